@@ -1,0 +1,16 @@
+// Bundles the server into dist/server.js; packages from node_modules stay external.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  // the contract package is TypeScript source: bundle it in
+  alias: { '@skylark/contract': '../../packages/contract/src/index.ts' },
+  sourcemap: true,
+  logLevel: 'warning',
+});

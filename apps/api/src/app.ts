@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { API_PREFIX } from '@skylark/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './lib/mailer';
+import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
+import { adminAuthRoutes } from './modules/auth/admin-routes';
+import { authRoutes } from './modules/auth/routes';
+import { adminBookingRoutes } from './modules/bookings/admin-routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { adminFlightRoutes } from './modules/flights/admin-routes';
+import { flightRoutes } from './modules/flights/routes';
+import { adminUserRoutes } from './modules/users/admin-routes';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  /** defaults to SMTP_URL or the outbox */
+  mailer?: Mailer;
+  /** pino options; false for silence */
+  logger?: boolean | { level: string };
+}
+
+/** The whole server: server.ts and every test call this. */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate(
+    'mailer',
+    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: app.log }),
+  );
+  app.addHook('onClose', async () => {
+    await app.mailer.flush();
+  });
+
+  await app.register(errorHandlerPlugin, { spa: Boolean(config.webDistDir) });
+  await app.register(securityPlugin);
+  await app.register(docsPlugin);
+  await app.register(authPlugin);
+  if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, { prefix: '/user' });
+      await api.register(flightRoutes, { prefix: '/user/flights' });
+      await api.register(bookingRoutes, { prefix: '/user/bookings' });
+      await api.register(adminAuthRoutes, { prefix: '/admin' });
+      await api.register(adminFlightRoutes, { prefix: '/admin/flights' });
+      await api.register(adminBookingRoutes, { prefix: '/admin/bookings' });
+      await api.register(adminUserRoutes, { prefix: '/admin/users' });
+      await api.register(adminAnalyticsRoutes, { prefix: '/admin/analytics' });
+    },
+    { prefix: API_PREFIX },
+  );
+  return app;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+
+const bool = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number({ message: 'must be a number' }).int().positive();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_DEMO: bool.optional(),
+    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    APP_URL: z.url({ message: 'must be a URL' }).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Skylark Airways <no-reply@skylark.example>'),
+    BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
+    AUTH_RATE_LIMIT: positiveInt.default(10),
+    TRACKING_RATE_LIMIT: positiveInt.default(30),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.DATABASE_URL && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
+    }
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  btcAddresses: string[];
+  authRateLimit: number;
+  trackingRateLimit: number;
+  logLevel: string;
+  /** the built web app; served when it exists */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The environment → one typed config. Throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    btcAddresses: e.BTC_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    trackingRateLimit: e.TRACKING_RATE_LIMIT,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
+  };
+}
+
+/** On the embedded database a random secret is generated once and kept in DATA_DIR. */
+function embeddedJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,207 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** stored trimmed and lower-cased, so uniqueness is case-insensitive */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_status_check', sql`${t.status} in ('active', 'blocked')`),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the e-mail */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: id(),
+    flightNumber: text('flight_number').notNull(),
+    departureCity: text('departure_city').notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    arrivalCity: text('arrival_city').notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    status: text('status', {
+      enum: ['SCHEDULED', 'DELAYED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'],
+    })
+      .notNull()
+      .default('SCHEDULED'),
+    /** lowest class price, kept in step with flight_classes so the price sort can use an index */
+    lowestPriceCents: integer('lowest_price_cents').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('flights_flight_number_key').on(t.flightNumber),
+    index('flights_departure_at_idx').on(t.departureAt, t.id),
+    index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
+    check('flights_arrival_after_departure', sql`${t.arrivalAt} > ${t.departureAt}`),
+  ],
+);
+
+export const flightClasses = pgTable(
+  'flight_classes',
+  {
+    id: id(),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** seats for sale */
+    capacity: integer('capacity').notNull(),
+    /** seats held by active (PENDING or CONFIRMED) bookings */
+    bookedSeats: integer('booked_seats').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('flight_classes_flight_type_key').on(t.flightId, t.type),
+    check('flight_classes_price_check', sql`${t.priceCents} >= 0`),
+    // The database itself refuses to sell more seats than a class has.
+    check('flight_classes_seats_check', sql`${t.bookedSeats} >= 0 and ${t.bookedSeats} <= ${t.capacity}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    trackingId: text('tracking_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    // snapshot of the flight, so a booking still reads after its flight is deleted
+    flightNumber: text('flight_number').notNull(),
+    classType: text('class_type', { enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] }).notNull(),
+    departureCity: text('departure_city').notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    arrivalCity: text('arrival_city').notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    // snapshot of the customer
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    bookingStatus: text('booking_status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] })
+      .notNull()
+      .default('PENDING'),
+    paymentStatus: text('payment_status', { enum: ['PENDING', 'CONFIRMED'] }).notNull().default('PENDING'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundAmountCents: integer('refund_amount_cents'),
+    cancellationReason: text('cancellation_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_flight_idx').on(t.flightId),
+    index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
+  ],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }).notNull(),
+    seatNumber: text('seat_number').notNull(),
+    mealPreference: text('meal_preference', { enum: ['REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] }).notNull(),
+    wheelchair: boolean('wheelchair').notNull().default(false),
+    infant: boolean('infant').notNull().default(false),
+    elderly: boolean('elderly').notNull().default(false),
+    /** true while the booking is PENDING or CONFIRMED: the seat is held */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('booking_passengers_booking_idx').on(t.bookingId),
+    // The seat guarantee (decisions §5): one active booking per flight seat.
+    uniqueIndex('booking_passengers_active_seat_key')
+      .on(t.flightId, t.seatNumber)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export type FlightRow = typeof flights.$inferSelect;
+export type FlightClassRow = typeof flightClasses.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PassengerRow = typeof bookingPassengers.$inferSelect;

@@ -1,0 +1,390 @@
+/**
+ * The demo flights seeded on a first start (decisions: "at least 60 flights over the
+ * next 120 days, every class type represented, chopper and private-jet flights to
+ * offshore oil-rig pick-up points, some flights nearly full").
+ *
+ * A pure description: no database access. Deterministic: a seeded PRNG (mulberry32)
+ * drives every choice, and all dates are relative to `now`, so the same `now` gives
+ * the same flights.
+ */
+import {
+  AIRPORTS,
+  MAX_SEATS,
+  OFFSHORE_POINTS,
+  type ClassType,
+  type FlightStatus,
+} from '@skylark/contract';
+
+export interface DemoFlightClass {
+  type: ClassType;
+  priceCents: number;
+  capacity: number;
+  bookedSeats: number;
+}
+
+export interface DemoFlight {
+  /** /^[A-Z]{2}\d{3,4}$/, unique */
+  flightNumber: string;
+  /** one of AIRPORTS */
+  departureCity: string;
+  /** one of AIRPORTS, different from departureCity */
+  arrivalCity: string;
+  departureAt: Date;
+  arrivalAt: Date;
+  status: FlightStatus;
+  classes: DemoFlightClass[];
+}
+
+/** Skylark's airline designator. */
+const AIRLINE_CODE = 'SK';
+const SEED = 0x5c71a4c;
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** Departures fall on days 2..118 after the start of `now`'s UTC day. */
+const SPREAD_DAYS = 117;
+
+/** A place: an IATA code (resolved against AIRPORTS) or an exact display name. */
+type PlaceRef = string;
+
+interface AirlineRoute {
+  from: PlaceRef;
+  to: PlaceRef;
+  /** scheduled block time, minutes */
+  blockMinutes: number;
+}
+
+interface OffshoreRoute extends AirlineRoute {
+  type: Extract<ClassType, 'PRIVATEJET' | 'CHOPPER'>;
+  /** seat fare, dollars */
+  fareUsd: number;
+}
+
+const route = (from: PlaceRef, to: PlaceRef, blockMinutes: number): AirlineRoute => ({
+  from,
+  to,
+  blockMinutes,
+});
+
+/**
+ * Scheduled airliner routes, flown as listed on the first pass and reversed on the
+ * second. The first entries cover the marketing destinations (Paris, Dubai,
+ * New York, Tokyo).
+ */
+const AIRLINE_ROUTES: readonly AirlineRoute[] = [
+  route('JFK', 'CDG', 435), // New York – Paris
+  route('LHR', 'DXB', 420), // London – Dubai
+  route('OTP', 'FRA', 165), // Bucharest – Frankfurt
+  route('YYZ', 'YVR', 300), // Toronto – Vancouver
+  route('LAX', 'HND', 705), // Los Angeles – Tokyo Haneda
+  route('LHR', 'JFK', 480), // London – New York
+  route('DXB', 'NRT', 585), // Dubai – Tokyo Narita
+  route('OTP', 'CDG', 195), // Bucharest – Paris
+  route('ORD', 'LHR', 485), // Chicago – London
+  route('FRA', 'DXB', 365), // Frankfurt – Dubai
+  route('OTP', 'LHR', 210), // Bucharest – London
+  route('YUL', 'CDG', 415), // Montréal – Paris
+  route('CLJ', 'MUC', 105), // Cluj-Napoca – Munich
+  route('SFO', 'NRT', 675), // San Francisco – Tokyo Narita
+  route('OTP', 'DXB', 285), // Bucharest – Dubai
+  route('DXB', 'JFK', 845), // Dubai – New York
+  route('TSR', 'VIE', 75), // Timișoara – Vienna
+  route('YYC', 'YYZ', 240), // Calgary – Toronto
+  route('DOH', 'CDG', 415), // Doha – Paris
+  route('JFK', 'LAX', 375), // New York – Los Angeles
+  route('IAS', 'OTP', 60), // Iași – Bucharest
+  route('RUH', 'DXB', 115), // Riyadh – Dubai
+  route('YVR', 'HND', 620), // Vancouver – Tokyo Haneda
+  route('ATL', 'MIA', 120), // Atlanta – Miami
+  route('IST', 'DOH', 255), // Istanbul – Doha
+  route('AMS', 'SVG', 85), // Amsterdam – Stavanger
+  route('ABZ', 'SVG', 70), // Aberdeen – Stavanger
+  route('MAD', 'FCO', 150), // Madrid – Rome
+  route('MUC', 'SBZ', 115), // Munich – Sibiu
+  route('AUH', 'LHR', 450), // Abu Dhabi – London
+  route('HND', 'CDG', 870), // Tokyo Haneda – Paris
+  route('OTP', 'CLJ', 65), // Bucharest – Cluj-Napoca
+  route('KEF', 'JFK', 355), // Reykjavík – New York
+  route('ORD', 'DEN', 160), // Chicago – Denver
+  route('TLV', 'ATH', 125), // Tel Aviv – Athens
+  route('SEA', 'ANC', 215), // Seattle – Anchorage
+  route('BOS', 'DCA', 100), // Boston – Washington
+  route('IAH', 'LHR', 585), // Houston – London
+  route('YHZ', 'LHR', 375), // Halifax – London
+  route('OTP', 'VIE', 110), // Bucharest – Vienna
+];
+
+const offshore = (
+  from: PlaceRef,
+  to: PlaceRef,
+  type: OffshoreRoute['type'],
+  blockMinutes: number,
+  fareUsd: number,
+): OffshoreRoute => ({ from, to, type, blockMinutes, fareUsd });
+
+/**
+ * Crew-change flights to and from offshore installations and drilling-company bases:
+ * helicopters out to the platforms, private jets into the drilling bases. The first
+ * two entries give both class types.
+ */
+const OFFSHORE_ROUTES: readonly OffshoreRoute[] = [
+  offshore(
+    'Aberdeen, Bristow Offshore Heliport (Drilling Base)',
+    'North Sea, Forties Alpha Platform (Offshore)',
+    'CHOPPER',
+    70,
+    1450,
+  ),
+  offshore('IAH', 'Houma, PHI Heliport (Drilling Base)', 'PRIVATEJET', 75, 2400),
+  offshore('CND', 'Black Sea, Neptun Deep Platform (Offshore)', 'CHOPPER', 75, 1300),
+  offshore(
+    'Houma, PHI Heliport (Drilling Base)',
+    'Gulf of Mexico, Mars Tension Leg Platform (Offshore)',
+    'CHOPPER',
+    75,
+    1600,
+  ),
+  offshore('LTN', 'Aberdeen, Bristow Offshore Heliport (Drilling Base)', 'PRIVATEJET', 85, 2900),
+  offshore(
+    'Stavanger, CHC Sola Heliport (Drilling Base)',
+    'North Sea, Johan Sverdrup Field Centre (Offshore)',
+    'CHOPPER',
+    60,
+    1500,
+  ),
+  offshore('AUH', 'Persian Gulf, Upper Zakum Field (Offshore)', 'CHOPPER', 60, 1350),
+  offshore('GYD', 'Caspian Sea, Chirag Platform (Offshore)', 'CHOPPER', 60, 1250),
+  offshore(
+    'Galliano, Bristow Heliport (Drilling Base)',
+    'Gulf of Mexico, Thunder Horse Platform (Offshore)',
+    'CHOPPER',
+    75,
+    1650,
+  ),
+  offshore('OSL', 'Stavanger, CHC Sola Heliport (Drilling Base)', 'PRIVATEJET', 55, 2100),
+  offshore(
+    'Constanța, Petromar Offshore Base (Drilling Base)',
+    'Black Sea, Lebăda Est Platform (Offshore)',
+    'CHOPPER',
+    45,
+    1100,
+  ),
+  offshore('BGO', 'North Sea, Troll A Platform (Offshore)', 'CHOPPER', 40, 1200),
+  offshore('LSI', 'West of Shetland, Clair Ridge Platform (Offshore)', 'CHOPPER', 45, 1400),
+  offshore('HOU', 'Gulf of Mexico, Perdido Spar (Offshore)', 'CHOPPER', 105, 1900),
+  offshore(
+    'Aberdeen, CHC Helicopter Base (Drilling Base)',
+    'North Sea, Buzzard Platform (Offshore)',
+    'CHOPPER',
+    45,
+    1250,
+  ),
+];
+
+const AIRPORT_SET: ReadonlySet<string> = new Set(AIRPORTS);
+const OFFSHORE_SET: ReadonlySet<string> = new Set(OFFSHORE_POINTS);
+const BY_IATA: ReadonlyMap<string, string> = new Map(
+  AIRPORTS.flatMap((name): [string, string][] => {
+    const code = /\(([A-Z]{3})\)$/.exec(name)?.[1];
+    return code === undefined ? [] : [[code, name]];
+  }),
+);
+
+/** The display name of a place; throws on a reference that is not in AIRPORTS. */
+function place(ref: PlaceRef): string {
+  const name = /^[A-Z]{3}$/.test(ref) ? BY_IATA.get(ref) : ref;
+  if (name === undefined || !AIRPORT_SET.has(name)) {
+    throw new Error(`demo flights: unknown airport ${ref}`);
+  }
+  return name;
+}
+
+/** mulberry32: a small, fast, seedable PRNG giving floats in [0, 1). */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Rng = () => number;
+
+/** An integer in [min, max]. */
+const intIn = (rng: Rng, min: number, max: number): number =>
+  min + Math.floor(rng() * (max - min + 1));
+
+/** An element of a non-empty list. */
+function pick<T>(rng: Rng, list: readonly T[]): T {
+  const item = list[Math.floor(rng() * list.length)];
+  if (item === undefined) throw new Error('demo flights: empty list');
+  return item;
+}
+
+/** A fare in cents ending in $…9, at least $49. */
+const fareCents = (dollars: number): number =>
+  Math.max(49, Math.round(dollars / 10) * 10 - 1) * 100;
+
+const roundUpToQuarter = (minutes: number): number => Math.ceil(minutes / 15) * 15;
+
+type Haul = 'short' | 'medium' | 'long';
+const haulOf = (blockMinutes: number): Haul =>
+  blockMinutes < 150 ? 'short' : blockMinutes < 360 ? 'medium' : 'long';
+
+/** Cabin sizes per haul, each within MAX_SEATS. */
+const CABINS: Record<Haul, Partial<Record<ClassType, readonly number[]>>> = {
+  short: { ECONOMY: [120, 132, 144, 156, 168, 174], BUSINESS: [8, 12, 16] },
+  medium: { ECONOMY: [144, 150, 162, 168, 174, 180], BUSINESS: [16, 20, 24, 28], FIRST: [8, 10, 12] },
+  long: {
+    ECONOMY: [150, 162, 168, 174, 180],
+    BUSINESS: [28, 32, 36, 40],
+    FIRST: [8, 12, 14, 16, 20],
+  },
+};
+
+/** Fare multiples of the economy fare. */
+const FARE_MULTIPLES: Record<Haul, Partial<Record<ClassType, number>>> = {
+  short: { ECONOMY: 1, BUSINESS: 2.3 },
+  medium: { ECONOMY: 1, BUSINESS: 2.9, FIRST: 5 },
+  long: { ECONOMY: 1, BUSINESS: 3.8, FIRST: 7.5 },
+};
+
+const AIRLINER_CLASSES: readonly ClassType[] = ['ECONOMY', 'BUSINESS', 'FIRST'];
+
+/** Seats already sold: 0..30% of capacity. */
+const lightLoad = (rng: Rng, capacity: number): number =>
+  Math.floor(rng() * 0.3 * capacity);
+
+function airlinerClasses(rng: Rng, blockMinutes: number): DemoFlightClass[] {
+  const haul = haulOf(blockMinutes);
+  const economyUsd = (49 + blockMinutes * 0.95) * (0.9 + rng() * 0.25);
+  const classes: DemoFlightClass[] = [];
+  for (const type of AIRLINER_CLASSES) {
+    const sizes = CABINS[haul][type];
+    const multiple = FARE_MULTIPLES[haul][type];
+    if (sizes === undefined || multiple === undefined) continue;
+    const capacity = Math.min(pick(rng, sizes), MAX_SEATS[type]);
+    const jitter = type === 'ECONOMY' ? 1 : 0.95 + rng() * 0.15;
+    classes.push({
+      type,
+      priceCents: fareCents(economyUsd * multiple * jitter),
+      capacity,
+      bookedSeats: lightLoad(rng, capacity),
+    });
+  }
+  return classes;
+}
+
+function offshoreClasses(rng: Rng, template: OffshoreRoute): DemoFlightClass[] {
+  const max = MAX_SEATS[template.type];
+  const capacity = template.type === 'CHOPPER' ? intIn(rng, max - 1, max) : intIn(rng, 8, max);
+  return [
+    {
+      type: template.type,
+      priceCents: fareCents(template.fareUsd * (0.95 + rng() * 0.15)),
+      capacity,
+      bookedSeats: lightLoad(rng, capacity),
+    },
+  ];
+}
+
+/** Every 7th slot (from the 5th) is an offshore flight: 10 of the default 72. */
+const isOffshoreSlot = (slot: number): boolean => slot % 7 === 4;
+/** Every 12th slot (from the 4th) is nearly full: 6 of the default 72. */
+const isNearlyFullSlot = (slot: number): boolean => slot % 12 === 3;
+/** Every 17th slot (from the 10th) is delayed: 4 of the default 72. */
+const isDelayedSlot = (slot: number): boolean => slot % 17 === 9;
+
+/**
+ * The demo flights, `count` of them (default 72), over the next 120 days from `now`:
+ * the first departs on the second UTC day after `now` (so at least a day ahead),
+ * times fall on the quarter hour (UTC), and all fall within 120 days of `now`.
+ */
+export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
+  const total = Math.max(0, Math.floor(count));
+  const rng = mulberry32(SEED);
+  const startOfDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const used = new Set<string>();
+  const flights: DemoFlight[] = [];
+  let airlineIndex = 0;
+  let offshoreIndex = 0;
+  let nearlyFullIndex = 0;
+
+  const flightNumber = (base: number): string => {
+    let n = base;
+    while (used.has(`${AIRLINE_CODE}${n}`)) n += 1000;
+    if (n > 9999) throw new Error('demo flights: flight numbers exhausted');
+    const value = `${AIRLINE_CODE}${n}`;
+    used.add(value);
+    return value;
+  };
+
+  for (let slot = 0; slot < total; slot += 1) {
+    const day = 2 + Math.floor((slot * SPREAD_DAYS) / total);
+    let from: string;
+    let to: string;
+    let blockMinutes: number;
+    let classes: DemoFlightClass[];
+    let number: string;
+    let firstHour: number;
+    let lastHour: number;
+
+    if (isOffshoreSlot(slot)) {
+      const t = offshoreIndex % OFFSHORE_ROUTES.length;
+      const round = Math.floor(offshoreIndex / OFFSHORE_ROUTES.length);
+      const template = OFFSHORE_ROUTES[t];
+      if (template === undefined) throw new Error('demo flights: no offshore route');
+      const back = round % 2 === 1;
+      from = place(back ? template.to : template.from);
+      to = place(back ? template.from : template.to);
+      blockMinutes = template.blockMinutes;
+      classes = offshoreClasses(rng, template);
+      number = flightNumber(800 + 2 * t + (back ? 1 : 0));
+      // Helicopters fly offshore in daylight; jets a little later too.
+      firstHour = 7;
+      lastHour = template.type === 'CHOPPER' ? 14 : 18;
+      offshoreIndex += 1;
+    } else {
+      const r = airlineIndex % AIRLINE_ROUTES.length;
+      const round = Math.floor(airlineIndex / AIRLINE_ROUTES.length);
+      const template = AIRLINE_ROUTES[r];
+      if (template === undefined) throw new Error('demo flights: no airline route');
+      const back = round % 2 === 1;
+      from = place(back ? template.to : template.from);
+      to = place(back ? template.from : template.to);
+      blockMinutes = template.blockMinutes;
+      classes = airlinerClasses(rng, blockMinutes);
+      number = flightNumber(100 + 2 * r + (back ? 1 : 0));
+      firstHour = 6;
+      lastHour = 22;
+      airlineIndex += 1;
+    }
+
+    if (isNearlyFullSlot(slot)) {
+      const target = classes[nearlyFullIndex % classes.length];
+      if (target !== undefined) target.bookedSeats = target.capacity - intIn(rng, 1, 3);
+      nearlyFullIndex += 1;
+    }
+
+    const minuteOfDay = intIn(rng, firstHour, lastHour) * 60 + intIn(rng, 0, 3) * 15;
+    const departureMs = startOfDay + day * DAY_MS + minuteOfDay * MINUTE_MS;
+    const arrivalMs = departureMs + roundUpToQuarter(blockMinutes) * MINUTE_MS;
+
+    flights.push({
+      flightNumber: number,
+      departureCity: from,
+      arrivalCity: to,
+      departureAt: new Date(departureMs),
+      arrivalAt: new Date(arrivalMs),
+      status: isDelayedSlot(slot) ? 'DELAYED' : 'SCHEDULED',
+      classes,
+    });
+  }
+  return flights;
+}
+
+/** True when a flight goes to or from an offshore rig or drilling base. */
+export const isOffshoreFlight = (flight: Pick<DemoFlight, 'departureCity' | 'arrivalCity'>): boolean =>
+  OFFSHORE_SET.has(flight.departureCity) || OFFSHORE_SET.has(flight.arrivalCity);

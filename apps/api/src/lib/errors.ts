@@ -1,0 +1,46 @@
+import type { FieldError } from '@skylark/contract';
+
+/** A refusal a client can act on; the error handler turns it into the wrapper. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
+export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
+export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message);
+export const notFound = (message: string) => new AppError(404, message);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** PostgreSQL unique_violation (23505), optionally for one named constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+}
+
+/** PostgreSQL check_violation (23514), optionally for one named constraint. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  const e = findPgError(error);
+  return e?.code === '23514' && (!constraint || e.constraint === constraint);
+}
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+}
+
+/** Drizzle wraps driver errors; the PostgreSQL error is the error or one of its causes. */
+function findPgError(error: unknown): PgErrorLike | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgErrorLike & { cause?: unknown };
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}

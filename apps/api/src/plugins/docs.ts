@@ -1,0 +1,17 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI built from the routes' zod schemas, browsable at /api/docs. */
+export const docsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Skylark API', version: '1.0.0', description: 'Every answer is { success, message, statusCode, data }.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+});

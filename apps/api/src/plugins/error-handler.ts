@@ -1,0 +1,60 @@
+import type { FieldError } from '@skylark/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+const CLIENT_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  401: 'Authentication required',
+  403: 'You do not have access to this resource',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The request body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests. Please try again later.',
+};
+
+/** One handler turns every error into the wrapper; 5xx details go only to the log. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa: boolean }) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .code(error.statusCode)
+        .send(envelope(error.statusCode, error.message, error.errors ? { errors: error.errors } : null));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldError[] = error.validation.map((issue) => ({
+        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter((part) => part && part !== 'body')
+          .join('.') || (error.validationContext ?? 'request'),
+        message: issue.message ?? 'is not valid',
+      }));
+      const first = errors[0];
+      const message = first ? `${first.field}: ${first.message}` : CLIENT_MESSAGES[400]!;
+      return reply.code(400).send(envelope(400, message, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+      const message =
+        status === 429 ? CLIENT_MESSAGES[429]! : status === 400 && error.message ? error.message : (CLIENT_MESSAGES[status] ?? error.message);
+      return reply.code(status).send(envelope(status, message, null));
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
+    return reply.code(500).send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // Every GET outside the API is a page of the single-page app.
+    if (spa && request.method === 'GET' && !path.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
+  });
+});
+
+function envelope(statusCode: number, message: string, data: { errors: FieldError[] } | null) {
+  return { success: false, message, statusCode, data };
+}

@@ -1,0 +1,15 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Serves the built web app's files; the not-found handler falls back to index.html. */
+export const spaPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import type { Mailer } from '../lib/mailer';
+import { adminQuery, withDatabase } from './global-setup';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** A fresh database of the kind this test project runs on (PGlite in memory or a PostgreSQL clone). */
+export async function openTestDatabase(poolSize = 10): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB !== 'postgres' || !url) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const name = `skylark_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create database ${name} template ${inject('templateDatabase')}`);
+  const dbUrl = withDatabase(url, name);
+  const database = await openDatabase({ url: dbUrl, poolSize });
+  return {
+    database,
+    url: dbUrl,
+    drop: () => adminQuery(url, `drop database if exists ${name} with (force)`),
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  mailer?: Mailer;
+}
+
+/** The whole server on a fresh database; every API test starts here. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-test-')),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: 'http://skylark.test',
+    AUTH_RATE_LIMIT: '1000',
+    TRACKING_RATE_LIMIT: '1000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp(config, { database, mailer: options.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: { success: boolean; message: string; statusCode: number; data: T };
+  response: LightMyRequestResponse;
+}
+
+/** Sends a request through app.inject and parses the wrapper. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer<T>> {
+  const response = await app.inject({
+    method,
+    url: url.startsWith('/api') ? url : `/api/v1${url}`,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+  });
+  return { status: response.statusCode, body: response.json(), response };
+}
+
+/** A signed token, as login would give, for a user or an admin id. */
+export const tokenFor = (app: FastifyInstance, id: string, role: 'user' | 'admin') => app.signToken(id, role, 3600);

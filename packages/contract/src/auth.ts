@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, USER_STATUSES } from './constants';
+import { MSG } from './messages';
+
+const email = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .regex(EMAIL_PATTERN, MSG.invalidEmail)
+  .max(254, 'Email is too long')
+  .transform((value) => value.toLowerCase());
+const password = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password is too long');
+const name = (label: string) =>
+  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+
+export const registerBody = z.object({
+  firstName: name('First name'),
+  lastName: name('Last name'),
+  email,
+  phoneNumber: z.string({ message: 'Phone number is required' }).trim().regex(PHONE_PATTERN, MSG.invalidPhone),
+  password,
+  confirmPassword: z.string().optional(),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const loginBody = z.object({
+  email,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof loginBody>;
+
+export const forgotPasswordBody = z.object({ email });
+export const resetPasswordBody = z.object({
+  token: z.string({ message: MSG.invalidResetLink }).min(1, MSG.invalidResetLink).max(200),
+  newPassword: password,
+  confirmNewPassword: z.string().optional(),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+export const adminRegisterBody = z.object({
+  email,
+  password,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type AdminRegisterBody = z.input<typeof adminRegisterBody>;
+export const adminLoginBody = loginBody;
+
+/** A customer as every call answers it: never a password hash. */
+export const userSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  status: z.enum(USER_STATUSES),
+  role: z.literal('user'),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const adminSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.literal('admin'),
+  createdAt: z.string(),
+});
+export type Admin = z.infer<typeof adminSchema>;
+
+export const userLoginData = z.object({ token: z.string(), user: userSchema });
+export const adminLoginData = z.object({ token: z.string(), admin: adminSchema });

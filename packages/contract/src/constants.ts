@@ -1,0 +1,93 @@
+/** Business constants of spec §9 and decisions §1–§5. */
+export const API_PREFIX = '/api/v1';
+
+export const CLASS_TYPES = ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+
+/** Default seat counts, which are also the maximums (spec §5, §9). */
+export const MAX_SEATS: Record<ClassType, number> = {
+  ECONOMY: 180,
+  BUSINESS: 40,
+  FIRST: 20,
+  PRIVATEJET: 12,
+  CHOPPER: 6,
+};
+
+export const CLASS_LABELS: Record<ClassType, string> = {
+  ECONOMY: 'Economy',
+  BUSINESS: 'Business',
+  FIRST: 'First Class',
+  PRIVATEJET: 'Private Jet',
+  CHOPPER: 'Chopper',
+};
+
+export const FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
+export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
+/** The choices offered when a flight is created (spec §4). */
+export const CREATE_FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'CANCELLED'] as const;
+export const DEFAULT_FLIGHT_STATUS: FlightStatus = 'SCHEDULED';
+/** Booking is allowed only on these statuses, before departure (decisions §4). */
+export const BOOKABLE_FLIGHT_STATUSES: readonly FlightStatus[] = ['SCHEDULED', 'DELAYED'];
+
+export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED', 'PENDING'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const PAYMENT_STATUSES = ['PENDING', 'CONFIRMED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MEAL_PREFERENCES = ['REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] as const;
+export type MealPreference = (typeof MEAL_PREFERENCES)[number];
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SEAT_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const HOME_FLIGHTS_PAGE_SIZE = 6;
+export const MAX_PAGE_SIZE = 100;
+export const PAGINATION_WINDOW = 5;
+
+export const FLIGHT_SORT_KEYS = ['date', 'price', 'flightNumber'] as const;
+export type FlightSortKey = (typeof FLIGHT_SORT_KEYS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z]{2}\d{3,4}$/;
+export const PHONE_PATTERN = /^\d{10,11}$/;
+/** Login's "simple pattern": non-space text, an @, a dot part (spec §5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const LOGIN_TOAST_MS = 4000;
+export const CANCELLATION_TOAST_MS = 5000;
+export const CONTACT_TICK_MS = 3000;
+export const PAYMENT_REDIRECT_MS = 2000;
+export const BTC_ROTATION_SECONDS = 60;
+export const ADMIN_VERIFICATION_HOURS = 24;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+export const TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const REMEMBER_ME_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+export const LOGIN_FAILURE_LIMIT = 10;
+
+export const TRACKING_ID_LENGTH = 12;
+/** Crockford base32: no I, L, O or U. */
+export const TRACKING_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+export const OFFERS = ['early-bird', 'weekend', 'family'] as const;
+export type Offer = (typeof OFFERS)[number];
+export const EARLY_BIRD_DAYS = 60;
+
+/** Local-storage keys (spec §9). */
+export const STORAGE_KEYS = {
+  userToken: 'userToken',
+  user: 'user',
+  adminToken: 'adminToken',
+  admin: 'admin',
+} as const;

@@ -1,0 +1,95 @@
+/**
+ * Every user-facing text of the spec and of decisions.md, word for word.
+ * Server and web both import from here so a text is written once.
+ */
+export const MSG = {
+  // client-side validation (spec §5, §8)
+  passwordsDoNotMatch: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number (10-11 digits)',
+  invalidResetLink: 'Invalid or expired reset link',
+  enterPassengerName: 'Please enter passenger name',
+  enterDateOfBirth: 'Please enter date of birth',
+  selectSeat: 'Please select a seat',
+  selectTravelClass: 'Please select a travel class',
+  flightNumberPattern: 'Flight number must be 2 letters followed by 3-4 numbers (e.g., MA123)',
+  departureInFuture: 'Departure date must be in the future',
+  arrivalAfterDeparture: 'Arrival date must be after departure date',
+  atLeastOneClass: 'At least one class type is required',
+  invalidDate: 'Invalid Date',
+
+  // fallbacks (spec §8)
+  registrationFailed: 'Registration failed',
+  loginFailed: 'Login failed',
+  sendResetFailed: 'Failed to send reset email',
+  resetFailed: 'Password reset failed',
+  fetchProfileFailed: 'Failed to fetch profile',
+  loadProfileFailed: 'Failed to load profile',
+  createFlightFailed: 'Failed to create flight',
+  fetchFlightsFailed: 'Failed to fetch flights',
+  updateFlightFailed: 'Failed to update flight',
+  deleteFlightFailed: 'Failed to delete flight',
+  searchFlightsFailed: 'Failed to search flights',
+  fetchFlightDetailsFailed: 'Failed to fetch flight details',
+  fetchSeatsFailed: 'Failed to fetch available seats',
+  loadSeatsFailed: 'Failed to load available seats',
+  createBookingFailed: 'Failed to create booking',
+  fetchBookingsFailed: 'Failed to fetch bookings',
+  fetchBookingDetailsFailed: 'Failed to fetch booking details',
+  fetchBookingFailed: 'Failed to fetch booking',
+  cancelBookingFailed: 'Failed to cancel booking',
+  fetchUsersFailed: 'Failed to fetch users',
+  fetchUserDetailsFailed: 'Failed to fetch user details',
+  updateUserStatusFailed: 'Failed to update user status',
+  deleteUserFailed: 'Failed to delete user',
+  updateBookingStatusFailed: 'Failed to update booking status',
+  approveBookingFailed: 'Failed to approve booking',
+  rejectBookingFailed: 'Failed to reject booking',
+  fetchAnalyticsFailed: 'Failed to fetch analytics',
+  fetchBookingAnalyticsFailed: 'Failed to fetch booking analytics',
+  fetchRevenueAnalyticsFailed: 'Failed to fetch revenue analytics',
+  fetchCapacityAnalyticsFailed: 'Failed to fetch capacity analytics',
+  loadAvailableFlightsFailed: 'Failed to load available flights',
+  trackingNotFound: 'Booking not found. Please check the ID and try again.',
+  confirmPaymentFailed: 'Failed to confirm payment. Please try again.',
+  copyAddressFailed: 'Failed to copy address. Please try manually.',
+  networkError: 'Network error occurred',
+
+  // successes (spec §8)
+  registrationSuccessful: 'Registration successful!',
+  loginSuccessful: 'Login successful!',
+  passwordResetSuccessful: 'Password reset successfully',
+  adminRegistrationSuccessful: 'Admin registration successful!',
+  profileUpdated: 'Profile updated successfully',
+  flightCreated: 'Flight created successfully',
+  flightUpdated: 'Flight updated successfully',
+  flightDeleted: 'Flight deleted successfully',
+  bookingCreated: 'Booking created successfully',
+  bookingCreatedToast: 'Booking created successfully!',
+  bookingCancelled: 'Booking cancelled successfully',
+  userStatusUpdated: 'User status updated successfully',
+  userDeleted: 'User deleted successfully',
+  bookingStatusUpdated: 'Booking status updated successfully',
+  bookingApproved: 'Booking approved successfully',
+  bookingRejected: 'Booking rejected successfully',
+  addressCopied: 'Bitcoin address copied to clipboard!',
+  confirmDeleteFlight: 'Are you sure you want to delete this flight?',
+  confirmDeleteUser: 'Are you sure you want to delete this user?',
+
+  // server answers settled in decisions.md
+  emailTaken: 'An account with this email already exists',
+  accountBlocked: 'Your account has been blocked. Please contact support.',
+  adminRegistrationClosed:
+    'Admin registration is closed. Ask an existing administrator to create your account.',
+  resetLinkSent: 'If an account exists for that email, a password reset link has been sent.',
+  flightHasActiveBookings: 'This flight has active bookings; cancel it instead',
+  rejectReason: 'Payment not verified',
+} as const;
+
+/** "Refund amount: $12.50" shown after a cancellation (spec §8). */
+export const refundAmountText = (formattedAmount: string) => `Refund amount: ${formattedAmount}`;
+/** 409 answers of decisions §4 and §5. */
+export const seatsBelowBookedMessage = (booked: number) =>
+  `Cannot reduce seats below the ${booked} already booked`;
+export const seatTakenMessage = (seat: string) => `Seat ${seat} is no longer available`;
+export const notEnoughSeatsMessage = (classType: string) => `Not enough seats left in ${classType}`;

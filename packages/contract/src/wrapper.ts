@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The result object every answer carries (spec §7, decisions §2). */
+export interface Envelope<T> {
+  success: boolean;
+  message: string;
+  statusCode: number;
+  data: T;
+}
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.boolean(), message: z.string(), statusCode: z.number().int(), data });
+
+export const errorEnvelope = envelope(
+  z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]),
+);
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+type PageShape<T extends z.ZodType, K extends string> = {
+  data: z.ZodArray<T>;
+  currentPage: z.ZodNumber;
+  totalPages: z.ZodNumber;
+} & Record<K, z.ZodNumber>;
+
+/** `data` of every list answer (decisions §2): items, page and a total named per resource. */
+export const pageOf = <T extends z.ZodType, K extends string>(item: T, totalKey: K) =>
+  z.object({
+    data: z.array(item),
+    currentPage: z.number().int(),
+    totalPages: z.number().int(),
+    [totalKey]: z.number().int(),
+  } as PageShape<T, K>);
+
+export interface Page<T> {
+  data: T[];
+  currentPage: number;
+  totalPages: number;
+}

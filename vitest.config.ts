@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: './apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./src/test/global-setup.ts'],
+  },
+});
+
+// Every API test runs on the embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      apiProject('api:pglite', { TEST_DB: 'pglite' }),
+      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      {
+        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
