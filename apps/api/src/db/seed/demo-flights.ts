@@ -236,7 +236,11 @@ const haulOf = (blockMinutes: number): Haul =>
 /** Cabin sizes per haul, each within MAX_SEATS. */
 const CABINS: Record<Haul, Partial<Record<ClassType, readonly number[]>>> = {
   short: { ECONOMY: [120, 132, 144, 156, 168, 174], BUSINESS: [8, 12, 16] },
-  medium: { ECONOMY: [144, 150, 162, 168, 174, 180], BUSINESS: [16, 20, 24, 28], FIRST: [8, 10, 12] },
+  medium: {
+    ECONOMY: [144, 150, 162, 168, 174, 180],
+    BUSINESS: [16, 20, 24, 28],
+    FIRST: [8, 10, 12],
+  },
   long: {
     ECONOMY: [150, 162, 168, 174, 180],
     BUSINESS: [28, 32, 36, 40],
@@ -254,8 +258,7 @@ const FARE_MULTIPLES: Record<Haul, Partial<Record<ClassType, number>>> = {
 const AIRLINER_CLASSES: readonly ClassType[] = ['ECONOMY', 'BUSINESS', 'FIRST'];
 
 /** Seats already sold: 0..30% of capacity. */
-const lightLoad = (rng: Rng, capacity: number): number =>
-  Math.floor(rng() * 0.3 * capacity);
+const lightLoad = (rng: Rng, capacity: number): number => Math.floor(rng() * 0.3 * capacity);
 
 function airlinerClasses(rng: Rng, blockMinutes: number): DemoFlightClass[] {
   const haul = haulOf(blockMinutes);
@@ -386,5 +389,6 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
 }
 
 /** True when a flight goes to or from an offshore rig or drilling base. */
-export const isOffshoreFlight = (flight: Pick<DemoFlight, 'departureCity' | 'arrivalCity'>): boolean =>
-  OFFSHORE_SET.has(flight.departureCity) || OFFSHORE_SET.has(flight.arrivalCity);
+export const isOffshoreFlight = (
+  flight: Pick<DemoFlight, 'departureCity' | 'arrivalCity'>,
+): boolean => OFFSHORE_SET.has(flight.departureCity) || OFFSHORE_SET.has(flight.arrivalCity);
