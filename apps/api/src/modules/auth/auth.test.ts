@@ -1,6 +1,9 @@
 import { MSG } from '@skylark/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/app';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { users } from '../../db/schema';
+import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,5 +69,71 @@ describe('customer accounts', () => {
     const res = await call(t.app, 'GET', '/no/such/route');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ success: false, statusCode: 404 });
+  });
+});
+
+describe('blocked customers', () => {
+  it('cannot log in (403) and their existing token stops working at the next request', async () => {
+    const user = await createUser(t.database.db, { email: 'blocked@example.com' });
+    const login = await call<{ token: string }>(t.app, 'POST', '/user/login', {
+      body: { email: 'blocked@example.com', password: FACTORY_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+
+    await t.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, user.id));
+
+    const profile = await call(t.app, 'GET', '/user/profile', { token: login.body.data.token });
+    expect(profile.status).toBe(403);
+    expect(profile.body.message).toBe(MSG.accountBlocked);
+    const again = await call(t.app, 'POST', '/user/login', { body: { email: 'blocked@example.com', password: FACTORY_PASSWORD } });
+    expect(again.status).toBe(403);
+    expect(again.body).toMatchObject({ success: false, message: MSG.accountBlocked });
+  });
+});
+
+describe('roles', () => {
+  it('refuses a customer token on /admin routes (403) and an admin token on customer routes (403)', async () => {
+    const user = await createUser(t.database.db);
+    const admin = await createAdmin(t.database.db);
+    const asUser = await call(t.app, 'GET', '/admin/profile', { token: tokenFor(t.app, user.id, 'user') });
+    expect(asUser.status).toBe(403);
+    expect(asUser.body.success).toBe(false);
+    const asAdmin = await call(t.app, 'GET', '/user/profile', { token: tokenFor(t.app, admin.id, 'admin') });
+    expect(asAdmin.status).toBe(403);
+  });
+
+  it('refuses a forged or expired token with 401', async () => {
+    const forged = await call(t.app, 'GET', '/user/profile', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' });
+    expect(forged.status).toBe(401);
+    const user = await createUser(t.database.db);
+    const expired = t.app.jwt.sign({ sub: user.id, role: 'user' }, { expiresIn: -10 });
+    const res = await call(t.app, 'GET', '/user/profile', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.body.success).toBe(false);
+  });
+});
+
+describe('the request limits', () => {
+  it('answers 429 in the wrapper after 10 failed logins a minute for one address and e-mail, even with the right password', async () => {
+    await createUser(t.database.db, { email: 'target@example.com' });
+    for (let i = 0; i < 10; i++) {
+      const res = await call(t.app, 'POST', '/user/login', { body: { email: 'target@example.com', password: 'guess-' + i } });
+      expect(res.status).toBe(401);
+    }
+    const limited = await call(t.app, 'POST', '/user/login', { body: { email: 'target@example.com', password: FACTORY_PASSWORD } });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ success: false, statusCode: 429 });
+  });
+
+  it('refuses a body over 1 MiB with 413 in the wrapper', async () => {
+    const res = await call(t.app, 'POST', '/user/register', { body: { ...customer, firstName: 'x'.repeat(1_100_000) } });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ success: false, statusCode: 413 });
+  });
+
+  it('answers malformed JSON with 400 in the wrapper', async () => {
+    const res = await call(t.app, 'POST', '/user/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, statusCode: 400 });
   });
 });
