@@ -1,10 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-const apiProject = (name: string, env: Record<string, string>) => ({
+const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
+    exclude,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -20,7 +21,12 @@ export default defineConfig({
   test: {
     projects: [
       apiProject('api:pglite', { TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl })] : []),
+      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+            // these do not touch the database: once is enough
+            'src/config.test.ts',
+            'src/server.test.ts',
+            'src/db/seed/demo-flights.test.ts',
+          ])] : []),
       {
         test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
       },

@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(join(tmpdir(), 'skylark-config-'));
+
+describe('configuration', () => {
+  it('names every bad variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://nope', AUTH_RATE_LIMIT: '-1' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('AUTH_RATE_LIMIT');
+  });
+
+  it('requires JWT_SECRET with DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/skylark' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('defaults to the embedded database with the demo seed and keeps one generated secret in DATA_DIR', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.seedDemo).toBe(true);
+    expect(config.port).toBe(3000);
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.authRateLimit).toBe(10);
+    expect(config.trackingRateLimit).toBe(30);
+    expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('turns the demo seed off on PostgreSQL and splits BTC_ADDRESSES', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://localhost/skylark',
+      JWT_SECRET: 'x'.repeat(40),
+      BTC_ADDRESSES: 'bc1first, bc1second',
+      DATA_DIR: tempDir(),
+    });
+    expect(config.seedDemo).toBe(false);
+    expect(config.btcAddresses).toEqual(['bc1first', 'bc1second']);
+  });
+});
