@@ -93,3 +93,22 @@ export const seatsBelowBookedMessage = (booked: number) =>
   `Cannot reduce seats below the ${booked} already booked`;
 export const seatTakenMessage = (seat: string) => `Seat ${seat} is no longer available`;
 export const notEnoughSeatsMessage = (classType: string) => `Not enough seats left in ${classType}`;
+
+// flights: server rules beyond the spec's four create messages (decisions §4)
+export const flightMessages = {
+  flightNotFound: 'Flight not found',
+  flightNumberTaken: 'A flight with this number already exists',
+  departureNotAirport: 'Please choose the departure airport from the list',
+  arrivalNotAirport: 'Please choose the arrival airport from the list',
+  sameAirports: 'Arrival airport must be different from the departure airport',
+  pricesNotNegative: 'Prices must be 0 or more',
+  duplicateClassType: 'Each class type can be listed only once',
+  flightCancelledReason: 'Flight cancelled by the airline',
+  flightsRetrieved: 'Flights retrieved successfully',
+  flightRetrieved: 'Flight retrieved successfully',
+  seatsRetrieved: 'Available seats retrieved successfully',
+} as const;
+/** Seat counts per class: 0 up to the class maximum (spec §5). */
+export const seatsRangeMessage = (classType: string, max: number) =>
+  `${classType} seats must be between 0 and ${max}`;
+export const classNotOnFlightMessage = (classType: string) => `This flight has no ${classType} class`;

@@ -91,6 +91,9 @@ export const flights = pgTable(
     uniqueIndex('flights_flight_number_key').on(t.flightNumber),
     index('flights_departure_at_idx').on(t.departureAt, t.id),
     index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
+    // case-insensitive substring search on cities (decisions §4) stays indexed with pg_trgm
+    index('flights_departure_city_trgm_idx').using('gin', t.departureCity.op('gin_trgm_ops')),
+    index('flights_arrival_city_trgm_idx').using('gin', t.arrivalCity.op('gin_trgm_ops')),
     check('flights_arrival_after_departure', sql`${t.arrivalAt} > ${t.departureAt}`),
   ],
 );
