@@ -13,5 +13,6 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // staticCSP gives the docs page a CSP of its own; no validator badge from another host.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { validatorUrl: null } });
 });
