@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDay } from './common';
 
 export const bookingStatsSchema = z.object({
   totalBookings: z.number().int(),
@@ -20,3 +21,30 @@ export const capacityDataSchema = z.object({
   utilizationGrowth: z.number(),
 });
 export type CapacityData = z.infer<typeof capacityDataSchema>;
+
+/** The longest range the analytics calls accept, in calendar days. */
+export const ANALYTICS_MAX_RANGE_DAYS = 366;
+export const REVENUE_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
+
+export const analyticsMessages = {
+  startAfterEnd: 'startDate must not be after endDate',
+  rangeTooLong: `The date range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
+  invalidCalendarDay: 'Use a real calendar day in the format yyyy-MM-dd',
+  bookingAnalytics: 'Booking analytics retrieved successfully',
+  revenueAnalytics: 'Revenue analytics retrieved successfully',
+  capacityAnalytics: 'Capacity analytics retrieved successfully',
+} as const;
+
+/** GET /admin/analytics/bookings and /capacity: inclusive calendar days in UTC; default the current month. */
+export const analyticsRangeQuery = z.object({
+  startDate: isoDay.optional(),
+  endDate: isoDay.optional(),
+});
+export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuery>;
+
+/** GET /admin/analytics/revenue: the current day, week (Monday first), month or year. */
+export const revenueQuery = z.object({
+  period: z.enum(REVENUE_PERIODS, { message: 'Period must be day, week, month or year' }).default('month'),
+});
+export type RevenueQuery = z.input<typeof revenueQuery>;

@@ -1,3 +1,42 @@
+import {
+  analyticsMessages,
+  analyticsRangeQuery,
+  bookingStatsSchema,
+  capacityDataSchema,
+  envelope,
+  errorEnvelope,
+  revenueDataSchema,
+  revenueQuery,
+} from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wrap } from '../../lib/reply';
+import { bookingStats, capacityData, revenueData } from './service';
 
-export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
+
+/** The dashboard's figures: spec §7.6, computed as decisions §6 defines. */
+export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/bookings',
+    { schema: { ...admin, querystring: analyticsRangeQuery, response: { 200: envelope(bookingStatsSchema), ...errors } } },
+    async (request, reply) =>
+      wrap(reply, 200, analyticsMessages.bookingAnalytics, await bookingStats(app.db, request.query, new Date())),
+  );
+
+  app.get(
+    '/revenue',
+    { schema: { ...admin, querystring: revenueQuery, response: { 200: envelope(revenueDataSchema), ...errors } } },
+    async (request, reply) =>
+      wrap(reply, 200, analyticsMessages.revenueAnalytics, await revenueData(app.db, request.query.period, new Date())),
+  );
+
+  app.get(
+    '/capacity',
+    { schema: { ...admin, querystring: analyticsRangeQuery, response: { 200: envelope(capacityDataSchema), ...errors } } },
+    async (request, reply) =>
+      wrap(reply, 200, analyticsMessages.capacityAnalytics, await capacityData(app.db, request.query, new Date())),
+  );
+};

@@ -1,0 +1,177 @@
+import {
+  ANALYTICS_MAX_RANGE_DAYS,
+  type AnalyticsRangeQuery,
+  type BookingStats,
+  type CapacityData,
+  type RevenueData,
+  type RevenuePeriod,
+  analyticsMessages,
+} from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { badRequest } from '../../lib/errors';
+
+/**
+ * Analytics of the admin dashboard (decisions §6). Every figure is an SQL aggregate; the
+ * services take `now` so that "the current month" or "the current week" is under a test's control.
+ * Days are calendar days in UTC.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Half-open window [start, end) of instants, plus the window of the same length just before it. */
+export interface Window {
+  start: Date;
+  end: Date;
+  previousStart: Date;
+}
+
+const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+
+/** Percentage change from the previous value; 0 when the previous value is 0 (decisions §6). */
+export const growth = (current: number, previous: number) =>
+  previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
+
+const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+const dayString = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Parses yyyy-MM-dd as a real calendar day (2026-02-30 is refused). */
+function parseDay(value: string, field: string): Date {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  if (Number.isNaN(date.getTime()) || dayString(date) !== value) {
+    throw badRequest(analyticsMessages.invalidCalendarDay, [{ field, message: analyticsMessages.invalidCalendarDay }]);
+  }
+  return date;
+}
+
+/** [startDate, endDate] as inclusive calendar days; each defaults to the first or last day of now's month. */
+export function rangeWindow(query: AnalyticsRangeQuery, now: Date): Window {
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const monthLastDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  const start = query.startDate ? parseDay(query.startDate, 'startDate') : monthStart;
+  const lastDay = query.endDate ? parseDay(query.endDate, 'endDate') : monthLastDay;
+  if (start > lastDay) {
+    throw badRequest(analyticsMessages.startAfterEnd, [{ field: 'startDate', message: analyticsMessages.startAfterEnd }]);
+  }
+  const days = Math.round((lastDay.getTime() - start.getTime()) / DAY_MS) + 1;
+  if (days > ANALYTICS_MAX_RANGE_DAYS) {
+    throw badRequest(analyticsMessages.rangeTooLong, [{ field: 'endDate', message: analyticsMessages.rangeTooLong }]);
+  }
+  return { start, end: addDays(lastDay, 1), previousStart: addDays(start, -days) };
+}
+
+/** The current day, week (Monday to Sunday), month or year, and the one before it. */
+export function periodWindow(period: RevenuePeriod, now: Date): Window {
+  const today = utcDay(now);
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth();
+  switch (period) {
+    case 'day':
+      return { start: today, end: addDays(today, 1), previousStart: addDays(today, -1) };
+    case 'week': {
+      const start = addDays(today, -((today.getUTCDay() + 6) % 7));
+      return { start, end: addDays(start, 7), previousStart: addDays(start, -7) };
+    }
+    case 'month':
+      return {
+        start: new Date(Date.UTC(y, m, 1)),
+        end: new Date(Date.UTC(y, m + 1, 1)),
+        previousStart: new Date(Date.UTC(y, m - 1, 1)),
+      };
+    case 'year':
+      return {
+        start: new Date(Date.UTC(y, 0, 1)),
+        end: new Date(Date.UTC(y + 1, 0, 1)),
+        previousStart: new Date(Date.UTC(y - 1, 0, 1)),
+      };
+  }
+}
+
+const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+interface BookingCounts extends Record<string, unknown> {
+  current: number | string;
+  previous: number | string;
+  economy: number | string;
+  business: number | string;
+  first: number | string;
+}
+
+/** Bookings created in the range (any status), growth and [economy, business, first] counts. */
+export async function bookingStats(db: Queryable, query: AnalyticsRangeQuery, now: Date): Promise<BookingStats> {
+  const w = rangeWindow(query, now);
+  const inRange = sql`created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}`;
+  const result = await db.execute<BookingCounts>(sql`
+    select
+      count(*) filter (where ${inRange}) as current,
+      count(*) filter (where created_at < ${ts(w.start)}) as previous,
+      count(*) filter (where ${inRange} and class_type = 'ECONOMY') as economy,
+      count(*) filter (where ${inRange} and class_type = 'BUSINESS') as business,
+      count(*) filter (where ${inRange} and class_type = 'FIRST') as first
+    from bookings
+    where created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
+  const row = result.rows[0]!;
+  const current = Number(row.current);
+  return {
+    totalBookings: current,
+    bookingGrowth: growth(current, Number(row.previous)),
+    bookingsByClass: [Number(row.economy), Number(row.business), Number(row.first)],
+  };
+}
+
+/** What a paid booking earned: its amount less any refund, in cents. */
+const earnedCents = sql`(total_amount_cents - coalesce(refund_amount_cents, 0))`;
+
+/**
+ * Revenue of the current period: paid (payment CONFIRMED) bookings' amounts less refunds, by booking date,
+ * its growth against the previous period, and one trend point per day of the period.
+ */
+export async function revenueData(db: Queryable, period: RevenuePeriod, now: Date): Promise<RevenueData> {
+  const w = periodWindow(period, now);
+  const totals = await db.execute<{ current: number | string; previous: number | string }>(sql`
+    select
+      coalesce(sum(${earnedCents}) filter (where created_at >= ${ts(w.start)}), 0) as current,
+      coalesce(sum(${earnedCents}) filter (where created_at < ${ts(w.start)}), 0) as previous
+    from bookings
+    where payment_status = 'CONFIRMED' and created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
+  const lastDay = dayString(addDays(w.end, -1));
+  const trend = await db.execute<{ date: string; cents: number | string }>(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(b.total_amount_cents - coalesce(b.refund_amount_cents, 0)), 0) as cents
+    from generate_series(${dayString(w.start)}::timestamp, ${lastDay}::timestamp, interval '1 day') as d(day)
+    left join bookings b
+      on b.payment_status = 'CONFIRMED'
+      and b.created_at >= (d.day at time zone 'UTC')
+      and b.created_at < ((d.day + interval '1 day') at time zone 'UTC')
+    group by d.day
+    order by d.day`);
+  const current = Number(totals.rows[0]!.current);
+  return {
+    totalRevenue: current / 100,
+    revenueGrowth: growth(current, Number(totals.rows[0]!.previous)),
+    trend: trend.rows.map((r) => ({ date: r.date, revenue: Number(r.cents) / 100 })),
+  };
+}
+
+/**
+ * Mean seat utilization of the flights departing in the range (booked seats ÷ seats for sale × 100 per flight),
+ * cancelled flights and flights with nothing for sale left out, and its growth against the previous period.
+ */
+export async function capacityData(db: Queryable, query: AnalyticsRangeQuery, now: Date): Promise<CapacityData> {
+  const w = rangeWindow(query, now);
+  const result = await db.execute<{ current: number | string | null; previous: number | string | null }>(sql`
+    with per_flight as (
+      select f.departure_at, sum(c.booked_seats)::float8 / nullif(sum(c.capacity), 0) * 100 as utilization
+      from flights f
+      join flight_classes c on c.flight_id = f.id
+      where f.status <> 'CANCELLED' and f.departure_at >= ${ts(w.previousStart)} and f.departure_at < ${ts(w.end)}
+      group by f.id, f.departure_at
+    )
+    select
+      avg(utilization) filter (where departure_at >= ${ts(w.start)}) as current,
+      avg(utilization) filter (where departure_at < ${ts(w.start)}) as previous
+    from per_flight`);
+  const current = Number(result.rows[0]?.current ?? 0);
+  const previous = Number(result.rows[0]?.previous ?? 0);
+  return { averageUtilization: round2(current), utilizationGrowth: growth(current, previous) };
+}

@@ -1,0 +1,84 @@
+import { type AdminUser, type UserPage, type UserStatus, userMessages } from '@skylark/contract';
+import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookings, users, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { isoOrNull } from '../../lib/units';
+import { toUser } from '../auth/service';
+
+/** LIKE pattern that matches `term` literally anywhere. */
+const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** First name, last name, "first last" or e-mail contains the term, in any case (spec §7.5). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = containing(term);
+  return or(
+    ilike(users.firstName, pattern),
+    ilike(users.lastName, pattern),
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+  );
+}
+
+// Correlated subqueries over the page's users only (bookings_user_created_idx serves both).
+const bookingCount = sql<number>`(select count(*) from bookings b where b.user_id = "users"."id")`.mapWith(Number);
+const lastBookingAt = sql<Date | null>`(select max(b.created_at) from bookings b where b.user_id = "users"."id")`.mapWith(
+  (value: string | Date | null) => (value === null ? null : new Date(value)),
+);
+
+const toAdminUser = (row: UserRow, totalBookings: number, lastBooking: Date | null): AdminUser => ({
+  ...toUser(row),
+  phone: row.phoneNumber,
+  totalBookings,
+  lastBooking: isoOrNull(lastBooking),
+});
+
+export async function listUsers(
+  db: Queryable,
+  query: { page: number; limit: number; search?: string | undefined },
+): Promise<UserPage> {
+  const where = searchCondition(query.search);
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
+  const rows = await db
+    .select({ user: users, totalBookings: bookingCount, lastBooking: lastBookingAt })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    data: rows.map((r) => toAdminUser(r.user, r.totalBookings, r.lastBooking)),
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    totalUsers: total,
+  };
+}
+
+export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
+  const [row] = await db.select({ user: users }).from(users).where(eq(users.id, id));
+  if (!row) throw notFound(userMessages.userNotFound);
+  const [stats] = await db
+    .select({ total: count(), last: max(bookings.createdAt) })
+    .from(bookings)
+    .where(eq(bookings.userId, id));
+  return toAdminUser(row.user, stats?.total ?? 0, stats?.last ?? null);
+}
+
+/** Block or unblock; a blocked customer's token is refused at the next request (plugins/auth.ts). */
+export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<AdminUser> {
+  const [row] = await db
+    .update(users)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  if (!row) throw notFound(userMessages.userNotFound);
+  return getUser(db, id);
+}
+
+/** Deletes the account; its bookings stay (user_id becomes null) and the e-mail is free again. */
+export async function deleteUser(db: Queryable, id: string): Promise<void> {
+  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  if (!row) throw notFound(userMessages.userNotFound);
+}
