@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAdminSession, useUserSession } from '../lib/session';
+
+/** Where a guard came from, so the login page can return there. */
+export interface FromState {
+  from?: string;
+}
+
+export function fromOf(state: unknown, fallback: string): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const { from } = state as FromState;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
+  }
+  return fallback;
+}
+
+function useHere(): string {
+  const location = useLocation();
+  return `${location.pathname}${location.search}${location.hash}`;
+}
+
+/** Customer pages: without a customer token go to /login, then come back. */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const { token } = useUserSession();
+  const here = useHere();
+  if (!token) return <Navigate to="/login" replace state={{ from: here } satisfies FromState} />;
+  return children ?? <Outlet />;
+}
+
+/** Admin pages: without an admin token go to /admin/login, then come back (spec §2.4). */
+export function RequireAdmin({ children }: { children?: ReactNode }) {
+  const { token } = useAdminSession();
+  const here = useHere();
+  if (!token) return <Navigate to="/admin/login" replace state={{ from: here } satisfies FromState} />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { ApiError } from '../lib/api-client';
+
+const MAX_RETRIES = 2;
+
+/** No retry on a client error (4xx): the answer will not change by asking again. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      <Toaster
+        position="top-center"
+        toastOptions={{
+          className: 'text-sm font-medium',
+          style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },
+        }}
+      />
+    </QueryClientProvider>
+  );
+}

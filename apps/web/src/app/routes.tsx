@@ -1,0 +1,88 @@
+import { lazy } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireUser } from './guards';
+import { AdminLayout } from './layouts/admin-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './root-layout';
+
+// Each page is the default export of its feature's route file, loaded on demand.
+const HomePage = lazy(() => import('../features/marketing/routes/home-page'));
+const AboutPage = lazy(() => import('../features/marketing/routes/about-page'));
+const ContactPage = lazy(() => import('../features/marketing/routes/contact-page'));
+const TrackBookingPage = lazy(() => import('../features/tracking/routes/track-booking-page'));
+const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
+const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
+const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
+const MyBookingsPage = lazy(() => import('../features/booking/routes/my-bookings-page'));
+const BookingDetailPage = lazy(() => import('../features/booking/routes/booking-detail-page'));
+const FlightsPage = lazy(() => import('../features/flights/routes/flights-page'));
+const FlightDetailPage = lazy(() => import('../features/flights/routes/flight-detail-page'));
+const BookingConfirmPage = lazy(() => import('../features/booking/routes/booking-confirm-page'));
+const PaymentPage = lazy(() => import('../features/payment/routes/payment-page'));
+const PaymentSuccessPage = lazy(() => import('../features/payment/routes/payment-success-page'));
+const AdminLoginPage = lazy(() => import('../features/auth/routes/admin-login-page'));
+const AdminRegisterPage = lazy(() => import('../features/auth/routes/admin-register-page'));
+const DashboardPage = lazy(() => import('../features/admin-dashboard/routes/dashboard-page'));
+const FlightManagementPage = lazy(() => import('../features/admin-flights/routes/flight-management-page'));
+const UserManagementPage = lazy(() => import('../features/admin-users/routes/user-management-page'));
+const BookingManagementPage = lazy(() => import('../features/admin-bookings/routes/booking-management-page'));
+const AdminBookingDetailPage = lazy(() => import('../features/admin-bookings/routes/admin-booking-detail-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+/** The route table of spec §2.1, in one place. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/', element: <HomePage /> },
+          { path: '/about', element: <AboutPage /> },
+          { path: '/contact', element: <ContactPage /> },
+          { path: '/track-booking', element: <TrackBookingPage /> },
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <RegisterPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/reset-password', element: <ResetPasswordPage /> },
+          { path: '/book-flights', element: <FlightsPage /> },
+          { path: '/book-flights/:id', element: <FlightDetailPage /> },
+          { path: '/search-flights', element: <Navigate to="/book-flights" replace /> },
+          { path: '/my-bookings', element: <Navigate to="/bookings" replace /> },
+          {
+            element: <RequireUser />,
+            children: [
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/bookings', element: <MyBookingsPage /> },
+              { path: '/bookings/:id', element: <BookingDetailPage /> },
+              { path: '/booking/confirm/:flightId', element: <BookingConfirmPage /> },
+              { path: '/payment/:id', element: <PaymentPage /> },
+              { path: '/payment-success', element: <PaymentSuccessPage /> },
+            ],
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '/admin/login', element: <AdminLoginPage /> },
+      { path: '/admin/register', element: <AdminRegisterPage /> },
+      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      {
+        element: <RequireAdmin />,
+        children: [
+          {
+            element: <AdminLayout />,
+            children: [
+              { path: '/admin/dashboard', element: <DashboardPage /> },
+              { path: '/admin/flights', element: <FlightManagementPage /> },
+              { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/admin/bookings', element: <BookingManagementPage /> },
+              { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export interface FieldProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Label, control, hint and error of one form field, wired for assistive technology. */
+export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={id} className="text-sm font-medium text-navy-800">
+        {label}
+        {required && (
+          <span className="ml-0.5 text-danger-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-navy-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const controlClasses = (invalid: boolean, className?: string) =>
+  cn(
+    'w-full rounded-lg border bg-white px-3 text-navy-900 placeholder:text-navy-400 shadow-sm transition-colors',
+    'focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-sky-500',
+    'disabled:cursor-not-allowed disabled:bg-navy-50 disabled:text-navy-500',
+    invalid ? 'border-danger-600' : 'border-navy-200 hover:border-navy-300',
+    className,
+  );
+
+export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  error ? `${id}-error` : hint ? `${id}-hint` : undefined;

@@ -1,0 +1,68 @@
+import { PAGINATION_WINDOW } from '@skylark/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { cn } from './cn';
+
+/** Up to `size` page numbers around the current page (spec §2.4, §9). */
+export function pageWindow(page: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
+  if (totalPages <= 0) return [];
+  const count = Math.min(size, totalPages);
+  let start = Math.max(1, page - Math.floor(count / 2));
+  start = Math.min(start, totalPages - count + 1);
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  className?: string;
+}
+
+const pageButton =
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50';
+
+export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  if (totalPages < 1) return null;
+  return (
+    <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
+      <p className="text-sm text-navy-600">
+        Showing page {page} of {totalPages}
+      </p>
+      <div className="flex flex-wrap items-center gap-1">
+        <button
+          type="button"
+          className={cn(pageButton, 'border border-navy-200 bg-white text-navy-800 hover:bg-navy-50')}
+          onClick={() => onPageChange(page - 1)}
+          disabled={page <= 1}
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+          Previous
+        </button>
+        {pageWindow(page, totalPages).map((n) => (
+          <button
+            key={n}
+            type="button"
+            aria-label={`Page ${n}`}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPageChange(n)}
+            className={cn(
+              pageButton,
+              n === page ? 'bg-navy-900 text-white' : 'border border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
+            )}
+          >
+            {n}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={cn(pageButton, 'border border-navy-200 bg-white text-navy-800 hover:bg-navy-50')}
+          onClick={() => onPageChange(page + 1)}
+          disabled={page >= totalPages}
+        >
+          Next
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </nav>
+  );
+}

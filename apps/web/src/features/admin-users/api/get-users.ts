@@ -1,0 +1,28 @@
+import type { UserPage } from '@skylark/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface UsersQuery {
+  page: number;
+  search: string;
+}
+
+export const usersKey = ['admin', 'users'] as const;
+
+/** GET /admin/users: 10 a page, searched by name or e-mail (spec §7.5). */
+export async function getUsers({ page, search }: UsersQuery, signal?: AbortSignal): Promise<UserPage> {
+  const result = await api<UserPage>('GET', '/admin/users', {
+    query: { page, limit: 10, search: search.trim() || undefined },
+    signal,
+  });
+  return result.data;
+}
+
+export const usersQueryOptions = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: [...usersKey, 'list', query],
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useUsers = (query: UsersQuery) => useQuery(usersQueryOptions(query));

@@ -1,0 +1,7 @@
+export default function ForgotPasswordPage() {
+  return (
+    <section className="container-page py-10">
+      <h1 className="text-2xl font-bold text-navy-900">Forgot Password</h1>
+    </section>
+  );
+}

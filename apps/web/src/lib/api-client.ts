@@ -1,0 +1,119 @@
+import { API_PREFIX, MSG, type Envelope, type FieldError } from '@skylark/contract';
+import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
+
+/** A failed call: the server's status, message and field errors (or status 500 for a network failure). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export interface ApiOptions {
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type Navigate = (to: string, state?: { from: string }) => void;
+
+const browserNavigate: Navigate = (to) => window.location.assign(to);
+let navigate: Navigate = browserNavigate;
+
+/** The router registers its navigate function so a 401 moves without reloading the page. */
+export function setApiNavigator(next: Navigate | null): void {
+  navigate = next ?? browserNavigate;
+}
+
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = new URL(`${API_PREFIX}${path}`, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, String(value));
+  }
+  return url.toString();
+}
+
+function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return typeof value === 'object' && value !== null && 'success' in value && 'statusCode' in value;
+}
+
+function fieldErrorsOf(data: unknown): FieldError[] {
+  if (typeof data !== 'object' || data === null || !('errors' in data)) return [];
+  const { errors } = data;
+  return Array.isArray(errors) ? (errors as FieldError[]) : [];
+}
+
+/** Spec §8: a 401 clears the matching session and sends the browser to the matching login screen. */
+function handleUnauthorized(path: string): void {
+  const admin = isAdminPath(path);
+  if (admin) clearAdminSession();
+  else clearUserSession();
+  const target = admin ? '/admin/login' : '/login';
+  const here = window.location.pathname;
+  if (here === target) return;
+  navigate(target, { from: `${here}${window.location.search}` });
+}
+
+/**
+ * Calls the API under /api/v1 with the token chosen by path (spec §6) and answers the result
+ * object; throws ApiError when the status is ≥ 400 or success is false.
+ */
+export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
+  const token = isAdminPath(path) ? getAdminSession().token : getUserSession().token;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(500, MSG.networkError);
+  }
+
+  let payload: unknown = null;
+  try {
+    payload = await response.json();
+  } catch {
+    payload = null;
+  }
+
+  if (response.status === 401) handleUnauthorized(path);
+
+  if (!isEnvelope(payload)) {
+    if (!response.ok) throw new ApiError(response.status, '');
+    throw new ApiError(response.status >= 400 ? response.status : 500, '');
+  }
+  if (!response.ok || !payload.success) {
+    const status = response.ok ? payload.statusCode || 500 : response.status;
+    throw new ApiError(status, payload.message ?? '', fieldErrorsOf(payload.data));
+  }
+  return payload as Envelope<T>;
+}
+
+/** The server's message of a failed call, else the spec's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message.trim() !== '') return error.message;
+  return fallback;
+}
+
+/** The status of a failed call (500 when it is not an ApiError). */
+export function errorStatus(error: unknown): number {
+  return error instanceof ApiError ? error.status : 500;
+}

@@ -1,0 +1,39 @@
+import { MSG } from '@skylark/contract';
+import { format, isValid, parseISO } from 'date-fns';
+
+export type DateInput = string | number | Date | null | undefined;
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
+  return isValid(date) ? date : null;
+}
+
+function formatWith(pattern: string) {
+  return (value: DateInput): string => {
+    const date = toDate(value);
+    return date ? format(date, pattern) : MSG.invalidDate;
+  };
+}
+
+/** Spec §9 date formats, in the browser's local time. Invalid dates show "Invalid Date". */
+export const formatDate = formatWith('MMM dd, yyyy');
+export const formatDateTime = formatWith('MMM dd, yyyy HH:mm');
+export const formatTime = formatWith('hh:mm a');
+export const formatShortDate = formatWith('MMM d, yyyy');
+export const formatLongDateTime = formatWith("EEEE, MMMM d, yyyy 'at' hh:mm a");
+/** yyyy-MM-dd as the analytics calls expect it. */
+export const formatIsoDay = formatWith('yyyy-MM-dd');
+
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Dollars with a $ prefix and thousands separators: 1234.5 → "$1,234.50"; a missing amount shows $0.00. */
+export function formatMoney(dollars: number | string | null | undefined): string {
+  const value = typeof dollars === 'string' ? Number(dollars) : dollars;
+  return money.format(value === null || value === undefined || !Number.isFinite(value) ? 0 : value);
+}
