@@ -1,7 +1,209 @@
+import { type AdminUser, MSG } from '@skylark/contract';
+import { Ban, Eye, MoreVertical, Search, Trash2, UserCheck, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Menu,
+  MenuItem,
+  MenuSeparator,
+  Pagination,
+  Spinner,
+  usePageTitle,
+} from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { useUpdateUserStatus } from '../api/update-user-status';
+import { UserDetailsDialog } from '../components/user-details-dialog';
+import { UserStatusBadge } from '../components/user-status-badge';
+
+const SEARCH_DELAY_MS = 300;
+
+function initials(user: AdminUser) {
+  return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
+}
+
+/** User Management (spec §2.4): search, table, row menu, pagination, details. */
 export default function UserManagementPage() {
+  usePageTitle('User Management');
+  const [searchInput, setSearchInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<AdminUser | null>(null);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setSearch(searchInput.trim());
+      setPage(1);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchInput]);
+
+  const users = useUsers({ page, search });
+  const updateStatus = useUpdateUserStatus();
+  const removeUser = useDeleteUser();
+
+  // After a delete empties the last page, step back to the page that still exists.
+  const totalPages = users.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (users.data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
+  }, [users.data, page, totalPages]);
+
+  const toggleStatus = (user: AdminUser) => {
+    const status = user.status === 'active' ? 'blocked' : 'active';
+    // Spec §8: a failed block is not announced; the list is fetched again either way.
+    updateStatus.mutate({ id: user._id, status }, { onSuccess: () => toast.success(MSG.userStatusUpdated) });
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    removeUser.mutate(toDelete._id, {
+      onSuccess: () => toast.success(MSG.userDeleted),
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  const rows = users.data?.data ?? [];
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">User Management</h1>
-    </section>
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">User Management</h1>
+          <p className="mt-1 text-sm text-navy-500">Search, review, block or remove customer accounts.</p>
+        </div>
+        <div className="relative w-full sm:w-80">
+          <label htmlFor="user-search" className="sr-only">
+            Search users
+          </label>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" aria-hidden="true" />
+          <input
+            id="user-search"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            placeholder="Search by name or email..."
+            className="h-11 w-full rounded-lg border border-navy-200 bg-white pr-3 pl-9 text-sm text-navy-900 shadow-sm placeholder:text-navy-400 hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
+          />
+        </div>
+      </div>
+
+      {users.isPending ? (
+        <div className="flex justify-center py-20 text-sky-600">
+          <Spinner size="lg" label="Loading users…" />
+        </div>
+      ) : users.isError ? (
+        <ErrorState message={errorMessage(users.error, MSG.fetchUsersFailed)} onRetry={() => void users.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          title="No users found"
+          description={search ? `Nothing matches “${search}”.` : undefined}
+          icon={<Users className="size-7" aria-hidden="true" />}
+        />
+      ) : (
+        <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card">
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3">
+                    User
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-5 py-3">
+                    Status
+                  </th>
+                  <th scope="col" className="px-5 py-3 text-right">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
+                {rows.map((user) => {
+                  const name = `${user.firstName} ${user.lastName}`.trim();
+                  return (
+                    <tr key={user._id} className="hover:bg-navy-50/50">
+                      <td className="px-5 py-3">
+                        <div className="flex items-center gap-3">
+                          <span
+                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-semibold text-sky-800"
+                            aria-hidden="true"
+                          >
+                            {initials(user)}
+                          </span>
+                          <span className="font-medium text-navy-900">{name}</span>
+                        </div>
+                      </td>
+                      <td className="px-5 py-3 break-all text-navy-700">{user.email}</td>
+                      <td className="px-5 py-3">
+                        <UserStatusBadge status={user.status} />
+                      </td>
+                      <td className="px-5 py-3 text-right">
+                        <Menu
+                          label={`Actions for ${name}`}
+                          trigger={
+                            <button
+                              type="button"
+                              aria-label={`Actions for ${name}`}
+                              className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                            >
+                              <MoreVertical className="size-5" aria-hidden="true" />
+                            </button>
+                          }
+                        >
+                          <MenuItem onSelect={() => setDetailsId(user._id)} icon={<Eye className="size-4" aria-hidden="true" />}>
+                            View Details
+                          </MenuItem>
+                          <MenuItem
+                            onSelect={() => toggleStatus(user)}
+                            icon={
+                              user.status === 'active' ? (
+                                <Ban className="size-4" aria-hidden="true" />
+                              ) : (
+                                <UserCheck className="size-4" aria-hidden="true" />
+                              )
+                            }
+                          >
+                            {user.status === 'active' ? 'Block User' : 'Unblock User'}
+                          </MenuItem>
+                          <MenuSeparator />
+                          <MenuItem
+                            tone="danger"
+                            onSelect={() => setToDelete(user)}
+                            icon={<Trash2 className="size-4" aria-hidden="true" />}
+                          >
+                            Delete User
+                          </MenuItem>
+                        </Menu>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <div className="border-t border-navy-100 px-5 py-4">
+            <Pagination page={users.data.currentPage} totalPages={users.data.totalPages} onPageChange={setPage} />
+          </div>
+        </div>
+      )}
+
+      <UserDetailsDialog userId={detailsId} onClose={() => setDetailsId(null)} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Delete User"
+        message={MSG.confirmDeleteUser}
+        confirmLabel="Delete User"
+        pending={removeUser.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
   );
 }
