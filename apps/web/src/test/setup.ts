@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { reloadSession } from '../lib/session';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  reloadSession();
 });

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatIsoDay,
+  formatLongDateTime,
+  formatMoney,
+  formatShortDate,
+  formatTime,
+} from './format';
+
+// local time, as the browser shows it
+const afternoon = new Date(2025, 0, 5, 14, 7);
+
+describe('dates', () => {
+  it('uses the formats of spec §9', () => {
+    expect(formatDate(afternoon)).toBe('Jan 05, 2025');
+    expect(formatDateTime(afternoon)).toBe('Jan 05, 2025 14:07');
+    expect(formatTime(afternoon)).toBe('02:07 PM');
+    expect(formatShortDate(afternoon)).toBe('Jan 5, 2025');
+    expect(formatLongDateTime(afternoon)).toBe('Sunday, January 5, 2025 at 02:07 PM');
+    expect(formatIsoDay(afternoon)).toBe('2025-01-05');
+  });
+
+  it('reads ISO strings from the API', () => {
+    expect(formatDate(afternoon.toISOString())).toBe('Jan 05, 2025');
+  });
+
+  it('shows "Invalid Date" for anything that is not a date', () => {
+    for (const value of ['not a date', '', null, undefined, Number.NaN]) {
+      expect(formatDate(value)).toBe('Invalid Date');
+    }
+    expect(formatDateTime('2025-13-45')).toBe('Invalid Date');
+  });
+});
+
+describe('money', () => {
+  it('shows dollars with a $ prefix, thousands separators and cents', () => {
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(1_000_000)).toBe('$1,000,000.00');
+    expect(formatMoney('299')).toBe('$299.00');
+  });
+
+  it('shows a missing amount as $0.00', () => {
+    expect(formatMoney(null)).toBe('$0.00');
+    expect(formatMoney(undefined)).toBe('$0.00');
+  });
+});
