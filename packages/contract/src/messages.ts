@@ -112,3 +112,22 @@ export const flightMessages = {
 export const seatsRangeMessage = (classType: string, max: number) =>
   `${classType} seats must be between 0 and ${max}`;
 export const classNotOnFlightMessage = (classType: string) => `This flight has no ${classType} class`;
+
+// bookings: server answers beyond the spec's texts (decisions §5)
+export const bookingMessages = {
+  bookingNotFound: 'Booking not found',
+  bookingsRetrieved: 'Bookings retrieved successfully',
+  bookingRetrieved: 'Booking retrieved successfully',
+  bookingTracked: 'Booking found',
+  paymentAddressesRetrieved: 'Payment addresses retrieved successfully',
+  flightNotBookable: 'This flight can no longer be booked',
+  flightDeparted: 'This flight has already departed',
+  alreadyCancelled: 'This booking is already cancelled',
+  notPending: 'Only a pending booking can be approved or rejected',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different booking request',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
+  countsMismatch: 'Each passenger needs one seat, one meal preference and one special-assistance entry',
+  duplicateSeat: 'Each seat can be chosen only once',
+  customerCancelledReason: 'Cancelled by the customer',
+} as const;
+export const seatNotInClassMessage = (seat: string, classType: string) => `Seat ${seat} is not a ${classType} seat on this flight`;

@@ -1,3 +1,62 @@
+import {
+  MSG,
+  adminBookingListQuery,
+  bookingActionBody,
+  bookingMessages,
+  bookingPage,
+  bookingSchema,
+  envelope,
+  errorEnvelope,
+  idParams,
+} from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wrap } from '../../lib/reply';
+import { bookingApprovedMail, bookingRejectedMail } from './mails';
+import { decideBooking, getAnyBooking, listAllBookings } from './service';
 
-export const adminBookingRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const secured = { security: [{ bearer: [] }] };
+
+/** The administrators' booking desk (spec §7.5, decisions §5). */
+export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['admin bookings'], ...secured, querystring: adminBookingListQuery, response: { 200: envelope(bookingPage), ...errors } },
+    },
+    async (request, reply) => wrap(reply, 200, bookingMessages.bookingsRetrieved, await listAllBookings(app.db, request.query)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: { tags: ['admin bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+    },
+    async (request, reply) => wrap(reply, 200, bookingMessages.bookingRetrieved, await getAnyBooking(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/:id/approve',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin bookings'],
+        ...secured,
+        description: 'action approve: PENDING → CONFIRMED (paid); action reject: PENDING → CANCELLED, seats released.',
+        params: idParams,
+        body: bookingActionBody,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { action } = request.body;
+      const booking = await decideBooking(app.db, request.params.id, action, new Date());
+      app.mailer.send(
+        action === 'approve' ? bookingApprovedMail(booking, app.config.appUrl) : bookingRejectedMail(booking, app.config.appUrl),
+      );
+      return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
+    },
+  );
+};

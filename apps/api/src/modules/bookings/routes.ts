@@ -1,3 +1,121 @@
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  bookingListQuery,
+  bookingMessages,
+  bookingPage,
+  bookingSchema,
+  createBookingBody,
+  envelope,
+  errorEnvelope,
+  idParams,
+  paymentAddressesSchema,
+  trackingParams,
+  trackingSchema,
+} from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest } from '../../lib/errors';
+import { wrap } from '../../lib/reply';
+import { userOf } from '../../plugins/auth';
+import { bookingCancelledMail, bookingReceivedMail } from './mails';
+import { cancelOwnBooking, createBooking, getOwnBooking, listOwnBookings, trackBooking } from './service';
+import { normalizeTrackingId } from './tracking-id';
 
-export const bookingRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const secured = { security: [{ bearer: [] }] };
+
+/** An optional Idempotency-Key: 1 to 255 visible ASCII characters. */
+function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value)) {
+    throw badRequest(bookingMessages.idempotencyKeyInvalid, [
+      { field: IDEMPOTENCY_KEY_HEADER, message: bookingMessages.idempotencyKeyInvalid },
+    ]);
+  }
+  return value;
+}
+
+/** Customer bookings (spec §7.4, decisions §5). */
+export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bookings'],
+        ...secured,
+        description: 'Books seats; an optional Idempotency-Key header makes a retry with the same body replay the first answer.',
+        body: createBookingBody,
+        response: { 201: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      const result = await createBooking(app.db, user, request.body, {
+        now: new Date(),
+        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+      });
+      if (!result.replayed) {
+        app.mailer.send(bookingReceivedMail(result.data, app.config.appUrl, app.config.btcAddresses[0]!));
+      }
+      return wrap(reply, result.statusCode, result.message, result.data);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['bookings'], ...secured, querystring: bookingListQuery, response: { 200: envelope(bookingPage), ...errors } },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, bookingMessages.bookingsRetrieved, await listOwnBookings(app.db, userOf(request), request.query)),
+  );
+
+  app.get(
+    '/payment-addresses',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['bookings'], ...secured, response: { 200: envelope(paymentAddressesSchema), ...errors } },
+    },
+    async (_request, reply) =>
+      wrap(reply, 200, bookingMessages.paymentAddressesRetrieved, { addresses: app.config.btcAddresses }),
+  );
+
+  app.get(
+    '/tracking/:trackingId',
+    {
+      config: { rateLimit: { max: app.config.trackingRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['bookings'],
+        params: trackingParams,
+        response: { 200: envelope(trackingSchema), 404: errorEnvelope, 400: errorEnvelope, 429: errorEnvelope },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, bookingMessages.bookingTracked, await trackBooking(app.db, normalizeTrackingId(request.params.trackingId))),
+  );
+
+  app.get(
+    '/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, bookingMessages.bookingRetrieved, await getOwnBooking(app.db, userOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date());
+      app.mailer.send(bookingCancelledMail(booking, app.config.appUrl));
+      return wrap(reply, 200, MSG.bookingCancelled, booking);
+    },
+  );
+};

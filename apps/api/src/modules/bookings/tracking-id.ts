@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { TRACKING_ID_ALPHABET, TRACKING_ID_LENGTH } from '@skylark/contract';
+
+const BITS_PER_CHAR = 5; // 32-letter alphabet
+
+/**
+ * A tracking ID: 12 Crockford base32 characters = 60 bits from the operating system's
+ * cryptographic random source, never derived from the booking id (decisions §5).
+ */
+export function newTrackingId(): string {
+  const bytes = randomBytes(Math.ceil((TRACKING_ID_LENGTH * BITS_PER_CHAR) / 8));
+  let bits = 0n;
+  for (const byte of bytes) bits = (bits << 8n) | BigInt(byte);
+  let id = '';
+  for (let i = 0; i < TRACKING_ID_LENGTH; i++) {
+    id += TRACKING_ID_ALPHABET[Number(bits & 31n)];
+    bits >>= 5n;
+  }
+  return id;
+}
+
+/** Lookups are case-insensitive; Crockford also reads O as 0 and I/L as 1. */
+export function normalizeTrackingId(input: string): string {
+  return input.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+}
