@@ -1,7 +1,118 @@
+import { MSG } from '@skylark/contract';
+import { endOfMonth, startOfMonth } from 'date-fns';
+import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatIsoDay, formatMoney } from '../../../lib/format';
+import { useBookingStats } from '../api/get-booking-stats';
+import { useCapacity } from '../api/get-capacity';
+import { useRevenue } from '../api/get-revenue';
+import { StatCard } from '../components/stat-card';
+
+// chart.js only loads here, never on the public pages.
+const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+
+/** Shows each failed analytics call once as a toast, with the server's message or the spec's fallback. */
+function useErrorToast(error: unknown, fallback: string) {
+  useEffect(() => {
+    if (error) toast.error(errorMessage(error, fallback), { id: fallback });
+  }, [error, fallback]);
+}
+
+/** Dashboard (spec §2.4): the current month by default, three cards, two charts, Create New Flight. */
 export default function DashboardPage() {
+  usePageTitle('Dashboard');
+  const [startDate, setStartDate] = useState(() => formatIsoDay(startOfMonth(new Date())));
+  const [endDate, setEndDate] = useState(() => formatIsoDay(endOfMonth(new Date())));
+  const validRange = startDate !== '' && endDate !== '' && startDate <= endDate;
+  const range = { startDate, endDate };
+
+  const bookings = useBookingStats(range, validRange);
+  const capacity = useCapacity(range, validRange);
+  const revenue = useRevenue('month');
+  useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
+  useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
+  useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
+
+  const loading = bookings.isFetching || capacity.isFetching || revenue.isFetching;
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
-    </section>
+    <div className="mx-auto max-w-7xl space-y-6">
+      {loading && <FullPageSpinner overlay label="Loading analytics…" />}
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Dashboard</h1>
+          <p className="mt-1 text-sm text-navy-500">Bookings, revenue and seat utilization at a glance.</p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <legend className="sr-only">Date range</legend>
+            <Input
+              label="Start date"
+              type="date"
+              value={startDate}
+              max={endDate || undefined}
+              onChange={(event) => setStartDate(event.target.value)}
+              containerClassName="sm:w-44"
+            />
+            <Input
+              label="End date"
+              type="date"
+              value={endDate}
+              min={startDate || undefined}
+              onChange={(event) => setEndDate(event.target.value)}
+              containerClassName="sm:w-44"
+              error={!validRange && startDate !== '' && endDate !== '' ? 'End date must be on or after the start date' : undefined}
+            />
+          </fieldset>
+          <CreateFlightButton />
+        </div>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard
+          title="Total Bookings"
+          value={(bookings.data?.totalBookings ?? 0).toLocaleString('en-US')}
+          growth={bookings.data?.bookingGrowth ?? 0}
+          icon={<Ticket className="size-5" aria-hidden="true" />}
+        />
+        <StatCard
+          title="Revenue"
+          value={formatMoney(revenue.data?.totalRevenue ?? 0)}
+          growth={revenue.data?.revenueGrowth ?? 0}
+          icon={<DollarSign className="size-5" aria-hidden="true" />}
+        />
+        <StatCard
+          title="Capacity Utilization"
+          value={`${(capacity.data?.averageUtilization ?? 0).toFixed(2)}%`}
+          growth={capacity.data?.utilizationGrowth ?? 0}
+          icon={<Gauge className="size-5" aria-hidden="true" />}
+        />
+      </div>
+
+      <Suspense
+        fallback={
+          <div className="flex h-80 items-center justify-center rounded-2xl border border-navy-100 bg-white text-sky-600">
+            <Spinner label="Loading charts…" />
+          </div>
+        }
+      >
+        <DashboardCharts trend={revenue.data?.trend ?? []} bookingsByClass={bookings.data?.bookingsByClass ?? null} />
+      </Suspense>
+    </div>
+  );
+}
+
+function CreateFlightButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
+        Create New Flight
+      </Button>
+      {open && null}
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import type { BookingStats } from '@skylark/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+}
+
+/** GET /admin/analytics/bookings (spec §7.6). */
+export async function getBookingStats(range: DateRange, signal?: AbortSignal): Promise<BookingStats> {
+  return (await api<BookingStats>('GET', '/admin/analytics/bookings', { query: { ...range }, signal })).data;
+}
+
+export const bookingStatsQueryOptions = (range: DateRange) =>
+  queryOptions({
+    queryKey: ['admin', 'analytics', 'bookings', range],
+    queryFn: ({ signal }) => getBookingStats(range, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useBookingStats = (range: DateRange, enabled: boolean) =>
+  useQuery({ ...bookingStatsQueryOptions(range), enabled });

@@ -1,0 +1,44 @@
+import { TrendingDown, TrendingUp } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../../components/ui';
+
+export interface StatCardProps {
+  title: string;
+  value: string;
+  growth: number;
+  icon: ReactNode;
+}
+
+/** A summary card with its change indicator: an increase when growth ≥ 0 (spec §2.4). */
+export function StatCard({ title, value, growth, icon }: StatCardProps) {
+  const increase = growth >= 0;
+  const Icon = increase ? TrendingUp : TrendingDown;
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+      data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="text-sm font-medium text-navy-500">{title}</h2>
+          <p className="mt-2 truncate text-3xl font-bold tracking-tight text-navy-900">{value}</p>
+        </div>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">{icon}</span>
+      </div>
+      <p
+        className={cn(
+          'mt-4 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
+          increase ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
+        )}
+        data-trend={increase ? 'increase' : 'decrease'}
+      >
+        <Icon className="size-3.5" aria-hidden="true" />
+        <span className="sr-only">{increase ? 'Increase' : 'Decrease'}:</span>
+        {increase ? '+' : ''}
+        {growth.toFixed(2)}%{' '}
+        <span className="font-normal">vs previous period</span>
+      </p>
+    </section>
+  );
+}
