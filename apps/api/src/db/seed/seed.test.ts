@@ -1,0 +1,73 @@
+import type { Flight, FlightPage, SeatsData } from '@skylark/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../../test/app';
+import { bookingPassengers, bookings, flightClasses, flights } from '../schema';
+import { buildDemoFlights } from './demo-flights';
+import { seedDemoData } from './seed';
+
+let t: TestApp;
+const messages: string[] = [];
+const log = { info: (_data: object, message: string) => void messages.push(message) };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+describe('seedDemoData', () => {
+  it('fills an empty database with the demo flights and real guest bookings for the sold seats', async () => {
+    const db = t.database.db;
+    const now = new Date();
+    const result = await seedDemoData(db, log, now);
+    const demo = buildDemoFlights(now);
+    expect(result?.flights).toBe(demo.length);
+    const sold = demo.flatMap((f) => f.classes).reduce((sum, c) => sum + c.bookedSeats, 0);
+    expect(result?.passengers).toBe(sold);
+
+    const [flightCount] = await db.select({ n: count() }).from(flights);
+    expect(flightCount?.n).toBe(demo.length);
+    const guestBookings = await db.select().from(bookings);
+    expect(guestBookings.length).toBe(result?.bookings);
+    for (const b of guestBookings) {
+      expect(b).toMatchObject({ userId: null, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' });
+      expect(b.trackingId).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    }
+
+    // booked_seats of every class equals its active passengers
+    const mismatches = await db
+      .select({ id: flightClasses.id })
+      .from(flightClasses)
+      .where(
+        sql`${flightClasses.bookedSeats} <> (select count(*) from ${bookingPassengers} p join ${bookings} b on b.id = p.booking_id
+             where p.flight_id = ${flightClasses.flightId} and p.active and b.class_type = ${flightClasses.type})`,
+      );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('shows sold seats through the API: seats left and the seat map agree', async () => {
+    const page = await call<FlightPage>(t.app, 'GET', '/user/flights?limit=100&sort=date');
+    const nearlyFull = page.body.data.data.filter((f) => f.classTypes.some((c) => c.availableSeats >= 1 && c.availableSeats <= 3));
+    expect(nearlyFull.length).toBeGreaterThanOrEqual(3);
+    for (const flight of nearlyFull.slice(0, 3)) {
+      const cls = flight.classTypes.find((c) => c.availableSeats <= 3)!;
+      const seats = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight._id}/seats?classType=${cls.type}`);
+      expect(seats.body.data.availableSeats).toHaveLength(cls.availableSeats);
+      const [held] = await t.database.db
+        .select({ n: count() })
+        .from(bookingPassengers)
+        .where(and(eq(bookingPassengers.flightId, flight._id), eq(bookingPassengers.active, true)));
+      expect(held?.n).toBe(flight.classTypes.reduce((s, c) => s + c.totalSeats - c.availableSeats, 0));
+    }
+    const one = await call<Flight>(t.app, 'GET', `/user/flights/${nearlyFull[0]!._id}`);
+    expect(one.status).toBe(200);
+  });
+
+  it('is idempotent: a second run changes nothing', async () => {
+    const [before] = await t.database.db.select({ n: count() }).from(bookings);
+    expect(await seedDemoData(t.database.db, log)).toBeNull();
+    const [after] = await t.database.db.select({ n: count() }).from(bookings);
+    expect(after?.n).toBe(before?.n);
+    expect(messages).toContain('demo seed skipped: flights exist');
+  });
+});
