@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { type CreateBookingInput, type Flight, notEnoughSeatsMessage, seatNumbersOf, seatTakenMessage } from '@skylark/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { createFlight, createUser } from '../../db/factories';
+import { bookingPassengers, flightClasses } from '../../db/schema';
+import { buildTestApp, call, openTestDatabase, type TestApp } from '../../test/app';
+
+/**
+ * Seat allocation under contention (decisions §5): the database decides, whatever the number
+ * of server processes. One app on the project's database (PGlite or PostgreSQL), and on
+ * PostgreSQL two server processes sharing one database over real HTTP.
+ */
+
+interface Answer {
+  status: number;
+  body: { success: boolean; statusCode: number; message: string; data: unknown };
+}
+type Send = (i: number, token: string, body: CreateBookingInput) => Promise<Answer>;
+
+const bodyFor = (flightId: string, seat: string): CreateBookingInput => ({
+  flightId,
+  classType: 'ECONOMY',
+  passengers: [{ firstName: 'Race', lastName: 'Runner', age: 30, gender: 'MALE' }],
+  seatNumbers: [seat],
+  mealPreferences: ['REGULAR'],
+  specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+});
+
+async function customers(db: Db, app: FastifyInstance, n: number): Promise<string[]> {
+  const rows = await Promise.all(Array.from({ length: n }, () => createUser(db)));
+  return rows.map((u) => app.signToken(u.id, 'user', 3600));
+}
+
+async function heldSeats(db: Db, flightId: string) {
+  const rows = await db
+    .select({ seat: bookingPassengers.seatNumber, holders: count() })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.flightId, flightId), eq(bookingPassengers.active, true)))
+    .groupBy(bookingPassengers.seatNumber);
+  return rows;
+}
+
+async function economyOf(app: FastifyInstance, flightId: string) {
+  const res = await call<Flight>(app, 'GET', `/user/flights/${flightId}`);
+  return res.body.data.classTypes.find((c) => c.type === 'ECONOMY')!;
+}
+
+function expectLosersWrapped(answers: Answer[], allowed: string[]) {
+  for (const a of answers.filter((x) => x.status !== 201)) {
+    expect(a.status).toBe(409);
+    expect(a.body).toMatchObject({ success: false, statusCode: 409, data: null });
+    expect(allowed).toContain(a.body.message);
+  }
+}
+
+/** The three races, against any way of sending (inject into one app, or HTTP to two processes). */
+function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
+  it('200 customers for the 20 seats of one class: exactly 20 succeed, no seat twice, 0 left', async () => {
+    const { db, app, send } = ctx();
+    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }] });
+    const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 20 }]);
+    const tokens = await customers(db, app, 200);
+    const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i % seats.length]!))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expectLosersWrapped(answers, [...seats.map(seatTakenMessage), notEnoughSeatsMessage('ECONOMY')]);
+    const held = await heldSeats(db, flight.id);
+    expect(held).toHaveLength(20);
+    expect(held.every((h) => h.holders === 1)).toBe(true);
+    expect((await economyOf(app, flight.id)).availableSeats).toBe(0);
+  });
+
+  it('the last 20 seats asked for by 180 customers on distinct seats: the capacity check decides', async () => {
+    const { db, app, send } = ctx();
+    // 160 of 180 seats are already counted as sold: every request names a different seat
+    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 180, bookedSeats: 160 }] });
+    const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 180 }]);
+    const tokens = await customers(db, app, 180);
+    const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i]!))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expectLosersWrapped(answers, [notEnoughSeatsMessage('ECONOMY')]);
+    const held = await heldSeats(db, flight.id);
+    expect(held).toHaveLength(20);
+    expect(held.every((h) => h.holders === 1)).toBe(true);
+    expect((await economyOf(app, flight.id)).availableSeats).toBe(0);
+    const [cls] = await db.select().from(flightClasses).where(eq(flightClasses.flightId, flight.id));
+    expect(cls!.bookedSeats).toBe(180);
+  });
+
+  it('50 customers for one seat: exactly one succeeds', async () => {
+    const { db, app, send } = ctx();
+    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 60 }] });
+    const tokens = await customers(db, app, 50);
+    const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, '3C'))));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expectLosersWrapped(answers, [seatTakenMessage('3C')]);
+    const held = await heldSeats(db, flight.id);
+    expect(held).toEqual([{ seat: '3C', holders: 1 }]);
+    expect((await economyOf(app, flight.id)).availableSeats).toBe(59);
+    const [{ n } = { n: -1 }] = await db
+      .select({ n: sql<number>`${flightClasses.bookedSeats}` })
+      .from(flightClasses)
+      .where(eq(flightClasses.flightId, flight.id));
+    expect(n).toBe(1);
+  });
+}
+
+describe('races in one server process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(async () => t.close());
+  races(() => ({
+    db: t.database.db,
+    app: t.app,
+    send: (_i, token, body) => call(t.app, 'POST', '/user/bookings', { token, body }),
+  }));
+});
+
+// Two server processes sharing one PostgreSQL database (the PostgreSQL test project only).
+const shared = await openTestDatabase(20);
+if (shared.url) {
+  const url = shared.url;
+  describe('races across two server processes sharing one PostgreSQL database', () => {
+    const jwtSecret = randomBytes(32).toString('hex');
+    const script = join(dirname(fileURLToPath(import.meta.url)), '../../test/serve-for-race.ts');
+    const children: ChildProcess[] = [];
+    const ports: number[] = [];
+    let app: FastifyInstance;
+
+    const env = {
+      NODE_ENV: 'test',
+      DATABASE_URL: url,
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-race-')),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+    };
+
+    function startServer(): Promise<number> {
+      const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      children.push(child);
+      return new Promise((resolve, reject) => {
+        const lines = createInterface({ input: child.stdout! });
+        lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
+        child.once('exit', (code) => reject(new Error(`race server exited with ${code}`)));
+      });
+    }
+
+    beforeAll(async () => {
+      ports.push(...(await Promise.all([startServer(), startServer()])));
+      // an in-test app on the same database and secret: it signs the tokens and reads the results
+      app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
+      await app.ready();
+    }, 60_000);
+
+    afterAll(async () => {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+      await app.close();
+      await shared.database.close();
+      await shared.drop();
+    });
+
+    races(() => ({
+      db: shared.database.db,
+      app,
+      send: async (i, token, body) => {
+        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/v1/user/bookings`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Answer['body'] };
+      },
+    }));
+
+    it('both processes answered', () => {
+      expect(new Set(ports).size).toBe(2);
+    });
+  });
+} else {
+  await shared.database.close();
+}
