@@ -7,14 +7,6 @@ export interface FromState {
   from?: string;
 }
 
-export function fromOf(state: unknown, fallback: string): string {
-  if (typeof state === 'object' && state !== null && 'from' in state) {
-    const { from } = state as FromState;
-    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
-  }
-  return fallback;
-}
-
 function useHere(): string {
   const location = useLocation();
   return `${location.pathname}${location.search}${location.hash}`;

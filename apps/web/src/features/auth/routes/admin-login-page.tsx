@@ -1,7 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
+import { returnPath } from '../../../lib/return-path';
+import { useLoginAdmin } from '../api/login-admin';
+import { AdminAuthShell } from '../components/admin-auth-shell';
+import { firstErrorMessage } from '../first-error';
+import { showFormError, showLoginError } from '../login-toast';
+import { adminLoginForm, type AdminLoginForm } from '../validation';
+
 export default function AdminLoginPage() {
+  usePageTitle('Admin Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLoginAdmin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminLoginForm>({
+    resolver: zodResolver(adminLoginForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onValid = (values: AdminLoginForm) =>
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          toast.success(MSG.loginSuccessful);
+          const target = returnPath(location.state, '/admin/dashboard');
+          void navigate(target.startsWith('/admin/') ? target : '/admin/dashboard', { replace: true });
+        },
+        onError: (error) => showLoginError(error, MSG.loginFailed),
+      },
+    );
+  const onInvalid = (invalid: FieldErrors<AdminLoginForm>) => {
+    const message = firstErrorMessage(invalid);
+    if (message) showFormError(message);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Admin Login</h1>
-    </section>
+    <AdminAuthShell
+      title="Admin Panel"
+      subtitle="Sign in to manage flights, bookings and customers."
+      footer={
+        <>
+          Need an administrator account?{' '}
+          <Link to="/admin/register" className="font-semibold text-sky-300 hover:text-white">
+            Register
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="username"
+          requiredMark
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          requiredMark
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" variant="secondary" size="lg" block loading={login.isPending}>
+          Login to Admin Panel
+        </Button>
+      </form>
+    </AdminAuthShell>
   );
 }

@@ -1,7 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegisterAdmin } from '../api/register-admin';
+import { AdminAuthShell } from '../components/admin-auth-shell';
+import { firstErrorMessage } from '../first-error';
+import { showFormError } from '../login-toast';
+import { adminRegisterForm, type AdminRegisterForm } from '../validation';
+
 export default function AdminRegisterPage() {
+  usePageTitle('Admin Registration');
+  const navigate = useNavigate();
+  const registration = useRegisterAdmin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AdminRegisterForm>({
+    resolver: zodResolver(adminRegisterForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onValid = (values: AdminRegisterForm) =>
+    registration.mutate(
+      {
+        email: values.email.trim(),
+        password: values.password,
+        firstName: values.firstName.trim() || undefined,
+        lastName: values.lastName.trim() || undefined,
+      },
+      {
+        onSuccess: () => {
+          toast.success(MSG.adminRegistrationSuccessful);
+          void navigate('/admin/login');
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG.registrationFailed)),
+      },
+    );
+  const onInvalid = (invalid: FieldErrors<AdminRegisterForm>) => {
+    const message = firstErrorMessage(invalid);
+    if (message) showFormError(message);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Admin Registration</h1>
-    </section>
+    <AdminAuthShell
+      title="Admin Registration"
+      subtitle="Create an administrator account for the Skylark back office."
+      footer={
+        <>
+          Already registered?{' '}
+          <Link to="/admin/login" className="font-semibold text-sky-300 hover:text-white">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label="First name" autoComplete="given-name" hint="Optional" {...register('firstName')} />
+          <Input label="Last name" autoComplete="family-name" hint="Optional" {...register('lastName')} />
+        </div>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          requiredMark
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          requiredMark
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          requiredMark
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" variant="secondary" size="lg" block loading={registration.isPending}>
+          Register Admin
+        </Button>
+      </form>
+    </AdminAuthShell>
   );
 }

@@ -1,7 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses, Input, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { forgotPasswordForm, type ForgotPasswordForm } from '../validation';
+
 export default function ForgotPasswordPage() {
+  usePageTitle('Forgot password');
+  const [sent, setSent] = useState(false);
+  const request = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
+
+  if (sent) {
+    return (
+      <AuthCard
+        title="Check Your Email"
+        subtitle="We've sent a password reset link to your email address."
+        icon={<MailCheck className="size-6" aria-hidden="true" />}
+      >
+        <p className="mb-6 text-center text-sm text-navy-500">
+          The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.
+        </p>
+        <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Login
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Forgot Password</h1>
-    </section>
+    <AuthCard
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      icon={<KeyRound className="size-6" aria-hidden="true" />}
+      footer={
+        <Link to="/login" className="inline-flex items-center gap-1 font-semibold text-sky-700 hover:text-sky-800">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Login
+        </Link>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) =>
+          request.mutate(values.email.trim(), {
+            onSuccess: () => setSent(true),
+            onError: (error) => toast.error(errorMessage(error, MSG.sendResetFailed)),
+          }),
+        )}
+        className="flex flex-col gap-4"
+      >
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          requiredMark
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" size="lg" block loading={request.isPending}>
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

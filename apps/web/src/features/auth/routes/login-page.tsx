@@ -1,7 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { LogIn } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '../../../components/ui';
+import { useLoginUser } from '../api/login-user';
+import { AuthCard } from '../components/auth-card';
+import { showFormError, showLoginError } from '../login-toast';
+import { returnPath } from '../../../lib/return-path';
+import { loginForm, type LoginForm } from '../validation';
+
 export default function LoginPage() {
+  usePageTitle('Login');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLoginUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '', password: '', rememberMe: false },
+  });
+
+  const onValid = (values: LoginForm) =>
+    login.mutate(
+      { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe },
+      {
+        onSuccess: () => {
+          toast.success(MSG.loginSuccessful);
+          void navigate(returnPath(location.state, '/'), { replace: true });
+        },
+        onError: (error) => showLoginError(error, MSG.loginFailed),
+      },
+    );
+  const onInvalid = (invalid: FieldErrors<LoginForm>) => {
+    const message = invalid.email?.message ?? invalid.password?.message;
+    if (message) showFormError(message);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Login</h1>
-    </section>
+    <AuthCard
+      title="Welcome back"
+      subtitle="Log in to manage your bookings and fly with Skylark."
+      icon={<LogIn className="size-6" aria-hidden="true" />}
+      footer={
+        <>
+          New to Skylark?{' '}
+          <Link to="/register" className="font-semibold text-sky-700 hover:text-sky-800">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          requiredMark
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          requiredMark
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex items-center justify-between gap-3">
+          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <Link to="/forgot-password" className="text-sm font-medium text-sky-700 hover:text-sky-800">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" size="lg" block loading={login.isPending}>
+          Login
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,7 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { UserPlus } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegisterUser } from '../api/register-user';
+import { AuthCard } from '../components/auth-card';
+import { firstErrorMessage } from '../first-error';
+import { showFormError } from '../login-toast';
+import { registerForm, type RegisterForm } from '../validation';
+
+const EMPTY: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  password: '',
+  confirmPassword: '',
+};
+
 export default function RegisterPage() {
+  usePageTitle('Register');
+  const navigate = useNavigate();
+  const registration = useRegisterUser();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterForm>({ resolver: zodResolver(registerForm), reValidateMode: 'onSubmit', defaultValues: EMPTY });
+
+  const onValid = (values: RegisterForm) =>
+    registration.mutate(
+      {
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        password: values.password,
+        confirmPassword: values.confirmPassword,
+      },
+      {
+        onSuccess: () => {
+          toast.success(MSG.registrationSuccessful);
+          void navigate('/login');
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG.registrationFailed)),
+      },
+    );
+  const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
+    const message = firstErrorMessage(invalid);
+    if (message) showFormError(message);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Register</h1>
-    </section>
+    <AuthCard
+      title="Create your account"
+      subtitle="Book faster, follow your trips and manage every booking in one place."
+      icon={<UserPlus className="size-6" aria-hidden="true" />}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-sky-700 hover:text-sky-800">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label="First name"
+            autoComplete="given-name"
+            requiredMark
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <Input
+            label="Last name"
+            autoComplete="family-name"
+            requiredMark
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+        </div>
+        <Input
+          label="Email"
+          type="email"
+          autoComplete="email"
+          requiredMark
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Input
+          label="Phone number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          hint="10 or 11 digits, numbers only"
+          requiredMark
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters"
+          requiredMark
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          requiredMark
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" block loading={registration.isPending}>
+          Register
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

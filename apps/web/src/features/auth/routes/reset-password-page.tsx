@@ -1,7 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG } from '@skylark/contract';
+import { LockKeyhole } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button, PasswordInput, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { firstErrorMessage } from '../first-error';
+import { showFormError } from '../login-toast';
+import { resetPasswordForm, type ResetPasswordForm } from '../validation';
+
 export default function ResetPasswordPage() {
+  usePageTitle('Reset password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
+
+  useEffect(() => {
+    if (!token) toast.error(MSG.invalidResetLink, { id: 'invalid-reset-link' });
+  }, [token]);
+
+  if (!token) return <Navigate to="/forgot-password" replace />;
+
+  const onValid = (values: ResetPasswordForm) =>
+    reset.mutate(
+      { token, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
+      {
+        onSuccess: () => {
+          toast.success(MSG.passwordResetSuccessful);
+          void navigate('/login', { replace: true });
+        },
+        onError: (error) => toast.error(errorMessage(error, MSG.resetFailed)),
+      },
+    );
+  const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {
+    const message = firstErrorMessage(invalid);
+    if (message) showFormError(message);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Reset Password</h1>
-    </section>
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Use at least 8 characters. You will log in with it from now on."
+      icon={<LockKeyhole className="size-6" aria-hidden="true" />}
+    >
+      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          requiredMark
+          error={errors.newPassword?.message}
+          {...register('newPassword')}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          requiredMark
+          error={errors.confirmNewPassword?.message}
+          {...register('confirmNewPassword')}
+        />
+        <Button type="submit" size="lg" block loading={reset.isPending}>
+          Reset Password
+        </Button>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,7 +1,115 @@
+import { FLIGHT_TEXT, MSG, OFFERS, type Offer } from '@skylark/contract';
+import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { FlightCard } from '../../../components/flights/flight-card';
+import { Button, EmptyState, ErrorState, Pagination, Spinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useFlights } from '../api/get-flights';
+import { type FlightSearch, useFlightSearch } from '../api/search-flights';
+import { FlightSearchForm } from '../components/flight-search-form';
+import { OfferBanner } from '../components/offer-banner';
+
+const offerOf = (value: string | null): Offer | undefined => OFFERS.find((o) => o === value);
+
+/** Available Flights (spec §2.3): the first 10 flights, search, offers, every state. */
 export default function FlightsPage() {
+  usePageTitle(FLIGHT_TEXT.availableFlights);
+  const [params, setParams] = useSearchParams();
+  const offer = offerOf(params.get('offer'));
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState<FlightSearch | null>(null);
+
+  const list = useFlights({ page, offer }, search === null);
+  const found = useFlightSearch(search, page);
+  const query = search ? found : list;
+  const fallback = search ? MSG.searchFlightsFailed : MSG.fetchFlightsFailed;
+  const flights = query.data?.data ?? [];
+
+  const clearOffer = () => {
+    const next = new URLSearchParams(params);
+    next.delete('offer');
+    setParams(next, { replace: true });
+    setPage(1);
+  };
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Available Flights</h1>
-    </section>
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold text-navy-900">{FLIGHT_TEXT.availableFlights}</h1>
+        <p className="text-navy-600">Find your flight, compare classes and book in minutes.</p>
+      </header>
+
+      {offer && search === null && <OfferBanner offer={offer} onDismiss={clearOffer} />}
+
+      <FlightSearchForm
+        active={search !== null}
+        onSearch={(next) => {
+          setSearch(next);
+          setPage(1);
+        }}
+        onClear={() => {
+          setSearch(null);
+          setPage(1);
+        }}
+      />
+
+      {query.isPending ? (
+        <div className="flex justify-center py-20 text-sky-600">
+          <Spinner size="lg" label="Loading flights…" />
+        </div>
+      ) : query.isError ? (
+        <ErrorState message={errorMessage(query.error, fallback)} onRetry={() => void query.refetch()} />
+      ) : flights.length === 0 ? (
+        search ? (
+          <EmptyState
+            title="No flights match your search"
+            description="Try another date, a nearby city, or fewer passengers."
+            icon={<SearchX className="size-7" aria-hidden="true" />}
+            action={
+              <Button variant="outline" onClick={() => setSearch(null)}>
+                Show all flights
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            title={FLIGHT_TEXT.noFlightsAvailable}
+            description={FLIGHT_TEXT.noFlightsDescription}
+            icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
+            action={
+              <>
+                <Button
+                  onClick={() => void query.refetch()}
+                  loading={query.isFetching}
+                  icon={<RotateCw className="size-4" aria-hidden="true" />}
+                >
+                  {FLIGHT_TEXT.refreshFlights}
+                </Button>
+                <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
+                  <Headset className="size-4" aria-hidden="true" />
+                  {FLIGHT_TEXT.contactSupport}
+                </Link>
+              </>
+            }
+          />
+        )
+      ) : (
+        <>
+          <p className="text-sm text-navy-600" aria-live="polite">
+            {query.data.totalFlights} {query.data.totalFlights === 1 ? 'flight' : 'flights'}
+            {search ? ' match your search' : ''}
+          </p>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+            {flights.map((flight) => (
+              <li key={flight._id} className="flex">
+                <FlightCard flight={flight} className="w-full" />
+              </li>
+            ))}
+          </ul>
+          <Pagination page={page} totalPages={query.data.totalPages} onPageChange={setPage} />
+        </>
+      )}
+    </div>
   );
 }

@@ -1,7 +1,147 @@
-export default function ProfilePage() {
+import { MSG, type User } from '@skylark/contract';
+import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useUserSession } from '../../../lib/session';
+import { useProfile } from '../api/get-profile';
+
+type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">My Profile</h1>
-    </section>
+    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
+      <span className="mt-0.5 text-sky-600">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{label}</dt>
+        <dd className="mt-0.5 font-medium break-words text-navy-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+export default function ProfilePage() {
+  usePageTitle('My Profile');
+  const session = useUserSession();
+  const profile = useProfile();
+  const [edited, setEdited] = useState<Editable | null>(null);
+  const [editing, setEditing] = useState(false);
+  const { register, handleSubmit, reset } = useForm<Editable>();
+
+  const user = profile.data ?? session.user;
+  if (!user) {
+    if (profile.isError) {
+      return (
+        <div className="container-page py-10">
+          <ErrorState
+            message={errorMessage(profile.error, MSG.loadProfileFailed)}
+            onRetry={() => void profile.refetch()}
+          />
+        </div>
+      );
+    }
+    return <FullPageSpinner label="Loading your profile…" />;
+  }
+
+  const shown: Editable = edited ?? {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+  };
+
+  const startEditing = () => {
+    reset(shown);
+    setEditing(true);
+  };
+  // Spec §2.3: the change is shown locally only; no call is made.
+  const save = (values: Editable) => {
+    setEdited({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      phoneNumber: values.phoneNumber.trim(),
+    });
+    setEditing(false);
+    toast.success(MSG.profileUpdated);
+  };
+
+  const initials = `${shown.firstName.charAt(0)}${shown.lastName.charAt(0)}`.toUpperCase() || 'U';
+
+  return (
+    <div className="container-page max-w-3xl py-10">
+      <h1 className="text-3xl font-bold text-navy-900">My Profile</h1>
+      <p className="mt-1 text-navy-500">Your account details with Skylark Airways.</p>
+
+      <Card className="mt-6" padded={false}>
+        <div className="flex flex-col gap-4 rounded-t-2xl bg-gradient-to-r from-navy-900 to-navy-700 p-6 text-white sm:flex-row sm:items-center">
+          <span className="flex size-16 items-center justify-center rounded-full bg-sky-400 text-2xl font-bold text-navy-950">
+            {initials}
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-xl font-semibold">
+              {shown.firstName} {shown.lastName}
+            </p>
+            <p className="truncate text-sm text-navy-200">{user.email}</p>
+          </div>
+          {!editing && (
+            <Button variant="primary" onClick={startEditing} icon={<Pencil className="size-4" aria-hidden="true" />}>
+              Edit Profile
+            </Button>
+          )}
+        </div>
+
+        <div className="p-6">
+          {editing ? (
+            <form onSubmit={handleSubmit(save)} className="flex flex-col gap-4" aria-label="Edit profile">
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Input label="First name" autoComplete="given-name" required {...register('firstName')} />
+                <Input label="Last name" autoComplete="family-name" required {...register('lastName')} />
+              </div>
+              <Input label="Email" type="email" value={user.email} readOnly disabled hint="Your e-mail cannot be changed." />
+              <Input
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                inputMode="numeric"
+                pattern="\d{10,11}"
+                required
+                {...register('phoneNumber')}
+              />
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={() => setEditing(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" variant="secondary">
+                  Save Changes
+                </Button>
+              </div>
+            </form>
+          ) : (
+            <dl className="grid gap-3 sm:grid-cols-2">
+              <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label="First name">
+                {shown.firstName || 'N/A'}
+              </Detail>
+              <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label="Last name">
+                {shown.lastName || 'N/A'}
+              </Detail>
+              <Detail icon={<Mail className="size-5" aria-hidden="true" />} label="Email">
+                {user.email}
+              </Detail>
+              <Detail icon={<Phone className="size-5" aria-hidden="true" />} label="Phone number">
+                {shown.phoneNumber || 'N/A'}
+              </Detail>
+              <Detail icon={<CalendarPlus className="size-5" aria-hidden="true" />} label="Member Since">
+                {formatDate(user.createdAt)}
+              </Detail>
+              <Detail icon={<CalendarClock className="size-5" aria-hidden="true" />} label="Last Updated">
+                {formatDate(user.updatedAt)}
+              </Detail>
+            </dl>
+          )}
+        </div>
+      </Card>
+    </div>
   );
 }

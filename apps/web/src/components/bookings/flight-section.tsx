@@ -1,0 +1,31 @@
+import { CLASS_LABELS, type Tracking } from '@skylark/contract';
+import { formatDateTime, formatMoney } from '../../lib/format';
+import { Card } from '../ui';
+import { orNA } from './booking-status';
+import { DetailRow } from './detail-row';
+
+type FlightPart = Pick<Tracking, 'flightNumber' | 'classType' | 'totalAmount' | 'departure' | 'arrival'>;
+
+const dateOrNA = (date: string | null | undefined) => (date ? formatDateTime(date) : 'N/A');
+
+/** Flight Details: shown only when a city exists (spec §2.3). */
+export function FlightSection({ booking, always = false }: { booking: Partial<FlightPart>; always?: boolean }) {
+  if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
+  return (
+    <Card title="Flight Details">
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <DetailRow label="Flight Number">{orNA(booking.flightNumber)}</DetailRow>
+        <DetailRow label="Class">{booking.classType ? CLASS_LABELS[booking.classType] : 'N/A'}</DetailRow>
+        <DetailRow label="Total Amount">{formatMoney(booking.totalAmount ?? 0)}</DetailRow>
+        <DetailRow label="Departure">
+          {orNA(booking.departure?.city)}
+          <span className="block text-navy-600">{dateOrNA(booking.departure?.date)}</span>
+        </DetailRow>
+        <DetailRow label="Arrival">
+          {orNA(booking.arrival?.city)}
+          <span className="block text-navy-600">{dateOrNA(booking.arrival?.date)}</span>
+        </DetailRow>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+import type { PaymentStatus } from '@skylark/contract';
+import { StatusBanner } from '../ui';
+import { paymentTone } from './booking-status';
+
+/** The admin "Payment Status" banner: green only when CONFIRMED. */
+export function PaymentStatusBanner({ status }: { status: PaymentStatus | null | undefined }) {
+  return (
+    <StatusBanner tone={paymentTone(status)} title="Payment Status" status={status ?? 'PENDING'}>
+      {status === 'CONFIRMED' ? 'Payment verified.' : 'Payment not verified yet.'}
+    </StatusBanner>
+  );
+}

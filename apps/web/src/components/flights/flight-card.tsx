@@ -1,0 +1,89 @@
+import { CLASS_LABELS, FLIGHT_TEXT, type Flight } from '@skylark/contract';
+import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, buttonClasses, cn } from '../ui';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { CustomerFlightStatus } from './flight-status';
+
+/** The city part of an airport display name ("Paris, Charles de Gaulle (CDG)" → "Paris"). */
+export const cityName = (place: string) => place.split(',')[0]?.trim() || place;
+
+export interface FlightCardProps {
+  flight: Flight;
+  className?: string;
+}
+
+/**
+ * One flight of a list (spec §2.3): number, status, from and to, departure date, the
+ * lowest class price, a chip per class with its seats, and View Details.
+ */
+export function FlightCard({ flight, className }: FlightCardProps) {
+  return (
+    <article
+      aria-label={`Flight ${flight.flightNumber}`}
+      className={cn(
+        'flex flex-col gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card transition-shadow hover:shadow-lg',
+        className,
+      )}
+    >
+      <header className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <span className="flex size-9 items-center justify-center rounded-full bg-sky-50 text-sky-600">
+            <Plane className="size-4" aria-hidden="true" />
+          </span>
+          <span className="text-base font-bold tracking-wide text-navy-900">{flight.flightNumber}</span>
+        </div>
+        <CustomerFlightStatus status={flight.status} />
+      </header>
+
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <div className="min-w-0">
+          <p className="text-xs font-medium text-navy-500 uppercase">From</p>
+          <p className="truncate text-lg font-semibold text-navy-900" title={flight.departure.city}>
+            {cityName(flight.departure.city)}
+          </p>
+          <p className="truncate text-xs text-navy-500">{flight.departure.city}</p>
+        </div>
+        <ArrowRight className="size-5 text-sky-500" aria-label="to" />
+        <div className="min-w-0 text-right">
+          <p className="text-xs font-medium text-navy-500 uppercase">To</p>
+          <p className="truncate text-lg font-semibold text-navy-900" title={flight.arrival.city}>
+            {cityName(flight.arrival.city)}
+          </p>
+          <p className="truncate text-xs text-navy-500">{flight.arrival.city}</p>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-navy-700">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays className="size-4 text-navy-400" aria-hidden="true" />
+          <span>{formatDate(flight.departureTime)}</span>
+          <span className="text-navy-400">·</span>
+          <span>{formatTime(flight.departureTime)}</span>
+        </span>
+        <span>
+          <span className="text-xs text-navy-500">from </span>
+          <span className="text-lg font-bold text-navy-900">{formatMoney(flight.lowestPrice)}</span>
+        </span>
+      </div>
+
+      <ul className="flex flex-wrap gap-2" aria-label="Classes">
+        {flight.classTypes.map((c) => (
+          <li key={c.type}>
+            <Badge tone={c.availableSeats > 0 ? 'blue' : 'gray'}>
+              {CLASS_LABELS[c.type]} · {c.availableSeats} {c.availableSeats === 1 ? 'seat' : 'seats'}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+
+      <Link
+        to={`/book-flights/${flight._id}`}
+        className={buttonClasses({ variant: 'secondary', block: true, className: 'mt-auto' })}
+        aria-label={`${FLIGHT_TEXT.viewDetails} of flight ${flight.flightNumber}`}
+      >
+        {FLIGHT_TEXT.viewDetails}
+      </Link>
+    </article>
+  );
+}

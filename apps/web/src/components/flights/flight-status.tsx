@@ -1,0 +1,28 @@
+import type { FlightStatus } from '@skylark/contract';
+import { Badge, type BadgeTone } from '../ui';
+
+/** "IN_PROGRESS" → "In Progress". */
+export const statusLabel = (status: FlightStatus) =>
+  status
+    .toLowerCase()
+    .split('_')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** Customer lists: SCHEDULED green, every other status yellow (spec §2.3). */
+export function CustomerFlightStatus({ status }: { status: FlightStatus }) {
+  return <Badge tone={status === 'SCHEDULED' ? 'green' : 'yellow'}>{statusLabel(status)}</Badge>;
+}
+
+const ADMIN_TONES: Record<FlightStatus, BadgeTone> = {
+  SCHEDULED: 'blue',
+  DELAYED: 'yellow',
+  IN_PROGRESS: 'yellow',
+  COMPLETED: 'green',
+  CANCELLED: 'red',
+};
+
+/** Back office: SCHEDULED blue, IN_PROGRESS yellow, COMPLETED green, CANCELLED red (spec §4). */
+export function AdminFlightStatus({ status }: { status: FlightStatus }) {
+  return <Badge tone={ADMIN_TONES[status]}>{statusLabel(status)}</Badge>;
+}

@@ -1,0 +1,23 @@
+import type { User } from '@skylark/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { setUserSession } from '../../../lib/session';
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export async function loginUser(credentials: LoginCredentials): Promise<{ token: string; user: User }> {
+  const answer = await api<{ token: string; user: User }>('POST', '/user/login', { body: credentials });
+  return answer.data;
+}
+
+/** Logs the customer in and stores userToken and user (spec §7.1). */
+export function useLoginUser() {
+  return useMutation({
+    mutationFn: loginUser,
+    onSuccess: ({ token, user }) => setUserSession(token, user),
+  });
+}

@@ -1,0 +1,23 @@
+import { LOGIN_TOAST_MS } from '@skylark/contract';
+import { Lock, TriangleAlert, XCircle } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { errorMessage, errorStatus } from '../../lib/api-client';
+
+/** Spec §8: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */
+export function showLoginError(error: unknown, fallback: string): void {
+  const status = errorStatus(error);
+  const icon =
+    status === 400 ? (
+      <TriangleAlert className="size-5 shrink-0 text-warning-600" role="img" aria-label="Warning" />
+    ) : status === 401 ? (
+      <Lock className="size-5 shrink-0 text-navy-700" role="img" aria-label="Locked" />
+    ) : (
+      <XCircle className="size-5 shrink-0 text-danger-600" role="img" aria-label="Error" />
+    );
+  toast.error(errorMessage(error, fallback), { id: 'login-error', duration: LOGIN_TOAST_MS, icon });
+}
+
+/** A client-side check failed: the spec's message in a toast, nothing is submitted. */
+export function showFormError(message: string): void {
+  toast.error(message, { id: 'form-error', duration: LOGIN_TOAST_MS });
+}

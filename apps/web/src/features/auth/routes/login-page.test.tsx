@@ -1,0 +1,102 @@
+import { MSG } from '@skylark/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getUserSession } from '../../../lib/session';
+import { json, stubNetwork } from '../../../test/network';
+import { sampleUser } from '../../../test/records';
+import { LocationProbe, renderAt } from '../../../test/render';
+import LoginPage from './login-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+async function logIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(/^Email/), email);
+  if (password) await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+  return user;
+}
+
+const pages = { '/login': <LoginPage />, '/': <LocationProbe />, '/profile': <LocationProbe /> };
+
+describe('Login', () => {
+  it('refuses an e-mail without the simple pattern and submits nothing', async () => {
+    const seen = stubNetwork(() => json(500, {}));
+    renderAt('/login', pages);
+    await logIn('ada@example', 'whatever-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    expect(screen.getAllByText(MSG.invalidEmail).length).toBeGreaterThanOrEqual(2); // field and toast
+    expect(seen).toHaveLength(0);
+  });
+
+  it.each([
+    [400, 'Password is required', 'Warning'],
+    [401, 'Invalid email or password', 'Locked'],
+    [403, MSG.accountBlocked, 'Error'],
+    [429, 'Too many login attempts. Try again in a minute.', 'Error'],
+  ])('shows a %i failure with the server message and its icon', async (status, message, icon) => {
+    stubNetwork(() => json(status, { success: false, message, statusCode: status, data: null }));
+    renderAt('/login', pages);
+    await logIn('ada@example.com', 'wrong-password');
+    const toastText = await screen.findByText(message);
+    const toastBox = toastText.closest('[role="status"]')?.parentElement;
+    expect(toastBox).toBeTruthy();
+    expect(within(toastBox as HTMLElement).getByRole('img', { name: icon })).toBeInTheDocument();
+    expect(getUserSession().token).toBeNull();
+  });
+
+  it('shows "Network error occurred" when the server cannot be reached', async () => {
+    stubNetwork(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderAt('/login', pages);
+    await logIn('ada@example.com', 'some-password');
+    const text = await screen.findByText(MSG.networkError);
+    const box = text.closest('[role="status"]')?.parentElement as HTMLElement;
+    expect(within(box).getByRole('img', { name: 'Error' })).toBeInTheDocument();
+  });
+
+  it('stores the session, says "Login successful!" and returns to the page the customer came from', async () => {
+    const seen = stubNetwork(() =>
+      json(200, {
+        success: true,
+        message: MSG.loginSuccessful,
+        statusCode: 200,
+        data: { token: 'jwt-token', user: sampleUser },
+      }),
+    );
+    renderAt('/login', pages, { from: '/profile' });
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Remember me'));
+    await logIn('Ada@Example.com ', 'right-password');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+    expect(await screen.findByText(MSG.loginSuccessful)).toBeInTheDocument();
+    expect(seen[0]?.body).toEqual({ email: 'Ada@Example.com', password: 'right-password', rememberMe: true });
+    expect(getUserSession()).toEqual({ token: 'jwt-token', user: sampleUser });
+  });
+
+  it('goes to the home page when it came from nowhere', async () => {
+    stubNetwork(() =>
+      json(200, { success: true, message: 'ok', statusCode: 200, data: { token: 't', user: sampleUser } }),
+    );
+    renderAt('/login', pages);
+    await logIn('ada@example.com', 'right-password');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows and hides the password', async () => {
+    renderAt('/login', pages);
+    const user = userEvent.setup();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,99 @@
+import { MSG } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubNetwork } from '../../../test/network';
+import { sampleUser } from '../../../test/records';
+import { LocationProbe, renderAt } from '../../../test/render';
+import RegisterPage from './register-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const field = (label: RegExp) => screen.getByLabelText(label);
+
+async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, value: string) {
+  await user.clear(field(label));
+  if (value) await user.type(field(label), value);
+}
+
+describe('Register', () => {
+  it('checks passwords, then e-mail, then phone, then required fields, and only then registers', async () => {
+    const seen = stubNetwork(() =>
+      json(201, { success: true, message: MSG.registrationSuccessful, statusCode: 201, data: sampleUser }),
+    );
+    const user = userEvent.setup();
+    renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
+    const submit = screen.getByRole('button', { name: 'Register' });
+
+    // everything wrong at once: the password mismatch comes first
+    await fill(user, /^Email/, 'not an email');
+    await fill(user, /^Phone number/, '12ab');
+    await fill(user, /^Password/, 'secret-password');
+    await fill(user, /^Confirm password/, 'different');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordsDoNotMatch);
+    expect(field(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+
+    await fill(user, /^Confirm password/, 'secret-password');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+
+    await fill(user, /^Email/, 'ada@example.com');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidPhone);
+
+    await fill(user, /^Phone number/, '5551234567');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('First name is required');
+    expect(seen).toHaveLength(0);
+
+    await fill(user, /^First name/, 'Ada');
+    await fill(user, /^Last name/, 'Lovelace');
+    await user.click(submit);
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByText(MSG.registrationSuccessful)).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url.pathname).toBe('/api/v1/user/register');
+    expect(seen[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      phoneNumber: '5551234567',
+      password: 'secret-password',
+      confirmPassword: 'secret-password',
+    });
+  });
+
+  it('accepts an 11-digit phone number and shows the server message on failure', async () => {
+    stubNetwork(() => json(409, { success: false, message: MSG.emailTaken, statusCode: 409, data: null }));
+    const user = userEvent.setup();
+    renderAt('/register', { '/register': <RegisterPage /> });
+    await fill(user, /^First name/, 'Ada');
+    await fill(user, /^Last name/, 'Lovelace');
+    await fill(user, /^Email/, 'ada@example.com');
+    await fill(user, /^Phone number/, '40721234567');
+    await fill(user, /^Password/, 'secret-password');
+    await fill(user, /^Confirm password/, 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG.emailTaken)).toBeInTheDocument();
+  });
+
+  it('falls back to "Registration failed" when the server gives no message', async () => {
+    stubNetwork(() => new Response('', { status: 502 }));
+    const user = userEvent.setup();
+    renderAt('/register', { '/register': <RegisterPage /> });
+    await fill(user, /^First name/, 'Ada');
+    await fill(user, /^Last name/, 'Lovelace');
+    await fill(user, /^Email/, 'ada@example.com');
+    await fill(user, /^Phone number/, '5551234567');
+    await fill(user, /^Password/, 'secret-password');
+    await fill(user, /^Confirm password/, 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG.registrationFailed)).toBeInTheDocument();
+  });
+});

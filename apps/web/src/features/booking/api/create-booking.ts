@@ -1,0 +1,18 @@
+import { type Booking, type CreateBookingInput, IDEMPOTENCY_KEY_HEADER } from '@skylark/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { bookingsKey } from './get-my-bookings';
+
+/** POST /user/bookings with the form's Idempotency-Key, so a double submit books once. */
+export async function createBooking(body: CreateBookingInput, idempotencyKey: string): Promise<Booking> {
+  const result = await api<Booking>('POST', '/user/bookings', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  return result.data;
+}
+
+export function useCreateBooking(idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateBookingInput) => createBooking(body, idempotencyKey),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { type ClassType, compareSeatNumbers } from '@skylark/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /user/flights/{id}/seats?classType=…: the free seats of a class, sorted by row then letter. */
+export async function getAvailableSeats(flightId: string, classType: ClassType, signal?: AbortSignal): Promise<string[]> {
+  const result = await api<{ availableSeats: { seatNumber: string }[] }>('GET', `/user/flights/${flightId}/seats`, {
+    query: { classType },
+    signal,
+  });
+  return result.data.availableSeats.map((s) => s.seatNumber).sort(compareSeatNumbers);
+}
+
+export const availableSeatsQueryOptions = (flightId: string, classType: ClassType | null) =>
+  queryOptions({
+    queryKey: ['flights', 'seats', flightId, classType],
+    queryFn: ({ signal }) => getAvailableSeats(flightId, classType as ClassType, signal),
+    // seats load once the class is known (spec §4)
+    enabled: classType !== null,
+    retry: false,
+  });
+
+export const useAvailableSeats = (flightId: string, classType: ClassType | null) =>
+  useQuery(availableSeatsQueryOptions(flightId, classType));

@@ -1,0 +1,29 @@
+import { DEFAULT_PAGE_SIZE, type FlightPage, type Offer } from '@skylark/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export interface FlightsQuery {
+  page: number;
+  limit?: number;
+  offer?: Offer;
+}
+
+export const flightsKey = ['flights'] as const;
+
+/** GET /user/flights: page, limit (10), sort by date ascending (spec §7.3, §9), an optional offer. */
+export async function getFlights({ page, limit = DEFAULT_PAGE_SIZE, offer }: FlightsQuery, signal?: AbortSignal): Promise<FlightPage> {
+  const result = await api<FlightPage>('GET', '/user/flights', {
+    query: { page, limit, sort: 'date', order: 'asc', offer },
+    signal,
+  });
+  return result.data;
+}
+
+export const flightsQueryOptions = (query: FlightsQuery) =>
+  queryOptions({
+    queryKey: [...flightsKey, 'list', query],
+    queryFn: ({ signal }) => getFlights(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlights = (query: FlightsQuery, enabled = true) => useQuery({ ...flightsQueryOptions(query), enabled });

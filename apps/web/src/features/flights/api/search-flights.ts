@@ -1,0 +1,46 @@
+import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage } from '@skylark/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { flightsKey } from './get-flights';
+
+export interface FlightSearch {
+  departureCity: string;
+  arrivalCity: string;
+  /** yyyy-MM-dd */
+  departureDate: string;
+  classType: ClassType | '';
+  passengers: number;
+}
+
+/** GET /user/flights/search (spec §7.3, decisions §4). */
+export async function searchFlights(search: FlightSearch, page: number, signal?: AbortSignal): Promise<FlightPage> {
+  const result = await api<FlightPage>('GET', '/user/flights/search', {
+    query: {
+      departureCity: search.departureCity.trim(),
+      arrivalCity: search.arrivalCity.trim(),
+      departureDate: search.departureDate,
+      classType: search.classType,
+      passengers: search.passengers,
+      page,
+      limit: DEFAULT_PAGE_SIZE,
+    },
+    signal,
+  });
+  return result.data;
+}
+
+export const searchFlightsQueryOptions = (search: FlightSearch, page: number) =>
+  queryOptions({
+    queryKey: [...flightsKey, 'search', search, page],
+    queryFn: ({ signal }) => searchFlights(search, page, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFlightSearch = (search: FlightSearch | null, page: number) =>
+  useQuery({
+    ...searchFlightsQueryOptions(
+      search ?? { departureCity: '', arrivalCity: '', departureDate: '', classType: '', passengers: 1 },
+      page,
+    ),
+    enabled: search !== null,
+  });

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui';
+import { SectionHeading } from './section-heading';
+
+/** About teaser on Home, linking to /about (spec §1). */
+export function AboutTeaser() {
+  return (
+    <section aria-labelledby="about-teaser-title" className="bg-sky-50 py-16 sm:py-20">
+      <div className="container-page grid items-center gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            id="about-teaser-title"
+            eyebrow="About Skylark"
+            title="Fifteen years of getting people where they belong"
+            lead="We started with one idea: flying should be simple, fair and a little bit wonderful. Today more than a million travellers and 50+ airline partners share it with us."
+            align="left"
+          />
+          <Link to="/about" className={buttonClasses({ variant: 'outline', className: 'mt-8' })}>
+            Learn more about us
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <img
+          src="/images/about-fleet.svg"
+          alt="A Skylark aircraft climbing through a blue sky"
+          width={480}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="w-full rounded-3xl shadow-card"
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { MSG } from '@skylark/contract';
+import { ArrowRight, PlaneTakeoff } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses, EmptyState, ErrorState } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useHomeFlights } from '../api/get-home-flights';
+import { HomeFlightCard } from './home-flight-card';
+import { SectionHeading } from './section-heading';
+
+function CardSkeleton() {
+  return (
+    <li className="h-56 animate-pulse rounded-2xl border border-navy-100 bg-white p-5" aria-hidden="true">
+      <div className="h-4 w-24 rounded bg-navy-100" />
+      <div className="mt-6 h-6 w-3/4 rounded bg-navy-100" />
+      <div className="mt-3 h-4 w-1/2 rounded bg-navy-50" />
+      <div className="mt-10 h-9 w-full rounded-lg bg-navy-50" />
+    </li>
+  );
+}
+
+/** "Available Flights": the first six flights, or "Failed to load available flights" (spec §2.3). */
+export function AvailableFlights() {
+  const flights = useHomeFlights();
+  return (
+    <section aria-labelledby="available-flights-title" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading
+            id="available-flights-title"
+            eyebrow="Fly soon"
+            title="Available Flights"
+            lead="Upcoming departures with seats left — book in a few taps."
+            align="left"
+          />
+          <Link
+            to="/book-flights"
+            className={buttonClasses({ variant: 'secondary', className: 'shrink-0 self-start sm:self-auto' })}
+          >
+            View All Flights
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="mt-10">
+          {flights.isPending ? (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading flights">
+              {Array.from({ length: 6 }, (_, i) => (
+                <CardSkeleton key={i} />
+              ))}
+            </ul>
+          ) : flights.isError ? (
+            <ErrorState
+              title={MSG.loadAvailableFlightsFailed}
+              message={errorMessage(flights.error, MSG.loadAvailableFlightsFailed)}
+              onRetry={() => void flights.refetch()}
+            />
+          ) : flights.data.data.length === 0 ? (
+            <EmptyState
+              icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
+              title="No Flights Available"
+              description="New departures are added every week. Check back soon."
+            />
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-flights">
+              {flights.data.data.map((flight) => (
+                <li key={flight._id}>
+                  <HomeFlightCard flight={flight} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../lib/format';
+import { DESTINATIONS } from '../data/content';
+import { SectionHeading } from './section-heading';
+
+/** Popular destinations with their "from" prices (spec §1). */
+export function Destinations() {
+  return (
+    <section aria-labelledby="destinations-title" className="bg-white py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading
+          id="destinations-title"
+          eyebrow="Where to next"
+          title="Popular Destinations"
+          lead="Our travellers' favourite cities, at fares that leave room for the good things."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {DESTINATIONS.map((d) => (
+            <li key={d.city}>
+              <Link
+                to="/book-flights"
+                className="group block overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-sky-500"
+              >
+                <div className="aspect-[20/13] overflow-hidden bg-navy-100">
+                  <img
+                    src={d.image}
+                    alt={d.alt}
+                    width={400}
+                    height={260}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
+                </div>
+                <div className="flex items-end justify-between gap-3 p-5">
+                  <div>
+                    <h3 className="text-lg font-bold text-navy-900">{d.city}</h3>
+                    <p className="mt-0.5 flex items-center gap-1 text-sm text-navy-600">
+                      <MapPin className="size-3.5" aria-hidden="true" />
+                      {d.country}
+                    </p>
+                  </div>
+                  <p className="text-right text-xs text-navy-600">
+                    from
+                    <span className="block text-xl font-bold text-sky-700">{formatMoney(d.price).replace(/\.00$/, '')}</span>
+                  </p>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { Headphones, ShieldCheck, Tag } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui';
+import { HEADLINE_FIGURES, TRUST_POINTS } from '../data/content';
+import { SkyIllustration } from './sky-illustration';
+
+const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;
+
+/** Home hero: the promise, the two account calls, the trust points and the headline figures (spec §1, §2.3). */
+export function Hero() {
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
+      <SkyIllustration className="absolute inset-0 -z-10 size-full" />
+      <div className="container-page pt-14 pb-12 sm:pt-20 lg:pt-28 lg:pb-16">
+        <div className="max-w-2xl">
+          <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold tracking-widest text-sky-200 uppercase">
+            Skylark Airways
+          </p>
+          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+            Above the clouds, <span className="text-accent-300">below the usual fare.</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">
+            Book flights to more than 180 destinations at competitive prices, pick your seat in seconds and follow every
+            booking from one place.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
+              Register Now
+            </Link>
+            <Link
+              to="/login"
+              className={buttonClasses({
+                variant: 'outline',
+                size: 'lg',
+                className: 'border-white/30 bg-white/5 text-white hover:bg-white/15 active:bg-white/20',
+              })}
+            >
+              Login to your account
+            </Link>
+          </div>
+          <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+            {TRUST_POINTS.map((point, index) => {
+              const Icon = TRUST_ICONS[index] ?? Tag;
+              return (
+                <li key={point.title} className="flex gap-3">
+                  <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-sky-400/15 text-sky-300">
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div>
+                    <p className="text-sm font-semibold text-white">{point.title}</p>
+                    <p className="mt-0.5 text-xs leading-relaxed text-navy-200">{point.text}</p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 sm:grid-cols-4">
+          {HEADLINE_FIGURES.map((figure) => (
+            <div key={figure.label} className="flex flex-col-reverse bg-navy-950/60 px-4 py-5 text-center backdrop-blur">
+              <dt className="text-xs font-medium tracking-wide text-navy-200 uppercase">{figure.label}</dt>
+              <dd className="mt-1 text-3xl font-bold tracking-tight text-white">{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

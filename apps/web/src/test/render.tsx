@@ -1,0 +1,20 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers';
+
+/** Shows where the router went, for tests that check a redirect. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+/** Renders pages at `path` inside a memory router with the app's providers (query client, toaster). */
+export function renderAt(path: string, pages: Record<string, ReactElement>, state?: unknown) {
+  const router = createMemoryRouter(
+    Object.entries(pages).map(([routePath, element]) => ({ path: routePath, element })),
+    { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+  );
+  const client = createQueryClient();
+  return { router, ...render(<Providers client={client}><RouterProvider router={router} /></Providers>) };
+}
