@@ -131,3 +131,27 @@ export const bookingMessages = {
   customerCancelledReason: 'Cancelled by the customer',
 } as const;
 export const seatNotInClassMessage = (seat: string, classType: string) => `Seat ${seat} is not a ${classType} seat on this flight`;
+
+/** Screen texts of the flight screens (spec §2.3, §2.4), word for word. */
+export const FLIGHT_TEXT = {
+  availableFlights: 'Available Flights',
+  noFlightsAvailable: 'No Flights Available',
+  noFlightsDescription:
+    "We don't have any flights scheduled at the moment. Our team is working on adding new flights soon.",
+  refreshFlights: 'Refresh Flights',
+  contactSupport: 'Contact Support',
+  viewDetails: 'View Details',
+  selectTravelClass: 'Select Travel Class',
+  bookNow: 'Book Now',
+  backToFlights: 'Back to Flights',
+  flightNotFound: 'Flight not found',
+  flightManagement: 'Flight Management',
+  addFlight: 'Add Flight',
+  searchFlightsPlaceholder: 'Search flights...',
+  noFlightsFound: 'No flights found',
+  editFlight: 'Edit Flight',
+  deleteFlight: 'Delete Flight',
+  updateFlight: 'Update Flight',
+  createNewFlight: 'Create New Flight',
+  confirmCancelFlight: 'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
+} as const;

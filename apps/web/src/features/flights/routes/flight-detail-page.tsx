@@ -1,7 +1,174 @@
-export default function FlightDetailPage() {
+import { BOOKABLE_FLIGHT_STATUSES, CLASS_LABELS, FLIGHT_TEXT, MSG, type ClassType, type Flight } from '@skylark/contract';
+import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { cityName } from '../../../components/flights/flight-card';
+import { CustomerFlightStatus } from '../../../components/flights/flight-status';
+import { Button, EmptyState, ErrorState, Spinner, buttonClasses, cn, usePageTitle } from '../../../components/ui';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { formatDate, formatMoney, formatTime } from '../../../lib/format';
+import { useFlight } from '../api/get-flight';
+
+function duration(flight: Flight): string {
+  const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return '';
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+function Place({ label, place }: { label: string; place: Flight['departure'] }) {
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Flight Details</h1>
-    </section>
+    <div className="min-w-0">
+      <p className="text-xs font-medium text-navy-500 uppercase">{label}</p>
+      <p className="text-2xl font-bold text-navy-900">{cityName(place.city)}</p>
+      <p className="text-sm text-navy-600">{place.city}</p>
+      <p className="mt-2 text-sm font-medium text-navy-800">
+        {formatDate(place.date)} · {formatTime(place.date)}
+      </p>
+    </div>
+  );
+}
+
+/** Flight detail (spec §2.3): choose a travel class, then Book Now. */
+export default function FlightDetailPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const flight = useFlight(id);
+  const [classType, setClassType] = useState<ClassType | null>(null);
+  usePageTitle(flight.data ? `Flight ${flight.data.flightNumber}` : 'Flight Details');
+
+  if (flight.isPending) {
+    return (
+      <div className="flex justify-center py-24 text-sky-600">
+        <Spinner size="lg" label="Loading flight…" />
+      </div>
+    );
+  }
+
+  if (flight.isError) {
+    const status = errorStatus(flight.error);
+    return (
+      <div className="container-page py-10">
+        {status === 404 || status === 400 ? (
+          <EmptyState
+            title={FLIGHT_TEXT.flightNotFound}
+            description="The flight may have been removed, or the link is not right."
+            icon={<Plane className="size-7" aria-hidden="true" />}
+            action={
+              <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                {FLIGHT_TEXT.backToFlights}
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState
+            message={errorMessage(flight.error, MSG.fetchFlightDetailsFailed)}
+            onRetry={() => void flight.refetch()}
+            action={
+              <Link to="/book-flights" className={buttonClasses({ variant: 'outline' })}>
+                {FLIGHT_TEXT.backToFlights}
+              </Link>
+            }
+          />
+        )}
+      </div>
+    );
+  }
+
+  const f = flight.data;
+  const bookable = BOOKABLE_FLIGHT_STATUSES.includes(f.status) && Date.parse(f.departure.date) > Date.now();
+  const time = duration(f);
+
+  return (
+    <div className="container-page space-y-6 py-8 sm:py-10">
+      <Link to="/book-flights" className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {FLIGHT_TEXT.backToFlights}
+      </Link>
+
+      <section aria-labelledby="flight-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 id="flight-title" className="flex items-center gap-2 text-2xl font-bold text-navy-900">
+            <Plane className="size-6 text-sky-600" aria-hidden="true" />
+            Flight {f.flightNumber}
+          </h1>
+          <CustomerFlightStatus status={f.status} />
+        </div>
+        <div className="mt-6 grid items-center gap-6 sm:grid-cols-[1fr_auto_1fr]">
+          <Place label="Departure" place={f.departure} />
+          <div className="flex flex-col items-center text-navy-500">
+            <ArrowRight className="size-6 text-sky-500" aria-hidden="true" />
+            {time && (
+              <span className="mt-1 inline-flex items-center gap-1 text-xs">
+                <Clock className="size-3.5" aria-hidden="true" />
+                {time}
+              </span>
+            )}
+          </div>
+          <div className="sm:text-right">
+            <Place label="Arrival" place={f.arrival} />
+          </div>
+        </div>
+        <p className="mt-6 text-sm text-navy-600">
+          {f.availableSeats} {f.availableSeats === 1 ? 'seat' : 'seats'} available · from{' '}
+          <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
+        </p>
+      </section>
+
+      <section aria-labelledby="class-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8">
+        <h2 id="class-title" className="text-xl font-semibold text-navy-900">
+          {FLIGHT_TEXT.selectTravelClass}
+        </h2>
+        <div role="radiogroup" aria-labelledby="class-title" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {f.classTypes.map((c) => {
+            const selected = classType === c.type;
+            const soldOut = c.availableSeats <= 0;
+            return (
+              <button
+                key={c.type}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                disabled={soldOut}
+                onClick={() => setClassType(c.type)}
+                className={cn(
+                  'flex items-start justify-between gap-3 rounded-xl border-2 p-4 text-left transition-colors',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500',
+                  'disabled:cursor-not-allowed disabled:opacity-50',
+                  selected ? 'border-sky-500 bg-sky-50' : 'border-navy-100 hover:border-navy-300',
+                )}
+              >
+                <span>
+                  <span className="block font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>
+                  <span className="block text-sm text-navy-600">
+                    {soldOut ? 'Sold out' : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
+                  </span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="text-lg font-bold text-navy-900">{formatMoney(c.price)}</span>
+                  {selected && <Check className="size-5 text-sky-600" aria-hidden="true" />}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')} aria-live="polite">
+            {!bookable
+              ? 'This flight is not open for booking.'
+              : classType
+                ? `${CLASS_LABELS[classType]} selected`
+                : MSG.selectTravelClass}
+          </p>
+          <Button
+            size="lg"
+            disabled={!classType || !bookable}
+            onClick={() => classType && navigate(`/booking/confirm/${f._id}`, { state: { classType } })}
+          >
+            {FLIGHT_TEXT.bookNow}
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }

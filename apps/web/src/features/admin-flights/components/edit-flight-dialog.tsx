@@ -1,0 +1,212 @@
+import {
+  AIRPORTS,
+  CLASS_LABELS,
+  FLIGHT_STATUSES,
+  FLIGHT_TEXT,
+  MAX_SEATS,
+  MSG,
+  airportsExcept,
+  firstAirportError,
+  firstClassError,
+  type ClassType,
+  type Flight,
+  type FlightStatus,
+  type UpdateFlightBody,
+} from '@skylark/contract';
+import { AlertCircle } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { fromLocalInput, toLocalInput } from '../../../components/flights/datetime';
+import { statusLabel } from '../../../components/flights/flight-status';
+import { Button, Dialog, Input, Select } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { useUpdateFlight } from '../api/update-flight';
+
+interface ClassRow {
+  type: ClassType;
+  price: string;
+  seats: string;
+}
+
+interface FormState {
+  departureCity: string;
+  departureDate: string;
+  arrivalCity: string;
+  arrivalDate: string;
+  status: FlightStatus;
+  classes: ClassRow[];
+}
+
+const stateOf = (flight: Flight): FormState => ({
+  departureCity: flight.departure.city,
+  departureDate: toLocalInput(flight.departure.date),
+  arrivalCity: flight.arrival.city,
+  arrivalDate: toLocalInput(flight.arrival.date),
+  status: flight.status,
+  classes: flight.classTypes.map((c) => ({ type: c.type, price: String(c.price), seats: String(c.totalSeats) })),
+});
+
+const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
+
+/** The changed fields, or the first problem (spec §5: cities, prices and seats required, numbers). */
+function changesOf(initial: FormState, form: FormState): UpdateFlightBody | string {
+  if (!form.departureCity || !form.arrivalCity) return 'Please choose both airports';
+  if (form.classes.some((c) => !isNumber(c.price) || !isNumber(c.seats))) return 'Every class needs a price and a seat count';
+  const departure = fromLocalInput(form.departureDate);
+  const arrival = fromLocalInput(form.arrivalDate);
+  if (!departure) return MSG.departureInFuture;
+  if (!arrival || Date.parse(arrival) <= Date.parse(departure)) return MSG.arrivalAfterDeparture;
+  const classTypes = form.classes.map((c) => ({ type: c.type, price: Number(c.price), availableSeats: Number(c.seats) }));
+  const problem = firstClassError(classTypes) ?? firstAirportError(form.departureCity, form.arrivalCity);
+  if (problem) return problem;
+  return {
+    departure: {
+      city: form.departureCity,
+      // an unchanged time is not sent, so a departed flight can still be edited
+      ...(form.departureDate !== initial.departureDate ? { date: departure } : {}),
+    },
+    arrival: { city: form.arrivalCity, ...(form.arrivalDate !== initial.arrivalDate ? { date: arrival } : {}) },
+    classTypes,
+    status: form.status,
+  };
+}
+
+/** The Edit Flight dialog (spec §2.4): cities, times, status, price and seats per class. */
+export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose: () => void }) {
+  const formId = useId();
+  const [initial] = useState(() => stateOf(flight));
+  const [form, setForm] = useState<FormState>(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateFlight();
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setClass = (type: ClassType, field: 'price' | 'seats', value: string) =>
+    setForm((f) => ({ ...f, classes: f.classes.map((c) => (c.type === type ? { ...c, [field]: value } : c)) }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const changes = changesOf(initial, form);
+    if (typeof changes === 'string') {
+      setProblem(changes);
+      return;
+    }
+    setProblem(null);
+    update.mutate(
+      { id: flight._id, body: changes },
+      {
+        onSuccess: () => {
+          toast.success(MSG.flightUpdated);
+          onClose();
+        },
+        onError: (error) => {
+          const message = errorMessage(error, MSG.updateFlightFailed);
+          setProblem(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !update.isPending) onClose();
+      }}
+      title={FLIGHT_TEXT.editFlight}
+      description={`Flight ${flight.flightNumber}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            {FLIGHT_TEXT.updateFlight}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+        {problem && (
+          <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {problem}
+          </p>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Select
+            label="Departure City"
+            name="departureCity"
+            requiredMark
+            value={form.departureCity}
+            onChange={(e) => {
+              const departureCity = e.target.value;
+              setForm((f) => ({ ...f, departureCity, arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity }));
+            }}
+            placeholder="Select departure airport"
+            options={AIRPORTS.map((name) => ({ value: name, label: name }))}
+          />
+          <Input
+            label="Departure Date & Time"
+            name="departureDate"
+            type="datetime-local"
+            requiredMark
+            value={form.departureDate}
+            onChange={(e) => set('departureDate', e.target.value)}
+          />
+          <Select
+            label="Arrival City"
+            name="arrivalCity"
+            requiredMark
+            value={form.arrivalCity}
+            onChange={(e) => set('arrivalCity', e.target.value)}
+            placeholder="Select arrival airport"
+            options={airportsExcept(form.departureCity || undefined).map((name) => ({ value: name, label: name }))}
+          />
+          <Input
+            label="Arrival Date & Time"
+            name="arrivalDate"
+            type="datetime-local"
+            requiredMark
+            value={form.arrivalDate}
+            onChange={(e) => set('arrivalDate', e.target.value)}
+          />
+          <Select
+            label="Status"
+            name="status"
+            value={form.status}
+            onChange={(e) => set('status', e.target.value as FlightStatus)}
+            options={FLIGHT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+          />
+        </div>
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-navy-900">Classes</legend>
+          {form.classes.map((c) => (
+            <div key={c.type} className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-end">
+              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">{CLASS_LABELS[c.type]}</p>
+              <Input
+                label={`${CLASS_LABELS[c.type]} Price ($)`}
+                type="number"
+                min={0}
+                step="0.01"
+                requiredMark
+                value={c.price}
+                onChange={(e) => setClass(c.type, 'price', e.target.value)}
+              />
+              <Input
+                label={`${CLASS_LABELS[c.type]} Available Seats`}
+                type="number"
+                min={0}
+                max={MAX_SEATS[c.type]}
+                requiredMark
+                hint={`Seats for sale, 0 to ${MAX_SEATS[c.type]}`}
+                value={c.seats}
+                onChange={(e) => setClass(c.type, 'seats', e.target.value)}
+              />
+            </div>
+          ))}
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}
