@@ -1,8 +1,10 @@
 import { MSG } from '@skylark/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { FlightFormDialog } from '../../../components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { formatIsoDay, formatMoney } from '../../../lib/format';
@@ -105,14 +107,20 @@ export default function DashboardPage() {
   );
 }
 
+/** Create New Flight (spec §2.4): the flights' own dialog; a new flight counts in capacity at once. */
 function CreateFlightButton() {
   const [open, setOpen] = useState(false);
+  const queryClient = useQueryClient();
   return (
     <>
       <Button onClick={() => setOpen(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
         Create New Flight
       </Button>
-      {open && null}
+      <FlightFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] })}
+      />
     </>
   );
 }

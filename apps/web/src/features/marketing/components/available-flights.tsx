@@ -1,10 +1,10 @@
 import { MSG } from '@skylark/contract';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
 import { Link } from 'react-router';
+import { FlightCard } from '../../../components/flights/flight-card';
 import { buttonClasses, EmptyState, ErrorState } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useHomeFlights } from '../api/get-home-flights';
-import { HomeFlightCard } from './home-flight-card';
 import { SectionHeading } from './section-heading';
 
 function CardSkeleton() {
@@ -62,8 +62,8 @@ export function AvailableFlights() {
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-flights">
               {flights.data.data.map((flight) => (
-                <li key={flight._id}>
-                  <HomeFlightCard flight={flight} />
+                <li key={flight._id} className="flex">
+                  <FlightCard flight={flight} className="w-full" />
                 </li>
               ))}
             </ul>

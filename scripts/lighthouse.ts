@@ -1,0 +1,117 @@
+/**
+ * `npm run lighthouse`: starts the built server on a free port with the demo seed on a temporary
+ * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on Home, the flight list and one
+ * flight detail, and prints the four category scores of each page.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(base: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/v1/user/flights?limit=1`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start within 90 seconds');
+}
+
+async function firstFlightId(base: string): Promise<string> {
+  const response = await fetch(`${base}/api/v1/user/flights?page=1&limit=1`);
+  const body = (await response.json()) as { data: { data: { _id: string }[] } };
+  const id = body.data.data[0]?._id;
+  if (!id) throw new Error('The demo seed produced no flight');
+  return id;
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'skylark-lighthouse-'));
+  const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    await waitForServer(base, server);
+    const flightId = await firstFlightId(base);
+    const pages = [
+      { name: 'Home', url: `${base}/` },
+      { name: 'Available Flights', url: `${base}/book-flights` },
+      { name: 'Flight detail', url: `${base}/book-flights/${flightId}` },
+    ];
+    chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    const rows: Record<string, Record<string, number | null>> = {};
+    for (const page of pages) {
+      // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G throttling).
+      const result = await lighthouse(page.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+      });
+      if (!result) throw new Error(`Lighthouse answered nothing for ${page.url}`);
+      const scores: Record<string, number | null> = {};
+      for (const category of CATEGORIES) {
+        const score = result.lhr.categories[category]?.score;
+        scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
+      }
+      rows[page.name] = scores;
+      console.log(
+        `${page.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join('  ')}  (${page.url.replace(base, '')})`,
+      );
+    }
+    console.table(rows);
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
