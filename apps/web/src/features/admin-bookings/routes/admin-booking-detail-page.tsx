@@ -1,7 +1,80 @@
+import { MSG } from '@skylark/contract';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import {
+  BookingStatusBanner,
+  CancellationSection,
+  CustomerSection,
+  DetailRow,
+  FlightSection,
+  PassengerSection,
+  PaymentStatusBanner,
+} from '../../../components/bookings';
+import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDecideBooking } from '../api/decide-booking';
+import { useAdminBooking } from '../api/get-booking';
+import { DecisionButtons } from '../components/decision-buttons';
+
+const backLink = (
+  <Link to="/admin/bookings" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+    <ArrowLeft className="size-4" aria-hidden="true" />
+    Back to Bookings
+  </Link>
+);
+
+/** Admin booking detail (/admin/bookings/{id}). */
 export default function AdminBookingDetailPage() {
+  usePageTitle('Booking Details');
+  const { id = '' } = useParams();
+  const booking = useAdminBooking(id);
+  const decide = useDecideBooking();
+
+  if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
+  if (booking.isError) {
+    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    return (
+      <div className="mx-auto max-w-4xl space-y-6">
+        {backLink}
+        {missing ? (
+          <EmptyState title="Booking not found" icon={<SearchX className="size-7" aria-hidden="true" />} />
+        ) : (
+          <ErrorState message={errorMessage(booking.error, MSG.fetchBookingDetailsFailed)} onRetry={() => void booking.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  const b = booking.data;
   return (
-    <section className="container-page py-10">
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {backLink}
+        {b.bookingStatus === 'PENDING' && (
+          <div className="flex gap-2">
+            <DecisionButtons pending={decide.isPending} onDecide={(action) => decide.mutate({ id: b._id, action })} />
+          </div>
+        )}
+      </div>
       <h1 className="text-2xl font-bold text-navy-900">Booking Details</h1>
-    </section>
+      <div className="grid gap-4 md:grid-cols-2">
+        <BookingStatusBanner status={b.bookingStatus} />
+        <PaymentStatusBanner status={b.paymentStatus} />
+      </div>
+      <Card title="Tracking Information">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <DetailRow label="Tracking ID">
+            <span className="font-mono tracking-wider">{b.trackingId || 'N/A'}</span>
+          </DetailRow>
+          <DetailRow label="Booking ID">
+            <span className="font-mono text-xs">{b._id || 'N/A'}</span>
+          </DetailRow>
+        </dl>
+      </Card>
+      <CustomerSection name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName} email={b.userId?.email ?? b.email} reference={b._id} />
+      <FlightSection booking={b} />
+      <PassengerSection passengers={b.passengers} />
+      <CancellationSection cancellation={b.cancellation} />
+    </div>
   );
 }

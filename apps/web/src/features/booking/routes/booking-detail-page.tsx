@@ -1,7 +1,82 @@
+import { MSG } from '@skylark/contract';
+import { ArrowLeft, CreditCard, SearchX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import {
+  BookingStatusBanner,
+  CancellationSection,
+  CustomerSection,
+  FlightSection,
+  PassengerSection,
+} from '../../../components/bookings';
+import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useBooking } from '../api/get-booking';
+
+/** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
+  usePageTitle('Booking Details');
+  const { id = '' } = useParams();
+  const booking = useBooking(id);
+
+  if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
+  if (booking.isError) {
+    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    return (
+      <section className="container-page py-12">
+        {missing ? (
+          <EmptyState
+            title="Booking not found"
+            icon={<SearchX className="size-7" aria-hidden="true" />}
+            action={
+              <Link to="/my-bookings" className={buttonClasses({ variant: 'secondary' })}>
+                Back to My Bookings
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState message={errorMessage(booking.error, MSG.fetchBookingDetailsFailed)} onRetry={() => void booking.refetch()} />
+        )}
+      </section>
+    );
+  }
+
+  const b = booking.data;
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">Booking Details</h1>
+    <section className="container-page space-y-6 py-8 sm:py-12">
+      <Link to="/my-bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to My Bookings
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Booking Details</h1>
+        <p className="mt-1 text-navy-600">
+          Tracking ID <span className="font-mono font-semibold tracking-wider text-navy-900">{b.trackingId || 'N/A'}</span>
+        </p>
+      </div>
+      <BookingStatusBanner status={b.bookingStatus} />
+      {b.bookingStatus === 'PENDING' && (
+        <Card className="border-accent-300 bg-accent-50">
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-start gap-3">
+              <CreditCard className="mt-0.5 size-6 text-accent-700" aria-hidden="true" />
+              <div>
+                <h2 className="text-lg font-semibold text-navy-900">Payment Required</h2>
+                <p className="text-sm text-navy-700">
+                  Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
+                </p>
+              </div>
+            </div>
+            <Link to={`/payment/${id}`} className={buttonClasses()}>
+              Proceed to Payment
+            </Link>
+          </div>
+        </Card>
+      )}
+      <CustomerSection name={b.customerName} email={b.email} reference={id} />
+      <FlightSection booking={b} />
+      <PassengerSection passengers={b.passengers} />
+      <CancellationSection cancellation={b.cancellation} />
     </section>
   );
 }

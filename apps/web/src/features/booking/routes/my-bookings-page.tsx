@@ -1,7 +1,75 @@
+import { type Booking, CANCELLATION_TOAST_MS, MSG, refundAmountText } from '@skylark/contract';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, Pagination, Spinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { errorMessage } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/format';
+import { useCancelBooking } from '../api/cancel-booking';
+import { useMyBookings } from '../api/get-my-bookings';
+import { BookingCard } from '../components/booking-card';
+import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+
+/** My Bookings (/bookings): own bookings, 10 a page, with the Cancel rule (spec §2.3). */
 export default function MyBookingsPage() {
+  usePageTitle('My Bookings');
+  const [page, setPage] = useState(1);
+  const [toCancel, setToCancel] = useState<Booking | null>(null);
+  const bookings = useMyBookings(page);
+  const cancel = useCancelBooking();
+
+  const confirmCancel = () => {
+    if (!toCancel) return;
+    cancel.mutate(toCancel._id, {
+      onSuccess: (result) => {
+        toast.success(result.message, { duration: CANCELLATION_TOAST_MS });
+        const refund = result.data.cancellation?.refundAmount;
+        if (refund !== undefined && refund !== null) {
+          toast.success(refundAmountText(formatMoney(refund)), { duration: CANCELLATION_TOAST_MS });
+        }
+      },
+      onError: (error) => toast.error(errorMessage(error, MSG.cancelBookingFailed)),
+      onSettled: () => setToCancel(null),
+    });
+  };
+
+  const rows = bookings.data?.data ?? [];
+
   return (
-    <section className="container-page py-10">
-      <h1 className="text-2xl font-bold text-navy-900">My Bookings</h1>
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">My Bookings</h1>
+      <p className="mt-1 text-navy-600">Follow, pay for and manage your trips.</p>
+      <div className="mt-8">
+        {bookings.isPending ? (
+          <div className="flex justify-center py-20 text-sky-600">
+            <Spinner size="lg" label="Loading bookings…" />
+          </div>
+        ) : bookings.isError ? (
+          <ErrorState message={errorMessage(bookings.error, MSG.fetchBookingsFailed)} onRetry={() => void bookings.refetch()} />
+        ) : rows.length === 0 ? (
+          <EmptyState
+            title="No bookings found"
+            description="Your trips will appear here once you book a flight."
+            icon={<Ticket className="size-7" aria-hidden="true" />}
+            action={
+              <Link to="/book-flights" className={buttonClasses()}>
+                Book a Flight
+              </Link>
+            }
+          />
+        ) : (
+          <div className="space-y-6">
+            <div className="grid gap-5 md:grid-cols-2" aria-busy={bookings.isFetching || undefined}>
+              {rows.map((booking) => (
+                <BookingCard key={booking._id} booking={booking} onCancel={setToCancel} />
+              ))}
+            </div>
+            <Pagination page={bookings.data.currentPage} totalPages={bookings.data.totalPages} onPageChange={setPage} />
+          </div>
+        )}
+      </div>
+      <CancelBookingDialog booking={toCancel} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setToCancel(null)} />
     </section>
   );
 }

@@ -1,0 +1,25 @@
+import { type Booking, type BookingAction, MSG } from '@skylark/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { api, errorMessage } from '../../../lib/api-client';
+import { adminBookingsKey } from './get-bookings';
+
+/** POST /admin/bookings/{id}/approve with {action}: approve or reject a PENDING booking. */
+export async function decideBooking(id: string, action: BookingAction): Promise<Booking> {
+  return (await api<Booking>('POST', `/admin/bookings/${id}/approve`, { body: { action } })).data;
+}
+
+/** Approve or reject with the spec's toasts; the list and detail reload afterwards (spec §4). */
+export function useDecideBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => decideBooking(id, action),
+    onSuccess: (_booking, { action }) => {
+      toast.success(action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected);
+    },
+    onError: (error, { action }) => {
+      toast.error(errorMessage(error, action === 'approve' ? MSG.approveBookingFailed : MSG.rejectBookingFailed));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsKey }),
+  });
+}

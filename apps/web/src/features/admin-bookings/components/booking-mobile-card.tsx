@@ -1,0 +1,73 @@
+import { type Booking, type BookingAction, CLASS_LABELS } from '@skylark/contract';
+import { Check, Eye, MoreVertical, X } from 'lucide-react';
+import { Link } from 'react-router';
+import { BookingStatusBadge } from '../../../components/bookings';
+import { Menu, MenuItem, buttonClasses } from '../../../components/ui';
+import { formatMoney, formatShortDate } from '../../../lib/format';
+
+/** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (spec §2.4). */
+export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onDecide: (action: BookingAction) => void }) {
+  const user = booking.userId;
+  const flight = booking.flightId;
+  return (
+    <article className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card" aria-label={`Booking #${booking.trackingId}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-xs font-semibold text-navy-500">#{booking.trackingId}</p>
+          <p className="font-semibold text-navy-900">{user ? `${user.firstName} ${user.lastName}` : 'Guest User'}</p>
+          <p className="text-sm break-all text-navy-600">{user ? user.email : 'No account'}</p>
+        </div>
+        {booking.bookingStatus === 'PENDING' && (
+          <Menu
+            label="Booking actions"
+            trigger={
+              <button
+                type="button"
+                aria-label={`Actions for booking ${booking.trackingId}`}
+                className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+              >
+                <MoreVertical className="size-5" aria-hidden="true" />
+              </button>
+            }
+          >
+            <MenuItem icon={<Check className="size-4" aria-hidden="true" />} onSelect={() => onDecide('approve')}>
+              Approve
+            </MenuItem>
+            <MenuItem tone="danger" icon={<X className="size-4" aria-hidden="true" />} onSelect={() => onDecide('reject')}>
+              Reject
+            </MenuItem>
+          </Menu>
+        )}
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div className="col-span-2">
+          <dt className="text-navy-500">Flight</dt>
+          <dd className="font-medium text-navy-900">{flight ? flight.flightNumber : 'Flight Removed'}</dd>
+          <dd className="text-navy-600">{flight ? `${flight.departure.city} → ${flight.arrival.city}` : 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Class</dt>
+          <dd className="font-medium text-navy-900">{CLASS_LABELS[booking.classType] ?? 'N/A'}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Amount</dt>
+          <dd className="font-medium text-navy-900">{formatMoney(booking.totalAmount)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Status</dt>
+          <dd>
+            <BookingStatusBadge status={booking.bookingStatus} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Created</dt>
+          <dd className="font-medium text-navy-900">{formatShortDate(booking.createdAt)}</dd>
+        </div>
+      </dl>
+      <Link to={`/admin/bookings/${booking._id}`} className={buttonClasses({ variant: 'outline', size: 'sm', block: true, className: 'mt-4' })}>
+        <Eye className="size-4" aria-hidden="true" />
+        View Details
+      </Link>
+    </article>
+  );
+}

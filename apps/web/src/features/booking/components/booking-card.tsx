@@ -1,0 +1,59 @@
+import { type Booking, CLASS_LABELS } from '@skylark/contract';
+import { ArrowRight, Eye, XCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { assistanceLines, BookingStatusBadge } from '../../../components/bookings';
+import { Button, buttonClasses } from '../../../components/ui';
+import { formatDate, formatMoney, formatTime } from '../../../lib/format';
+
+/** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (spec §2.3). */
+export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
+  const cancellable = booking.bookingStatus === 'CONFIRMED' && !booking.cancellation?.cancelled;
+  return (
+    <article className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card" aria-label={`Booking ${booking.flightNumber}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-navy-900">{booking.flightNumber}</h2>
+        <BookingStatusBadge status={booking.bookingStatus} />
+      </div>
+      <p className="mt-1 text-sm text-navy-600">
+        {formatDate(booking.departure.date)} · {formatTime(booking.departure.date)}
+      </p>
+      <p className="mt-3 flex flex-wrap items-center gap-2 font-medium text-navy-900">
+        <span>{booking.departure.city || 'N/A'}</span>
+        <ArrowRight className="size-4 text-navy-400" aria-label="to" />
+        <span>{booking.arrival.city || 'N/A'}</span>
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-navy-500">Class</dt>
+          <dd className="font-medium text-navy-900">{CLASS_LABELS[booking.classType]}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Amount</dt>
+          <dd className="font-medium text-navy-900">{formatMoney(booking.totalAmount)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-3 space-y-1 border-t border-navy-100 pt-3 text-sm" aria-label="Passengers">
+        {booking.passengers.map((p, i) => {
+          const flags = assistanceLines(p.specialAssistance).filter((line) => line !== 'None required');
+          return (
+            <li key={`${p.seatNumber}-${i}`} className="text-navy-800">
+              <span className="font-medium">{p.name}</span> · Seat {p.seatNumber}
+              {flags.length > 0 && <span className="text-navy-500"> · {flags.join(', ')}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link to={`/bookings/${booking._id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+          <Eye className="size-4" aria-hidden="true" />
+          View Details
+        </Link>
+        {cancellable && (
+          <Button variant="danger" size="sm" icon={<XCircle className="size-4" aria-hidden="true" />} onClick={() => onCancel(booking)}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,13 @@
+import type { PaymentAddresses } from '@skylark/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (decisions §5). */
+export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[]> {
+  return (await api<PaymentAddresses>('GET', '/user/bookings/payment-addresses', { signal })).data.addresses;
+}
+
+export const paymentAddressesQueryOptions = () =>
+  queryOptions({ queryKey: ['payment-addresses'], queryFn: ({ signal }) => getPaymentAddresses(signal), staleTime: Infinity });
+
+export const usePaymentAddresses = () => useQuery(paymentAddressesQueryOptions());
