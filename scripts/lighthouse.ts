@@ -4,7 +4,7 @@
  * flight detail, and prints the four category scores of each page.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,10 @@ import lighthouse from 'lighthouse';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+/** `--reports <dir>` also writes each page's full JSON report there. */
+const reportsArg = process.argv.indexOf('--reports');
+const REPORTS_DIR = reportsArg >= 0 ? process.argv[reportsArg + 1] : undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -98,9 +102,15 @@ async function main() {
         scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
       }
       rows[page.name] = scores;
+      const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
+      if (REPORTS_DIR) {
+        mkdirSync(REPORTS_DIR, { recursive: true });
+        writeFileSync(join(REPORTS_DIR, `${page.name.toLowerCase().replace(/\s+/g, '-')}.json`), JSON.stringify(result.lhr, null, 1));
+      }
       console.log(
         `${page.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join('  ')}  (${page.url.replace(base, '')})`,
       );
+      console.log(`${' '.repeat(19)}${metrics}`);
     }
     console.table(rows);
   } finally {

@@ -1,4 +1,4 @@
-import { MSG } from '@skylark/contract';
+import { ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
@@ -16,6 +16,17 @@ import { StatCard } from '../components/stat-card';
 // chart.js only loads here, never on the public pages.
 const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The server's own range rules (startDate ≤ endDate, at most 366 days), checked before asking. */
+function rangeProblem(startDate: string, endDate: string): string | undefined {
+  if (startDate === '' || endDate === '') return undefined;
+  if (startDate > endDate) return 'End date must be on or after the start date';
+  const days = (Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS + 1;
+  if (days > ANALYTICS_MAX_RANGE_DAYS) return `Choose a range of at most ${ANALYTICS_MAX_RANGE_DAYS} days`;
+  return undefined;
+}
+
 /** Shows each failed analytics call once as a toast, with the server's message or the spec's fallback. */
 function useErrorToast(error: unknown, fallback: string) {
   useEffect(() => {
@@ -28,7 +39,8 @@ export default function DashboardPage() {
   usePageTitle('Dashboard');
   const [startDate, setStartDate] = useState(() => formatIsoDay(startOfMonth(new Date())));
   const [endDate, setEndDate] = useState(() => formatIsoDay(endOfMonth(new Date())));
-  const validRange = startDate !== '' && endDate !== '' && startDate <= endDate;
+  const rangeError = rangeProblem(startDate, endDate);
+  const validRange = startDate !== '' && endDate !== '' && rangeError === undefined;
   const range = { startDate, endDate };
 
   const bookings = useBookingStats(range, validRange);
@@ -66,7 +78,7 @@ export default function DashboardPage() {
               min={startDate || undefined}
               onChange={(event) => setEndDate(event.target.value)}
               containerClassName="sm:w-44"
-              error={!validRange && startDate !== '' && endDate !== '' ? 'End date must be on or after the start date' : undefined}
+              error={rangeError}
             />
           </fieldset>
           <CreateFlightButton />

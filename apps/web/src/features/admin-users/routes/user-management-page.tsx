@@ -63,11 +63,22 @@ export default function UserManagementPage() {
     if (!toDelete) return;
     removeUser.mutate(toDelete._id, {
       onSuccess: () => toast.success(MSG.userDeleted),
-      onSettled: () => setToDelete(null),
+      onSettled: () => {
+        restoreFocus(toDelete._id);
+        setToDelete(null);
+      },
     });
   };
 
   const rows = users.data?.data ?? [];
+
+  // A dialog opened from a row menu gives focus back to that row's menu button (or the search box).
+  const restoreFocus = (userId: string | null) => {
+    window.setTimeout(() => {
+      const trigger = userId ? document.querySelector<HTMLElement>(`[data-user-actions="${userId}"]`) : null;
+      (trigger ?? document.getElementById('user-search'))?.focus();
+    }, 0);
+  };
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -151,6 +162,7 @@ export default function UserManagementPage() {
                             <button
                               type="button"
                               aria-label={`Actions for ${name}`}
+                              data-user-actions={user._id}
                               className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
                             >
                               <MoreVertical className="size-5" aria-hidden="true" />
@@ -194,10 +206,20 @@ export default function UserManagementPage() {
         </div>
       )}
 
-      <UserDetailsDialog userId={detailsId} onClose={() => setDetailsId(null)} />
+      <UserDetailsDialog
+        userId={detailsId}
+        onClose={() => {
+          restoreFocus(detailsId);
+          setDetailsId(null);
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        onOpenChange={(open) => {
+          if (open) return;
+          restoreFocus(toDelete?._id ?? null);
+          setToDelete(null);
+        }}
         title="Delete User"
         message={MSG.confirmDeleteUser}
         confirmLabel="Delete User"

@@ -1,0 +1,152 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { adminToken, apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Waits until the page has settled: no request in flight and no spinner left. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('#main')).not.toBeEmpty();
+}
+
+/** Runs axe-core on the page and fails on any serious or critical violation, naming rule and elements. */
+async function expectNoSeriousViolations(page: Page, route: string) {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) => `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+  expect(report, report.join('\n')).toEqual([]);
+}
+
+interface Fixtures {
+  flightId: string;
+  bookingId: string;
+}
+
+/** One flight and one booking of a signed-in customer, for the routes with an id. */
+async function createData(page: Page): Promise<Fixtures & { customer: Awaited<ReturnType<typeof registerCustomer>> }> {
+  const token = await adminToken(page.request);
+  const departure = new Date(Date.now() + 15 * DAY_MS);
+  const flight = await apiCall<{ _id: string }>(page.request, 'POST', '/admin/flights', {
+    token,
+    body: {
+      flightNumber: `AX${1000 + Math.floor(Math.random() * 9000)}`,
+      departure: { city: 'Dubai, Dubai International (DXB)', date: departure.toISOString() },
+      arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 7 * 3600_000).toISOString() },
+      classTypes: [
+        { type: 'ECONOMY', price: 320, availableSeats: 60 },
+        { type: 'FIRST', price: 2400, availableSeats: 8 },
+      ],
+      status: 'SCHEDULED',
+    },
+  });
+  expect(flight.status, flight.body.message).toBe(201);
+  const flightId = flight.body.data._id;
+  const customer = await registerCustomer(page.request);
+  const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
+    page.request,
+    'GET',
+    `/user/flights/${flightId}/seats?classType=ECONOMY`,
+  );
+  const booking = await apiCall<{ _id: string }>(page.request, 'POST', '/user/bookings', {
+    token: customer.token,
+    body: {
+      flightId,
+      classType: 'ECONOMY',
+      passengers: [{ firstName: 'Axe', lastName: 'Core', age: 41, gender: 'OTHER' }],
+      seatNumbers: [seats.body.data.availableSeats[0]!.seatNumber],
+      mealPreferences: ['VEGETARIAN'],
+      specialAssistance: [{ wheelchair: true, infant: false, elderly: false }],
+    },
+  });
+  expect(booking.status, booking.body.message).toBe(201);
+  return { flightId, bookingId: booking.body.data._id, customer };
+}
+
+// Every route of the spec's §2.1 table.
+const PUBLIC_ROUTES = (f: Fixtures) => [
+  '/',
+  '/about',
+  '/contact',
+  '/track-booking',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password?token=not-a-real-token',
+  '/book-flights',
+  '/book-flights?offer=early-bird',
+  `/book-flights/${f.flightId}`,
+  '/admin/login',
+  '/admin/register',
+];
+const CUSTOMER_ROUTES = (f: Fixtures) => [
+  '/profile',
+  '/bookings',
+  `/bookings/${f.bookingId}`,
+  `/booking/confirm/${f.flightId}`,
+  `/payment/${f.bookingId}`,
+  '/payment-success',
+];
+const ADMIN_ROUTES = (f: Fixtures) => [
+  '/admin/dashboard',
+  '/admin/flights',
+  '/admin/users',
+  '/admin/bookings',
+  `/admin/bookings/${f.bookingId}`,
+];
+
+test.describe('accessibility (axe-core): no serious or critical violation on any route', () => {
+  test('public routes', async ({ page }) => {
+    const data = await createData(page);
+    for (const route of PUBLIC_ROUTES(data)) {
+      await page.goto(route);
+      await expectNoSeriousViolations(page, route);
+    }
+  });
+
+  test('public routes at 375 px, with the mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const route of ['/', '/about', '/contact']) {
+      await page.goto(route);
+      await expectNoSeriousViolations(page, `${route} (375 px)`);
+    }
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expectNoSeriousViolations(page, '/contact (mobile menu)');
+  });
+
+  test('customer routes, signed in', async ({ page }) => {
+    const data = await createData(page);
+    await loginCustomerInBrowser(page, data.customer);
+    for (const route of CUSTOMER_ROUTES(data)) {
+      await page.goto(route);
+      await expectNoSeriousViolations(page, route);
+    }
+  });
+
+  test('admin routes, signed in', async ({ page }) => {
+    const data = await createData(page);
+    await loginAdminInBrowser(page);
+    for (const route of ADMIN_ROUTES(data)) {
+      await page.goto(route);
+      await expectNoSeriousViolations(page, route);
+    }
+    // the open dialogs and menus of the back office
+    await page.goto('/admin/dashboard');
+    await settle(page);
+    await page.getByRole('button', { name: 'Create New Flight' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/dashboard (Create New Flight dialog)');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/users');
+    await settle(page);
+    await page.getByRole('button', { name: /^Actions for/ }).first().click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoSeriousViolations(page, '/admin/users (row menu)');
+  });
+});

@@ -1,0 +1,133 @@
+import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A flight 20 days ahead with economy and business seats, created through the admin API. */
+async function createFlight(request: Parameters<typeof adminToken>[0], token: string) {
+  const departure = new Date(Date.now() + 20 * DAY_MS);
+  const created = await apiCall<{ _id: string }>(request, 'POST', '/admin/flights', {
+    token,
+    body: {
+      flightNumber: `DB${1000 + Math.floor(Math.random() * 9000)}`,
+      departure: { city: 'New York, John F. Kennedy International (JFK)', date: departure.toISOString() },
+      arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 8 * 3600_000).toISOString() },
+      classTypes: [
+        { type: 'ECONOMY', price: 250, availableSeats: 100 },
+        { type: 'BUSINESS', price: 900, availableSeats: 20 },
+      ],
+      status: 'SCHEDULED',
+    },
+  });
+  expect(created.status, created.body.message).toBe(201);
+  return created.body.data._id;
+}
+
+test.describe('admin dashboard', () => {
+  test('renders the cards and both charts with data, and reloads on a new date range', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const flightId = await createFlight(page.request, token);
+    const customer = await registerCustomer(page.request);
+    // two bookings this month: one economy, one business (approved, so it earns revenue)
+    const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
+      page.request,
+      'GET',
+      `/user/flights/${flightId}/seats?classType=ECONOMY`,
+    );
+    const businessSeats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
+      page.request,
+      'GET',
+      `/user/flights/${flightId}/seats?classType=BUSINESS`,
+    );
+    const bookingIds: string[] = [];
+    for (const [classType, seat] of [
+      ['ECONOMY', seats.body.data.availableSeats[0]!.seatNumber],
+      ['BUSINESS', businessSeats.body.data.availableSeats[0]!.seatNumber],
+    ] as const) {
+      const booked = await apiCall<{ _id: string }>(page.request, 'POST', '/user/bookings', {
+        token: customer.token,
+        body: {
+          flightId,
+          classType,
+          passengers: [{ firstName: 'Dash', lastName: 'Board', age: 30, gender: 'FEMALE' }],
+          seatNumbers: [seat],
+          mealPreferences: ['REGULAR'],
+          specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+        },
+      });
+      expect(booked.status, booked.body.message).toBe(201);
+      bookingIds.push(booked.body.data._id);
+    }
+    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${bookingIds[1]}/approve`, {
+      token,
+      body: { action: 'approve' },
+    });
+    expect(approved.status, approved.body.message).toBe(200);
+
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle(/Dashboard/);
+
+    // the range starts as the current month
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const monthStart = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
+    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    await expect(page.getByLabel('Start date')).toHaveValue(monthStart);
+    await expect(page.getByLabel('End date')).toHaveValue(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`);
+
+    const bookingsCard = page.getByRole('region', { name: 'Total Bookings', exact: true });
+    await expect(bookingsCard).toContainText(/\d/);
+    const total = Number((await bookingsCard.locator('p').first().textContent())?.replace(/\D/g, ''));
+    expect(total).toBeGreaterThanOrEqual(2);
+    await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText(/\$[\d,]+\.\d{2}/);
+    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText(/\d+\.\d{2}%/);
+    for (const name of ['Total Bookings', 'Revenue', 'Capacity Utilization']) {
+      await expect(page.getByRole('region', { name, exact: true }).getByText(/Increase|Decrease/)).toHaveCount(1);
+    }
+
+    const revenueChart = page.getByRole('img', { name: /^Revenue Trend/ });
+    const classChart = page.getByRole('img', { name: /^Bookings by Class/ });
+    await expect(revenueChart).toBeVisible();
+    await expect(classChart).toBeVisible();
+    await expect(classChart).toHaveAttribute('aria-label', /Economy [1-9]\d*, Business [1-9]\d*, First Class \d+/);
+    // the canvases were really drawn on
+    for (const chart of [revenueChart, classChart]) {
+      const painted = await chart.evaluate((canvas) => {
+        const c = canvas as HTMLCanvasElement;
+        const pixels = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+        for (let i = 3; i < pixels.length; i += 4) if (pixels[i]! > 0) return true;
+        return false;
+      });
+      expect(painted).toBe(true);
+    }
+
+    // a new range reloads the bookings and capacity figures
+    const reload = page.waitForRequest((request) =>
+      request.url().includes('/api/v1/admin/analytics/bookings?startDate=2020-01-01&endDate=2020-01-31'),
+    );
+    const capacityReload = page.waitForRequest((request) =>
+      request.url().includes('/api/v1/admin/analytics/capacity?startDate=2020-01-01&endDate=2020-01-31'),
+    );
+    // the end first: a start before the end is checked in the browser, so nothing is asked meanwhile
+    await page.getByLabel('End date').fill('2020-01-31');
+    await expect(page.getByText('End date must be on or after the start date')).toBeVisible();
+    await page.getByLabel('Start date').fill('2020-01-01');
+    await reload;
+    await capacityReload;
+    await expect(bookingsCard.locator('p').first()).toHaveText('0');
+    await expect(page.getByText('No bookings in this range.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText('0.00%');
+  });
+
+  test('opens the Create New Flight dialog', async ({ page }) => {
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/dashboard');
+    await page.getByRole('button', { name: 'Create New Flight' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

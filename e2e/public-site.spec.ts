@@ -1,0 +1,139 @@
+import { CONTACT_TICK_MS } from '@skylark/contract';
+import { adminToken, apiCall } from './support/api';
+import { expect, test } from './support/fixtures';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const JFK = 'New York, John F. Kennedy International (JFK)';
+const CDG = 'Paris, Charles de Gaulle (CDG)';
+
+let sequence = Math.floor(Math.random() * 800);
+/** A flight departing at `departure` (UTC), created through the admin API; answers its number. */
+async function createFlight(request: Parameters<typeof adminToken>[0], token: string, departure: Date) {
+  sequence += 1;
+  const flightNumber = `PS${(1000 + ((Date.now() + sequence) % 9000)).toString()}`;
+  const created = await apiCall<{ _id: string; flightNumber: string }>(request, 'POST', '/admin/flights', {
+    token,
+    body: {
+      flightNumber,
+      departure: { city: JFK, date: departure.toISOString() },
+      arrival: { city: CDG, date: new Date(departure.getTime() + 7 * 3600_000).toISOString() },
+      classTypes: [{ type: 'ECONOMY', price: 199, availableSeats: 50 }],
+      status: 'SCHEDULED',
+    },
+  });
+  expect(created.status, created.body.message).toBe(201);
+  return created.body.data.flightNumber;
+}
+
+/** The first whole hour, at least 3 hours ahead, whose UTC weekday is in `weekdays`: it heads the list. */
+function soonest(weekdays: number[]): Date {
+  const date = new Date(Date.now() + 3 * 3600_000);
+  date.setUTCMinutes(0, 0, 0);
+  while (!weekdays.includes(date.getUTCDay())) date.setTime(date.getTime() + 3600_000);
+  return date;
+}
+
+test.describe('public site', () => {
+  test('Home shows the hero, figures, 6 Available Flights and the marketing blocks', async ({ page }) => {
+    const token = await adminToken(page.request);
+    for (let i = 0; i < 7; i++) await createFlight(page.request, token, new Date(Date.now() + (3 + i) * DAY_MS));
+
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Skylark Airways/);
+    await expect(page.getByText('up to 25% off on international flights')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Login to your account' })).toHaveAttribute('href', '/login');
+    for (const text of ['Best Price Guarantee', 'Secure Booking', '24/7 Support', '180+', '1M+', '150+', '99%']) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+
+    const section = page.getByRole('region', { name: 'Available Flights' });
+    await expect(section.getByRole('article')).toHaveCount(6);
+    await expect(section.getByRole('link', { name: 'View All Flights' })).toHaveAttribute('href', '/book-flights');
+
+    for (const [city, price] of [
+      ['Paris', '$299'],
+      ['Dubai', '$399'],
+      ['New York', '$199'],
+      ['Tokyo', '$499'],
+    ] as const) {
+      const card = page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link', { name: new RegExp(city) });
+      await expect(card).toContainText(price);
+    }
+    for (const offer of ['early-bird', 'weekend', 'family']) {
+      await expect(page.locator(`a[href="/book-flights?offer=${offer}"]`).first()).toBeVisible();
+    }
+    await expect(page.getByLabel('Email address')).toBeVisible();
+    await page.getByRole('link', { name: 'View All Flights' }).click();
+    await expect(page).toHaveURL(/\/book-flights$/);
+  });
+
+  test('the weekend offer shows its banner and only Saturday or Sunday departures', async ({ page }) => {
+    const token = await adminToken(page.request);
+    const weekend = await createFlight(page.request, token, soonest([0, 6]));
+    const weekday = await createFlight(page.request, token, soonest([1, 2, 3, 4, 5]));
+
+    await page.goto('/');
+    await page.locator('a[href="/book-flights?offer=weekend"]').first().click();
+    await expect(page).toHaveURL(/\/book-flights\?offer=weekend$/);
+    const banner = page.getByRole('region', { name: 'Special offer' });
+    await expect(banner).toContainText(/Weekend/i);
+    await expect(page.getByRole('article', { name: `Flight ${weekend}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Flight ${weekday}` })).toHaveCount(0);
+  });
+
+  test('the contact form shows its check mark for 3 seconds and sends nothing', async ({ page }) => {
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(request.url());
+    });
+    await page.goto('/contact');
+    await expect(page).toHaveTitle(/Contact/);
+    for (const text of ['Mon-Fri 9AM-8PM', 'Weekend 10AM-6PM', '+1 (800) 555-0199', 'support@skylarkairways.com']) {
+      await expect(page.getByText(text).first()).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /Messenger/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /live chat/i })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    // every field is required: nothing is shown yet
+    await expect(page.getByTestId('contact-sent')).toHaveCount(0);
+
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email').fill('grace@example.com');
+    await page.getByLabel('Subject').fill('Baggage allowance');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How many bags can I bring in Business?');
+    await send.click();
+    const tick = page.getByTestId('contact-sent');
+    await expect(tick).toBeVisible();
+    const shownAt = Date.now();
+    await expect(tick).toBeHidden({ timeout: CONTACT_TICK_MS + 3000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(CONTACT_TICK_MS - 1000);
+    expect(apiCalls).toEqual([]);
+  });
+
+  test('the mobile menu at 375 px opens as a slide-over and locks page scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await expect(page).toHaveTitle(/About/);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.mouse.move(20, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+});
