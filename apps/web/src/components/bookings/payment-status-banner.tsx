@@ -6,7 +6,7 @@ import { paymentTone } from './booking-status';
 export function PaymentStatusBanner({ status }: { status: PaymentStatus | null | undefined }) {
   return (
     <StatusBanner tone={paymentTone(status)} title="Payment Status" status={status ?? 'PENDING'}>
-      {status === 'CONFIRMED' ? 'Payment verified.' : 'Payment not verified yet.'}
+      {status === 'CONFIRMED' ? 'Payment verified.' : 'Awaiting verification by an administrator.'}
     </StatusBanner>
   );
 }

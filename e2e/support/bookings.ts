@@ -1,0 +1,43 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type Booking, type ClassType, type Flight, seatNumbersOf } from '@skylark/contract';
+import { apiCall } from './api';
+import { expect } from './fixtures';
+
+/** The seat numbers of a class of a flight, by the seat-map rule the server uses. */
+export function seatsOf(flight: Flight, type: ClassType): string[] {
+  return seatNumbersOf(
+    type,
+    flight.classTypes.map((c) => ({ type: c.type, seats: c.totalSeats })),
+  );
+}
+
+/** Books one seat through the API as the customer. */
+export async function bookViaApi(
+  request: APIRequestContext,
+  token: string,
+  flight: Flight,
+  { classType = 'ECONOMY', seat }: { classType?: ClassType; seat?: string } = {},
+): Promise<Booking> {
+  const seatNumber = seat ?? seatsOf(flight, classType)[0]!;
+  const res = await apiCall<Booking>(request, 'POST', '/user/bookings', {
+    token,
+    body: {
+      flightId: flight._id,
+      classType,
+      passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
+      seatNumbers: [seatNumber],
+      mealPreferences: ['VEGETARIAN'],
+      specialAssistance: [{ wheelchair: true, infant: false, elderly: false }],
+    },
+  });
+  expect(res.status, res.body.message).toBe(201);
+  return res.body.data;
+}
+
+/** From the flight page: choose a class and press Book Now, landing on the confirmation form. */
+export async function startBooking(page: Page, flight: Flight, classLabel = 'Economy'): Promise<void> {
+  await page.goto(`/book-flights/${flight._id}`);
+  await page.getByRole('radio', { name: new RegExp(classLabel) }).click();
+  await page.getByRole('button', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}$`));
+}
