@@ -4,6 +4,7 @@ import { RequireAdmin, RequireUser } from './guards';
 import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 // Each page is the default export of its feature's route file, loaded on demand.
 const HomePage = lazy(() => import('../features/marketing/routes/home-page'));
@@ -35,6 +36,7 @@ const NotFoundPage = lazy(() => import('./not-found-page'));
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,

@@ -15,14 +15,16 @@ export interface FieldProps {
 export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-navy-800">
-        {label}
+      <div className="flex items-baseline gap-0.5">
+        <label htmlFor={id} className="text-sm font-medium text-navy-800">
+          {label}
+        </label>
         {required && (
-          <span className="ml-0.5 text-danger-600" aria-hidden="true">
+          <span className="text-sm text-danger-600" aria-hidden="true" title="Required">
             *
           </span>
         )}
-      </label>
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-navy-500">

@@ -1,0 +1,58 @@
+import { AlertTriangle } from 'lucide-react';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Button, buttonClasses, usePageTitle } from '../components/ui';
+
+const RELOAD_MARK = 'skylark:reloaded-for-update';
+
+/** A lazily loaded page that no longer exists on the server: a new version was deployed. */
+function isStaleChunk(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      error.message,
+    )
+  );
+}
+
+/** The designed error page of the route table; reloads once when the app was updated meanwhile. */
+export function RouteError() {
+  const error = useRouteError();
+  const stale = isStaleChunk(error);
+  usePageTitle('Something went wrong');
+
+  useEffect(() => {
+    if (!stale) return;
+    if (sessionStorage.getItem(RELOAD_MARK) === window.location.href) return;
+    sessionStorage.setItem(RELOAD_MARK, window.location.href);
+    window.location.reload();
+  }, [stale]);
+
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main
+      id="main"
+      className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-16 text-center"
+    >
+      <div className="mb-6 flex size-16 items-center justify-center rounded-full bg-danger-50 text-danger-600">
+        <AlertTriangle className="size-8" aria-hidden="true" />
+      </div>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
+        {notFound ? 'Page not found' : stale ? 'Skylark has been updated' : 'Something went wrong'}
+      </h1>
+      <p className="mt-3 max-w-md text-navy-600">
+        {stale
+          ? 'A newer version of the app is available. Reload the page to continue.'
+          : 'We could not show this page. Please try again in a moment.'}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        <Link to="/" reloadDocument className={buttonClasses({ variant: 'outline' })}>
+          Back to Home
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,144 @@
+import { MSG } from '@skylark/contract';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, registerCustomer, unique } from './support/api';
+import { expect, test } from './support/fixtures';
+
+test.describe('customer accounts', () => {
+  test('registration shows each client-side message in the spec order, then succeeds', async ({ page }) => {
+    const email = `new-${unique()}@skylark.test`;
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    const form = page.locator('form');
+    const register = page.getByRole('button', { name: 'Register', exact: true });
+
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Phone number').fill('123');
+    await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
+    await page.getByLabel('Confirm password').fill('something-else');
+    await register.click();
+    await expect(form.getByRole('alert')).toHaveText(MSG.passwordsDoNotMatch);
+
+    await page.getByLabel('Confirm password').fill('travel-password-1');
+    await register.click();
+    await expect(form.getByRole('alert')).toHaveText(MSG.invalidEmail);
+
+    await page.getByLabel('Email').fill(email);
+    await register.click();
+    await expect(form.getByRole('alert')).toHaveText(MSG.invalidPhone);
+
+    await page.getByLabel('Phone number').fill('5551234567');
+    await register.click();
+    await expect(form.getByRole('alert')).toHaveText('First name is required');
+
+    await page.getByLabel('First name').fill('Amelia');
+    await page.getByLabel('Last name').fill('Earhart');
+    await register.click();
+    await expect(page.getByText(MSG.registrationSuccessful)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    // the new account logs in
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText(MSG.loginSuccessful)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: /Amelia/ })).toBeVisible();
+  });
+
+  test('a protected page sends the visitor to log in and back, and Sign Out ends the session', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
+    consoleErrors.allowHttpStatus(401); // the wrong password on purpose
+    const customer = await registerCustomer(request, { firstName: 'Bessie' });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText('Member Since')).toBeVisible();
+    await expect(page.getByText(customer.email).first()).toBeVisible();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Phone number').fill('5559876543');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText(MSG.profileUpdated)).toBeVisible();
+    await expect(page.getByText('5559876543')).toBeVisible();
+
+    await page.getByRole('button', { name: /Bessie/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('link', { name: 'Register', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('userToken'))).toBeNull();
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('forgot password shows the confirmation view', async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText("We've sent a password reset link to your email address.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a reset link without a token goes back to forgot password', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByText(MSG.invalidResetLink)).toBeVisible();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+});
+
+test.describe('administrators', () => {
+  test('the admin guard remembers the page and returns to it after login', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin\/users$/);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeVisible();
+    await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
+  });
+
+  test('admin login lands on the dashboard and Logout clears the admin session', async ({ page, consoleErrors }) => {
+    consoleErrors.allowHttpStatus(401); // the wrong password on purpose
+    await page.goto('/admin/login');
+    await page.getByLabel('Email').fill(ADMIN_EMAIL);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+    await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
+
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('/admin goes to the dashboard and unknown pages show the 404 page', async ({ page }) => {
+    await page.goto('/search-flights');
+    await expect(page).toHaveURL(/\/book-flights$/);
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'This page has flown off course' })).toBeVisible();
+  });
+});

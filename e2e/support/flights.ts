@@ -1,0 +1,42 @@
+import type { APIRequestContext } from '@playwright/test';
+import type { CreateFlightBody, Flight } from '@skylark/contract';
+import { adminToken, apiCall } from './api';
+import { expect } from './fixtures';
+
+const LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** A flight number no other run is likely to hold: E + a letter + 4 digits. */
+export function uniqueFlightNumber(): string {
+  const letter = LETTERS[Math.floor(Math.random() * LETTERS.length)];
+  return `E${letter}${1000 + Math.floor(Math.random() * 9000)}`;
+}
+
+/** A datetime-local value (browser local time) `hours` from now, on the minute. */
+export function localInput(hoursFromNow: number): string {
+  const d = new Date(Date.now() + hoursFromNow * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Creates a flight through the admin API; defaults: 10 days ahead, economy and business. */
+export async function createFlightViaApi(
+  request: APIRequestContext,
+  overrides: Partial<CreateFlightBody> = {},
+): Promise<Flight> {
+  const token = await adminToken(request);
+  const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
+  departure.setUTCSeconds(0, 0);
+  const body: CreateFlightBody = {
+    flightNumber: uniqueFlightNumber(),
+    departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
+    arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 3 * 3_600_000).toISOString() },
+    classTypes: [
+      { type: 'ECONOMY', price: 149.5, availableSeats: 120 },
+      { type: 'BUSINESS', price: 620, availableSeats: 24 },
+    ],
+    ...overrides,
+  };
+  const created = await apiCall<Flight>(request, 'POST', '/admin/flights', { token, body });
+  expect(created.status, created.body.message).toBe(201);
+  return created.body.data;
+}

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// E2E_PORT lets several runs share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+// A fresh embedded database for every run.
+const dataDir = `.tmp/e2e-${Date.now()}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  retries: 0,
+  fullyParallel: false,
+  forbidOnly: true,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'admin@skylark.test',
+      ADMIN_PASSWORD: 'admin-password-123',
+      AUTH_RATE_LIMIT: '1000',
+      TRACKING_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
