@@ -13,6 +13,12 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
     },
     transform: jsonSchemaTransform,
   });
-  // staticCSP gives the docs page a CSP of its own; no validator badge from another host.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { validatorUrl: null } });
+  // staticCSP gives the docs page a CSP of its own; swagger-ui sets inline styles, and no
+  // validator badge is loaded from another host.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    uiConfig: { validatorUrl: null },
+  });
 });

@@ -49,7 +49,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
     const path = request.url.split('?')[0] ?? '';
     // Every GET outside the API is a page of the single-page app.
     if (spa && request.method === 'GET' && !path.startsWith('/api')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
   });

@@ -4,12 +4,11 @@ import fp from 'fastify-plugin';
 
 /** Serves the built web app's files; the not-found handler falls back to index.html. */
 export const spaPlugin = fp(async (app: FastifyInstance, { root }: { root: string }) => {
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    setHeaders(res, path) {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
+  await app.register(fastifyStatic, { root, wildcard: false, index: false });
+  // Vite names everything under /assets/ by content hash, so those files never change.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/assets/') && reply.statusCode === 200) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    }
   });
 });

@@ -1,0 +1,42 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('the built product', () => {
+  test('serves the web app on every page path, with a CSP the app passes', async ({ page }) => {
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    // a console error (a CSP violation among them) would fail this test through the fixture
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('answers the API in the wrapper: 401 without a token, 404 for an unknown route', async ({ request }) => {
+    const profile = await request.get('/api/v1/user/profile');
+    expect(profile.status()).toBe(401);
+    expect(await profile.json()).toMatchObject({ success: false, statusCode: 401, data: null });
+
+    const unknown = await request.get('/api/v1/no-such-thing');
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toMatchObject({ success: false, statusCode: 404 });
+  });
+
+  test('serves the OpenAPI docs at /api/docs', async ({ page }) => {
+    await page.goto('/api/docs');
+    await expect(page.getByText('Skylark API').first()).toBeVisible();
+  });
+
+  test('caches hashed assets for a year and the page shell not at all', async ({ page, request }) => {
+    const shell = await request.get('/');
+    expect(shell.headers()['cache-control']).toBe('no-cache');
+    const assets: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/assets/')) assets.push(r.headers()['cache-control'] ?? '');
+    });
+    await page.goto('/');
+    await expect.poll(() => assets.length).toBeGreaterThan(0);
+    expect(assets.every((header) => header.includes('immutable'))).toBe(true);
+  });
+});
