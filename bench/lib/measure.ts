@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** answers that were not 2xx, and socket errors or timeouts */
+  failures: number;
+}
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+export const CONNECTIONS = 50;
+
+/** GETs `url` with 50 connections for `durationSeconds`: requests/s and p99 latency. */
+export async function measure(name: string, url: string, durationSeconds: number): Promise<Measurement> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** The table of every measurement as a ratio to the bare route. */
+export function printTable(rows: Measurement[], bare: Measurement): void {
+  const header = ['route', 'req/s', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failures'];
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.requestsPerSecond),
+    String(r.p99Ms),
+    bare.requestsPerSecond ? (r.requestsPerSecond / bare.requestsPerSecond).toFixed(3) : '-',
+    bare.p99Ms ? (r.p99Ms / bare.p99Ms).toFixed(2) : '-',
+    String(r.failures),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
+  for (const line of lines) console.log(format(line));
+}
