@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers';
 
 /** Shows where the router went, for tests that check a redirect. */
@@ -9,12 +9,28 @@ export function LocationProbe() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders pages at `path` inside a memory router with the app's providers (query client, toaster). */
-export function renderAt(path: string, pages: Record<string, ReactElement>, state?: unknown) {
+/**
+ * Renders pages at `path` inside a memory router with the app's providers (query client, toaster):
+ * `pages` maps paths to elements; `routes` adds nested route objects (layouts, guards).
+ */
+export function renderAt(
+  path: string,
+  pages: Record<string, ReactElement>,
+  state?: unknown,
+  routes: RouteObject[] = [],
+) {
+  const [pathname = path, search = ''] = path.split('?');
   const router = createMemoryRouter(
-    Object.entries(pages).map(([routePath, element]) => ({ path: routePath, element })),
-    { initialEntries: [{ pathname: path.split('?')[0] ?? path, search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
+    [...Object.entries(pages).map(([routePath, element]) => ({ path: routePath, element })), ...routes],
+    { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
   );
   const client = createQueryClient();
-  return { router, ...render(<Providers client={client}><RouterProvider router={router} /></Providers>) };
+  return {
+    router,
+    ...render(
+      <Providers client={client}>
+        <RouterProvider router={router} />
+      </Providers>,
+    ),
+  };
 }

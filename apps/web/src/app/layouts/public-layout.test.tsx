@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getUserSession, setUserSession } from '../../lib/session';
+import { sampleUser } from '../../test/records';
+import { LocationProbe, renderAt } from '../../test/render';
+import { PublicLayout } from './public-layout';
+
+function renderLayout(path = '/') {
+  return renderAt(path, {}, undefined, [
+    {
+      element: <PublicLayout />,
+      children: [
+        { path: '/', element: <h1>Home page</h1> },
+        { path: '/login', element: <LocationProbe /> },
+        { path: '/profile', element: <LocationProbe /> },
+        { path: '/bookings', element: <LocationProbe /> },
+      ],
+    },
+  ]);
+}
+
+describe('PublicLayout', () => {
+  it('offers Login, Register and Book Now to a visitor', () => {
+    renderLayout();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'About', 'Contact', 'Track Booking']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/book-flights');
+  });
+
+  it('shows the first name menu with Profile, My Bookings and Sign Out to a signed-in customer', async () => {
+    setUserSession('token', sampleUser);
+    const user = userEvent.setup();
+    renderLayout();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Ada/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'My Bookings' })).toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(getUserSession()).toEqual({ token: null, user: null });
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows "User" when the saved customer has no first name', () => {
+    setUserSession('token', { ...sampleUser, firstName: '' });
+    renderLayout();
+    expect(screen.getByRole('button', { name: /User/ })).toBeInTheDocument();
+  });
+
+  it('opens a mobile menu with the full name that locks page scrolling', async () => {
+    setUserSession('token', sampleUser);
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'My Bookings' })).toBeInTheDocument();
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    await user.click(within(dialog).getByRole('link', { name: 'Profile' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,23 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScrollToTopButton } from './scroll-to-top-button';
+
+function scrollTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  act(() => {
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+afterEach(() => scrollTo(0));
+
+describe('ScrollToTopButton', () => {
+  it('appears only after scrolling past 300 px', () => {
+    render(<ScrollToTopButton />);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(301);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+});
