@@ -1,5 +1,6 @@
 import { MSG } from '@skylark/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, registerCustomer, unique } from './support/api';
+import { sitePathIn, waitForMail } from './support/mail';
 import { expect, test } from './support/fixtures';
 
 test.describe('customer accounts', () => {
@@ -94,6 +95,40 @@ test.describe('customer accounts', () => {
     await expect(page.getByText("We've sent a password reset link to your email address.")).toBeVisible();
     await page.getByRole('link', { name: 'Back to Login' }).click();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the e-mailed reset link sets a new password once', async ({ page, request, consoleErrors }) => {
+    consoleErrors.allowHttpStatus(400); // the used link, on purpose
+    const customer = await registerCustomer(request);
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+
+    const mail = await waitForMail(customer.email, /reset/i);
+    const link = sitePathIn(mail.text, '/reset-password');
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-password-1');
+    await page.getByLabel('Confirm new password').fill('another-password-1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(MSG.passwordsDoNotMatch);
+
+    await page.getByLabel('Confirm new password').fill('brand-new-password-1');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(MSG.passwordResetSuccessful)).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill('brand-new-password-1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText(MSG.loginSuccessful)).toBeVisible();
+
+    // the link works only once
+    await page.goto(link);
+    await page.getByLabel('New password', { exact: true }).fill('third-password-123');
+    await page.getByLabel('Confirm new password').fill('third-password-123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByText(MSG.invalidResetLink)).toBeVisible();
   });
 
   test('a reset link without a token goes back to forgot password', async ({ page }) => {
