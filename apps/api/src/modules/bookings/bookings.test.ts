@@ -178,7 +178,8 @@ describe('creating a booking', () => {
   });
 
   it('answers 409 for a seat already held and for a full class', async () => {
-    const flight = await createFlight(t.database.db, { classes: [{ type: 'CHOPPER', priceCents: 900_00, capacity: 2 }] });
+    // 6 chopper seats, 4 already counted as sold: two are left, on any free seat
+    const flight = await createFlight(t.database.db, { classes: [{ type: 'CHOPPER', priceCents: 900_00, capacity: 6, bookedSeats: 4 }] });
     const [a, b, c] = [await customer(), await customer(), await customer()];
     const chopper = (seat: string) => request(flight.id, seat, { classType: 'CHOPPER' });
     expect((await book(a, chopper('1A'))).status).toBe(201);
@@ -186,10 +187,34 @@ describe('creating a booking', () => {
     expect(taken.status).toBe(409);
     expect(taken.body).toMatchObject({ success: false, statusCode: 409, message: seatTakenMessage('1A'), data: null });
     expect((await book(b, chopper('1B'))).status).toBe(201);
-    const full = await book(c, chopper('1B'));
+    const full = await book(c, chopper('1C'));
     expect(full.status).toBe(409);
     expect(full.body.message).toBe(notEnoughSeatsMessage('CHOPPER'));
-    expect(await bookedSeats(flight.classes[0]!.id)).toBe(2);
+    expect(await bookedSeats(flight.classes[0]!.id)).toBe(6);
+    expect(await freeSeats(flight.id, 'CHOPPER')).toEqual(['1C', '1D', '1E', '1F']);
+  });
+
+  it('a group asking for seats of which one is taken books nothing', async () => {
+    const flight = await createFlight(t.database.db, { classes: [{ type: 'ECONOMY', priceCents: 100, capacity: 6 }] });
+    const [a, b] = [await customer(), await customer()];
+    expect((await book(a, request(flight.id, '1C'))).status).toBe(201);
+    const group = await book(b, {
+      ...request(flight.id, '1B'),
+      passengers: [
+        { firstName: 'A', lastName: 'One', age: 40, gender: 'MALE' },
+        { firstName: 'B', lastName: 'Two', age: 8, gender: 'OTHER' },
+      ],
+      seatNumbers: ['1D', '1C'],
+      mealPreferences: ['REGULAR', 'REGULAR'],
+      specialAssistance: [
+        { wheelchair: false, infant: false, elderly: false },
+        { wheelchair: false, infant: false, elderly: false },
+      ],
+    });
+    expect(group.status).toBe(409);
+    expect(group.body.message).toBe(seatTakenMessage('1C'));
+    expect(await bookedSeats(flight.classes[0]!.id)).toBe(1);
+    expect(await freeSeats(flight.id)).toContain('1D');
   });
 
   it('refuses customers without a token (401) and administrators (403)', async () => {

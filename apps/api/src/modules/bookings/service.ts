@@ -230,13 +230,6 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
   }
 
   const seats = body.passengers.length;
-  const counted = await tx
-    .update(flightClasses)
-    .set({ bookedSeats: sql`${flightClasses.bookedSeats} + ${seats}` })
-    .where(and(eq(flightClasses.id, cabin.id), sql`${flightClasses.bookedSeats} + ${seats} <= ${flightClasses.capacity}`))
-    .returning({ id: flightClasses.id });
-  if (counted.length === 0) throw conflict(notEnoughSeatsMessage(body.classType));
-
   let row: BookingRow | undefined;
   // 60 random bits: a clash is all but impossible, but the unique index has the last word
   for (let attempt = 0; !row && attempt < 5; attempt++) {
@@ -262,10 +255,13 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
       .returning();
   }
   if (!row) throw new AppError(500, 'Could not allocate a tracking ID');
+  const booking = row;
 
-  await tx.insert(bookingPassengers).values(
-    body.passengers.map((p, i) => ({
-      bookingId: row.id,
+  // The partial unique index (flight, seat) WHERE active refuses a seat held twice. Rows go in
+  // seat order, so two group bookings wanting the same seats queue instead of deadlocking.
+  const rows = body.passengers
+    .map((p, i) => ({
+      bookingId: booking.id,
       flightId: flight.id,
       firstName: p.firstName,
       lastName: p.lastName,
@@ -276,9 +272,19 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
       wheelchair: body.specialAssistance[i]!.wheelchair,
       infant: body.specialAssistance[i]!.infant,
       elderly: body.specialAssistance[i]!.elderly,
-    })),
-  );
-  return loadBooking(tx, eq(bookings.id, row.id));
+    }))
+    .sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
+  const passengers = await tx.insert(bookingPassengers).values(rows).returning();
+
+  // Last, so the class row stays locked only until the commit: the capacity guard.
+  const counted = await tx
+    .update(flightClasses)
+    .set({ bookedSeats: sql`${flightClasses.bookedSeats} + ${seats}` })
+    .where(and(eq(flightClasses.id, cabin.id), sql`${flightClasses.bookedSeats} + ${seats} <= ${flightClasses.capacity}`))
+    .returning({ id: flightClasses.id });
+  if (counted.length === 0) throw conflict(notEnoughSeatsMessage(body.classType));
+
+  return toBooking({ b: booking, u: user, f: flight }, passengers);
 }
 
 // ---------------------------------------------------------------------------
