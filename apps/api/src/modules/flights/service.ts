@@ -22,7 +22,7 @@ import {
 } from '@skylark/contract';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookings, flightClasses, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
+import { bookingPassengers, bookings, flightClasses, flightDayCounts, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { cents, dollars, iso } from '../../lib/units';
@@ -93,14 +93,46 @@ function orderOf(sort: SortKey, order: SortOrder): SQL[] {
   }
 }
 
+async function countWhere(db: Queryable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(flights).where(where);
+  return row?.total ?? 0;
+}
+
+/** Flights per UTC day from `day` on (yyyy-MM-dd), summed from flight_day_counts. */
+async function countDaysFrom(db: Queryable, day: string | null, weekendOnly: boolean): Promise<number> {
+  const conditions: SQL[] = [];
+  if (day) conditions.push(gte(flightDayCounts.day, day));
+  if (weekendOnly) conditions.push(sql`extract(isodow from ${flightDayCounts.day}) in (6, 7)`);
+  const [row] = await db
+    .select({ total: sql<string | null>`sum(${flightDayCounts.flights})` })
+    .from(flightDayCounts)
+    .where(and(...conditions));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The exact count of flights departing after `from` (meeting `where`, which implies it):
+ * whole UTC days after from's day come from flight_day_counts, the rest of from's day
+ * from the flights index. Stays fast however many flights lie ahead.
+ */
+async function countFrom(db: Queryable, from: Date, where: SQL | undefined, weekendOnly: boolean): Promise<number> {
+  const nextDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  const [days, rest] = await Promise.all([
+    countDaysFrom(db, iso(nextDay).slice(0, 10), weekendOnly),
+    countWhere(db, and(where, lt(flights.departureAt, nextDay))),
+  ]);
+  return days + rest;
+}
+
 async function pageOfFlights(
   db: Queryable,
   where: SQL | undefined,
   orderBy: SQL[],
   page: number,
   limit: number,
+  total: () => Promise<number> = () => countWhere(db, where),
 ): Promise<FlightPage> {
-  const [rows, totals] = await Promise.all([
+  const [rows, totalFlights] = await Promise.all([
     db
       .select()
       .from(flights)
@@ -108,9 +140,8 @@ async function pageOfFlights(
       .orderBy(...orderBy)
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ total: count() }).from(flights).where(where),
+    total(),
   ]);
-  const totalFlights = totals[0]?.total ?? 0;
   const items = await withClasses(db, rows);
   return {
     data: items.map(toFlight),
@@ -125,9 +156,17 @@ const notDeparted = (now: Date) => gt(flights.departureAt, now);
 /** GET /user/flights: flights not departed yet, any status, sorted (decisions §4), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
-  if (query.offer === 'early-bird') conditions.push(gte(flights.departureAt, new Date(now.getTime() + EARLY_BIRD_DAYS * DAY_MS)));
-  if (query.offer === 'weekend') conditions.push(sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`);
-  return pageOfFlights(db, and(...conditions), orderOf(query.sort, query.order), query.page, query.limit);
+  let from = now;
+  if (query.offer === 'early-bird') {
+    from = new Date(now.getTime() + EARLY_BIRD_DAYS * DAY_MS);
+    conditions.push(gte(flights.departureAt, from));
+  }
+  const weekend = query.offer === 'weekend';
+  if (weekend) conditions.push(sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`);
+  const where = and(...conditions);
+  return pageOfFlights(db, where, orderOf(query.sort, query.order), query.page, query.limit, () =>
+    countFrom(db, from, where, weekend),
+  );
 }
 
 /** GET /user/flights/search: cities by substring, a UTC day, and seats left for the party in a class. */
@@ -169,7 +208,9 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
     const [start, end] = utcDay(query.arrivalDate);
     conditions.push(gte(flights.arrivalAt, start), lt(flights.arrivalAt, end));
   }
-  return pageOfFlights(db, and(...conditions), [desc(flights.departureAt), desc(flights.id)], query.page, query.limit);
+  const where = and(...conditions);
+  const total = conditions.length === 0 ? () => countDaysFrom(db, null, false) : () => countWhere(db, where);
+  return pageOfFlights(db, where, [desc(flights.departureAt), desc(flights.id)], query.page, query.limit, total);
 }
 
 async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {

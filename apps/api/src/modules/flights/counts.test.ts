@@ -1,0 +1,75 @@
+import type { Flight, FlightPage } from '@skylark/contract';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createFlight } from '../../db/factories';
+import { flightDayCounts, flights } from '../../db/schema';
+import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+});
+afterAll(async () => t.close());
+
+const exact = async (where = gt(flights.departureAt, new Date())) =>
+  (await t.database.db.select({ n: count() }).from(flights).where(where))[0]!.n;
+const listed = async (query = '') => (await call<FlightPage>(t.app, 'GET', `/user/flights?limit=1${query}`)).body.data.totalFlights;
+
+describe('flight counts (flight_day_counts kept by triggers)', () => {
+  it('counts flights later today, on later days and not departed ones exactly, through every change', async () => {
+    const db = t.database.db;
+    const now = Date.now();
+    const endOfToday = Math.ceil(now / DAY_MS) * DAY_MS;
+    // departed earlier today, later today (when there is time left), tomorrow, in 70 days
+    await createFlight(db, { departureAt: new Date(now - HOUR_MS) });
+    if (endOfToday - now > 2 * 60_000) await createFlight(db, { departureAt: new Date(now + (endOfToday - now) / 2) });
+    await createFlight(db, { departureAt: new Date(endOfToday + 3 * HOUR_MS) });
+    const far = await createFlight(db, { departureAt: new Date(now + 70 * DAY_MS) });
+    expect(await listed()).toBe(await exact());
+
+    // moving a flight to another day, bulk inserts and deletes keep the count exact
+    const moved = await call<Flight>(t.app, 'PATCH', `/admin/flights/${far.id}`, {
+      token: admin,
+      body: { departure: { date: new Date(now + 3 * DAY_MS).toISOString() }, arrival: { date: new Date(now + 3 * DAY_MS + HOUR_MS).toISOString() } },
+    });
+    expect(moved.status).toBe(200);
+    expect(await listed()).toBe(await exact());
+    await db.execute(sql`
+      insert into flights (flight_number, departure_city, departure_at, arrival_city, arrival_at)
+      select 'CT' || (1000 + g), 'Paris, Charles de Gaulle (CDG)', now() + g * interval '7 hours',
+             'Dubai, Dubai International (DXB)', now() + g * interval '7 hours' + interval '6 hours'
+      from generate_series(1, 40) g`);
+    expect(await listed()).toBe(await exact());
+    await db.delete(flights).where(sql`${flights.flightNumber} like 'CT10%'`);
+    expect(await listed()).toBe(await exact());
+    expect((await call(t.app, 'DELETE', `/admin/flights/${far.id}`, { token: admin })).status).toBe(200);
+    expect(await listed()).toBe(await exact());
+
+    // the status alone changes no day
+    const [before] = await db.select({ n: sql<string>`sum(${flightDayCounts.flights})` }).from(flightDayCounts);
+    await db.update(flights).set({ status: 'DELAYED' });
+    const [after] = await db.select({ n: sql<string>`sum(${flightDayCounts.flights})` }).from(flightDayCounts);
+    expect(Number(after!.n)).toBe(Number(before!.n));
+    expect(Number(after!.n)).toBe(await exact(sql`true`));
+  });
+
+  it('counts the early-bird and weekend offers and the unfiltered admin list exactly', async () => {
+    const db = t.database.db;
+    for (let d = 1; d <= 80; d += 3) await createFlight(db, { departureAt: new Date(Date.now() + d * DAY_MS + 5 * HOUR_MS) });
+    const early = new Date(Date.now() + 60 * DAY_MS);
+    expect(await listed('&offer=early-bird')).toBe(await exact(and(gt(flights.departureAt, new Date()), gte(flights.departureAt, early))));
+    expect(await listed('&offer=weekend')).toBe(
+      await exact(and(gt(flights.departureAt, new Date()), sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`)),
+    );
+    const adminTotal = (await call<FlightPage>(t.app, 'GET', '/admin/flights?limit=1', { token: admin })).body.data.totalFlights;
+    expect(adminTotal).toBe(await exact(sql`true`));
+    const [one] = await db.select().from(flights).limit(1);
+    expect(one).toBeTruthy();
+    expect(await exact(eq(flights.id, one!.id))).toBe(1);
+  });
+});
