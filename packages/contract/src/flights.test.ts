@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { firstCreateFlightError, type CreateFlightBody } from './flights';
+import { MSG, flightMessages } from './messages';
+
+const NOW = new Date('2030-01-01T12:00:00Z');
+const valid: CreateFlightBody = {
+  flightNumber: 'MA123',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2030-01-02T10:00:00Z' },
+  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2030-01-02T17:00:00Z' },
+  classTypes: [{ type: 'ECONOMY', price: 100, availableSeats: null }],
+};
+
+describe('firstCreateFlightError (the create rules of spec §5, in order)', () => {
+  it('accepts a valid flight, 3 or 4 digits, and a departure exactly now', () => {
+    expect(firstCreateFlightError(valid, NOW)).toBeNull();
+    expect(firstCreateFlightError({ ...valid, flightNumber: 'MA1234' }, NOW)).toBeNull();
+    expect(firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: NOW.toISOString() } }, NOW)).toBeNull();
+  });
+
+  it('answers the first failing rule', () => {
+    const everythingWrong: CreateFlightBody = {
+      flightNumber: 'M123',
+      departure: { city: 'Atlantis', date: '2029-12-31T00:00:00Z' },
+      arrival: { city: 'Atlantis', date: '2029-12-30T00:00:00Z' },
+      classTypes: [],
+    };
+    expect(firstCreateFlightError(everythingWrong, NOW)).toBe(MSG.flightNumberPattern);
+    const step2 = { ...everythingWrong, flightNumber: 'MA123' };
+    expect(firstCreateFlightError(step2, NOW)).toBe(MSG.departureInFuture);
+    const step3 = { ...step2, departure: { ...step2.departure, date: '2030-01-03T00:00:00Z' } };
+    expect(firstCreateFlightError(step3, NOW)).toBe(MSG.arrivalAfterDeparture);
+    const step4 = { ...step3, arrival: { ...step3.arrival, date: '2030-01-03T02:00:00Z' } };
+    expect(firstCreateFlightError(step4, NOW)).toBe(MSG.atLeastOneClass);
+    const step5 = { ...step4, classTypes: [{ type: 'CHOPPER' as const, price: -1, availableSeats: 7 }] };
+    expect(firstCreateFlightError(step5, NOW)).toBe('CHOPPER seats must be between 0 and 6');
+    const step6 = { ...step4, classTypes: [{ type: 'CHOPPER' as const, price: -1, availableSeats: 6 }] };
+    expect(firstCreateFlightError(step6, NOW)).toBe(flightMessages.pricesNotNegative);
+    const step7 = { ...step4, classTypes: [{ type: 'CHOPPER' as const, price: 1 }] };
+    expect(firstCreateFlightError(step7, NOW)).toBe(flightMessages.departureNotAirport);
+  });
+
+  it('refuses lower-case letters, empty and unreadable dates', () => {
+    expect(firstCreateFlightError({ ...valid, flightNumber: 'ma123' }, NOW)).toBe(MSG.flightNumberPattern);
+    expect(firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: '' } }, NOW)).toBe(MSG.departureInFuture);
+    expect(firstCreateFlightError({ ...valid, arrival: { ...valid.arrival, date: 'later' } }, NOW)).toBe(MSG.arrivalAfterDeparture);
+  });
+});
