@@ -1,3 +1,4 @@
+import './zod-jitless';
 import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode } from 'react';

@@ -201,7 +201,7 @@ export function PublicLayout() {
         </div>
       </header>
 
-      <main id="main" className="flex-1">
+      <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
         </Suspense>
