@@ -150,7 +150,10 @@ test.describe('administrators', () => {
     await expect(page.getByText(ADMIN_EMAIL)).toBeVisible();
   });
 
-  test('admin login lands on the dashboard and Logout clears the admin session', async ({ page, consoleErrors }) => {
+  test('admin login lands on the dashboard and Logout clears the admin session', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allowHttpStatus(401); // the wrong password on purpose
     await page.goto('/admin/login');
     await page.getByLabel('Email').fill(ADMIN_EMAIL);

@@ -23,7 +23,10 @@ function precompress(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
-        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
     },

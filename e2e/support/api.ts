@@ -79,7 +79,10 @@ export async function registerCustomer(
 }
 
 /** Signs the customer in the browser by storing the session the way the app does. */
-export async function loginCustomerInBrowser(page: Page, customer: Pick<Customer, 'token' | 'user'>): Promise<void> {
+export async function loginCustomerInBrowser(
+  page: Page,
+  customer: Pick<Customer, 'token' | 'user'>,
+): Promise<void> {
   await page.addInitScript(
     ({ token, user }) => {
       if (window.localStorage.getItem('userToken') === null) {

@@ -18,7 +18,9 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
       const allowed: (RegExp | string)[] = [];
       const problems: string[] = [];
       const isAllowed = (text: string) =>
-        allowed.some((pattern) => (typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text)));
+        allowed.some((pattern) =>
+          typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+        );
       page.on('console', (message) => {
         if (message.type() === 'error' && !isAllowed(message.text())) {
           problems.push(`console.error: ${message.text()}`);

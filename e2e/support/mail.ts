@@ -27,7 +27,11 @@ export interface ReceivedMail {
 }
 
 /** Waits for the newest e-mail to `address` whose subject matches, and answers it. */
-export async function waitForMail(address: string, subject: RegExp, timeoutMs = 10_000): Promise<ReceivedMail> {
+export async function waitForMail(
+  address: string,
+  subject: RegExp,
+  timeoutMs = 10_000,
+): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     for (const path of await outboxFiles()) {

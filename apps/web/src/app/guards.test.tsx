@@ -31,7 +31,12 @@ const guarded = [
 describe('guards', () => {
   it('sends a visitor without an admin token to /admin/login and back after login', async () => {
     stubNetwork(() =>
-      json(200, { success: true, message: 'ok', statusCode: 200, data: { token: 'admin-jwt', admin: sampleAdmin } }),
+      json(200, {
+        success: true,
+        message: 'ok',
+        statusCode: 200,
+        data: { token: 'admin-jwt', admin: sampleAdmin },
+      }),
     );
     const user = userEvent.setup();
     renderAt('/admin/users?page=2', { '/admin/login': <AdminLoginPage /> }, undefined, guarded);
@@ -49,7 +54,12 @@ describe('guards', () => {
   });
 
   it('admin login goes to the dashboard when it came from nowhere, and a failure clears the admin entries', async () => {
-    let answer = json(401, { success: false, message: 'Invalid email or password', statusCode: 401, data: null });
+    let answer = json(401, {
+      success: false,
+      message: 'Invalid email or password',
+      statusCode: 401,
+      data: null,
+    });
     stubNetwork(() => answer);
     setAdminSession('stale', sampleAdmin);
     const user = userEvent.setup();
@@ -60,7 +70,12 @@ describe('guards', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(getAdminSession()).toEqual({ token: null, admin: null });
 
-    answer = json(200, { success: true, message: 'ok', statusCode: 200, data: { token: 'a', admin: sampleAdmin } });
+    answer = json(200, {
+      success: true,
+      message: 'ok',
+      statusCode: 200,
+      data: { token: 'a', admin: sampleAdmin },
+    });
     await user.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
     expect(await screen.findByText(MSG.loginSuccessful)).toBeInTheDocument();
@@ -68,10 +83,17 @@ describe('guards', () => {
 
   it('sends a visitor without a customer token to /login and back after login', async () => {
     stubNetwork(() =>
-      json(200, { success: true, message: 'ok', statusCode: 200, data: { token: 'user-jwt', user: sampleUser } }),
+      json(200, {
+        success: true,
+        message: 'ok',
+        statusCode: 200,
+        data: { token: 'user-jwt', user: sampleUser },
+      }),
     );
     const user = userEvent.setup();
-    renderAt('/bookings', { '/login': <LoginPage /> }, undefined, [{ element: <Outlet />, children: guarded }]);
+    renderAt('/bookings', { '/login': <LoginPage /> }, undefined, [
+      { element: <Outlet />, children: guarded },
+    ]);
     await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'password-123');
     await user.click(screen.getByRole('button', { name: 'Login' }));

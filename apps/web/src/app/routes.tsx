@@ -29,7 +29,9 @@ const DashboardPage = lazy(() => import('../features/admin-dashboard/routes/dash
 const FlightManagementPage = lazy(() => import('../features/admin-flights/routes/flight-management-page'));
 const UserManagementPage = lazy(() => import('../features/admin-users/routes/user-management-page'));
 const BookingManagementPage = lazy(() => import('../features/admin-bookings/routes/booking-management-page'));
-const AdminBookingDetailPage = lazy(() => import('../features/admin-bookings/routes/admin-booking-detail-page'));
+const AdminBookingDetailPage = lazy(
+  () => import('../features/admin-bookings/routes/admin-booking-detail-page'),
+);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
 /** The route table of spec §2.1, in one place. */

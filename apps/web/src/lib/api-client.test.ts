@@ -5,7 +5,8 @@ import { getAdminSession, getUserSession, setAdminSession, setUserSession } from
 import { json, stubNetwork } from '../test/network';
 import { sampleAdmin, sampleUser } from '../test/records';
 
-const ok = (data: unknown, statusCode = 200) => json(statusCode, { success: true, message: 'OK', statusCode, data });
+const ok = (data: unknown, statusCode = 200) =>
+  json(statusCode, { success: true, message: 'OK', statusCode, data });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -113,7 +114,9 @@ describe('api', () => {
     window.history.replaceState(null, '', '/login');
     const moves: string[] = [];
     setApiNavigator((to) => moves.push(to));
-    stubNetwork(() => json(401, { success: false, message: 'Invalid email or password', statusCode: 401, data: null }));
+    stubNetwork(() =>
+      json(401, { success: false, message: 'Invalid email or password', statusCode: 401, data: null }),
+    );
     await expect(api('POST', '/user/login', { body: {} })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',
@@ -131,7 +134,9 @@ describe('api', () => {
 
 describe('errorMessage', () => {
   it('prefers the server message and falls back otherwise', () => {
-    expect(errorMessage(new ApiError(409, 'Seat 1A is no longer available'), 'x')).toBe('Seat 1A is no longer available');
+    expect(errorMessage(new ApiError(409, 'Seat 1A is no longer available'), 'x')).toBe(
+      'Seat 1A is no longer available',
+    );
     expect(errorMessage(new ApiError(500, ''), MSG.loginFailed)).toBe(MSG.loginFailed);
     expect(errorMessage(new Error('boom'), MSG.loginFailed)).toBe(MSG.loginFailed);
     expect(errorMessage(undefined, MSG.registrationFailed)).toBe(MSG.registrationFailed);

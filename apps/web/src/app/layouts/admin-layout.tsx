@@ -59,7 +59,10 @@ export function AdminLayout() {
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-navy-800 px-5">
-          <Link to="/admin/dashboard" className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400">
+          <Link
+            to="/admin/dashboard"
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400"
+          >
             <Logo tone="light" className="[&_span]:text-lg" />
           </Link>
           <button

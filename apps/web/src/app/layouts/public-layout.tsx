@@ -3,7 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ChevronDown, LogOut, Menu as MenuIcon, UserRound, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { buttonClasses, cn, FullPageSpinner, Logo, Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui';
+import {
+  buttonClasses,
+  cn,
+  FullPageSpinner,
+  Logo,
+  Menu,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+} from '../../components/ui';
 import { clearUserSession, isUserSignedIn, useUserSession } from '../../lib/session';
 import { ScrollToTopButton } from '../scroll-to-top-button';
 import { SiteFooter } from './site-footer';
@@ -39,7 +48,9 @@ export function PublicLayout() {
   const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
   const firstName = session.user?.firstName?.trim() || 'User';
-  const fullName = session.user ? `${session.user.firstName} ${session.user.lastName}`.trim() || 'User' : 'User';
+  const fullName = session.user
+    ? `${session.user.firstName} ${session.user.lastName}`.trim() || 'User'
+    : 'User';
 
   return (
     <div className="flex min-h-screen flex-col">
@@ -51,7 +62,11 @@ export function PublicLayout() {
       </a>
       <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/90 backdrop-blur">
         <div className="container-page flex h-16 items-center justify-between gap-4">
-          <Link to="/" aria-label="Skylark Airways home" className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500">
+          <Link
+            to="/"
+            aria-label="Skylark Airways home"
+            className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
+          >
             <Logo />
           </Link>
 
@@ -94,7 +109,11 @@ export function PublicLayout() {
                   My Bookings
                 </MenuItem>
                 <MenuSeparator />
-                <MenuItem tone="danger" onSelect={signOut} icon={<LogOut className="size-4" aria-hidden="true" />}>
+                <MenuItem
+                  tone="danger"
+                  onSelect={signOut}
+                  icon={<LogOut className="size-4" aria-hidden="true" />}
+                >
                   Sign Out
                 </MenuItem>
               </Menu>
@@ -124,7 +143,9 @@ export function PublicLayout() {
               <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 md:hidden" />
               <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none md:hidden">
                 <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
-                  <RadixDialog.Title className="text-base font-semibold text-navy-900">Menu</RadixDialog.Title>
+                  <RadixDialog.Title className="text-base font-semibold text-navy-900">
+                    Menu
+                  </RadixDialog.Title>
                   <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
                   <RadixDialog.Close
                     aria-label="Close menu"
@@ -183,13 +204,25 @@ export function PublicLayout() {
                     </button>
                   ) : (
                     <>
-                      <Link to="/login" onClick={() => setMobileOpen(false)} className={buttonClasses({ variant: 'outline', block: true })}>
+                      <Link
+                        to="/login"
+                        onClick={() => setMobileOpen(false)}
+                        className={buttonClasses({ variant: 'outline', block: true })}
+                      >
                         Login
                       </Link>
-                      <Link to="/register" onClick={() => setMobileOpen(false)} className={buttonClasses({ variant: 'secondary', block: true })}>
+                      <Link
+                        to="/register"
+                        onClick={() => setMobileOpen(false)}
+                        className={buttonClasses({ variant: 'secondary', block: true })}
+                      >
                         Register
                       </Link>
-                      <Link to="/book-flights" onClick={() => setMobileOpen(false)} className={buttonClasses({ variant: 'primary', block: true })}>
+                      <Link
+                        to="/book-flights"
+                        onClick={() => setMobileOpen(false)}
+                        className={buttonClasses({ variant: 'primary', block: true })}
+                      >
                         Book Now
                       </Link>
                     </>

@@ -23,10 +23,26 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Explore</h2>
           <ul className="mt-4 space-y-2 text-sm">
-            <li><Link className="hover:text-white" to="/book-flights">Book Flights</Link></li>
-            <li><Link className="hover:text-white" to="/track-booking">Track Booking</Link></li>
-            <li><Link className="hover:text-white" to="/about">About</Link></li>
-            <li><Link className="hover:text-white" to="/contact">Contact</Link></li>
+            <li>
+              <Link className="hover:text-white" to="/book-flights">
+                Book Flights
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" to="/track-booking">
+                Track Booking
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" to="/about">
+                About
+              </Link>
+            </li>
+            <li>
+              <Link className="hover:text-white" to="/contact">
+                Contact
+              </Link>
+            </li>
           </ul>
         </div>
         <div>
@@ -34,11 +50,15 @@ export function SiteFooter() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex items-center gap-2">
               <Phone className="size-4 text-sky-400" aria-hidden="true" />
-              <a className="hover:text-white" href="tel:+18005550199">+1 (800) 555-0199</a>
+              <a className="hover:text-white" href="tel:+18005550199">
+                +1 (800) 555-0199
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <Mail className="size-4 text-sky-400" aria-hidden="true" />
-              <a className="hover:text-white" href="mailto:support@skylarkairways.com">support@skylarkairways.com</a>
+              <a className="hover:text-white" href="mailto:support@skylarkairways.com">
+                support@skylarkairways.com
+              </a>
             </li>
             <li className="flex items-center gap-2">
               <MapPin className="size-4 text-sky-400" aria-hidden="true" />
@@ -65,7 +85,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-navy-800">
-        <p className="container-page py-5 text-xs text-navy-400">© {year} Skylark Airways. All rights reserved.</p>
+        <p className="container-page py-5 text-xs text-navy-400">
+          © {year} Skylark Airways. All rights reserved.
+        </p>
       </div>
     </footer>
   );

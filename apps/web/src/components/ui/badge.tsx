@@ -19,7 +19,15 @@ const dots: Record<BadgeTone, string> = {
 };
 
 /** A status label: colour always comes with its text. */
-export function Badge({ tone = 'gray', children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = 'gray',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

@@ -9,7 +9,15 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'>
 }
 
 /** A white surface with an optional heading row. */
-export function Card({ title, description, actions, padded = true, className, children, ...rest }: CardProps) {
+export function Card({
+  title,
+  description,
+  actions,
+  padded = true,
+  className,
+  children,
+  ...rest
+}: CardProps) {
   return (
     <div className={cn('rounded-2xl border border-navy-100 bg-white shadow-card', className)} {...rest}>
       {(title || actions) && (

@@ -46,7 +46,9 @@ export function Dialog({
             <div>
               <RadixDialog.Title className="text-lg font-semibold text-navy-900">{title}</RadixDialog.Title>
               {description ? (
-                <RadixDialog.Description className="mt-1 text-sm text-navy-500">{description}</RadixDialog.Description>
+                <RadixDialog.Description className="mt-1 text-sm text-navy-500">
+                  {description}
+                </RadixDialog.Description>
               ) : (
                 <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
               )}
@@ -60,7 +62,9 @@ export function Dialog({
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer && (
-            <div className="flex flex-wrap justify-end gap-2 border-t border-navy-100 px-5 py-4">{footer}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-navy-100 px-5 py-4">
+              {footer}
+            </div>
           )}
         </RadixDialog.Content>
       </RadixDialog.Portal>

@@ -11,7 +11,13 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({ title = 'Something went wrong', message, onRetry, action, className }: ErrorStateProps) {
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  action,
+  className,
+}: ErrorStateProps) {
   return (
     <div
       role="alert"
@@ -26,7 +32,11 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, a
       {(onRetry || action) && (
         <div className="mt-5 flex flex-wrap justify-center gap-3">
           {onRetry && (
-            <Button variant="outline" onClick={onRetry} icon={<RotateCw className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="outline"
+              onClick={onRetry}
+              icon={<RotateCw className="size-4" aria-hidden="true" />}
+            >
               Try again
             </Button>
           )}

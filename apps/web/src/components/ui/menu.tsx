@@ -61,5 +61,9 @@ export function MenuSeparator() {
 }
 
 export function MenuLabel({ children }: { children: ReactNode }) {
-  return <DropdownMenu.Label className="px-3 py-2 text-xs font-medium text-navy-500">{children}</DropdownMenu.Label>;
+  return (
+    <DropdownMenu.Label className="px-3 py-2 text-xs font-medium text-navy-500">
+      {children}
+    </DropdownMenu.Label>
+  );
 }

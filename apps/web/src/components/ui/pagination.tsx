@@ -24,7 +24,10 @@ const pageButton =
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   if (totalPages < 1) return null;
   return (
-    <nav aria-label="Pagination" className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}>
+    <nav
+      aria-label="Pagination"
+      className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}
+    >
       <p className="text-sm text-navy-600">
         Showing page {page} of {totalPages}
       </p>
@@ -47,7 +50,9 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
             onClick={() => onPageChange(n)}
             className={cn(
               pageButton,
-              n === page ? 'bg-navy-900 text-white' : 'border border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
+              n === page
+                ? 'bg-navy-900 text-white'
+                : 'border border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
             )}
           >
             {n}

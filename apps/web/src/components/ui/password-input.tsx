@@ -17,7 +17,11 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
           aria-pressed={visible}
           className="rounded-md p-2 text-navy-500 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-sky-500"
         >
-          {visible ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+          {visible ? (
+            <EyeOff className="size-5" aria-hidden="true" />
+          ) : (
+            <Eye className="size-5" aria-hidden="true" />
+          )}
         </button>
       }
     />

@@ -30,7 +30,13 @@ export function Spinner({ size = 'md', label = 'Loading…', className }: Spinne
 }
 
 /** A centred spinner for a whole page or section; `overlay` covers the screen. */
-export function FullPageSpinner({ label = 'Loading…', overlay = false }: { label?: string; overlay?: boolean }) {
+export function FullPageSpinner({
+  label = 'Loading…',
+  overlay = false,
+}: {
+  label?: string;
+  overlay?: boolean;
+}) {
   return (
     <div
       className={cn(

@@ -16,8 +16,14 @@ const styles: Record<BadgeTone, { box: string; icon: ReactNode }> = {
     box: 'border-danger-600/30 bg-danger-50 text-danger-700',
     icon: <AlertCircle className="size-6" aria-hidden="true" />,
   },
-  blue: { box: 'border-info-600/30 bg-info-50 text-info-700', icon: <Info className="size-6" aria-hidden="true" /> },
-  gray: { box: 'border-navy-200 bg-navy-50 text-navy-700', icon: <Info className="size-6" aria-hidden="true" /> },
+  blue: {
+    box: 'border-info-600/30 bg-info-50 text-info-700',
+    icon: <Info className="size-6" aria-hidden="true" />,
+  },
+  gray: {
+    box: 'border-navy-200 bg-navy-50 text-navy-700',
+    icon: <Info className="size-6" aria-hidden="true" />,
+  },
 };
 
 export interface StatusBannerProps {

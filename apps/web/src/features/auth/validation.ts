@@ -76,7 +76,8 @@ export const resetPasswordForm = z
   .object({ newPassword: z.string(), confirmNewPassword: z.string() })
   .superRefine((values, ctx) => {
     const fail = failWith(ctx);
-    if (values.newPassword !== values.confirmNewPassword) return fail('confirmNewPassword', MSG.passwordsDoNotMatch);
+    if (values.newPassword !== values.confirmNewPassword)
+      return fail('confirmNewPassword', MSG.passwordsDoNotMatch);
     requiredIn(values, { newPassword: 'New password', confirmNewPassword: 'Confirm new password' }, fail);
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
@@ -102,7 +103,10 @@ export const adminRegisterForm = z
     const fail = failWith(ctx);
     // passwords match first, then the required fields (spec §5)
     if (values.password !== values.confirmPassword) return fail('confirmPassword', MSG.passwordsDoNotMatch);
-    if (requiredIn(values, { email: 'Email', password: 'Password', confirmPassword: 'Confirm password' }, fail)) return;
+    if (
+      requiredIn(values, { email: 'Email', password: 'Password', confirmPassword: 'Confirm password' }, fail)
+    )
+      return;
     if (!EMAIL_PATTERN.test(values.email.trim())) fail('email', MSG.invalidEmail);
   });
 export type AdminRegisterForm = z.infer<typeof adminRegisterForm>;

@@ -19,7 +19,10 @@ export default function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({ resolver: zodResolver(forgotPasswordForm), defaultValues: { email: '' } });
+  } = useForm<ForgotPasswordForm>({
+    resolver: zodResolver(forgotPasswordForm),
+    defaultValues: { email: '' },
+  });
 
   if (sent) {
     return (
@@ -45,7 +48,10 @@ export default function ForgotPasswordPage() {
       subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
       icon={<KeyRound className="size-6" aria-hidden="true" />}
       footer={
-        <Link to="/login" className="inline-flex items-center gap-1 font-semibold text-sky-700 hover:text-sky-800">
+        <Link
+          to="/login"
+          className="inline-flex items-center gap-1 font-semibold text-sky-700 hover:text-sky-800"
+        >
           <ArrowLeft className="size-4" aria-hidden="true" />
           Back to Login
         </Link>

@@ -29,7 +29,11 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<RegisterForm>({ resolver: zodResolver(registerForm), reValidateMode: 'onSubmit', defaultValues: EMPTY });
+  } = useForm<RegisterForm>({
+    resolver: zodResolver(registerForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
 
   const onValid = (values: RegisterForm) =>
     registration.mutate(

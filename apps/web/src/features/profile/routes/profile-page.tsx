@@ -86,7 +86,11 @@ export default function ProfilePage() {
             <p className="truncate text-sm text-navy-200">{user.email}</p>
           </div>
           {!editing && (
-            <Button variant="primary" onClick={startEditing} icon={<Pencil className="size-4" aria-hidden="true" />}>
+            <Button
+              variant="primary"
+              onClick={startEditing}
+              icon={<Pencil className="size-4" aria-hidden="true" />}
+            >
               Edit Profile
             </Button>
           )}
@@ -99,7 +103,14 @@ export default function ProfilePage() {
                 <Input label="First name" autoComplete="given-name" required {...register('firstName')} />
                 <Input label="Last name" autoComplete="family-name" required {...register('lastName')} />
               </div>
-              <Input label="Email" type="email" value={user.email} readOnly disabled hint="Your e-mail cannot be changed." />
+              <Input
+                label="Email"
+                type="email"
+                value={user.email}
+                readOnly
+                disabled
+                hint="Your e-mail cannot be changed."
+              />
               <Input
                 label="Phone number"
                 type="tel"
