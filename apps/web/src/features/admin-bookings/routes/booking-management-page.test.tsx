@@ -1,0 +1,93 @@
+import { MSG, type Booking } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, sampleBooking } from '../../../components/bookings/sample-booking';
+import { json, stubNetwork } from '../../../test/network';
+import { renderAt } from '../../../test/render';
+import BookingManagementPage from './booking-management-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const orphan: Booking = {
+  ...sampleBooking,
+  _id: 'b2',
+  id: 'b2',
+  trackingId: 'ORPHAN000001',
+  bookingStatus: 'CONFIRMED',
+  createdAt: 'not a date',
+  userId: null,
+  flightId: null,
+};
+const list = (data: Booking[]) => ok({ data, currentPage: 1, totalPages: 1, totalBookings: data.length });
+
+describe('Admin Booking Management', () => {
+  it('shows the table with Approve and Reject only for PENDING, and the mobile card rules', async () => {
+    stubNetwork(() => json(200, list([sampleBooking, orphan])));
+    renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
+    const pendingRow = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
+    expect(pendingRow).toHaveTextContent('Ada Lovelace');
+    expect(pendingRow).toHaveTextContent('SK1234');
+    expect(pendingRow).toHaveTextContent('Economy');
+    expect(pendingRow).toHaveTextContent('Mar 1, 2026');
+    expect(within(pendingRow).getByRole('button', { name: /Approve/ })).toBeInTheDocument();
+    expect(within(pendingRow).getByRole('button', { name: /Reject/ })).toBeInTheDocument();
+    const confirmedRow = screen.getByRole('row', { name: /#ORPHAN000001/ });
+    expect(within(confirmedRow).queryByRole('button', { name: /Approve/ })).toBeNull();
+    expect(confirmedRow).toHaveTextContent(MSG.invalidDate);
+    // the narrow-screen card of a booking whose customer and flight were deleted
+    const card = screen.getByRole('article', { name: 'Booking #ORPHAN000001' });
+    expect(card).toHaveTextContent('Guest User');
+    expect(card).toHaveTextContent('No account');
+    expect(card).toHaveTextContent('Flight Removed');
+    expect(card).toHaveTextContent('N/A');
+  });
+
+  it('approves with the toast and reloads; a refusal shows the server message', async () => {
+    let decided = false;
+    const seen = stubNetwork((request) => {
+      if (request.method === 'POST') {
+        const { action } = request.body as { action: string };
+        if (action === 'reject') return json(409, failure(409, 'Only a pending booking can be approved or rejected'));
+        decided = true;
+        return json(200, ok({ ...sampleBooking, bookingStatus: 'CONFIRMED' }));
+      }
+      return json(200, list([decided ? { ...sampleBooking, bookingStatus: 'CONFIRMED' } : sampleBooking, { ...sampleBooking, _id: 'b3', id: 'b3', trackingId: 'SECOND000003' }]));
+    });
+    renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
+    await user.click(within(row).getByRole('button', { name: /Approve/ }));
+    expect(await screen.findByText(MSG.bookingApproved)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.url.pathname).toBe(`/api/v1/admin/bookings/${sampleBooking._id}/approve`);
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /#K7M2X9P4Q8RT/ })).queryByRole('button', { name: /Approve/ })).toBeNull());
+    await user.click(within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('button', { name: /Reject/ }));
+    expect(await screen.findByText('Only a pending booking can be approved or rejected')).toBeInTheDocument();
+  });
+
+  it('reloads with the filters, and shows "No bookings found"', async () => {
+    const seen = stubNetwork(() => json(200, list([])));
+    renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
+    expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByLabelText('Class Type')).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'All Classes' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'All Statuses' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Class Type'), 'BUSINESS');
+    await user.selectOptions(screen.getByLabelText('Status'), 'PENDING');
+    await user.type(screen.getByLabelText('Start Date'), '2026-03-01');
+    await waitFor(() => {
+      const last = seen.at(-1)!.url.searchParams;
+      expect(last.get('classType')).toBe('BUSINESS');
+      expect(last.get('status')).toBe('PENDING');
+      expect(last.get('startDate')).toBe('2026-03-01');
+      expect(last.get('endDate')).toBeNull();
+      expect(last.get('limit')).toBe('10');
+    });
+  });
+});

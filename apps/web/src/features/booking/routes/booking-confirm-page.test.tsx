@@ -1,0 +1,124 @@
+import { IDEMPOTENCY_KEY_HEADER, MSG, type CreateBookingInput } from '@skylark/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, sampleBooking, sampleFlight } from '../../../components/bookings/sample-booking';
+import { setUserSession } from '../../../lib/session';
+import { json, stubNetwork, type SeenRequest } from '../../../test/network';
+import { sampleUser } from '../../../test/records';
+import { LocationProbe, renderAt } from '../../../test/render';
+import { ageFrom } from '../age';
+import BookingConfirmPage from './booking-confirm-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const path = `/booking/confirm/${sampleFlight._id}`;
+const pages = {
+  '/booking/confirm/:flightId': <BookingConfirmPage />,
+  '/book-flights/:id': <LocationProbe />,
+  '/bookings/:id': <LocationProbe />,
+  '/search-flights': <LocationProbe />,
+};
+
+function network(onCreate: (request: SeenRequest) => Response = () => json(201, { ...ok(sampleBooking), statusCode: 201 })) {
+  return stubNetwork((request) => {
+    if (request.url.pathname.endsWith('/seats')) {
+      return json(200, ok({ availableSeats: [{ seatNumber: '10B' }, { seatNumber: '2C' }, { seatNumber: '2A' }, { seatNumber: '9F' }] }));
+    }
+    if (request.method === 'POST') return onCreate(request);
+    return json(200, ok(sampleFlight));
+  });
+}
+
+describe('Booking confirmation', () => {
+  it('sends the customer back to the flight without a class in navigation state', async () => {
+    network();
+    renderAt(path, pages);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/book-flights/${sampleFlight._id}`);
+  });
+
+  it('shows "Flight not found" with Back to Search', async () => {
+    stubNetwork(() => json(404, failure(404, 'Flight not found')));
+    renderAt(path, pages, { classType: 'ECONOMY' });
+    expect(await screen.findByRole('heading', { name: 'Flight not found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Search' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/search-flights');
+  });
+
+  it('prefills from the signed-in user, loads the class seats sorted, and marks required fields', async () => {
+    setUserSession('token', sampleUser);
+    const seen = network();
+    renderAt(path, pages, { classType: 'BUSINESS' });
+    const seat = await screen.findByLabelText(/^Seat/);
+    await waitFor(() => expect(seat.querySelectorAll('option')).toHaveLength(5));
+    expect([...seat.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual(['2A', '2C', '9F', '10B']);
+    expect(seen.find((r) => r.url.pathname.endsWith('/seats'))?.url.searchParams.get('classType')).toBe('BUSINESS');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Lovelace');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/^Gender/)).toHaveValue('MALE');
+    expect(screen.getByLabelText(/^Meal Preference/)).toHaveValue('REGULAR');
+    for (const label of ['First Name', 'Last Name', 'Date of Birth', 'Gender', 'Email', 'Phone', 'Seat']) {
+      expect(screen.getByText(label, { selector: 'label' }).parentElement).toHaveTextContent(`${label}*`);
+    }
+  });
+
+  it('checks name, then date of birth, then seat, and books once per form key', async () => {
+    setUserSession('token', sampleUser);
+    const seen = network();
+    renderAt(path, pages, { classType: 'ECONOMY' });
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText(/^First Name/);
+    await user.clear(first);
+    const submit = screen.getByRole('button', { name: 'Confirm Booking' });
+    await user.click(submit);
+    expect((await screen.findAllByText(MSG.enterPassengerName)).length).toBeGreaterThan(0);
+    await user.type(first, 'Grace');
+    await user.click(submit);
+    expect((await screen.findAllByText(MSG.enterDateOfBirth)).length).toBeGreaterThan(0);
+    await user.type(screen.getByLabelText(/^Date of Birth/), '1990-12-31');
+    await user.click(submit);
+    expect((await screen.findAllByText(MSG.selectSeat)).length).toBeGreaterThan(0);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    const seat = screen.getByLabelText(/^Seat/);
+    await waitFor(() => expect(seat.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(seat, '2C');
+    await user.click(screen.getByLabelText('Infant'));
+    await user.click(submit);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/bookings/${sampleBooking._id}`);
+    expect(await screen.findByText(MSG.bookingCreatedToast)).toBeInTheDocument();
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get(IDEMPOTENCY_KEY_HEADER)).toMatch(/.{16,}/);
+    expect(posts[0]!.body as CreateBookingInput).toEqual({
+      flightId: sampleFlight._id,
+      classType: 'ECONOMY',
+      passengers: [{ firstName: 'Grace', lastName: 'Lovelace', age: ageFrom('1990-12-31'), gender: 'MALE' }],
+      seatNumbers: ['2C'],
+      mealPreferences: ['REGULAR'],
+      specialAssistance: [{ wheelchair: false, infant: true, elderly: false }],
+    });
+  });
+
+  it('shows the server message when booking fails, and retries with the same key', async () => {
+    setUserSession('token', sampleUser);
+    const seen = network(() => json(409, failure(409, 'Seat 2A is no longer available')));
+    renderAt(path, pages, { classType: 'ECONOMY' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Date of Birth/), '1990-01-01');
+    const seat = screen.getByLabelText(/^Seat/);
+    await waitFor(() => expect(seat.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(seat, '2A');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Seat 2A is no longer available')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(2));
+    const keys = seen.filter((r) => r.method === 'POST').map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+    expect(keys[0]).toBe(keys[1]);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Booking } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, sampleBooking } from '../../../components/bookings/sample-booking';
+import { json, stubNetwork } from '../../../test/network';
+import { LocationProbe, renderAt } from '../../../test/render';
+import BookingDetailPage from './booking-detail-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const pages = { '/bookings/:id': <BookingDetailPage />, '/my-bookings': <LocationProbe />, '/payment/:id': <LocationProbe /> };
+const path = `/bookings/${sampleBooking._id}`;
+
+describe('Booking detail', () => {
+  it('shows the sections, the assistance lines and the Payment Required card of a PENDING booking', async () => {
+    stubNetwork(() => json(200, ok(sampleBooking)));
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
+    expect(screen.getByText(sampleBooking._id)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Flight Details' })).toBeInTheDocument();
+    expect(screen.getByText('$1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('Wheelchair needed')).toBeInTheDocument();
+    expect(screen.getByText('Elderly assistance needed')).toBeInTheDocument();
+    expect(screen.queryByText('Infant care needed')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Payment Required' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
+  });
+
+  it('applies the N/A and 0 rules, hides Flight Details without a city and shows the cancellation', async () => {
+    const bare = {
+      ...sampleBooking,
+      bookingStatus: 'CANCELLED',
+      customerName: '',
+      departure: { city: '', date: '' },
+      arrival: { city: '', date: '' },
+      passengers: [{ ...sampleBooking.passengers[0]!, specialAssistance: { wheelchair: false, infant: false, elderly: false } }],
+      cancellation: { cancelled: true, date: '2026-03-02T10:00:00.000Z', refundAmount: 0, reason: 'Payment not verified' },
+    } satisfies Booking;
+    stubNetwork(() => json(200, ok(bare)));
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Cancellation Details' })).toBeInTheDocument();
+    expect(screen.getByText('N/A')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Flight Details' })).toBeNull();
+    expect(screen.getByText('None required')).toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Required' })).toBeNull();
+  });
+
+  it('shows "Booking not found" with Back to My Bookings', async () => {
+    stubNetwork(() => json(404, failure(404, 'Booking not found')));
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'Back to My Bookings' }).at(-1)!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/my-bookings');
+  });
+});

@@ -1,0 +1,91 @@
+import { MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ok, sampleBooking } from '../../../components/bookings/sample-booking';
+import { json, stubNetwork } from '../../../test/network';
+import { LocationProbe, renderAt } from '../../../test/render';
+import MyBookingsPage from './my-bookings-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const page = (data: Booking[], totalPages = 1) => ok({ data, currentPage: 1, totalPages, totalBookings: data.length });
+const pages = { '/bookings': <MyBookingsPage />, '/book-flights': <LocationProbe />, '/bookings/:id': <LocationProbe /> };
+
+describe('My Bookings', () => {
+  it('shows "No bookings found" with Book a Flight', async () => {
+    stubNetwork(() => json(200, page([])));
+    renderAt('/bookings', pages);
+    expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Book a Flight' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/book-flights');
+  });
+
+  it('shows each card and offers Cancel only for a CONFIRMED booking', async () => {
+    const confirmed: Booking = { ...sampleBooking, _id: 'b2', id: 'b2', flightNumber: 'SK2000', bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' };
+    const cancelled: Booking = {
+      ...sampleBooking,
+      _id: 'b3',
+      id: 'b3',
+      flightNumber: 'SK3000',
+      bookingStatus: 'CANCELLED',
+      cancellation: { cancelled: true, date: '2026-03-02T00:00:00.000Z', refundAmount: 0, reason: 'Payment not verified' },
+    };
+    stubNetwork(() => json(200, page([sampleBooking, confirmed, cancelled])));
+    renderAt('/bookings', pages);
+    const pending = await screen.findByRole('article', { name: 'Booking SK1234' });
+    expect(pending).toHaveTextContent('PENDING');
+    expect(pending).toHaveTextContent('$1,234.50');
+    expect(pending).toHaveTextContent('Economy');
+    expect(pending).toHaveTextContent('Seat 12C');
+    expect(pending).toHaveTextContent('Wheelchair needed, Elderly assistance needed');
+    expect(within(pending).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Booking SK3000' })).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Booking SK2000' })).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/bookings/${sampleBooking._id}`);
+  });
+
+  it('confirms with the refund estimate, shows the server message and the refund, then reloads', async () => {
+    const confirmed: Booking = {
+      ...sampleBooking,
+      bookingStatus: 'CONFIRMED',
+      paymentStatus: 'CONFIRMED',
+      totalAmount: 200,
+      departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY).toISOString() },
+    };
+    let cancelled = false;
+    const seen = stubNetwork((request) => {
+      if (request.method === 'POST') {
+        cancelled = true;
+        return json(200, {
+          ...ok({ ...confirmed, bookingStatus: 'CANCELLED', cancellation: { cancelled: true, date: new Date().toISOString(), refundAmount: 100, reason: null } }),
+          message: MSG.bookingCancelled,
+        });
+      }
+      return json(200, page([cancelled ? { ...confirmed, bookingStatus: 'CANCELLED' } : confirmed]));
+    });
+    renderAt('/bookings', pages);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('50%');
+    expect(dialog).toHaveTextContent('$100.00');
+    expect(dialog).toHaveTextContent('based on the cancellation policy');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText(MSG.bookingCancelled)).toBeInTheDocument();
+    expect(await screen.findByText(refundAmountText('$100.00'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('CANCELLED'));
+    expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('shows the server message when the list fails', async () => {
+    stubNetwork(() => json(422, { success: false, message: 'Bookings are unavailable right now', statusCode: 422, data: null }));
+    renderAt('/bookings', pages);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bookings are unavailable right now');
+  });
+});

@@ -1,0 +1,72 @@
+import { MSG } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, sampleBooking } from '../../../components/bookings/sample-booking';
+import { json, stubNetwork } from '../../../test/network';
+import { renderAt } from '../../../test/render';
+import TrackBookingPage from './track-booking-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const tracking = {
+  trackingId: sampleBooking.trackingId,
+  bookingStatus: sampleBooking.bookingStatus,
+  customerName: sampleBooking.customerName,
+  email: sampleBooking.email,
+  flightNumber: sampleBooking.flightNumber,
+  classType: sampleBooking.classType,
+  totalAmount: sampleBooking.totalAmount,
+  departure: sampleBooking.departure,
+  arrival: { city: '', date: '' },
+  passengers: sampleBooking.passengers.map(({ name, seatNumber, mealPreference, specialAssistance }) => ({ name, seatNumber, mealPreference, specialAssistance })),
+  cancellation: null,
+};
+
+describe('Track Your Booking', () => {
+  it('does nothing while the trimmed ID is empty', async () => {
+    const seen = stubNetwork(() => json(200, ok(tracking)));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(seen).toHaveLength(0);
+  });
+
+  it('reads "Searching..." while loading, then shows the result with N/A for missing values', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const seen = stubNetwork(async () => {
+      await held;
+      return json(200, ok(tracking));
+    });
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), ' k7m2x9p4q8rt ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('button', { name: 'Searching...' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
+    expect(seen[0]!.url.pathname).toBe('/api/v1/user/bookings/tracking/k7m2x9p4q8rt');
+    expect(screen.getByText('Ada Lovelace', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Flight Details' })).toBeInTheDocument();
+    expect(screen.getAllByText('N/A').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getByText('Wheelchair needed')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Track' })).toBeEnabled();
+  });
+
+  it('shows the server message on failure, else the fallback', async () => {
+    let message = 'Too many requests, please try again later.';
+    stubNetwork(() => json(429, failure(429, message)));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    message = '';
+    await user.clear(screen.getByLabelText('Tracking ID'));
+    await user.type(screen.getByLabelText('Tracking ID'), 'DEF');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(MSG.trackingNotFound)).toBeInTheDocument();
+  });
+});
