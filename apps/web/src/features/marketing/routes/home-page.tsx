@@ -1,6 +1,7 @@
 import { usePageTitle } from '../../../components/ui';
 import { AboutTeaser } from '../components/about-teaser';
 import { AvailableFlights } from '../components/available-flights';
+import { Deferred } from '../components/deferred';
 import { Destinations } from '../components/destinations';
 import { Hero } from '../components/hero';
 import { LuxuryTravel } from '../components/luxury-travel';
@@ -16,13 +17,15 @@ export default function HomePage() {
     <>
       <PromoBar />
       <Hero />
-      <AvailableFlights />
-      <Destinations />
-      <SpecialOffers />
-      <WhyChooseUs />
-      <LuxuryTravel />
-      <AboutTeaser />
-      <Newsletter />
+      <Deferred>
+        <AvailableFlights />
+        <Destinations />
+        <SpecialOffers />
+        <WhyChooseUs />
+        <LuxuryTravel />
+        <AboutTeaser />
+        <Newsletter />
+      </Deferred>
     </>
   );
 }

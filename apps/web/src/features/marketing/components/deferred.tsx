@@ -1,0 +1,14 @@
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+
+/**
+ * Renders its children one task after the first paint, so the above-the-fold part of a long page
+ * paints without waiting for (and without one long task rendering) everything below the fold.
+ */
+export function Deferred({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return ready ? children : <div className="min-h-screen" aria-hidden="true" />;
+}
