@@ -96,7 +96,7 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
     const port = typeof address === 'object' && address ? address.port : 0;
 
     const db = database.db;
-    const flights = [];
+    const flights: { id: string }[] = [];
     for (let i = 0; i < FLIGHTS; i++) {
       flights.push(await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 19_900, capacity: SEATS_PER_FLIGHT }] }));
     }
