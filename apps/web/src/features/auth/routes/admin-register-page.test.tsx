@@ -1,0 +1,61 @@
+import { MSG } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubNetwork } from '../../../test/network';
+import { sampleAdmin } from '../../../test/records';
+import { LocationProbe, renderAt } from '../../../test/render';
+import AdminRegisterPage from './admin-register-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('Admin registration', () => {
+  it('checks the password match first, then the required fields, then registers and goes to /admin/login', async () => {
+    const seen = stubNetwork(() =>
+      json(201, {
+        success: true,
+        message: MSG.adminRegistrationSuccessful,
+        statusCode: 201,
+        data: sampleAdmin,
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/register', {
+      '/admin/register': <AdminRegisterPage />,
+      '/admin/login': <LocationProbe />,
+    });
+    const submit = screen.getByRole('button', { name: 'Register Admin' });
+
+    await user.type(screen.getByLabelText(/^Password/), 'admin-password-1');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordsDoNotMatch);
+
+    await user.type(screen.getByLabelText(/^Confirm password/), 'admin-password-1');
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
+    expect(seen).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.click(submit);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/login');
+    expect(await screen.findByText(MSG.adminRegistrationSuccessful)).toBeInTheDocument();
+    expect(seen[0]?.body).toEqual({ email: 'grace@example.com', password: 'admin-password-1' });
+  });
+
+  it('shows the server refusal when registration is closed', async () => {
+    stubNetwork(() =>
+      json(403, { success: false, message: MSG.adminRegistrationClosed, statusCode: 403, data: null }),
+    );
+    const user = userEvent.setup();
+    renderAt('/admin/register', { '/admin/register': <AdminRegisterPage /> });
+    await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'admin-password-1');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'admin-password-1');
+    await user.click(screen.getByRole('button', { name: 'Register Admin' }));
+    expect(await screen.findByText(MSG.adminRegistrationClosed)).toBeInTheDocument();
+  });
+});

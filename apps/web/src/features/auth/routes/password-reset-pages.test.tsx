@@ -1,0 +1,77 @@
+import { MSG } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubNetwork } from '../../../test/network';
+import { LocationProbe, renderAt } from '../../../test/render';
+import ForgotPasswordPage from './forgot-password-page';
+import ResetPasswordPage from './reset-password-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('Forgot password', () => {
+  it('switches to "Check Your Email" after sending the link', async () => {
+    const seen = stubNetwork(() =>
+      json(200, { success: true, message: MSG.resetLinkSent, statusCode: 200, data: null }),
+    );
+    const user = userEvent.setup();
+    renderAt('/forgot-password', { '/forgot-password': <ForgotPasswordPage /> });
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
+    expect(screen.getByText("We've sent a password reset link to your email address.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+    expect(seen[0]?.body).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('shows "Failed to send reset email" when the call fails without a message', async () => {
+    stubNetwork(() => new Response('', { status: 503 }));
+    const user = userEvent.setup();
+    renderAt('/forgot-password', { '/forgot-password': <ForgotPasswordPage /> });
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText(MSG.sendResetFailed)).toBeInTheDocument();
+  });
+});
+
+describe('Reset password', () => {
+  it('without a token says "Invalid or expired reset link" and goes to /forgot-password', async () => {
+    renderAt('/reset-password', {
+      '/reset-password': <ResetPasswordPage />,
+      '/forgot-password': <LocationProbe />,
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/forgot-password');
+    expect(await screen.findByText(MSG.invalidResetLink)).toBeInTheDocument();
+  });
+
+  it('checks that the passwords match, then resets and goes to /login', async () => {
+    const seen = stubNetwork(() =>
+      json(200, { success: true, message: MSG.passwordResetSuccessful, statusCode: 200, data: null }),
+    );
+    const user = userEvent.setup();
+    renderAt('/reset-password?token=abc123', {
+      '/reset-password': <ResetPasswordPage />,
+      '/login': <LocationProbe />,
+    });
+    await user.type(screen.getByLabelText(/^New password/), 'new-password-1');
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordsDoNotMatch);
+    expect(seen).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText(/^Confirm new password/));
+    await user.type(screen.getByLabelText(/^Confirm new password/), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(await screen.findByText(MSG.passwordResetSuccessful)).toBeInTheDocument();
+    expect(seen[0]?.body).toEqual({
+      token: 'abc123',
+      newPassword: 'new-password-1',
+      confirmNewPassword: 'new-password-1',
+    });
+  });
+});
