@@ -85,7 +85,9 @@ export async function loginCustomerInBrowser(
 ): Promise<void> {
   await page.addInitScript(
     ({ token, user }) => {
-      if (window.localStorage.getItem('userToken') === null) {
+      // once per tab: a later Sign Out must stay signed out across navigations
+      if (window.sessionStorage.getItem('e2e:user-seeded') === null) {
+        window.sessionStorage.setItem('e2e:user-seeded', '1');
         window.localStorage.setItem('userToken', token);
         window.localStorage.setItem('user', JSON.stringify(user));
       }
@@ -130,7 +132,8 @@ export async function loginAdminInBrowser(page: Page): Promise<void> {
   const { token, admin } = await adminLogin(page.request);
   await page.addInitScript(
     ({ token: savedToken, admin: savedAdmin }) => {
-      if (window.localStorage.getItem('adminToken') === null) {
+      if (window.sessionStorage.getItem('e2e:admin-seeded') === null) {
+        window.sessionStorage.setItem('e2e:admin-seeded', '1');
         window.localStorage.setItem('adminToken', savedToken);
         window.localStorage.setItem('admin', JSON.stringify(savedAdmin));
       }
