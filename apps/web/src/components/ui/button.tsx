@@ -11,7 +11,7 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-navy-200 bg-white text-navy-900 hover:bg-navy-50 active:bg-navy-100',
   ghost: 'text-navy-700 hover:bg-navy-50 active:bg-navy-100',
   danger: 'bg-danger-600 text-white hover:bg-danger-700 shadow-sm',
-  success: 'bg-success-600 text-white hover:bg-success-700 shadow-sm',
+  success: 'bg-success-700 text-white hover:bg-success-700/90 shadow-sm',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm gap-1.5',
