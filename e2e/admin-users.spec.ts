@@ -50,8 +50,10 @@ test.describe('user management', () => {
     // everyone: more than 10 users → at least two pages
     await expect(page.getByText(/Showing page 1 of [2-9]\d*/)).toBeVisible();
 
+    // the search applies once typing pauses
+    const searched = page.waitForResponse((response) => response.url().includes(`search=${tag}`));
     await page.getByLabel('Search users').fill(tag);
-    // the search applies once typing pauses: only the tagged customers are left
+    await searched;
     await expect(page.locator('tbody tr').filter({ hasNotText: tag })).toHaveCount(0);
     await expect(page.locator('tbody tr')).toHaveCount(10);
     await expect(page.getByText('Showing page 1 of 2')).toBeVisible();
@@ -63,7 +65,9 @@ test.describe('user management', () => {
     await expect(page.getByText('Showing page 1 of 2')).toBeVisible();
 
     const victim = customers[0]!;
+    const searchedVictim = page.waitForResponse((response) => response.url().includes('search=') && response.url().includes(encodeURIComponent(victim.email)));
     await page.getByLabel('Search users').fill(victim.email);
+    await searchedVictim;
     const row = page.getByRole('row', { name: new RegExp(victim.email) });
     await expect(row).toHaveCount(1);
     await row.getByRole('button', { name: /^Actions for/ }).click();
