@@ -174,4 +174,24 @@ test.describe('the administrators decide', () => {
     await startBooking(page, flight);
     await expect(page.getByLabel('Seat', { exact: true }).locator('option').nth(1)).toHaveText(seat);
   });
+
+  test('on a phone the booking desk shows cards with the pending actions in a menu', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const customer = await registerCustomer(request, { firstName: 'Jean', lastName: 'Batten' });
+    const flight = await createFlightViaApi(request);
+    const booking = await bookViaApi(request, customer.token, flight);
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/bookings');
+    const card = page.getByRole('article', { name: `Booking #${booking.trackingId}` });
+    await expect(card).toContainText('Jean Batten');
+    await expect(card).toContainText(customer.email);
+    await expect(card).toContainText(flight.flightNumber);
+    await expect(card).toContainText('$149.50');
+    await expect(page.getByRole('table')).toBeHidden();
+    await card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` }).click();
+    await page.getByRole('menuitem', { name: 'Approve' }).click();
+    await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
+    await expect(card).toContainText('CONFIRMED');
+    await expect(card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` })).toHaveCount(0);
+  });
 });
