@@ -1,0 +1,63 @@
+import { MSG, type Booking } from '@skylark/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { failure, ok, sampleBooking } from '../../../components/bookings/sample-booking';
+import { json, stubNetwork } from '../../../test/network';
+import { LocationProbe, renderAt } from '../../../test/render';
+import AdminBookingDetailPage from './admin-booking-detail-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const pages = { '/admin/bookings/:id': <AdminBookingDetailPage />, '/admin/bookings': <LocationProbe /> };
+const path = `/admin/bookings/${sampleBooking._id}`;
+
+describe('Admin booking detail', () => {
+  it('shows both banners, Tracking Information and the sections; rejects a PENDING booking', async () => {
+    let current: Booking = sampleBooking;
+    const seen = stubNetwork((request) => {
+      if (request.method === 'POST') {
+        current = {
+          ...sampleBooking,
+          bookingStatus: 'CANCELLED',
+          cancellation: { cancelled: true, date: '2026-03-02T10:00:00.000Z', refundAmount: 0, reason: MSG.rejectReason },
+        };
+        return json(200, ok(current));
+      }
+      return json(200, ok(current));
+    });
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Payment Status' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tracking Information' })).toBeInTheDocument();
+    expect(screen.getByText(sampleBooking.trackingId)).toBeInTheDocument();
+    expect(screen.getAllByText(sampleBooking._id).length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Passenger Details' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MSG.bookingRejected)).toBeInTheDocument();
+    expect((seen.find((r) => r.method === 'POST')?.body as { action: string }).action).toBe('reject');
+    expect(await screen.findByRole('heading', { name: 'Cancellation Details' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
+    await user.click(screen.getByRole('link', { name: 'Back to Bookings' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/admin/bookings');
+  });
+
+  it('shows the fallback when approving fails without a message', async () => {
+    stubNetwork((request) => (request.method === 'POST' ? json(500, failure(500, '')) : json(200, ok(sampleBooking))));
+    renderAt(path, pages);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText(MSG.approveBookingFailed)).toBeInTheDocument();
+  });
+
+  it('shows "Booking not found" with Back to Bookings', async () => {
+    stubNetwork(() => json(404, failure(404, 'Booking not found')));
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Bookings' })).toBeInTheDocument();
+  });
+});
