@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { adminToken, apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import {
+  adminToken,
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+} from './support/api';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,7 +24,8 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   return serious.map(
-    (v) => `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    (v) =>
+      `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
 }
 
@@ -38,7 +45,9 @@ interface Fixtures {
 }
 
 /** One flight and one booking of a signed-in customer, for the routes with an id. */
-async function createData(page: Page): Promise<Fixtures & { customer: Awaited<ReturnType<typeof registerCustomer>> }> {
+async function createData(
+  page: Page,
+): Promise<Fixtures & { customer: Awaited<ReturnType<typeof registerCustomer>> }> {
   const token = await adminToken(page.request);
   const departure = new Date(Date.now() + 15 * DAY_MS);
   const flight = await apiCall<{ _id: string }>(page.request, 'POST', '/admin/flights', {
@@ -46,7 +55,10 @@ async function createData(page: Page): Promise<Fixtures & { customer: Awaited<Re
     body: {
       flightNumber: `AX${1000 + Math.floor(Math.random() * 9000)}`,
       departure: { city: 'Dubai, Dubai International (DXB)', date: departure.toISOString() },
-      arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 7 * 3600_000).toISOString() },
+      arrival: {
+        city: 'Paris, Charles de Gaulle (CDG)',
+        date: new Date(departure.getTime() + 7 * 3600_000).toISOString(),
+      },
       classTypes: [
         { type: 'ECONOMY', price: 320, availableSeats: 60 },
         { type: 'FIRST', price: 2400, availableSeats: 8 },
@@ -148,7 +160,10 @@ test.describe('accessibility (axe-core): no serious or critical violation on any
     await page.keyboard.press('Escape');
     await page.goto('/admin/users');
     await settle(page);
-    await page.getByRole('button', { name: /^Actions for/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Actions for/ })
+      .first()
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     report.push(...(await seriousViolations(page, '/admin/users (row menu)')));
     expect(report, report.join('\n')).toEqual([]);

@@ -3,8 +3,13 @@ import { apiCall, loginAdminInBrowser, registerCustomer, unique } from './suppor
 import { expect, test } from './support/fixtures';
 
 test.describe('user management', () => {
-  test('blocks and unblocks a customer from the row menu; the block refuses their next request', async ({ page }) => {
-    const customer = await registerCustomer(page.request, { firstName: 'Blocky', lastName: `Menu${unique().replace(/\d/g, '')}` });
+  test('blocks and unblocks a customer from the row menu; the block refuses their next request', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request, {
+      firstName: 'Blocky',
+      lastName: `Menu${unique().replace(/\d/g, '')}`,
+    });
     await loginAdminInBrowser(page);
     await page.goto('/admin/users');
     await expect(page).toHaveTitle(/User Management/);
@@ -40,7 +45,9 @@ test.describe('user management', () => {
     await expect(row.getByRole('button', { name: `Actions for ${name}` })).toBeFocused();
   });
 
-  test('pages through more than 10 users with "Showing page X of Y" and deletes one after confirming', async ({ page }) => {
+  test('pages through more than 10 users with "Showing page X of Y" and deletes one after confirming', async ({
+    page,
+  }) => {
     const tag = `Pager${unique().replace(/\d/g, '')}`;
     const customers = [];
     for (let i = 0; i < 12; i++) customers.push(await registerCustomer(page.request, { lastName: tag }));
@@ -65,7 +72,10 @@ test.describe('user management', () => {
     await expect(page.getByText('Showing page 1 of 2')).toBeVisible();
 
     const victim = customers[0]!;
-    const searchedVictim = page.waitForResponse((response) => response.url().includes('search=') && response.url().includes(encodeURIComponent(victim.email)));
+    const searchedVictim = page.waitForResponse(
+      (response) =>
+        response.url().includes('search=') && response.url().includes(encodeURIComponent(victim.email)),
+    );
     await page.getByLabel('Search users').fill(victim.email);
     await searchedVictim;
     const row = page.getByRole('row', { name: new RegExp(victim.email) });

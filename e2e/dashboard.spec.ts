@@ -11,7 +11,10 @@ async function createFlight(request: Parameters<typeof adminToken>[0], token: st
     body: {
       flightNumber: `DB${1000 + Math.floor(Math.random() * 9000)}`,
       departure: { city: 'New York, John F. Kennedy International (JFK)', date: departure.toISOString() },
-      arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 8 * 3600_000).toISOString() },
+      arrival: {
+        city: 'Paris, Charles de Gaulle (CDG)',
+        date: new Date(departure.getTime() + 8 * 3600_000).toISOString(),
+      },
       classTypes: [
         { type: 'ECONOMY', price: 250, availableSeats: 100 },
         { type: 'BUSINESS', price: 900, availableSeats: 20 },
@@ -75,23 +78,32 @@ test.describe('admin dashboard', () => {
     const monthStart = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
     const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
     await expect(page.getByLabel('Start date')).toHaveValue(monthStart);
-    await expect(page.getByLabel('End date')).toHaveValue(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`);
+    await expect(page.getByLabel('End date')).toHaveValue(
+      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`,
+    );
 
     const bookingsCard = page.getByRole('region', { name: 'Total Bookings', exact: true });
     await expect(bookingsCard).toContainText(/\d/);
     const total = Number((await bookingsCard.locator('p').first().textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThanOrEqual(2);
     await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText(/\$[\d,]+\.\d{2}/);
-    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText(/\d+\.\d{2}%/);
+    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText(
+      /\d+\.\d{2}%/,
+    );
     for (const name of ['Total Bookings', 'Revenue', 'Capacity Utilization']) {
-      await expect(page.getByRole('region', { name, exact: true }).getByText(/Increase|Decrease/)).toHaveCount(1);
+      await expect(
+        page.getByRole('region', { name, exact: true }).getByText(/Increase|Decrease/),
+      ).toHaveCount(1);
     }
 
     const revenueChart = page.getByRole('img', { name: /^Revenue Trend/ });
     const classChart = page.getByRole('img', { name: /^Bookings by Class/ });
     await expect(revenueChart).toBeVisible();
     await expect(classChart).toBeVisible();
-    await expect(classChart).toHaveAttribute('aria-label', /Economy [1-9]\d*, Business [1-9]\d*, First Class \d+/);
+    await expect(classChart).toHaveAttribute(
+      'aria-label',
+      /Economy [1-9]\d*, Business [1-9]\d*, First Class \d+/,
+    );
     // the canvases were really drawn on
     for (const chart of [revenueChart, classChart]) {
       const painted = await chart.evaluate((canvas) => {
@@ -118,7 +130,9 @@ test.describe('admin dashboard', () => {
     await capacityReload;
     await expect(bookingsCard.locator('p').first()).toHaveText('0');
     await expect(page.getByText('No bookings in this range.')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText('0.00%');
+    await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText(
+      '0.00%',
+    );
   });
 
   test('opens the Create New Flight dialog', async ({ page }) => {

@@ -36,20 +36,32 @@ function soonest(weekdays: number[]): Date {
 test.describe('public site', () => {
   test('Home shows the hero, figures, 6 Available Flights and the marketing blocks', async ({ page }) => {
     const token = await adminToken(page.request);
-    for (let i = 0; i < 7; i++) await createFlight(page.request, token, new Date(Date.now() + (3 + i) * DAY_MS));
+    for (let i = 0; i < 7; i++)
+      await createFlight(page.request, token, new Date(Date.now() + (3 + i) * DAY_MS));
 
     await page.goto('/');
     await expect(page).toHaveTitle(/Skylark Airways/);
     await expect(page.getByText('up to 25% off on international flights')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
     await expect(page.getByRole('link', { name: 'Login to your account' })).toHaveAttribute('href', '/login');
-    for (const text of ['Best Price Guarantee', 'Secure Booking', '24/7 Support', '180+', '1M+', '150+', '99%']) {
+    for (const text of [
+      'Best Price Guarantee',
+      'Secure Booking',
+      '24/7 Support',
+      '180+',
+      '1M+',
+      '150+',
+      '99%',
+    ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
 
     const section = page.getByRole('region', { name: 'Available Flights' });
     await expect(section.getByRole('article')).toHaveCount(6);
-    await expect(section.getByRole('link', { name: 'View All Flights' })).toHaveAttribute('href', '/book-flights');
+    await expect(section.getByRole('link', { name: 'View All Flights' })).toHaveAttribute(
+      'href',
+      '/book-flights',
+    );
 
     for (const [city, price] of [
       ['Paris', '$299'],
@@ -57,7 +69,9 @@ test.describe('public site', () => {
       ['New York', '$199'],
       ['Tokyo', '$499'],
     ] as const) {
-      const card = page.getByRole('region', { name: 'Popular Destinations' }).getByRole('link', { name: new RegExp(city) });
+      const card = page
+        .getByRole('region', { name: 'Popular Destinations' })
+        .getByRole('link', { name: new RegExp(city) });
       await expect(card).toContainText(price);
     }
     for (const offer of ['early-bird', 'weekend', 'family']) {
@@ -89,7 +103,12 @@ test.describe('public site', () => {
     });
     await page.goto('/contact');
     await expect(page).toHaveTitle(/Contact/);
-    for (const text of ['Mon-Fri 9AM-8PM', 'Weekend 10AM-6PM', '+1 (800) 555-0199', 'support@skylarkairways.com']) {
+    for (const text of [
+      'Mon-Fri 9AM-8PM',
+      'Weekend 10AM-6PM',
+      '+1 (800) 555-0199',
+      'support@skylarkairways.com',
+    ]) {
       await expect(page.getByText(text).first()).toBeVisible();
     }
     await expect(page.getByRole('link', { name: /Messenger/ })).toBeVisible();
@@ -105,7 +124,9 @@ test.describe('public site', () => {
     await page.getByLabel('Last name').fill('Hopper');
     await page.getByLabel('Email').fill('grace@example.com');
     await page.getByLabel('Subject').fill('Baggage allowance');
-    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('How many bags can I bring in Business?');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('How many bags can I bring in Business?');
     await send.click();
     const tick = page.getByTestId('contact-sent');
     await expect(tick).toBeVisible();

@@ -15,7 +15,13 @@ import lighthouse from 'lighthouse';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROMIUM = '/usr/bin/chromium';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
 /** `--reports <dir>` also writes each page's full JSON report there. */
 const reportsArg = process.argv.indexOf('--reports');
 const REPORTS_DIR = reportsArg >= 0 ? process.argv[reportsArg + 1] : undefined;
@@ -102,10 +108,15 @@ async function main() {
         scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
       }
       rows[page.name] = scores;
-      const metrics = METRICS.map((id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? 'n/a'}`).join(', ');
+      const metrics = METRICS.map(
+        (id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? 'n/a'}`,
+      ).join(', ');
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
-        writeFileSync(join(REPORTS_DIR, `${page.name.toLowerCase().replace(/\s+/g, '-')}.json`), JSON.stringify(result.lhr, null, 1));
+        writeFileSync(
+          join(REPORTS_DIR, `${page.name.toLowerCase().replace(/\s+/g, '-')}.json`),
+          JSON.stringify(result.lhr, null, 1),
+        );
       }
       console.log(
         `${page.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join('  ')}  (${page.url.replace(base, '')})`,

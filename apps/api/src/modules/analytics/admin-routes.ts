@@ -21,22 +21,55 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/bookings',
-    { schema: { ...admin, querystring: analyticsRangeQuery, response: { 200: envelope(bookingStatsSchema), ...errors } } },
+    {
+      schema: {
+        ...admin,
+        querystring: analyticsRangeQuery,
+        response: { 200: envelope(bookingStatsSchema), ...errors },
+      },
+    },
     async (request, reply) =>
-      wrap(reply, 200, analyticsMessages.bookingAnalytics, await bookingStats(app.db, request.query, new Date())),
+      wrap(
+        reply,
+        200,
+        analyticsMessages.bookingAnalytics,
+        await bookingStats(app.db, request.query, new Date()),
+      ),
   );
 
   app.get(
     '/revenue',
-    { schema: { ...admin, querystring: revenueQuery, response: { 200: envelope(revenueDataSchema), ...errors } } },
+    {
+      schema: {
+        ...admin,
+        querystring: revenueQuery,
+        response: { 200: envelope(revenueDataSchema), ...errors },
+      },
+    },
     async (request, reply) =>
-      wrap(reply, 200, analyticsMessages.revenueAnalytics, await revenueData(app.db, request.query.period, new Date())),
+      wrap(
+        reply,
+        200,
+        analyticsMessages.revenueAnalytics,
+        await revenueData(app.db, request.query.period, new Date()),
+      ),
   );
 
   app.get(
     '/capacity',
-    { schema: { ...admin, querystring: analyticsRangeQuery, response: { 200: envelope(capacityDataSchema), ...errors } } },
+    {
+      schema: {
+        ...admin,
+        querystring: analyticsRangeQuery,
+        response: { 200: envelope(capacityDataSchema), ...errors },
+      },
+    },
     async (request, reply) =>
-      wrap(reply, 200, analyticsMessages.capacityAnalytics, await capacityData(app.db, request.query, new Date())),
+      wrap(
+        reply,
+        200,
+        analyticsMessages.capacityAnalytics,
+        await capacityData(app.db, request.query, new Date()),
+      ),
   );
 };

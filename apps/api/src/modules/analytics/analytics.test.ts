@@ -1,4 +1,10 @@
-import { type BookingStats, type CapacityData, type ClassType, type RevenueData, analyticsMessages } from '@skylark/contract';
+import {
+  type BookingStats,
+  type CapacityData,
+  type ClassType,
+  type RevenueData,
+  analyticsMessages,
+} from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../db/factories';
 import { bookingPassengers, bookings, type UserRow } from '../../db/schema';
@@ -26,10 +32,24 @@ const BOOKINGS: BookingSpec[] = [
   { at: '2026-03-02T23:59:59Z', classType: 'BUSINESS', status: 'CONFIRMED', paid: true, dollars: 800 },
   { at: '2026-03-10T08:00:00Z', classType: 'ECONOMY', status: 'PENDING', paid: false, dollars: 150 },
   // paid, then cancelled by the customer with a $900 refund: earns $100
-  { at: '2026-03-15T08:00:00Z', classType: 'FIRST', status: 'CANCELLED', paid: true, dollars: 1000, refund: 900 },
+  {
+    at: '2026-03-15T08:00:00Z',
+    classType: 'FIRST',
+    status: 'CANCELLED',
+    paid: true,
+    dollars: 1000,
+    refund: 900,
+  },
   { at: '2026-03-20T14:00:00Z', classType: 'PRIVATEJET', status: 'CONFIRMED', paid: true, dollars: 5000 },
   // rejected by an admin: never paid, earns nothing
-  { at: '2026-03-31T23:30:00Z', classType: 'ECONOMY', status: 'CANCELLED', paid: false, dollars: 120, refund: 0 },
+  {
+    at: '2026-03-31T23:30:00Z',
+    classType: 'ECONOMY',
+    status: 'CANCELLED',
+    paid: false,
+    dollars: 120,
+    refund: 0,
+  },
   // the first instant of April belongs to April
   { at: '2026-04-01T00:00:00Z', classType: 'ECONOMY', status: 'CONFIRMED', paid: true, dollars: 300 },
   // the 31 days before March (Jan 29 – Feb 28): 4 bookings
@@ -124,7 +144,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const get = <T>(path: string, token = adminToken) => call<T>(t.app, 'GET', `/admin/analytics${path}`, { token });
+const get = <T>(path: string, token = adminToken) =>
+  call<T>(t.app, 'GET', `/admin/analytics${path}`, { token });
 
 describe('booking analytics', () => {
   it('counts bookings of every status created in March, per class, against the 31 days before', async () => {
@@ -221,7 +242,10 @@ describe('capacity analytics', () => {
     expect(res.status).toBe(200);
     // (50 + 25 + 100) / 3 = 58.33; previous 50 → (58.333… − 50) / 50 = +16.67 %
     expect(res.body.data).toEqual({ averageUtilization: 58.33, utilizationGrowth: 16.67 });
-    expect(await capacityData(t.app.db, {}, NOW)).toEqual({ averageUtilization: 58.33, utilizationGrowth: 16.67 });
+    expect(await capacityData(t.app.db, {}, NOW)).toEqual({
+      averageUtilization: 58.33,
+      utilizationGrowth: 16.67,
+    });
   });
 
   it('compares with the range of the same length just before', async () => {

@@ -32,7 +32,8 @@ const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 1
 export const growth = (current: number, previous: number) =>
   previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
 
-const utcDay = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+const utcDay = (date: Date) =>
+  new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 const dayString = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -40,7 +41,9 @@ const dayString = (date: Date) => date.toISOString().slice(0, 10);
 function parseDay(value: string, field: string): Date {
   const date = new Date(`${value}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || dayString(date) !== value) {
-    throw badRequest(analyticsMessages.invalidCalendarDay, [{ field, message: analyticsMessages.invalidCalendarDay }]);
+    throw badRequest(analyticsMessages.invalidCalendarDay, [
+      { field, message: analyticsMessages.invalidCalendarDay },
+    ]);
   }
   return date;
 }
@@ -52,11 +55,15 @@ export function rangeWindow(query: AnalyticsRangeQuery, now: Date): Window {
   const start = query.startDate ? parseDay(query.startDate, 'startDate') : monthStart;
   const lastDay = query.endDate ? parseDay(query.endDate, 'endDate') : monthLastDay;
   if (start > lastDay) {
-    throw badRequest(analyticsMessages.startAfterEnd, [{ field: 'startDate', message: analyticsMessages.startAfterEnd }]);
+    throw badRequest(analyticsMessages.startAfterEnd, [
+      { field: 'startDate', message: analyticsMessages.startAfterEnd },
+    ]);
   }
   const days = Math.round((lastDay.getTime() - start.getTime()) / DAY_MS) + 1;
   if (days > ANALYTICS_MAX_RANGE_DAYS) {
-    throw badRequest(analyticsMessages.rangeTooLong, [{ field: 'endDate', message: analyticsMessages.rangeTooLong }]);
+    throw badRequest(analyticsMessages.rangeTooLong, [
+      { field: 'endDate', message: analyticsMessages.rangeTooLong },
+    ]);
   }
   return { start, end: addDays(lastDay, 1), previousStart: addDays(start, -days) };
 }
@@ -99,7 +106,11 @@ interface BookingCounts extends Record<string, unknown> {
 }
 
 /** Bookings created in the range (any status), growth and [economy, business, first] counts. */
-export async function bookingStats(db: Queryable, query: AnalyticsRangeQuery, now: Date): Promise<BookingStats> {
+export async function bookingStats(
+  db: Queryable,
+  query: AnalyticsRangeQuery,
+  now: Date,
+): Promise<BookingStats> {
   const w = rangeWindow(query, now);
   const inRange = sql`created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}`;
   const result = await db.execute<BookingCounts>(sql`
@@ -157,7 +168,11 @@ export async function revenueData(db: Queryable, period: RevenuePeriod, now: Dat
  * Mean seat utilization of the flights departing in the range (booked seats ÷ seats for sale × 100 per flight),
  * cancelled flights and flights with nothing for sale left out, and its growth against the previous period.
  */
-export async function capacityData(db: Queryable, query: AnalyticsRangeQuery, now: Date): Promise<CapacityData> {
+export async function capacityData(
+  db: Queryable,
+  query: AnalyticsRangeQuery,
+  now: Date,
+): Promise<CapacityData> {
   const w = rangeWindow(query, now);
   const result = await db.execute<{ current: number | string | null; previous: number | string | null }>(sql`
     with per_flight as (

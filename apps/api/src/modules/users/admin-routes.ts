@@ -24,22 +24,34 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     { schema: { ...admin, querystring: adminUsersQuery, response: { 200: envelope(userPage), ...errors } } },
-    async (request, reply) => wrap(reply, 200, userMessages.usersRetrieved, await listUsers(app.db, request.query)),
+    async (request, reply) =>
+      wrap(reply, 200, userMessages.usersRetrieved, await listUsers(app.db, request.query)),
   );
 
   app.get(
     '/:id',
     { schema: { ...admin, params: idParams, response: { 200: envelope(adminUserSchema), ...errors } } },
-    async (request, reply) => wrap(reply, 200, userMessages.userRetrieved, await getUser(app.db, request.params.id)),
+    async (request, reply) =>
+      wrap(reply, 200, userMessages.userRetrieved, await getUser(app.db, request.params.id)),
   );
 
   app.patch(
     '/:id/status',
     {
-      schema: { ...admin, params: idParams, body: userStatusBody, response: { 200: envelope(adminUserSchema), ...errors } },
+      schema: {
+        ...admin,
+        params: idParams,
+        body: userStatusBody,
+        response: { 200: envelope(adminUserSchema), ...errors },
+      },
     },
     async (request, reply) =>
-      wrap(reply, 200, MSG.userStatusUpdated, await setUserStatus(app.db, request.params.id, request.body.status)),
+      wrap(
+        reply,
+        200,
+        MSG.userStatusUpdated,
+        await setUserStatus(app.db, request.params.id, request.body.status),
+      ),
   );
 
   app.delete(

@@ -23,10 +23,13 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 // Correlated subqueries over the page's users only (bookings_user_created_idx serves both).
-const bookingCount = sql<number>`(select count(*) from bookings b where b.user_id = "users"."id")`.mapWith(Number);
-const lastBookingAt = sql<Date | null>`(select max(b.created_at) from bookings b where b.user_id = "users"."id")`.mapWith(
-  (value: string | Date | null) => (value === null ? null : new Date(value)),
+const bookingCount = sql<number>`(select count(*) from bookings b where b.user_id = "users"."id")`.mapWith(
+  Number,
 );
+const lastBookingAt =
+  sql<Date | null>`(select max(b.created_at) from bookings b where b.user_id = "users"."id")`.mapWith(
+    (value: string | Date | null) => (value === null ? null : new Date(value)),
+  );
 
 const toAdminUser = (row: UserRow, totalBookings: number, lastBooking: Date | null): AdminUser => ({
   ...toUser(row),

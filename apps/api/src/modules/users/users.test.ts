@@ -117,7 +117,9 @@ describe('admin user list', () => {
 
   it('searches first name, last name, full name and e-mail in any case', async () => {
     const names = async (search: string) =>
-      (await list(`?search=${encodeURIComponent(search)}`)).body.data.data.map((u) => `${u.firstName} ${u.lastName}`);
+      (await list(`?search=${encodeURIComponent(search)}`)).body.data.data.map(
+        (u) => `${u.firstName} ${u.lastName}`,
+      );
     expect(await names('MARIA')).toEqual(['Maria Popescu']);
     expect(await names('popESCU')).toEqual(['Maria Popescu']);
     expect(await names('maria pop')).toEqual(['Maria Popescu']);
@@ -143,15 +145,25 @@ describe('admin user details', () => {
   it('answers one user with totalBookings and lastBooking', async () => {
     const res = await call<AdminUser>(t.app, 'GET', `/admin/users/${maria.id}`, { token: adminToken });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: maria.id, totalBookings: 2, lastBooking: '2026-02-03T09:30:00.000Z' });
+    expect(res.body.data).toMatchObject({
+      _id: maria.id,
+      totalBookings: 2,
+      lastBooking: '2026-02-03T09:30:00.000Z',
+    });
     const none = await call<AdminUser>(t.app, 'GET', `/admin/users/${ion.id}`, { token: adminToken });
     expect(none.body.data).toMatchObject({ totalBookings: 0, lastBooking: null, phone: ion.phoneNumber });
   });
 
   it('answers 404 "User not found" for an unknown id and 400 for a malformed one', async () => {
-    const missing = await call(t.app, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000', { token: adminToken });
+    const missing = await call(t.app, 'GET', '/admin/users/00000000-0000-4000-8000-000000000000', {
+      token: adminToken,
+    });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ success: false, statusCode: 404, message: userMessages.userNotFound });
+    expect(missing.body).toMatchObject({
+      success: false,
+      statusCode: 404,
+      message: userMessages.userNotFound,
+    });
     expect((await call(t.app, 'GET', '/admin/users/not-a-uuid', { token: adminToken })).status).toBe(400);
   });
 });
@@ -172,7 +184,9 @@ describe('blocking', () => {
     const refused = await call(t.app, 'GET', '/user/profile', { token: customerToken });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ success: false, message: MSG.accountBlocked });
-    const login = await call(t.app, 'POST', '/user/login', { body: { email: ion.email, password: FACTORY_PASSWORD } });
+    const login = await call(t.app, 'POST', '/user/login', {
+      body: { email: ion.email, password: FACTORY_PASSWORD },
+    });
     expect(login.status).toBe(403);
     expect((await list('?search=ionescu')).body.data.data[0]!.status).toBe('blocked');
 
@@ -210,7 +224,10 @@ describe('deleting', () => {
     expect(kept.map((b) => b.id).sort()).toEqual([...mariaBookings].sort());
     expect(kept.every((b) => b.userId === null)).toBe(true);
     expect(kept.every((b) => b.email === 'maria.p@example.ro')).toBe(true);
-    const passengers = await t.app.db.select().from(bookingPassengers).where(eq(bookingPassengers.lastName, 'Popescu'));
+    const passengers = await t.app.db
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.lastName, 'Popescu'));
     expect(passengers).toHaveLength(2);
 
     expect((await call(t.app, 'GET', `/admin/users/${maria.id}`, { token: adminToken })).status).toBe(404);
@@ -249,8 +266,8 @@ describe('access', () => {
       expect((await call(t.app, method, url, { body })).status).toBe(401);
       expect((await call(t.app, method, url, { token: customerToken, body })).status).toBe(403);
     }
-    expect((await call<AdminUser>(t.app, 'GET', `/admin/users/${ion.id}`, { token: adminToken })).body.data.status).toBe(
-      'active',
-    );
+    expect(
+      (await call<AdminUser>(t.app, 'GET', `/admin/users/${ion.id}`, { token: adminToken })).body.data.status,
+    ).toBe('active');
   });
 });

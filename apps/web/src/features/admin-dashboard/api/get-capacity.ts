@@ -15,4 +15,5 @@ export const capacityQueryOptions = (range: DateRange) =>
     placeholderData: keepPreviousData,
   });
 
-export const useCapacity = (range: DateRange, enabled: boolean) => useQuery({ ...capacityQueryOptions(range), enabled });
+export const useCapacity = (range: DateRange, enabled: boolean) =>
+  useQuery({ ...capacityQueryOptions(range), enabled });

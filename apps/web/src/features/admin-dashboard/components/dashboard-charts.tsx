@@ -39,7 +39,10 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
   const totalByClass = bookingsByClass ? bookingsByClass.reduce((a, b) => a + b, 0) : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <section aria-labelledby="revenue-trend-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card lg:col-span-2">
+      <section
+        aria-labelledby="revenue-trend-title"
+        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card lg:col-span-2"
+      >
         <h2 id="revenue-trend-title" className="text-lg font-semibold text-navy-900">
           Revenue Trend
         </h2>
@@ -62,7 +65,10 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
                   x: { grid: { display: false }, ticks: { maxTicksLimit: 8, color: '#3b6199' } },
                   y: {
                     beginAtZero: true,
-                    ticks: { color: '#3b6199', callback: (value) => formatMoney(Number(value)).replace(/\.00$/, '') },
+                    ticks: {
+                      color: '#3b6199',
+                      callback: (value) => formatMoney(Number(value)).replace(/\.00$/, ''),
+                    },
                   },
                 },
               }}
@@ -89,7 +95,10 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
         )}
       </section>
 
-      <section aria-labelledby="by-class-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card">
+      <section
+        aria-labelledby="by-class-title"
+        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+      >
         <h2 id="by-class-title" className="text-lg font-semibold text-navy-900">
           Bookings by Class
         </h2>

@@ -24,7 +24,9 @@ export function StatCard({ title, value, growth, icon }: StatCardProps) {
           <h2 className="text-sm font-medium text-navy-500">{title}</h2>
           <p className="mt-2 truncate text-3xl font-bold tracking-tight text-navy-900">{value}</p>
         </div>
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">{icon}</span>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
+          {icon}
+        </span>
       </div>
       <p
         className={cn(
@@ -36,8 +38,7 @@ export function StatCard({ title, value, growth, icon }: StatCardProps) {
         <Icon className="size-3.5" aria-hidden="true" />
         <span className="sr-only">{increase ? 'Increase' : 'Decrease'}:</span>
         {increase ? '+' : ''}
-        {growth.toFixed(2)}%{' '}
-        <span className="font-normal">vs previous period</span>
+        {growth.toFixed(2)}% <span className="font-normal">vs previous period</span>
       </p>
     </section>
   );

@@ -113,7 +113,10 @@ export default function DashboardPage() {
           </div>
         }
       >
-        <DashboardCharts trend={revenue.data?.trend ?? []} bookingsByClass={bookings.data?.bookingsByClass ?? null} />
+        <DashboardCharts
+          trend={revenue.data?.trend ?? []}
+          bookingsByClass={bookings.data?.bookingsByClass ?? null}
+        />
       </Suspense>
     </div>
   );

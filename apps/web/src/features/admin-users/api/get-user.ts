@@ -11,4 +11,5 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<AdminUs
 export const userQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...usersKey, 'detail', id], queryFn: ({ signal }) => getUser(id, signal) });
 
-export const useUser = (id: string | null) => useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== null });
+export const useUser = (id: string | null) =>
+  useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== null });

@@ -91,7 +91,10 @@ export default function UserManagementPage() {
           <label htmlFor="user-search" className="sr-only">
             Search users
           </label>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" aria-hidden="true" />
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+            aria-hidden="true"
+          />
           <input
             id="user-search"
             type="search"
@@ -108,7 +111,10 @@ export default function UserManagementPage() {
           <Spinner size="lg" label="Loading users…" />
         </div>
       ) : users.isError ? (
-        <ErrorState message={errorMessage(users.error, MSG.fetchUsersFailed)} onRetry={() => void users.refetch()} />
+        <ErrorState
+          message={errorMessage(users.error, MSG.fetchUsersFailed)}
+          onRetry={() => void users.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           title="No users found"
@@ -169,7 +175,10 @@ export default function UserManagementPage() {
                             </button>
                           }
                         >
-                          <MenuItem onSelect={() => setDetailsId(user._id)} icon={<Eye className="size-4" aria-hidden="true" />}>
+                          <MenuItem
+                            onSelect={() => setDetailsId(user._id)}
+                            icon={<Eye className="size-4" aria-hidden="true" />}
+                          >
                             View Details
                           </MenuItem>
                           <MenuItem
@@ -201,7 +210,11 @@ export default function UserManagementPage() {
             </table>
           </div>
           <div className="border-t border-navy-100 px-5 py-4">
-            <Pagination page={users.data.currentPage} totalPages={users.data.totalPages} onPageChange={setPage} />
+            <Pagination
+              page={users.data.currentPage}
+              totalPages={users.data.totalPages}
+              onPageChange={setPage}
+            />
           </div>
         </div>
       )}

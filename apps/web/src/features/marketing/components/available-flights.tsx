@@ -42,7 +42,11 @@ export function AvailableFlights() {
         </div>
         <div className="mt-10">
           {flights.isPending ? (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading flights">
+            <ul
+              className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+              aria-busy="true"
+              aria-label="Loading flights"
+            >
               {Array.from({ length: 6 }, (_, i) => (
                 <CardSkeleton key={i} />
               ))}

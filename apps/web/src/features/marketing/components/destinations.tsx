@@ -43,7 +43,9 @@ export function Destinations() {
                   </div>
                   <p className="text-right text-xs text-navy-600">
                     from
-                    <span className="block text-xl font-bold text-sky-700">{formatMoney(d.price).replace(/\.00$/, '')}</span>
+                    <span className="block text-xl font-bold text-sky-700">
+                      {formatMoney(d.price).replace(/\.00$/, '')}
+                    </span>
                   </p>
                 </div>
               </Link>

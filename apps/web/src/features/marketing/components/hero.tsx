@@ -16,12 +16,15 @@ export function Hero() {
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold tracking-widest text-sky-200 uppercase">
             Skylark Airways
           </p>
-          <h1 id="hero-title" className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-5 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             Above the clouds, <span className="text-accent-300">below the usual fare.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg leading-relaxed text-navy-100">
-            Book flights to more than 180 destinations at competitive prices, pick your seat in seconds and follow every
-            booking from one place.
+            Book flights to more than 180 destinations at competitive prices, pick your seat in seconds and
+            follow every booking from one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/register" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
@@ -57,7 +60,10 @@ export function Hero() {
         </div>
         <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-white/10 bg-white/10 sm:grid-cols-4">
           {HEADLINE_FIGURES.map((figure) => (
-            <div key={figure.label} className="flex flex-col-reverse bg-navy-950/60 px-4 py-5 text-center backdrop-blur">
+            <div
+              key={figure.label}
+              className="flex flex-col-reverse bg-navy-950/60 px-4 py-5 text-center backdrop-blur"
+            >
               <dt className="text-xs font-medium tracking-wide text-navy-200 uppercase">{figure.label}</dt>
               <dd className="mt-1 text-3xl font-bold tracking-tight text-white">{figure.value}</dd>
             </div>

@@ -11,12 +11,19 @@ export function Newsletter() {
           </h2>
           <p className="mt-2 text-navy-200">One e-mail a week with our best deals. Unsubscribe any time.</p>
         </div>
-        <form className="flex w-full max-w-md flex-col gap-3 sm:flex-row" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           <label htmlFor="newsletter-email" className="sr-only">
             Email address
           </label>
           <div className="relative flex-1">
-            <Mail className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-500" aria-hidden="true" />
+            <Mail
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-500"
+              aria-hidden="true"
+            />
             <input
               id="newsletter-email"
               type="text"

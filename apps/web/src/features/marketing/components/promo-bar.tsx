@@ -11,7 +11,10 @@ export function PromoBar() {
         <span>
           Limited-time fares: <strong className="font-bold">{PROMO_TEXT}</strong>.
         </span>
-        <Link to="/book-flights?offer=early-bird" className="font-semibold underline underline-offset-2 hover:no-underline">
+        <Link
+          to="/book-flights?offer=early-bird"
+          className="font-semibold underline underline-offset-2 hover:no-underline"
+        >
           See the deals
         </Link>
       </p>

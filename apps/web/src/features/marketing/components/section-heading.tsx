@@ -19,7 +19,12 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center')}>
-      <p className={cn('text-sm font-semibold tracking-widest uppercase', tone === 'dark' ? 'text-sky-700' : 'text-sky-300')}>
+      <p
+        className={cn(
+          'text-sm font-semibold tracking-widest uppercase',
+          tone === 'dark' ? 'text-sky-700' : 'text-sky-300',
+        )}
+      >
         {eyebrow}
       </p>
       <h2
@@ -32,7 +37,12 @@ export function SectionHeading({
         {title}
       </h2>
       {lead && (
-        <p className={cn('mt-4 text-base leading-relaxed sm:text-lg', tone === 'dark' ? 'text-navy-600' : 'text-navy-200')}>
+        <p
+          className={cn(
+            'mt-4 text-base leading-relaxed sm:text-lg',
+            tone === 'dark' ? 'text-navy-600' : 'text-navy-200',
+          )}
+        >
           {lead}
         </p>
       )}

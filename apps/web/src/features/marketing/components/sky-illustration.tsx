@@ -35,9 +35,18 @@ export function SkyIllustration({ className }: { className?: string }) {
         <circle cx="1300" cy="70" r="1.3" />
         <circle cx="760" cy="160" r="1" />
       </g>
-      <path d="M560 470 C 760 380, 900 300, 1090 214" stroke="url(#hero-trail)" strokeWidth="4" fill="none" strokeLinecap="round" />
+      <path
+        d="M560 470 C 760 380, 900 300, 1090 214"
+        stroke="url(#hero-trail)"
+        strokeWidth="4"
+        fill="none"
+        strokeLinecap="round"
+      />
       <g transform="translate(1080 150) rotate(-24) scale(1.5)">
-        <path d="M0 40c30-6 120-8 160-3 14 2 20 8 14 13-8 6-28 7-50 7H18C6 57-2 52-2 47s0-6 2-7z" fill="#f1f5fb" />
+        <path
+          d="M0 40c30-6 120-8 160-3 14 2 20 8 14 13-8 6-28 7-50 7H18C6 57-2 52-2 47s0-6 2-7z"
+          fill="#f1f5fb"
+        />
         <path d="M70 38L36 0h18l50 36z" fill="#b9cbe4" />
         <path d="M84 56L52 94h18l44-38z" fill="#8aa6ce" />
         <path d="M10 40L-4 16h12l22 24z" fill="#f5820b" />

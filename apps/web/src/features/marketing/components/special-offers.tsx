@@ -45,7 +45,9 @@ export function SpecialOffers() {
                 <span className="flex size-12 items-center justify-center rounded-xl bg-accent-400 text-navy-950">
                   <Icon className="size-6" aria-hidden="true" />
                 </span>
-                <span className="rounded-full bg-sky-400/15 px-3 py-1 text-xs font-semibold text-sky-200">{badge}</span>
+                <span className="rounded-full bg-sky-400/15 px-3 py-1 text-xs font-semibold text-sky-200">
+                  {badge}
+                </span>
               </div>
               <h3 className="mt-5 text-xl font-bold">{title}</h3>
               <p className="mt-2 flex-1 text-sm leading-relaxed text-navy-200">{text}</p>

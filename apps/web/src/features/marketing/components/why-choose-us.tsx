@@ -2,10 +2,26 @@ import { BadgeDollarSign, Clock3, Headphones, ShieldCheck } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 
 const REASONS = [
-  { icon: BadgeDollarSign, title: 'Honest fares', text: 'The price you see is the price you pay, with no surprises at checkout.' },
-  { icon: ShieldCheck, title: 'Safe and secure', text: 'Verified payments and your seat guaranteed the moment you book.' },
-  { icon: Clock3, title: '99% on time', text: 'A modern fleet of 150+ aircraft and crews who respect your schedule.' },
-  { icon: Headphones, title: 'Help around the clock', text: 'Our support team answers 24/7 by phone, e-mail and chat.' },
+  {
+    icon: BadgeDollarSign,
+    title: 'Honest fares',
+    text: 'The price you see is the price you pay, with no surprises at checkout.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Safe and secure',
+    text: 'Verified payments and your seat guaranteed the moment you book.',
+  },
+  {
+    icon: Clock3,
+    title: '99% on time',
+    text: 'A modern fleet of 150+ aircraft and crews who respect your schedule.',
+  },
+  {
+    icon: Headphones,
+    title: 'Help around the clock',
+    text: 'Our support team answers 24/7 by phone, e-mail and chat.',
+  },
 ] as const;
 
 /** Why choose us (spec §1). */

@@ -6,16 +6,47 @@ import { SectionHeading } from '../components/section-heading';
 import { ABOUT_FIGURES } from '../data/content';
 
 const VALUES = [
-  { icon: Award, title: 'Excellence in Service', text: 'From the first search to the last mile, every detail is done properly.' },
-  { icon: HeartHandshake, title: 'Customer First', text: 'Clear prices, honest answers and help whenever plans change.' },
-  { icon: Globe2, title: 'Global Perspective', text: 'Partners on every continent and routes that connect the world.' },
-  { icon: Scale, title: 'Integrity', text: 'We do what we say, and we say what we do — no fine print surprises.' },
+  {
+    icon: Award,
+    title: 'Excellence in Service',
+    text: 'From the first search to the last mile, every detail is done properly.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Customer First',
+    text: 'Clear prices, honest answers and help whenever plans change.',
+  },
+  {
+    icon: Globe2,
+    title: 'Global Perspective',
+    text: 'Partners on every continent and routes that connect the world.',
+  },
+  {
+    icon: Scale,
+    title: 'Integrity',
+    text: 'We do what we say, and we say what we do — no fine print surprises.',
+  },
 ] as const;
 
 const LEADERS = [
-  { name: 'Elena Marin', role: 'CEO and Founder', initials: 'EM', bio: 'Former airline strategist who founded Skylark to make fair fares the norm.' },
-  { name: 'David Okafor', role: 'Chief Operations Officer', initials: 'DO', bio: 'Runs a network of 150+ aircraft and keeps 99% of them on time.' },
-  { name: 'Sofia Lindqvist', role: 'Customer Experience Director', initials: 'SL', bio: 'Leads the 24/7 support team and every journey from booking to landing.' },
+  {
+    name: 'Elena Marin',
+    role: 'CEO and Founder',
+    initials: 'EM',
+    bio: 'Former airline strategist who founded Skylark to make fair fares the norm.',
+  },
+  {
+    name: 'David Okafor',
+    role: 'Chief Operations Officer',
+    initials: 'DO',
+    bio: 'Runs a network of 150+ aircraft and keeps 99% of them on time.',
+  },
+  {
+    name: 'Sofia Lindqvist',
+    role: 'Customer Experience Director',
+    initials: 'SL',
+    bio: 'Leads the 24/7 support team and every journey from booking to landing.',
+  },
 ] as const;
 
 /** About (spec §1): platform, figures, values, mission and leadership. */
@@ -51,12 +82,12 @@ export default function AboutPage() {
             />
             <div className="mt-6 space-y-4 leading-relaxed text-navy-700">
               <p>
-                For more than fifteen years we have helped travellers find the right flight at the right price — first as a
-                small agency, today as a platform trusted by over a million people.
+                For more than fifteen years we have helped travellers find the right flight at the right price
+                — first as a small agency, today as a platform trusted by over a million people.
               </p>
               <p>
-                We work with more than 50 airline partners to offer everything from economy seats to private jets and
-                helicopter transfers to offshore platforms, all bookable in minutes.
+                We work with more than 50 airline partners to offer everything from economy seats to private
+                jets and helicopter transfers to offshore platforms, all bookable in minutes.
               </p>
             </div>
           </div>
@@ -92,22 +123,32 @@ export default function AboutPage() {
       <section aria-labelledby="mission-title" className="bg-navy-950 py-16 text-white sm:py-20">
         <div className="container-page max-w-4xl text-center">
           <Target className="mx-auto size-10 text-accent-300" aria-hidden="true" />
-          <h2 id="mission-title" className="mt-4 text-sm font-semibold tracking-widest text-sky-300 uppercase">
+          <h2
+            id="mission-title"
+            className="mt-4 text-sm font-semibold tracking-widest text-sky-300 uppercase"
+          >
             Our mission
           </h2>
           <p className="mt-4 text-2xl leading-relaxed font-semibold text-balance sm:text-3xl">
-            To make air travel accessible, affordable and enjoyable for everyone — connecting people and places with
-            honest prices, reliable operations and care at every step of the journey.
+            To make air travel accessible, affordable and enjoyable for everyone — connecting people and
+            places with honest prices, reliable operations and care at every step of the journey.
           </p>
         </div>
       </section>
 
       <section aria-labelledby="leadership-title" className="bg-white py-16 sm:py-20">
         <div className="container-page">
-          <SectionHeading id="leadership-title" eyebrow="The people at the controls" title="Leadership team" />
+          <SectionHeading
+            id="leadership-title"
+            eyebrow="The people at the controls"
+            title="Leadership team"
+          />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {LEADERS.map((leader) => (
-              <li key={leader.name} className="rounded-2xl border border-navy-100 bg-white p-6 text-center shadow-card">
+              <li
+                key={leader.name}
+                className="rounded-2xl border border-navy-100 bg-white p-6 text-center shadow-card"
+              >
                 <span
                   className="mx-auto flex size-24 items-center justify-center rounded-full bg-gradient-to-br from-navy-800 to-sky-600 text-2xl font-bold text-white"
                   aria-hidden="true"

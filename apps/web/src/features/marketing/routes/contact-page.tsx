@@ -40,7 +40,10 @@ export default function ContactPage() {
         <aside className="space-y-6 lg:col-span-2" aria-label="Contact details">
           <ul className="space-y-4">
             {DETAILS.map(({ icon: Icon, title, value, href }) => (
-              <li key={title} className="flex gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card">
+              <li
+                key={title}
+                className="flex gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
@@ -68,18 +71,31 @@ export default function ContactPage() {
             </ul>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <a href={CONTACT.messenger} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}>
+            <a
+              href={CONTACT.messenger}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
+            >
               <MessageCircle className="size-4" aria-hidden="true" />
               Message us on Messenger
             </a>
-            <a href={CONTACT.chat} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'outline', className: 'flex-1' })}>
+            <a
+              href={CONTACT.chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: 'outline', className: 'flex-1' })}
+            >
               <MessagesSquare className="size-4" aria-hidden="true" />
               Start a live chat
             </a>
           </div>
         </aside>
 
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card sm:p-8 lg:col-span-3">
+        <section
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
             Send us a message
           </h2>
@@ -87,7 +103,14 @@ export default function ContactPage() {
           <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={onSubmit}>
             <Input label="First name" name="firstName" autoComplete="given-name" required />
             <Input label="Last name" name="lastName" autoComplete="family-name" required />
-            <Input label="Email" name="email" type="email" autoComplete="email" required containerClassName="sm:col-span-2" />
+            <Input
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              containerClassName="sm:col-span-2"
+            />
             <Input label="Subject" name="subject" required containerClassName="sm:col-span-2" />
             <Textarea label="Message" name="message" rows={5} required containerClassName="sm:col-span-2" />
             <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
@@ -96,7 +119,10 @@ export default function ContactPage() {
               </Button>
               <p role="status" className="min-h-6">
                 {sent && (
-                  <span className="inline-flex items-center gap-2 text-sm font-semibold text-success-700" data-testid="contact-sent">
+                  <span
+                    className="inline-flex items-center gap-2 text-sm font-semibold text-success-700"
+                    data-testid="contact-sent"
+                  >
                     <CheckCircle2 className="size-6" aria-hidden="true" />
                     Message sent
                   </span>
