@@ -32,6 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection that the server ends (restart, admin termination) is dropped and
+    // replaced on the next query; without a listener Node would crash the whole process.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     return {
       db,
