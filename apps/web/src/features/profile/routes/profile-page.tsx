@@ -13,12 +13,12 @@ type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-xl bg-slate-50 p-4">
-      <span className="mt-0.5 text-sky-600">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{label}</dt>
-        <dd className="mt-0.5 font-medium break-words text-navy-900">{children}</dd>
-      </div>
+    <div className="rounded-xl bg-slate-50 p-4">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-navy-500 uppercase">
+        <span className="text-sky-600">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-1 pl-7 font-medium break-words text-navy-900">{children}</dd>
     </div>
   );
 }
