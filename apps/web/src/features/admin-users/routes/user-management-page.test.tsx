@@ -1,0 +1,142 @@
+import { type AdminUser, MSG } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, stubNetwork } from '../../../test/network';
+import { sampleUser } from '../../../test/records';
+import { renderAt } from '../../../test/render';
+import UserManagementPage from './user-management-page';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const user = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
+  ...sampleUser,
+  _id: `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`,
+  firstName: `Pilot${n}`,
+  lastName: 'Crew',
+  email: `pilot${n}@example.com`,
+  phone: sampleUser.phoneNumber,
+  totalBookings: 0,
+  lastBooking: null,
+  ...overrides,
+});
+
+const ok = (data: unknown, message = 'ok') => json(200, { success: true, message, statusCode: 200, data });
+const page = (users: AdminUser[], currentPage: number, totalPages: number) =>
+  ok({ data: users, currentPage, totalPages, totalUsers: users.length });
+
+describe('User Management', () => {
+  it('lists users with their status and the pagination window, and asks for another page', async () => {
+    const seen = stubNetwork((request) => {
+      const pageNumber = Number(request.url.searchParams.get('page'));
+      return page([user(pageNumber), user(pageNumber + 10, { status: 'blocked' })], pageNumber, 7);
+    });
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    expect(await screen.findByText('Showing page 1 of 7')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Pilot1 Crew pilot1@example.com Active/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Pilot11 Crew pilot11@example.com Blocked/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+    ]);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page 5' }));
+    expect(await screen.findByText('Showing page 5 of 7')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual([
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+    ]);
+    expect(seen.at(-1)!.url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('searches by the typed text and says "No users found" when nothing matches', async () => {
+    const seen = stubNetwork((request) =>
+      request.url.searchParams.get('search') ? page([], 1, 0) : page([user(1)], 1, 1),
+    );
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    await screen.findByText('Pilot1 Crew');
+    await userEvent.setup().type(screen.getByLabelText('Search users'), 'nobody');
+    expect(await screen.findByText('No users found')).toBeInTheDocument();
+    expect(seen.at(-1)!.url.searchParams.get('search')).toBe('nobody');
+    expect(seen.at(-1)!.url.searchParams.get('page')).toBe('1');
+  });
+
+  it('shows User Details with the spec defaults for missing values', async () => {
+    const bare = user(3, { phone: '', phoneNumber: '', createdAt: '', totalBookings: 0, lastBooking: null });
+    stubNetwork((request) => (request.url.pathname.endsWith(bare._id) ? ok(bare) : page([bare], 1, 1)));
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot3 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'User Details' });
+    await within(dialog).findByText('pilot3@example.com');
+    expect(within(dialog).getByText('Not provided')).toBeInTheDocument();
+    expect(within(dialog).getByText('N/A')).toBeInTheDocument();
+    expect(within(dialog).getByText('0')).toBeInTheDocument();
+    expect(within(dialog).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('blocks with a success toast, and on a failed block shows no error but fetches the list again', async () => {
+    let statusCalls = 0;
+    let failNext = false;
+    const seen = stubNetwork((request) => {
+      if (request.method === 'PATCH') {
+        statusCalls += 1;
+        if (failNext) return json(500, { success: false, message: 'Boom', statusCode: 500, data: null });
+        return ok(user(1, { status: 'blocked' }), MSG.userStatusUpdated);
+      }
+      return page([user(1)], 1, 1);
+    });
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    expect(await screen.findByText(MSG.userStatusUpdated)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'PATCH')!.body).toEqual({ status: 'blocked' });
+    toast.remove();
+
+    failNext = true;
+    const listCallsBefore = seen.filter((r) => r.method === 'GET').length;
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    await waitFor(() =>
+      expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(listCallsBefore),
+    );
+    expect(statusCalls).toBe(2);
+    expect(screen.queryByText('Boom')).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.updateUserStatusFailed)).not.toBeInTheDocument();
+  });
+
+  it('deletes only after the confirmation and toasts the success', async () => {
+    const seen = stubNetwork((request) =>
+      request.method === 'DELETE' ? ok(null, MSG.userDeleted) : page([user(1)], 1, 1),
+    );
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(MSG.confirmDeleteUser);
+    expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
+    await events.click(within(dialog).getByRole('button', { name: 'Delete User' }));
+    expect(await screen.findByText(MSG.userDeleted)).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'DELETE')!.url.pathname).toBe(`/api/v1/admin/users/${user(1)._id}`);
+  });
+
+  it('shows the fallback when the list cannot load and the server says nothing', async () => {
+    stubNetwork(() => json(403, { success: false, message: '', statusCode: 403, data: null }));
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    expect(await screen.findByText(MSG.fetchUsersFailed)).toBeInTheDocument();
+  });
+});
