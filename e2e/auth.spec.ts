@@ -180,3 +180,45 @@ test.describe('administrators', () => {
     await expect(page.getByRole('heading', { name: 'This page has flown off course' })).toBeVisible();
   });
 });
+
+test.describe('site chrome', () => {
+  test('the mobile menu shows the full name, locks page scrolling and closes on navigation', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, { firstName: 'Harriet', lastName: 'Quimby' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByText('Harriet Quimby')).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('link', { name: 'My Bookings' }).click();
+    await expect(page).toHaveURL(/\/bookings$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('a long page offers a scroll-to-top button after 300 px, and a new page starts at the top', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await expect(button).toBeHidden();
+    await page.mouse.wheel(0, 1200);
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
