@@ -70,7 +70,12 @@ async function benchFlights(database: Database, durationSeconds: number, flights
     const [first] = await database.db
       .select({ city: flightsTable.departureCity })
       .from(flightsTable)
-      .where(and(gte(flightsTable.departureAt, new Date(`${day}T00:00:00Z`)), lt(flightsTable.departureAt, new Date(`${day}T23:59:59Z`))))
+      .where(
+        and(
+          gte(flightsTable.departureAt, new Date(`${day}T00:00:00Z`)),
+          lt(flightsTable.departureAt, new Date(`${day}T23:59:59Z`)),
+        ),
+      )
       .limit(1);
     const city = encodeURIComponent(cityOf(first?.city ?? 'Paris').toLowerCase());
     const searchUrl = `${api}/user/flights/search?departureCity=${city}&departureDate=${day}`;
@@ -91,7 +96,9 @@ async function benchFlights(database: Database, durationSeconds: number, flights
     await run('GET /user/flights?page=500', `${api}/user/flights?page=500`);
     await run('GET /user/flights/search (city+date)', searchUrl);
 
-    console.log(`\nFlights bench: ${flights} flights on ${database.kind}, ${CONNECTIONS} connections, ${durationSeconds} s each\n`);
+    console.log(
+      `\nFlights bench: ${flights} flights on ${database.kind}, ${CONNECTIONS} connections, ${durationSeconds} s each\n`,
+    );
     printTable(rows, bareRow);
   } finally {
     await bare.close();
@@ -113,8 +120,10 @@ async function runOtherBenches(serverUrl: string | undefined): Promise<void> {
   for (const file of files.sort()) {
     const mod = (await import(pathToFileURL(join(HERE, file)).href)) as Record<string, unknown>;
     const fn = (pattern: RegExp) =>
-      Object.entries(mod).find(([name, value]) => pattern.test(name) && typeof value === 'function')?.[1] as Fn | undefined;
-    const runner = fn(/^run\w*Bench$/) ?? (typeof mod.default === 'function' ? (mod.default as Fn) : undefined);
+      Object.entries(mod).find(([name, value]) => pattern.test(name) && typeof value === 'function')?.[1] as
+        Fn | undefined;
+    const runner =
+      fn(/^run\w*Bench$/) ?? (typeof mod.default === 'function' ? (mod.default as Fn) : undefined);
     if (!runner) continue;
     if (!serverUrl) {
       console.log(`\n${file}: skipped (needs PostgreSQL: set BENCH_DATABASE_URL)`);
@@ -153,7 +162,9 @@ async function main() {
     await database.migrate();
     const started = Date.now();
     await seedBenchFlights(database.db, env.flights);
-    console.log(`seeded ${env.flights} flights on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `seeded ${env.flights} flights on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     await benchFlights(database, env.durationSeconds, env.flights);
   } finally {
     await cleanup();

@@ -43,7 +43,11 @@ test.describe('Available Flights', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('shows the server message when the list fails, and recovers on retry', async ({ page, request, consoleErrors }) => {
+  test('shows the server message when the list fails, and recovers on retry', async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     consoleErrors.allowHttpStatus(500);
     await createFlightViaApi(request);
     let failing = true;
@@ -51,7 +55,12 @@ test.describe('Available Flights', () => {
       failing
         ? route.fulfill({
             status: 500,
-            json: { success: false, message: 'Something went wrong. Please try again later.', statusCode: 500, data: null },
+            json: {
+              success: false,
+              message: 'Something went wrong. Please try again later.',
+              statusCode: 500,
+              data: null,
+            },
           })
         : route.continue(),
     );
@@ -62,18 +71,30 @@ test.describe('Available Flights', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
   });
 
-  test('falls back to "Failed to fetch flights" when the answer has no message', async ({ page, consoleErrors }) => {
+  test('falls back to "Failed to fetch flights" when the answer has no message', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allowHttpStatus(500);
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ status: 500, body: 'upstream failure' }));
     await page.goto('/book-flights');
     await expect(page.getByRole('alert')).toContainText(MSG.fetchFlightsFailed);
   });
 
-  test('lists flights with their details, searches, opens one and chooses a class', async ({ page, request }) => {
+  test('lists flights with their details, searches, opens one and chooses a class', async ({
+    page,
+    request,
+  }) => {
     test.slow();
     const flight = await createFlightViaApi(request, {
-      departure: { city: 'Tulcea, Danube Delta Airport (TCE)', date: new Date(Date.now() + 40 * 86_400_000).toISOString() },
-      arrival: { city: 'Oslo, Gardermoen (OSL)', date: new Date(Date.now() + 40 * 86_400_000 + 4 * 3_600_000).toISOString() },
+      departure: {
+        city: 'Tulcea, Danube Delta Airport (TCE)',
+        date: new Date(Date.now() + 40 * 86_400_000).toISOString(),
+      },
+      arrival: {
+        city: 'Oslo, Gardermoen (OSL)',
+        date: new Date(Date.now() + 40 * 86_400_000 + 4 * 3_600_000).toISOString(),
+      },
     });
     const customer = await registerCustomer(request);
     await loginCustomerInBrowser(page, customer);
@@ -110,7 +131,10 @@ test.describe('Available Flights', () => {
     await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}$`));
   });
 
-  test('says "Flight not found" for a missing flight, with Back to Flights', async ({ page, consoleErrors }) => {
+  test('says "Flight not found" for a missing flight, with Back to Flights', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allowHttpStatus(404);
     await page.goto('/book-flights/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: FLIGHT_TEXT.flightNotFound })).toBeVisible();
@@ -120,7 +144,9 @@ test.describe('Available Flights', () => {
 
   test('an offer link shows its banner and filters the list', async ({ page }) => {
     await page.goto('/book-flights?offer=weekend');
-    await expect(page.getByRole('region', { name: 'Special offer' })).toContainText('Weekend getaway: 20% off');
+    await expect(page.getByRole('region', { name: 'Special offer' })).toContainText(
+      'Weekend getaway: 20% off',
+    );
     await page.getByRole('button', { name: 'Show all flights' }).click();
     await expect(page).toHaveURL(/\/book-flights$/);
     await expect(page.getByRole('region', { name: 'Special offer' })).toHaveCount(0);
@@ -181,7 +207,9 @@ test.describe('Flight Management', () => {
 
     // the arrival list leaves out the chosen departure
     await dialog.getByLabel('Departure City').selectOption('Cluj-Napoca, Avram Iancu International (CLJ)');
-    await expect(dialog.getByLabel('Arrival City').locator('option', { hasText: 'Cluj-Napoca' })).toHaveCount(0);
+    await expect(dialog.getByLabel('Arrival City').locator('option', { hasText: 'Cluj-Napoca' })).toHaveCount(
+      0,
+    );
     await dialog.getByLabel('Arrival City').selectOption('Vienna, Vienna International (VIE)');
     await dialog.getByLabel('Business Price ($)').fill('540');
     await dialog.getByLabel('Business Seats').fill('');

@@ -9,8 +9,14 @@ import { z } from 'zod';
  *   BENCH_FLIGHTS: flights to seed (default 100000).
  */
 const schema = z.object({
-  BENCH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//).optional(),
+  BENCH_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
   BENCH_DURATION: z.coerce.number().int().positive().default(10),
   BENCH_FLIGHTS: z.coerce.number().int().positive().default(100_000),
 });
@@ -25,5 +31,9 @@ export interface BenchEnv {
 export function benchEnv(argv: string[] = process.argv.slice(2)): BenchEnv {
   const e = schema.parse(process.env);
   const fromArgs = argv.find((a) => /^postgres(ql)?:\/\//.test(a));
-  return { serverUrl: fromArgs ?? e.BENCH_DATABASE_URL ?? e.DATABASE_URL, durationSeconds: e.BENCH_DURATION, flights: e.BENCH_FLIGHTS };
+  return {
+    serverUrl: fromArgs ?? e.BENCH_DATABASE_URL ?? e.DATABASE_URL,
+    durationSeconds: e.BENCH_DURATION,
+    flights: e.BENCH_FLIGHTS,
+  };
 }

@@ -15,7 +15,11 @@ interface AutocannonResult {
   errors: number;
   timeouts: number;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+}) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
@@ -44,7 +48,8 @@ export function printTable(rows: Measurement[], bare: Measurement): void {
     String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
+  const format = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' | ')} |`;
   console.log(format(header));
   console.log(`|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));

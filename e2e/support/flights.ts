@@ -29,7 +29,10 @@ export async function createFlightViaApi(
   const body: CreateFlightBody = {
     flightNumber: uniqueFlightNumber(),
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
-    arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: new Date(departure.getTime() + 3 * 3_600_000).toISOString() },
+    arrival: {
+      city: 'Paris, Charles de Gaulle (CDG)',
+      date: new Date(departure.getTime() + 3 * 3_600_000).toISOString(),
+    },
     classTypes: [
       { type: 'ECONOMY', price: 149.5, availableSeats: 120 },
       { type: 'BUSINESS', price: 620, availableSeats: 24 },

@@ -14,7 +14,9 @@ describe('firstCreateFlightError (the create rules of spec §5, in order)', () =
   it('accepts a valid flight, 3 or 4 digits, and a departure exactly now', () => {
     expect(firstCreateFlightError(valid, NOW)).toBeNull();
     expect(firstCreateFlightError({ ...valid, flightNumber: 'MA1234' }, NOW)).toBeNull();
-    expect(firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: NOW.toISOString() } }, NOW)).toBeNull();
+    expect(
+      firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: NOW.toISOString() } }, NOW),
+    ).toBeNull();
   });
 
   it('answers the first failing rule', () => {
@@ -41,7 +43,11 @@ describe('firstCreateFlightError (the create rules of spec §5, in order)', () =
 
   it('refuses lower-case letters, empty and unreadable dates', () => {
     expect(firstCreateFlightError({ ...valid, flightNumber: 'ma123' }, NOW)).toBe(MSG.flightNumberPattern);
-    expect(firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: '' } }, NOW)).toBe(MSG.departureInFuture);
-    expect(firstCreateFlightError({ ...valid, arrival: { ...valid.arrival, date: 'later' } }, NOW)).toBe(MSG.arrivalAfterDeparture);
+    expect(firstCreateFlightError({ ...valid, departure: { ...valid.departure, date: '' } }, NOW)).toBe(
+      MSG.departureInFuture,
+    );
+    expect(firstCreateFlightError({ ...valid, arrival: { ...valid.arrival, date: 'later' } }, NOW)).toBe(
+      MSG.arrivalAfterDeparture,
+    );
   });
 });

@@ -137,10 +137,13 @@ export type UpdateFlightBody = z.infer<typeof updateFlightBody>;
 const timeOf = (value: string): number => (value.trim() === '' ? Number.NaN : new Date(value).getTime());
 
 /** Seat counts 0..max and prices ≥ 0 per class; null when every class is fine. */
-export function firstClassError(classes: readonly { type: ClassType; price: number; availableSeats?: number | null }[]): string | null {
+export function firstClassError(
+  classes: readonly { type: ClassType; price: number; availableSeats?: number | null }[],
+): string | null {
   for (const c of classes) {
     const seats = c.availableSeats ?? MAX_SEATS[c.type];
-    if (!Number.isInteger(seats) || seats < 0 || seats > MAX_SEATS[c.type]) return seatsRangeMessage(c.type, MAX_SEATS[c.type]);
+    if (!Number.isInteger(seats) || seats < 0 || seats > MAX_SEATS[c.type])
+      return seatsRangeMessage(c.type, MAX_SEATS[c.type]);
   }
   for (const c of classes) {
     if (!Number.isFinite(c.price) || c.price < 0) return flightMessages.pricesNotNegative;

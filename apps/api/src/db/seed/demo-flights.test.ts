@@ -129,9 +129,7 @@ describe('buildDemoFlights', () => {
       expect(AIRPORTS).toContain(f.arrivalCity);
       expect(f.arrivalCity).not.toBe(f.departureCity);
       expect(f.arrivalAt.getTime()).toBeGreaterThan(f.departureAt.getTime());
-      expect(f.arrivalAt.getTime() - f.departureAt.getTime()).toBeLessThanOrEqual(
-        16 * 60 * 60 * 1000,
-      );
+      expect(f.arrivalAt.getTime() - f.departureAt.getTime()).toBeLessThanOrEqual(16 * 60 * 60 * 1000);
     }
   });
 

@@ -7,13 +7,7 @@
  * drives every choice, and all dates are relative to `now`, so the same `now` gives
  * the same flights.
  */
-import {
-  AIRPORTS,
-  MAX_SEATS,
-  OFFSHORE_POINTS,
-  type ClassType,
-  type FlightStatus,
-} from '@skylark/contract';
+import { AIRPORTS, MAX_SEATS, OFFSHORE_POINTS, type ClassType, type FlightStatus } from '@skylark/contract';
 
 export interface DemoFlightClass {
   type: ClassType;
@@ -213,8 +207,7 @@ function mulberry32(seed: number): () => number {
 type Rng = () => number;
 
 /** An integer in [min, max]. */
-const intIn = (rng: Rng, min: number, max: number): number =>
-  min + Math.floor(rng() * (max - min + 1));
+const intIn = (rng: Rng, min: number, max: number): number => min + Math.floor(rng() * (max - min + 1));
 
 /** An element of a non-empty list. */
 function pick<T>(rng: Rng, list: readonly T[]): T {
@@ -224,8 +217,7 @@ function pick<T>(rng: Rng, list: readonly T[]): T {
 }
 
 /** A fare in cents ending in $…9, at least $49. */
-const fareCents = (dollars: number): number =>
-  Math.max(49, Math.round(dollars / 10) * 10 - 1) * 100;
+const fareCents = (dollars: number): number => Math.max(49, Math.round(dollars / 10) * 10 - 1) * 100;
 
 const roundUpToQuarter = (minutes: number): number => Math.ceil(minutes / 15) * 15;
 
@@ -389,6 +381,5 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
 }
 
 /** True when a flight goes to or from an offshore rig or drilling base. */
-export const isOffshoreFlight = (
-  flight: Pick<DemoFlight, 'departureCity' | 'arrivalCity'>,
-): boolean => OFFSHORE_SET.has(flight.departureCity) || OFFSHORE_SET.has(flight.arrivalCity);
+export const isOffshoreFlight = (flight: Pick<DemoFlight, 'departureCity' | 'arrivalCity'>): boolean =>
+  OFFSHORE_SET.has(flight.departureCity) || OFFSHORE_SET.has(flight.arrivalCity);

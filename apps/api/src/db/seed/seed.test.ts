@@ -47,11 +47,17 @@ describe('seedDemoData', () => {
 
   it('shows sold seats through the API: seats left and the seat map agree', async () => {
     const page = await call<FlightPage>(t.app, 'GET', '/user/flights?limit=100&sort=date');
-    const nearlyFull = page.body.data.data.filter((f) => f.classTypes.some((c) => c.availableSeats >= 1 && c.availableSeats <= 3));
+    const nearlyFull = page.body.data.data.filter((f) =>
+      f.classTypes.some((c) => c.availableSeats >= 1 && c.availableSeats <= 3),
+    );
     expect(nearlyFull.length).toBeGreaterThanOrEqual(3);
     for (const flight of nearlyFull.slice(0, 3)) {
       const cls = flight.classTypes.find((c) => c.availableSeats <= 3)!;
-      const seats = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight._id}/seats?classType=${cls.type}`);
+      const seats = await call<SeatsData>(
+        t.app,
+        'GET',
+        `/user/flights/${flight._id}/seats?classType=${cls.type}`,
+      );
       expect(seats.body.data.availableSeats).toHaveLength(cls.availableSeats);
       const [held] = await t.database.db
         .select({ n: count() })

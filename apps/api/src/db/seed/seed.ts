@@ -17,8 +17,40 @@ export interface SeedResult {
   passengers: number;
 }
 
-const FIRST_NAMES = ['Ana', 'Mihai', 'Olivia', 'James', 'Sofia', 'Lucas', 'Amira', 'Noah', 'Elena', 'Omar', 'Ingrid', 'Mateo', 'Chloe', 'Arjun', 'Ioana', 'Liam'];
-const LAST_NAMES = ['Popescu', 'Smith', 'Haddad', 'Nielsen', 'Garcia', 'Ionescu', 'Brown', 'Rossi', 'Kowalski', 'Dubois', 'Khan', 'Andersen', 'Murphy', 'Tanaka'];
+const FIRST_NAMES = [
+  'Ana',
+  'Mihai',
+  'Olivia',
+  'James',
+  'Sofia',
+  'Lucas',
+  'Amira',
+  'Noah',
+  'Elena',
+  'Omar',
+  'Ingrid',
+  'Mateo',
+  'Chloe',
+  'Arjun',
+  'Ioana',
+  'Liam',
+];
+const LAST_NAMES = [
+  'Popescu',
+  'Smith',
+  'Haddad',
+  'Nielsen',
+  'Garcia',
+  'Ionescu',
+  'Brown',
+  'Rossi',
+  'Kowalski',
+  'Dubois',
+  'Khan',
+  'Andersen',
+  'Murphy',
+  'Tanaka',
+];
 const MEALS = ['REGULAR', 'REGULAR', 'REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] as const;
 const GENDERS = ['MALE', 'FEMALE'] as const;
 const INSERT_BATCH = 500;
@@ -35,7 +67,7 @@ function chooseSeats(seatMap: string[], n: number): string[] {
 /** Splits `seats` into parties of 1 to 4 travellers. */
 function parties(seats: string[]): string[][] {
   const groups: string[][] = [];
-  for (let i = 0; i < seats.length; ) {
+  for (let i = 0; i < seats.length;) {
     const size = Math.min(seats.length - i, 1 + randomInt(4));
     groups.push(seats.slice(i, i + size));
     i += size;
@@ -78,14 +110,33 @@ export async function insertDemoFlights(db: Queryable, demo: DemoFlight[]): Prom
     const flightId = idOf.get(f.flightNumber)!;
     const capacities = f.classes.map((c) => ({ type: c.type, seats: c.capacity }));
     for (const c of f.classes) {
-      classRows.push({ flightId, type: c.type, priceCents: c.priceCents, capacity: c.capacity, bookedSeats: c.bookedSeats });
+      classRows.push({
+        flightId,
+        type: c.type,
+        priceCents: c.priceCents,
+        capacity: c.capacity,
+        bookedSeats: c.bookedSeats,
+      });
       const sold = chooseSeats(seatNumbersOf(c.type, capacities), c.bookedSeats);
       for (const party of parties(sold)) {
         const id = randomUUID();
         const lastName = pick(LAST_NAMES);
-        const travellers = party.map((seatNumber) => ({ firstName: pick(FIRST_NAMES), lastName, seatNumber }));
+        const travellers = party.map((seatNumber) => ({
+          firstName: pick(FIRST_NAMES),
+          lastName,
+          seatNumber,
+        }));
         const lead = travellers[0]!;
-        bookingRows.push(guestBooking(id, f, flightId, c.type, c.priceCents * party.length, `${lead.firstName} ${lead.lastName}`));
+        bookingRows.push(
+          guestBooking(
+            id,
+            f,
+            flightId,
+            c.type,
+            c.priceCents * party.length,
+            `${lead.firstName} ${lead.lastName}`,
+          ),
+        );
         for (const t of travellers) {
           passengerRows.push({
             bookingId: id,
@@ -111,7 +162,14 @@ export async function insertDemoFlights(db: Queryable, demo: DemoFlight[]): Prom
   return result;
 }
 
-function guestBooking(id: string, f: DemoFlight, flightId: string, classType: ClassType, totalAmountCents: number, customerName: string) {
+function guestBooking(
+  id: string,
+  f: DemoFlight,
+  flightId: string,
+  classType: ClassType,
+  totalAmountCents: number,
+  customerName: string,
+) {
   return {
     id,
     trackingId: newTrackingId(),

@@ -37,7 +37,8 @@ afterAll(async () => {
 });
 
 let sequence = 100;
-const inDays = (days: number, hours = 0) => new Date(Date.now() + days * DAY_MS + hours * HOUR_MS).toISOString();
+const inDays = (days: number, hours = 0) =>
+  new Date(Date.now() + days * DAY_MS + hours * HOUR_MS).toISOString();
 function body(overrides: Partial<CreateFlightBody> = {}): CreateFlightBody {
   sequence += 1;
   return {
@@ -51,7 +52,8 @@ function body(overrides: Partial<CreateFlightBody> = {}): CreateFlightBody {
     ...overrides,
   };
 }
-const post = (payload: unknown, token = admin) => call<Flight>(t.app, 'POST', '/admin/flights', { token, body: payload });
+const post = (payload: unknown, token = admin) =>
+  call<Flight>(t.app, 'POST', '/admin/flights', { token, body: payload });
 
 describe('role rules on /admin/flights', () => {
   it('answers 401 without a token and 403 with a customer token on every route', async () => {
@@ -102,7 +104,11 @@ describe('POST /admin/flights', () => {
     ]);
     const [row] = await t.database.db.select().from(flights).where(eq(flights.id, res.body.data._id));
     expect(row?.lowestPriceCents).toBe(12_999);
-    const seats = await call<SeatsData>(t.app, 'GET', `/user/flights/${res.body.data._id}/seats?classType=BUSINESS`);
+    const seats = await call<SeatsData>(
+      t.app,
+      'GET',
+      `/user/flights/${res.body.data._id}/seats?classType=BUSINESS`,
+    );
     expect(seats.body.data.availableSeats).toHaveLength(MAX_SEATS.BUSINESS);
   });
 
@@ -134,33 +140,116 @@ describe('POST /admin/flights', () => {
   });
 
   const refusals: [string, () => unknown, string][] = [
-    ['a flight number not 2 letters + 3-4 digits', () => body({ flightNumber: 'ma123' }), MSG.flightNumberPattern],
+    [
+      'a flight number not 2 letters + 3-4 digits',
+      () => body({ flightNumber: 'ma123' }),
+      MSG.flightNumberPattern,
+    ],
     ['a five-digit flight number', () => body({ flightNumber: 'MA12345' }), MSG.flightNumberPattern],
-    ['a departure in the past', () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) } }), MSG.departureInFuture],
-    ['an unreadable departure date', () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: 'soon' } }), MSG.departureInFuture],
-    ['an arrival before departure', () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(19) } }), MSG.arrivalAfterDeparture],
-    ['an arrival equal to departure', () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(20) } }), MSG.arrivalAfterDeparture],
+    [
+      'a departure in the past',
+      () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) } }),
+      MSG.departureInFuture,
+    ],
+    [
+      'an unreadable departure date',
+      () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: 'soon' } }),
+      MSG.departureInFuture,
+    ],
+    [
+      'an arrival before departure',
+      () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(19) } }),
+      MSG.arrivalAfterDeparture,
+    ],
+    [
+      'an arrival equal to departure',
+      () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(20) } }),
+      MSG.arrivalAfterDeparture,
+    ],
     ['no class', () => body({ classTypes: [] }), MSG.atLeastOneClass],
-    ['more ECONOMY seats than 180', () => body({ classTypes: [{ type: 'ECONOMY', price: 1, availableSeats: 181 }] }), 'ECONOMY seats must be between 0 and 180'],
-    ['more BUSINESS seats than 40', () => body({ classTypes: [{ type: 'BUSINESS', price: 1, availableSeats: 41 }] }), 'BUSINESS seats must be between 0 and 40'],
-    ['more FIRST seats than 20', () => body({ classTypes: [{ type: 'FIRST', price: 1, availableSeats: 21 }] }), 'FIRST seats must be between 0 and 20'],
-    ['more PRIVATEJET seats than 12', () => body({ classTypes: [{ type: 'PRIVATEJET', price: 1, availableSeats: 13 }] }), 'PRIVATEJET seats must be between 0 and 12'],
-    ['more CHOPPER seats than 6', () => body({ classTypes: [{ type: 'CHOPPER', price: 1, availableSeats: 7 }] }), 'CHOPPER seats must be between 0 and 6'],
-    ['negative seats', () => body({ classTypes: [{ type: 'ECONOMY', price: 1, availableSeats: -1 }] }), 'ECONOMY seats must be between 0 and 180'],
-    ['a negative price', () => body({ classTypes: [{ type: 'ECONOMY', price: -0.01 }] }), flightMessages.pricesNotNegative],
-    ['a class twice', () => body({ classTypes: [{ type: 'ECONOMY', price: 1 }, { type: 'ECONOMY', price: 2 }] }), flightMessages.duplicateClassType],
-    ['a departure not in the airports list', () => body({ departure: { city: 'Atlantis', date: inDays(20) } }), flightMessages.departureNotAirport],
-    ['an arrival not in the airports list', () => body({ arrival: { city: 'paris', date: inDays(20, 3) } }), flightMessages.arrivalNotAirport],
+    [
+      'more ECONOMY seats than 180',
+      () => body({ classTypes: [{ type: 'ECONOMY', price: 1, availableSeats: 181 }] }),
+      'ECONOMY seats must be between 0 and 180',
+    ],
+    [
+      'more BUSINESS seats than 40',
+      () => body({ classTypes: [{ type: 'BUSINESS', price: 1, availableSeats: 41 }] }),
+      'BUSINESS seats must be between 0 and 40',
+    ],
+    [
+      'more FIRST seats than 20',
+      () => body({ classTypes: [{ type: 'FIRST', price: 1, availableSeats: 21 }] }),
+      'FIRST seats must be between 0 and 20',
+    ],
+    [
+      'more PRIVATEJET seats than 12',
+      () => body({ classTypes: [{ type: 'PRIVATEJET', price: 1, availableSeats: 13 }] }),
+      'PRIVATEJET seats must be between 0 and 12',
+    ],
+    [
+      'more CHOPPER seats than 6',
+      () => body({ classTypes: [{ type: 'CHOPPER', price: 1, availableSeats: 7 }] }),
+      'CHOPPER seats must be between 0 and 6',
+    ],
+    [
+      'negative seats',
+      () => body({ classTypes: [{ type: 'ECONOMY', price: 1, availableSeats: -1 }] }),
+      'ECONOMY seats must be between 0 and 180',
+    ],
+    [
+      'a negative price',
+      () => body({ classTypes: [{ type: 'ECONOMY', price: -0.01 }] }),
+      flightMessages.pricesNotNegative,
+    ],
+    [
+      'a class twice',
+      () =>
+        body({
+          classTypes: [
+            { type: 'ECONOMY', price: 1 },
+            { type: 'ECONOMY', price: 2 },
+          ],
+        }),
+      flightMessages.duplicateClassType,
+    ],
+    [
+      'a departure not in the airports list',
+      () => body({ departure: { city: 'Atlantis', date: inDays(20) } }),
+      flightMessages.departureNotAirport,
+    ],
+    [
+      'an arrival not in the airports list',
+      () => body({ arrival: { city: 'paris', date: inDays(20, 3) } }),
+      flightMessages.arrivalNotAirport,
+    ],
     [
       'the same airport twice',
       () => body({ arrival: { city: 'Bucharest, Henri Coandă International (OTP)', date: inDays(20, 3) } }),
       flightMessages.sameAirports,
     ],
     // the spec's order: the first failing rule wins
-    ['a bad number and a past departure (number first)', () => body({ flightNumber: 'X1', departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) } }), MSG.flightNumberPattern],
-    ['a past departure and no class (departure first)', () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) }, classTypes: [] }), MSG.departureInFuture],
-    ['an early arrival and no class (arrival first)', () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(1) }, classTypes: [] }), MSG.arrivalAfterDeparture],
-    ['no class and a bad airport (class first)', () => body({ classTypes: [], arrival: { city: 'Atlantis', date: inDays(20, 3) } }), MSG.atLeastOneClass],
+    [
+      'a bad number and a past departure (number first)',
+      () =>
+        body({ flightNumber: 'X1', departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) } }),
+      MSG.flightNumberPattern,
+    ],
+    [
+      'a past departure and no class (departure first)',
+      () => body({ departure: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(-1) }, classTypes: [] }),
+      MSG.departureInFuture,
+    ],
+    [
+      'an early arrival and no class (arrival first)',
+      () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(1) }, classTypes: [] }),
+      MSG.arrivalAfterDeparture,
+    ],
+    [
+      'no class and a bad airport (class first)',
+      () => body({ classTypes: [], arrival: { city: 'Atlantis', date: inDays(20, 3) } }),
+      MSG.atLeastOneClass,
+    ],
   ];
   it.each(refusals)('refuses %s with 400 and the message', async (_name, make, message) => {
     const payload = make();
@@ -168,7 +257,9 @@ describe('POST /admin/flights', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, statusCode: 400, message });
     const number = (payload as CreateFlightBody).flightNumber;
-    expect(await t.database.db.select().from(flights).where(eq(flights.flightNumber, number))).toHaveLength(0);
+    expect(await t.database.db.select().from(flights).where(eq(flights.flightNumber, number))).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a status outside SCHEDULED, DELAYED, CANCELLED and a missing field (400)', async () => {
@@ -184,7 +275,11 @@ describe('POST /admin/flights', () => {
     expect((await post(payload)).status).toBe(201);
     const again = await post({ ...body(), flightNumber: payload.flightNumber });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, statusCode: 409, message: flightMessages.flightNumberTaken });
+    expect(again.body).toMatchObject({
+      success: false,
+      statusCode: 409,
+      message: flightMessages.flightNumberTaken,
+    });
   });
 });
 
@@ -212,7 +307,9 @@ describe('GET /admin/flights', () => {
     expect(all.body.data.totalFlights).toBe(all.body.data.data.length);
 
     const list = async (query: string) =>
-      (await call<FlightPage>(t.app, 'GET', `/admin/flights?${query}`, { token: admin })).body.data.data.map((f) => f.flightNumber);
+      (await call<FlightPage>(t.app, 'GET', `/admin/flights?${query}`, { token: admin })).body.data.data.map(
+        (f) => f.flightNumber,
+      );
     expect(await list('search=zz900')).toEqual(['ZZ9002', 'ZZ9001']);
     expect(await list('search=gardermoen')).toEqual(['ZZ9002', 'ZZ9001']);
     expect(await list('city=oslo')).toEqual(['ZZ9002', 'ZZ9001']);
@@ -265,15 +362,24 @@ describe('PATCH /admin/flights/:id', () => {
   it('lets an admin set any status, including on a departed flight', async () => {
     const past = await createFlight(t.database.db, { departureAt: new Date(Date.now() - DAY_MS) });
     for (const status of ['IN_PROGRESS', 'COMPLETED', 'SCHEDULED'] as const) {
-      const res = await call<Flight>(t.app, 'PATCH', `/admin/flights/${past.id}`, { token: admin, body: { status } });
+      const res = await call<Flight>(t.app, 'PATCH', `/admin/flights/${past.id}`, {
+        token: admin,
+        body: { status },
+      });
       expect(res.status).toBe(200);
       expect(res.body.data.status).toBe(status);
     }
   });
 
   it('refuses seats below those booked with 409 and the count', async () => {
-    const flight = await createFlight(t.database.db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }] });
-    await insertBooking(t.database.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1A', '1B', '1C'] });
+    const flight = await createFlight(t.database.db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }],
+    });
+    await insertBooking(t.database.db, {
+      flightId: flight.id,
+      classType: 'ECONOMY',
+      seats: ['1A', '1B', '1C'],
+    });
     const res = await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
       token: admin,
       body: { classTypes: [{ type: 'ECONOMY', price: 100, availableSeats: 2 }] },
@@ -291,13 +397,17 @@ describe('PATCH /admin/flights/:id', () => {
 
   it('refuses an arrival not after departure, a new departure in the past, bad airports and limits (400)', async () => {
     const flight = await createFlight(t.database.db);
-    const patch = (payload: unknown) => call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: payload });
+    const patch = (payload: unknown) =>
+      call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: payload });
     const cases: [unknown, string][] = [
       [{ arrival: { date: inDays(1) } }, MSG.arrivalAfterDeparture],
       [{ departure: { date: inDays(-1) } }, MSG.departureInFuture],
       [{ departure: { city: 'Atlantis' } }, flightMessages.departureNotAirport],
       [{ arrival: { city: 'New York, John F. Kennedy International (JFK)' } }, flightMessages.sameAirports],
-      [{ classTypes: [{ type: 'FIRST', price: 1, availableSeats: 21 }] }, 'FIRST seats must be between 0 and 20'],
+      [
+        { classTypes: [{ type: 'FIRST', price: 1, availableSeats: 21 }] },
+        'FIRST seats must be between 0 and 20',
+      ],
       [{ classTypes: [{ type: 'ECONOMY', price: -1, availableSeats: 1 }] }, flightMessages.pricesNotNegative],
     ];
     for (const [payload, message] of cases) {
@@ -306,7 +416,10 @@ describe('PATCH /admin/flights/:id', () => {
       expect(res.body.message).toBe(message);
     }
     expect((await patch({ status: 'LATE' })).status).toBe(400);
-    const unknown = await call(t.app, 'PATCH', '/admin/flights/00000000-0000-4000-8000-000000000000', { token: admin, body: { status: 'DELAYED' } });
+    const unknown = await call(t.app, 'PATCH', '/admin/flights/00000000-0000-4000-8000-000000000000', {
+      token: admin,
+      body: { status: 'DELAYED' },
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Flight not found');
   });
@@ -340,7 +453,10 @@ describe('PATCH /admin/flights/:id', () => {
     const before = await call<Flight>(t.app, 'GET', `/user/flights/${flight.id}`);
     expect(before.body.data.availableSeats).toBe(30 + 12 - 3);
 
-    const res = await call<Flight>(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: { status: 'CANCELLED' } });
+    const res = await call<Flight>(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+      token: admin,
+      body: { status: 'CANCELLED' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('CANCELLED');
     expect(res.body.data.availableSeats).toBe(42);
@@ -354,7 +470,10 @@ describe('PATCH /admin/flights/:id', () => {
     expect(paidRow?.cancelledAt).toBeInstanceOf(Date);
     const [unpaidRow] = await db.select().from(bookings).where(eq(bookings.id, unpaid.id));
     expect(unpaidRow).toMatchObject({ bookingStatus: 'CANCELLED', refundAmountCents: 0 });
-    const passengers = await db.select().from(bookingPassengers).where(eq(bookingPassengers.flightId, flight.id));
+    const passengers = await db
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.flightId, flight.id));
     expect(passengers).toHaveLength(3);
     expect(passengers.every((p) => !p.active)).toBe(true);
     const classes = await db.select().from(flightClasses).where(eq(flightClasses.flightId, flight.id));
@@ -362,16 +481,27 @@ describe('PATCH /admin/flights/:id', () => {
     const seats = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=ECONOMY`);
     expect(seats.body.data.availableSeats).toHaveLength(30);
 
-    const paidMail = await smtp.waitFor((m) => JSON.stringify(m.to).includes('"address":"paid-owner@example.com"'));
+    const paidMail = await smtp.waitFor((m) =>
+      JSON.stringify(m.to).includes('"address":"paid-owner@example.com"'),
+    );
     expect(paidMail.subject).toBe(`Flight ${flight.flightNumber} has been cancelled`);
     expect(paidMail.text).toContain('Refund amount: $400.00');
     expect(paidMail.text).toContain(paidRow!.trackingId);
-    const unpaidMail = await smtp.waitFor((m) => JSON.stringify(m.to).includes('"address":"unpaid-owner@example.com"'));
+    const unpaidMail = await smtp.waitFor((m) =>
+      JSON.stringify(m.to).includes('"address":"unpaid-owner@example.com"'),
+    );
     expect(unpaidMail.text).toContain('Refund amount: $0.00');
 
     // cancelling again changes nothing and sends nothing more
     const mailsBefore = smtp.messages.length;
-    expect((await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+          token: admin,
+          body: { status: 'CANCELLED' },
+        })
+      ).status,
+    ).toBe(200);
     await t.app.mailer.flush();
     expect(smtp.messages.length).toBe(mailsBefore);
   });
@@ -380,10 +510,20 @@ describe('PATCH /admin/flights/:id', () => {
     const db = t.database.db;
     const flight = await createFlight(db);
     const old = await insertBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['9A'] });
-    await db.update(bookings).set({ bookingStatus: 'CANCELLED', refundAmountCents: 123, cancellationReason: 'Customer' }).where(eq(bookings.id, old.id));
+    await db
+      .update(bookings)
+      .set({ bookingStatus: 'CANCELLED', refundAmountCents: 123, cancellationReason: 'Customer' })
+      .where(eq(bookings.id, old.id));
     await db.update(bookingPassengers).set({ active: false }).where(eq(bookingPassengers.bookingId, old.id));
     await db.update(flightClasses).set({ bookedSeats: 0 }).where(eq(flightClasses.flightId, flight.id));
-    expect((await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+          token: admin,
+          body: { status: 'CANCELLED' },
+        })
+      ).status,
+    ).toBe(200);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, old.id));
     expect(row).toMatchObject({ refundAmountCents: 123, cancellationReason: 'Customer' });
   });
@@ -393,16 +533,37 @@ describe('DELETE /admin/flights/:id', () => {
   it('refuses a flight with active bookings (409), and deletes one without', async () => {
     const db = t.database.db;
     const flight = await createFlight(db);
-    const booking = await insertBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['10A'], bookingStatus: 'PENDING' });
+    const booking = await insertBooking(db, {
+      flightId: flight.id,
+      classType: 'ECONOMY',
+      seats: ['10A'],
+      bookingStatus: 'PENDING',
+    });
     const refused = await call(t.app, 'DELETE', `/admin/flights/${flight.id}`, { token: admin });
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ success: false, statusCode: 409, message: MSG.flightHasActiveBookings });
+    expect(refused.body).toMatchObject({
+      success: false,
+      statusCode: 409,
+      message: MSG.flightHasActiveBookings,
+    });
 
     // once cancelled, the flight may go; the booking keeps its snapshot
-    expect((await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: { status: 'CANCELLED' } })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+          token: admin,
+          body: { status: 'CANCELLED' },
+        })
+      ).status,
+    ).toBe(200);
     const res = await call(t.app, 'DELETE', `/admin/flights/${flight.id}`, { token: admin });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, statusCode: 200, message: MSG.flightDeleted, data: null });
+    expect(res.body).toMatchObject({
+      success: true,
+      statusCode: 200,
+      message: MSG.flightDeleted,
+      data: null,
+    });
     expect((await call(t.app, 'GET', `/user/flights/${flight.id}`)).status).toBe(404);
     const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ flightId: null, flightNumber: flight.flightNumber });

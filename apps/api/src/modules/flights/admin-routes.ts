@@ -15,7 +15,13 @@ import { z } from 'zod';
 import { wrap } from '../../lib/reply';
 import { createFlight, deleteFlight, getFlight, listAdminFlights, updateFlight } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const errors = {
+  400: errorEnvelope,
+  401: errorEnvelope,
+  403: errorEnvelope,
+  404: errorEnvelope,
+  409: errorEnvelope,
+};
 const security = [{ bearer: [] }];
 
 /** Flight management for administrators: spec §7.3, decisions §4. */
@@ -25,20 +31,43 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { tags: ['admin flights'], security, body: createFlightBody, response: { 201: envelope(flightSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['admin flights'],
+        security,
+        body: createFlightBody,
+        response: { 201: envelope(flightSchema), ...errors },
+      },
+    },
     async (request, reply) => wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body)),
   );
 
   app.get(
     '/',
-    { schema: { tags: ['admin flights'], security, querystring: adminFlightListQuery, response: { 200: envelope(flightPage), ...errors } } },
-    async (request, reply) => wrap(reply, 200, flightMessages.flightsRetrieved, await listAdminFlights(app.db, request.query)),
+    {
+      schema: {
+        tags: ['admin flights'],
+        security,
+        querystring: adminFlightListQuery,
+        response: { 200: envelope(flightPage), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.flightsRetrieved, await listAdminFlights(app.db, request.query)),
   );
 
   app.get(
     '/:id',
-    { schema: { tags: ['admin flights'], security, params: idParams, response: { 200: envelope(flightSchema), ...errors } } },
-    async (request, reply) => wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
+    {
+      schema: {
+        tags: ['admin flights'],
+        security,
+        params: idParams,
+        response: { 200: envelope(flightSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
   );
 
   app.patch(
@@ -61,7 +90,14 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { tags: ['admin flights'], security, params: idParams, response: { 200: envelope(z.null()), ...errors } } },
+    {
+      schema: {
+        tags: ['admin flights'],
+        security,
+        params: idParams,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteFlight(app.db, request.params.id);
       return wrap(reply, 200, MSG.flightDeleted, null);

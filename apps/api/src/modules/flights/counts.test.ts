@@ -18,7 +18,8 @@ afterAll(async () => t.close());
 
 const exact = async (where = gt(flights.departureAt, new Date())) =>
   (await t.database.db.select({ n: count() }).from(flights).where(where))[0]!.n;
-const listed = async (query = '') => (await call<FlightPage>(t.app, 'GET', `/user/flights?limit=1${query}`)).body.data.totalFlights;
+const listed = async (query = '') =>
+  (await call<FlightPage>(t.app, 'GET', `/user/flights?limit=1${query}`)).body.data.totalFlights;
 
 describe('flight counts (flight_day_counts kept by triggers)', () => {
   it('counts flights later today, on later days and not departed ones exactly, through every change', async () => {
@@ -27,7 +28,8 @@ describe('flight counts (flight_day_counts kept by triggers)', () => {
     const endOfToday = Math.ceil(now / DAY_MS) * DAY_MS;
     // departed earlier today, later today (when there is time left), tomorrow, in 70 days
     await createFlight(db, { departureAt: new Date(now - HOUR_MS) });
-    if (endOfToday - now > 2 * 60_000) await createFlight(db, { departureAt: new Date(now + (endOfToday - now) / 2) });
+    if (endOfToday - now > 2 * 60_000)
+      await createFlight(db, { departureAt: new Date(now + (endOfToday - now) / 2) });
     await createFlight(db, { departureAt: new Date(endOfToday + 3 * HOUR_MS) });
     const far = await createFlight(db, { departureAt: new Date(now + 70 * DAY_MS) });
     expect(await listed()).toBe(await exact());
@@ -35,7 +37,10 @@ describe('flight counts (flight_day_counts kept by triggers)', () => {
     // moving a flight to another day, bulk inserts and deletes keep the count exact
     const moved = await call<Flight>(t.app, 'PATCH', `/admin/flights/${far.id}`, {
       token: admin,
-      body: { departure: { date: new Date(now + 3 * DAY_MS).toISOString() }, arrival: { date: new Date(now + 3 * DAY_MS + HOUR_MS).toISOString() } },
+      body: {
+        departure: { date: new Date(now + 3 * DAY_MS).toISOString() },
+        arrival: { date: new Date(now + 3 * DAY_MS + HOUR_MS).toISOString() },
+      },
     });
     expect(moved.status).toBe(200);
     expect(await listed()).toBe(await exact());
@@ -51,22 +56,35 @@ describe('flight counts (flight_day_counts kept by triggers)', () => {
     expect(await listed()).toBe(await exact());
 
     // the status alone changes no day
-    const [before] = await db.select({ n: sql<string>`sum(${flightDayCounts.flights})` }).from(flightDayCounts);
+    const [before] = await db
+      .select({ n: sql<string>`sum(${flightDayCounts.flights})` })
+      .from(flightDayCounts);
     await db.update(flights).set({ status: 'DELAYED' });
-    const [after] = await db.select({ n: sql<string>`sum(${flightDayCounts.flights})` }).from(flightDayCounts);
+    const [after] = await db
+      .select({ n: sql<string>`sum(${flightDayCounts.flights})` })
+      .from(flightDayCounts);
     expect(Number(after!.n)).toBe(Number(before!.n));
     expect(Number(after!.n)).toBe(await exact(sql`true`));
   });
 
   it('counts the early-bird and weekend offers and the unfiltered admin list exactly', async () => {
     const db = t.database.db;
-    for (let d = 1; d <= 80; d += 3) await createFlight(db, { departureAt: new Date(Date.now() + d * DAY_MS + 5 * HOUR_MS) });
+    for (let d = 1; d <= 80; d += 3)
+      await createFlight(db, { departureAt: new Date(Date.now() + d * DAY_MS + 5 * HOUR_MS) });
     const early = new Date(Date.now() + 60 * DAY_MS);
-    expect(await listed('&offer=early-bird')).toBe(await exact(and(gt(flights.departureAt, new Date()), gte(flights.departureAt, early))));
-    expect(await listed('&offer=weekend')).toBe(
-      await exact(and(gt(flights.departureAt, new Date()), sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`)),
+    expect(await listed('&offer=early-bird')).toBe(
+      await exact(and(gt(flights.departureAt, new Date()), gte(flights.departureAt, early))),
     );
-    const adminTotal = (await call<FlightPage>(t.app, 'GET', '/admin/flights?limit=1', { token: admin })).body.data.totalFlights;
+    expect(await listed('&offer=weekend')).toBe(
+      await exact(
+        and(
+          gt(flights.departureAt, new Date()),
+          sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`,
+        ),
+      ),
+    );
+    const adminTotal = (await call<FlightPage>(t.app, 'GET', '/admin/flights?limit=1', { token: admin })).body
+      .data.totalFlights;
     expect(adminTotal).toBe(await exact(sql`true`));
     const [one] = await db.select().from(flights).limit(1);
     expect(one).toBeTruthy();

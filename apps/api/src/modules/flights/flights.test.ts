@@ -1,4 +1,12 @@
-import { MAX_SEATS, type Flight, type FlightPage, type SeatsData, flightMessages, flightPage, flightSchema } from '@skylark/contract';
+import {
+  MAX_SEATS,
+  type Flight,
+  type FlightPage,
+  type SeatsData,
+  flightMessages,
+  flightPage,
+  flightSchema,
+} from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../db/factories';
 import { buildTestApp, call, type TestApp } from '../../test/app';
@@ -72,7 +80,11 @@ describe('GET /user/flights', () => {
   it('answers the wrapper and the list shape, flights not departed yet in any status, by date ascending', async () => {
     const res = await call<FlightPage>(t.app, 'GET', '/user/flights');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: true, statusCode: 200, message: flightMessages.flightsRetrieved });
+    expect(res.body).toMatchObject({
+      success: true,
+      statusCode: 200,
+      message: flightMessages.flightsRetrieved,
+    });
     expect(() => flightPage.parse(res.body.data)).not.toThrow();
     expect(res.body.data).toMatchObject({ currentPage: 1, totalPages: 1, totalFlights: 4 });
     expect(numbers(res.body.data)).not.toContain('PA100');
@@ -92,7 +104,10 @@ describe('GET /user/flights', () => {
     expect(flight.availableSeats).toBe(5);
     expect(flight.lowestPrice).toBe(399.5);
     expect(flight.departureTime).toBe(flight.departure.date);
-    expect(flight.departure).toEqual({ city: 'Paris, Charles de Gaulle (CDG)', date: new Date(day30.getTime() + 9 * HOUR_MS).toISOString() });
+    expect(flight.departure).toEqual({
+      city: 'Paris, Charles de Gaulle (CDG)',
+      date: new Date(day30.getTime() + 9 * HOUR_MS).toISOString(),
+    });
   });
 
   it('pages with limit and page, and caps limit at 100', async () => {
@@ -167,7 +182,11 @@ describe('GET /user/flights/search', () => {
   it('matches departureDate as a UTC calendar day', async () => {
     const res = await call<FlightPage>(t.app, 'GET', `/user/flights/search?departureDate=${isoDay(day30)}`);
     expect(numbers(res.body.data)).toEqual(['SK300']);
-    const none = await call<FlightPage>(t.app, 'GET', `/user/flights/search?departureDate=${isoDay(new Date(day30.getTime() + DAY_MS))}`);
+    const none = await call<FlightPage>(
+      t.app,
+      'GET',
+      `/user/flights/search?departureDate=${isoDay(new Date(day30.getTime() + DAY_MS))}`,
+    );
     expect(none.body.data.data.filter((f) => f.flightNumber === 'SK300')).toHaveLength(0);
     expect((await call(t.app, 'GET', '/user/flights/search?departureDate=30-12-2030')).status).toBe(400);
     expect((await call(t.app, 'GET', '/user/flights/search?departureDate=2030-02-31')).status).toBe(400);
@@ -185,7 +204,11 @@ describe('GET /user/flights/search', () => {
     expect(numbers(one.body.data).sort()).toEqual(['SK100', 'SK300']);
     const two = await call<FlightPage>(t.app, 'GET', '/user/flights/search?classType=ECONOMY&passengers=2');
     expect(numbers(two.body.data)).toEqual(['SK100']);
-    const party = await call<FlightPage>(t.app, 'GET', '/user/flights/search?departureCity=paris&passengers=4');
+    const party = await call<FlightPage>(
+      t.app,
+      'GET',
+      '/user/flights/search?departureCity=paris&passengers=4',
+    );
     expect(numbers(party.body.data)).toEqual(['SK300']); // BUSINESS still has 4
     const big = await call<FlightPage>(t.app, 'GET', '/user/flights/search?departureCity=paris&passengers=5');
     expect(big.body.data.totalFlights).toBe(0);
@@ -213,13 +236,22 @@ describe('GET /user/flights/:id', () => {
     const past = await createFlight(t.database.db, { departureAt: new Date(Date.now() - DAY_MS) });
     const res = await call<Flight>(t.app, 'GET', `/user/flights/${past.id}`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ _id: past.id, flightNumber: past.flightNumber, status: 'SCHEDULED' });
+    expect(res.body.data).toMatchObject({
+      _id: past.id,
+      flightNumber: past.flightNumber,
+      status: 'SCHEDULED',
+    });
   });
 
   it('answers 404 "Flight not found" for an unknown id and 400 for a malformed one', async () => {
     const res = await call(t.app, 'GET', '/user/flights/00000000-0000-4000-8000-000000000000');
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, statusCode: 404, message: 'Flight not found', data: null });
+    expect(res.body).toMatchObject({
+      success: false,
+      statusCode: 404,
+      message: 'Flight not found',
+      data: null,
+    });
     expect((await call(t.app, 'GET', '/user/flights/not-an-id')).status).toBe(400);
   });
 });
@@ -248,13 +280,26 @@ describe('GET /user/flights/:id/seats', () => {
     });
     const first = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=FIRST`);
     expect(first.status).toBe(200);
-    expect(first.body.data.availableSeats.map((s) => s.seatNumber)).toEqual(['1A', '1B', '1C', '1D', '1E', '1F', '2A', '2B']);
-    const business = (await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=BUSINESS`)).body.data;
+    expect(first.body.data.availableSeats.map((s) => s.seatNumber)).toEqual([
+      '1A',
+      '1B',
+      '1C',
+      '1D',
+      '1E',
+      '1F',
+      '2A',
+      '2B',
+    ]);
+    const business = (
+      await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=BUSINESS`)
+    ).body.data;
     const businessSeats = business.availableSeats.map((s) => s.seatNumber);
     expect(businessSeats).toHaveLength(13);
     expect(businessSeats[0]).toBe('3A'); // rows follow FIRST
     expect(businessSeats.at(-1)).toBe('5A'); // a partial last row
-    const economy = (await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=ECONOMY`)).body.data;
+    const economy = (
+      await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=ECONOMY`)
+    ).body.data;
     const economySeats = economy.availableSeats.map((s) => s.seatNumber);
     expect(economySeats).toHaveLength(MAX_SEATS.ECONOMY);
     expect(new Set(economySeats).size).toBe(MAX_SEATS.ECONOMY);
@@ -273,14 +318,27 @@ describe('GET /user/flights/:id/seats', () => {
     });
     const jet = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=PRIVATEJET`);
     expect(jet.body.data.availableSeats.map((s) => s.seatNumber)).toEqual([
-      '1A', '1B', '1C', '1D', '1E', '1F', '2A', '2B', '2C', '2D', '2E', '2F',
+      '1A',
+      '1B',
+      '1C',
+      '1D',
+      '1E',
+      '1F',
+      '2A',
+      '2B',
+      '2C',
+      '2D',
+      '2E',
+      '2F',
     ]);
     const chopper = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=CHOPPER`);
     expect(chopper.body.data.availableSeats.map((s) => s.seatNumber)).toEqual(['1A', '1B', '1C', '1D', '1E']);
   });
 
   it('leaves out the seats held by active bookings, and gives them back once inactive', async () => {
-    const flight = await createFlight(t.database.db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 12 }] });
+    const flight = await createFlight(t.database.db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 12 }],
+    });
     await insertBooking(t.database.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1C', '2A'] });
     const res = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=ECONOMY`);
     const seats = res.body.data.availableSeats.map((s) => s.seatNumber);
@@ -299,7 +357,11 @@ describe('GET /user/flights/:id/seats', () => {
     const missing = await call(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=FIRST`);
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe('This flight has no FIRST class');
-    const unknown = await call(t.app, 'GET', '/user/flights/00000000-0000-4000-8000-000000000000/seats?classType=FIRST');
+    const unknown = await call(
+      t.app,
+      'GET',
+      '/user/flights/00000000-0000-4000-8000-000000000000/seats?classType=FIRST',
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Flight not found');
   });

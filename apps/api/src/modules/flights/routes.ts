@@ -20,20 +20,35 @@ const errors = { 400: errorEnvelope, 404: errorEnvelope };
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['flights'], querystring: flightListQuery, response: { 200: envelope(flightPage), ...errors } } },
-    async (request, reply) => wrap(reply, 200, flightMessages.flightsRetrieved, await listFlights(app.db, request.query)),
+    {
+      schema: {
+        tags: ['flights'],
+        querystring: flightListQuery,
+        response: { 200: envelope(flightPage), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.flightsRetrieved, await listFlights(app.db, request.query)),
   );
 
   app.get(
     '/search',
-    { schema: { tags: ['flights'], querystring: flightSearchQuery, response: { 200: envelope(flightPage), ...errors } } },
-    async (request, reply) => wrap(reply, 200, flightMessages.flightsRetrieved, await searchFlights(app.db, request.query)),
+    {
+      schema: {
+        tags: ['flights'],
+        querystring: flightSearchQuery,
+        response: { 200: envelope(flightPage), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.flightsRetrieved, await searchFlights(app.db, request.query)),
   );
 
   app.get(
     '/:id',
     { schema: { tags: ['flights'], params: idParams, response: { 200: envelope(flightSchema), ...errors } } },
-    async (request, reply) => wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
   );
 
   app.get(
@@ -47,6 +62,11 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, flightMessages.seatsRetrieved, await availableSeats(app.db, request.params.id, request.query.classType)),
+      wrap(
+        reply,
+        200,
+        flightMessages.seatsRetrieved,
+        await availableSeats(app.db, request.params.id, request.query.classType),
+      ),
   );
 };

@@ -22,7 +22,15 @@ import {
 } from '@skylark/contract';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookings, flightClasses, flightDayCounts, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
+import {
+  bookingPassengers,
+  bookings,
+  flightClasses,
+  flightDayCounts,
+  flights,
+  type FlightClassRow,
+  type FlightRow,
+} from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { cents, dollars, iso } from '../../lib/units';
@@ -64,7 +72,12 @@ async function withClasses(db: Queryable, rows: FlightRow[]): Promise<FlightWith
   const classes = await db
     .select()
     .from(flightClasses)
-    .where(inArray(flightClasses.flightId, rows.map((r) => r.id)));
+    .where(
+      inArray(
+        flightClasses.flightId,
+        rows.map((r) => r.id),
+      ),
+    );
   return rows.map((row) => ({ ...row, classes: classes.filter((c) => c.flightId === row.id) }));
 }
 
@@ -74,7 +87,8 @@ const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\
 /** [start, end) of a yyyy-MM-dd UTC calendar day. */
 function utcDay(day: string): [Date, Date] {
   const start = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || iso(start).slice(0, 10) !== day) throw badRequest(`Invalid date ${day}`);
+  if (Number.isNaN(start.getTime()) || iso(start).slice(0, 10) !== day)
+    throw badRequest(`Invalid date ${day}`);
   return [start, new Date(start.getTime() + DAY_MS)];
 }
 
@@ -119,10 +133,18 @@ async function countDaysFrom(db: Queryable, day: string | null, weekendOnly: boo
  * in one statement: whole UTC days after from's day come from flight_day_counts, the rest
  * of from's day from the flights index. Stays fast however many flights lie ahead.
  */
-async function countFrom(db: Queryable, from: Date, where: SQL | undefined, weekendOnly: boolean): Promise<number> {
+async function countFrom(
+  db: Queryable,
+  from: Date,
+  where: SQL | undefined,
+  weekendOnly: boolean,
+): Promise<number> {
   const nextDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS + DAY_MS);
   const days = daysFromQuery(db, iso(nextDay).slice(0, 10), weekendOnly);
-  const rest = db.select({ total: count() }).from(flights).where(and(where, lt(flights.departureAt, nextDay)));
+  const rest = db
+    .select({ total: count() })
+    .from(flights)
+    .where(and(where, lt(flights.departureAt, nextDay)));
   const result = await db.execute<{ total: string | number }>(sql`select (${days}) + (${rest}) as total`);
   return Number(result.rows[0]?.total ?? 0);
 }
@@ -174,16 +196,23 @@ export function listFlights(db: Queryable, query: FlightListQuery, now = new Dat
 }
 
 /** GET /user/flights/search: cities by substring, a UTC day, and seats left for the party in a class. */
-export function searchFlights(db: Queryable, query: FlightSearchQuery, now = new Date()): Promise<FlightPage> {
+export function searchFlights(
+  db: Queryable,
+  query: FlightSearchQuery,
+  now = new Date(),
+): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
-  if (query.departureCity) conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
+  if (query.departureCity)
+    conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
   if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
   if (query.departureDate) {
     const [start, end] = utcDay(query.departureDate);
     conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));
   }
   const seatsLeft = sql`${flightClasses.capacity} - ${flightClasses.bookedSeats} >= ${query.passengers}`;
-  const classCondition = query.classType ? and(eq(flightClasses.type, query.classType), seatsLeft) : seatsLeft;
+  const classCondition = query.classType
+    ? and(eq(flightClasses.type, query.classType), seatsLeft)
+    : seatsLeft;
   conditions.push(
     sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${classCondition})`,
   );
@@ -196,7 +225,11 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(
-      or(ilike(flights.flightNumber, pattern), ilike(flights.departureCity, pattern), ilike(flights.arrivalCity, pattern))!,
+      or(
+        ilike(flights.flightNumber, pattern),
+        ilike(flights.departureCity, pattern),
+        ilike(flights.arrivalCity, pattern),
+      )!,
     );
   }
   if (query.city) {
@@ -214,7 +247,14 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
   }
   const where = and(...conditions);
   const total = conditions.length === 0 ? () => countDaysFrom(db, null, false) : () => countWhere(db, where);
-  return pageOfFlights(db, where, [desc(flights.departureAt), desc(flights.id)], query.page, query.limit, total);
+  return pageOfFlights(
+    db,
+    where,
+    [desc(flights.departureAt), desc(flights.id)],
+    query.page,
+    query.limit,
+    total,
+  );
 }
 
 async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {
@@ -224,7 +264,8 @@ async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses>
   return flight!;
 }
 
-export const getFlight = async (db: Queryable, id: string): Promise<Flight> => toFlight(await findFlight(db, id));
+export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>
+  toFlight(await findFlight(db, id));
 
 /** Free seats of one class: its seat map (decisions §4) minus seats held by active passengers. */
 export async function availableSeats(db: Queryable, id: string, classType: ClassType): Promise<SeatsData> {
@@ -246,8 +287,15 @@ export async function availableSeats(db: Queryable, id: string, classType: Class
 export async function createFlight(db: Queryable, body: CreateFlightBody, now = new Date()): Promise<Flight> {
   const problem = firstCreateFlightError(body, now);
   if (problem) throw badRequest(problem);
-  const classes = body.classTypes.map((c) => ({ type: c.type, priceCents: cents(c.price), capacity: seatsOrDefault(c) }));
-  const [taken] = await db.select({ id: flights.id }).from(flights).where(eq(flights.flightNumber, body.flightNumber));
+  const classes = body.classTypes.map((c) => ({
+    type: c.type,
+    priceCents: cents(c.price),
+    capacity: seatsOrDefault(c),
+  }));
+  const [taken] = await db
+    .select({ id: flights.id })
+    .from(flights)
+    .where(eq(flights.flightNumber, body.flightNumber));
   if (taken) throw conflict(flightMessages.flightNumberTaken);
   try {
     const id = await db.transaction(async (tx) => {
@@ -268,7 +316,8 @@ export async function createFlight(db: Queryable, body: CreateFlightBody, now = 
     });
     return await getFlight(db, id);
   } catch (error) {
-    if (isUniqueViolation(error, 'flights_flight_number_key')) throw conflict(flightMessages.flightNumberTaken);
+    if (isUniqueViolation(error, 'flights_flight_number_key'))
+      throw conflict(flightMessages.flightNumberTaken);
     throw error;
   }
 }
@@ -289,7 +338,12 @@ export interface UpdateResult {
  * PATCH /admin/flights/:id. Seats for sale may not go below those booked (409); setting
  * CANCELLED cancels the flight's active bookings with a refund of what was paid (decisions §4).
  */
-export async function updateFlight(db: Queryable, id: string, body: UpdateFlightBody, now = new Date()): Promise<UpdateResult> {
+export async function updateFlight(
+  db: Queryable,
+  id: string,
+  body: UpdateFlightBody,
+  now = new Date(),
+): Promise<UpdateResult> {
   const mails: Mail[] = [];
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
@@ -298,8 +352,12 @@ export async function updateFlight(db: Queryable, id: string, body: UpdateFlight
 
     const departureCity = body.departure?.city ?? current.departureCity;
     const arrivalCity = body.arrival?.city ?? current.arrivalCity;
-    const departureAt = body.departure?.date ? parseDate(body.departure.date, MSG.departureInFuture) : current.departureAt;
-    const arrivalAt = body.arrival?.date ? parseDate(body.arrival.date, MSG.arrivalAfterDeparture) : current.arrivalAt;
+    const departureAt = body.departure?.date
+      ? parseDate(body.departure.date, MSG.departureInFuture)
+      : current.departureAt;
+    const arrivalAt = body.arrival?.date
+      ? parseDate(body.arrival.date, MSG.arrivalAfterDeparture)
+      : current.arrivalAt;
     if (departureAt.getTime() !== current.departureAt.getTime() && departureAt.getTime() < now.getTime()) {
       throw badRequest(MSG.departureInFuture);
     }
@@ -325,7 +383,10 @@ export async function updateFlight(db: Queryable, id: string, body: UpdateFlight
         if (existing) await tx.update(flightClasses).set(values).where(eq(flightClasses.id, existing.id));
         else await tx.insert(flightClasses).values({ ...values, flightId: id, type: change.type });
       }
-      const after = await tx.select({ priceCents: flightClasses.priceCents }).from(flightClasses).where(eq(flightClasses.flightId, id));
+      const after = await tx
+        .select({ priceCents: flightClasses.priceCents })
+        .from(flightClasses)
+        .where(eq(flightClasses.flightId, id));
       prices = after.map((c) => c.priceCents);
     }
 
@@ -368,7 +429,15 @@ async function cancelActiveBookings(tx: Queryable, flightId: string, now: Date):
   const released = await tx
     .update(bookingPassengers)
     .set({ active: false })
-    .where(and(inArray(bookingPassengers.bookingId, cancelled.map((b) => b.id)), eq(bookingPassengers.active, true)))
+    .where(
+      and(
+        inArray(
+          bookingPassengers.bookingId,
+          cancelled.map((b) => b.id),
+        ),
+        eq(bookingPassengers.active, true),
+      ),
+    )
     .returning({ bookingId: bookingPassengers.bookingId });
   const seatsPerClass = new Map<ClassType, number>();
   for (const { bookingId } of released) {
@@ -404,7 +473,11 @@ async function cancelActiveBookings(tx: Queryable, flightId: string, now: Date):
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */
 export async function deleteFlight(db: Queryable, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: flights.id }).from(flights).where(eq(flights.id, id)).for('update');
+    const [current] = await tx
+      .select({ id: flights.id })
+      .from(flights)
+      .where(eq(flights.id, id))
+      .for('update');
     if (!current) throw notFound(flightMessages.flightNotFound);
     const [active] = await tx
       .select({ n: count() })

@@ -40,7 +40,9 @@ const initialState = (): FormState => ({
   arrivalCity: '',
   arrivalDate: '',
   // the default seat counts (spec §9) stand in each seat field; an emptied field takes them too
-  classes: Object.fromEntries(CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }])) as ClassFields,
+  classes: Object.fromEntries(
+    CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
+  ) as ClassFields,
   status: 'SCHEDULED',
 });
 
@@ -83,10 +85,11 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: createFlight,
-    onSettled: () => Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin', 'flights'] }),
-      queryClient.invalidateQueries({ queryKey: ['flights'] }),
-    ]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['admin', 'flights'] }),
+        queryClient.invalidateQueries({ queryKey: ['flights'] }),
+      ]),
   });
 
   const close = (next: boolean) => {
@@ -98,7 +101,8 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
     onOpenChange(next);
   };
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setClass = (type: ClassType, field: 'price' | 'seats', value: string) =>
     setForm((f) => ({ ...f, classes: { ...f.classes, [type]: { ...f.classes[type], [field]: value } } }));
 
@@ -142,7 +146,10 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
         {problem && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+          >
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {problem}
           </p>
@@ -172,7 +179,11 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
             value={form.departureCity}
             onChange={(e) => {
               const departureCity = e.target.value;
-              setForm((f) => ({ ...f, departureCity, arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity }));
+              setForm((f) => ({
+                ...f,
+                departureCity,
+                arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity,
+              }));
             }}
             options={airportOptions(AIRPORTS)}
           />
@@ -205,10 +216,17 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
 
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
-          <p className="text-xs text-navy-500">Fill in a price for each class this flight offers; leave the price empty to skip a class.</p>
+          <p className="text-xs text-navy-500">
+            Fill in a price for each class this flight offers; leave the price empty to skip a class.
+          </p>
           {CLASS_TYPES.map((type) => (
-            <div key={type} className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-end">
-              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">{CLASS_LABELS[type]}</p>
+            <div
+              key={type}
+              className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
+            >
+              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
+                {CLASS_LABELS[type]}
+              </p>
               <Input
                 label={`${CLASS_LABELS[type]} Price ($)`}
                 name={`${type.toLowerCase()}Price`}

@@ -15,7 +15,11 @@ export interface AdminFlightFilters {
 export const adminFlightsKey = ['admin', 'flights'] as const;
 
 /** GET /admin/flights: every flight, latest departure first, filtered on the server. */
-export async function getAdminFlights(page: number, filters: AdminFlightFilters, signal?: AbortSignal): Promise<FlightPage> {
+export async function getAdminFlights(
+  page: number,
+  filters: AdminFlightFilters,
+  signal?: AbortSignal,
+): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/admin/flights', {
     query: {
       page,
@@ -38,4 +42,5 @@ export const adminFlightsQueryOptions = (page: number, filters: AdminFlightFilte
     placeholderData: keepPreviousData,
   });
 
-export const useAdminFlights = (page: number, filters: AdminFlightFilters) => useQuery(adminFlightsQueryOptions(page, filters));
+export const useAdminFlights = (page: number, filters: AdminFlightFilters) =>
+  useQuery(adminFlightsQueryOptions(page, filters));

@@ -43,7 +43,11 @@ const stateOf = (flight: Flight): FormState => ({
   arrivalCity: flight.arrival.city,
   arrivalDate: toLocalInput(flight.arrival.date),
   status: flight.status,
-  classes: flight.classTypes.map((c) => ({ type: c.type, price: String(c.price), seats: String(c.totalSeats) })),
+  classes: flight.classTypes.map((c) => ({
+    type: c.type,
+    price: String(c.price),
+    seats: String(c.totalSeats),
+  })),
 });
 
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
@@ -51,12 +55,17 @@ const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Numbe
 /** The changed fields, or the first problem (spec §5: cities, prices and seats required, numbers). */
 function changesOf(initial: FormState, form: FormState): UpdateFlightBody | string {
   if (!form.departureCity || !form.arrivalCity) return 'Please choose both airports';
-  if (form.classes.some((c) => !isNumber(c.price) || !isNumber(c.seats))) return 'Every class needs a price and a seat count';
+  if (form.classes.some((c) => !isNumber(c.price) || !isNumber(c.seats)))
+    return 'Every class needs a price and a seat count';
   const departure = fromLocalInput(form.departureDate);
   const arrival = fromLocalInput(form.arrivalDate);
   if (!departure) return MSG.departureInFuture;
   if (!arrival || Date.parse(arrival) <= Date.parse(departure)) return MSG.arrivalAfterDeparture;
-  const classTypes = form.classes.map((c) => ({ type: c.type, price: Number(c.price), availableSeats: Number(c.seats) }));
+  const classTypes = form.classes.map((c) => ({
+    type: c.type,
+    price: Number(c.price),
+    availableSeats: Number(c.seats),
+  }));
   const problem = firstClassError(classTypes) ?? firstAirportError(form.departureCity, form.arrivalCity);
   if (problem) return problem;
   return {
@@ -65,7 +74,10 @@ function changesOf(initial: FormState, form: FormState): UpdateFlightBody | stri
       // an unchanged time is not sent, so a departed flight can still be edited
       ...(form.departureDate !== initial.departureDate ? { date: departure } : {}),
     },
-    arrival: { city: form.arrivalCity, ...(form.arrivalDate !== initial.arrivalDate ? { date: arrival } : {}) },
+    arrival: {
+      city: form.arrivalCity,
+      ...(form.arrivalDate !== initial.arrivalDate ? { date: arrival } : {}),
+    },
     classTypes,
     status: form.status,
   };
@@ -78,9 +90,13 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
   const [form, setForm] = useState<FormState>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateFlight();
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
   const setClass = (type: ClassType, field: 'price' | 'seats', value: string) =>
-    setForm((f) => ({ ...f, classes: f.classes.map((c) => (c.type === type ? { ...c, [field]: value } : c)) }));
+    setForm((f) => ({
+      ...f,
+      classes: f.classes.map((c) => (c.type === type ? { ...c, [field]: value } : c)),
+    }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -128,7 +144,10 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
         {problem && (
-          <p role="alert" className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700">
+          <p
+            role="alert"
+            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+          >
             <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {problem}
           </p>
@@ -141,7 +160,11 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
             value={form.departureCity}
             onChange={(e) => {
               const departureCity = e.target.value;
-              setForm((f) => ({ ...f, departureCity, arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity }));
+              setForm((f) => ({
+                ...f,
+                departureCity,
+                arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity,
+              }));
             }}
             placeholder="Select departure airport"
             options={AIRPORTS.map((name) => ({ value: name, label: name }))}
@@ -161,7 +184,10 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
             value={form.arrivalCity}
             onChange={(e) => set('arrivalCity', e.target.value)}
             placeholder="Select arrival airport"
-            options={airportsExcept(form.departureCity || undefined).map((name) => ({ value: name, label: name }))}
+            options={airportsExcept(form.departureCity || undefined).map((name) => ({
+              value: name,
+              label: name,
+            }))}
           />
           <Input
             label="Arrival Date & Time"
@@ -182,8 +208,13 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
           {form.classes.map((c) => (
-            <div key={c.type} className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-end">
-              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">{CLASS_LABELS[c.type]}</p>
+            <div
+              key={c.type}
+              className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-end"
+            >
+              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
+                {CLASS_LABELS[c.type]}
+              </p>
               <Input
                 label={`${CLASS_LABELS[c.type]} Price ($)`}
                 type="number"

@@ -33,7 +33,13 @@ const STATUS_FILTERS: { value: FlightStatus | ''; label: string }[] = [
   { value: 'COMPLETED', label: 'Completed' },
   { value: 'CANCELLED', label: 'Cancelled' },
 ];
-const noFilters: AdminFlightFilters = { search: '', status: '', departureDate: '', arrivalDate: '', city: '' };
+const noFilters: AdminFlightFilters = {
+  search: '',
+  status: '',
+  departureDate: '',
+  arrivalDate: '',
+  city: '',
+};
 
 function Route({ flight }: { flight: Flight }) {
   return (
@@ -64,7 +70,11 @@ export default function FlightManagementPage() {
   // typing settles before the list is asked again
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      setFilters((f) => (f.search === searchInput.trim() && f.city === cityInput.trim() ? f : { ...f, search: searchInput.trim(), city: cityInput.trim() }));
+      setFilters((f) =>
+        f.search === searchInput.trim() && f.city === cityInput.trim()
+          ? f
+          : { ...f, search: searchInput.trim(), city: cityInput.trim() },
+      );
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -135,7 +145,10 @@ export default function FlightManagementPage() {
         <label htmlFor="flight-search" className="sr-only">
           {FLIGHT_TEXT.searchFlightsPlaceholder}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+          aria-hidden="true"
+        />
         <input
           id="flight-search"
           type="search"
@@ -147,7 +160,11 @@ export default function FlightManagementPage() {
       </div>
 
       {showFilters && (
-        <section id={panelId} aria-label="Filters" className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4">
+        <section
+          id={panelId}
+          aria-label="Filters"
+          className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-2 lg:grid-cols-4"
+        >
           <Select
             label="Status"
             value={filters.status}
@@ -166,7 +183,12 @@ export default function FlightManagementPage() {
             value={filters.arrivalDate}
             onChange={(e) => setFilter('arrivalDate', e.target.value)}
           />
-          <Input label="Route City" placeholder="e.g. Paris" value={cityInput} onChange={(e) => setCityInput(e.target.value)} />
+          <Input
+            label="Route City"
+            placeholder="e.g. Paris"
+            value={cityInput}
+            onChange={(e) => setCityInput(e.target.value)}
+          />
           {filtered && (
             <div className="sm:col-span-2 lg:col-span-4">
               <Button
@@ -192,11 +214,16 @@ export default function FlightManagementPage() {
           <Spinner size="lg" label="Loading flights…" />
         </div>
       ) : flights.isError ? (
-        <ErrorState message={errorMessage(flights.error, MSG.fetchFlightsFailed)} onRetry={() => void flights.refetch()} />
+        <ErrorState
+          message={errorMessage(flights.error, MSG.fetchFlightsFailed)}
+          onRetry={() => void flights.refetch()}
+        />
       ) : rows.length === 0 ? (
         <EmptyState
           title={FLIGHT_TEXT.noFlightsFound}
-          description={filtered ? 'Nothing matches these filters.' : 'Add the first flight to start selling seats.'}
+          description={
+            filtered ? 'Nothing matches these filters.' : 'Add the first flight to start selling seats.'
+          }
           icon={<Plane className="size-7" aria-hidden="true" />}
         />
       ) : (
@@ -250,7 +277,10 @@ export default function FlightManagementPage() {
                           </button>
                         }
                       >
-                        <MenuItem icon={<Pencil className="size-4" aria-hidden="true" />} onSelect={() => setEditing(flight)}>
+                        <MenuItem
+                          icon={<Pencil className="size-4" aria-hidden="true" />}
+                          onSelect={() => setEditing(flight)}
+                        >
                           {FLIGHT_TEXT.editFlight}
                         </MenuItem>
                         <MenuItem

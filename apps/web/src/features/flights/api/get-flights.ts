@@ -11,7 +11,10 @@ export interface FlightsQuery {
 export const flightsKey = ['flights'] as const;
 
 /** GET /user/flights: page, limit (10), sort by date ascending (spec §7.3, §9), an optional offer. */
-export async function getFlights({ page, limit = DEFAULT_PAGE_SIZE, offer }: FlightsQuery, signal?: AbortSignal): Promise<FlightPage> {
+export async function getFlights(
+  { page, limit = DEFAULT_PAGE_SIZE, offer }: FlightsQuery,
+  signal?: AbortSignal,
+): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/user/flights', {
     query: { page, limit, sort: 'date', order: 'asc', offer },
     signal,
@@ -26,4 +29,5 @@ export const flightsQueryOptions = (query: FlightsQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useFlights = (query: FlightsQuery, enabled = true) => useQuery({ ...flightsQueryOptions(query), enabled });
+export const useFlights = (query: FlightsQuery, enabled = true) =>
+  useQuery({ ...flightsQueryOptions(query), enabled });

@@ -13,7 +13,11 @@ export interface FlightSearch {
 }
 
 /** GET /user/flights/search (spec §7.3, decisions §4). */
-export async function searchFlights(search: FlightSearch, page: number, signal?: AbortSignal): Promise<FlightPage> {
+export async function searchFlights(
+  search: FlightSearch,
+  page: number,
+  signal?: AbortSignal,
+): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/user/flights/search', {
     query: {
       departureCity: search.departureCity.trim(),

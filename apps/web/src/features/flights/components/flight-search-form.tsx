@@ -6,7 +6,13 @@ import type { FlightSearch } from '../api/search-flights';
 
 const MAX_PASSENGERS = 9;
 
-export const emptySearch: FlightSearch = { departureCity: '', arrivalCity: '', departureDate: '', classType: '', passengers: 1 };
+export const emptySearch: FlightSearch = {
+  departureCity: '',
+  arrivalCity: '',
+  departureDate: '',
+  classType: '',
+  passengers: 1,
+};
 
 /** Typing "Paris, Charles de Gaulle (CDG)" from the list searches "Paris"; free text is searched as typed. */
 const cityQuery = (value: string) => {
@@ -24,7 +30,8 @@ export interface FlightSearchFormProps {
 export function FlightSearchForm({ active, onSearch, onClear }: FlightSearchFormProps) {
   const listId = useId();
   const [form, setForm] = useState<FlightSearch>(emptySearch);
-  const set = <K extends keyof FlightSearch>(key: K, value: FlightSearch[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof FlightSearch>(key: K, value: FlightSearch[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -91,7 +98,11 @@ export function FlightSearchForm({ active, onSearch, onClear }: FlightSearchForm
         onChange={(e) => set('passengers', Number(e.target.value))}
       />
       <div className="flex gap-2 sm:col-span-2 lg:col-span-1">
-        <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="flex-1 lg:flex-none">
+        <Button
+          type="submit"
+          icon={<Search className="size-4" aria-hidden="true" />}
+          className="flex-1 lg:flex-none"
+        >
           Search
         </Button>
         {active && (

@@ -1,10 +1,25 @@
-import { BOOKABLE_FLIGHT_STATUSES, CLASS_LABELS, FLIGHT_TEXT, MSG, type ClassType, type Flight } from '@skylark/contract';
+import {
+  BOOKABLE_FLIGHT_STATUSES,
+  CLASS_LABELS,
+  FLIGHT_TEXT,
+  MSG,
+  type ClassType,
+  type Flight,
+} from '@skylark/contract';
 import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { cityName } from '../../../components/flights/flight-card';
 import { CustomerFlightStatus } from '../../../components/flights/flight-status';
-import { Button, EmptyState, ErrorState, Spinner, buttonClasses, cn, usePageTitle } from '../../../components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Spinner,
+  buttonClasses,
+  cn,
+  usePageTitle,
+} from '../../../components/ui';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { formatDate, formatMoney, formatTime } from '../../../lib/format';
 import { useFlight } from '../api/get-flight';
@@ -81,12 +96,18 @@ export default function FlightDetailPage() {
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
-      <Link to="/book-flights" className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline">
+      <Link
+        to="/book-flights"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         {FLIGHT_TEXT.backToFlights}
       </Link>
 
-      <section aria-labelledby="flight-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8">
+      <section
+        aria-labelledby="flight-title"
+        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="flight-title" className="flex items-center gap-2 text-2xl font-bold text-navy-900">
             <Plane className="size-6 text-sky-600" aria-hidden="true" />
@@ -115,11 +136,18 @@ export default function FlightDetailPage() {
         </p>
       </section>
 
-      <section aria-labelledby="class-title" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8">
+      <section
+        aria-labelledby="class-title"
+        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
+      >
         <h2 id="class-title" className="text-xl font-semibold text-navy-900">
           {FLIGHT_TEXT.selectTravelClass}
         </h2>
-        <div role="radiogroup" aria-labelledby="class-title" className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <div
+          role="radiogroup"
+          aria-labelledby="class-title"
+          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {f.classTypes.map((c) => {
             const selected = classType === c.type;
             const soldOut = c.availableSeats <= 0;
@@ -141,7 +169,9 @@ export default function FlightDetailPage() {
                 <span>
                   <span className="block font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>
                   <span className="block text-sm text-navy-600">
-                    {soldOut ? 'Sold out' : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
+                    {soldOut
+                      ? 'Sold out'
+                      : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
@@ -153,7 +183,10 @@ export default function FlightDetailPage() {
           })}
         </div>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')} aria-live="polite">
+          <p
+            className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')}
+            aria-live="polite"
+          >
             {!bookable
               ? 'This flight is not open for booking.'
               : classType

@@ -3,7 +3,15 @@ import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '../../../components/flights/flight-card';
-import { Button, EmptyState, ErrorState, Pagination, Spinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Spinner,
+  buttonClasses,
+  usePageTitle,
+} from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useFlights } from '../api/get-flights';
 import { type FlightSearch, useFlightSearch } from '../api/search-flights';
