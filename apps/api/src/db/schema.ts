@@ -95,6 +95,8 @@ export const flights = pgTable(
     // case-insensitive substring search on cities (decisions §4) stays indexed with pg_trgm
     index('flights_departure_city_trgm_idx').using('gin', t.departureCity.op('gin_trgm_ops')),
     index('flights_arrival_city_trgm_idx').using('gin', t.arrivalCity.op('gin_trgm_ops')),
+    // the Flight Management search box matches flight numbers by substring too
+    index('flights_flight_number_trgm_idx').using('gin', t.flightNumber.op('gin_trgm_ops')),
     check('flights_arrival_after_departure', sql`${t.arrivalAt} > ${t.departureAt}`),
   ],
 );

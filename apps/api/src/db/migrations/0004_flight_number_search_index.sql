@@ -1,0 +1,1 @@
+CREATE INDEX "flights_flight_number_trgm_idx" ON "flights" USING gin ("flight_number" gin_trgm_ops);
