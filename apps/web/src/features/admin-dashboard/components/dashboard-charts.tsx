@@ -41,7 +41,7 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
     <div className="grid gap-6 lg:grid-cols-3">
       <section
         aria-labelledby="revenue-trend-title"
-        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card lg:col-span-2"
+        className="min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-card lg:col-span-2"
       >
         <h2 id="revenue-trend-title" className="text-lg font-semibold text-navy-900">
           Revenue Trend
@@ -97,7 +97,7 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
 
       <section
         aria-labelledby="by-class-title"
-        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+        className="min-w-0 rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
       >
         <h2 id="by-class-title" className="text-lg font-semibold text-navy-900">
           Bookings by Class

@@ -75,7 +75,10 @@ export default function ContactPage() {
               href={CONTACT.messenger}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'secondary', className: 'flex-1' })}
+              className={buttonClasses({
+                variant: 'secondary',
+                className: 'sm:flex-1 lg:flex-none xl:flex-1',
+              })}
             >
               <MessageCircle className="size-4" aria-hidden="true" />
               Message us on Messenger
@@ -84,7 +87,7 @@ export default function ContactPage() {
               href={CONTACT.chat}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'outline', className: 'flex-1' })}
+              className={buttonClasses({ variant: 'outline', className: 'sm:flex-1 lg:flex-none xl:flex-1' })}
             >
               <MessagesSquare className="size-4" aria-hidden="true" />
               Start a live chat
