@@ -1,0 +1,160 @@
+import { MSG, type Flight } from '@skylark/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient, Providers } from '../../app/providers';
+import { json, stubNetwork } from '../../test/network';
+import { FlightCard } from './flight-card';
+import { FlightFormDialog } from './flight-form-dialog';
+
+afterEach(() => {
+  toast.remove();
+  vi.unstubAllGlobals();
+});
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const localInput = (hours: number) => {
+  const d = new Date(Date.now() + hours * 3_600_000);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+};
+
+const flight: Flight = {
+  _id: 'f1',
+  flightNumber: 'SK123',
+  status: 'DELAYED',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2030-03-01T09:30:00.000Z' },
+  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2030-03-01T16:30:00.000Z' },
+  departureTime: '2030-03-01T09:30:00.000Z',
+  availableSeats: 151,
+  lowestPrice: 399.5,
+  classTypes: [
+    { _id: 'c1', type: 'ECONOMY', price: 399.5, availableSeats: 150, totalSeats: 180 },
+    { _id: 'c2', type: 'FIRST', price: 2500, availableSeats: 1, totalSeats: 20 },
+  ],
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+};
+
+describe('FlightCard', () => {
+  it('shows number, cities, the date, the lowest price, a chip per class and View Details', () => {
+    render(
+      <MemoryRouter>
+        <FlightCard flight={flight} />
+      </MemoryRouter>,
+    );
+    const card = screen.getByRole('article', { name: 'Flight SK123' });
+    expect(card).toHaveTextContent('Paris');
+    expect(card).toHaveTextContent('Dubai');
+    expect(card).toHaveTextContent(/Mar 01, 2030/);
+    expect(card).toHaveTextContent('$399.50');
+    expect(card).toHaveTextContent('Economy · 150 seats');
+    expect(card).toHaveTextContent('First Class · 1 seat');
+    expect(within(card).getByText('Delayed')).toHaveClass('text-warning-700');
+    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
+      'href',
+      '/book-flights/f1',
+    );
+  });
+});
+
+function renderDialog(onOpenChange = vi.fn()) {
+  render(
+    <Providers client={createQueryClient()}>
+      <FlightFormDialog open onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  return onOpenChange;
+}
+
+describe('FlightFormDialog', () => {
+  it('checks in the spec order, then sends the flight with default seats and closes', async () => {
+    const seen = stubNetwork(() =>
+      json(201, { success: true, message: MSG.flightCreated, statusCode: 201, data: flight }),
+    );
+    const onOpenChange = renderDialog();
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });
+    const submit = within(dialog).getByRole('button', { name: 'Create Flight' });
+    const alert = () => within(dialog).getByRole('alert');
+
+    await user.type(within(dialog).getByLabelText('Flight Number'), 'M1');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MSG.flightNumberPattern);
+
+    await user.clear(within(dialog).getByLabelText('Flight Number'));
+    await user.type(within(dialog).getByLabelText('Flight Number'), 'MA123');
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MSG.departureInFuture);
+
+    await user.type(within(dialog).getByLabelText('Departure Date'), localInput(48));
+    await user.type(within(dialog).getByLabelText('Arrival Date'), localInput(47));
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MSG.arrivalAfterDeparture);
+
+    await user.clear(within(dialog).getByLabelText('Arrival Date'));
+    await user.type(within(dialog).getByLabelText('Arrival Date'), localInput(52));
+    await user.click(submit);
+    expect(alert()).toHaveTextContent(MSG.atLeastOneClass);
+
+    await user.selectOptions(
+      within(dialog).getByLabelText('Departure City'),
+      'Paris, Charles de Gaulle (CDG)',
+    );
+    expect(
+      within(within(dialog).getByLabelText('Arrival City')).queryByRole('option', {
+        name: 'Paris, Charles de Gaulle (CDG)',
+      }),
+    ).toBeNull();
+    await user.selectOptions(
+      within(dialog).getByLabelText('Arrival City'),
+      'Dubai, Dubai International (DXB)',
+    );
+    await user.type(within(dialog).getByLabelText('Economy Price ($)'), '399.5');
+    await user.clear(within(dialog).getByLabelText('Economy Seats'));
+    await user.click(submit);
+
+    expect(await screen.findByText(MSG.flightCreated)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url.pathname).toBe('/api/v1/admin/flights');
+    expect(seen[0]!.body).toMatchObject({
+      flightNumber: 'MA123',
+      departure: { city: 'Paris, Charles de Gaulle (CDG)' },
+      arrival: { city: 'Dubai, Dubai International (DXB)' },
+      classTypes: [{ type: 'ECONOMY', price: 399.5, availableSeats: null }],
+      status: 'SCHEDULED',
+    });
+  });
+
+  it('shows the server message when the flight is refused', async () => {
+    stubNetwork(() =>
+      json(409, {
+        success: false,
+        message: 'A flight with this number already exists',
+        statusCode: 409,
+        data: null,
+      }),
+    );
+    renderDialog();
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });
+    await user.type(within(dialog).getByLabelText('Flight Number'), 'MA123');
+    await user.type(within(dialog).getByLabelText('Departure Date'), localInput(48));
+    await user.type(within(dialog).getByLabelText('Arrival Date'), localInput(52));
+    await user.type(within(dialog).getByLabelText('Business Price ($)'), '900');
+    await user.selectOptions(
+      within(dialog).getByLabelText('Departure City'),
+      'Paris, Charles de Gaulle (CDG)',
+    );
+    await user.selectOptions(
+      within(dialog).getByLabelText('Arrival City'),
+      'Dubai, Dubai International (DXB)',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create Flight' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'A flight with this number already exists',
+    );
+  });
+});
