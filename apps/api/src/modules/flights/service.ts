@@ -67,20 +67,6 @@ export function toFlight(flight: FlightWithClasses): Flight {
   };
 }
 
-async function withClasses(db: Queryable, rows: FlightRow[]): Promise<FlightWithClasses[]> {
-  if (rows.length === 0) return [];
-  const classes = await db
-    .select()
-    .from(flightClasses)
-    .where(
-      inArray(
-        flightClasses.flightId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((row) => ({ ...row, classes: classes.filter((c) => c.flightId === row.id) }));
-}
-
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -107,68 +93,104 @@ function orderOf(sort: SortKey, order: SortOrder): SQL[] {
   }
 }
 
-async function countWhere(db: Queryable, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(flights).where(where);
-  return row?.total ?? 0;
-}
+/** The number of flights meeting `where`, as a scalar subquery. */
+const countWhere = (where: SQL | undefined): SQL =>
+  sql`select count(*) from ${flights} where ${where ?? sql`true`}`;
 
-/** Flights per UTC day from `day` on (yyyy-MM-dd), summed from flight_day_counts. */
-function daysFromQuery(db: Queryable, day: string | null, weekendOnly: boolean) {
-  const conditions: SQL[] = [];
-  if (day) conditions.push(gte(flightDayCounts.day, day));
+/** Flights per UTC day from `day` on (yyyy-MM-dd), summed from flight_day_counts, as a scalar subquery. */
+function daysFrom(day: string | null, weekendOnly: boolean): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (day) conditions.push(sql`${flightDayCounts.day} >= ${day}`);
   if (weekendOnly) conditions.push(sql`extract(isodow from ${flightDayCounts.day}) in (6, 7)`);
-  return db
-    .select({ total: sql`coalesce(sum(${flightDayCounts.flights}), 0)` })
-    .from(flightDayCounts)
-    .where(and(...conditions));
-}
-
-async function countDaysFrom(db: Queryable, day: string | null, weekendOnly: boolean): Promise<number> {
-  const [row] = await daysFromQuery(db, day, weekendOnly);
-  return Number(row?.total ?? 0);
+  return sql`select coalesce(sum(${flightDayCounts.flights}), 0) from ${flightDayCounts} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /**
- * The exact count of flights departing after `from` (meeting `where`, which implies it),
- * in one statement: whole UTC days after from's day come from flight_day_counts, the rest
- * of from's day from the flights index. Stays fast however many flights lie ahead.
+ * The exact count of flights departing after `from` (meeting `where`, which implies it):
+ * whole UTC days after from's day come from flight_day_counts, the rest of from's day from
+ * the flights index. Stays fast however many flights lie ahead.
  */
-async function countFrom(
-  db: Queryable,
-  from: Date,
-  where: SQL | undefined,
-  weekendOnly: boolean,
-): Promise<number> {
+function countFrom(from: Date, where: SQL | undefined, weekendOnly: boolean): SQL {
   const nextDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS + DAY_MS);
-  const days = daysFromQuery(db, iso(nextDay).slice(0, 10), weekendOnly);
-  const rest = db
-    .select({ total: count() })
-    .from(flights)
-    .where(and(where, lt(flights.departureAt, nextDay)));
-  const result = await db.execute<{ total: string | number }>(sql`select (${days}) + (${rest}) as total`);
-  return Number(result.rows[0]?.total ?? 0);
+  const rest = countWhere(and(where, lt(flights.departureAt, nextDay)));
+  return sql`select (${daysFrom(iso(nextDay).slice(0, 10), weekendOnly)}) + (${rest})`;
 }
 
+type PageRow = {
+  total_flights: string | number;
+  id: string | null;
+  flight_number: string;
+  departure_city: string;
+  departure_at: string | Date;
+  arrival_city: string;
+  arrival_at: string | Date;
+  status: FlightRow['status'];
+  lowest_price_cents: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  classes: string | ClassJson[] | null;
+};
+type ClassJson = {
+  id: string;
+  type: FlightClassRow['type'];
+  priceCents: number;
+  capacity: number;
+  bookedSeats: number;
+};
+
+/** The classes of the flight `flightId` refers to, as a JSON list (a scalar subquery). */
+const classesOf = (flightId: SQL) => sql`(
+  select json_agg(json_build_object('id', c.id, 'type', c.type, 'priceCents', c.price_cents,
+                                    'capacity', c.capacity, 'bookedSeats', c.booked_seats))
+  from ${flightClasses} c where c.flight_id = ${flightId})`;
+
+/** A raw row of flights (snake_case, dates as text or Date by driver) with its classes. */
+function fromRow(r: PageRow & { id: string }): FlightWithClasses {
+  const classes: ClassJson[] =
+    typeof r.classes === 'string' ? (JSON.parse(r.classes) as ClassJson[]) : (r.classes ?? []);
+  return {
+    id: r.id,
+    flightNumber: r.flight_number,
+    departureCity: r.departure_city,
+    departureAt: new Date(r.departure_at),
+    arrivalCity: r.arrival_city,
+    arrivalAt: new Date(r.arrival_at),
+    status: r.status,
+    lowestPriceCents: Number(r.lowest_price_cents),
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    classes: classes.map((c) => ({ ...c, flightId: r.id })),
+  };
+}
+
+/**
+ * One page of flights with their classes and the total, in one statement (one round trip):
+ * the page is cut first (so the classes are read for its rows only), numbered in its order,
+ * and joined to the total so an empty page still carries it.
+ */
 async function pageOfFlights(
   db: Queryable,
   where: SQL | undefined,
   orderBy: SQL[],
   page: number,
   limit: number,
-  total: () => Promise<number> = () => countWhere(db, where),
+  total: SQL = countWhere(where),
 ): Promise<FlightPage> {
-  // the classes are read for the page's rows only (a join would be computed for skipped rows too)
-  const [rows, totalFlights] = await Promise.all([
-    db
-      .select()
-      .from(flights)
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset((page - 1) * limit),
-    total(),
-  ]);
-  const items = await withClasses(db, rows);
+  const order = sql.join(orderBy, sql`, `);
+  const result = await db.execute<PageRow & { rn: number }>(sql`
+    select t.total_flights, p.*,
+      ${classesOf(sql`p.id`)} as classes
+    from (${total}) as t(total_flights)
+    left join lateral (
+      select ${flights}.*, row_number() over (order by ${order}) as rn
+      from ${flights} where ${where ?? sql`true`}
+      order by ${order} limit ${limit} offset ${(page - 1) * limit}
+    ) p on true
+    order by p.rn`);
+  const totalFlights = Number(result.rows[0]?.total_flights ?? 0);
+  const items = result.rows
+    .filter((r): r is PageRow & { id: string; rn: number } => r.id !== null)
+    .map(fromRow);
   return {
     data: items.map(toFlight),
     currentPage: page,
@@ -190,8 +212,13 @@ export function listFlights(db: Queryable, query: FlightListQuery, now = new Dat
   const weekend = query.offer === 'weekend';
   if (weekend) conditions.push(sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`);
   const where = and(...conditions);
-  return pageOfFlights(db, where, orderOf(query.sort, query.order), query.page, query.limit, () =>
-    countFrom(db, from, where, weekend),
+  return pageOfFlights(
+    db,
+    where,
+    orderOf(query.sort, query.order),
+    query.page,
+    query.limit,
+    countFrom(from, where, weekend),
   );
 }
 
@@ -246,7 +273,7 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
     conditions.push(gte(flights.arrivalAt, start), lt(flights.arrivalAt, end));
   }
   const where = and(...conditions);
-  const total = conditions.length === 0 ? () => countDaysFrom(db, null, false) : () => countWhere(db, where);
+  const total = conditions.length === 0 ? daysFrom(null, false) : countWhere(where);
   return pageOfFlights(
     db,
     where,
@@ -258,10 +285,12 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
 }
 
 async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {
-  const [row] = await db.select().from(flights).where(eq(flights.id, id));
-  if (!row) throw notFound(flightMessages.flightNotFound);
-  const [flight] = await withClasses(db, [row]);
-  return flight!;
+  const result = await db.execute<PageRow>(
+    sql`select f.*, ${classesOf(sql`f.id`)} as classes, 1 as total_flights from ${flights} f where f.id = ${id}`,
+  );
+  const row = result.rows[0];
+  if (!row?.id) throw notFound(flightMessages.flightNotFound);
+  return fromRow({ ...row, id: row.id });
 }
 
 export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>
