@@ -6,7 +6,10 @@ import { SectionHeading } from './section-heading';
 /** About teaser on Home, linking to /about (spec §1). */
 export function AboutTeaser() {
   return (
-    <section aria-labelledby="about-teaser-title" className="bg-sky-50 py-16 sm:py-20">
+    <section
+      aria-labelledby="about-teaser-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-sky-50 py-16 sm:py-20"
+    >
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <div>
           <SectionHeading

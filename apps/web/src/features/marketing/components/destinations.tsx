@@ -7,7 +7,10 @@ import { SectionHeading } from './section-heading';
 /** Popular destinations with their "from" prices (spec §1). */
 export function Destinations() {
   return (
-    <section aria-labelledby="destinations-title" className="bg-white py-16 sm:py-20">
+    <section
+      aria-labelledby="destinations-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-white py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="destinations-title"

@@ -12,7 +12,10 @@ const PERKS = [
 /** The luxury travel block (spec §1). */
 export function LuxuryTravel() {
   return (
-    <section aria-labelledby="luxury-title" className="bg-white py-16 sm:py-20">
+    <section
+      aria-labelledby="luxury-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-white py-16 sm:py-20"
+    >
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <img
           src="/images/luxury-cabin.svg"

@@ -3,7 +3,10 @@ import { Mail } from 'lucide-react';
 /** Newsletter sign-up: an e-mail input with no validation and no submit behaviour (spec §1, §5). */
 export function Newsletter() {
   return (
-    <section aria-labelledby="newsletter-title" className="bg-navy-900 py-14 text-white">
+    <section
+      aria-labelledby="newsletter-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-navy-900 py-14 text-white"
+    >
       <div className="container-page flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">

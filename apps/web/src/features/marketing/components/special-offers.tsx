@@ -29,7 +29,10 @@ const OFFERS = [
 /** The three special offers, each linking to the flight list with its offer (spec §1). */
 export function SpecialOffers() {
   return (
-    <section aria-labelledby="offers-title" className="bg-navy-950 py-16 text-white sm:py-20">
+    <section
+      aria-labelledby="offers-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-navy-950 py-16 text-white sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="offers-title"

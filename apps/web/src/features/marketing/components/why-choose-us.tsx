@@ -27,7 +27,10 @@ const REASONS = [
 /** Why choose us (spec §1). */
 export function WhyChooseUs() {
   return (
-    <section aria-labelledby="why-title" className="bg-slate-50 py-16 sm:py-20">
+    <section
+      aria-labelledby="why-title"
+      className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-slate-50 py-16 sm:py-20"
+    >
       <div className="container-page">
         <SectionHeading
           id="why-title"

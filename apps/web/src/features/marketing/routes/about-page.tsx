@@ -103,7 +103,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="values-title" className="bg-slate-50 py-16 sm:py-20">
+      <section
+        aria-labelledby="values-title"
+        className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-slate-50 py-16 sm:py-20"
+      >
         <div className="container-page">
           <SectionHeading id="values-title" eyebrow="What we stand for" title="Our values" />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -120,7 +123,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="bg-navy-950 py-16 text-white sm:py-20">
+      <section
+        aria-labelledby="mission-title"
+        className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-navy-950 py-16 text-white sm:py-20"
+      >
         <div className="container-page max-w-4xl text-center">
           <Target className="mx-auto size-10 text-accent-300" aria-hidden="true" />
           <h2
@@ -136,7 +142,10 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="leadership-title" className="bg-white py-16 sm:py-20">
+      <section
+        aria-labelledby="leadership-title"
+        className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-white py-16 sm:py-20"
+      >
         <div className="container-page">
           <SectionHeading
             id="leadership-title"
