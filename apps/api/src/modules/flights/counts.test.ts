@@ -90,4 +90,36 @@ describe('flight counts (flight_day_counts kept by triggers)', () => {
     expect(one).toBeTruthy();
     expect(await exact(eq(flights.id, one!.id))).toBe(1);
   });
+
+  it('keeps each sort order across pages', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 12; i++) {
+      await createFlight(db, {
+        departureAt: new Date(Date.now() + (i + 2) * DAY_MS),
+        classes: [{ type: 'ECONOMY', priceCents: 10_000 + ((i * 37) % 11) * 1000 }],
+      });
+    }
+    for (const [sort, order, column] of [
+      ['price', 'desc', sql`lowest_price_cents desc, departure_at desc, id desc`],
+      ['date', 'asc', sql`departure_at, id`],
+      ['flightNumber', 'desc', sql`flight_number desc`],
+    ] as const) {
+      const expected = (
+        await db.execute<{ id: string }>(
+          sql`select id from flights where departure_at > now() order by ${column}`,
+        )
+      ).rows.map((r) => r.id);
+      const seen: string[] = [];
+      for (let page = 1; seen.length < expected.length; page++) {
+        const res = await call<FlightPage>(
+          t.app,
+          'GET',
+          `/user/flights?limit=7&page=${page}&sort=${sort}&order=${order}`,
+        );
+        expect(res.body.data.data.length).toBeGreaterThan(0);
+        seen.push(...res.body.data.data.map((f) => f._id));
+      }
+      expect(seen).toEqual(expected);
+    }
+  });
 });

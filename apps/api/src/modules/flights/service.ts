@@ -182,9 +182,11 @@ async function pageOfFlights(
       ${classesOf(sql`p.id`)} as classes
     from (${total}) as t(total_flights)
     left join lateral (
-      select ${flights}.*, row_number() over (order by ${order}) as rn
-      from ${flights} where ${where ?? sql`true`}
-      order by ${order} limit ${limit} offset ${(page - 1) * limit}
+      -- numbered after the cut, in the order the ordered subquery yields its rows
+      select q.*, row_number() over () as rn from (
+        select ${flights}.* from ${flights} where ${where ?? sql`true`}
+        order by ${order} limit ${limit} offset ${(page - 1) * limit}
+      ) q
     ) p on true
     order by p.rn`);
   const totalFlights = Number(result.rows[0]?.total_flights ?? 0);
