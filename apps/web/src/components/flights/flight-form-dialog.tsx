@@ -1,27 +1,26 @@
 import {
-  AIRPORTS,
-  CLASS_LABELS,
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  airportsExcept,
   firstCreateFlightError,
   type ClassType,
   type CreateFlightBody,
   type Flight,
 } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '../../lib/api-client';
 import { Button, Dialog, Input, Select } from '../ui';
+import { ClassFields } from './class-fields';
 import { fromLocalInput } from './datetime';
 import { statusLabel } from './flight-status';
+import { FormProblem } from './form-problem';
+import { RouteFields } from './route-fields';
 
-type ClassFields = Record<ClassType, { price: string; seats: string }>;
+type ClassValues = Record<ClassType, { price: string; seats: string }>;
 
 interface FormState {
   flightNumber: string;
@@ -29,7 +28,7 @@ interface FormState {
   departureDate: string;
   arrivalCity: string;
   arrivalDate: string;
-  classes: ClassFields;
+  classes: ClassValues;
   status: (typeof CREATE_FLIGHT_STATUSES)[number];
 }
 
@@ -42,7 +41,7 @@ const initialState = (): FormState => ({
   // the default seat counts (spec §9) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
-  ) as ClassFields,
+  ) as ClassValues,
   status: 'SCHEDULED',
 });
 
@@ -64,8 +63,6 @@ export function createFlightRequest(form: FormState): CreateFlightBody {
 export async function createFlight(body: CreateFlightBody): Promise<Flight> {
   return (await api<Flight>('POST', '/admin/flights', { body })).data;
 }
-
-const airportOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 export interface FlightFormDialogProps {
   open: boolean;
@@ -145,15 +142,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-        {problem && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {problem}
-          </p>
-        )}
+        <FormProblem message={problem} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Flight Number"
@@ -171,46 +160,10 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
             onChange={(e) => set('status', e.target.value as FormState['status'])}
             options={CREATE_FLIGHT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
           />
-          <Select
-            label="Departure City"
-            name="departureCity"
-            requiredMark
-            placeholder="Select departure airport"
-            value={form.departureCity}
-            onChange={(e) => {
-              const departureCity = e.target.value;
-              setForm((f) => ({
-                ...f,
-                departureCity,
-                arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity,
-              }));
-            }}
-            options={airportOptions(AIRPORTS)}
-          />
-          <Input
-            label="Departure Date"
-            name="departureDate"
-            type="datetime-local"
-            requiredMark
-            value={form.departureDate}
-            onChange={(e) => set('departureDate', e.target.value)}
-          />
-          <Select
-            label="Arrival City"
-            name="arrivalCity"
-            requiredMark
-            placeholder="Select arrival airport"
-            value={form.arrivalCity}
-            onChange={(e) => set('arrivalCity', e.target.value)}
-            options={airportOptions(airportsExcept(form.departureCity || undefined))}
-          />
-          <Input
-            label="Arrival Date"
-            name="arrivalDate"
-            type="datetime-local"
-            requiredMark
-            value={form.arrivalDate}
-            onChange={(e) => set('arrivalDate', e.target.value)}
+          <RouteFields
+            value={form}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            dateLabel="Date"
           />
         </div>
 
@@ -220,35 +173,17 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
             Fill in a price for each class this flight offers; leave the price empty to skip a class.
           </p>
           {CLASS_TYPES.map((type) => (
-            <div
+            <ClassFields
               key={type}
-              className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[10rem_1fr_1fr] sm:items-end"
-            >
-              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
-                {CLASS_LABELS[type]}
-              </p>
-              <Input
-                label={`${CLASS_LABELS[type]} Price ($)`}
-                name={`${type.toLowerCase()}Price`}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                value={form.classes[type].price}
-                onChange={(e) => setClass(type, 'price', e.target.value)}
-              />
-              <Input
-                label={`${CLASS_LABELS[type]} Seats`}
-                name={`${type.toLowerCase()}Seats`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_SEATS[type]}
-                hint={`0 to ${MAX_SEATS[type]}`}
-                value={form.classes[type].seats}
-                onChange={(e) => setClass(type, 'seats', e.target.value)}
-              />
-            </div>
+              type={type}
+              price={form.classes[type].price}
+              seats={form.classes[type].seats}
+              onChange={(field, value) => setClass(type, field, value)}
+              columns="sm:grid-cols-[10rem_1fr_1fr]"
+              seatsLabel="Seats"
+              seatsHint={`0 to ${MAX_SEATS[type]}`}
+              named
+            />
           ))}
         </fieldset>
       </form>

@@ -1,11 +1,8 @@
 import {
-  AIRPORTS,
-  CLASS_LABELS,
   FLIGHT_STATUSES,
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  airportsExcept,
   firstAirportError,
   firstClassError,
   type ClassType,
@@ -13,12 +10,14 @@ import {
   type FlightStatus,
   type UpdateFlightBody,
 } from '@skylark/contract';
-import { AlertCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
+import { ClassFields } from '../../../components/flights/class-fields';
 import { fromLocalInput, toLocalInput } from '../../../components/flights/datetime';
 import { statusLabel } from '../../../components/flights/flight-status';
-import { Button, Dialog, Input, Select } from '../../../components/ui';
+import { FormProblem } from '../../../components/flights/form-problem';
+import { RouteFields } from '../../../components/flights/route-fields';
+import { Button, Dialog, Select } from '../../../components/ui';
 import { errorMessage } from '../../../lib/api-client';
 import { useUpdateFlight } from '../api/update-flight';
 
@@ -143,59 +142,12 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="space-y-5">
-        {problem && (
-          <p
-            role="alert"
-            className="flex items-start gap-2 rounded-lg bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
-          >
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {problem}
-          </p>
-        )}
+        <FormProblem message={problem} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Select
-            label="Departure City"
-            name="departureCity"
-            requiredMark
-            value={form.departureCity}
-            onChange={(e) => {
-              const departureCity = e.target.value;
-              setForm((f) => ({
-                ...f,
-                departureCity,
-                arrivalCity: f.arrivalCity === departureCity ? '' : f.arrivalCity,
-              }));
-            }}
-            placeholder="Select departure airport"
-            options={AIRPORTS.map((name) => ({ value: name, label: name }))}
-          />
-          <Input
-            label="Departure Date & Time"
-            name="departureDate"
-            type="datetime-local"
-            requiredMark
-            value={form.departureDate}
-            onChange={(e) => set('departureDate', e.target.value)}
-          />
-          <Select
-            label="Arrival City"
-            name="arrivalCity"
-            requiredMark
-            value={form.arrivalCity}
-            onChange={(e) => set('arrivalCity', e.target.value)}
-            placeholder="Select arrival airport"
-            options={airportsExcept(form.departureCity || undefined).map((name) => ({
-              value: name,
-              label: name,
-            }))}
-          />
-          <Input
-            label="Arrival Date & Time"
-            name="arrivalDate"
-            type="datetime-local"
-            requiredMark
-            value={form.arrivalDate}
-            onChange={(e) => set('arrivalDate', e.target.value)}
+          <RouteFields
+            value={form}
+            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            dateLabel="Date & Time"
           />
           <Select
             label="Status"
@@ -208,33 +160,17 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
           {form.classes.map((c) => (
-            <div
+            <ClassFields
               key={c.type}
-              className="grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 sm:grid-cols-[9rem_1fr_1fr] sm:items-end"
-            >
-              <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
-                {CLASS_LABELS[c.type]}
-              </p>
-              <Input
-                label={`${CLASS_LABELS[c.type]} Price ($)`}
-                type="number"
-                min={0}
-                step="0.01"
-                requiredMark
-                value={c.price}
-                onChange={(e) => setClass(c.type, 'price', e.target.value)}
-              />
-              <Input
-                label={`${CLASS_LABELS[c.type]} Available Seats`}
-                type="number"
-                min={0}
-                max={MAX_SEATS[c.type]}
-                requiredMark
-                hint={`Seats for sale, 0 to ${MAX_SEATS[c.type]}`}
-                value={c.seats}
-                onChange={(e) => setClass(c.type, 'seats', e.target.value)}
-              />
-            </div>
+              type={c.type}
+              price={c.price}
+              seats={c.seats}
+              onChange={(field, value) => setClass(c.type, field, value)}
+              columns="sm:grid-cols-[9rem_1fr_1fr]"
+              seatsLabel="Available Seats"
+              seatsHint={`Seats for sale, 0 to ${MAX_SEATS[c.type]}`}
+              required
+            />
           ))}
         </fieldset>
       </form>

@@ -1,0 +1,62 @@
+import { CLASS_LABELS, MAX_SEATS, type ClassType } from '@skylark/contract';
+import { Input } from '../ui';
+
+export interface ClassFieldsProps {
+  type: ClassType;
+  price: string;
+  seats: string;
+  onChange: (field: 'price' | 'seats', value: string) => void;
+  /** The grid's columns from `sm` up, so the class name column suits the dialog's width. */
+  columns: string;
+  seatsLabel: string;
+  seatsHint: string;
+  /** Marks both fields required. */
+  required?: boolean;
+  /** Names the inputs (`economyPrice`, `economySeats`…) and asks phones for a number keypad. */
+  named?: boolean;
+}
+
+/** One class of a flight form: its name, its price in dollars and its seats for sale. */
+export function ClassFields({
+  type,
+  price,
+  seats,
+  onChange,
+  columns,
+  seatsLabel,
+  seatsHint,
+  required,
+  named,
+}: ClassFieldsProps) {
+  const prefix = type.toLowerCase();
+  return (
+    <div className={`grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 ${columns} sm:items-end`}>
+      <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
+        {CLASS_LABELS[type]}
+      </p>
+      <Input
+        label={`${CLASS_LABELS[type]} Price ($)`}
+        name={named ? `${prefix}Price` : undefined}
+        type="number"
+        inputMode={named ? 'decimal' : undefined}
+        min={0}
+        step="0.01"
+        requiredMark={required}
+        value={price}
+        onChange={(e) => onChange('price', e.target.value)}
+      />
+      <Input
+        label={`${CLASS_LABELS[type]} ${seatsLabel}`}
+        name={named ? `${prefix}Seats` : undefined}
+        type="number"
+        inputMode={named ? 'numeric' : undefined}
+        min={0}
+        max={MAX_SEATS[type]}
+        requiredMark={required}
+        hint={seatsHint}
+        value={seats}
+        onChange={(e) => onChange('seats', e.target.value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { AIRPORTS, airportsExcept } from '@skylark/contract';
+import { Input, Select } from '../ui';
+
+export interface FlightRoute {
+  departureCity: string;
+  departureDate: string;
+  arrivalCity: string;
+  arrivalDate: string;
+}
+
+export interface RouteFieldsProps {
+  value: FlightRoute;
+  onChange: (patch: Partial<FlightRoute>) => void;
+  /** The date fields' labels end with it: "Departure Date" or "Departure Date & Time". */
+  dateLabel: 'Date' | 'Date & Time';
+}
+
+const airportOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
+
+/**
+ * The departure and arrival airports and times of a flight form. The arrival list leaves out
+ * the departure airport, and choosing the arrival airport as departure empties the arrival.
+ */
+export function RouteFields({ value, onChange, dateLabel }: RouteFieldsProps) {
+  return (
+    <>
+      <Select
+        label="Departure City"
+        name="departureCity"
+        requiredMark
+        placeholder="Select departure airport"
+        value={value.departureCity}
+        onChange={(e) => {
+          const departureCity = e.target.value;
+          onChange({
+            departureCity,
+            arrivalCity: value.arrivalCity === departureCity ? '' : value.arrivalCity,
+          });
+        }}
+        options={airportOptions(AIRPORTS)}
+      />
+      <Input
+        label={`Departure ${dateLabel}`}
+        name="departureDate"
+        type="datetime-local"
+        requiredMark
+        value={value.departureDate}
+        onChange={(e) => onChange({ departureDate: e.target.value })}
+      />
+      <Select
+        label="Arrival City"
+        name="arrivalCity"
+        requiredMark
+        placeholder="Select arrival airport"
+        value={value.arrivalCity}
+        onChange={(e) => onChange({ arrivalCity: e.target.value })}
+        options={airportOptions(airportsExcept(value.departureCity || undefined))}
+      />
+      <Input
+        label={`Arrival ${dateLabel}`}
+        name="arrivalDate"
+        type="datetime-local"
+        requiredMark
+        value={value.arrivalDate}
+        onChange={(e) => onChange({ arrivalDate: e.target.value })}
+      />
+    </>
+  );
+}
