@@ -7,3 +7,4 @@ export { CustomerSection } from './customer-section';
 export { DetailRow } from './detail-row';
 export { FlightSection } from './flight-section';
 export { PassengerSection } from './passenger-section';
+export { BookingLoadError, type BookingLoadErrorProps } from './booking-load-error';

@@ -1,15 +1,15 @@
 import { MSG } from '@skylark/contract';
-import { ArrowLeft, CreditCard, SearchX } from 'lucide-react';
+import { ArrowLeft, CreditCard } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
+  BookingLoadError,
   BookingStatusBanner,
   CancellationSection,
   CustomerSection,
   FlightSection,
   PassengerSection,
 } from '../../../components/bookings';
-import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 import { useBooking } from '../api/get-booking';
 
@@ -20,26 +20,8 @@ export default function BookingDetailPage() {
   const booking = useBooking(id);
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
-  if (booking.isError) {
-    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
-    return (
-      <section className="container-page py-12">
-        {missing ? (
-          <EmptyState
-            title="Booking not found"
-            icon={<SearchX className="size-7" aria-hidden="true" />}
-            action={
-              <Link to="/my-bookings" className={buttonClasses({ variant: 'secondary' })}>
-                Back to My Bookings
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message={errorMessage(booking.error, MSG.fetchBookingDetailsFailed)} onRetry={() => void booking.refetch()} />
-        )}
-      </section>
-    );
-  }
+  if (booking.isError)
+    return <BookingLoadError error={booking.error} fallback={MSG.fetchBookingDetailsFailed} onRetry={() => void booking.refetch()} />;
 
   const b = booking.data;
   return (

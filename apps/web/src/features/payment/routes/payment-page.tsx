@@ -1,10 +1,10 @@
 import { ADMIN_VERIFICATION_HOURS, MSG, PAYMENT_REDIRECT_MS } from '@skylark/contract';
-import { CheckCircle2, Clock, Copy, SearchX } from 'lucide-react';
+import { CheckCircle2, Clock, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate, useParams } from 'react-router';
-import { Button, Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useNavigate, useParams } from 'react-router';
+import { BookingLoadError } from '../../../components/bookings';
+import { Button, Card, FullPageSpinner, usePageTitle } from '../../../components/ui';
 import { formatMoney } from '../../../lib/format';
 import { usePaymentBooking } from '../api/get-booking';
 import { usePaymentAddresses } from '../api/get-payment-addresses';
@@ -29,26 +29,8 @@ export default function PaymentPage() {
   }, [confirmed, navigate]);
 
   if (booking.isPending || addresses.isPending) return <FullPageSpinner label="Loading payment details…" />;
-  if (booking.isError) {
-    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
-    return (
-      <section className="container-page py-12">
-        {missing ? (
-          <EmptyState
-            title="Booking not found"
-            icon={<SearchX className="size-7" aria-hidden="true" />}
-            action={
-              <Link to="/my-bookings" className={buttonClasses({ variant: 'secondary' })}>
-                Back to My Bookings
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState message={errorMessage(booking.error, MSG.fetchBookingFailed)} onRetry={() => void booking.refetch()} />
-        )}
-      </section>
-    );
-  }
+  if (booking.isError)
+    return <BookingLoadError error={booking.error} fallback={MSG.fetchBookingFailed} onRetry={() => void booking.refetch()} />;
 
   const b = booking.data;
   const copy = async () => {

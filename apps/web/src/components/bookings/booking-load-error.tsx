@@ -1,0 +1,36 @@
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { EmptyState, ErrorState, buttonClasses } from '../ui';
+
+export interface BookingLoadErrorProps {
+  error: Error;
+  /** The message when the server gave none. */
+  fallback: string;
+  onRetry: () => void;
+}
+
+/**
+ * The page a customer sees when their booking did not load: "Booking not found" for an
+ * unknown or malformed id (404, 400), otherwise the error with Try again.
+ */
+export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorProps) {
+  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  return (
+    <section className="container-page py-12">
+      {missing ? (
+        <EmptyState
+          title="Booking not found"
+          icon={<SearchX className="size-7" aria-hidden="true" />}
+          action={
+            <Link to="/my-bookings" className={buttonClasses({ variant: 'secondary' })}>
+              Back to My Bookings
+            </Link>
+          }
+        />
+      ) : (
+        <ErrorState message={errorMessage(error, fallback)} onRetry={onRetry} />
+      )}
+    </section>
+  );
+}
