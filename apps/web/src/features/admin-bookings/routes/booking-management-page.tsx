@@ -3,7 +3,8 @@ import { Eye, Filter, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/bookings';
-import { Button, EmptyState, ErrorState, Pagination, Spinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
+import { QueryList } from '../../../components/ui/query-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useDecideBooking } from '../api/decide-booking';
@@ -28,7 +29,6 @@ export default function BookingManagementPage() {
     setPage(1);
   };
   const onDecide = (id: string, action: BookingAction) => decide.mutate({ id, action });
-  const rows = bookings.data?.data ?? [];
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -50,78 +50,77 @@ export default function BookingManagementPage() {
 
       {showFilters && <BookingFiltersPanel filters={filters} onChange={changeFilters} />}
 
-      {bookings.isPending ? (
-        <div className="flex justify-center py-20 text-sky-600">
-          <Spinner size="lg" label="Loading bookings…" />
-        </div>
-      ) : bookings.isError ? (
-        <ErrorState message={errorMessage(bookings.error, MSG.fetchBookingsFailed)} onRetry={() => void bookings.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title="No bookings found" icon={<Ticket className="size-7" aria-hidden="true" />} />
-      ) : (
-        <>
-          <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[48rem] text-left text-sm">
-                <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">Tracking ID</th>
-                    <th scope="col" className="px-4 py-3">Customer</th>
-                    <th scope="col" className="px-4 py-3">Flight</th>
-                    <th scope="col" className="px-4 py-3">Status</th>
-                    <th scope="col" className="px-4 py-3">Date</th>
-                    <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-navy-100" aria-busy={bookings.isFetching || undefined}>
-                  {rows.map((b) => (
-                    <tr key={b._id} className="hover:bg-navy-50/50">
-                      <td className="px-4 py-3 font-mono font-semibold text-navy-900">#{b.trackingId}</td>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-navy-900">{b.customerName || 'N/A'}</p>
-                        <p className="break-all text-navy-600">{b.email || 'N/A'}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <p className="font-medium text-navy-900">{b.flightNumber || 'N/A'}</p>
-                        <p className="text-navy-600">{CLASS_LABELS[b.classType] ?? 'N/A'}</p>
-                      </td>
-                      <td className="px-4 py-3">
-                        <BookingStatusBadge status={b.bookingStatus} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-navy-700">{formatShortDate(b.createdAt)}</td>
-                      <td className="px-4 py-3">
-                        <div className="flex justify-end gap-2">
-                          <Link
-                            to={`/admin/bookings/${b._id}`}
-                            className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                            aria-label={`View Details of booking ${b.trackingId}`}
-                          >
-                            <Eye className="size-4" aria-hidden="true" />
-                            View Details
-                          </Link>
-                          {b.bookingStatus === 'PENDING' && (
-                            <DecisionButtons
-                              label={`booking ${b.trackingId}`}
-                              pending={decide.isPending}
-                              onDecide={(action) => onDecide(b._id, action)}
-                            />
-                          )}
-                        </div>
-                      </td>
+      <QueryList
+        query={bookings}
+        loadingLabel="Loading bookings…"
+        errorText={(error) => errorMessage(error, MSG.fetchBookingsFailed)}
+        empty={<EmptyState title="No bookings found" icon={<Ticket className="size-7" aria-hidden="true" />} />}
+      >
+        {(data) => (
+          <>
+            <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[48rem] text-left text-sm">
+                  <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
+                    <tr>
+                      <th scope="col" className="px-4 py-3">Tracking ID</th>
+                      <th scope="col" className="px-4 py-3">Customer</th>
+                      <th scope="col" className="px-4 py-3">Flight</th>
+                      <th scope="col" className="px-4 py-3">Status</th>
+                      <th scope="col" className="px-4 py-3">Date</th>
+                      <th scope="col" className="px-4 py-3 text-right">Actions</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-navy-100" aria-busy={bookings.isFetching || undefined}>
+                    {data.data.map((b) => (
+                      <tr key={b._id} className="hover:bg-navy-50/50">
+                        <td className="px-4 py-3 font-mono font-semibold text-navy-900">#{b.trackingId}</td>
+                        <td className="px-4 py-3">
+                          <p className="font-medium text-navy-900">{b.customerName || 'N/A'}</p>
+                          <p className="break-all text-navy-600">{b.email || 'N/A'}</p>
+                        </td>
+                        <td className="px-4 py-3">
+                          <p className="font-medium text-navy-900">{b.flightNumber || 'N/A'}</p>
+                          <p className="text-navy-600">{CLASS_LABELS[b.classType] ?? 'N/A'}</p>
+                        </td>
+                        <td className="px-4 py-3">
+                          <BookingStatusBadge status={b.bookingStatus} />
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">{formatShortDate(b.createdAt)}</td>
+                        <td className="px-4 py-3">
+                          <div className="flex justify-end gap-2">
+                            <Link
+                              to={`/admin/bookings/${b._id}`}
+                              className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                              aria-label={`View Details of booking ${b.trackingId}`}
+                            >
+                              <Eye className="size-4" aria-hidden="true" />
+                              View Details
+                            </Link>
+                            {b.bookingStatus === 'PENDING' && (
+                              <DecisionButtons
+                                label={`booking ${b.trackingId}`}
+                                pending={decide.isPending}
+                                onDecide={(action) => onDecide(b._id, action)}
+                              />
+                            )}
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </div>
-          </div>
-          <div className="grid gap-4 md:hidden">
-            {rows.map((b) => (
-              <BookingMobileCard key={b._id} booking={b} onDecide={(action) => onDecide(b._id, action)} />
-            ))}
-          </div>
-          <Pagination page={bookings.data.currentPage} totalPages={bookings.data.totalPages} onPageChange={setPage} />
-        </>
-      )}
+            <div className="grid gap-4 md:hidden">
+              {data.data.map((b) => (
+                <BookingMobileCard key={b._id} booking={b} onDecide={(action) => onDecide(b._id, action)} />
+              ))}
+            </div>
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { EmptyState, ErrorState, Pagination, Spinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import { EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
+import { QueryList } from '../../../components/ui/query-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
 import { useCancelBooking } from '../api/cancel-booking';
@@ -34,40 +35,39 @@ export default function MyBookingsPage() {
     });
   };
 
-  const rows = bookings.data?.data ?? [];
-
   return (
     <section className="container-page py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">My Bookings</h1>
       <p className="mt-1 text-navy-600">Follow, pay for and manage your trips.</p>
       <div className="mt-8">
-        {bookings.isPending ? (
-          <div className="flex justify-center py-20 text-sky-600">
-            <Spinner size="lg" label="Loading bookings…" />
-          </div>
-        ) : bookings.isError ? (
-          <ErrorState message={errorMessage(bookings.error, MSG.fetchBookingsFailed)} onRetry={() => void bookings.refetch()} />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            title="No bookings found"
-            description="Your trips will appear here once you book a flight."
-            icon={<Ticket className="size-7" aria-hidden="true" />}
-            action={
-              <Link to="/book-flights" className={buttonClasses()}>
-                Book a Flight
-              </Link>
-            }
-          />
-        ) : (
-          <div className="space-y-6">
-            <div className="grid gap-5 md:grid-cols-2" aria-busy={bookings.isFetching || undefined}>
-              {rows.map((booking) => (
-                <BookingCard key={booking._id} booking={booking} onCancel={setToCancel} />
-              ))}
+        <QueryList
+          query={bookings}
+          loadingLabel="Loading bookings…"
+          errorText={(error) => errorMessage(error, MSG.fetchBookingsFailed)}
+          empty={
+            <EmptyState
+              title="No bookings found"
+              description="Your trips will appear here once you book a flight."
+              icon={<Ticket className="size-7" aria-hidden="true" />}
+              action={
+                <Link to="/book-flights" className={buttonClasses()}>
+                  Book a Flight
+                </Link>
+              }
+            />
+          }
+        >
+          {(data) => (
+            <div className="space-y-6">
+              <div className="grid gap-5 md:grid-cols-2" aria-busy={bookings.isFetching || undefined}>
+                {data.data.map((booking) => (
+                  <BookingCard key={booking._id} booking={booking} onCancel={setToCancel} />
+                ))}
+              </div>
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
             </div>
-            <Pagination page={bookings.data.currentPage} totalPages={bookings.data.totalPages} onPageChange={setPage} />
-          </div>
-        )}
+          )}
+        </QueryList>
       </div>
       <CancelBookingDialog booking={toCancel} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setToCancel(null)} />
     </section>

@@ -1,0 +1,36 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState } from './error-state';
+import { Spinner } from './spinner';
+
+export interface QueryListProps<Page extends { data: readonly unknown[] }> {
+  query: UseQueryResult<Page>;
+  /** The spinner's text for screen readers, e.g. "Loading bookings…". */
+  loadingLabel: string;
+  /** The error's message, with Try again below it. */
+  errorText: (error: Error) => ReactNode;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** The rows, once a page with some has come. */
+  children: (page: Page) => ReactNode;
+}
+
+/** A paged list's every state: a spinner while it loads, the error with Try again, the empty state, the rows. */
+export function QueryList<Page extends { data: readonly unknown[] }>({
+  query,
+  loadingLabel,
+  errorText,
+  empty,
+  children,
+}: QueryListProps<Page>) {
+  if (query.isPending)
+    return (
+      <div className="flex justify-center py-20 text-sky-600">
+        <Spinner size="lg" label={loadingLabel} />
+      </div>
+    );
+  if (query.isError)
+    return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.data.data.length === 0) return <>{empty}</>;
+  return <>{children(query.data)}</>;
+}
