@@ -1,5 +1,5 @@
 import { FLIGHT_TEXT, MSG, type Flight, type FlightStatus } from '@skylark/contract';
-import { Ban, Filter, MoreVertical, Pencil, Plane, Plus, Search, Trash2, X } from 'lucide-react';
+import { Ban, Filter, MoreVertical, Pencil, Plane, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { cityName } from '../../../components/flights/flight-card';
@@ -9,15 +9,15 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Input,
   Menu,
   MenuItem,
   Pagination,
   Select,
-  Spinner,
   usePageTitle,
 } from '../../../components/ui';
+import { QueryList } from '../../../components/ui/query-list';
+import { SearchField } from '../../../components/ui/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate, formatTime } from '../../../lib/format';
 import { useDeleteFlight } from '../api/delete-flight';
@@ -116,8 +116,6 @@ export default function FlightManagementPage() {
     );
   };
 
-  const rows = flights.data?.data ?? [];
-
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -141,23 +139,13 @@ export default function FlightManagementPage() {
         </div>
       </div>
 
-      <div className="relative">
-        <label htmlFor="flight-search" className="sr-only">
-          {FLIGHT_TEXT.searchFlightsPlaceholder}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
-          aria-hidden="true"
-        />
-        <input
-          id="flight-search"
-          type="search"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          placeholder={FLIGHT_TEXT.searchFlightsPlaceholder}
-          className="h-11 w-full rounded-lg border border-navy-200 bg-white pr-3 pl-9 text-sm text-navy-900 shadow-sm placeholder:text-navy-400 hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
-        />
-      </div>
+      <SearchField
+        id="flight-search"
+        label={FLIGHT_TEXT.searchFlightsPlaceholder}
+        value={searchInput}
+        onChange={setSearchInput}
+        placeholder={FLIGHT_TEXT.searchFlightsPlaceholder}
+      />
 
       {showFilters && (
         <section
@@ -209,150 +197,150 @@ export default function FlightManagementPage() {
         </section>
       )}
 
-      {flights.isPending ? (
-        <div className="flex justify-center py-20 text-sky-600">
-          <Spinner size="lg" label="Loading flights…" />
-        </div>
-      ) : flights.isError ? (
-        <ErrorState
-          message={errorMessage(flights.error, MSG.fetchFlightsFailed)}
-          onRetry={() => void flights.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title={FLIGHT_TEXT.noFlightsFound}
-          description={
-            filtered ? 'Nothing matches these filters.' : 'Add the first flight to start selling seats.'
-          }
-          icon={<Plane className="size-7" aria-hidden="true" />}
-        />
-      ) : (
-        <>
-          {/* wide screens: a table */}
-          <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-            <table className="w-full text-left text-sm">
-              <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    Flight No.
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Route
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-navy-100" aria-busy={flights.isFetching || undefined}>
-                {rows.map((flight) => (
-                  <tr key={flight._id} className="hover:bg-navy-50/50">
-                    <td className="px-5 py-3 font-semibold text-navy-900">{flight.flightNumber}</td>
-                    <td className="px-5 py-3 text-navy-700">
-                      <Route flight={flight} />
-                    </td>
-                    <td className="px-5 py-3 text-navy-700">
-                      {formatShortDate(flight.departureTime)}
-                      <span className="block text-xs text-navy-500">{formatTime(flight.departureTime)}</span>
-                    </td>
-                    <td className="px-5 py-3">
-                      <AdminFlightStatus status={flight.status} />
-                    </td>
-                    <td className="px-5 py-3 text-right">
-                      <Menu
-                        label={`Actions for flight ${flight.flightNumber}`}
-                        trigger={
-                          <button
-                            type="button"
-                            aria-label={`Actions for flight ${flight.flightNumber}`}
-                            className="rounded-lg p-2 text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
-                          >
-                            <MoreVertical className="size-4" aria-hidden="true" />
-                          </button>
-                        }
-                      >
-                        <MenuItem
-                          icon={<Pencil className="size-4" aria-hidden="true" />}
-                          onSelect={() => setEditing(flight)}
-                        >
-                          {FLIGHT_TEXT.editFlight}
-                        </MenuItem>
-                        <MenuItem
-                          tone="danger"
-                          icon={<Trash2 className="size-4" aria-hidden="true" />}
-                          onSelect={() => setToDelete(flight)}
-                        >
-                          {FLIGHT_TEXT.deleteFlight}
-                        </MenuItem>
-                      </Menu>
-                    </td>
+      <QueryList
+        query={flights}
+        loadingLabel="Loading flights…"
+        errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
+        empty={
+          <EmptyState
+            title={FLIGHT_TEXT.noFlightsFound}
+            description={
+              filtered ? 'Nothing matches these filters.' : 'Add the first flight to start selling seats.'
+            }
+            icon={<Plane className="size-7" aria-hidden="true" />}
+          />
+        }
+      >
+        {({ data: rows }) => (
+          <>
+            {/* wide screens: a table */}
+            <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
+              <table className="w-full text-left text-sm">
+                <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-5 py-3">
+                      Flight No.
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Route
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Date
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-5 py-3 text-right">
+                      Actions
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-navy-100" aria-busy={flights.isFetching || undefined}>
+                  {rows.map((flight) => (
+                    <tr key={flight._id} className="hover:bg-navy-50/50">
+                      <td className="px-5 py-3 font-semibold text-navy-900">{flight.flightNumber}</td>
+                      <td className="px-5 py-3 text-navy-700">
+                        <Route flight={flight} />
+                      </td>
+                      <td className="px-5 py-3 text-navy-700">
+                        {formatShortDate(flight.departureTime)}
+                        <span className="block text-xs text-navy-500">
+                          {formatTime(flight.departureTime)}
+                        </span>
+                      </td>
+                      <td className="px-5 py-3">
+                        <AdminFlightStatus status={flight.status} />
+                      </td>
+                      <td className="px-5 py-3 text-right">
+                        <Menu
+                          label={`Actions for flight ${flight.flightNumber}`}
+                          trigger={
+                            <button
+                              type="button"
+                              aria-label={`Actions for flight ${flight.flightNumber}`}
+                              className="rounded-lg p-2 text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                            >
+                              <MoreVertical className="size-4" aria-hidden="true" />
+                            </button>
+                          }
+                        >
+                          <MenuItem
+                            icon={<Pencil className="size-4" aria-hidden="true" />}
+                            onSelect={() => setEditing(flight)}
+                          >
+                            {FLIGHT_TEXT.editFlight}
+                          </MenuItem>
+                          <MenuItem
+                            tone="danger"
+                            icon={<Trash2 className="size-4" aria-hidden="true" />}
+                            onSelect={() => setToDelete(flight)}
+                          >
+                            {FLIGHT_TEXT.deleteFlight}
+                          </MenuItem>
+                        </Menu>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
 
-          {/* narrow screens: cards */}
-          <ul className="space-y-3 md:hidden" aria-busy={flights.isFetching || undefined}>
-            {rows.map((flight) => (
-              <li key={flight._id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card">
-                <div className="flex items-start justify-between gap-3">
-                  <div>
-                    <p className="font-bold text-navy-900">{flight.flightNumber}</p>
-                    <p className="text-sm text-navy-700">
-                      <Route flight={flight} />
-                    </p>
+            {/* narrow screens: cards */}
+            <ul className="space-y-3 md:hidden" aria-busy={flights.isFetching || undefined}>
+              {rows.map((flight) => (
+                <li key={flight._id} className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card">
+                  <div className="flex items-start justify-between gap-3">
+                    <div>
+                      <p className="font-bold text-navy-900">{flight.flightNumber}</p>
+                      <p className="text-sm text-navy-700">
+                        <Route flight={flight} />
+                      </p>
+                    </div>
+                    <AdminFlightStatus status={flight.status} />
                   </div>
-                  <AdminFlightStatus status={flight.status} />
-                </div>
-                <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-navy-500">Date</dt>
-                    <dd className="font-medium text-navy-800">{formatShortDate(flight.departureTime)}</dd>
+                  <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+                    <div>
+                      <dt className="text-xs text-navy-500">Date</dt>
+                      <dd className="font-medium text-navy-800">{formatShortDate(flight.departureTime)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-navy-500">Time</dt>
+                      <dd className="font-medium text-navy-800">{formatTime(flight.departureTime)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-navy-500">Seats</dt>
+                      <dd className="font-medium text-navy-800">{flight.availableSeats} available</dd>
+                    </div>
+                  </dl>
+                  <div className="mt-4 flex gap-2">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="flex-1"
+                      icon={<Pencil className="size-4" aria-hidden="true" />}
+                      onClick={() => setEditing(flight)}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="flex-1 text-danger-700"
+                      icon={<Ban className="size-4" aria-hidden="true" />}
+                      disabled={flight.status === 'CANCELLED'}
+                      onClick={() => setToCancel(flight)}
+                    >
+                      Cancel
+                    </Button>
                   </div>
-                  <div>
-                    <dt className="text-xs text-navy-500">Time</dt>
-                    <dd className="font-medium text-navy-800">{formatTime(flight.departureTime)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-navy-500">Seats</dt>
-                    <dd className="font-medium text-navy-800">{flight.availableSeats} available</dd>
-                  </div>
-                </dl>
-                <div className="mt-4 flex gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="flex-1"
-                    icon={<Pencil className="size-4" aria-hidden="true" />}
-                    onClick={() => setEditing(flight)}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className="flex-1 text-danger-700"
-                    icon={<Ban className="size-4" aria-hidden="true" />}
-                    disabled={flight.status === 'CANCELLED'}
-                    onClick={() => setToCancel(flight)}
-                  >
-                    Cancel
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
+                </li>
+              ))}
+            </ul>
 
-          <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
-        </>
-      )}
+            <Pagination page={page} totalPages={totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </QueryList>
 
       <FlightFormDialog open={creating} onOpenChange={setCreating} />
       {editing && <EditFlightDialog key={editing._id} flight={editing} onClose={() => setEditing(null)} />}

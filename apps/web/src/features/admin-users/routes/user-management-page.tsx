@@ -1,18 +1,18 @@
 import { type AdminUser, MSG } from '@skylark/contract';
-import { Ban, Eye, MoreVertical, Search, Trash2, UserCheck, Users } from 'lucide-react';
+import { Ban, Eye, MoreVertical, Trash2, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Menu,
   MenuItem,
   MenuSeparator,
   Pagination,
-  Spinner,
   usePageTitle,
 } from '../../../components/ui';
+import { QueryList } from '../../../components/ui/query-list';
+import { SearchField } from '../../../components/ui/search-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -70,8 +70,6 @@ export default function UserManagementPage() {
     });
   };
 
-  const rows = users.data?.data ?? [];
-
   // A dialog opened from a row menu gives focus back to that row's menu button (or the search box).
   const restoreFocus = (userId: string | null) => {
     window.setTimeout(() => {
@@ -87,137 +85,122 @@ export default function UserManagementPage() {
           <h1 className="text-2xl font-bold text-navy-900">User Management</h1>
           <p className="mt-1 text-sm text-navy-500">Search, review, block or remove customer accounts.</p>
         </div>
-        <div className="relative w-full sm:w-80">
-          <label htmlFor="user-search" className="sr-only">
-            Search users
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
-            aria-hidden="true"
-          />
-          <input
-            id="user-search"
-            type="search"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            placeholder="Search by name or email..."
-            className="h-11 w-full rounded-lg border border-navy-200 bg-white pr-3 pl-9 text-sm text-navy-900 shadow-sm placeholder:text-navy-400 hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
-          />
-        </div>
+        <SearchField
+          id="user-search"
+          label="Search users"
+          value={searchInput}
+          onChange={setSearchInput}
+          placeholder="Search by name or email..."
+          className="w-full sm:w-80"
+        />
       </div>
 
-      {users.isPending ? (
-        <div className="flex justify-center py-20 text-sky-600">
-          <Spinner size="lg" label="Loading users…" />
-        </div>
-      ) : users.isError ? (
-        <ErrorState
-          message={errorMessage(users.error, MSG.fetchUsersFailed)}
-          onRetry={() => void users.refetch()}
-        />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          title="No users found"
-          description={search ? `Nothing matches “${search}”.` : undefined}
-          icon={<Users className="size-7" aria-hidden="true" />}
-        />
-      ) : (
-        <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card">
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3">
-                    User
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-5 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-5 py-3 text-right">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
-                {rows.map((user) => {
-                  const name = `${user.firstName} ${user.lastName}`.trim();
-                  return (
-                    <tr key={user._id} className="hover:bg-navy-50/50">
-                      <td className="px-5 py-3">
-                        <div className="flex items-center gap-3">
-                          <span
-                            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-semibold text-sky-800"
-                            aria-hidden="true"
-                          >
-                            {initials(user)}
-                          </span>
-                          <span className="font-medium text-navy-900">{name}</span>
-                        </div>
-                      </td>
-                      <td className="px-5 py-3 break-all text-navy-700">{user.email}</td>
-                      <td className="px-5 py-3">
-                        <UserStatusBadge status={user.status} />
-                      </td>
-                      <td className="px-5 py-3 text-right">
-                        <Menu
-                          label={`Actions for ${name}`}
-                          trigger={
-                            <button
-                              type="button"
-                              aria-label={`Actions for ${name}`}
-                              data-user-actions={user._id}
-                              className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+      <QueryList
+        query={users}
+        loadingLabel="Loading users…"
+        errorText={(error) => errorMessage(error, MSG.fetchUsersFailed)}
+        empty={
+          <EmptyState
+            title="No users found"
+            description={search ? `Nothing matches “${search}”.` : undefined}
+            icon={<Users className="size-7" aria-hidden="true" />}
+          />
+        }
+      >
+        {(data) => (
+          <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[36rem] text-left text-sm">
+                <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-5 py-3">
+                      User
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Email
+                    </th>
+                    <th scope="col" className="px-5 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-5 py-3 text-right">
+                      Actions
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
+                  {data.data.map((user) => {
+                    const name = `${user.firstName} ${user.lastName}`.trim();
+                    return (
+                      <tr key={user._id} className="hover:bg-navy-50/50">
+                        <td className="px-5 py-3">
+                          <div className="flex items-center gap-3">
+                            <span
+                              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sky-100 text-xs font-semibold text-sky-800"
+                              aria-hidden="true"
                             >
-                              <MoreVertical className="size-5" aria-hidden="true" />
-                            </button>
-                          }
-                        >
-                          <MenuItem
-                            onSelect={() => setDetailsId(user._id)}
-                            icon={<Eye className="size-4" aria-hidden="true" />}
-                          >
-                            View Details
-                          </MenuItem>
-                          <MenuItem
-                            onSelect={() => toggleStatus(user)}
-                            icon={
-                              user.status === 'active' ? (
-                                <Ban className="size-4" aria-hidden="true" />
-                              ) : (
-                                <UserCheck className="size-4" aria-hidden="true" />
-                              )
+                              {initials(user)}
+                            </span>
+                            <span className="font-medium text-navy-900">{name}</span>
+                          </div>
+                        </td>
+                        <td className="px-5 py-3 break-all text-navy-700">{user.email}</td>
+                        <td className="px-5 py-3">
+                          <UserStatusBadge status={user.status} />
+                        </td>
+                        <td className="px-5 py-3 text-right">
+                          <Menu
+                            label={`Actions for ${name}`}
+                            trigger={
+                              <button
+                                type="button"
+                                aria-label={`Actions for ${name}`}
+                                data-user-actions={user._id}
+                                className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                              >
+                                <MoreVertical className="size-5" aria-hidden="true" />
+                              </button>
                             }
                           >
-                            {user.status === 'active' ? 'Block User' : 'Unblock User'}
-                          </MenuItem>
-                          <MenuSeparator />
-                          <MenuItem
-                            tone="danger"
-                            onSelect={() => setToDelete(user)}
-                            icon={<Trash2 className="size-4" aria-hidden="true" />}
-                          >
-                            Delete User
-                          </MenuItem>
-                        </Menu>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+                            <MenuItem
+                              onSelect={() => setDetailsId(user._id)}
+                              icon={<Eye className="size-4" aria-hidden="true" />}
+                            >
+                              View Details
+                            </MenuItem>
+                            <MenuItem
+                              onSelect={() => toggleStatus(user)}
+                              icon={
+                                user.status === 'active' ? (
+                                  <Ban className="size-4" aria-hidden="true" />
+                                ) : (
+                                  <UserCheck className="size-4" aria-hidden="true" />
+                                )
+                              }
+                            >
+                              {user.status === 'active' ? 'Block User' : 'Unblock User'}
+                            </MenuItem>
+                            <MenuSeparator />
+                            <MenuItem
+                              tone="danger"
+                              onSelect={() => setToDelete(user)}
+                              icon={<Trash2 className="size-4" aria-hidden="true" />}
+                            >
+                              Delete User
+                            </MenuItem>
+                          </Menu>
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <div className="border-t border-navy-100 px-5 py-4">
+              <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+            </div>
           </div>
-          <div className="border-t border-navy-100 px-5 py-4">
-            <Pagination
-              page={users.data.currentPage}
-              totalPages={users.data.totalPages}
-              onPageChange={setPage}
-            />
-          </div>
-        </div>
-      )}
+        )}
+      </QueryList>
 
       <UserDetailsDialog
         userId={detailsId}
