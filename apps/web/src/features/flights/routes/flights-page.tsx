@@ -3,15 +3,8 @@ import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '../../../components/flights/flight-card';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Spinner,
-  buttonClasses,
-  usePageTitle,
-} from '../../../components/ui';
+import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
+import { QueryList } from '../../../components/ui/query-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useFlights } from '../api/get-flights';
 import { type FlightSearch, useFlightSearch } from '../api/search-flights';
@@ -32,7 +25,6 @@ export default function FlightsPage() {
   const found = useFlightSearch(search, page);
   const query = search ? found : list;
   const fallback = search ? MSG.searchFlightsFailed : MSG.fetchFlightsFailed;
-  const flights = query.data?.data ?? [];
 
   const clearOffer = () => {
     const next = new URLSearchParams(params);
@@ -62,62 +54,66 @@ export default function FlightsPage() {
         }}
       />
 
-      {query.isPending ? (
-        <div className="flex justify-center py-20 text-sky-600">
-          <Spinner size="lg" label="Loading flights…" />
-        </div>
-      ) : query.isError ? (
-        <ErrorState message={errorMessage(query.error, fallback)} onRetry={() => void query.refetch()} />
-      ) : flights.length === 0 ? (
-        search ? (
-          <EmptyState
-            title="No flights match your search"
-            description="Try another date, a nearby city, or fewer passengers."
-            icon={<SearchX className="size-7" aria-hidden="true" />}
-            action={
-              <Button variant="outline" onClick={() => setSearch(null)}>
-                Show all flights
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            title={FLIGHT_TEXT.noFlightsAvailable}
-            description={FLIGHT_TEXT.noFlightsDescription}
-            icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
-            action={
-              <>
-                <Button
-                  onClick={() => void query.refetch()}
-                  loading={query.isFetching}
-                  icon={<RotateCw className="size-4" aria-hidden="true" />}
-                >
-                  {FLIGHT_TEXT.refreshFlights}
+      <QueryList
+        query={query}
+        loadingLabel="Loading flights…"
+        errorText={(error) => errorMessage(error, fallback)}
+        empty={
+          search ? (
+            <EmptyState
+              title="No flights match your search"
+              description="Try another date, a nearby city, or fewer passengers."
+              icon={<SearchX className="size-7" aria-hidden="true" />}
+              action={
+                <Button variant="outline" onClick={() => setSearch(null)}>
+                  Show all flights
                 </Button>
-                <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
-                  <Headset className="size-4" aria-hidden="true" />
-                  {FLIGHT_TEXT.contactSupport}
-                </Link>
-              </>
-            }
-          />
-        )
-      ) : (
-        <>
-          <p className="text-sm text-navy-600" aria-live="polite">
-            {query.data.totalFlights} {query.data.totalFlights === 1 ? 'flight' : 'flights'}
-            {search ? ' match your search' : ''}
-          </p>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
-            {flights.map((flight) => (
-              <li key={flight._id} className="flex">
-                <FlightCard flight={flight} className="w-full" />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} totalPages={query.data.totalPages} onPageChange={setPage} />
-        </>
-      )}
+              }
+            />
+          ) : (
+            <EmptyState
+              title={FLIGHT_TEXT.noFlightsAvailable}
+              description={FLIGHT_TEXT.noFlightsDescription}
+              icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
+              action={
+                <>
+                  <Button
+                    onClick={() => void query.refetch()}
+                    loading={query.isFetching}
+                    icon={<RotateCw className="size-4" aria-hidden="true" />}
+                  >
+                    {FLIGHT_TEXT.refreshFlights}
+                  </Button>
+                  <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
+                    <Headset className="size-4" aria-hidden="true" />
+                    {FLIGHT_TEXT.contactSupport}
+                  </Link>
+                </>
+              }
+            />
+          )
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-navy-600" aria-live="polite">
+              {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
+              {search ? ' match your search' : ''}
+            </p>
+            <ul
+              className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+              aria-busy={query.isFetching || undefined}
+            >
+              {data.data.map((flight) => (
+                <li key={flight._id} className="flex">
+                  <FlightCard flight={flight} className="w-full" />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </QueryList>
     </div>
   );
 }
