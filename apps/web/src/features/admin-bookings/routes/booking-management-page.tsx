@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/bookings';
 import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
 import { QueryList } from '../../../components/ui/query-list';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate } from '../../../lib/format';
 import { useDecideBooking } from '../api/decide-booking';
@@ -61,16 +62,11 @@ export default function BookingManagementPage() {
             <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
               <div className="overflow-x-auto">
                 <table className="w-full min-w-[48rem] text-left text-sm">
-                  <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3">Tracking ID</th>
-                      <th scope="col" className="px-4 py-3">Customer</th>
-                      <th scope="col" className="px-4 py-3">Flight</th>
-                      <th scope="col" className="px-4 py-3">Status</th>
-                      <th scope="col" className="px-4 py-3">Date</th>
-                      <th scope="col" className="px-4 py-3 text-right">Actions</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={['Tracking ID', 'Customer', 'Flight', 'Status', 'Date']}
+                    actionsColumn="Actions"
+                    cellClassName="px-4 py-3"
+                  />
                   <tbody className="divide-y divide-navy-100" aria-busy={bookings.isFetching || undefined}>
                     {data.data.map((b) => (
                       <tr key={b._id} className="hover:bg-navy-50/50">

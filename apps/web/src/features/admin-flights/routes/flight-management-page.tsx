@@ -18,6 +18,7 @@ import {
 } from '../../../components/ui';
 import { QueryList } from '../../../components/ui/query-list';
 import { SearchField } from '../../../components/ui/search-field';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { formatShortDate, formatTime } from '../../../lib/format';
 import { useDeleteFlight } from '../api/delete-flight';
@@ -216,25 +217,7 @@ export default function FlightManagementPage() {
             {/* wide screens: a table */}
             <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
               <table className="w-full text-left text-sm">
-                <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-5 py-3">
-                      Flight No.
-                    </th>
-                    <th scope="col" className="px-5 py-3">
-                      Route
-                    </th>
-                    <th scope="col" className="px-5 py-3">
-                      Date
-                    </th>
-                    <th scope="col" className="px-5 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['Flight No.', 'Route', 'Date', 'Status']} actionsColumn="Actions" />
                 <tbody className="divide-y divide-navy-100" aria-busy={flights.isFetching || undefined}>
                   {rows.map((flight) => (
                     <tr key={flight._id} className="hover:bg-navy-50/50">

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui';
 import { QueryList } from '../../../components/ui/query-list';
 import { SearchField } from '../../../components/ui/search-field';
+import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -111,22 +112,7 @@ export default function UserManagementPage() {
           <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card">
             <div className="overflow-x-auto">
               <table className="w-full min-w-[36rem] text-left text-sm">
-                <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-5 py-3">
-                      User
-                    </th>
-                    <th scope="col" className="px-5 py-3">
-                      Email
-                    </th>
-                    <th scope="col" className="px-5 py-3">
-                      Status
-                    </th>
-                    <th scope="col" className="px-5 py-3 text-right">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead columns={['User', 'Email', 'Status']} actionsColumn="Actions" />
                 <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
                   {data.data.map((user) => {
                     const name = `${user.firstName} ${user.lastName}`.trim();
