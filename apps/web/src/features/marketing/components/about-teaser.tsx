@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui';
+import { FleetImage } from './fleet-image';
 import { SectionHeading } from './section-heading';
 
 /** About teaser on Home, linking to /about (spec §1). */
@@ -24,15 +25,7 @@ export function AboutTeaser() {
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
-        <img
-          src="/images/about-fleet.svg"
-          alt="A Skylark aircraft climbing through a blue sky"
-          width={480}
-          height={360}
-          loading="lazy"
-          decoding="async"
-          className="w-full rounded-3xl shadow-card"
-        />
+        <FleetImage />
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { Award, Globe2, HeartHandshake, Scale, Target } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, usePageTitle } from '../../../components/ui';
+import { FeatureGrid } from '../components/feature-grid';
+import { FleetImage } from '../components/fleet-image';
 import { PageHero } from '../components/page-hero';
 import { SectionHeading } from '../components/section-heading';
 import { ABOUT_FIGURES } from '../data/content';
@@ -91,15 +93,7 @@ export default function AboutPage() {
               </p>
             </div>
           </div>
-          <img
-            src="/images/about-fleet.svg"
-            alt="A Skylark aircraft climbing through a blue sky"
-            width={480}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="w-full rounded-3xl shadow-card"
-          />
+          <FleetImage />
         </div>
       </section>
 
@@ -109,17 +103,7 @@ export default function AboutPage() {
       >
         <div className="container-page">
           <SectionHeading id="values-title" eyebrow="What we stand for" title="Our values" />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {VALUES.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-navy-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-navy-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid features={VALUES} />
         </div>
       </section>
 
