@@ -183,6 +183,21 @@ const BY_IATA: ReadonlyMap<string, string> = new Map(
   }),
 );
 
+/**
+ * The n-th trip over a list of routes: every route outbound, then every route back, and so on.
+ * `index` is the route's place in the list.
+ */
+function nthTrip<T>(
+  routes: readonly T[],
+  n: number,
+  kind: string,
+): { index: number; template: T; back: boolean } {
+  const index = n % routes.length;
+  const template = routes[index];
+  if (template === undefined) throw new Error(`demo flights: no ${kind} route`);
+  return { index, template, back: Math.floor(n / routes.length) % 2 === 1 };
+}
+
 /** The display name of a place; throws on a reference that is not in AIRPORTS. */
 function place(ref: PlaceRef): string {
   const name = /^[A-Z]{3}$/.test(ref) ? BY_IATA.get(ref) : ref;
@@ -327,11 +342,7 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
     let lastHour: number;
 
     if (isOffshoreSlot(slot)) {
-      const t = offshoreIndex % OFFSHORE_ROUTES.length;
-      const round = Math.floor(offshoreIndex / OFFSHORE_ROUTES.length);
-      const template = OFFSHORE_ROUTES[t];
-      if (template === undefined) throw new Error('demo flights: no offshore route');
-      const back = round % 2 === 1;
+      const { index: t, template, back } = nthTrip(OFFSHORE_ROUTES, offshoreIndex, 'offshore');
       from = place(back ? template.to : template.from);
       to = place(back ? template.from : template.to);
       blockMinutes = template.blockMinutes;
@@ -342,11 +353,7 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
       lastHour = template.type === 'CHOPPER' ? 14 : 18;
       offshoreIndex += 1;
     } else {
-      const r = airlineIndex % AIRLINE_ROUTES.length;
-      const round = Math.floor(airlineIndex / AIRLINE_ROUTES.length);
-      const template = AIRLINE_ROUTES[r];
-      if (template === undefined) throw new Error('demo flights: no airline route');
-      const back = round % 2 === 1;
+      const { index: r, template, back } = nthTrip(AIRLINE_ROUTES, airlineIndex, 'airline');
       from = place(back ? template.to : template.from);
       to = place(back ? template.from : template.to);
       blockMinutes = template.blockMinutes;
