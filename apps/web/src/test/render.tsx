@@ -34,3 +34,6 @@ export function renderAt(
     ),
   };
 }
+
+/** The app's providers, for tests that render a component without a router. */
+export { createQueryClient, Providers };
