@@ -1,8 +1,9 @@
 import { type Booking, type BookingAction, CLASS_LABELS } from '@skylark/contract';
-import { Check, Eye, MoreVertical, X } from 'lucide-react';
+import { Check, Eye, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '../../../components/bookings';
 import { Menu, MenuItem, buttonClasses } from '../../../components/ui';
+import { MoreButton } from '../../../components/ui/more-button';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 
 /** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (spec §2.4). */
@@ -20,15 +21,7 @@ export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onD
         {booking.bookingStatus === 'PENDING' && (
           <Menu
             label="Booking actions"
-            trigger={
-              <button
-                type="button"
-                aria-label={`Actions for booking ${booking.trackingId}`}
-                className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
-              >
-                <MoreVertical className="size-5" aria-hidden="true" />
-              </button>
-            }
+            trigger={<MoreButton aria-label={`Actions for booking ${booking.trackingId}`} />}
           >
             <MenuItem icon={<Check className="size-4" aria-hidden="true" />} onSelect={() => onDecide('approve')}>
               Approve

@@ -1,5 +1,5 @@
 import { type AdminUser, MSG } from '@skylark/contract';
-import { Ban, Eye, MoreVertical, Trash2, UserCheck, Users } from 'lucide-react';
+import { Ban, Eye, Trash2, UserCheck, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
@@ -11,6 +11,7 @@ import {
   Pagination,
   usePageTitle,
 } from '../../../components/ui';
+import { MoreButton } from '../../../components/ui/more-button';
 import { QueryList } from '../../../components/ui/query-list';
 import { SearchField } from '../../../components/ui/search-field';
 import { TableHead } from '../../../components/ui/table-head';
@@ -137,14 +138,7 @@ export default function UserManagementPage() {
                           <Menu
                             label={`Actions for ${name}`}
                             trigger={
-                              <button
-                                type="button"
-                                aria-label={`Actions for ${name}`}
-                                data-user-actions={user._id}
-                                className="inline-flex size-9 items-center justify-center rounded-lg text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
-                              >
-                                <MoreVertical className="size-5" aria-hidden="true" />
-                              </button>
+                              <MoreButton aria-label={`Actions for ${name}`} data-user-actions={user._id} />
                             }
                           >
                             <MenuItem
