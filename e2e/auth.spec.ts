@@ -89,6 +89,8 @@ test.describe('customer accounts', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // the login page (with its own Email field) stays on screen until the new page has loaded
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
     await page.getByLabel('Email').fill(customer.email);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
