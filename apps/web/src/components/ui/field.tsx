@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
 
 export interface FieldProps {
@@ -51,3 +51,43 @@ export const controlClasses = (invalid: boolean, className?: string) =>
 
 export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+
+/** The props every labelled control (input, select, textarea) takes besides its native ones. */
+export interface LabelledControlProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Shows the required mark; the browser check is left to `required` itself. */
+  requiredMark?: boolean;
+  containerClassName?: string;
+  id?: string;
+  required?: boolean;
+}
+
+/**
+ * Splits a labelled control's props: `field` for the Field around it, `control` (id, required and the
+ * aria wiring to the hint or error) for the native element, and `rest` for everything else.
+ */
+export function useFieldControl<P extends LabelledControlProps>(props: P) {
+  const { label, error, hint, requiredMark, containerClassName, id, required, ...rest } = props;
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    field: {
+      id: controlId,
+      label,
+      required: requiredMark ?? required,
+      error,
+      hint,
+      className: containerClassName,
+    },
+    control: {
+      id: controlId,
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(controlId, error, hint),
+    },
+    invalid: Boolean(error),
+    rest,
+  };
+}

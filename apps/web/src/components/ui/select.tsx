@@ -1,56 +1,27 @@
 import { ChevronDown } from 'lucide-react';
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { controlClasses, describedBy, Field } from './field';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { controlClasses, Field, useFieldControl, type LabelledControlProps } from './field';
 
 export interface SelectOption {
   value: string;
   label: string;
 }
 
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  requiredMark?: boolean;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, LabelledControlProps {
   options?: readonly SelectOption[];
   placeholder?: string;
-  containerClassName?: string;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A native select with its label (options as a list, or as children). */
-export function Select({
-  label,
-  error,
-  hint,
-  requiredMark,
-  options,
-  placeholder,
-  containerClassName,
-  className,
-  id,
-  required,
-  children,
-  ...rest
-}: SelectProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+export function Select({ options, placeholder, className, children, ...props }: SelectProps) {
+  const { field, control, invalid, rest } = useFieldControl(props);
   return (
-    <Field
-      id={selectId}
-      label={label}
-      required={requiredMark ?? required}
-      error={error}
-      hint={hint}
-      className={containerClassName}
-    >
+    <Field {...field}>
       <div className="relative">
         <select
-          id={selectId}
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(selectId, error, hint)}
-          className={controlClasses(Boolean(error), `h-11 appearance-none pr-10 ${className ?? ''}`)}
+          {...control}
+          className={controlClasses(invalid, `h-11 appearance-none pr-10 ${className ?? ''}`)}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}

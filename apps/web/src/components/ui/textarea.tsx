@@ -1,45 +1,19 @@
-import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { controlClasses, describedBy, Field } from './field';
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { controlClasses, Field, useFieldControl, type LabelledControlProps } from './field';
 
-export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  requiredMark?: boolean;
-  containerClassName?: string;
+export interface TextareaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, LabelledControlProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-export function Textarea({
-  label,
-  error,
-  hint,
-  requiredMark,
-  containerClassName,
-  className,
-  id,
-  required,
-  rows = 4,
-  ...rest
-}: TextareaProps) {
-  const generated = useId();
-  const areaId = id ?? generated;
+/** A multi-line text field with its label, hint and error. */
+export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
+  const { field, control, invalid, rest } = useFieldControl(props);
   return (
-    <Field
-      id={areaId}
-      label={label}
-      required={requiredMark ?? required}
-      error={error}
-      hint={hint}
-      className={containerClassName}
-    >
+    <Field {...field}>
       <textarea
-        id={areaId}
+        {...control}
         rows={rows}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(areaId, error, hint)}
-        className={controlClasses(Boolean(error), `py-2.5 ${className ?? ''}`)}
+        className={controlClasses(invalid, `py-2.5 ${className ?? ''}`)}
         {...rest}
       />
     </Field>

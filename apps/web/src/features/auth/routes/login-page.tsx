@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '../../../components/ui';
 import { useLoginUser } from '../api/login-user';
 import { AuthCard } from '../components/auth-card';
+import { firstErrorMessage } from '../first-error';
 import { showFormError, showLoginError } from '../login-toast';
 import { returnPath } from '../../../lib/return-path';
 import { loginForm, type LoginForm } from '../validation';
@@ -38,7 +39,7 @@ export default function LoginPage() {
       },
     );
   const onInvalid = (invalid: FieldErrors<LoginForm>) => {
-    const message = invalid.email?.message ?? invalid.password?.message;
+    const message = firstErrorMessage(invalid);
     if (message) showFormError(message);
   };
 
