@@ -21,14 +21,23 @@ export default defineConfig({
   test: {
     projects: [
       apiProject('api:pglite', { TEST_DB: 'pglite' }),
-      ...(postgresUrl ? [apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
-            // these do not touch the database: once is enough
-            'src/config.test.ts',
-            'src/server.test.ts',
-            'src/db/seed/demo-flights.test.ts',
-          ])] : []),
+      ...(postgresUrl
+        ? [
+            apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
+              // these do not touch the database: once is enough
+              'src/config.test.ts',
+              'src/server.test.ts',
+              'src/db/seed/demo-flights.test.ts',
+            ]),
+          ]
+        : []),
       {
-        test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'contract',
+          root: './packages/contract',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: './apps/web/vite.config.ts',

@@ -30,7 +30,10 @@ const SEATS_PER_FLIGHT = 120; // 1,200 seats for 2,400 attempts: half must lose
 interface AutocannonRequest {
   method: string;
   path: string;
-  setupRequest: (request: { headers?: Record<string, string>; body?: string }) => { headers: Record<string, string>; body: string };
+  setupRequest: (request: { headers?: Record<string, string>; body?: string }) => {
+    headers: Record<string, string>;
+    body: string;
+  };
   onResponse: (status: number) => void;
 }
 interface AutocannonResult {
@@ -90,7 +93,11 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
       SEED_DEMO: 'false',
     });
     // mail is sent in the background and is not what is measured here
-    const app = await buildApp(config, { database, logger: false, mailer: { send() {}, flush: async () => {} } });
+    const app = await buildApp(config, {
+      database,
+      logger: false,
+      mailer: { send() {}, flush: async () => {} },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
@@ -98,7 +105,11 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
     const db = database.db;
     const flights: { id: string }[] = [];
     for (let i = 0; i < FLIGHTS; i++) {
-      flights.push(await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 19_900, capacity: SEATS_PER_FLIGHT }] }));
+      flights.push(
+        await createFlight(db, {
+          classes: [{ type: 'ECONOMY', priceCents: 19_900, capacity: SEATS_PER_FLIGHT }],
+        }),
+      );
     }
     const seatMap = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: SEATS_PER_FLIGHT }]);
     const passwordHash = await hashPassword('bench-password-1');
@@ -137,7 +148,11 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
             const seat = seatMap[Math.floor(Math.random() * seatMap.length)]!;
             return {
               ...request,
-              headers: { ...request.headers, 'content-type': 'application/json', authorization: `Bearer ${tokens[i]}` },
+              headers: {
+                ...request.headers,
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[i]}`,
+              },
               body: JSON.stringify({
                 flightId: flight.id,
                 classType: 'ECONOMY',
@@ -169,7 +184,9 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
 
     const booked = statuses['201'] ?? 0;
     const refused409 = statuses['409'] ?? 0;
-    const otherStatuses = Object.fromEntries(Object.entries(statuses).filter(([s]) => s !== '201' && s !== '409'));
+    const otherStatuses = Object.fromEntries(
+      Object.entries(statuses).filter(([s]) => s !== '201' && s !== '409'),
+    );
     return {
       attempts: Object.values(statuses).reduce((a, b) => a + b, 0),
       booked,
@@ -193,10 +210,16 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
 
 export function printBookingsReport(r: BookingsBenchReport): void {
   console.log('\nBookings under contention (PostgreSQL, 50 connections)');
-  console.log(`  attempts ${r.attempts}: booked ${r.booked}, 409 ${r.refused409}, other ${JSON.stringify(r.otherStatuses)}`);
-  console.log(`  ${r.bookingsPerSecond} bookings/s, ${r.requestsPerSecond} requests/s over ${r.durationSeconds.toFixed(1)} s`);
+  console.log(
+    `  attempts ${r.attempts}: booked ${r.booked}, 409 ${r.refused409}, other ${JSON.stringify(r.otherStatuses)}`,
+  );
+  console.log(
+    `  ${r.bookingsPerSecond} bookings/s, ${r.requestsPerSecond} requests/s over ${r.durationSeconds.toFixed(1)} s`,
+  );
   console.log(`  latency p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, max ${r.maxMs} ms`);
-  console.log(`  seats held twice: ${r.seatsHeldTwice}; classes whose counter differs from active passengers: ${r.classesOutOfStep}`);
+  console.log(
+    `  seats held twice: ${r.seatsHeldTwice}; classes whose counter differs from active passengers: ${r.classesOutOfStep}`,
+  );
   console.log(`  active passengers: ${r.activePassengers} (= booked: ${r.activePassengers === r.booked})`);
 }
 
@@ -207,7 +230,8 @@ export function assertBookingsInvariants(r: BookingsBenchReport): void {
   if (r.seatsHeldTwice !== 0) problems.push(`${r.seatsHeldTwice} seats held twice`);
   if (r.classesOutOfStep !== 0) problems.push(`${r.classesOutOfStep} classes out of step`);
   if (r.activePassengers !== r.booked) problems.push('active passengers differ from successful bookings');
-  if (Object.keys(r.otherStatuses).length) problems.push(`unexpected statuses ${JSON.stringify(r.otherStatuses)}`);
+  if (Object.keys(r.otherStatuses).length)
+    problems.push(`unexpected statuses ${JSON.stringify(r.otherStatuses)}`);
   if (problems.length) throw new Error(`bookings bench: ${problems.join('; ')}`);
 }
 

@@ -36,7 +36,8 @@ test.describe('customer accounts', () => {
     await expect(page.getByText(MSG.registrationSuccessful)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
 
-    // the new account logs in
+    // the new account logs in, once the login page has replaced the registration form (both have an Email field)
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -210,6 +211,8 @@ test.describe('site chrome', () => {
     page,
   }) => {
     await page.goto('/');
+    // The home page's code arrives after the shell: until it shows, the page is too short to scroll.
+    await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 1200);

@@ -59,7 +59,9 @@ test.describe('booking and paying', () => {
     await expect(page.getByRole('heading', { name: 'Payment Submitted Successfully!' })).toBeVisible();
     await page.getByRole('link', { name: 'View My Bookings' }).click();
     await expect(page).toHaveURL(/\/bookings$/);
-    await expect(page.getByRole('article', { name: `Booking ${flight.flightNumber}` })).toContainText('PENDING');
+    await expect(page.getByRole('article', { name: `Booking ${flight.flightNumber}` })).toContainText(
+      'PENDING',
+    );
   });
 
   test('a double submit of the form books once', async ({ page, request }) => {
@@ -100,7 +102,9 @@ test.describe('tracking', () => {
     // a failure shows the server's message, else the spec's fallback (answered at the network edge:
     // a real 404 would log a console error, which fails every journey)
     await page.route('**/api/v1/user/bookings/tracking/**', (route) =>
-      route.fulfill({ json: { success: false, message: 'No booking has this tracking ID', statusCode: 404, data: null } }),
+      route.fulfill({
+        json: { success: false, message: 'No booking has this tracking ID', statusCode: 404, data: null },
+      }),
     );
     await page.getByLabel('Tracking ID').fill('ZZZZZZZZZZZZ');
     await page.getByRole('button', { name: 'Track' }).click();
@@ -117,7 +121,10 @@ test.describe('tracking', () => {
 });
 
 test.describe('the administrators decide', () => {
-  test('an administrator approves; the customer sees CONFIRMED and cancels with the refund toast', async ({ page, request }) => {
+  test('an administrator approves; the customer sees CONFIRMED and cancels with the refund toast', async ({
+    page,
+    request,
+  }) => {
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
     const booking = await bookViaApi(request, customer.token, flight);
@@ -146,7 +153,10 @@ test.describe('the administrators decide', () => {
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   });
 
-  test('an administrator rejects from the detail page; the seat is offered again', async ({ page, request }) => {
+  test('an administrator rejects from the detail page; the seat is offered again', async ({
+    page,
+    request,
+  }) => {
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
     const seat = seatsOf(flight, 'ECONOMY')[0]!;
@@ -175,7 +185,10 @@ test.describe('the administrators decide', () => {
     await expect(page.getByLabel('Seat', { exact: true }).locator('option').nth(1)).toHaveText(seat);
   });
 
-  test('on a phone the booking desk shows cards with the pending actions in a menu', async ({ page, request }) => {
+  test('on a phone the booking desk shows cards with the pending actions in a menu', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     const customer = await registerCustomer(request, { firstName: 'Jean', lastName: 'Batten' });
     const flight = await createFlightViaApi(request);
@@ -192,6 +205,8 @@ test.describe('the administrators decide', () => {
     await page.getByRole('menuitem', { name: 'Approve' }).click();
     await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
     await expect(card).toContainText('CONFIRMED');
-    await expect(card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` })).toHaveCount(
+      0,
+    );
   });
 });

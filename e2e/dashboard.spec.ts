@@ -1,7 +1,29 @@
+import type { Page } from '@playwright/test';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Dollars as the dashboard shows them: "$1,234.50". */
+const usd = (dollars: number) =>
+  `$${dollars.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/**
+ * Waits out the last 20 seconds of a calendar month (in UTC, where the server counts revenue, and in
+ * local time, where the date pickers start), so that "the current month" stays one month for the test.
+ */
+async function clearOfMonthEnd(page: Page) {
+  const now = new Date();
+  const nextMonth = Math.min(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
+    new Date(now.getFullYear(), now.getMonth() + 1, 1).getTime(),
+  );
+  const left = nextMonth - now.getTime();
+  if (left < 20_000) {
+    test.setTimeout(test.info().timeout + left + 1000);
+    await page.waitForTimeout(left + 1000);
+  }
+}
 
 /** A flight 20 days ahead with economy and business seats, created through the admin API. */
 async function createFlight(request: Parameters<typeof adminToken>[0], token: string) {
@@ -28,6 +50,7 @@ async function createFlight(request: Parameters<typeof adminToken>[0], token: st
 
 test.describe('admin dashboard', () => {
   test('renders the cards and both charts with data, and reloads on a new date range', async ({ page }) => {
+    await clearOfMonthEnd(page);
     const token = await adminToken(page.request);
     const flightId = await createFlight(page.request, token);
     const customer = await registerCustomer(page.request);
@@ -61,11 +84,24 @@ test.describe('admin dashboard', () => {
       expect(booked.status, booked.body.message).toBe(201);
       bookingIds.push(booked.body.data._id);
     }
-    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${bookingIds[1]}/approve`, {
-      token,
-      body: { action: 'approve' },
-    });
+    // the month's revenue before the approval: the pending bookings earn nothing yet
+    const revenueBefore = await apiCall<{ totalRevenue: number }>(
+      page.request,
+      'GET',
+      '/admin/analytics/revenue?period=month',
+      { token },
+    );
+    expect(revenueBefore.status, revenueBefore.body.message).toBe(200);
+    const approved = await apiCall<{ totalAmount: number; paymentStatus: string }>(
+      page.request,
+      'POST',
+      `/admin/bookings/${bookingIds[1]}/approve`,
+      { token, body: { action: 'approve' } },
+    );
     expect(approved.status, approved.body.message).toBe(200);
+    expect(approved.body.data).toMatchObject({ totalAmount: 900, paymentStatus: 'CONFIRMED' });
+    // revenue counts the approved booking only (not the pending economy one), this UTC month
+    const expectedRevenue = usd(revenueBefore.body.data.totalRevenue + 900);
 
     await loginAdminInBrowser(page);
     await page.goto('/admin/dashboard');
@@ -77,16 +113,29 @@ test.describe('admin dashboard', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const monthStart = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
     const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+    const monthEnd = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`;
     await expect(page.getByLabel('Start date')).toHaveValue(monthStart);
-    await expect(page.getByLabel('End date')).toHaveValue(
-      `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`,
+    await expect(page.getByLabel('End date')).toHaveValue(monthEnd);
+    // the figures the server gives for that range, which the card and the doughnut must show
+    const stats = await apiCall<{ totalBookings: number; bookingsByClass: [number, number, number] }>(
+      page.request,
+      'GET',
+      `/admin/analytics/bookings?startDate=${monthStart}&endDate=${monthEnd}`,
+      { token },
     );
+    expect(stats.status, stats.body.message).toBe(200);
+    const [economy, business, first] = stats.body.data.bookingsByClass;
 
     const bookingsCard = page.getByRole('region', { name: 'Total Bookings', exact: true });
-    await expect(bookingsCard).toContainText(/\d/);
+    await expect(bookingsCard.locator('p').first()).toHaveText(
+      stats.body.data.totalBookings.toLocaleString('en-US'),
+    );
     const total = Number((await bookingsCard.locator('p').first().textContent())?.replace(/\D/g, ''));
     expect(total).toBeGreaterThanOrEqual(2);
-    await expect(page.getByRole('region', { name: 'Revenue', exact: true })).toContainText(/\$[\d,]+\.\d{2}/);
+    const revenueCard = page.getByRole('region', { name: 'Revenue', exact: true });
+    await expect(revenueCard.locator('p').first()).toHaveText(expectedRevenue);
+    const revenue = Number((await revenueCard.locator('p').first().textContent())?.replace(/[$,]/g, ''));
+    expect(revenue).toBeGreaterThanOrEqual(900);
     await expect(page.getByRole('region', { name: 'Capacity Utilization', exact: true })).toContainText(
       /\d+\.\d{2}%/,
     );
@@ -100,9 +149,21 @@ test.describe('admin dashboard', () => {
     const classChart = page.getByRole('img', { name: /^Bookings by Class/ });
     await expect(revenueChart).toBeVisible();
     await expect(classChart).toBeVisible();
+    // the trend covers every day of the current UTC month and adds up to the Revenue card
+    const utcNow = new Date();
+    const utcMonth = `${utcNow.getUTCFullYear()}-${pad(utcNow.getUTCMonth() + 1)}`;
+    const utcLastDay = new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth() + 1, 0)).getUTCDate();
+    await expect(revenueChart).toHaveAttribute(
+      'aria-label',
+      `Revenue Trend: daily revenue from ${utcMonth}-01 to ${utcMonth}-${pad(utcLastDay)}, total ${expectedRevenue}`,
+    );
     await expect(classChart).toHaveAttribute(
       'aria-label',
       /Economy [1-9]\d*, Business [1-9]\d*, First Class \d+/,
+    );
+    await expect(classChart).toHaveAttribute(
+      'aria-label',
+      `Bookings by Class: Economy ${economy}, Business ${business}, First Class ${first}`,
     );
     // the canvases were really drawn on
     for (const chart of [revenueChart, classChart]) {

@@ -6,11 +6,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const JFK = 'New York, John F. Kennedy International (JFK)';
 const CDG = 'Paris, Charles de Gaulle (CDG)';
 
-let sequence = Math.floor(Math.random() * 800);
+// Flight numbers are unique: PS + 4 digits, counted up from a random start (only this file uses PS).
+let sequence = Math.floor(Math.random() * 9000);
 /** A flight departing at `departure` (UTC), created through the admin API; answers its number. */
 async function createFlight(request: Parameters<typeof adminToken>[0], token: string, departure: Date) {
   sequence += 1;
-  const flightNumber = `PS${(1000 + ((Date.now() + sequence) % 9000)).toString()}`;
+  const flightNumber = `PS${(1000 + (sequence % 9000)).toString()}`;
   const created = await apiCall<{ _id: string; flightNumber: string }>(request, 'POST', '/admin/flights', {
     token,
     body: {
@@ -94,6 +95,72 @@ test.describe('public site', () => {
     await expect(banner).toContainText(/Weekend/i);
     await expect(page.getByRole('article', { name: `Flight ${weekend}` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Flight ${weekday}` })).toHaveCount(0);
+  });
+
+  test('the early-bird offer shows its banner and only flights departing 60 days ahead or later', async ({
+    page,
+  }) => {
+    const token = await adminToken(page.request);
+    const now = Date.now();
+    // the soonest flight heads the list without the offer; one hour either side of the 60-day line
+    const soon = await createFlight(page.request, token, new Date(now + 2 * 3600_000));
+    const tenDays = await createFlight(page.request, token, new Date(now + 10 * DAY_MS));
+    const justShort = await createFlight(page.request, token, new Date(now + 60 * DAY_MS - 3600_000));
+    const justPast = await createFlight(page.request, token, new Date(now + 60 * DAY_MS + 3600_000));
+    const seventyDays = await createFlight(page.request, token, new Date(now + 70 * DAY_MS));
+
+    await page.goto('/');
+    await page.locator('a[href="/book-flights?offer=early-bird"]').first().click();
+    await expect(page).toHaveURL(/\/book-flights\?offer=early-bird$/);
+    const banner = page.getByRole('region', { name: 'Special offer' });
+    await expect(banner.getByRole('heading', { name: 'Early bird: up to 25% off' })).toBeVisible();
+    await expect(banner).toContainText('Showing flights departing 60 days or more from now.');
+
+    await expect(page.getByRole('article', { name: `Flight ${justPast}` })).toBeVisible();
+    await expect(page.getByRole('article', { name: `Flight ${seventyDays}` })).toBeVisible();
+    for (const early of [soon, tenDays, justShort]) {
+      await expect(page.getByRole('article', { name: `Flight ${early}` })).toHaveCount(0);
+    }
+    // every card listed departs on or after the day 60 days from now (cards show the local day)
+    const limit = new Date(now + 60 * DAY_MS);
+    limit.setHours(0, 0, 0, 0);
+    const days = await page.getByRole('article', { name: /^Flight / }).allInnerTexts();
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    for (const text of days) {
+      const day = /[A-Z][a-z]{2} \d{2}, \d{4}/.exec(text)?.[0];
+      expect(day, text).toBeDefined();
+      expect(new Date(day!).getTime(), text).toBeGreaterThanOrEqual(limit.getTime());
+    }
+
+    // dismissing the banner shows every flight again, the soonest first
+    await banner.getByRole('button', { name: 'Show all flights' }).click();
+    await expect(page).toHaveURL(/\/book-flights$/);
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('article', { name: `Flight ${soon}` })).toBeVisible();
+  });
+
+  test('the family offer shows its banner and lists every flight', async ({ page }) => {
+    const token = await adminToken(page.request);
+    // within hours, so it heads the list; early bird would leave it out
+    const soon = await createFlight(page.request, token, new Date(Date.now() + 2 * 3600_000));
+    const all = await apiCall<{ totalFlights: number }>(page.request, 'GET', '/user/flights');
+    expect(all.status).toBe(200);
+
+    await page.goto('/');
+    await page.locator('a[href="/book-flights?offer=family"]').first().click();
+    await expect(page).toHaveURL(/\/book-flights\?offer=family$/);
+    const banner = page.getByRole('region', { name: 'Special offer' });
+    await expect(
+      banner.getByRole('heading', { name: 'Family offer: children under 12 fly free' }),
+    ).toBeVisible();
+    await expect(banner).toContainText('with two paying adults');
+    await expect(page.getByRole('article', { name: `Flight ${soon}` })).toBeVisible();
+    // the same total as the list without an offer: nothing is filtered out
+    const total = all.body.data.totalFlights;
+    await expect(
+      page.getByText(`${total} ${total === 1 ? 'flight' : 'flights'}`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Flight / })).toHaveCount(Math.min(total, 10));
   });
 
   test('the contact form shows its check mark for 3 seconds and sends nothing', async ({ page }) => {

@@ -13,7 +13,9 @@ test.describe('the built product', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('answers the API in the wrapper: 401 without a token, 404 for an unknown route', async ({ request }) => {
+  test('answers the API in the wrapper: 401 without a token, 404 for an unknown route', async ({
+    request,
+  }) => {
     const profile = await request.get('/api/v1/user/profile');
     expect(profile.status()).toBe(401);
     expect(await profile.json()).toMatchObject({ success: false, statusCode: 401, data: null });

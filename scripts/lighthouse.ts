@@ -1,7 +1,8 @@
 /**
  * `npm run lighthouse`: starts the built server on a free port with the demo seed on a temporary
  * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on Home, the flight list and one
- * flight detail, and prints the four category scores of each page.
+ * flight detail, and prints the four category scores of each page. `npm run lighthouse -- --runs 5`
+ * reports the median of five runs per page.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,9 +23,17 @@ const METRICS = [
   'cumulative-layout-shift',
   'speed-index',
 ] as const;
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
 /** `--reports <dir>` also writes each page's full JSON report there. */
-const reportsArg = process.argv.indexOf('--reports');
-const REPORTS_DIR = reportsArg >= 0 ? process.argv[reportsArg + 1] : undefined;
+const REPORTS_DIR = argument('--reports');
+/**
+ * `--runs <n>` audits each page n times and keeps the run of median performance: single runs of
+ * the same build differ by several points on a busy machine.
+ */
+const RUNS = Math.max(1, Number(argument('--runs') ?? 1) || 1);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -93,35 +102,53 @@ async function main() {
     });
     const rows: Record<string, Record<string, number | null>> = {};
     for (const page of pages) {
-      // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G throttling).
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-        formFactor: 'mobile',
-      });
-      if (!result) throw new Error(`Lighthouse answered nothing for ${page.url}`);
+      const results = [];
+      for (let run = 0; run < RUNS; run++) {
+        // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G throttling).
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          formFactor: 'mobile',
+        });
+        if (!result) throw new Error(`Lighthouse answered nothing for ${page.url}`);
+        if (typeof result.lhr.categories.performance?.score !== 'number') {
+          const failed = METRICS.filter((id) => result.lhr.audits[id]?.score === null).map(
+            (id) => `${id}: ${result.lhr.audits[id]?.errorMessage ?? 'no value'}`,
+          );
+          const reason = result.lhr.runtimeError?.message ?? failed.join('; ');
+          console.log(`${page.name}, run ${run + 1}: no performance score (${reason})`);
+        }
+        results.push(result.lhr);
+      }
+      const performance = (lhr: (typeof results)[number]) => lhr.categories.performance?.score ?? 0;
+      results.sort((a, b) => performance(a) - performance(b));
+      const lhr = results[Math.floor(results.length / 2)]!;
       const scores: Record<string, number | null> = {};
       for (const category of CATEGORIES) {
-        const score = result.lhr.categories[category]?.score;
+        const score = lhr.categories[category]?.score;
         scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
       }
       rows[page.name] = scores;
       const metrics = METRICS.map(
-        (id) => `${id.replace(/-/g, ' ')} ${result.lhr.audits[id]?.displayValue ?? 'n/a'}`,
+        (id) => `${id.replace(/-/g, ' ')} ${lhr.audits[id]?.displayValue ?? 'n/a'}`,
       ).join(', ');
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
         writeFileSync(
           join(REPORTS_DIR, `${page.name.toLowerCase().replace(/\s+/g, '-')}.json`),
-          JSON.stringify(result.lhr, null, 1),
+          JSON.stringify(lhr, null, 1),
         );
       }
       console.log(
         `${page.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join('  ')}  (${page.url.replace(base, '')})`,
       );
       console.log(`${' '.repeat(19)}${metrics}`);
+      if (RUNS > 1) {
+        const all = results.map((r) => Math.round(performance(r) * 100)).join(', ');
+        console.log(`${' '.repeat(19)}performance of the ${RUNS} runs: ${all} (the median run is shown)`);
+      }
     }
     console.table(rows);
   } finally {

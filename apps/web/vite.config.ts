@@ -42,8 +42,22 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
-        // src/zod-jitless.ts in a chunk of its own: the entry imports it first, so it runs before zod loads
-        manualChunks: (id: string) => (id.endsWith('/src/zod-jitless.ts') ? 'zod-jitless' : undefined),
+        codeSplitting: {
+          groups: [
+            // src/zod-jitless.ts alone: the entry imports it first, so it runs before zod loads
+            { name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ },
+            // What the pages share, in one request instead of a dozen small ones (with the router,
+            // which they import). The Radix-based dialogs and menus and the flight form's parts stay
+            // out of it, so that a public page load never carries them.
+            {
+              name: 'shared',
+              test: (id: string) =>
+                /\/node_modules\/(lucide-react|date-fns)\//.test(id) ||
+                /\/src\/(lib|components\/ui)\/(?!.*(dialog|menu))[^/]+\.tsx?$/.test(id) ||
+                /\/src\/components\/flights\/flight-(card|status)\.tsx$/.test(id),
+            },
+          ],
+        },
       },
     },
   },

@@ -54,7 +54,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('db', deps.database.db);
   app.decorate(
     'mailer',
-    deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox'), log: app.log }),
+    deps.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
   );
   app.addHook('onClose', async () => {
     await app.mailer.flush();

@@ -25,7 +25,10 @@ const envSchema = z
     ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
     JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_URL: z.url({ message: 'must be a URL' }).optional(),
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Skylark Airways <no-reply@skylark.example>'),
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     AUTH_RATE_LIMIT: positiveInt.default(10),
@@ -37,7 +40,11 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together',
+      });
     }
   });
 
@@ -71,7 +78,9 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: string): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`),
+    );
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
@@ -82,12 +91,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     databaseUrl: e.DATABASE_URL,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    btcAddresses: e.BTC_ADDRESSES.split(',').map((a) => a.trim()).filter(Boolean),
+    btcAddresses: e.BTC_ADDRESSES.split(',')
+      .map((a) => a.trim())
+      .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

@@ -14,7 +14,13 @@ afterAll(() => {
 function startServer(): Promise<{ url: string; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH, PORT: '0', DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-server-')), SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    env: {
+      PATH: process.env.PATH,
+      PORT: '0',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-server-')),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
@@ -51,7 +57,11 @@ describe('the server process', () => {
   it('refuses to start with a bad variable and names it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: API_ROOT,
-      env: { PATH: process.env.PATH, PORT: 'not-a-port', DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-server-')) },
+      env: {
+        PATH: process.env.PATH,
+        PORT: 'not-a-port',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-server-')),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -19,7 +19,10 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   const app = await buildApp(config, { database });
   app.addHook('onClose', async () => {
@@ -48,7 +51,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`);
+  console.log(
+    `\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
+  );
   if (!config.webDistDir) console.log('  (the web app is not built: run `npm run build`)\n');
 }
 

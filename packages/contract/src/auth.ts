@@ -14,13 +14,20 @@ const password = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
 const name = (label: string) =>
-  z.string({ message: `${label} is required` }).trim().min(1, `${label} is required`).max(100, `${label} is too long`);
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} is too long`);
 
 export const registerBody = z.object({
   firstName: name('First name'),
   lastName: name('Last name'),
   email,
-  phoneNumber: z.string({ message: 'Phone number is required' }).trim().regex(PHONE_PATTERN, MSG.invalidPhone),
+  phoneNumber: z
+    .string({ message: 'Phone number is required' })
+    .trim()
+    .regex(PHONE_PATTERN, MSG.invalidPhone),
   password,
   confirmPassword: z.string().optional(),
 });

@@ -103,7 +103,8 @@ export const createBookingBody = z
   .superRefine((body, ctx) => {
     const n = body.passengers.length;
     for (const field of ['seatNumbers', 'mealPreferences', 'specialAssistance'] as const) {
-      if (body[field].length !== n) ctx.addIssue({ code: 'custom', path: [field], message: bookingMessages.countsMismatch });
+      if (body[field].length !== n)
+        ctx.addIssue({ code: 'custom', path: [field], message: bookingMessages.countsMismatch });
     }
     if (new Set(body.seatNumbers).size !== body.seatNumbers.length) {
       ctx.addIssue({ code: 'custom', path: ['seatNumbers'], message: bookingMessages.duplicateSeat });

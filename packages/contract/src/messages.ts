@@ -130,7 +130,8 @@ export const bookingMessages = {
   duplicateSeat: 'Each seat can be chosen only once',
   customerCancelledReason: 'Cancelled by the customer',
 } as const;
-export const seatNotInClassMessage = (seat: string, classType: string) => `Seat ${seat} is not a ${classType} seat on this flight`;
+export const seatNotInClassMessage = (seat: string, classType: string) =>
+  `Seat ${seat} is not a ${classType} seat on this flight`;
 
 /** Screen texts of the flight screens (spec §2.3, §2.4), word for word. */
 export const FLIGHT_TEXT = {
@@ -153,5 +154,6 @@ export const FLIGHT_TEXT = {
   deleteFlight: 'Delete Flight',
   updateFlight: 'Update Flight',
   createNewFlight: 'Create New Flight',
-  confirmCancelFlight: 'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
+  confirmCancelFlight:
+    'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
 } as const;

@@ -14,9 +14,7 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), statusCode: z.number().int(), data });
 
-export const errorEnvelope = envelope(
-  z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]),
-);
+export const errorEnvelope = envelope(z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]));
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 type PageShape<T extends z.ZodType, K extends string> = {

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { type ClassType, type FlightStatus, MAX_SEATS } from '@skylark/contract';
 import { hashPassword } from '../lib/password';
 import type { Queryable } from './client';
-import { admins, flightClasses, flights, users, type AdminRow, type FlightClassRow, type FlightRow, type UserRow } from './schema';
+import {
+  admins,
+  flightClasses,
+  flights,
+  users,
+  type AdminRow,
+  type FlightClassRow,
+  type FlightRow,
+  type UserRow,
+} from './schema';
 
 /** Factories for tests and the demo seed alike. */
 

@@ -28,7 +28,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'blocked'] })
+      .notNull()
+      .default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,7 +68,10 @@ export const passwordResetTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const flights = pgTable(
@@ -141,7 +146,9 @@ export const bookings = pgTable(
     flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
     // snapshot of the flight, so a booking still reads after its flight is deleted
     flightNumber: text('flight_number').notNull(),
-    classType: text('class_type', { enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] }).notNull(),
+    classType: text('class_type', {
+      enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'],
+    }).notNull(),
     departureCity: text('departure_city').notNull(),
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalCity: text('arrival_city').notNull(),
@@ -153,7 +160,9 @@ export const bookings = pgTable(
     bookingStatus: text('booking_status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] })
       .notNull()
       .default('PENDING'),
-    paymentStatus: text('payment_status', { enum: ['PENDING', 'CONFIRMED'] }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: ['PENDING', 'CONFIRMED'] })
+      .notNull()
+      .default('PENDING'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundAmountCents: integer('refund_amount_cents'),
     cancellationReason: text('cancellation_reason'),

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Skylark API', version: '1.0.0', description: 'Every answer is { success, message, statusCode, data }.' },
+      info: {
+        title: 'Skylark API',
+        version: '1.0.0',
+        description: 'Every answer is { success, message, statusCode, data }.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -18,7 +22,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
+    transformStaticCSP: (header) =>
+      header.replace("style-src 'self' https:", "style-src 'self' 'unsafe-inline'"),
     uiConfig: { validatorUrl: null },
   });
 });

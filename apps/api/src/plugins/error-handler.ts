@@ -26,9 +26,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
-        field: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-          .filter((part) => part && part !== 'body')
-          .join('.') || (error.validationContext ?? 'request'),
+        field:
+          [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+            .filter((part) => part && part !== 'body')
+            .join('.') ||
+          (error.validationContext ?? 'request'),
         message: issue.message ?? 'is not valid',
       }));
       const first = errors[0];
@@ -38,11 +40,17 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message =
-        status === 429 ? CLIENT_MESSAGES[429]! : status === 400 && error.message ? error.message : (CLIENT_MESSAGES[status] ?? error.message);
+        status === 429
+          ? CLIENT_MESSAGES[429]!
+          : status === 400 && error.message
+            ? error.message
+            : (CLIENT_MESSAGES[status] ?? error.message);
       return reply.code(status).send(envelope(status, message, null));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply.code(500).send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
+    return reply
+      .code(500)
+      .send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -18,7 +18,9 @@ export interface TestApp {
 }
 
 /** A fresh database of the kind this test project runs on (PGlite in memory or a PostgreSQL clone). */
-export async function openTestDatabase(poolSize = 10): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function openTestDatabase(
+  poolSize = 10,
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
     const database = await openDatabase({});
@@ -91,4 +93,5 @@ export async function call<T = unknown>(
 }
 
 /** A signed token, as login would give, for a user or an admin id. */
-export const tokenFor = (app: FastifyInstance, id: string, role: 'user' | 'admin') => app.signToken(id, role, 3600);
+export const tokenFor = (app: FastifyInstance, id: string, role: 'user' | 'admin') =>
+  app.signToken(id, role, 3600);

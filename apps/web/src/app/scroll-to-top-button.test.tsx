@@ -20,4 +20,10 @@ describe('ScrollToTopButton', () => {
     scrollTo(301);
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
   });
+
+  it('appears for a page that was already scrolled when it mounted', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
+    render(<ScrollToTopButton />);
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
 });

@@ -8,9 +8,14 @@ export function ScrollToTopButton() {
 
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    // A page may have scrolled before this effect ran. Checked at the next frame, where the layout is
+    // computed anyway: reading scrollY here would force the page's first layout inside this effect.
+    const frame = window.requestAnimationFrame(onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
 
   if (!visible) return null;

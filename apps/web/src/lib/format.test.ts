@@ -40,6 +40,13 @@ describe('money', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(1_000_000)).toBe('$1,000,000.00');
     expect(formatMoney('299')).toBe('$299.00');
+    expect(formatMoney(999.999)).toBe('$1,000.00');
+    expect(formatMoney(0.1 + 0.2)).toBe('$0.30');
+  });
+
+  it('puts the minus sign of a negative amount before the dollar sign', () => {
+    expect(formatMoney(-1234.5)).toBe('-$1,234.50');
+    expect(formatMoney(-0.001)).toBe('$0.00');
   });
 
   it('shows a missing amount as $0.00', () => {

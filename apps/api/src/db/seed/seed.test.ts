@@ -2,10 +2,11 @@ import type { Flight, FlightPage, SeatsData } from '@skylark/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/app';
-import { bookingPassengers, bookings, flightClasses, flights } from '../schema';
+import { bookingPassengers, bookings, flightClasses, flights, users } from '../schema';
 import { buildDemoFlights } from './demo-flights';
 import { seedDemoData } from './seed';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 const messages: string[] = [];
 const log = { info: (_data: object, message: string) => void messages.push(message) };
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('seedDemoData', () => {
-  it('fills an empty database with the demo flights and real guest bookings for the sold seats', async () => {
+  it('fills an empty database with the demo customers, flights and the bookings of the sold seats', async () => {
     const db = t.database.db;
     const now = new Date();
     const result = await seedDemoData(db, log, now);
@@ -27,11 +28,39 @@ describe('seedDemoData', () => {
 
     const [flightCount] = await db.select({ n: count() }).from(flights);
     expect(flightCount?.n).toBe(demo.length);
-    const guestBookings = await db.select().from(bookings);
-    expect(guestBookings.length).toBe(result?.bookings);
-    for (const b of guestBookings) {
-      expect(b).toMatchObject({ userId: null, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' });
+    const allBookings = await db.select().from(bookings);
+    expect(allBookings.length).toBe(result?.bookings);
+    const departures = new Map(demo.map((f) => [f.flightNumber, f.departureAt.getTime()]));
+    const sixtyDaysAgo = now.getTime() - 60 * DAY_MS;
+    for (const b of allBookings) {
       expect(b.trackingId).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+      // booked within the last 60 days, before departure; paid unless awaiting verification
+      expect(b.createdAt.getTime()).toBeGreaterThanOrEqual(sixtyDaysAgo);
+      expect(b.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(b.createdAt.getTime()).toBeLessThan(departures.get(b.flightNumber)!);
+      expect(b.paymentStatus).toBe(b.bookingStatus);
+      if (b.bookingStatus === 'PENDING')
+        expect(b.createdAt.getTime()).toBeGreaterThan(now.getTime() - 3 * DAY_MS);
+      else expect(b.bookingStatus).toBe('CONFIRMED');
+    }
+    // the dashboard's current month and the period before both have bookings
+    const days = new Set(
+      allBookings.map((b) => Math.floor((now.getTime() - b.createdAt.getTime()) / DAY_MS)),
+    );
+    expect(days.size).toBeGreaterThan(40);
+
+    // the demo customers: 14 accounts, one blocked, owning about a third of the bookings
+    const customers = await db.select().from(users);
+    expect(result?.customers).toBe(14);
+    expect(customers).toHaveLength(14);
+    expect(customers.filter((u) => u.status === 'blocked')).toHaveLength(1);
+    const owners = new Map(customers.map((u) => [u.id, u]));
+    const owned = allBookings.filter((b) => b.userId !== null);
+    expect(owned.length).toBeGreaterThan(allBookings.length / 5);
+    expect(owned.length).toBeLessThan(allBookings.length / 2);
+    for (const b of owned) {
+      const owner = owners.get(b.userId!)!;
+      expect(b).toMatchObject({ email: owner.email, customerName: `${owner.firstName} ${owner.lastName}` });
     }
 
     // booked_seats of every class equals its active passengers

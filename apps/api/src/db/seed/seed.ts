@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { seatNumbersOf, type ClassType } from '@skylark/contract';
+import { seatNumbersOf } from '@skylark/contract';
 import { count, sql } from 'drizzle-orm';
 import { newTrackingId } from '../../modules/bookings/tracking-id';
 import type { Db, Queryable } from '../client';
 import { bookingPassengers, bookings, flightClasses, flights } from '../schema';
+import { type DemoCustomer, insertDemoCustomers } from './demo-customers';
 import { buildDemoFlights, type DemoFlight } from './demo-flights';
 
 /** What the seed needs of a logger: Fastify's pino logger or the CLI's console one. */
@@ -12,9 +13,16 @@ export interface SeedLog {
 }
 
 export interface SeedResult {
+  customers: number;
   flights: number;
   bookings: number;
   passengers: number;
+}
+
+/** Who a demo booking belongs to and when it was made. */
+interface DemoBookingContext {
+  now: Date;
+  customers: DemoCustomer[];
 }
 
 const FIRST_NAMES = [
@@ -54,6 +62,11 @@ const LAST_NAMES = [
 const MEALS = ['REGULAR', 'REGULAR', 'REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] as const;
 const GENDERS = ['MALE', 'FEMALE'] as const;
 const INSERT_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Demo bookings were made over the last 60 days, so the dashboard has a trend and a previous period. */
+const BOOKING_HISTORY_DAYS = 60;
+/** Of the bookings made in the last 3 days, about one in three still awaits payment verification. */
+const RECENT_DAYS = 3;
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
@@ -79,13 +92,26 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unk
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
+/** A moment in the booking history before `departureAt` (at least an hour before it). */
+function bookedAt(now: Date, departureAt: Date): Date {
+  const latest = Math.min(now.getTime(), departureAt.getTime() - 60 * 60 * 1000);
+  const earliest = now.getTime() - BOOKING_HISTORY_DAYS * DAY_MS;
+  return new Date(earliest + randomInt(Math.max(1, latest - earliest)));
+}
+
 /**
  * Inserts the demo flights with their classes and, for every seat the demo marks as
- * sold, a real guest booking (CONFIRMED and paid) with one active passenger per seat,
- * so seats left and the seat map agree with the bookings.
+ * sold, a real booking with one active passenger per seat, so seats left and the seat
+ * map agree with the bookings. About a third of the bookings belong to the demo
+ * customers, the rest to guests; they were made over the last 60 days, paid, except
+ * some of the last 3 days' that still await verification (PENDING).
  */
-export async function insertDemoFlights(db: Queryable, demo: DemoFlight[]): Promise<SeedResult> {
-  const result: SeedResult = { flights: 0, bookings: 0, passengers: 0 };
+export async function insertDemoFlights(
+  db: Queryable,
+  demo: DemoFlight[],
+  context: DemoBookingContext,
+): Promise<Omit<SeedResult, 'customers'>> {
+  const result = { flights: 0, bookings: 0, passengers: 0 };
   const flightRows = await db
     .insert(flights)
     .values(
@@ -127,16 +153,31 @@ export async function insertDemoFlights(db: Queryable, demo: DemoFlight[]): Prom
           seatNumber,
         }));
         const lead = travellers[0]!;
-        bookingRows.push(
-          guestBooking(
-            id,
-            f,
-            flightId,
-            c.type,
-            c.priceCents * party.length,
-            `${lead.firstName} ${lead.lastName}`,
-          ),
-        );
+        const customer =
+          context.customers.length > 0 && randomInt(3) === 0 ? pick(context.customers) : undefined;
+        const owner = customer
+          ? { userId: customer.id, customerName: customer.name, email: customer.email }
+          : guest(id, `${lead.firstName} ${lead.lastName}`);
+        const createdAt = bookedAt(context.now, f.departureAt);
+        const recent = context.now.getTime() - createdAt.getTime() < RECENT_DAYS * DAY_MS;
+        const status = recent && randomInt(3) === 0 ? ('PENDING' as const) : ('CONFIRMED' as const);
+        bookingRows.push({
+          id,
+          trackingId: newTrackingId(),
+          ...owner,
+          flightId,
+          flightNumber: f.flightNumber,
+          classType: c.type,
+          departureCity: f.departureCity,
+          departureAt: f.departureAt,
+          arrivalCity: f.arrivalCity,
+          arrivalAt: f.arrivalAt,
+          totalAmountCents: c.priceCents * party.length,
+          bookingStatus: status,
+          paymentStatus: status,
+          createdAt,
+          updatedAt: createdAt,
+        });
         for (const t of travellers) {
           passengerRows.push({
             bookingId: id,
@@ -162,43 +203,27 @@ export async function insertDemoFlights(db: Queryable, demo: DemoFlight[]): Prom
   return result;
 }
 
-function guestBooking(
-  id: string,
-  f: DemoFlight,
-  flightId: string,
-  classType: ClassType,
-  totalAmountCents: number,
-  customerName: string,
-) {
+/** A guest's name and an e-mail address made from it. */
+function guest(id: string, customerName: string) {
   return {
-    id,
-    trackingId: newTrackingId(),
     userId: null,
-    flightId,
-    flightNumber: f.flightNumber,
-    classType,
-    departureCity: f.departureCity,
-    departureAt: f.departureAt,
-    arrivalCity: f.arrivalCity,
-    arrivalAt: f.arrivalAt,
     customerName,
     email: `${customerName.toLowerCase().replace(/\s+/g, '.')}.${id.slice(0, 6)}@example.com`,
-    totalAmountCents,
-    bookingStatus: 'CONFIRMED' as const,
-    paymentStatus: 'CONFIRMED' as const,
   };
 }
 
-/** Seeds the demo flights on an empty database (decisions §1); does nothing when flights exist. */
+/** Seeds the demo customers and flights on an empty database (decisions §1); does nothing when flights exist. */
 export async function seedDemoData(db: Db, log: SeedLog, now: Date = new Date()): Promise<SeedResult | null> {
   const result = await db.transaction(async (tx) => {
     // one seeder at a time (two processes starting together); a no-op lock on PGlite
     await tx.execute(sql`select pg_advisory_xact_lock(7311)`);
     const [existing] = await tx.select({ n: count() }).from(flights);
     if ((existing?.n ?? 0) > 0) return null;
-    return insertDemoFlights(tx, buildDemoFlights(now));
+    const customers = await insertDemoCustomers(tx, now);
+    const inserted = await insertDemoFlights(tx, buildDemoFlights(now), { now, customers });
+    return { customers: customers.length, ...inserted };
   });
-  if (result) log.info(result, 'demo flights seeded');
+  if (result) log.info(result, 'demo data seeded');
   else log.info({}, 'demo seed skipped: flights exist');
   return result;
 }

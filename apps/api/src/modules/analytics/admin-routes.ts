@@ -4,15 +4,14 @@ import {
   bookingStatsSchema,
   capacityDataSchema,
   envelope,
-  errorEnvelope,
   revenueDataSchema,
   revenueQuery,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { bookingStats, capacityData, revenueData } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope };
+const errors = errorResponses(400, 401, 403);
 const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
 /** The dashboard's figures: spec §7.6, computed as decisions §6 defines. */

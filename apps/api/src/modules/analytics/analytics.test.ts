@@ -109,7 +109,8 @@ beforeAll(async () => {
   const db = t.app.db;
   const day = (iso: string) => new Date(iso);
   // Flights for utilization (booked seats ÷ seats for sale per flight):
-  // March: 60/120 = 50 %, 45/180 = 25 %, 20/20 = 100 % → mean 58.333… ; the cancelled one does not count.
+  // March: 60/120 = 50 %, 45/180 = 25 %, 20/20 = 100 %, and the cancelled one 0/100 = 0 % → mean 43.75;
+  // a flight with no seats for sale has no utilization and does not count.
   const march = await createFlight(db, {
     departureAt: day('2026-03-05T09:00:00Z'),
     classes: [
@@ -129,6 +130,10 @@ beforeAll(async () => {
     departureAt: day('2026-03-25T09:00:00Z'),
     status: 'CANCELLED',
     classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 100, bookedSeats: 0 }],
+  });
+  await createFlight(db, {
+    departureAt: day('2026-03-26T09:00:00Z'),
+    classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 0, bookedSeats: 0 }],
   });
   // April 1st: 10/10 = 100 %
   await createFlight(db, {
@@ -185,11 +190,11 @@ describe('booking analytics', () => {
 });
 
 describe('revenue analytics', () => {
-  it('sums paid bookings less refunds for the current month, against February', async () => {
+  it('sums paid bookings less refunds for the current month, against the 31 days before', async () => {
     const month = await revenueData(t.app.db, 'month', NOW);
-    // 200 + 800 + (1000 − 900) + 5000 = 6100; February 400 + 1000 = 1400 → +335.71 %
+    // 200 + 800 + (1000 − 900) + 5000 = 6100; Jan 29 – Feb 28: 100 + 400 + 1000 = 1500 → +306.67 %
     expect(month.totalRevenue).toBe(6100);
-    expect(month.revenueGrowth).toBe(335.71);
+    expect(month.revenueGrowth).toBe(306.67);
     expect(month.trend).toHaveLength(31);
     expect(month.trend[0]).toEqual({ date: '2026-03-01', revenue: 0 });
     expect(month.trend[1]).toEqual({ date: '2026-03-02', revenue: 1000 });
@@ -240,18 +245,18 @@ describe('capacity analytics', () => {
   it('averages per-flight utilization of the flights departing in the range', async () => {
     const res = await get<CapacityData>('/capacity?startDate=2026-03-01&endDate=2026-03-31');
     expect(res.status).toBe(200);
-    // (50 + 25 + 100) / 3 = 58.33; previous 50 → (58.333… − 50) / 50 = +16.67 %
-    expect(res.body.data).toEqual({ averageUtilization: 58.33, utilizationGrowth: 16.67 });
+    // (50 + 25 + 100 + 0) / 4 = 43.75; previous 50 → (43.75 − 50) / 50 = −12.5 %
+    expect(res.body.data).toEqual({ averageUtilization: 43.75, utilizationGrowth: -12.5 });
     expect(await capacityData(t.app.db, {}, NOW)).toEqual({
-      averageUtilization: 58.33,
-      utilizationGrowth: 16.67,
+      averageUtilization: 43.75,
+      utilizationGrowth: -12.5,
     });
   });
 
   it('compares with the range of the same length just before', async () => {
-    // April: the chopper at 100 %; Mar 2–31: 58.333… → +71.43 %
+    // April: the chopper at 100 %; Mar 2–31: 43.75 → (100 − 43.75) / 43.75 = +128.57 %
     const res = await get<CapacityData>('/capacity?startDate=2026-04-01&endDate=2026-04-30');
-    expect(res.body.data).toEqual({ averageUtilization: 100, utilizationGrowth: 71.43 });
+    expect(res.body.data).toEqual({ averageUtilization: 100, utilizationGrowth: 128.57 });
     const empty = await get<CapacityData>('/capacity?startDate=2026-06-01&endDate=2026-06-30');
     expect(empty.body.data).toEqual({ averageUtilization: 0, utilizationGrowth: 0 });
   });

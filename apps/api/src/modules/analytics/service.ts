@@ -68,31 +68,31 @@ export function rangeWindow(query: AnalyticsRangeQuery, now: Date): Window {
   return { start, end: addDays(lastDay, 1), previousStart: addDays(start, -days) };
 }
 
-/** The current day, week (Monday to Sunday), month or year, and the one before it. */
-export function periodWindow(period: RevenuePeriod, now: Date): Window {
-  const today = utcDay(now);
+/** [start, end) of the current day, week (Monday to Sunday), month or year. */
+function currentPeriod(period: RevenuePeriod, today: Date): { start: Date; end: Date } {
   const y = today.getUTCFullYear();
   const m = today.getUTCMonth();
   switch (period) {
     case 'day':
-      return { start: today, end: addDays(today, 1), previousStart: addDays(today, -1) };
+      return { start: today, end: addDays(today, 1) };
     case 'week': {
       const start = addDays(today, -((today.getUTCDay() + 6) % 7));
-      return { start, end: addDays(start, 7), previousStart: addDays(start, -7) };
+      return { start, end: addDays(start, 7) };
     }
     case 'month':
-      return {
-        start: new Date(Date.UTC(y, m, 1)),
-        end: new Date(Date.UTC(y, m + 1, 1)),
-        previousStart: new Date(Date.UTC(y, m - 1, 1)),
-      };
+      return { start: new Date(Date.UTC(y, m, 1)), end: new Date(Date.UTC(y, m + 1, 1)) };
     case 'year':
-      return {
-        start: new Date(Date.UTC(y, 0, 1)),
-        end: new Date(Date.UTC(y + 1, 0, 1)),
-        previousStart: new Date(Date.UTC(y - 1, 0, 1)),
-      };
+      return { start: new Date(Date.UTC(y, 0, 1)), end: new Date(Date.UTC(y + 1, 0, 1)) };
   }
+}
+
+/**
+ * The current period and, as decisions §6 defines "the previous period", the range of the same
+ * length just before it (for March: January 29 to February 28, not February).
+ */
+export function periodWindow(period: RevenuePeriod, now: Date): Window {
+  const { start, end } = currentPeriod(period, utcDay(now));
+  return { start, end, previousStart: new Date(2 * start.getTime() - end.getTime()) };
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -165,8 +165,9 @@ export async function revenueData(db: Queryable, period: RevenuePeriod, now: Dat
 }
 
 /**
- * Mean seat utilization of the flights departing in the range (booked seats ÷ seats for sale × 100 per flight),
- * cancelled flights and flights with nothing for sale left out, and its growth against the previous period.
+ * Mean seat utilization of the flights departing in the range, whatever their status (booked seats ÷ seats
+ * for sale × 100 per flight; a flight with nothing for sale has no utilization and is left out), and its
+ * growth against the previous period.
  */
 export async function capacityData(
   db: Queryable,
@@ -179,7 +180,7 @@ export async function capacityData(
       select f.departure_at, sum(c.booked_seats)::float8 / nullif(sum(c.capacity), 0) * 100 as utilization
       from flights f
       join flight_classes c on c.flight_id = f.id
-      where f.status <> 'CANCELLED' and f.departure_at >= ${ts(w.previousStart)} and f.departure_at < ${ts(w.end)}
+      where f.departure_at >= ${ts(w.previousStart)} and f.departure_at < ${ts(w.end)}
       group by f.id, f.departure_at
     )
     select

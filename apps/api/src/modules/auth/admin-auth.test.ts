@@ -22,7 +22,9 @@ describe('administrator accounts', () => {
   });
 
   it('closes registration to anonymous callers once an administrator exists (403)', async () => {
-    const res = await call(t.app, 'POST', '/admin/register', { body: { email: 'intruder@example.com', password: 'intruder-pass' } });
+    const res = await call(t.app, 'POST', '/admin/register', {
+      body: { email: 'intruder@example.com', password: 'intruder-pass' },
+    });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ success: false, message: MSG.adminRegistrationClosed });
   });
@@ -39,14 +41,22 @@ describe('administrator accounts', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ email: 'chief@skylark.test' });
 
-    const colleague = await call(t.app, 'POST', '/admin/register', { token, body: { email: 'colleague@skylark.test', password: 'colleague-pass' } });
+    const colleague = await call(t.app, 'POST', '/admin/register', {
+      token,
+      body: { email: 'colleague@skylark.test', password: 'colleague-pass' },
+    });
     expect(colleague.status).toBe(201);
-    const duplicate = await call(t.app, 'POST', '/admin/register', { token, body: { email: 'COLLEAGUE@skylark.test', password: 'colleague-pass' } });
+    const duplicate = await call(t.app, 'POST', '/admin/register', {
+      token,
+      body: { email: 'COLLEAGUE@skylark.test', password: 'colleague-pass' },
+    });
     expect(duplicate.status).toBe(409);
   });
 
   it('refuses a wrong admin password with 401 and a customer token when adding a colleague with 403', async () => {
-    const wrong = await call(t.app, 'POST', '/admin/login', { body: { email: 'chief@skylark.test', password: 'not-the-password' } });
+    const wrong = await call(t.app, 'POST', '/admin/login', {
+      body: { email: 'chief@skylark.test', password: 'not-the-password' },
+    });
     expect(wrong.status).toBe(401);
     const user = await createUser(t.database.db);
     const res = await call(t.app, 'POST', '/admin/register', {
@@ -58,11 +68,23 @@ describe('administrator accounts', () => {
 
   it('creates the ADMIN_EMAIL administrator at start-up and never overwrites an existing password', async () => {
     const silent = t.app.log;
-    await ensureConfiguredAdmin(t.database.db, { email: 'ops@skylark.test', password: 'ops-password-1' }, silent);
-    await ensureConfiguredAdmin(t.database.db, { email: 'ops@skylark.test', password: 'changed-password' }, silent);
-    const ok = await call(t.app, 'POST', '/admin/login', { body: { email: 'ops@skylark.test', password: 'ops-password-1' } });
+    await ensureConfiguredAdmin(
+      t.database.db,
+      { email: 'ops@skylark.test', password: 'ops-password-1' },
+      silent,
+    );
+    await ensureConfiguredAdmin(
+      t.database.db,
+      { email: 'ops@skylark.test', password: 'changed-password' },
+      silent,
+    );
+    const ok = await call(t.app, 'POST', '/admin/login', {
+      body: { email: 'ops@skylark.test', password: 'ops-password-1' },
+    });
     expect(ok.status).toBe(200);
-    const changed = await call(t.app, 'POST', '/admin/login', { body: { email: 'ops@skylark.test', password: 'changed-password' } });
+    const changed = await call(t.app, 'POST', '/admin/login', {
+      body: { email: 'ops@skylark.test', password: 'changed-password' },
+    });
     expect(changed.status).toBe(401);
   });
 });

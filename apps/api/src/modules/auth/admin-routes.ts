@@ -1,11 +1,18 @@
-import { MSG, adminLoginBody, adminLoginData, adminRegisterBody, adminSchema, envelope, errorEnvelope } from '@skylark/contract';
+import {
+  MSG,
+  adminLoginBody,
+  adminLoginData,
+  adminRegisterBody,
+  adminSchema,
+  envelope,
+} from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from '../../plugins/auth';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { LoginLimiter } from './login-limiter';
 import { loginAdmin, registerAdmin, toAdmin } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Administrator accounts: spec §7.2, with the bootstrap rule of decisions §3. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +22,11 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
-      schema: { tags: ['admin auth'], body: adminRegisterBody, response: { 201: envelope(adminSchema), ...errors } },
+      schema: {
+        tags: ['admin auth'],
+        body: adminRegisterBody,
+        response: { 201: envelope(adminSchema), ...errors },
+      },
     },
     async (request, reply) => {
       // A valid admin token may add a colleague; anything else counts as anonymous.
@@ -24,22 +35,42 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         await app.requireAdmin(request);
         byAdmin = true;
       }
-      return wrap(reply, 201, MSG.adminRegistrationSuccessful, await registerAdmin(app.db, request.body, byAdmin));
+      return wrap(
+        reply,
+        201,
+        MSG.adminRegistrationSuccessful,
+        await registerAdmin(app.db, request.body, byAdmin),
+      );
     },
   );
 
   app.post(
     '/login',
-    { schema: { tags: ['admin auth'], body: adminLoginBody, response: { 200: envelope(adminLoginData), ...errors } } },
+    {
+      schema: {
+        tags: ['admin auth'],
+        body: adminLoginBody,
+        response: { 200: envelope(adminLoginData), ...errors },
+      },
+    },
     async (request, reply) =>
-      wrap(reply, 200, MSG.loginSuccessful, await loginAdmin(app.db, request.body, request.ip, limiter, app.signToken)),
+      wrap(
+        reply,
+        200,
+        MSG.loginSuccessful,
+        await loginAdmin(app.db, request.body, request.ip, limiter, app.signToken),
+      ),
   );
 
   app.get(
     '/profile',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin auth'], security: [{ bearer: [] }], response: { 200: envelope(adminSchema), ...errors } },
+      schema: {
+        tags: ['admin auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(adminSchema), ...errors },
+      },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toAdmin(adminOf(request))),
   );

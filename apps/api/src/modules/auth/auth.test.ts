@@ -30,7 +30,9 @@ describe('customer accounts', () => {
   });
 
   it('refuses a second account with the same e-mail in any case (409)', async () => {
-    const res = await call(t.app, 'POST', '/user/register', { body: { ...customer, email: 'ADA@example.com' } });
+    const res = await call(t.app, 'POST', '/user/register', {
+      body: { ...customer, email: 'ADA@example.com' },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ success: false, statusCode: 409, message: MSG.emailTaken });
   });
@@ -41,7 +43,9 @@ describe('customer accounts', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.data.errors.map((e) => e.field)).toEqual(expect.arrayContaining(['email', 'phoneNumber']));
+    expect(res.body.data.errors.map((e) => e.field)).toEqual(
+      expect.arrayContaining(['email', 'phoneNumber']),
+    );
   });
 
   it('logs in with a token and the user, and refuses a wrong password with 401', async () => {
@@ -54,7 +58,9 @@ describe('customer accounts', () => {
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ email: 'ada@example.com', lastName: 'Lovelace' });
 
-    const wrong = await call(t.app, 'POST', '/user/login', { body: { email: 'ada@example.com', password: 'wrong-password' } });
+    const wrong = await call(t.app, 'POST', '/user/login', {
+      body: { email: 'ada@example.com', password: 'wrong-password' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.success).toBe(false);
   });
@@ -85,7 +91,9 @@ describe('blocked customers', () => {
     const profile = await call(t.app, 'GET', '/user/profile', { token: login.body.data.token });
     expect(profile.status).toBe(403);
     expect(profile.body.message).toBe(MSG.accountBlocked);
-    const again = await call(t.app, 'POST', '/user/login', { body: { email: 'blocked@example.com', password: FACTORY_PASSWORD } });
+    const again = await call(t.app, 'POST', '/user/login', {
+      body: { email: 'blocked@example.com', password: FACTORY_PASSWORD },
+    });
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ success: false, message: MSG.accountBlocked });
   });
@@ -103,7 +111,9 @@ describe('roles', () => {
   });
 
   it('refuses a forged or expired token with 401', async () => {
-    const forged = await call(t.app, 'GET', '/user/profile', { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad' });
+    const forged = await call(t.app, 'GET', '/user/profile', {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.bad',
+    });
     expect(forged.status).toBe(401);
     const user = await createUser(t.database.db);
     const expired = t.app.jwt.sign({ sub: user.id, role: 'user' }, { expiresIn: -10 });
@@ -117,22 +127,31 @@ describe('the request limits', () => {
   it('answers 429 in the wrapper after 10 failed logins a minute for one address and e-mail, even with the right password', async () => {
     await createUser(t.database.db, { email: 'target@example.com' });
     for (let i = 0; i < 10; i++) {
-      const res = await call(t.app, 'POST', '/user/login', { body: { email: 'target@example.com', password: 'guess-' + i } });
+      const res = await call(t.app, 'POST', '/user/login', {
+        body: { email: 'target@example.com', password: 'guess-' + i },
+      });
       expect(res.status).toBe(401);
     }
-    const limited = await call(t.app, 'POST', '/user/login', { body: { email: 'target@example.com', password: FACTORY_PASSWORD } });
+    const limited = await call(t.app, 'POST', '/user/login', {
+      body: { email: 'target@example.com', password: FACTORY_PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, statusCode: 429 });
   });
 
   it('refuses a body over 1 MiB with 413 in the wrapper', async () => {
-    const res = await call(t.app, 'POST', '/user/register', { body: { ...customer, firstName: 'x'.repeat(1_100_000) } });
+    const res = await call(t.app, 'POST', '/user/register', {
+      body: { ...customer, firstName: 'x'.repeat(1_100_000) },
+    });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ success: false, statusCode: 413 });
   });
 
   it('answers malformed JSON with 400 in the wrapper', async () => {
-    const res = await call(t.app, 'POST', '/user/login', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await call(t.app, 'POST', '/user/login', {
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, statusCode: 400 });
   });

@@ -11,7 +11,13 @@ beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   await call(t.app, 'POST', '/user/register', {
-    body: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phoneNumber: '07123456789', password: 'old-password' },
+    body: {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phoneNumber: '07123456789',
+      password: 'old-password',
+    },
   });
 });
 afterAll(async () => {
@@ -41,9 +47,13 @@ describe('password reset by e-mail', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.passwordResetSuccessful);
 
-    const oldLogin = await call(t.app, 'POST', '/user/login', { body: { email: 'grace@example.com', password: 'old-password' } });
+    const oldLogin = await call(t.app, 'POST', '/user/login', {
+      body: { email: 'grace@example.com', password: 'old-password' },
+    });
     expect(oldLogin.status).toBe(401);
-    const newLogin = await call(t.app, 'POST', '/user/login', { body: { email: 'grace@example.com', password: 'brand-new-password' } });
+    const newLogin = await call(t.app, 'POST', '/user/login', {
+      body: { email: 'grace@example.com', password: 'brand-new-password' },
+    });
     expect(newLogin.status).toBe(200);
 
     const reused = await call(t.app, 'POST', '/user/reset-password', {
@@ -55,8 +65,12 @@ describe('password reset by e-mail', () => {
 
   it('answers an unknown e-mail exactly as a known one and sends nothing', async () => {
     const before = smtp.messages.length;
-    const known = await call(t.app, 'POST', '/user/forget-password', { body: { email: 'grace@example.com' } });
-    const unknown = await call(t.app, 'POST', '/user/forget-password', { body: { email: 'nobody@example.com' } });
+    const known = await call(t.app, 'POST', '/user/forget-password', {
+      body: { email: 'grace@example.com' },
+    });
+    const unknown = await call(t.app, 'POST', '/user/forget-password', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     await t.app.mailer.flush();
@@ -69,7 +83,10 @@ describe('password reset by e-mail', () => {
     const mail = smtp.messages.at(-1)!;
     const token = linkIn(mail.text ?? '');
     // an hour and a minute later
-    await t.database.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(isNull(passwordResetTokens.usedAt));
+    await t.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(isNull(passwordResetTokens.usedAt));
     const res = await call(t.app, 'POST', '/user/reset-password', {
       body: { token, newPassword: 'late-password', confirmNewPassword: 'late-password' },
     });

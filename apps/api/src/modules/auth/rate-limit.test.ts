@@ -10,10 +10,14 @@ afterAll(async () => t.close());
 describe('AUTH_RATE_LIMIT', () => {
   it('limits register and forget-password per client address and answers 429 in the wrapper', async () => {
     for (let i = 0; i < 3; i++) {
-      const res = await call(t.app, 'POST', '/user/forget-password', { body: { email: `nobody${i}@example.com` } });
+      const res = await call(t.app, 'POST', '/user/forget-password', {
+        body: { email: `nobody${i}@example.com` },
+      });
       expect(res.status).toBe(200);
     }
-    const limited = await call(t.app, 'POST', '/user/forget-password', { body: { email: 'nobody@example.com' } });
+    const limited = await call(t.app, 'POST', '/user/forget-password', {
+      body: { email: 'nobody@example.com' },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, statusCode: 429, data: null });
     expect(limited.body.message).toMatch(/too many requests/i);

@@ -1,7 +1,6 @@
 import {
   MSG,
   envelope,
-  errorEnvelope,
   forgotPasswordBody,
   loginBody,
   registerBody,
@@ -12,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { LoginLimiter } from './login-limiter';
 import { loginUser, registerUser, requestPasswordReset, resetPassword, toUser } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 409: errorEnvelope, 429: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Customer accounts: spec §7.1. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,14 +28,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: authLimit,
       schema: { tags: ['auth'], body: registerBody, response: { 201: envelope(userSchema), ...errors } },
     },
-    async (request, reply) => wrap(reply, 201, MSG.registrationSuccessful, await registerUser(app.db, request.body)),
+    async (request, reply) =>
+      wrap(reply, 201, MSG.registrationSuccessful, await registerUser(app.db, request.body)),
   );
 
   app.post(
     '/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(userLoginData), ...errors } } },
     async (request, reply) =>
-      wrap(reply, 200, MSG.loginSuccessful, await loginUser(app.db, request.body, request.ip, limiter, app.signToken)),
+      wrap(
+        reply,
+        200,
+        MSG.loginSuccessful,
+        await loginUser(app.db, request.body, request.ip, limiter, app.signToken),
+      ),
   );
 
   app.post(
@@ -68,7 +73,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: envelope(userSchema), ...errors } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(userSchema), ...errors },
+      },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toUser(userOf(request))),
   );

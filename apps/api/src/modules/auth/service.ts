@@ -44,14 +44,17 @@ export const toAdmin = (row: AdminRow): Admin => ({
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
-const tooManyAttempts = () => new AppError(429, 'Too many failed login attempts. Please try again in a minute.');
+const tooManyAttempts = () =>
+  new AppError(429, 'Too many failed login attempts. Please try again in a minute.');
 const wrongCredentials = () => unauthorized('Invalid email or password');
 
 type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number) => string;
 
 export async function registerUser(db: Db, input: z.output<typeof registerBody>): Promise<User> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
-    throw badRequest(MSG.passwordsDoNotMatch, [{ field: 'confirmPassword', message: MSG.passwordsDoNotMatch }]);
+    throw badRequest(MSG.passwordsDoNotMatch, [
+      { field: 'confirmPassword', message: MSG.passwordsDoNotMatch },
+    ]);
   }
   try {
     const [row] = await db
@@ -91,7 +94,12 @@ export async function loginUser(
 }
 
 /** Always the same answer, whether or not the account exists (no enumeration). */
-export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: string, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Db,
+  mailer: Mailer,
+  appUrl: string,
+  email: string,
+): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   if (!row) return;
   const token = randomBytes(32).toString('base64url');
@@ -111,7 +119,9 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, appUrl: strin
 
 export async function resetPassword(db: Db, token: string, newPassword: string, confirmNewPassword?: string) {
   if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) {
-    throw badRequest(MSG.passwordsDoNotMatch, [{ field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch }]);
+    throw badRequest(MSG.passwordsDoNotMatch, [
+      { field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch },
+    ]);
   }
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -136,7 +146,11 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
  * Open while no administrator exists (first-run bootstrap) or for a signed-in administrator
  * adding a colleague (decisions §3).
  */
-export async function registerAdmin(db: Db, input: z.output<typeof adminRegisterBody>, byAdmin: boolean): Promise<Admin> {
+export async function registerAdmin(
+  db: Db,
+  input: z.output<typeof adminRegisterBody>,
+  byAdmin: boolean,
+): Promise<Admin> {
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -148,7 +162,12 @@ export async function registerAdmin(db: Db, input: z.output<typeof adminRegister
       }
       const [row] = await tx
         .insert(admins)
-        .values({ email: input.email, passwordHash, firstName: input.firstName ?? '', lastName: input.lastName ?? '' })
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName ?? '',
+          lastName: input.lastName ?? '',
+        })
         .returning();
       return toAdmin(row!);
     });
@@ -177,13 +196,22 @@ export async function loginAdmin(
 }
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: creates that administrator if missing, never overwrites a password. */
-export async function ensureConfiguredAdmin(db: Db, admin: { email: string; password: string }, log: FastifyBaseLogger) {
+export async function ensureConfiguredAdmin(
+  db: Db,
+  admin: { email: string; password: string },
+  log: FastifyBaseLogger,
+) {
   const email = admin.email.trim().toLowerCase();
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   if (existing) return;
   await db
     .insert(admins)
-    .values({ email, passwordHash: await hashPassword(admin.password), firstName: 'Skylark', lastName: 'Administrator' })
+    .values({
+      email,
+      passwordHash: await hashPassword(admin.password),
+      firstName: 'Skylark',
+      lastName: 'Administrator',
+    })
     .onConflictDoNothing();
   log.info({ email }, 'administrator created from ADMIN_EMAIL');
 }

@@ -6,15 +6,14 @@ import {
   bookingPage,
   bookingSchema,
   envelope,
-  errorEnvelope,
   idParams,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
 import { decideBooking, getAnyBooking, listAllBookings } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
 /** The administrators' booking desk (spec §7.5, decisions §5). */
@@ -23,18 +22,30 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin bookings'], ...secured, querystring: adminBookingListQuery, response: { 200: envelope(bookingPage), ...errors } },
+      schema: {
+        tags: ['admin bookings'],
+        ...secured,
+        querystring: adminBookingListQuery,
+        response: { 200: envelope(bookingPage), ...errors },
+      },
     },
-    async (request, reply) => wrap(reply, 200, bookingMessages.bookingsRetrieved, await listAllBookings(app.db, request.query)),
+    async (request, reply) =>
+      wrap(reply, 200, bookingMessages.bookingsRetrieved, await listAllBookings(app.db, request.query)),
   );
 
   app.get(
     '/:id',
     {
       preHandler: app.requireAdmin,
-      schema: { tags: ['admin bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+      schema: {
+        tags: ['admin bookings'],
+        ...secured,
+        params: idParams,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
     },
-    async (request, reply) => wrap(reply, 200, bookingMessages.bookingRetrieved, await getAnyBooking(app.db, request.params.id)),
+    async (request, reply) =>
+      wrap(reply, 200, bookingMessages.bookingRetrieved, await getAnyBooking(app.db, request.params.id)),
   );
 
   app.post(
@@ -44,7 +55,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin bookings'],
         ...secured,
-        description: 'action approve: PENDING → CONFIRMED (paid); action reject: PENDING → CANCELLED, seats released.',
+        description:
+          'action approve: PENDING → CONFIRMED (paid); action reject: PENDING → CANCELLED, seats released.',
         params: idParams,
         body: bookingActionBody,
         response: { 200: envelope(bookingSchema), ...errors },
@@ -54,7 +66,9 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { action } = request.body;
       const booking = await decideBooking(app.db, request.params.id, action, new Date());
       app.mailer.send(
-        action === 'approve' ? bookingApprovedMail(booking, app.config.appUrl) : bookingRejectedMail(booking, app.config.appUrl),
+        action === 'approve'
+          ? bookingApprovedMail(booking, app.config.appUrl)
+          : bookingRejectedMail(booking, app.config.appUrl),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
     },

@@ -11,7 +11,15 @@ function escapeHtml(value: string): string {
 }
 
 function mail(booking: Booking, subject: string, lines: string[], link: string): Mail {
-  const text = [`Hello ${booking.customerName},`, '', ...lines, '', `Your booking: ${link}`, '', 'Skylark Airways'].join('\n');
+  const text = [
+    `Hello ${booking.customerName},`,
+    '',
+    ...lines,
+    '',
+    `Your booking: ${link}`,
+    '',
+    'Skylark Airways',
+  ].join('\n');
   const html = [
     `<p>Hello ${escapeHtml(booking.customerName)},</p>`,
     ...lines.filter(Boolean).map((line) => `<p>${escapeHtml(line)}</p>`),
@@ -45,7 +53,11 @@ export function bookingApprovedMail(booking: Booking, appUrl: string): Mail {
   return mail(
     booking,
     `Booking confirmed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
-    [`Your payment has been verified and your booking is confirmed.`, summary(booking), `Amount paid: ${formatUsd(booking.totalAmount)}.`],
+    [
+      `Your payment has been verified and your booking is confirmed.`,
+      summary(booking),
+      `Amount paid: ${formatUsd(booking.totalAmount)}.`,
+    ],
     bookingLink(appUrl, booking),
   );
 }

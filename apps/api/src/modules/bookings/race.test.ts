@@ -5,7 +5,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { type CreateBookingInput, type Flight, notEnoughSeatsMessage, seatNumbersOf, seatTakenMessage } from '@skylark/contract';
+import {
+  type CreateBookingInput,
+  type Flight,
+  notEnoughSeatsMessage,
+  seatNumbersOf,
+  seatTakenMessage,
+} from '@skylark/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,10 +74,14 @@ function expectLosersWrapped(answers: Answer[], allowed: string[]) {
 function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
   it('200 customers for the 20 seats of one class: exactly 20 succeed, no seat twice, 0 left', async () => {
     const { db, app, send } = ctx();
-    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }] });
+    const flight = await createFlight(db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }],
+    });
     const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 20 }]);
     const tokens = await customers(db, app, 200);
-    const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i % seats.length]!))));
+    const answers = await Promise.all(
+      tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i % seats.length]!))),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
     expectLosersWrapped(answers, [...seats.map(seatTakenMessage), notEnoughSeatsMessage('ECONOMY')]);
     const held = await heldSeats(db, flight.id);
@@ -83,10 +93,14 @@ function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
   it('the last 20 seats asked for by 180 customers on distinct seats: the capacity check decides', async () => {
     const { db, app, send } = ctx();
     // 160 of 180 seats are already counted as sold: every request names a different seat
-    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 180, bookedSeats: 160 }] });
+    const flight = await createFlight(db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 180, bookedSeats: 160 }],
+    });
     const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 180 }]);
     const tokens = await customers(db, app, 180);
-    const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i]!))));
+    const answers = await Promise.all(
+      tokens.map((token, i) => send(i, token, bodyFor(flight.id, seats[i]!))),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
     expectLosersWrapped(answers, [notEnoughSeatsMessage('ECONOMY')]);
     const held = await heldSeats(db, flight.id);
@@ -99,7 +113,9 @@ function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
 
   it('50 customers for one seat: exactly one succeeds', async () => {
     const { db, app, send } = ctx();
-    const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 60 }] });
+    const flight = await createFlight(db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 60 }],
+    });
     const tokens = await customers(db, app, 50);
     const answers = await Promise.all(tokens.map((token, i) => send(i, token, bodyFor(flight.id, '3C'))));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
@@ -149,7 +165,10 @@ if (shared.url) {
     };
 
     function startServer(): Promise<number> {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      const child = spawn(process.execPath, ['--import', 'tsx', script], {
+        env,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       children.push(child);
       return new Promise((resolve, reject) => {
         const lines = createInterface({ input: child.stdout! });
@@ -167,7 +186,11 @@ if (shared.url) {
 
     afterAll(async () => {
       for (const child of children) child.kill('SIGTERM');
-      await Promise.all(children.map((c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve)))));
+      await Promise.all(
+        children.map(
+          (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+        ),
+      );
       await app.close();
       await shared.database.close();
       await shared.drop();

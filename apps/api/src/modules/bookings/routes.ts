@@ -7,7 +7,6 @@ import {
   bookingSchema,
   createBookingBody,
   envelope,
-  errorEnvelope,
   idParams,
   paymentAddressesSchema,
   trackingParams,
@@ -15,13 +14,13 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { bookingCancelledMail, bookingReceivedMail } from './mails';
 import { cancelOwnBooking, createBooking, getOwnBooking, listOwnBookings, trackBooking } from './service';
 import { normalizeTrackingId } from './tracking-id';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope, 409: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
 /** An optional Idempotency-Key: 1 to 255 visible ASCII characters. */
@@ -44,7 +43,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         ...secured,
-        description: 'Books seats; an optional Idempotency-Key header makes a retry with the same body replay the first answer.',
+        description:
+          'Books seats; an optional Idempotency-Key header makes a retry with the same body replay the first answer.',
         body: createBookingBody,
         response: { 201: envelope(bookingSchema), ...errors },
       },
@@ -66,17 +66,31 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['bookings'], ...secured, querystring: bookingListQuery, response: { 200: envelope(bookingPage), ...errors } },
+      schema: {
+        tags: ['bookings'],
+        ...secured,
+        querystring: bookingListQuery,
+        response: { 200: envelope(bookingPage), ...errors },
+      },
     },
     async (request, reply) =>
-      wrap(reply, 200, bookingMessages.bookingsRetrieved, await listOwnBookings(app.db, userOf(request), request.query)),
+      wrap(
+        reply,
+        200,
+        bookingMessages.bookingsRetrieved,
+        await listOwnBookings(app.db, userOf(request), request.query),
+      ),
   );
 
   app.get(
     '/payment-addresses',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['bookings'], ...secured, response: { 200: envelope(paymentAddressesSchema), ...errors } },
+      schema: {
+        tags: ['bookings'],
+        ...secured,
+        response: { 200: envelope(paymentAddressesSchema), ...errors },
+      },
     },
     async (_request, reply) =>
       wrap(reply, 200, bookingMessages.paymentAddressesRetrieved, { addresses: app.config.btcAddresses }),
@@ -89,28 +103,51 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['bookings'],
         params: trackingParams,
-        response: { 200: envelope(trackingSchema), 404: errorEnvelope, 400: errorEnvelope, 429: errorEnvelope },
+        response: {
+          200: envelope(trackingSchema),
+          ...errorResponses(404, 400, 429),
+        },
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, bookingMessages.bookingTracked, await trackBooking(app.db, normalizeTrackingId(request.params.trackingId))),
+      wrap(
+        reply,
+        200,
+        bookingMessages.bookingTracked,
+        await trackBooking(app.db, normalizeTrackingId(request.params.trackingId)),
+      ),
   );
 
   app.get(
     '/:id',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+      schema: {
+        tags: ['bookings'],
+        ...secured,
+        params: idParams,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
     },
     async (request, reply) =>
-      wrap(reply, 200, bookingMessages.bookingRetrieved, await getOwnBooking(app.db, userOf(request), request.params.id)),
+      wrap(
+        reply,
+        200,
+        bookingMessages.bookingRetrieved,
+        await getOwnBooking(app.db, userOf(request), request.params.id),
+      ),
   );
 
   app.post(
     '/:id/cancel',
     {
       preHandler: app.requireUser,
-      schema: { tags: ['bookings'], ...secured, params: idParams, response: { 200: envelope(bookingSchema), ...errors } },
+      schema: {
+        tags: ['bookings'],
+        ...secured,
+        params: idParams,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
     },
     async (request, reply) => {
       const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date());

@@ -59,13 +59,24 @@ const bookingColumns = {
 type Joined = {
   b: BookingRow;
   u: { id: string; firstName: string; lastName: string; email: string } | null;
-  f: { id: string; flightNumber: string; departureCity: string; departureAt: Date; arrivalCity: string; arrivalAt: Date } | null;
+  f: {
+    id: string;
+    flightNumber: string;
+    departureCity: string;
+    departureAt: Date;
+    arrivalCity: string;
+    arrivalAt: Date;
+  } | null;
 };
 
 function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
-  const departure = f?.id ? { city: f.departureCity, date: iso(f.departureAt) } : { city: b.departureCity, date: iso(b.departureAt) };
-  const arrival = f?.id ? { city: f.arrivalCity, date: iso(f.arrivalAt) } : { city: b.arrivalCity, date: iso(b.arrivalAt) };
+  const departure = f?.id
+    ? { city: f.departureCity, date: iso(f.departureAt) }
+    : { city: b.departureCity, date: iso(b.departureAt) };
+  const arrival = f?.id
+    ? { city: f.arrivalCity, date: iso(f.arrivalAt) }
+    : { city: b.arrivalCity, date: iso(b.arrivalAt) };
   return {
     _id: b.id,
     id: b.id,
@@ -103,12 +114,21 @@ function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Booking {
         : null,
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
-      ? { _id: f.id, flightNumber: f.flightNumber, departure: { city: f.departureCity }, arrival: { city: f.arrivalCity } }
+      ? {
+          _id: f.id,
+          flightNumber: f.flightNumber,
+          departure: { city: f.departureCity },
+          arrival: { city: f.arrivalCity },
+        }
       : null,
   };
 }
 
-async function loadBookings(db: Queryable, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<Booking[]> {
+async function loadBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Booking[]> {
   const base = db
     .select(bookingColumns)
     .from(bookings)
@@ -121,8 +141,18 @@ async function loadBookings(db: Queryable, where: SQL | undefined, page?: { limi
   const passengers = await db
     .select()
     .from(bookingPassengers)
-    .where(inArray(bookingPassengers.bookingId, rows.map((r) => r.b.id)));
-  return rows.map((row) => toBooking(row, passengers.filter((p) => p.bookingId === row.b.id)));
+    .where(
+      inArray(
+        bookingPassengers.bookingId,
+        rows.map((r) => r.b.id),
+      ),
+    );
+  return rows.map((row) =>
+    toBooking(
+      row,
+      passengers.filter((p) => p.bookingId === row.b.id),
+    ),
+  );
 }
 
 async function loadBooking(db: Queryable, where: SQL): Promise<Booking> {
@@ -131,7 +161,11 @@ async function loadBooking(db: Queryable, where: SQL): Promise<Booking> {
   return booking;
 }
 
-async function pageOfBookings(db: Queryable, where: SQL | undefined, { page, limit }: PageQuery): Promise<BookingPage> {
+async function pageOfBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  { page, limit }: PageQuery,
+): Promise<BookingPage> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
   const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit });
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
@@ -151,7 +185,8 @@ export interface CreateResult {
 const storedAnswer = z.object({ message: z.string(), data: bookingSchema });
 
 /** SHA-256 of the validated request: the same key with another body is refused. */
-export const requestHash = (body: CreateBookingBody) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+export const requestHash = (body: CreateBookingBody) =>
+  createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /** The seat named by a unique violation on the seat guarantee ("Key (flight_id, seat_number)=(…, 12C) …"). */
 function seatOfViolation(error: unknown, seats: string[]): string {
@@ -184,7 +219,13 @@ export async function createBooking(
       if (options.idempotencyKey) {
         const claimed = await tx
           .insert(idempotencyKeys)
-          .values({ userId: user.id, key: options.idempotencyKey, requestHash: hash, statusCode: 0, response: {} })
+          .values({
+            userId: user.id,
+            key: options.idempotencyKey,
+            requestHash: hash,
+            statusCode: 0,
+            response: {},
+          })
           .onConflictDoNothing()
           .returning({ key: idempotencyKeys.key });
         if (claimed.length === 0) {
@@ -208,7 +249,8 @@ export async function createBooking(
       return result;
     });
   } catch (error) {
-    if (isUniqueViolation(error, SEAT_CONSTRAINT)) throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
+    if (isUniqueViolation(error, SEAT_CONSTRAINT))
+      throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
     throw error;
   }
 }
@@ -221,8 +263,16 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
 
   const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, flight.id));
   const cabin = classes.find((c) => c.type === body.classType);
-  if (!cabin) throw badRequest(classNotOnFlightMessage(body.classType), [{ field: 'classType', message: classNotOnFlightMessage(body.classType) }]);
-  const seatMap = new Set(seatNumbersOf(body.classType, classes.map((c) => ({ type: c.type, seats: c.capacity }))));
+  if (!cabin)
+    throw badRequest(classNotOnFlightMessage(body.classType), [
+      { field: 'classType', message: classNotOnFlightMessage(body.classType) },
+    ]);
+  const seatMap = new Set(
+    seatNumbersOf(
+      body.classType,
+      classes.map((c) => ({ type: c.type, seats: c.capacity })),
+    ),
+  );
   const foreign = body.seatNumbers.find((seat) => !seatMap.has(seat));
   if (foreign) {
     const message = seatNotInClassMessage(foreign, body.classType);
@@ -280,7 +330,12 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
   const counted = await tx
     .update(flightClasses)
     .set({ bookedSeats: sql`${flightClasses.bookedSeats} + ${seats}` })
-    .where(and(eq(flightClasses.id, cabin.id), sql`${flightClasses.bookedSeats} + ${seats} <= ${flightClasses.capacity}`))
+    .where(
+      and(
+        eq(flightClasses.id, cabin.id),
+        sql`${flightClasses.bookedSeats} + ${seats} <= ${flightClasses.capacity}`,
+      ),
+    )
     .returning({ id: flightClasses.id });
   if (counted.length === 0) throw conflict(notEnoughSeatsMessage(body.classType));
 
@@ -296,7 +351,8 @@ export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) 
   pageOfBookings(db, eq(bookings.userId, user.id), query);
 
 /** Another customer's booking answers 404, never 403 (decisions §5). */
-export const getOwnBooking = (db: Queryable, user: UserRow, id: string) => loadBooking(db, ownBooking(user, id));
+export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
+  loadBooking(db, ownBooking(user, id));
 
 /** Releases the seats of a booking: passengers inactive, the class's counter down, in the caller's transaction. */
 async function releaseSeats(tx: Tx, booking: BookingRow) {
@@ -327,7 +383,10 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
     const row = await lockBooking(tx, ownBooking(user, id));
     if (row.bookingStatus === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
     const [flight] = row.flightId
-      ? await tx.select({ departureAt: flights.departureAt }).from(flights).where(eq(flights.id, row.flightId))
+      ? await tx
+          .select({ departureAt: flights.departureAt })
+          .from(flights)
+          .where(eq(flights.id, row.flightId))
       : [];
     const departure = flight?.departureAt ?? row.departureAt;
     if (departure.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
@@ -379,7 +438,8 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Promise<BookingPage> {
   const conditions: SQL[] = [];
   if (query.startDate) conditions.push(gte(bookings.createdAt, dayStart(query.startDate)));
-  if (query.endDate) conditions.push(lt(bookings.createdAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
+  if (query.endDate)
+    conditions.push(lt(bookings.createdAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
   if (query.classType) conditions.push(eq(bookings.classType, query.classType));
   if (query.status) conditions.push(eq(bookings.bookingStatus, query.status));
   return pageOfBookings(db, conditions.length ? and(...conditions) : undefined, query);
@@ -388,7 +448,12 @@ export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Pr
 export const getAnyBooking = (db: Queryable, id: string) => loadBooking(db, eq(bookings.id, id));
 
 /** Approve: PENDING → CONFIRMED, paid. Reject: PENDING → CANCELLED, nothing refunded, seats released. */
-export async function decideBooking(db: Db, id: string, action: 'approve' | 'reject', now: Date): Promise<Booking> {
+export async function decideBooking(
+  db: Db,
+  id: string,
+  action: 'approve' | 'reject',
+  now: Date,
+): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
     if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending);

@@ -3,7 +3,6 @@ import {
   adminFlightListQuery,
   createFlightBody,
   envelope,
-  errorEnvelope,
   flightMessages,
   flightPage,
   flightSchema,
@@ -12,16 +11,10 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { createFlight, deleteFlight, getFlight, listAdminFlights, updateFlight } from './service';
 
-const errors = {
-  400: errorEnvelope,
-  401: errorEnvelope,
-  403: errorEnvelope,
-  404: errorEnvelope,
-  409: errorEnvelope,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
 /** Flight management for administrators: spec §7.3, decisions §4. */

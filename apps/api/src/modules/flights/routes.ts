@@ -1,6 +1,5 @@
 import {
   envelope,
-  errorEnvelope,
   flightListQuery,
   flightMessages,
   flightPage,
@@ -11,10 +10,10 @@ import {
   seatsQuery,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { availableSeats, getFlight, listFlights, searchFlights } from './service';
 
-const errors = { 400: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 404);
 
 /** Public flight reads: spec §7.3, decisions §4. */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import {
   adminUserSchema,
   adminUsersQuery,
   envelope,
-  errorEnvelope,
   idParams,
   userMessages,
   userPage,
@@ -11,10 +10,10 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 
-const errors = { 400: errorEnvelope, 401: errorEnvelope, 403: errorEnvelope, 404: errorEnvelope };
+const errors = errorResponses(400, 401, 403, 404);
 const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
 /** User management for administrators: spec §7.5 and decisions §3. */

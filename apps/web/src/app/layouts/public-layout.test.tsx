@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { getUserSession, setUserSession } from '../../lib/session';
 import { sampleUser } from '../../test/records';
 import { LocationProbe, renderAt } from '../../test/render';
@@ -37,6 +38,8 @@ describe('PublicLayout', () => {
     const user = userEvent.setup();
     renderLayout();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    // the menu's code arrives on demand; until then its button shows the name but does nothing
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ada/ })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: /Ada/ }));
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'My Bookings' })).toBeInTheDocument();
@@ -64,5 +67,41 @@ describe('PublicLayout', () => {
     await user.click(within(dialog).getByRole('link', { name: 'Profile' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes the mobile menu with Escape and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderLayout();
+    const openButton = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(openButton);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(openButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(openButton).toHaveFocus());
+    expect(openButton).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+  });
+
+  it('closes the mobile menu when the window widens to the full navigation', async () => {
+    const listeners: ((event: MediaQueryListEvent) => void)[] = [];
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          addEventListener: (_: string, listener: (event: MediaQueryListEvent) => void) =>
+            listeners.push(listener),
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    vi.restoreAllMocks();
   });
 });

@@ -1,34 +1,17 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, ChevronDown, LogOut, Menu as MenuIcon, UserRound, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import {
-  buttonClasses,
-  cn,
-  FullPageSpinner,
-  Logo,
-  Menu,
-  MenuItem,
-  MenuLabel,
-  MenuSeparator,
-} from '../../components/ui';
+import { buttonClasses, FullPageSpinner, Logo } from '../../components/ui';
 import { clearUserSession, isUserSignedIn, useUserSession } from '../../lib/session';
 import { ScrollToTopButton } from '../scroll-to-top-button';
+import { AccountTrigger } from './account-trigger';
+import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
 
-const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/track-booking', label: 'Track Booking' },
-] as const;
-
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500',
-    isActive ? 'bg-sky-50 text-sky-800' : 'text-navy-700 hover:bg-navy-50 hover:text-navy-900',
-  );
+// The account menu and the mobile menu are built on Radix; neither is needed to show a page.
+const AccountMenu = lazy(() => import('./account-menu'));
+const MobileMenu = lazy(() => import('./mobile-menu'));
 
 function useSignOut() {
   const navigate = useNavigate();
@@ -45,9 +28,11 @@ export function PublicLayout() {
   const session = useUserSession();
   const signedIn = isUserSignedIn(session);
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const firstName = session.user?.firstName?.trim() || 'User';
+  const initial = firstName.charAt(0).toUpperCase();
   const fullName = session.user
     ? `${session.user.firstName} ${session.user.lastName}`.trim() || 'User'
     : 'User';
@@ -80,43 +65,9 @@ export function PublicLayout() {
 
           <div className="hidden items-center gap-2 md:flex">
             {signedIn ? (
-              <Menu
-                label="Account"
-                trigger={
-                  <button
-                    type="button"
-                    className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1 pr-3 pl-1 text-sm font-medium text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
-                  >
-                    <span className="flex size-8 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white">
-                      {firstName.charAt(0).toUpperCase()}
-                    </span>
-                    {firstName}
-                    <ChevronDown className="size-4 text-navy-500" aria-hidden="true" />
-                  </button>
-                }
-              >
-                <MenuLabel>{session.user?.email}</MenuLabel>
-                <MenuItem
-                  onSelect={() => void navigate('/profile')}
-                  icon={<UserRound className="size-4" aria-hidden="true" />}
-                >
-                  Profile
-                </MenuItem>
-                <MenuItem
-                  onSelect={() => void navigate('/bookings')}
-                  icon={<CalendarCheck className="size-4" aria-hidden="true" />}
-                >
-                  My Bookings
-                </MenuItem>
-                <MenuSeparator />
-                <MenuItem
-                  tone="danger"
-                  onSelect={signOut}
-                  icon={<LogOut className="size-4" aria-hidden="true" />}
-                >
-                  Sign Out
-                </MenuItem>
-              </Menu>
+              <Suspense fallback={<AccountTrigger firstName={firstName} disabled />}>
+                <AccountMenu firstName={firstName} email={session.user?.email} onSignOut={signOut} />
+              </Suspense>
             ) : (
               <>
                 <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
@@ -132,105 +83,30 @@ export function PublicLayout() {
             )}
           </div>
 
-          <RadixDialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-            <RadixDialog.Trigger
-              aria-label="Open menu"
-              className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 md:hidden"
-            >
-              <MenuIcon className="size-6" aria-hidden="true" />
-            </RadixDialog.Trigger>
-            <RadixDialog.Portal>
-              <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 md:hidden" />
-              <RadixDialog.Content className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none md:hidden">
-                <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
-                  <RadixDialog.Title className="text-base font-semibold text-navy-900">
-                    Menu
-                  </RadixDialog.Title>
-                  <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
-                  <RadixDialog.Close
-                    aria-label="Close menu"
-                    className="rounded-lg p-2 text-navy-600 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
-                  >
-                    <X className="size-5" aria-hidden="true" />
-                  </RadixDialog.Close>
-                </div>
-                {signedIn && (
-                  <div className="flex items-center gap-3 border-b border-navy-100 px-4 py-4">
-                    <span className="flex size-10 items-center justify-center rounded-full bg-navy-900 font-semibold text-white">
-                      {firstName.charAt(0).toUpperCase()}
-                    </span>
-                    <div className="min-w-0">
-                      <p className="truncate font-semibold text-navy-900">{fullName}</p>
-                      <p className="truncate text-sm text-navy-500">{session.user?.email}</p>
-                    </div>
-                  </div>
-                )}
-                <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-                  {NAV_LINKS.map((link) => (
-                    <NavLink
-                      key={link.to}
-                      to={link.to}
-                      end={link.to === '/'}
-                      className={navLinkClass}
-                      onClick={() => setMobileOpen(false)}
-                    >
-                      {link.label}
-                    </NavLink>
-                  ))}
-                  {signedIn && (
-                    <>
-                      <div className="my-2 h-px bg-navy-100" />
-                      <NavLink to="/profile" className={navLinkClass} onClick={() => setMobileOpen(false)}>
-                        Profile
-                      </NavLink>
-                      <NavLink to="/bookings" className={navLinkClass} onClick={() => setMobileOpen(false)}>
-                        My Bookings
-                      </NavLink>
-                    </>
-                  )}
-                </nav>
-                <div className="flex flex-col gap-2 border-t border-navy-100 p-4">
-                  {signedIn ? (
-                    <button
-                      type="button"
-                      onClick={() => {
-                        setMobileOpen(false);
-                        signOut();
-                      }}
-                      className={buttonClasses({ variant: 'outline', block: true })}
-                    >
-                      <LogOut className="size-4" aria-hidden="true" />
-                      Sign Out
-                    </button>
-                  ) : (
-                    <>
-                      <Link
-                        to="/login"
-                        onClick={() => setMobileOpen(false)}
-                        className={buttonClasses({ variant: 'outline', block: true })}
-                      >
-                        Login
-                      </Link>
-                      <Link
-                        to="/register"
-                        onClick={() => setMobileOpen(false)}
-                        className={buttonClasses({ variant: 'secondary', block: true })}
-                      >
-                        Register
-                      </Link>
-                      <Link
-                        to="/book-flights"
-                        onClick={() => setMobileOpen(false)}
-                        className={buttonClasses({ variant: 'primary', block: true })}
-                      >
-                        Book Now
-                      </Link>
-                    </>
-                  )}
-                </div>
-              </RadixDialog.Content>
-            </RadixDialog.Portal>
-          </RadixDialog.Root>
+          <button
+            ref={menuButton}
+            type="button"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+            className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 md:hidden"
+          >
+            <MenuIcon className="size-6" aria-hidden="true" />
+          </button>
+          {mobileOpen && (
+            <Suspense fallback={null}>
+              <MobileMenu
+                onClose={closeMobileMenu}
+                returnFocusTo={menuButton}
+                signedIn={signedIn}
+                initial={initial}
+                fullName={fullName}
+                email={session.user?.email}
+                onSignOut={signOut}
+              />
+            </Suspense>
+          )}
         </div>
       </header>
 

@@ -9,7 +9,8 @@ export function bookingTone(status: BookingStatus | null | undefined): BadgeTone
 }
 
 /** Spec §2.4: payment green only when CONFIRMED, else yellow. */
-export const paymentTone = (status: PaymentStatus | null | undefined): BadgeTone => (status === 'CONFIRMED' ? 'green' : 'yellow');
+export const paymentTone = (status: PaymentStatus | null | undefined): BadgeTone =>
+  status === 'CONFIRMED' ? 'green' : 'yellow';
 
 /** The special-assistance lines of a passenger (spec §2.3), or "None required". */
 export function assistanceLines(assistance: SpecialAssistance | null | undefined): string[] {

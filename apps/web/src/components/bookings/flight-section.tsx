@@ -9,7 +9,13 @@ type FlightPart = Pick<Tracking, 'flightNumber' | 'classType' | 'totalAmount' | 
 const dateOrNA = (date: string | null | undefined) => (date ? formatDateTime(date) : 'N/A');
 
 /** Flight Details: shown only when a city exists (spec §2.3). */
-export function FlightSection({ booking, always = false }: { booking: Partial<FlightPart>; always?: boolean }) {
+export function FlightSection({
+  booking,
+  always = false,
+}: {
+  booking: Partial<FlightPart>;
+  always?: boolean;
+}) {
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
   return (
     <Card title="Flight Details">

@@ -5,10 +5,15 @@ import { DetailRow } from './detail-row';
 
 type PassengerPart = Tracking['passengers'][number];
 
-const meal = (value: string | null | undefined) => (value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A');
+const meal = (value: string | null | undefined) =>
+  value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A';
 
 /** Passenger Details: seat, meal and special-assistance lines per passenger. */
-export function PassengerSection({ passengers }: { passengers: readonly PassengerPart[] | null | undefined }) {
+export function PassengerSection({
+  passengers,
+}: {
+  passengers: readonly PassengerPart[] | null | undefined;
+}) {
   const list = passengers ?? [];
   return (
     <Card title="Passenger Details">

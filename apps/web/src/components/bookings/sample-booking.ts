@@ -28,7 +28,12 @@ export const sampleBooking: Booking = {
     },
   ],
   cancellation: null,
-  userId: { _id: '00000000-0000-4000-8000-000000000001', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+  userId: {
+    _id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+  },
   flightId: {
     _id: '22222222-2222-4222-8222-222222222222',
     flightNumber: 'SK1234',
@@ -54,5 +59,10 @@ export const sampleFlight: Flight = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-export const ok = <T,>(data: T, message = 'OK') => ({ success: true, message, statusCode: 200, data });
-export const failure = (statusCode: number, message: string) => ({ success: false, message, statusCode, data: null });
+export const ok = <T>(data: T, message = 'OK') => ({ success: true, message, statusCode: 200, data });
+export const failure = (statusCode: number, message: string) => ({
+  success: false,
+  message,
+  statusCode,
+  data: null,
+});

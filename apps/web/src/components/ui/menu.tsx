@@ -1,8 +1,11 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from './cn';
 
-/** A dropdown menu (Radix): keyboard navigation, focus returns to the trigger. */
+/**
+ * A dropdown menu (Radix): keyboard navigation, focus returns to the trigger. The open menu is placed in
+ * the page's main landmark rather than at the end of the body, so that all content sits in a landmark.
+ */
 export function Menu({
   trigger,
   children,
@@ -14,10 +17,14 @@ export function Menu({
   align?: 'start' | 'center' | 'end';
   label?: string;
 }) {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root
+      modal={false}
+      onOpenChange={(open) => open && setContainer(document.getElementById('main'))}
+    >
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
+      <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
           align={align}
           sideOffset={6}

@@ -15,7 +15,19 @@ export interface QueryListProps<Page extends { data: readonly unknown[] }> {
   children: (page: Page) => ReactNode;
 }
 
-/** A paged list's every state: a spinner while it loads, the error with Try again, the empty state, the rows. */
+/** The list's spinner, centred where its rows will be. */
+export function ListSpinner({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-20 text-sky-600">
+      <Spinner size="lg" label={label} />
+    </div>
+  );
+}
+
+/**
+ * A paged list's every state: a spinner while it loads, the error with Try again, the empty state, the
+ * rows. When a refresh fails after rows were shown, the rows stay, with the error and Try again above.
+ */
 export function QueryList<Page extends { data: readonly unknown[] }>({
   query,
   loadingLabel,
@@ -23,14 +35,16 @@ export function QueryList<Page extends { data: readonly unknown[] }>({
   empty,
   children,
 }: QueryListProps<Page>) {
-  if (query.isPending)
-    return (
-      <div className="flex justify-center py-20 text-sky-600">
-        <Spinner size="lg" label={loadingLabel} />
-      </div>
-    );
-  if (query.isError)
-    return <ErrorState message={errorText(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ListSpinner label={loadingLabel} />;
+  const retry = () => void query.refetch();
+  if (query.isLoadingError) return <ErrorState message={errorText(query.error)} onRetry={retry} />;
   if (query.data.data.length === 0) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {query.isRefetchError && (
+        <ErrorState className="mb-4 py-5" message={errorText(query.error)} onRetry={retry} />
+      )}
+      {children(query.data)}
+    </>
+  );
 }

@@ -8,7 +8,8 @@ export function ageFrom(dateOfBirth: string, today: Date = new Date()): number |
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (month < 1 || month > 12 || day < 1 || day > 31) return null;
   let age = today.getFullYear() - year;
-  const beforeBirthday = today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }

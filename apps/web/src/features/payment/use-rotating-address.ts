@@ -2,7 +2,10 @@ import { BTC_ROTATION_SECONDS } from '@skylark/contract';
 import { useEffect, useState } from 'react';
 
 /** Ticks each second from 60; at 0 the next address of the list takes over (spec §4, §9). */
-export function useRotatingAddress(addresses: readonly string[]): { address: string | null; secondsLeft: number } {
+export function useRotatingAddress(addresses: readonly string[]): {
+  address: string | null;
+  secondsLeft: number;
+} {
   const [index, setIndex] = useState(0);
   const [secondsLeft, setSecondsLeft] = useState(BTC_ROTATION_SECONDS);
   useEffect(() => {

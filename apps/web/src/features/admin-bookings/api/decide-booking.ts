@@ -18,7 +18,9 @@ export function useDecideBooking() {
       toast.success(action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected);
     },
     onError: (error, { action }) => {
-      toast.error(errorMessage(error, action === 'approve' ? MSG.approveBookingFailed : MSG.rejectBookingFailed));
+      toast.error(
+        errorMessage(error, action === 'approve' ? MSG.approveBookingFailed : MSG.rejectBookingFailed),
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsKey }),
   });

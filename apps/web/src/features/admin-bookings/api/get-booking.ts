@@ -9,6 +9,10 @@ export async function getAdminBooking(id: string, signal?: AbortSignal): Promise
 }
 
 export const adminBookingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminBookingsKey, 'detail', id], queryFn: ({ signal }) => getAdminBooking(id, signal), retry: false });
+  queryOptions({
+    queryKey: [...adminBookingsKey, 'detail', id],
+    queryFn: ({ signal }) => getAdminBooking(id, signal),
+    retry: false,
+  });
 
 export const useAdminBooking = (id: string) => useQuery(adminBookingQueryOptions(id));

@@ -12,7 +12,11 @@ export interface BookingFilters {
 }
 
 /** GET /admin/bookings: page, limit 10 and the filters; empty filters are left out. */
-export async function getBookings(page: number, filters: BookingFilters, signal?: AbortSignal): Promise<BookingPage> {
+export async function getBookings(
+  page: number,
+  filters: BookingFilters,
+  signal?: AbortSignal,
+): Promise<BookingPage> {
   const result = await api<BookingPage>('GET', '/admin/bookings', {
     query: { page, limit: DEFAULT_PAGE_SIZE, ...filters },
     signal,
@@ -27,4 +31,5 @@ export const adminBookingsQueryOptions = (page: number, filters: BookingFilters)
     placeholderData: keepPreviousData,
   });
 
-export const useAdminBookings = (page: number, filters: BookingFilters) => useQuery(adminBookingsQueryOptions(page, filters));
+export const useAdminBookings = (page: number, filters: BookingFilters) =>
+  useQuery(adminBookingsQueryOptions(page, filters));

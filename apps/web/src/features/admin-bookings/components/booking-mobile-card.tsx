@@ -7,15 +7,26 @@ import { MoreButton } from '../../../components/ui/more-button';
 import { formatMoney, formatShortDate } from '../../../lib/format';
 
 /** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (spec §2.4). */
-export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onDecide: (action: BookingAction) => void }) {
+export function BookingMobileCard({
+  booking,
+  onDecide,
+}: {
+  booking: Booking;
+  onDecide: (action: BookingAction) => void;
+}) {
   const user = booking.userId;
   const flight = booking.flightId;
   return (
-    <article className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card" aria-label={`Booking #${booking.trackingId}`}>
+    <article
+      className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card"
+      aria-label={`Booking #${booking.trackingId}`}
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-mono text-xs font-semibold text-navy-500">#{booking.trackingId}</p>
-          <p className="font-semibold text-navy-900">{user ? `${user.firstName} ${user.lastName}` : 'Guest User'}</p>
+          <p className="font-semibold text-navy-900">
+            {user ? `${user.firstName} ${user.lastName}` : 'Guest User'}
+          </p>
           <p className="text-sm break-all text-navy-600">{user ? user.email : 'No account'}</p>
         </div>
         {booking.bookingStatus === 'PENDING' && (
@@ -23,10 +34,17 @@ export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onD
             label="Booking actions"
             trigger={<MoreButton aria-label={`Actions for booking ${booking.trackingId}`} />}
           >
-            <MenuItem icon={<Check className="size-4" aria-hidden="true" />} onSelect={() => onDecide('approve')}>
+            <MenuItem
+              icon={<Check className="size-4" aria-hidden="true" />}
+              onSelect={() => onDecide('approve')}
+            >
               Approve
             </MenuItem>
-            <MenuItem tone="danger" icon={<X className="size-4" aria-hidden="true" />} onSelect={() => onDecide('reject')}>
+            <MenuItem
+              tone="danger"
+              icon={<X className="size-4" aria-hidden="true" />}
+              onSelect={() => onDecide('reject')}
+            >
               Reject
             </MenuItem>
           </Menu>
@@ -36,7 +54,9 @@ export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onD
         <div className="col-span-2">
           <dt className="text-navy-500">Flight</dt>
           <dd className="font-medium text-navy-900">{flight ? flight.flightNumber : 'Flight Removed'}</dd>
-          <dd className="text-navy-600">{flight ? `${flight.departure.city} → ${flight.arrival.city}` : 'N/A'}</dd>
+          <dd className="text-navy-600">
+            {flight ? `${flight.departure.city} → ${flight.arrival.city}` : 'N/A'}
+          </dd>
         </div>
         <div>
           <dt className="text-navy-500">Class</dt>
@@ -57,7 +77,10 @@ export function BookingMobileCard({ booking, onDecide }: { booking: Booking; onD
           <dd className="font-medium text-navy-900">{formatShortDate(booking.createdAt)}</dd>
         </div>
       </dl>
-      <Link to={`/admin/bookings/${booking._id}`} className={buttonClasses({ variant: 'outline', size: 'sm', block: true, className: 'mt-4' })}>
+      <Link
+        to={`/admin/bookings/${booking._id}`}
+        className={buttonClasses({ variant: 'outline', size: 'sm', block: true, className: 'mt-4' })}
+      >
         <Eye className="size-4" aria-hidden="true" />
         View Details
       </Link>

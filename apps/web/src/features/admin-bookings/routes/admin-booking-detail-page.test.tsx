@@ -24,7 +24,12 @@ describe('Admin booking detail', () => {
         current = {
           ...sampleBooking,
           bookingStatus: 'CANCELLED',
-          cancellation: { cancelled: true, date: '2026-03-02T10:00:00.000Z', refundAmount: 0, reason: MSG.rejectReason },
+          cancellation: {
+            cancelled: true,
+            date: '2026-03-02T10:00:00.000Z',
+            refundAmount: 0,
+            reason: MSG.rejectReason,
+          },
         };
         return json(200, ok(current));
       }
@@ -48,7 +53,9 @@ describe('Admin booking detail', () => {
   });
 
   it('shows the fallback when approving fails without a message', async () => {
-    stubNetwork((request) => (request.method === 'POST' ? json(500, failure(500, '')) : json(200, ok(sampleBooking))));
+    stubNetwork((request) =>
+      request.method === 'POST' ? json(500, failure(500, '')) : json(200, ok(sampleBooking)),
+    );
     renderAt(path, pages);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(MSG.approveBookingFailed)).toBeInTheDocument();

@@ -10,7 +10,14 @@ import {
   PassengerSection,
   PaymentStatusBanner,
 } from '../../../components/bookings';
-import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  FullPageSpinner,
+  buttonClasses,
+  usePageTitle,
+} from '../../../components/ui';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDecideBooking } from '../api/decide-booking';
 import { useAdminBooking } from '../api/get-booking';
@@ -32,14 +39,18 @@ export default function AdminBookingDetailPage() {
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError) {
-    const missing = booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    const missing =
+      booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
     return (
       <div className="mx-auto max-w-4xl space-y-6">
         {backLink}
         {missing ? (
           <EmptyState title="Booking not found" icon={<SearchX className="size-7" aria-hidden="true" />} />
         ) : (
-          <ErrorState message={errorMessage(booking.error, MSG.fetchBookingDetailsFailed)} onRetry={() => void booking.refetch()} />
+          <ErrorState
+            message={errorMessage(booking.error, MSG.fetchBookingDetailsFailed)}
+            onRetry={() => void booking.refetch()}
+          />
         )}
       </div>
     );
@@ -52,7 +63,10 @@ export default function AdminBookingDetailPage() {
         {backLink}
         {b.bookingStatus === 'PENDING' && (
           <div className="flex gap-2">
-            <DecisionButtons pending={decide.isPending} onDecide={(action) => decide.mutate({ id: b._id, action })} />
+            <DecisionButtons
+              pending={decide.isPending}
+              onDecide={(action) => decide.mutate({ id: b._id, action })}
+            />
           </div>
         )}
       </div>
@@ -71,7 +85,11 @@ export default function AdminBookingDetailPage() {
           </DetailRow>
         </dl>
       </Card>
-      <CustomerSection name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName} email={b.userId?.email ?? b.email} reference={b._id} />
+      <CustomerSection
+        name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
+        email={b.userId?.email ?? b.email}
+        reference={b._id}
+      />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} />
       <CancellationSection cancellation={b.cancellation} />

@@ -52,20 +52,35 @@ describe('Admin Booking Management', () => {
     const seen = stubNetwork((request) => {
       if (request.method === 'POST') {
         const { action } = request.body as { action: string };
-        if (action === 'reject') return json(409, failure(409, 'Only a pending booking can be approved or rejected'));
+        if (action === 'reject')
+          return json(409, failure(409, 'Only a pending booking can be approved or rejected'));
         decided = true;
         return json(200, ok({ ...sampleBooking, bookingStatus: 'CONFIRMED' }));
       }
-      return json(200, list([decided ? { ...sampleBooking, bookingStatus: 'CONFIRMED' } : sampleBooking, { ...sampleBooking, _id: 'b3', id: 'b3', trackingId: 'SECOND000003' }]));
+      return json(
+        200,
+        list([
+          decided ? { ...sampleBooking, bookingStatus: 'CONFIRMED' } : sampleBooking,
+          { ...sampleBooking, _id: 'b3', id: 'b3', trackingId: 'SECOND000003' },
+        ]),
+      );
     });
     renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
     await user.click(within(row).getByRole('button', { name: /Approve/ }));
     expect(await screen.findByText(MSG.bookingApproved)).toBeInTheDocument();
-    expect(seen.find((r) => r.method === 'POST')?.url.pathname).toBe(`/api/v1/admin/bookings/${sampleBooking._id}/approve`);
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /#K7M2X9P4Q8RT/ })).queryByRole('button', { name: /Approve/ })).toBeNull());
-    await user.click(within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('button', { name: /Reject/ }));
+    expect(seen.find((r) => r.method === 'POST')?.url.pathname).toBe(
+      `/api/v1/admin/bookings/${sampleBooking._id}/approve`,
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /#K7M2X9P4Q8RT/ })).queryByRole('button', { name: /Approve/ }),
+      ).toBeNull(),
+    );
+    await user.click(
+      within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('button', { name: /Reject/ }),
+    );
     expect(await screen.findByText('Only a pending booking can be approved or rejected')).toBeInTheDocument();
   });
 

@@ -36,7 +36,9 @@ export default function BookingManagementPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-navy-900">Booking Management</h1>
-          <p className="mt-1 text-sm text-navy-500">Verify payments, then approve or reject pending bookings.</p>
+          <p className="mt-1 text-sm text-navy-500">
+            Verify payments, then approve or reject pending bookings.
+          </p>
         </div>
         <Button
           variant="outline"
@@ -55,7 +57,9 @@ export default function BookingManagementPage() {
         query={bookings}
         loadingLabel="Loading bookings…"
         errorText={(error) => errorMessage(error, MSG.fetchBookingsFailed)}
-        empty={<EmptyState title="No bookings found" icon={<Ticket className="size-7" aria-hidden="true" />} />}
+        empty={
+          <EmptyState title="No bookings found" icon={<Ticket className="size-7" aria-hidden="true" />} />
+        }
       >
         {(data) => (
           <>
@@ -82,7 +86,9 @@ export default function BookingManagementPage() {
                         <td className="px-4 py-3">
                           <BookingStatusBadge status={b.bookingStatus} />
                         </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">{formatShortDate(b.createdAt)}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">
+                          {formatShortDate(b.createdAt)}
+                        </td>
                         <td className="px-4 py-3">
                           <div className="flex justify-end gap-2">
                             <Link

@@ -14,4 +14,9 @@ describe('StatCard', () => {
     expect(card).toHaveTextContent(`${word}:`);
     expect(card).toHaveTextContent(text);
   });
+
+  it('says what the figure covers when it is not the chosen range', () => {
+    render(<StatCard title="Revenue" value="$10.00" growth={0} icon={null} note="This calendar month" />);
+    expect(screen.getByRole('region', { name: 'Revenue' })).toHaveTextContent('This calendar month');
+  });
 });

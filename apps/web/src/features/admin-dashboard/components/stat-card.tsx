@@ -7,10 +7,12 @@ export interface StatCardProps {
   value: string;
   growth: number;
   icon: ReactNode;
+  /** What the figure covers when it is not the chosen date range. */
+  note?: string;
 }
 
 /** A summary card with its change indicator: an increase when growth ≥ 0 (spec §2.4). */
-export function StatCard({ title, value, growth, icon }: StatCardProps) {
+export function StatCard({ title, value, growth, icon, note }: StatCardProps) {
   const increase = growth >= 0;
   const Icon = increase ? TrendingUp : TrendingDown;
   return (
@@ -21,7 +23,10 @@ export function StatCard({ title, value, growth, icon }: StatCardProps) {
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 className="text-sm font-medium text-navy-500">{title}</h2>
+          <h2 className="text-sm font-medium text-navy-500">
+            {title}
+            {note && <span className="font-normal"> · {note}</span>}
+          </h2>
           <p className="mt-2 truncate text-3xl font-bold tracking-tight text-navy-900">{value}</p>
         </div>
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">

@@ -97,6 +97,7 @@ export default function DashboardPage() {
           value={formatMoney(revenue.data?.totalRevenue ?? 0)}
           growth={revenue.data?.revenueGrowth ?? 0}
           icon={<DollarSign className="size-5" aria-hidden="true" />}
+          note="This calendar month"
         />
         <StatCard
           title="Capacity Utilization"

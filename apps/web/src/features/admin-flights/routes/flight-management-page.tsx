@@ -68,18 +68,17 @@ export default function FlightManagementPage() {
   const [toDelete, setToDelete] = useState<Flight | null>(null);
   const [toCancel, setToCancel] = useState<Flight | null>(null);
 
-  // typing settles before the list is asked again
+  // A changed search, once typing settles, starts again at page 1; an unchanged one keeps the page.
   useEffect(() => {
+    const search = searchInput.trim();
+    const city = cityInput.trim();
+    if (search === filters.search && city === filters.city) return;
     const timer = window.setTimeout(() => {
-      setFilters((f) =>
-        f.search === searchInput.trim() && f.city === cityInput.trim()
-          ? f
-          : { ...f, search: searchInput.trim(), city: cityInput.trim() },
-      );
+      setFilters((f) => ({ ...f, search, city }));
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchInput, cityInput]);
+  }, [searchInput, cityInput, filters.search, filters.city]);
 
   const flights = useAdminFlights(page, filters);
   const removeFlight = useDeleteFlight();

@@ -50,6 +50,9 @@ describe('User Management', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing page 5 of 7')).toBeInTheDocument();
+    // the search box has not changed, so the page chosen stays once the search delay has passed
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.getByText('Showing page 5 of 7')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual([
       '3',
       '4',
@@ -68,7 +71,7 @@ describe('User Management', () => {
     await screen.findByText('Pilot1 Crew');
     await userEvent.setup().type(screen.getByLabelText('Search users'), 'nobody');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
-    expect(seen.at(-1)!.url.searchParams.get('search')).toBe('nobody');
+    await waitFor(() => expect(seen.at(-1)!.url.searchParams.get('search')).toBe('nobody'));
     expect(seen.at(-1)!.url.searchParams.get('page')).toBe('1');
   });
 
@@ -132,6 +135,63 @@ describe('User Management', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Delete User' }));
     expect(await screen.findByText(MSG.userDeleted)).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'DELETE')!.url.pathname).toBe(`/api/v1/admin/users/${user(1)._id}`);
+  });
+
+  it('steps back a page when a delete empties the last one, without saying "No users found"', async () => {
+    let deleted = false;
+    stubNetwork((request) => {
+      if (request.method === 'DELETE') {
+        deleted = true;
+        return ok(null, MSG.userDeleted);
+      }
+      const pageNumber = Number(request.url.searchParams.get('page'));
+      if (!deleted) return page(pageNumber === 2 ? [user(11)] : [user(1)], pageNumber, 2);
+      return page(pageNumber === 2 ? [] : [user(1)], pageNumber, 1);
+    });
+    const saidEmpty: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (node.textContent?.includes('No users found')) saidEmpty.push('No users found');
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot11 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    await events.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }),
+    );
+    expect(await screen.findByText('Showing page 1 of 1')).toBeInTheDocument();
+    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
+    observer.disconnect();
+    expect(saidEmpty).toEqual([]);
+  });
+
+  it('keeps the rows when a refresh fails, with the error and Try again above them', async () => {
+    let failing = false;
+    stubNetwork((request) => {
+      if (request.method === 'PATCH') {
+        failing = true;
+        return ok(user(1, { status: 'blocked' }), MSG.userStatusUpdated);
+      }
+      if (failing)
+        return json(429, { success: false, message: 'Too many requests', statusCode: 429, data: null });
+      return page([user(1)], 1, 1);
+    });
+    renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
+    const events = userEvent.setup();
+    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
+    failing = false;
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.queryByText('Too many requests')).not.toBeInTheDocument());
+    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
   });
 
   it('shows the fallback when the list cannot load and the server says nothing', async () => {

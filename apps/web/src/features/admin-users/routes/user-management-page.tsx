@@ -12,7 +12,7 @@ import {
   usePageTitle,
 } from '../../../components/ui';
 import { MoreButton } from '../../../components/ui/more-button';
-import { QueryList } from '../../../components/ui/query-list';
+import { ListSpinner, QueryList } from '../../../components/ui/query-list';
 import { SearchField } from '../../../components/ui/search-field';
 import { TableHead } from '../../../components/ui/table-head';
 import { errorMessage } from '../../../lib/api-client';
@@ -37,23 +37,28 @@ export default function UserManagementPage() {
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
+  // A changed search, once typing settles, starts again at page 1; an unchanged one keeps the page.
   useEffect(() => {
+    const next = searchInput.trim();
+    if (next === search) return;
     const timer = window.setTimeout(() => {
-      setSearch(searchInput.trim());
+      setSearch(next);
       setPage(1);
     }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [searchInput]);
+  }, [searchInput, search]);
 
   const users = useUsers({ page, search });
   const updateStatus = useUpdateUserStatus();
   const removeUser = useDeleteUser();
 
-  // After a delete empties the last page, step back to the page that still exists.
+  // After a delete empties the last page, step back to the page that still exists (meanwhile the
+  // spinner shows, not "No users found").
   const totalPages = users.data?.totalPages ?? 0;
+  const beyondLastPage = users.data !== undefined && page > 1 && page > totalPages;
   useEffect(() => {
-    if (users.data && page > 1 && page > totalPages) setPage(Math.max(1, totalPages));
-  }, [users.data, page, totalPages]);
+    if (beyondLastPage) setPage(Math.max(1, totalPages));
+  }, [beyondLastPage, totalPages]);
 
   const toggleStatus = (user: AdminUser) => {
     const status = user.status === 'active' ? 'blocked' : 'active';
@@ -102,11 +107,15 @@ export default function UserManagementPage() {
         loadingLabel="Loading users…"
         errorText={(error) => errorMessage(error, MSG.fetchUsersFailed)}
         empty={
-          <EmptyState
-            title="No users found"
-            description={search ? `Nothing matches “${search}”.` : undefined}
-            icon={<Users className="size-7" aria-hidden="true" />}
-          />
+          beyondLastPage ? (
+            <ListSpinner label="Loading users…" />
+          ) : (
+            <EmptyState
+              title="No users found"
+              description={search ? `Nothing matches “${search}”.` : undefined}
+              icon={<Users className="size-7" aria-hidden="true" />}
+            />
+          )
         }
       >
         {(data) => (

@@ -5,7 +5,10 @@ import { bookingsKey } from './get-my-bookings';
 
 /** POST /user/bookings with the form's Idempotency-Key, so a double submit books once. */
 export async function createBooking(body: CreateBookingInput, idempotencyKey: string): Promise<Booking> {
-  const result = await api<Booking>('POST', '/user/bookings', { body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  const result = await api<Booking>('POST', '/user/bookings', {
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
   return result.data;
 }
 

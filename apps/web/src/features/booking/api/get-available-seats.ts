@@ -3,11 +3,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** GET /user/flights/{id}/seats?classType=…: the free seats of a class, sorted by row then letter. */
-export async function getAvailableSeats(flightId: string, classType: ClassType, signal?: AbortSignal): Promise<string[]> {
-  const result = await api<{ availableSeats: { seatNumber: string }[] }>('GET', `/user/flights/${flightId}/seats`, {
-    query: { classType },
-    signal,
-  });
+export async function getAvailableSeats(
+  flightId: string,
+  classType: ClassType,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const result = await api<{ availableSeats: { seatNumber: string }[] }>(
+    'GET',
+    `/user/flights/${flightId}/seats`,
+    {
+      query: { classType },
+      signal,
+    },
+  );
   return result.data.availableSeats.map((s) => s.seatNumber).sort(compareSeatNumbers);
 }
 

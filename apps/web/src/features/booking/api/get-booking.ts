@@ -9,6 +9,10 @@ export async function getBooking(id: string, signal?: AbortSignal): Promise<Book
 }
 
 export const bookingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...bookingsKey, 'detail', id], queryFn: ({ signal }) => getBooking(id, signal), retry: false });
+  queryOptions({
+    queryKey: [...bookingsKey, 'detail', id],
+    queryFn: ({ signal }) => getBooking(id, signal),
+    retry: false,
+  });
 
 export const useBooking = (id: string) => useQuery(bookingQueryOptions(id));

@@ -8,6 +8,10 @@ export async function getFlight(id: string, signal?: AbortSignal): Promise<Fligh
 }
 
 export const flightQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['flights', 'detail', id], queryFn: ({ signal }) => getFlight(id, signal), retry: false });
+  queryOptions({
+    queryKey: ['flights', 'detail', id],
+    queryFn: ({ signal }) => getFlight(id, signal),
+    retry: false,
+  });
 
 export const useFlight = (id: string) => useQuery(flightQueryOptions(id));

@@ -6,7 +6,9 @@ export const bookingsKey = ['bookings'] as const;
 
 /** GET /user/bookings: own bookings, newest first, 10 a page. */
 export async function getMyBookings(page: number, signal?: AbortSignal): Promise<BookingPage> {
-  return (await api<BookingPage>('GET', '/user/bookings', { query: { page, limit: DEFAULT_PAGE_SIZE }, signal })).data;
+  return (
+    await api<BookingPage>('GET', '/user/bookings', { query: { page, limit: DEFAULT_PAGE_SIZE }, signal })
+  ).data;
 }
 
 export const myBookingsQueryOptions = (page: number) =>

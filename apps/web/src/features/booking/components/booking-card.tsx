@@ -6,10 +6,19 @@ import { Button, buttonClasses } from '../../../components/ui';
 import { formatDate, formatMoney, formatTime } from '../../../lib/format';
 
 /** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (spec §2.3). */
-export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel: (booking: Booking) => void }) {
+export function BookingCard({
+  booking,
+  onCancel,
+}: {
+  booking: Booking;
+  onCancel: (booking: Booking) => void;
+}) {
   const cancellable = booking.bookingStatus === 'CONFIRMED' && !booking.cancellation?.cancelled;
   return (
-    <article className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card" aria-label={`Booking ${booking.flightNumber}`}>
+    <article
+      className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+      aria-label={`Booking ${booking.flightNumber}`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">{booking.flightNumber}</h2>
         <BookingStatusBadge status={booking.bookingStatus} />
@@ -49,7 +58,12 @@ export function BookingCard({ booking, onCancel }: { booking: Booking; onCancel:
           View Details
         </Link>
         {cancellable && (
-          <Button variant="danger" size="sm" icon={<XCircle className="size-4" aria-hidden="true" />} onClick={() => onCancel(booking)}>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<XCircle className="size-4" aria-hidden="true" />}
+            onClick={() => onCancel(booking)}
+          >
             Cancel
           </Button>
         )}

@@ -30,15 +30,16 @@ export function CancelBookingDialog({
       message={
         <div className="space-y-3">
           <p>
-            Are you sure you want to cancel booking <strong>{booking?.flightNumber}</strong>? The seat will be released.
+            Are you sure you want to cancel booking <strong>{booking?.flightNumber}</strong>? The seat will be
+            released.
           </p>
           <p className="rounded-lg bg-sky-50 p-3 text-navy-800">
             Estimated refund: <strong>{percent}%</strong> of {formatMoney(booking?.totalAmount ?? 0)} ={' '}
             <strong>{formatMoney(estimate)}</strong>
           </p>
           <p className="text-navy-600">
-            The refund is based on the cancellation policy: more than 7 days before departure 90%, 3 to 7 days 50%, 1 to 2
-            days 25%, otherwise 10%.
+            The refund is based on the cancellation policy: more than 7 days before departure 90%, 3 to 7 days
+            50%, 1 to 2 days 25%, otherwise 10%.
           </p>
         </div>
       }

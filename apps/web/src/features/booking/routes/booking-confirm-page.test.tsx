@@ -24,10 +24,22 @@ const pages = {
   '/search-flights': <LocationProbe />,
 };
 
-function network(onCreate: (request: SeenRequest) => Response = () => json(201, { ...ok(sampleBooking), statusCode: 201 })) {
+function network(
+  onCreate: (request: SeenRequest) => Response = () => json(201, { ...ok(sampleBooking), statusCode: 201 }),
+) {
   return stubNetwork((request) => {
     if (request.url.pathname.endsWith('/seats')) {
-      return json(200, ok({ availableSeats: [{ seatNumber: '10B' }, { seatNumber: '2C' }, { seatNumber: '2A' }, { seatNumber: '9F' }] }));
+      return json(
+        200,
+        ok({
+          availableSeats: [
+            { seatNumber: '10B' },
+            { seatNumber: '2C' },
+            { seatNumber: '2A' },
+            { seatNumber: '9F' },
+          ],
+        }),
+      );
     }
     if (request.method === 'POST') return onCreate(request);
     return json(200, ok(sampleFlight));
@@ -55,8 +67,15 @@ describe('Booking confirmation', () => {
     renderAt(path, pages, { classType: 'BUSINESS' });
     const seat = await screen.findByLabelText(/^Seat/);
     await waitFor(() => expect(seat.querySelectorAll('option')).toHaveLength(5));
-    expect([...seat.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual(['2A', '2C', '9F', '10B']);
-    expect(seen.find((r) => r.url.pathname.endsWith('/seats'))?.url.searchParams.get('classType')).toBe('BUSINESS');
+    expect([...seat.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual([
+      '2A',
+      '2C',
+      '9F',
+      '10B',
+    ]);
+    expect(seen.find((r) => r.url.pathname.endsWith('/seats'))?.url.searchParams.get('classType')).toBe(
+      'BUSINESS',
+    );
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Ada');
     expect(screen.getByLabelText(/^Last Name/)).toHaveValue('Lovelace');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ada@example.com');

@@ -55,8 +55,12 @@ const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCas
 /** The class chosen on the flight page arrives as navigation state (spec §2.3). */
 function classFromState(state: unknown): ClassType | null {
   if (typeof state !== 'object' || state === null) return null;
-  const candidate = (state as { classType?: unknown; selectedClass?: unknown }).classType ?? (state as { selectedClass?: unknown }).selectedClass;
-  return typeof candidate === 'string' && (CLASS_TYPES as readonly string[]).includes(candidate) ? (candidate as ClassType) : null;
+  const candidate =
+    (state as { classType?: unknown; selectedClass?: unknown }).classType ??
+    (state as { selectedClass?: unknown }).selectedClass;
+  return typeof candidate === 'string' && (CLASS_TYPES as readonly string[]).includes(candidate)
+    ? (candidate as ClassType)
+    : null;
 }
 
 /** Booking confirmation (/booking/confirm/{flightId}): passenger, seat and contact, then POST /user/bookings. */
@@ -118,7 +122,10 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
     }
     return (
       <section className="container-page py-12">
-        <ErrorState message={errorMessage(flight.error, MSG.fetchFlightDetailsFailed)} onRetry={() => void flight.refetch()} />
+        <ErrorState
+          message={errorMessage(flight.error, MSG.fetchFlightDetailsFailed)}
+          onRetry={() => void flight.refetch()}
+        />
       </section>
     );
   }
@@ -171,7 +178,10 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <Link to={`/book-flights/${flightId}`} className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline">
+      <Link
+        to={`/book-flights/${flightId}`}
+        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to flight
       </Link>
@@ -179,13 +189,36 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
       <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat.</p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-6" aria-label="Booking form">
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          className="space-y-6"
+          aria-label="Booking form"
+        >
           <Card title="Passenger Information">
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="First Name" requiredMark autoComplete="given-name" error={errors.name} {...register('firstName')} />
+              <Input
+                label="First Name"
+                requiredMark
+                autoComplete="given-name"
+                error={errors.name}
+                {...register('firstName')}
+              />
               <Input label="Last Name" requiredMark autoComplete="family-name" {...register('lastName')} />
-              <Input label="Date of Birth" type="date" requiredMark error={errors.dateOfBirth} max={new Date().toISOString().slice(0, 10)} {...register('dateOfBirth')} />
-              <Select label="Gender" requiredMark options={GENDERS.map((g) => ({ value: g, label: titleCase(g) }))} {...register('gender')} />
+              <Input
+                label="Date of Birth"
+                type="date"
+                requiredMark
+                error={errors.dateOfBirth}
+                max={new Date().toISOString().slice(0, 10)}
+                {...register('dateOfBirth')}
+              />
+              <Select
+                label="Gender"
+                requiredMark
+                options={GENDERS.map((g) => ({ value: g, label: titleCase(g) }))}
+                {...register('gender')}
+              />
               <Select
                 label="Meal Preference"
                 options={MEAL_PREFERENCES.map((m) => ({ value: m, label: titleCase(m) }))}
@@ -208,7 +241,9 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
               requiredMark
               error={errors.seatNumber}
               disabled={seats.isPending}
-              placeholder={seats.isPending ? 'Loading seats…' : seatList.length ? 'Select a seat' : 'No seats left'}
+              placeholder={
+                seats.isPending ? 'Loading seats…' : seatList.length ? 'Select a seat' : 'No seats left'
+              }
               options={seatList.map((s) => ({ value: s, label: s }))}
               {...register('seatNumber')}
             />
@@ -218,7 +253,12 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
             <div className="grid gap-4 sm:grid-cols-2">
               <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
               <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
-              <Textarea label="Special Requests" containerClassName="sm:col-span-2" rows={3} {...register('specialRequests')} />
+              <Textarea
+                label="Special Requests"
+                containerClassName="sm:col-span-2"
+                rows={3}
+                {...register('specialRequests')}
+              />
             </div>
           </Card>
 

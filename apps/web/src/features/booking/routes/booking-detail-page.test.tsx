@@ -9,7 +9,11 @@ import BookingDetailPage from './booking-detail-page';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const pages = { '/bookings/:id': <BookingDetailPage />, '/my-bookings': <LocationProbe />, '/payment/:id': <LocationProbe /> };
+const pages = {
+  '/bookings/:id': <BookingDetailPage />,
+  '/my-bookings': <LocationProbe />,
+  '/payment/:id': <LocationProbe />,
+};
 const path = `/bookings/${sampleBooking._id}`;
 
 describe('Booking detail', () => {
@@ -37,8 +41,18 @@ describe('Booking detail', () => {
       customerName: '',
       departure: { city: '', date: '' },
       arrival: { city: '', date: '' },
-      passengers: [{ ...sampleBooking.passengers[0]!, specialAssistance: { wheelchair: false, infant: false, elderly: false } }],
-      cancellation: { cancelled: true, date: '2026-03-02T10:00:00.000Z', refundAmount: 0, reason: 'Payment not verified' },
+      passengers: [
+        {
+          ...sampleBooking.passengers[0]!,
+          specialAssistance: { wheelchair: false, infant: false, elderly: false },
+        },
+      ],
+      cancellation: {
+        cancelled: true,
+        date: '2026-03-02T10:00:00.000Z',
+        refundAmount: 0,
+        reason: 'Payment not verified',
+      },
     } satisfies Booking;
     stubNetwork(() => json(200, ok(bare)));
     renderAt(path, pages);

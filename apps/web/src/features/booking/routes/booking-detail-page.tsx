@@ -21,19 +21,31 @@ export default function BookingDetailPage() {
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError)
-    return <BookingLoadError error={booking.error} fallback={MSG.fetchBookingDetailsFailed} onRetry={() => void booking.refetch()} />;
+    return (
+      <BookingLoadError
+        error={booking.error}
+        fallback={MSG.fetchBookingDetailsFailed}
+        onRetry={() => void booking.refetch()}
+      />
+    );
 
   const b = booking.data;
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
-      <Link to="/my-bookings" className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline">
+      <Link
+        to="/my-bookings"
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to My Bookings
       </Link>
       <div>
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Booking Details</h1>
         <p className="mt-1 text-navy-600">
-          Tracking ID <span className="font-mono font-semibold tracking-wider text-navy-900">{b.trackingId || 'N/A'}</span>
+          Tracking ID{' '}
+          <span className="font-mono font-semibold tracking-wider text-navy-900">
+            {b.trackingId || 'N/A'}
+          </span>
         </p>
       </div>
       <BookingStatusBanner status={b.bookingStatus} />

@@ -14,8 +14,13 @@ afterEach(() => {
 });
 
 const DAY = 24 * 60 * 60 * 1000;
-const page = (data: Booking[], totalPages = 1) => ok({ data, currentPage: 1, totalPages, totalBookings: data.length });
-const pages = { '/bookings': <MyBookingsPage />, '/book-flights': <LocationProbe />, '/bookings/:id': <LocationProbe /> };
+const page = (data: Booking[], totalPages = 1) =>
+  ok({ data, currentPage: 1, totalPages, totalBookings: data.length });
+const pages = {
+  '/bookings': <MyBookingsPage />,
+  '/book-flights': <LocationProbe />,
+  '/bookings/:id': <LocationProbe />,
+};
 
 describe('My Bookings', () => {
   it('shows "No bookings found" with Book a Flight', async () => {
@@ -27,14 +32,26 @@ describe('My Bookings', () => {
   });
 
   it('shows each card and offers Cancel only for a CONFIRMED booking', async () => {
-    const confirmed: Booking = { ...sampleBooking, _id: 'b2', id: 'b2', flightNumber: 'SK2000', bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' };
+    const confirmed: Booking = {
+      ...sampleBooking,
+      _id: 'b2',
+      id: 'b2',
+      flightNumber: 'SK2000',
+      bookingStatus: 'CONFIRMED',
+      paymentStatus: 'CONFIRMED',
+    };
     const cancelled: Booking = {
       ...sampleBooking,
       _id: 'b3',
       id: 'b3',
       flightNumber: 'SK3000',
       bookingStatus: 'CANCELLED',
-      cancellation: { cancelled: true, date: '2026-03-02T00:00:00.000Z', refundAmount: 0, reason: 'Payment not verified' },
+      cancellation: {
+        cancelled: true,
+        date: '2026-03-02T00:00:00.000Z',
+        refundAmount: 0,
+        reason: 'Payment not verified',
+      },
     };
     stubNetwork(() => json(200, page([sampleBooking, confirmed, cancelled])));
     renderAt('/bookings', pages);
@@ -45,9 +62,18 @@ describe('My Bookings', () => {
     expect(pending).toHaveTextContent('Seat 12C');
     expect(pending).toHaveTextContent('Wheelchair needed, Elderly assistance needed');
     expect(within(pending).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Booking SK3000' })).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'Booking SK2000' })).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    expect(within(pending).getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/bookings/${sampleBooking._id}`);
+    expect(
+      within(screen.getByRole('article', { name: 'Booking SK3000' })).queryByRole('button', {
+        name: 'Cancel',
+      }),
+    ).toBeNull();
+    expect(
+      within(screen.getByRole('article', { name: 'Booking SK2000' })).getByRole('button', { name: 'Cancel' }),
+    ).toBeInTheDocument();
+    expect(within(pending).getByRole('link', { name: 'View Details' })).toHaveAttribute(
+      'href',
+      `/bookings/${sampleBooking._id}`,
+    );
   });
 
   it('confirms with the refund estimate, shows the server message and the refund, then reloads', async () => {
@@ -63,7 +89,16 @@ describe('My Bookings', () => {
       if (request.method === 'POST') {
         cancelled = true;
         return json(200, {
-          ...ok({ ...confirmed, bookingStatus: 'CANCELLED', cancellation: { cancelled: true, date: new Date().toISOString(), refundAmount: 100, reason: null } }),
+          ...ok({
+            ...confirmed,
+            bookingStatus: 'CANCELLED',
+            cancellation: {
+              cancelled: true,
+              date: new Date().toISOString(),
+              refundAmount: 100,
+              reason: null,
+            },
+          }),
           message: MSG.bookingCancelled,
         });
       }
@@ -84,7 +119,14 @@ describe('My Bookings', () => {
   });
 
   it('shows the server message when the list fails', async () => {
-    stubNetwork(() => json(422, { success: false, message: 'Bookings are unavailable right now', statusCode: 422, data: null }));
+    stubNetwork(() =>
+      json(422, {
+        success: false,
+        message: 'Bookings are unavailable right now',
+        statusCode: 422,
+        data: null,
+      }),
+    );
     renderAt('/bookings', pages);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bookings are unavailable right now');
   });

@@ -69,7 +69,12 @@ export default function MyBookingsPage() {
           )}
         </QueryList>
       </div>
-      <CancelBookingDialog booking={toCancel} pending={cancel.isPending} onConfirm={confirmCancel} onClose={() => setToCancel(null)} />
+      <CancelBookingDialog
+        booking={toCancel}
+        pending={cancel.isPending}
+        onConfirm={confirmCancel}
+        onClose={() => setToCancel(null)}
+      />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { BadgePercent, X } from 'lucide-react';
 const OFFER_COPY: Record<Offer, { title: string; text: string }> = {
   'early-bird': {
     title: 'Early bird: up to 25% off',
-    text: `Book ${EARLY_BIRD_DAYS} days ahead and save. Showing flights departing ${EARLY_BIRD_DAYS} days or more from today.`,
+    text: `Book ${EARLY_BIRD_DAYS} days ahead and save. Showing flights departing ${EARLY_BIRD_DAYS} days or more from now.`,
   },
   weekend: {
     title: 'Weekend getaway: 20% off',

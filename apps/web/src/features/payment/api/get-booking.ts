@@ -8,6 +8,10 @@ export async function getBooking(id: string, signal?: AbortSignal): Promise<Book
 }
 
 export const paymentBookingQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['bookings', 'detail', id], queryFn: ({ signal }) => getBooking(id, signal), retry: false });
+  queryOptions({
+    queryKey: ['bookings', 'detail', id],
+    queryFn: ({ signal }) => getBooking(id, signal),
+    retry: false,
+  });
 
 export const usePaymentBooking = (id: string) => useQuery(paymentBookingQueryOptions(id));

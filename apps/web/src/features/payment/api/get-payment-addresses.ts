@@ -8,6 +8,10 @@ export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[
 }
 
 export const paymentAddressesQueryOptions = () =>
-  queryOptions({ queryKey: ['payment-addresses'], queryFn: ({ signal }) => getPaymentAddresses(signal), staleTime: Infinity });
+  queryOptions({
+    queryKey: ['payment-addresses'],
+    queryFn: ({ signal }) => getPaymentAddresses(signal),
+    staleTime: Infinity,
+  });
 
 export const usePaymentAddresses = () => useQuery(paymentAddressesQueryOptions());

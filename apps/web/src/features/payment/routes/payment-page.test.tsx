@@ -17,7 +17,9 @@ const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 function network() {
   return stubNetwork((request) =>
-    request.url.pathname.endsWith('/payment-addresses') ? json(200, ok({ addresses: [ADDRESS, 'bc1qother'] })) : json(200, ok(sampleBooking)),
+    request.url.pathname.endsWith('/payment-addresses')
+      ? json(200, ok({ addresses: [ADDRESS, 'bc1qother'] }))
+      : json(200, ok(sampleBooking)),
   );
 }
 
@@ -29,7 +31,10 @@ describe('Payment', () => {
     expect(screen.getByText('SK1234')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50').length).toBeGreaterThan(0);
     expect(screen.getByTestId('btc-address')).toHaveTextContent(ADDRESS);
-    expect(await screen.findByAltText(`QR code of bitcoin:${ADDRESS}`)).toHaveAttribute('src', expect.stringMatching(/^data:image\/png/));
+    expect(await screen.findByAltText(`QR code of bitcoin:${ADDRESS}`)).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png/),
+    );
     expect(screen.getByText('The address will change in 60 seconds')).toBeInTheDocument();
     expect(screen.getByText(/up to 24 hours/)).toBeInTheDocument();
   });

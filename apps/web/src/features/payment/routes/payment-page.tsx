@@ -30,7 +30,13 @@ export default function PaymentPage() {
 
   if (booking.isPending || addresses.isPending) return <FullPageSpinner label="Loading payment details…" />;
   if (booking.isError)
-    return <BookingLoadError error={booking.error} fallback={MSG.fetchBookingFailed} onRetry={() => void booking.refetch()} />;
+    return (
+      <BookingLoadError
+        error={booking.error}
+        fallback={MSG.fetchBookingFailed}
+        onRetry={() => void booking.refetch()}
+      />
+    );
 
   const b = booking.data;
   const copy = async () => {
@@ -71,17 +77,27 @@ export default function PaymentPage() {
           </p>
         )}
         <p className="text-sm text-navy-700">
-          Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address below.
+          Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address
+          below.
         </p>
         <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
           {address && <BitcoinQrCode address={address} />}
           <div className="w-full min-w-0 flex-1 space-y-3">
             <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">Bitcoin address</p>
             <div className="flex items-center gap-2">
-              <code className="min-w-0 flex-1 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2.5 font-mono text-sm break-all text-navy-900" data-testid="btc-address">
+              <code
+                className="min-w-0 flex-1 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2.5 font-mono text-sm break-all text-navy-900"
+                data-testid="btc-address"
+              >
                 {address ?? 'N/A'}
               </code>
-              <Button variant="outline" size="sm" onClick={() => void copy()} aria-label="Copy Bitcoin address" icon={<Copy className="size-4" aria-hidden="true" />}>
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void copy()}
+                aria-label="Copy Bitcoin address"
+                icon={<Copy className="size-4" aria-hidden="true" />}
+              >
                 Copy
               </Button>
             </div>

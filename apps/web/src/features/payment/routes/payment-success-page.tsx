@@ -13,8 +13,8 @@ export default function PaymentSuccessPage() {
       </div>
       <h1 className="mt-6 text-2xl font-bold text-navy-900 sm:text-3xl">Payment Submitted Successfully!</h1>
       <p className="mt-3 text-navy-600">
-        An administrator will verify your payment within {ADMIN_VERIFICATION_HOURS} hours. You will receive an e-mail
-        notification once your booking is confirmed.
+        An administrator will verify your payment within {ADMIN_VERIFICATION_HOURS} hours. You will receive an
+        e-mail notification once your booking is confirmed.
       </p>
       <Link to="/bookings" className={buttonClasses({ className: 'mt-8' })}>
         View My Bookings

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client';
 
 /** GET /user/bookings/tracking/{trackingId}: public, case-insensitive. */
 export async function trackBooking(trackingId: string, signal?: AbortSignal): Promise<Tracking> {
-  return (await api<Tracking>('GET', `/user/bookings/tracking/${encodeURIComponent(trackingId)}`, { signal })).data;
+  return (await api<Tracking>('GET', `/user/bookings/tracking/${encodeURIComponent(trackingId)}`, { signal }))
+    .data;
 }
 
 export const trackingQueryOptions = (trackingId: string | null) =>

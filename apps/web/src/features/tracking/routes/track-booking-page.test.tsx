@@ -19,7 +19,12 @@ const tracking = {
   totalAmount: sampleBooking.totalAmount,
   departure: sampleBooking.departure,
   arrival: { city: '', date: '' },
-  passengers: sampleBooking.passengers.map(({ name, seatNumber, mealPreference, specialAssistance }) => ({ name, seatNumber, mealPreference, specialAssistance })),
+  passengers: sampleBooking.passengers.map(({ name, seatNumber, mealPreference, specialAssistance }) => ({
+    name,
+    seatNumber,
+    mealPreference,
+    specialAssistance,
+  })),
   cancellation: null,
 };
 

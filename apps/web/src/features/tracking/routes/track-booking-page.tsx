@@ -46,7 +46,12 @@ export default function TrackBookingPage() {
           autoComplete="off"
           className="h-12 flex-1 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
         />
-        <Button type="submit" size="lg" disabled={searching} icon={<Search className="size-5" aria-hidden="true" />}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={searching}
+          icon={<Search className="size-5" aria-hidden="true" />}
+        >
           {searching ? 'Searching...' : 'Track'}
         </Button>
       </form>
@@ -55,13 +60,13 @@ export default function TrackBookingPage() {
         <ErrorState title="Booking not found" message={errorMessage(tracking.error, MSG.trackingNotFound)} />
       )}
       {submitted !== null && tracking.isSuccess && !tracking.isFetching && (
-        <div className="space-y-6" aria-label="Tracking result">
+        <section className="space-y-6" aria-label="Tracking result">
           <BookingStatusBanner status={tracking.data.bookingStatus} />
           <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
           <FlightSection booking={tracking.data} always />
           <PassengerSection passengers={tracking.data.passengers} />
           <CancellationSection cancellation={tracking.data.cancellation} />
-        </div>
+        </section>
       )}
     </section>
   );

@@ -1,0 +1,36 @@
+import { CalendarCheck, LogOut, UserRound } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui';
+import { AccountTrigger } from './account-trigger';
+
+export interface AccountMenuProps {
+  firstName: string;
+  email: string | undefined;
+  onSignOut: () => void;
+}
+
+/** The signed-in customer's dropdown (spec §2.2); loaded apart from the layout, as visitors never need it. */
+export default function AccountMenu({ firstName, email, onSignOut }: AccountMenuProps) {
+  const navigate = useNavigate();
+  return (
+    <Menu label="Account" trigger={<AccountTrigger firstName={firstName} />}>
+      <MenuLabel>{email}</MenuLabel>
+      <MenuItem
+        onSelect={() => void navigate('/profile')}
+        icon={<UserRound className="size-4" aria-hidden="true" />}
+      >
+        Profile
+      </MenuItem>
+      <MenuItem
+        onSelect={() => void navigate('/bookings')}
+        icon={<CalendarCheck className="size-4" aria-hidden="true" />}
+      >
+        My Bookings
+      </MenuItem>
+      <MenuSeparator />
+      <MenuItem tone="danger" onSelect={onSignOut} icon={<LogOut className="size-4" aria-hidden="true" />}>
+        Sign Out
+      </MenuItem>
+    </Menu>
+  );
+}

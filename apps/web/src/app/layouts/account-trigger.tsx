@@ -1,0 +1,19 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
+/** The signed-in customer's initial and first name that opens the account menu. */
+export function AccountTrigger({ firstName, ...rest }: ComponentProps<'button'> & { firstName: string }) {
+  return (
+    <button
+      type="button"
+      className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1 pr-3 pl-1 text-sm font-medium text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
+      {...rest}
+    >
+      <span className="flex size-8 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white">
+        {firstName.charAt(0).toUpperCase()}
+      </span>
+      {firstName}
+      <ChevronDown className="size-4 text-navy-500" aria-hidden="true" />
+    </button>
+  );
+}
