@@ -20,7 +20,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      apiProject('api:pglite', { TEST_DB: 'pglite' }),
+      // *.postgres.test.ts start server processes that share one database: PostgreSQL only
+      apiProject('api:pglite', { TEST_DB: 'pglite' }, ['src/**/*.postgres.test.ts']),
       ...(postgresUrl
         ? [
             apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [

@@ -115,6 +115,21 @@ export const flightDayCounts = pgTable('flight_day_counts', {
   flights: integer('flights').notNull(),
 });
 
+/**
+ * Request counters in fixed windows (login failures and the per-route rate limits of decisions §3),
+ * kept in the database so that every server process counts against the same limit.
+ * The key is a hash, so no e-mail or client address is stored.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
 export const flightClasses = pgTable(
   'flight_classes',
   {

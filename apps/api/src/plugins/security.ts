@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 /** Security headers with a CSP the web app passes, and per-route rate limits (decisions §3). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -25,5 +26,5 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginEmbedderPolicy: false,
   });
   // Limits are set per route (config.rateLimit); nothing is limited globally.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
 });

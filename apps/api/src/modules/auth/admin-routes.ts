@@ -9,15 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from '../../plugins/auth';
 import { errorResponses, wrap } from '../../lib/reply';
-import { LoginLimiter } from './login-limiter';
 import { loginAdmin, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Administrator accounts: spec §7.2, with the bootstrap rule of decisions §3. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new LoginLimiter();
-
   app.post(
     '/register',
     {
@@ -58,7 +55,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         MSG.loginSuccessful,
-        await loginAdmin(app.db, request.body, request.ip, limiter, app.signToken),
+        await loginAdmin(app.db, request.body, request.ip, app.signToken),
       ),
   );
 

@@ -1,8 +1,8 @@
 import { MSG } from '@skylark/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
-import { users } from '../../db/schema';
+import { rateCounters, users } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -137,6 +137,45 @@ describe('the request limits', () => {
     });
     expect(limited.status).toBe(429);
     expect(limited.body).toMatchObject({ success: false, statusCode: 429 });
+  });
+
+  it('lets only 10 of 30 guesses sent at once reach the password check, the rest answered 429', async () => {
+    await createUser(t.database.db, { email: 'parallel@example.com' });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(t.app, 'POST', '/user/login', {
+          body: { email: 'parallel@example.com', password: `guess-${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('opens a new window once the minute has passed, and a successful login clears the failures', async () => {
+    await createUser(t.database.db, { email: 'patient@example.com' });
+    const login = (password: string) =>
+      call(t.app, 'POST', '/user/login', { body: { email: 'patient@example.com', password } });
+    for (let i = 0; i < 10; i++) expect((await login(`guess-${i}`)).status).toBe(401);
+    expect((await login(FACTORY_PASSWORD)).status).toBe(429);
+
+    // the minute passes
+    await t.database.db.update(rateCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
+    expect((await login(FACTORY_PASSWORD)).status).toBe(200);
+
+    // the success forgot the failures: 10 more wrong guesses are answered 401 again
+    for (let i = 0; i < 10; i++) expect((await login(`again-${i}`)).status).toBe(401);
+    expect((await login(FACTORY_PASSWORD)).status).toBe(429);
+  });
+
+  it('stores neither the e-mail nor the client address of a failed login', async () => {
+    await call(t.app, 'POST', '/user/login', {
+      body: { email: 'private@example.com', password: 'nope-nope' },
+    });
+    const rows = await t.database.db.select().from(rateCounters);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toMatch(/private@example\.com|127\.0\.0\.1/);
   });
 
   it('refuses a body over 1 MiB with 413 in the wrapper', async () => {

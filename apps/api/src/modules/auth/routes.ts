@@ -12,14 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOf } from '../../plugins/auth';
 import { errorResponses, wrap } from '../../lib/reply';
-import { LoginLimiter } from './login-limiter';
 import { loginUser, registerUser, requestPasswordReset, resetPassword, toUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
 /** Customer accounts: spec §7.1. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const limiter = new LoginLimiter();
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 
   app.post(
@@ -36,12 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(userLoginData), ...errors } } },
     async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        MSG.loginSuccessful,
-        await loginUser(app.db, request.body, request.ip, limiter, app.signToken),
-      ),
+      wrap(reply, 200, MSG.loginSuccessful, await loginUser(app.db, request.body, request.ip, app.signToken)),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthori
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { iso } from '../../lib/units';
-import type { LoginLimiter } from './login-limiter';
+import { admitLoginAttempt, forgetLoginFailures } from './login-limiter';
 
 export const toUser = (row: UserRow): User => ({
   _id: row.id,
@@ -78,18 +78,14 @@ export async function loginUser(
   db: Db,
   input: z.output<typeof loginBody>,
   clientKey: string,
-  limiter: LoginLimiter,
   sign: Sign,
 ): Promise<{ token: string; user: User }> {
   const key = `user|${clientKey}|${input.email}`;
-  if (limiter.isBlocked(key)) throw tooManyAttempts();
+  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
-    limiter.recordFailure(key);
-    throw wrongCredentials();
-  }
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
   if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
-  limiter.reset(key);
+  await forgetLoginFailures(db, key);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
 }
 
@@ -181,17 +177,13 @@ export async function loginAdmin(
   db: Db,
   input: z.output<typeof loginBody>,
   clientKey: string,
-  limiter: LoginLimiter,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin }> {
   const key = `admin|${clientKey}|${input.email}`;
-  if (limiter.isBlocked(key)) throw tooManyAttempts();
+  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
   const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
-    limiter.recordFailure(key);
-    throw wrongCredentials();
-  }
-  limiter.reset(key);
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
+  await forgetLoginFailures(db, key);
   return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
 }
 

@@ -1,10 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import {
   type CreateBookingInput,
   type Flight,
@@ -15,12 +8,16 @@ import {
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createFlight, createUser } from '../../db/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
-import { buildTestApp, call, openTestDatabase, type TestApp } from '../../test/app';
+import { buildTestApp, call, type TestApp } from '../../test/app';
+import {
+  type ServerProcesses,
+  sendTo,
+  sharedDatabaseAvailable,
+  startServerProcesses,
+} from '../../test/server-processes';
 
 /**
  * Seat allocation under contention (decisions §5): the database decides, whatever the number
@@ -145,74 +142,22 @@ describe('races in one server process', () => {
 });
 
 // Two server processes sharing one PostgreSQL database (the PostgreSQL test project only).
-const shared = await openTestDatabase(20);
-if (shared.url) {
-  const url = shared.url;
+if (sharedDatabaseAvailable) {
   describe('races across two server processes sharing one PostgreSQL database', () => {
-    const jwtSecret = randomBytes(32).toString('hex');
-    const script = join(dirname(fileURLToPath(import.meta.url)), '../../test/serve-for-race.ts');
-    const children: ChildProcess[] = [];
-    const ports: number[] = [];
-    let app: FastifyInstance;
-
-    const env = {
-      NODE_ENV: 'test',
-      DATABASE_URL: url,
-      JWT_SECRET: jwtSecret,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-race-')),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-    };
-
-    function startServer(): Promise<number> {
-      const child = spawn(process.execPath, ['--import', 'tsx', script], {
-        env,
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      children.push(child);
-      return new Promise((resolve, reject) => {
-        const lines = createInterface({ input: child.stdout! });
-        lines.once('line', (line) => resolve((JSON.parse(line) as { port: number }).port));
-        child.once('exit', (code) => reject(new Error(`race server exited with ${code}`)));
-      });
-    }
-
+    let servers: ServerProcesses;
     beforeAll(async () => {
-      ports.push(...(await Promise.all([startServer(), startServer()])));
-      // an in-test app on the same database and secret: it signs the tokens and reads the results
-      app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
-      await app.ready();
+      servers = await startServerProcesses(2);
     }, 60_000);
-
-    afterAll(async () => {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(
-        children.map(
-          (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
-        ),
-      );
-      await app.close();
-      await shared.database.close();
-      await shared.drop();
-    });
+    afterAll(async () => servers.close());
 
     races(() => ({
-      db: shared.database.db,
-      app,
-      send: async (i, token, body) => {
-        const res = await fetch(`http://127.0.0.1:${ports[i % 2]}/api/v1/user/bookings`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        return { status: res.status, body: (await res.json()) as Answer['body'] };
-      },
+      db: servers.db,
+      app: servers.app,
+      send: (i, token, body) => sendTo(servers.ports[i % 2]!, 'POST', '/user/bookings', { token, body }),
     }));
 
     it('both processes answered', () => {
-      expect(new Set(ports).size).toBe(2);
+      expect(new Set(servers.ports).size).toBe(2);
     });
   });
-} else {
-  await shared.database.close();
 }

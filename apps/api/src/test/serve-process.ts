@@ -1,5 +1,5 @@
 /**
- * One server process for the multi-process race tests: config from the environment
+ * One server process for the multi-process tests (server-processes.ts): config from the environment
  * (DATABASE_URL = the test's cloned database, JWT_SECRET shared with the test), port 0,
  * and the chosen port printed as one JSON line on stdout. Stops on SIGTERM.
  */

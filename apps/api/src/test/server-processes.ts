@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { openTestDatabase } from './app';
+
+/** Tests across server processes need a database that several processes can share. */
+export const sharedDatabaseAvailable = process.env.TEST_DB === 'postgres';
+
+export interface ServerProcesses {
+  /** one port per server process */
+  ports: number[];
+  /** the shared database, to set up and read results */
+  db: Db;
+  /** an in-test app on the same database and JWT secret: it signs tokens */
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+const script = join(dirname(fileURLToPath(import.meta.url)), 'serve-process.ts');
+
+/** Starts `count` real server processes on one fresh PostgreSQL database (the PostgreSQL project only). */
+export async function startServerProcesses(
+  count: number,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcesses> {
+  const shared = await openTestDatabase(20);
+  if (!shared.url) throw new Error('server processes need the PostgreSQL test project');
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: shared.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-processes-')),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...extraEnv,
+  };
+  const children: ChildProcess[] = [];
+
+  const startOne = (): Promise<number> => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    return new Promise((resolve, reject) => {
+      createInterface({ input: child.stdout! }).once('line', (line) =>
+        resolve((JSON.parse(line) as { port: number }).port),
+      );
+      child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+    });
+  };
+
+  const ports = await Promise.all(Array.from({ length: count }, startOne));
+  const app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
+  await app.ready();
+
+  return {
+    ports,
+    db: shared.database.db,
+    app,
+    async close() {
+      for (const child of children) child.kill('SIGTERM');
+      await Promise.all(
+        children.map(
+          (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+        ),
+      );
+      await app.close();
+      await shared.database.close();
+      await shared.drop();
+    },
+  };
+}
+
+/** Sends one JSON request to a server process over HTTP and parses the wrapper. */
+export async function sendTo(
+  port: number,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{
+  status: number;
+  body: { success: boolean; statusCode: number; message: string; data: unknown };
+}> {
+  const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json()) as never };
+}
