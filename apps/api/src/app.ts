@@ -16,9 +16,10 @@ import { flightRoutes } from './modules/flights/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +70,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorHandlerPlugin, { spa: Boolean(config.webDistDir) });
   await app.register(securityPlugin);
+  await app.register(textGuardPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });

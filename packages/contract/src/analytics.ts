@@ -30,7 +30,6 @@ export type RevenuePeriod = (typeof REVENUE_PERIODS)[number];
 export const analyticsMessages = {
   startAfterEnd: 'startDate must not be after endDate',
   rangeTooLong: `The date range may span at most ${ANALYTICS_MAX_RANGE_DAYS} days`,
-  invalidCalendarDay: 'Use a real calendar day in the format yyyy-MM-dd',
   bookingAnalytics: 'Booking analytics retrieved successfully',
   revenueAnalytics: 'Revenue analytics retrieved successfully',
   capacityAnalytics: 'Capacity analytics retrieved successfully',

@@ -16,7 +16,20 @@ export const pageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
-/** A calendar day, yyyy-MM-dd. */
-export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd');
+export const INVALID_DAY_MESSAGE = 'Use a real calendar day in the format yyyy-MM-dd';
+
+/** 2026-02-30 and year 0 (which PostgreSQL does not have) are not days. */
+function isRealDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00.000Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 10) === value
+  );
+}
+
+/** A real calendar day, yyyy-MM-dd. */
+export const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY_MESSAGE)
+  .refine(isRealDay, INVALID_DAY_MESSAGE);
 
 export const isoDateTime = z.iso.datetime({ offset: true });

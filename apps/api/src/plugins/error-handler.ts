@@ -1,5 +1,5 @@
 import type { FieldError } from '@skylark/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -12,6 +12,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
   405: 'Method not allowed',
   406: 'Not acceptable',
   413: 'The request body is too large',
+  414: 'The address is too long',
   415: 'Unsupported content type',
   429: 'Too many requests. Please try again later.',
 };
@@ -62,6 +63,15 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
     return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
   });
 });
+
+/**
+ * Errors Fastify's router answers before any route or hook (an undecodable address, a path
+ * parameter over the length limit), in the wrapper like every other error.
+ */
+export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return reply.code(status).send(envelope(status, CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400]!, null));
+}
 
 function envelope(statusCode: number, message: string, data: { errors: FieldError[] } | null) {
   return { success: false, message, statusCode, data };
