@@ -13,6 +13,15 @@ export const MAX_SEATS: Record<ClassType, number> = {
   CHOPPER: 6,
 };
 
+/**
+ * Limits beyond the spec's (decisions §4 leaves them open): they keep typing slips such as a
+ * price of 10000000 or a departure in 2206 out of the schedule, and every amount inside the
+ * database's integer cents (9 passengers × $1,000,000 = 9 × 10^8 cents).
+ */
+export const MAX_PRICE = 1_000_000;
+export const MAX_YEARS_AHEAD = 10;
+export const MAX_FLIGHT_HOURS = 48;
+
 export const CLASS_LABELS: Record<ClassType, string> = {
   ECONOMY: 'Economy',
   BUSINESS: 'Business',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstCreateFlightError, type CreateFlightBody } from './flights';
+import { firstCreateFlightError, firstScheduleError, type CreateFlightBody } from './flights';
 import { MSG, flightMessages } from './messages';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -49,5 +49,25 @@ describe('firstCreateFlightError (the create rules of spec §5, in order)', () =
     expect(firstCreateFlightError({ ...valid, arrival: { ...valid.arrival, date: 'later' } }, NOW)).toBe(
       MSG.arrivalAfterDeparture,
     );
+  });
+});
+
+describe('firstScheduleError (limits beyond the spec)', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+  it('accepts a departure exactly 10 years ahead and a flight of exactly 48 hours', () => {
+    expect(firstScheduleError(at('2040-01-01T12:00:00Z'), at('2040-01-03T12:00:00Z'), NOW)).toBeNull();
+  });
+  it('refuses a departure a minute past 10 years ahead, and a flight a minute over 48 hours', () => {
+    expect(firstScheduleError(at('2040-01-01T12:01:00Z'), at('2040-01-01T15:00:00Z'), NOW)).toBe(
+      flightMessages.departureTooFar,
+    );
+    expect(firstScheduleError(at('2030-01-02T10:00:00Z'), at('2030-01-04T10:01:00Z'), NOW)).toBe(
+      flightMessages.flightTooLong,
+    );
+  });
+  it('says the limits in words', () => {
+    expect(flightMessages.priceTooHigh).toBe('Prices must be at most $1,000,000');
+    expect(flightMessages.departureTooFar).toBe('Departure must be within the next 10 years');
+    expect(flightMessages.flightTooLong).toBe('A flight may last at most 48 hours');
   });
 });

@@ -7,7 +7,10 @@ import {
   FLIGHT_NUMBER_PATTERN,
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
+  MAX_FLIGHT_HOURS,
+  MAX_PRICE,
   MAX_SEATS,
+  MAX_YEARS_AHEAD,
   OFFERS,
   SORT_ORDERS,
   type ClassType,
@@ -147,8 +150,22 @@ export function firstClassError(
   }
   for (const c of classes) {
     if (!Number.isFinite(c.price) || c.price < 0) return flightMessages.pricesNotNegative;
+    if (c.price > MAX_PRICE) return flightMessages.priceTooHigh;
   }
   if (new Set(classes.map((c) => c.type)).size !== classes.length) return flightMessages.duplicateClassType;
+  return null;
+}
+
+/** A departure at most MAX_YEARS_AHEAD ahead and a flight of at most MAX_FLIGHT_HOURS (times in ms). */
+export function firstScheduleError(
+  departure: number,
+  arrival: number,
+  now: Date = new Date(),
+): string | null {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_YEARS_AHEAD);
+  if (departure > latest.getTime()) return flightMessages.departureTooFar;
+  if (arrival - departure > MAX_FLIGHT_HOURS * 3_600_000) return flightMessages.flightTooLong;
   return null;
 }
 
@@ -161,7 +178,7 @@ export function firstAirportError(departureCity: string, arrivalCity: string): s
 }
 
 /**
- * The create rules in the spec's order (§5), then the seat and price limits and the
+ * The create rules in the spec's order (§5), then the schedule, seat and price limits and the
  * airports list: the first failing message, or null when the flight may be created.
  */
 export function firstCreateFlightError(body: CreateFlightBody, now: Date = new Date()): string | null {
@@ -171,7 +188,11 @@ export function firstCreateFlightError(body: CreateFlightBody, now: Date = new D
   const arrival = timeOf(body.arrival.date);
   if (Number.isNaN(arrival) || arrival <= departure) return MSG.arrivalAfterDeparture;
   if (body.classTypes.length === 0) return MSG.atLeastOneClass;
-  return firstClassError(body.classTypes) ?? firstAirportError(body.departure.city, body.arrival.city);
+  return (
+    firstScheduleError(departure, arrival, now) ??
+    firstClassError(body.classTypes) ??
+    firstAirportError(body.departure.city, body.arrival.city)
+  );
 }
 
 /** Seats for sale per class after defaults: an empty count takes the class maximum. */

@@ -1,3 +1,5 @@
+import { MAX_FLIGHT_HOURS, MAX_PRICE, MAX_YEARS_AHEAD } from './constants';
+
 /**
  * Every user-facing text of the spec and of decisions.md, word for word.
  * Server and web both import from here so a text is written once.
@@ -102,6 +104,9 @@ export const flightMessages = {
   arrivalNotAirport: 'Please choose the arrival airport from the list',
   sameAirports: 'Arrival airport must be different from the departure airport',
   pricesNotNegative: 'Prices must be 0 or more',
+  priceTooHigh: `Prices must be at most $${MAX_PRICE.toLocaleString('en-US')}`,
+  departureTooFar: `Departure must be within the next ${MAX_YEARS_AHEAD} years`,
+  flightTooLong: `A flight may last at most ${MAX_FLIGHT_HOURS} hours`,
   duplicateClassType: 'Each class type can be listed only once',
   flightCancelledReason: 'Flight cancelled by the airline',
   flightsRetrieved: 'Flights retrieved successfully',

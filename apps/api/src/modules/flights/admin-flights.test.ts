@@ -203,6 +203,31 @@ describe('POST /admin/flights', () => {
       flightMessages.pricesNotNegative,
     ],
     [
+      'a price over $1,000,000 (more would overflow the amounts)',
+      () => body({ classTypes: [{ type: 'ECONOMY', price: 2 ** 31 }] }),
+      flightMessages.priceTooHigh,
+    ],
+    [
+      'a departure more than 10 years ahead',
+      () =>
+        body({
+          departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: inDays(3700) },
+          arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(3700, 3) },
+        }),
+      flightMessages.departureTooFar,
+    ],
+    [
+      'an arrival in year 275760, beyond what the database can store',
+      () =>
+        body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: '+275760-09-13T00:00:00.000Z' } }),
+      flightMessages.flightTooLong,
+    ],
+    [
+      'a flight of more than 48 hours',
+      () => body({ arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: inDays(22, 1) } }),
+      flightMessages.flightTooLong,
+    ],
+    [
       'a class twice',
       () =>
         body({
@@ -409,6 +434,12 @@ describe('PATCH /admin/flights/:id', () => {
         'FIRST seats must be between 0 and 20',
       ],
       [{ classTypes: [{ type: 'ECONOMY', price: -1, availableSeats: 1 }] }, flightMessages.pricesNotNegative],
+      [{ classTypes: [{ type: 'ECONOMY', price: 1e308, availableSeats: 1 }] }, flightMessages.priceTooHigh],
+      [{ arrival: { date: inDays(13) } }, flightMessages.flightTooLong],
+      [
+        { departure: { date: inDays(3700) }, arrival: { date: inDays(3700, 3) } },
+        flightMessages.departureTooFar,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await patch(payload);

@@ -15,6 +15,7 @@ import {
   firstAirportError,
   firstClassError,
   firstCreateFlightError,
+  firstScheduleError,
   flightMessages,
   seatNumbersOf,
   seatsBelowBookedMessage,
@@ -391,6 +392,10 @@ export async function updateFlight(
       throw badRequest(MSG.departureInFuture);
     }
     if (arrivalAt.getTime() <= departureAt.getTime()) throw badRequest(MSG.arrivalAfterDeparture);
+    if (body.departure?.date || body.arrival?.date) {
+      const scheduleProblem = firstScheduleError(departureAt.getTime(), arrivalAt.getTime(), now);
+      if (scheduleProblem) throw badRequest(scheduleProblem);
+    }
     if (departureCity !== current.departureCity || arrivalCity !== current.arrivalCity) {
       const airportProblem = firstAirportError(departureCity, arrivalCity);
       if (airportProblem) throw badRequest(airportProblem);

@@ -5,6 +5,7 @@ import {
   MSG,
   firstAirportError,
   firstClassError,
+  firstScheduleError,
   type ClassType,
   type Flight,
   type FlightStatus,
@@ -60,6 +61,8 @@ function changesOf(initial: FormState, form: FormState): UpdateFlightBody | stri
   const arrival = fromLocalInput(form.arrivalDate);
   if (!departure) return MSG.departureInFuture;
   if (!arrival || Date.parse(arrival) <= Date.parse(departure)) return MSG.arrivalAfterDeparture;
+  const scheduleProblem = firstScheduleError(Date.parse(departure), Date.parse(arrival));
+  if (scheduleProblem) return scheduleProblem;
   const classTypes = form.classes.map((c) => ({
     type: c.type,
     price: Number(c.price),

@@ -1,0 +1,56 @@
+import { flightMessages, type Flight } from '@skylark/contract';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toLocalInput } from '../../../components/flights/datetime';
+import { json, stubNetwork } from '../../../test/network';
+import { createQueryClient, Providers } from '../../../test/render';
+import { EditFlightDialog } from './edit-flight-dialog';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
+const flight: Flight = {
+  _id: 'f1',
+  flightNumber: 'SK123',
+  status: 'SCHEDULED',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
+  arrival: {
+    city: 'Dubai, Dubai International (DXB)',
+    date: new Date(departure.getTime() + 7 * 3_600_000).toISOString(),
+  },
+  departureTime: departure.toISOString(),
+  availableSeats: 150,
+  lowestPrice: 399.5,
+  classTypes: [{ _id: 'c1', type: 'ECONOMY', price: 399.5, availableSeats: 150, totalSeats: 180 }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('Edit Flight', () => {
+  it('refuses an arrival more than 48 hours after departure and a price over $1,000,000 without sending', async () => {
+    const seen = stubNetwork(() => json(500, {}));
+    render(
+      <Providers client={createQueryClient()}>
+        <EditFlightDialog flight={flight} onClose={() => {}} />
+      </Providers>,
+    );
+    const dialog = await screen.findByRole('dialog');
+    const user = userEvent.setup();
+
+    const arrival = within(dialog).getByLabelText('Arrival Date & Time');
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(new Date(departure.getTime() + 49 * 3_600_000).toISOString()));
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(flightMessages.flightTooLong)).toBeInTheDocument();
+
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(flight.arrival.date));
+    const price = within(dialog).getByLabelText('Economy Price ($)');
+    await user.clear(price);
+    await user.type(price, '1000001');
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(flightMessages.priceTooHigh)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});
