@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { rateCounters } from '../db/schema';
-import { openTestDatabase } from '../test/app';
-import { clearHits, countHit } from './rate-counters';
+import { buildTestApp, openTestDatabase } from '../test/app';
+import { clearHits, countHit, sweepEndedWindows } from './rate-counters';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -27,12 +27,13 @@ describe('rate counters', () => {
     }
   });
 
-  it('starts again at 1 once the window has ended, and drops the windows that ended', async () => {
+  it('starts again at 1 once the window has ended; the sweep drops only the ended windows', async () => {
     await countHit(database.db, 'old', 60_000);
     await countHit(database.db, 'old', 60_000);
     await database.db.update(rateCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
     expect((await countHit(database.db, 'old', 60_000)).hits).toBe(1);
-    // that new window swept every ended one ('burst' above), leaving only the open window
+    await sweepEndedWindows(database.db);
+    // 'burst' above had ended; 'old' has a new open window
     expect(await database.db.select().from(rateCounters)).toHaveLength(1);
   });
 
@@ -43,5 +44,22 @@ describe('rate counters', () => {
     await clearHits(database.db, 'a');
     expect((await countHit(database.db, 'a', 60_000)).hits).toBe(1);
     expect((await countHit(database.db, 'b', 60_000)).hits).toBe(2);
+  });
+});
+
+describe('the running server', () => {
+  it('sweeps ended windows every minute', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval'] });
+    const t = await buildTestApp();
+    try {
+      await countHit(t.database.db, 'ended', 60_000);
+      await t.database.db.update(rateCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
+      await countHit(t.database.db, 'open', 60_000);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(async () => expect(await t.database.db.select().from(rateCounters)).toHaveLength(1));
+    } finally {
+      vi.useRealTimers();
+      await t.close();
+    }
   });
 });

@@ -38,10 +38,12 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
       hits: rateCounters.hits,
       msLeft: sql<number>`least(${windowMs}, greatest(0, ceil(extract(epoch from (${rateCounters.windowEndsAt} - clock_timestamp())) * 1000)))::int`,
     });
-  // A new window is a good moment to drop the windows that have ended (an indexed delete).
-  if (row!.hits === 1)
-    await db.delete(rateCounters).where(lte(rateCounters.windowEndsAt, sql`clock_timestamp()`));
   return row!;
+}
+
+/** Drops the windows that have ended (an indexed delete); countHit already ignores them. */
+export async function sweepEndedWindows(db: Db): Promise<void> {
+  await db.delete(rateCounters).where(lte(rateCounters.windowEndsAt, sql`clock_timestamp()`));
 }
 
 /** Forgets a key's hits (a successful login clears its failures). */

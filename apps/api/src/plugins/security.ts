@@ -2,7 +2,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { sweepEndedWindows } from '../lib/rate-counters';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
+
+const SWEEP_INTERVAL_MS = 60_000;
 
 /** Security headers with a CSP the web app passes, and per-route rate limits (decisions §3). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -27,4 +30,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   // Limits are set per route (config.rateLimit); nothing is limited globally.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
+
+  // Every minute, ended rate-limit windows are deleted so the table stays small.
+  const sweeper = setInterval(() => {
+    sweepEndedWindows(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate counter sweep failed'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
 });
