@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { openTestDatabase } from './app';
+import { type ApiAnswer, openTestDatabase } from './app';
 
 /** Tests across server processes need a database that several processes can share. */
 export const sharedDatabaseAvailable = process.env.TEST_DB === 'postgres';
@@ -80,16 +80,16 @@ export async function startServerProcesses(
   };
 }
 
+/** A wrapped answer, whether it came over HTTP or through app.inject. */
+export type HttpAnswer = Pick<ApiAnswer, 'status' | 'body'>;
+
 /** Sends one JSON request to a server process over HTTP and parses the wrapper. */
 export async function sendTo(
   port: number,
   method: string,
   path: string,
   options: { token?: string; body?: unknown } = {},
-): Promise<{
-  status: number;
-  body: { success: boolean; statusCode: number; message: string; data: unknown };
-}> {
+): Promise<HttpAnswer> {
   const res = await fetch(`http://127.0.0.1:${port}/api/v1${path}`, {
     method,
     headers: {
@@ -98,5 +98,5 @@ export async function sendTo(
     },
     body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as never };
+  return { status: res.status, body: (await res.json()) as HttpAnswer['body'] };
 }

@@ -13,6 +13,7 @@ import { createFlight, createUser } from '../../db/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 import {
+  type HttpAnswer,
   type ServerProcesses,
   sendTo,
   sharedDatabaseAvailable,
@@ -25,11 +26,7 @@ import {
  * PostgreSQL two server processes sharing one database over real HTTP.
  */
 
-interface Answer {
-  status: number;
-  body: { success: boolean; statusCode: number; message: string; data: unknown };
-}
-type Send = (i: number, token: string, body: CreateBookingInput) => Promise<Answer>;
+type Send = (i: number, token: string, body: CreateBookingInput) => Promise<HttpAnswer>;
 
 const bodyFor = (flightId: string, seat: string): CreateBookingInput => ({
   flightId,
@@ -59,7 +56,7 @@ async function economyOf(app: FastifyInstance, flightId: string) {
   return res.body.data.classTypes.find((c) => c.type === 'ECONOMY')!;
 }
 
-function expectLosersWrapped(answers: Answer[], allowed: string[]) {
+function expectLosersWrapped(answers: HttpAnswer[], allowed: string[]) {
   for (const a of answers.filter((x) => x.status !== 201)) {
     expect(a.status).toBe(409);
     expect(a.body).toMatchObject({ success: false, statusCode: 409, data: null });
