@@ -13,38 +13,37 @@ const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
 
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+const noParentImport = {
+  regex: '^\\.\\./',
+  message: 'Import through the @/ alias, never ../ (conventions.md).',
+};
 const noAppImport = {
-  regex: '^(\\.\\./)+app(/|$)',
+  regex: '^@/app(/|$)',
   message: 'Dependencies point one way: app imports features, never the reverse (conventions.md).',
 };
 
 /**
  * Import boundaries of the web app (conventions.md): a feature never imports another feature,
- * and components/ and lib/ never import features. Relative paths are checked per folder depth.
+ * and components/ and lib/ never import features or app.
  */
-const featureBoundaries = features.flatMap((feature) =>
-  [1, 2, 3, 4, 5].map((depth) => ({
-    files: [`apps/web/src/features/${feature}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: `^${'\\.\\./'.repeat(depth)}(?!${escape(feature)}(/|$))[^./][^/]*`,
-              message: 'Features never import each other; move shared code to components/ or lib/.',
-            },
-            {
-              regex: `(^|/)features/(?!${escape(feature)}(/|$))`,
-              message: 'Features never import each other; move shared code to components/ or lib/.',
-            },
-            noAppImport,
-          ],
-        },
-      ],
-    },
-  })),
-);
+const featureBoundaries = features.map((feature) => ({
+  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^@/features/(?!${escape(feature)}(/|$))`,
+            message: 'Features never import each other; move shared code to components/ or lib/.',
+          },
+          noAppImport,
+          noParentImport,
+        ],
+      },
+    ],
+  },
+}));
 
 export default tseslint.config(
   {
@@ -87,14 +86,19 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)features(/|$)',
+              regex: '^@/features(/|$)',
               message: 'components/ and lib/ never import features (conventions.md).',
             },
             noAppImport,
+            noParentImport,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImport] }] },
   },
   ...featureBoundaries,
   {

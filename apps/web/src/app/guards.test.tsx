@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import AdminLoginPage from '../features/auth/routes/admin-login-page';
-import LoginPage from '../features/auth/routes/login-page';
-import { getAdminSession, setAdminSession } from '../lib/session';
-import { json, stubNetwork } from '../test/network';
-import { sampleAdmin, sampleUser } from '../test/records';
-import { LocationProbe, renderAt } from '../test/render';
+import AdminLoginPage from '@/features/auth/routes/admin-login-page';
+import LoginPage from '@/features/auth/routes/login-page';
+import { getAdminSession, setAdminSession } from '@/lib/session';
+import { json, stubNetwork } from '@/test/network';
+import { sampleAdmin, sampleUser } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
 import { RequireAdmin, RequireUser } from './guards';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAdminSession, useUserSession } from '../lib/session';
+import { useAdminSession, useUserSession } from '@/lib/session';
 
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {

@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, usePageTitle } from '../components/ui';
+import { buttonClasses, usePageTitle } from '@/components/ui';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

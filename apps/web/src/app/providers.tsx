@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 const MAX_RETRIES = 2;
 

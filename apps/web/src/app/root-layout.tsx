@@ -1,8 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { FullPageSpinner } from '../components/ui';
-import { setApiNavigator } from '../lib/api-client';
-import { restoreSession } from '../lib/restore-session';
+import { FullPageSpinner } from '@/components/ui';
+import { setApiNavigator } from '@/lib/api-client';
+import { restoreSession } from '@/lib/restore-session';
 
 /** Every page: 401 navigation, session restore on load and scroll to the top on each route change. */
 export function RootLayout() {

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { Button, buttonClasses, usePageTitle } from '../components/ui';
+import { Button, buttonClasses, usePageTitle } from '@/components/ui';
 
 const RELOAD_MARK = 'skylark:reloaded-for-update';
 

@@ -7,30 +7,30 @@ import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
 // Each page is the default export of its feature's route file, loaded on demand.
-const HomePage = lazy(() => import('../features/marketing/routes/home-page'));
-const AboutPage = lazy(() => import('../features/marketing/routes/about-page'));
-const ContactPage = lazy(() => import('../features/marketing/routes/contact-page'));
-const TrackBookingPage = lazy(() => import('../features/tracking/routes/track-booking-page'));
-const LoginPage = lazy(() => import('../features/auth/routes/login-page'));
-const RegisterPage = lazy(() => import('../features/auth/routes/register-page'));
-const ForgotPasswordPage = lazy(() => import('../features/auth/routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/routes/reset-password-page'));
-const ProfilePage = lazy(() => import('../features/profile/routes/profile-page'));
-const MyBookingsPage = lazy(() => import('../features/booking/routes/my-bookings-page'));
-const BookingDetailPage = lazy(() => import('../features/booking/routes/booking-detail-page'));
-const FlightsPage = lazy(() => import('../features/flights/routes/flights-page'));
-const FlightDetailPage = lazy(() => import('../features/flights/routes/flight-detail-page'));
-const BookingConfirmPage = lazy(() => import('../features/booking/routes/booking-confirm-page'));
-const PaymentPage = lazy(() => import('../features/payment/routes/payment-page'));
-const PaymentSuccessPage = lazy(() => import('../features/payment/routes/payment-success-page'));
-const AdminLoginPage = lazy(() => import('../features/auth/routes/admin-login-page'));
-const AdminRegisterPage = lazy(() => import('../features/auth/routes/admin-register-page'));
-const DashboardPage = lazy(() => import('../features/admin-dashboard/routes/dashboard-page'));
-const FlightManagementPage = lazy(() => import('../features/admin-flights/routes/flight-management-page'));
-const UserManagementPage = lazy(() => import('../features/admin-users/routes/user-management-page'));
-const BookingManagementPage = lazy(() => import('../features/admin-bookings/routes/booking-management-page'));
+const HomePage = lazy(() => import('@/features/marketing/routes/home-page'));
+const AboutPage = lazy(() => import('@/features/marketing/routes/about-page'));
+const ContactPage = lazy(() => import('@/features/marketing/routes/contact-page'));
+const TrackBookingPage = lazy(() => import('@/features/tracking/routes/track-booking-page'));
+const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
+const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
+const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
+const ProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
+const MyBookingsPage = lazy(() => import('@/features/booking/routes/my-bookings-page'));
+const BookingDetailPage = lazy(() => import('@/features/booking/routes/booking-detail-page'));
+const FlightsPage = lazy(() => import('@/features/flights/routes/flights-page'));
+const FlightDetailPage = lazy(() => import('@/features/flights/routes/flight-detail-page'));
+const BookingConfirmPage = lazy(() => import('@/features/booking/routes/booking-confirm-page'));
+const PaymentPage = lazy(() => import('@/features/payment/routes/payment-page'));
+const PaymentSuccessPage = lazy(() => import('@/features/payment/routes/payment-success-page'));
+const AdminLoginPage = lazy(() => import('@/features/auth/routes/admin-login-page'));
+const AdminRegisterPage = lazy(() => import('@/features/auth/routes/admin-register-page'));
+const DashboardPage = lazy(() => import('@/features/admin-dashboard/routes/dashboard-page'));
+const FlightManagementPage = lazy(() => import('@/features/admin-flights/routes/flight-management-page'));
+const UserManagementPage = lazy(() => import('@/features/admin-users/routes/user-management-page'));
+const BookingManagementPage = lazy(() => import('@/features/admin-bookings/routes/booking-management-page'));
 const AdminBookingDetailPage = lazy(
-  () => import('../features/admin-bookings/routes/admin-booking-detail-page'),
+  () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
 

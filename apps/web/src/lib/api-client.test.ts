@@ -2,8 +2,8 @@ import { MSG } from '@skylark/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, errorMessage, setApiNavigator } from './api-client';
 import { getAdminSession, getUserSession, setAdminSession, setUserSession } from './session';
-import { json, stubNetwork } from '../test/network';
-import { sampleAdmin, sampleUser } from '../test/records';
+import { json, stubNetwork } from '@/test/network';
+import { sampleAdmin, sampleUser } from '@/test/records';
 
 const ok = (data: unknown, statusCode = 200) =>
   json(statusCode, { success: true, message: 'OK', statusCode, data });

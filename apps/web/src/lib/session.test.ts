@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '../test/network';
-import { sampleAdmin, sampleUser } from '../test/records';
+import { json, stubNetwork } from '@/test/network';
+import { sampleAdmin, sampleUser } from '@/test/records';
 import { restoreSession } from './restore-session';
 import {
   clearAdminSession,

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { createQueryClient, Providers } from '../app/providers';
+import { createQueryClient, Providers } from '@/app/providers';
 
 /** Shows where the router went, for tests that check a redirect. */
 export function LocationProbe() {

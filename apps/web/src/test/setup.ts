@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { reloadSession } from '../lib/session';
+import { reloadSession } from '@/lib/session';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): answer "no match".
 if (typeof window.matchMedia !== 'function') {

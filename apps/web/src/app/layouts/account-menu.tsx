@@ -1,6 +1,6 @@
 import { CalendarCheck, LogOut, UserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { Menu, MenuItem, MenuLabel, MenuSeparator } from '../../components/ui';
+import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui';
 import { AccountTrigger } from './account-trigger';
 
 export interface AccountMenuProps {

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, LayoutDashboard, LogOut, Menu as MenuIcon, Plane, Users, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { cn, FullPageSpinner, Logo } from '../../components/ui';
-import { clearAdminSession, useAdminSession } from '../../lib/session';
-import { ScrollToTopButton } from '../scroll-to-top-button';
+import { cn, FullPageSpinner, Logo } from '@/components/ui';
+import { clearAdminSession, useAdminSession } from '@/lib/session';
+import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
 import { Link, NavLink } from 'react-router';
-import { buttonClasses } from '../../components/ui';
+import { buttonClasses } from '@/components/ui';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 
 export interface MobileMenuProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../components/ui';
+import { cn } from '@/components/ui';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { getUserSession, setUserSession } from '../../lib/session';
-import { sampleUser } from '../../test/records';
-import { LocationProbe, renderAt } from '../../test/render';
+import { getUserSession, setUserSession } from '@/lib/session';
+import { sampleUser } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
 import { PublicLayout } from './public-layout';
 
 function renderLayout(path = '/') {

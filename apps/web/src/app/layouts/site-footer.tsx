@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { Logo } from '../../components/ui';
+import { Logo } from '@/components/ui';
 
 const SOCIAL = [
   { href: 'https://www.facebook.com/', label: 'Facebook' },

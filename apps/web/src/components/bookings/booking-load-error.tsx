@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { EmptyState, ErrorState, buttonClasses } from '../ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { EmptyState, ErrorState, buttonClasses } from '@/components/ui';
 
 export interface BookingLoadErrorProps {
   error: Error;

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@skylark/contract';
-import { Badge } from '../ui';
+import { Badge } from '@/components/ui';
 import { bookingTone } from './booking-status';
 
 /** A booking status with its colour and its word. */

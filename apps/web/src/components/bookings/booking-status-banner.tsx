@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@skylark/contract';
-import { StatusBanner } from '../ui';
+import { StatusBanner } from '@/components/ui';
 import { bookingTone } from './booking-status';
 
 /** The "Booking Status" banner: green confirmed, yellow pending, red otherwise. */

@@ -1,5 +1,5 @@
 import type { BookingStatus, PaymentStatus, SpecialAssistance } from '@skylark/contract';
-import type { BadgeTone } from '../ui';
+import type { BadgeTone } from '@/components/ui';
 
 /** Spec §4: CONFIRMED green, PENDING yellow, anything else red. */
 export function bookingTone(status: BookingStatus | null | undefined): BadgeTone {

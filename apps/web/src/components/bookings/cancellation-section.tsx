@@ -1,6 +1,6 @@
 import type { Tracking } from '@skylark/contract';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { Card } from '../ui';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { Card } from '@/components/ui';
 import { DetailRow } from './detail-row';
 
 /** Cancellation Details, when the booking is cancelled: the date and the refund if present. */

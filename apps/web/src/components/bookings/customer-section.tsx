@@ -1,4 +1,4 @@
-import { Card } from '../ui';
+import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 

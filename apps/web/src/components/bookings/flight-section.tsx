@@ -1,6 +1,6 @@
 import { CLASS_LABELS, type Tracking } from '@skylark/contract';
-import { formatDateTime, formatMoney } from '../../lib/format';
-import { Card } from '../ui';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 

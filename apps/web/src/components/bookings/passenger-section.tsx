@@ -1,5 +1,5 @@
 import type { Tracking } from '@skylark/contract';
-import { Card } from '../ui';
+import { Card } from '@/components/ui';
 import { assistanceLines, orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 

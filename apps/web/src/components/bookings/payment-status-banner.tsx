@@ -1,5 +1,5 @@
 import type { PaymentStatus } from '@skylark/contract';
-import { StatusBanner } from '../ui';
+import { StatusBanner } from '@/components/ui';
 import { paymentTone } from './booking-status';
 
 /** The admin "Payment Status" banner: green only when CONFIRMED. */

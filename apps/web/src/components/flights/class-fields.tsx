@@ -1,5 +1,5 @@
 import { CLASS_LABELS, MAX_SEATS, type ClassType } from '@skylark/contract';
-import { Input } from '../ui';
+import { Input } from '@/components/ui';
 
 export interface ClassFieldsProps {
   type: ClassType;

@@ -1,8 +1,8 @@
 import { CLASS_LABELS, FLIGHT_TEXT, type Flight } from '@skylark/contract';
 import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, buttonClasses, cn } from '../ui';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { Badge, buttonClasses, cn } from '@/components/ui';
+import { formatDate, formatMoney, formatTime } from '@/lib/format';
 import { CustomerFlightStatus } from './flight-status';
 
 /** The city part of an airport display name ("Paris, Charles de Gaulle (CDG)" → "Paris"). */

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, Providers } from '../../test/render';
-import { json, stubNetwork } from '../../test/network';
+import { createQueryClient, Providers } from '@/test/render';
+import { json, stubNetwork } from '@/test/network';
 import { FlightCard } from './flight-card';
 import { FlightFormDialog } from './flight-form-dialog';
 

@@ -12,8 +12,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../lib/api-client';
-import { Button, Dialog, Input, Select } from '../ui';
+import { api, errorMessage } from '@/lib/api-client';
+import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
 import { fromLocalInput } from './datetime';
 import { statusLabel } from './flight-status';

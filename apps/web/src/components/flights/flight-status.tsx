@@ -1,5 +1,5 @@
 import type { FlightStatus } from '@skylark/contract';
-import { Badge, type BadgeTone } from '../ui';
+import { Badge, type BadgeTone } from '@/components/ui';
 
 /** "IN_PROGRESS" → "In Progress". */
 export const statusLabel = (status: FlightStatus) =>

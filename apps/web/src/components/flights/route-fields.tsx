@@ -1,5 +1,5 @@
 import { AIRPORTS, airportsExcept } from '@skylark/contract';
-import { Input, Select } from '../ui';
+import { Input, Select } from '@/components/ui';
 
 export interface FlightRoute {
   departureCity: string;

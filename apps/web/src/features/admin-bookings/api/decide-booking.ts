@@ -1,7 +1,7 @@
 import { type Booking, type BookingAction, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { api, errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '@/lib/api-client';
 import { adminBookingsKey } from './get-bookings';
 
 /** POST /admin/bookings/{id}/approve with {action}: approve or reject a PENDING booking. */

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminBookingsKey } from './get-bookings';
 
 /** GET /admin/bookings/{id} */

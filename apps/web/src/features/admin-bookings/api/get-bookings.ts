@@ -1,6 +1,6 @@
 import { type BookingPage, type BookingStatus, type ClassType, DEFAULT_PAGE_SIZE } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const adminBookingsKey = ['admin', 'bookings'] as const;
 

@@ -5,8 +5,8 @@ import {
   type BookingStatus,
   type ClassType,
 } from '@skylark/contract';
-import { Input, Select } from '../../../components/ui';
-import type { BookingFilters } from '../api/get-bookings';
+import { Input, Select } from '@/components/ui';
+import type { BookingFilters } from '@/features/admin-bookings/api/get-bookings';
 
 /** Start Date, End Date, Class Type and Status: each change reloads the list (spec §2.4). */
 export function BookingFiltersPanel({

@@ -1,10 +1,10 @@
 import { type Booking, type BookingAction, CLASS_LABELS } from '@skylark/contract';
 import { Check, Eye, X } from 'lucide-react';
 import { Link } from 'react-router';
-import { BookingStatusBadge } from '../../../components/bookings';
-import { Menu, MenuItem, buttonClasses } from '../../../components/ui';
-import { MoreButton } from '../../../components/ui/more-button';
-import { formatMoney, formatShortDate } from '../../../lib/format';
+import { BookingStatusBadge } from '@/components/bookings';
+import { Menu, MenuItem, buttonClasses } from '@/components/ui';
+import { MoreButton } from '@/components/ui/more-button';
+import { formatMoney, formatShortDate } from '@/lib/format';
 
 /** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (spec §2.4). */
 export function BookingMobileCard({

@@ -1,6 +1,6 @@
 import type { BookingAction } from '@skylark/contract';
 import { Check, X } from 'lucide-react';
-import { Button } from '../../../components/ui';
+import { Button } from '@/components/ui';
 
 /** Approve and Reject, offered only while a booking is PENDING. */
 export function DecisionButtons({

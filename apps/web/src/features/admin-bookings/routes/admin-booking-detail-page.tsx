@@ -9,19 +9,12 @@ import {
   FlightSection,
   PassengerSection,
   PaymentStatusBanner,
-} from '../../../components/bookings';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  FullPageSpinner,
-  buttonClasses,
-  usePageTitle,
-} from '../../../components/ui';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useDecideBooking } from '../api/decide-booking';
-import { useAdminBooking } from '../api/get-booking';
-import { DecisionButtons } from '../components/decision-buttons';
+} from '@/components/bookings';
+import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
+import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
+import { DecisionButtons } from '@/features/admin-bookings/components/decision-buttons';
 
 const backLink = (
   <Link to="/admin/bookings" className={buttonClasses({ variant: 'outline', size: 'sm' })}>

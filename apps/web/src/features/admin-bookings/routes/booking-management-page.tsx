@@ -2,17 +2,17 @@ import { type BookingAction, CLASS_LABELS, MSG } from '@skylark/contract';
 import { Eye, Filter, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookingStatusBadge } from '../../../components/bookings';
-import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
-import { QueryList } from '../../../components/ui/query-list';
-import { TableHead } from '../../../components/ui/table-head';
-import { errorMessage } from '../../../lib/api-client';
-import { formatShortDate } from '../../../lib/format';
-import { useDecideBooking } from '../api/decide-booking';
-import { type BookingFilters, useAdminBookings } from '../api/get-bookings';
-import { BookingFiltersPanel } from '../components/booking-filters';
-import { BookingMobileCard } from '../components/booking-mobile-card';
-import { DecisionButtons } from '../components/decision-buttons';
+import { BookingStatusBadge } from '@/components/bookings';
+import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { TableHead } from '@/components/ui/table-head';
+import { errorMessage } from '@/lib/api-client';
+import { formatShortDate } from '@/lib/format';
+import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
+import { type BookingFilters, useAdminBookings } from '@/features/admin-bookings/api/get-bookings';
+import { BookingFiltersPanel } from '@/features/admin-bookings/components/booking-filters';
+import { BookingMobileCard } from '@/features/admin-bookings/components/booking-mobile-card';
+import { DecisionButtons } from '@/features/admin-bookings/components/decision-buttons';
 
 const noFilters: BookingFilters = { startDate: '', endDate: '', classType: '', status: '' };
 

@@ -1,6 +1,6 @@
 import type { BookingStats } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface DateRange {
   startDate: string;

@@ -1,6 +1,6 @@
 import type { CapacityData } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { DateRange } from './get-booking-stats';
 
 /** GET /admin/analytics/capacity (spec §7.6). */

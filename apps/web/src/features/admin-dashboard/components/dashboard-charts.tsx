@@ -10,7 +10,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney } from '@/lib/format';
 
 // Loaded lazily by the dashboard only, so public pages never carry chart.js.
 ChartJS.register(ArcElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);

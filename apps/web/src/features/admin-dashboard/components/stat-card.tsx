@@ -1,6 +1,6 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui';
+import { cn } from '@/components/ui';
 
 export interface StatCardProps {
   title: string;

@@ -4,17 +4,17 @@ import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FlightFormDialog } from '../../../components/flights/flight-form-dialog';
-import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { formatIsoDay, formatMoney } from '../../../lib/format';
-import { useBookingStats } from '../api/get-booking-stats';
-import { useCapacity } from '../api/get-capacity';
-import { useRevenue } from '../api/get-revenue';
-import { StatCard } from '../components/stat-card';
+import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
+import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatIsoDay, formatMoney } from '@/lib/format';
+import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
+import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
+import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';
+import { StatCard } from '@/features/admin-dashboard/components/stat-card';
 
 // chart.js only loads here, never on the public pages.
-const DashboardCharts = lazy(() => import('../components/dashboard-charts'));
+const DashboardCharts = lazy(() => import('@/features/admin-dashboard/components/dashboard-charts'));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

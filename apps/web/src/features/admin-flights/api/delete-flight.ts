@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminFlightsKey } from './get-admin-flights';
 
 /** DELETE /admin/flights/{id}: refused (409) while the flight has active bookings. */

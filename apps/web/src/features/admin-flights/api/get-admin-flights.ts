@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type FlightPage, type FlightStatus } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface AdminFlightFilters {
   search: string;

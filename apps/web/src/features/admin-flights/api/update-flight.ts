@@ -1,6 +1,6 @@
 import type { Flight, UpdateFlightBody } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { adminFlightsKey } from './get-admin-flights';
 
 /** PATCH /admin/flights/{id}: the changed fields. */

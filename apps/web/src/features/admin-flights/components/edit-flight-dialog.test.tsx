@@ -2,9 +2,9 @@ import { flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toLocalInput } from '../../../components/flights/datetime';
-import { json, stubNetwork } from '../../../test/network';
-import { createQueryClient, Providers } from '../../../test/render';
+import { toLocalInput } from '@/components/flights/datetime';
+import { json, stubNetwork } from '@/test/network';
+import { createQueryClient, Providers } from '@/test/render';
 import { EditFlightDialog } from './edit-flight-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

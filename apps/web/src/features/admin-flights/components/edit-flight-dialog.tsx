@@ -13,14 +13,14 @@ import {
 } from '@skylark/contract';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ClassFields } from '../../../components/flights/class-fields';
-import { fromLocalInput, toLocalInput } from '../../../components/flights/datetime';
-import { statusLabel } from '../../../components/flights/flight-status';
-import { FormProblem } from '../../../components/flights/form-problem';
-import { RouteFields } from '../../../components/flights/route-fields';
-import { Button, Dialog, Select } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useUpdateFlight } from '../api/update-flight';
+import { ClassFields } from '@/components/flights/class-fields';
+import { fromLocalInput, toLocalInput } from '@/components/flights/datetime';
+import { statusLabel } from '@/components/flights/flight-status';
+import { FormProblem } from '@/components/flights/form-problem';
+import { RouteFields } from '@/components/flights/route-fields';
+import { Button, Dialog, Select } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
 
 interface ClassRow {
   type: ClassType;

@@ -2,9 +2,9 @@ import { FLIGHT_TEXT, MSG, type Flight, type FlightStatus } from '@skylark/contr
 import { Ban, Filter, MoreVertical, Pencil, Plane, Plus, Trash2, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { cityName } from '../../../components/flights/flight-card';
-import { FlightFormDialog } from '../../../components/flights/flight-form-dialog';
-import { AdminFlightStatus } from '../../../components/flights/flight-status';
+import { cityName } from '@/components/flights/flight-card';
+import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
+import { AdminFlightStatus } from '@/components/flights/flight-status';
 import {
   Button,
   ConfirmDialog,
@@ -15,16 +15,16 @@ import {
   Pagination,
   Select,
   usePageTitle,
-} from '../../../components/ui';
-import { QueryList } from '../../../components/ui/query-list';
-import { SearchField } from '../../../components/ui/search-field';
-import { TableHead } from '../../../components/ui/table-head';
-import { errorMessage } from '../../../lib/api-client';
-import { formatShortDate, formatTime } from '../../../lib/format';
-import { useDeleteFlight } from '../api/delete-flight';
-import { type AdminFlightFilters, useAdminFlights } from '../api/get-admin-flights';
-import { useUpdateFlight } from '../api/update-flight';
-import { EditFlightDialog } from '../components/edit-flight-dialog';
+} from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { SearchField } from '@/components/ui/search-field';
+import { TableHead } from '@/components/ui/table-head';
+import { errorMessage } from '@/lib/api-client';
+import { formatShortDate, formatTime } from '@/lib/format';
+import { useDeleteFlight } from '@/features/admin-flights/api/delete-flight';
+import { type AdminFlightFilters, useAdminFlights } from '@/features/admin-flights/api/get-admin-flights';
+import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
+import { EditFlightDialog } from '@/features/admin-flights/components/edit-flight-dialog';
 
 const SEARCH_DELAY_MS = 300;
 const STATUS_FILTERS: { value: FlightStatus | ''; label: string }[] = [

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { usersKey } from './get-users';
 
 /** DELETE /admin/users/{id}: the account goes, its bookings stay. */

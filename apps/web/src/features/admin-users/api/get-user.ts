@@ -1,6 +1,6 @@
 import type { AdminUser } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { usersKey } from './get-users';
 
 /** GET /admin/users/{id}: one user with totalBookings and lastBooking. */

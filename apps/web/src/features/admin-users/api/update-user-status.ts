@@ -1,6 +1,6 @@
 import type { AdminUser, UserStatus } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { usersKey } from './get-users';
 
 /** PATCH /admin/users/{id}/status: active or blocked. */

@@ -1,9 +1,9 @@
 import { MSG } from '@skylark/contract';
 import type { ReactNode } from 'react';
-import { Dialog, ErrorState, Spinner } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useUser } from '../api/get-user';
+import { Dialog, ErrorState, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useUser } from '@/features/admin-users/api/get-user';
 import { UserStatusBadge } from './user-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { UserStatus } from '@skylark/contract';
-import { Badge } from '../../../components/ui';
+import { Badge } from '@/components/ui';
 
 export function UserStatusBadge({ status }: { status: UserStatus }) {
   return (

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '../../../test/network';
-import { sampleUser } from '../../../test/records';
-import { renderAt } from '../../../test/render';
+import { json, stubNetwork } from '@/test/network';
+import { sampleUser } from '@/test/records';
+import { renderAt } from '@/test/render';
 import UserManagementPage from './user-management-page';
 
 afterEach(() => {

@@ -10,17 +10,17 @@ import {
   MenuSeparator,
   Pagination,
   usePageTitle,
-} from '../../../components/ui';
-import { MoreButton } from '../../../components/ui/more-button';
-import { ListSpinner, QueryList } from '../../../components/ui/query-list';
-import { SearchField } from '../../../components/ui/search-field';
-import { TableHead } from '../../../components/ui/table-head';
-import { errorMessage } from '../../../lib/api-client';
-import { useDeleteUser } from '../api/delete-user';
-import { useUsers } from '../api/get-users';
-import { useUpdateUserStatus } from '../api/update-user-status';
-import { UserDetailsDialog } from '../components/user-details-dialog';
-import { UserStatusBadge } from '../components/user-status-badge';
+} from '@/components/ui';
+import { MoreButton } from '@/components/ui/more-button';
+import { ListSpinner, QueryList } from '@/components/ui/query-list';
+import { SearchField } from '@/components/ui/search-field';
+import { TableHead } from '@/components/ui/table-head';
+import { errorMessage } from '@/lib/api-client';
+import { useDeleteUser } from '@/features/admin-users/api/delete-user';
+import { useUsers } from '@/features/admin-users/api/get-users';
+import { useUpdateUserStatus } from '@/features/admin-users/api/update-user-status';
+import { UserDetailsDialog } from '@/features/admin-users/components/user-details-dialog';
+import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,7 +1,7 @@
 import type { Admin } from '@skylark/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { clearAdminSession, setAdminSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { clearAdminSession, setAdminSession } from '@/lib/session';
 
 export interface AdminCredentials {
   email: string;

@@ -1,7 +1,7 @@
 import type { User } from '@skylark/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { setUserSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { setUserSession } from '@/lib/session';
 
 export interface LoginCredentials {
   email: string;

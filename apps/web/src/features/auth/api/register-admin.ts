@@ -1,6 +1,6 @@
 import type { Admin, AdminRegisterBody } from '@skylark/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function registerAdmin(body: AdminRegisterBody): Promise<Admin> {
   const answer = await api<Admin>('POST', '/admin/register', { body });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export async function requestPasswordReset(email: string): Promise<string> {
   const answer = await api<null>('POST', '/user/forget-password', { body: { email } });

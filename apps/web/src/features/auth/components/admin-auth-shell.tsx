@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/ui';
+import { Logo } from '@/components/ui';
 
 /** The full-screen frame of the admin login and registration. */
 export function AdminAuthShell({

@@ -3,13 +3,13 @@ import { MSG } from '@skylark/contract';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
-import { returnPath } from '../../../lib/return-path';
-import { useLoginAdmin } from '../api/login-admin';
-import { AdminAuthShell } from '../components/admin-auth-shell';
-import { firstErrorMessage } from '../first-error';
-import { showFormError, showLoginError } from '../login-toast';
-import { adminLoginForm, type AdminLoginForm } from '../validation';
+import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { returnPath } from '@/lib/return-path';
+import { useLoginAdmin } from '@/features/auth/api/login-admin';
+import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
+import { firstErrorMessage } from '@/features/auth/first-error';
+import { showFormError, showLoginError } from '@/features/auth/login-toast';
+import { adminLoginForm, type AdminLoginForm } from '@/features/auth/validation';
 
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');

@@ -3,9 +3,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '../../../test/network';
-import { sampleAdmin } from '../../../test/records';
-import { LocationProbe, renderAt } from '../../../test/render';
+import { json, stubNetwork } from '@/test/network';
+import { sampleAdmin } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
 import AdminRegisterPage from './admin-register-page';
 
 afterEach(() => {

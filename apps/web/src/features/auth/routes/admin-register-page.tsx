@@ -3,13 +3,13 @@ import { MSG } from '@skylark/contract';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useRegisterAdmin } from '../api/register-admin';
-import { AdminAuthShell } from '../components/admin-auth-shell';
-import { firstErrorMessage } from '../first-error';
-import { showFormError } from '../login-toast';
-import { adminRegisterForm, type AdminRegisterForm } from '../validation';
+import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useRegisterAdmin } from '@/features/auth/api/register-admin';
+import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
+import { firstErrorMessage } from '@/features/auth/first-error';
+import { showFormError } from '@/features/auth/login-toast';
+import { adminRegisterForm, type AdminRegisterForm } from '@/features/auth/validation';
 
 export default function AdminRegisterPage() {
   usePageTitle('Admin Registration');

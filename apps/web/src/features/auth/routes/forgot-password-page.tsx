@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { Button, buttonClasses, Input, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useRequestPasswordReset } from '../api/request-password-reset';
-import { AuthCard } from '../components/auth-card';
-import { forgotPasswordForm, type ForgotPasswordForm } from '../validation';
+import { Button, buttonClasses, Input, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { forgotPasswordForm, type ForgotPasswordForm } from '@/features/auth/validation';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');

@@ -3,10 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getUserSession } from '../../../lib/session';
-import { json, stubNetwork } from '../../../test/network';
-import { sampleUser } from '../../../test/records';
-import { LocationProbe, renderAt } from '../../../test/render';
+import { getUserSession } from '@/lib/session';
+import { json, stubNetwork } from '@/test/network';
+import { sampleUser } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
 import LoginPage from './login-page';
 
 afterEach(() => {

@@ -4,13 +4,13 @@ import { LogIn } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '../../../components/ui';
-import { useLoginUser } from '../api/login-user';
-import { AuthCard } from '../components/auth-card';
-import { firstErrorMessage } from '../first-error';
-import { showFormError, showLoginError } from '../login-toast';
-import { returnPath } from '../../../lib/return-path';
-import { loginForm, type LoginForm } from '../validation';
+import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { useLoginUser } from '@/features/auth/api/login-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { firstErrorMessage } from '@/features/auth/first-error';
+import { showFormError, showLoginError } from '@/features/auth/login-toast';
+import { returnPath } from '@/lib/return-path';
+import { loginForm, type LoginForm } from '@/features/auth/validation';
 
 export default function LoginPage() {
   usePageTitle('Login');

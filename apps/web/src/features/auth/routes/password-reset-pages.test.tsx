@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '../../../test/network';
-import { LocationProbe, renderAt } from '../../../test/render';
+import { json, stubNetwork } from '@/test/network';
+import { LocationProbe, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 

@@ -4,13 +4,13 @@ import { UserPlus } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useRegisterUser } from '../api/register-user';
-import { AuthCard } from '../components/auth-card';
-import { firstErrorMessage } from '../first-error';
-import { showFormError } from '../login-toast';
-import { registerForm, type RegisterForm } from '../validation';
+import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useRegisterUser } from '@/features/auth/api/register-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { firstErrorMessage } from '@/features/auth/first-error';
+import { showFormError } from '@/features/auth/login-toast';
+import { registerForm, type RegisterForm } from '@/features/auth/validation';
 
 const EMPTY: RegisterForm = {
   firstName: '',

@@ -5,13 +5,13 @@ import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, PasswordInput, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useResetPassword } from '../api/reset-password';
-import { AuthCard } from '../components/auth-card';
-import { firstErrorMessage } from '../first-error';
-import { showFormError } from '../login-toast';
-import { resetPasswordForm, type ResetPasswordForm } from '../validation';
+import { Button, PasswordInput, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useResetPassword } from '@/features/auth/api/reset-password';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { firstErrorMessage } from '@/features/auth/first-error';
+import { showFormError } from '@/features/auth/login-toast';
+import { resetPasswordForm, type ResetPasswordForm } from '@/features/auth/validation';
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');

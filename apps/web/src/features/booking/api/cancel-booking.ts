@@ -1,6 +1,6 @@
 import type { Booking, Envelope } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { bookingsKey } from './get-my-bookings';
 
 /** POST /user/bookings/{id}/cancel: answers the message and data.cancellation.refundAmount. */

@@ -1,6 +1,6 @@
 import { type Booking, type CreateBookingInput, IDEMPOTENCY_KEY_HEADER } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { bookingsKey } from './get-my-bookings';
 
 /** POST /user/bookings with the form's Idempotency-Key, so a double submit books once. */

@@ -1,6 +1,6 @@
 import { type ClassType, compareSeatNumbers } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/flights/{id}/seats?classType=…: the free seats of a class, sorted by row then letter. */
 export async function getAvailableSeats(

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { bookingsKey } from './get-my-bookings';
 
 /** GET /user/bookings/{id}: one own booking (another customer's answers 404). */

@@ -1,6 +1,6 @@
 import type { Flight } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/flights/{id}: the flight being booked. */
 export async function getFlight(id: string, signal?: AbortSignal): Promise<Flight> {

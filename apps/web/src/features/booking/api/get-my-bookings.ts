@@ -1,6 +1,6 @@
 import { type BookingPage, DEFAULT_PAGE_SIZE } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const bookingsKey = ['bookings'] as const;
 

@@ -1,9 +1,9 @@
 import { type Booking, CLASS_LABELS } from '@skylark/contract';
 import { ArrowRight, Eye, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { assistanceLines, BookingStatusBadge } from '../../../components/bookings';
-import { Button, buttonClasses } from '../../../components/ui';
-import { formatDate, formatMoney, formatTime } from '../../../lib/format';
+import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
+import { Button, buttonClasses } from '@/components/ui';
+import { formatDate, formatMoney, formatTime } from '@/lib/format';
 
 /** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (spec §2.3). */
 export function BookingCard({

@@ -1,6 +1,6 @@
 import { type Booking, refundCents, refundPercent } from '@skylark/contract';
-import { ConfirmDialog } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
+import { ConfirmDialog } from '@/components/ui';
+import { formatMoney } from '@/lib/format';
 
 /** Asks before cancelling, with the refund estimate of the policy (spec §9). */
 export function CancelBookingDialog({

@@ -3,12 +3,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking, sampleFlight } from '../../../components/bookings/sample-booking';
-import { setUserSession } from '../../../lib/session';
-import { json, stubNetwork, type SeenRequest } from '../../../test/network';
-import { sampleUser } from '../../../test/records';
-import { LocationProbe, renderAt } from '../../../test/render';
-import { ageFrom } from '../age';
+import { failure, ok, sampleBooking, sampleFlight } from '@/components/bookings/sample-booking';
+import { setUserSession } from '@/lib/session';
+import { json, stubNetwork, type SeenRequest } from '@/test/network';
+import { sampleUser } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
+import { ageFrom } from '@/features/booking/age';
 import BookingConfirmPage from './booking-confirm-page';
 
 afterEach(() => {

@@ -25,15 +25,15 @@ import {
   Textarea,
   buttonClasses,
   usePageTitle,
-} from '../../../components/ui';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatMoney } from '../../../lib/format';
-import { useUserSession } from '../../../lib/session';
-import { ageFrom } from '../age';
-import { useAvailableSeats } from '../api/get-available-seats';
-import { useCreateBooking } from '../api/create-booking';
-import { useFlight } from '../api/get-flight';
-import { newIdempotencyKey } from '../idempotency-key';
+} from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatMoney } from '@/lib/format';
+import { useUserSession } from '@/lib/session';
+import { ageFrom } from '@/features/booking/age';
+import { useAvailableSeats } from '@/features/booking/api/get-available-seats';
+import { useCreateBooking } from '@/features/booking/api/create-booking';
+import { useFlight } from '@/features/booking/api/get-flight';
+import { newIdempotencyKey } from '@/features/booking/idempotency-key';
 
 interface BookingForm {
   firstName: string;

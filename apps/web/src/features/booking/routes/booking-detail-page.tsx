@@ -8,10 +8,10 @@ import {
   CustomerSection,
   FlightSection,
   PassengerSection,
-} from '../../../components/bookings';
-import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { useBooking } from '../api/get-booking';
+} from '@/components/bookings';
+import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import { formatMoney } from '@/lib/format';
+import { useBooking } from '@/features/booking/api/get-booking';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {

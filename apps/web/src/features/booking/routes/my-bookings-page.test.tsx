@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleBooking } from '../../../components/bookings/sample-booking';
-import { json, stubNetwork } from '../../../test/network';
-import { LocationProbe, renderAt } from '../../../test/render';
+import { ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { json, stubNetwork } from '@/test/network';
+import { LocationProbe, renderAt } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';
 
 afterEach(() => {

@@ -3,14 +3,14 @@ import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link } from 'react-router';
-import { EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
-import { QueryList } from '../../../components/ui/query-list';
-import { errorMessage } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
-import { useCancelBooking } from '../api/cancel-booking';
-import { useMyBookings } from '../api/get-my-bookings';
-import { BookingCard } from '../components/booking-card';
-import { CancelBookingDialog } from '../components/cancel-booking-dialog';
+import { EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useCancelBooking } from '@/features/booking/api/cancel-booking';
+import { useMyBookings } from '@/features/booking/api/get-my-bookings';
+import { BookingCard } from '@/features/booking/components/booking-card';
+import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
 /** My Bookings (/bookings): own bookings, 10 a page, with the Cancel rule (spec §2.3). */
 export default function MyBookingsPage() {

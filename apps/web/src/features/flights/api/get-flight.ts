@@ -1,6 +1,6 @@
 import type { Flight } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { flightsKey } from './get-flights';
 
 /** GET /user/flights/{id} */

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { flightsKey } from './get-flights';
 
 export interface FlightSearch {

@@ -1,8 +1,8 @@
 import { AIRPORTS, CLASS_LABELS, CLASS_TYPES, type ClassType } from '@skylark/contract';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Select } from '../../../components/ui';
-import type { FlightSearch } from '../api/search-flights';
+import { Button, Input, Select } from '@/components/ui';
+import type { FlightSearch } from '@/features/flights/api/search-flights';
 
 const MAX_PASSENGERS = 9;
 

@@ -9,20 +9,12 @@ import {
 import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { cityName } from '../../../components/flights/flight-card';
-import { CustomerFlightStatus } from '../../../components/flights/flight-status';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Spinner,
-  buttonClasses,
-  cn,
-  usePageTitle,
-} from '../../../components/ui';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
-import { formatDate, formatMoney, formatTime } from '../../../lib/format';
-import { useFlight } from '../api/get-flight';
+import { cityName } from '@/components/flights/flight-card';
+import { CustomerFlightStatus } from '@/components/flights/flight-status';
+import { Button, EmptyState, ErrorState, Spinner, buttonClasses, cn, usePageTitle } from '@/components/ui';
+import { errorMessage, errorStatus } from '@/lib/api-client';
+import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { useFlight } from '@/features/flights/api/get-flight';
 
 function duration(flight: Flight): string {
   const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);

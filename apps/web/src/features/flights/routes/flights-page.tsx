@@ -2,14 +2,14 @@ import { FLIGHT_TEXT, MSG, OFFERS, type Offer } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { FlightCard } from '../../../components/flights/flight-card';
-import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '../../../components/ui';
-import { QueryList } from '../../../components/ui/query-list';
-import { errorMessage } from '../../../lib/api-client';
-import { useFlights } from '../api/get-flights';
-import { type FlightSearch, useFlightSearch } from '../api/search-flights';
-import { FlightSearchForm } from '../components/flight-search-form';
-import { OfferBanner } from '../components/offer-banner';
+import { FlightCard } from '@/components/flights/flight-card';
+import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { errorMessage } from '@/lib/api-client';
+import { useFlights } from '@/features/flights/api/get-flights';
+import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
+import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
+import { OfferBanner } from '@/features/flights/components/offer-banner';
 
 const offerOf = (value: string | null): Offer | undefined => OFFERS.find((o) => o === value);
 

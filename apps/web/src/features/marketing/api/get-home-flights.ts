@@ -1,6 +1,6 @@
 import { type FlightPage, HOME_FLIGHTS_PAGE_SIZE } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/flights?page=1&limit=6: the Home page's Available Flights (spec §7.3). */
 export async function getHomeFlights(signal?: AbortSignal): Promise<FlightPage> {

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui';
+import { buttonClasses } from '@/components/ui';
 import { FleetImage } from './fleet-image';
 import { SectionHeading } from './section-heading';
 

@@ -1,10 +1,10 @@
 import { MSG } from '@skylark/contract';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
 import { Link } from 'react-router';
-import { FlightCard } from '../../../components/flights/flight-card';
-import { buttonClasses, EmptyState, ErrorState } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useHomeFlights } from '../api/get-home-flights';
+import { FlightCard } from '@/components/flights/flight-card';
+import { buttonClasses, EmptyState, ErrorState } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useHomeFlights } from '@/features/marketing/api/get-home-flights';
 import { SectionHeading } from './section-heading';
 
 function CardSkeleton() {

@@ -1,7 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../lib/format';
-import { DESTINATIONS } from '../data/content';
+import { formatMoney } from '@/lib/format';
+import { DESTINATIONS } from '@/features/marketing/data/content';
 import { SectionHeading } from './section-heading';
 
 /** Popular destinations with their "from" prices (spec §1). */

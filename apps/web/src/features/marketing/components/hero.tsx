@@ -1,7 +1,7 @@
 import { Headphones, ShieldCheck, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui';
-import { HEADLINE_FIGURES, TRUST_POINTS } from '../data/content';
+import { buttonClasses } from '@/components/ui';
+import { HEADLINE_FIGURES, TRUST_POINTS } from '@/features/marketing/data/content';
 import { SkyIllustration } from './sky-illustration';
 
 const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui';
+import { buttonClasses } from '@/components/ui';
 import { SectionHeading } from './section-heading';
 
 const PERKS = [

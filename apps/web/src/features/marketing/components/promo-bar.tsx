@@ -1,6 +1,6 @@
 import { BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROMO_TEXT } from '../data/content';
+import { PROMO_TEXT } from '@/features/marketing/data/content';
 
 /** The header promo of spec §1. */
 export function PromoBar() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../components/ui';
+import { cn } from '@/components/ui';
 
 /** An eyebrow, a title and an optional lead paragraph, shared by the marketing sections. */
 export function SectionHeading({

@@ -1,11 +1,11 @@
 import { Award, Globe2, HeartHandshake, Scale, Target } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, usePageTitle } from '../../../components/ui';
-import { FeatureGrid } from '../components/feature-grid';
-import { FleetImage } from '../components/fleet-image';
-import { PageHero } from '../components/page-hero';
-import { SectionHeading } from '../components/section-heading';
-import { ABOUT_FIGURES } from '../data/content';
+import { buttonClasses, usePageTitle } from '@/components/ui';
+import { FeatureGrid } from '@/features/marketing/components/feature-grid';
+import { FleetImage } from '@/features/marketing/components/fleet-image';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { SectionHeading } from '@/features/marketing/components/section-heading';
+import { ABOUT_FIGURES } from '@/features/marketing/data/content';
 
 const VALUES = [
   {

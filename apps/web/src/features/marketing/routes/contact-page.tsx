@@ -1,9 +1,9 @@
 import { CONTACT_TICK_MS } from '@skylark/contract';
 import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, MessagesSquare, Phone, Send } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Button, buttonClasses, Input, Textarea, usePageTitle } from '../../../components/ui';
-import { PageHero } from '../components/page-hero';
-import { CONTACT } from '../data/content';
+import { Button, buttonClasses, Input, Textarea, usePageTitle } from '@/components/ui';
+import { PageHero } from '@/features/marketing/components/page-hero';
+import { CONTACT } from '@/features/marketing/data/content';
 
 const DETAILS = [
   { icon: Phone, title: 'Phone', value: CONTACT.phone, href: CONTACT.phoneHref },

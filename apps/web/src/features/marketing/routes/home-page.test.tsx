@@ -1,8 +1,8 @@
 import { type Flight, MSG } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '../../../test/network';
-import { renderAt } from '../../../test/render';
+import { json, stubNetwork } from '@/test/network';
+import { renderAt } from '@/test/render';
 import HomePage from './home-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/bookings/{id}: the booking being paid. */
 export async function getBooking(id: string, signal?: AbortSignal): Promise<Booking> {

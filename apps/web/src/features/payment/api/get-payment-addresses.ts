@@ -1,6 +1,6 @@
 import type { PaymentAddresses } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (decisions §5). */
 export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[]> {

@@ -3,13 +3,13 @@ import { CheckCircle2, Clock, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate, useParams } from 'react-router';
-import { BookingLoadError } from '../../../components/bookings';
-import { Button, Card, FullPageSpinner, usePageTitle } from '../../../components/ui';
-import { formatMoney } from '../../../lib/format';
-import { usePaymentBooking } from '../api/get-booking';
-import { usePaymentAddresses } from '../api/get-payment-addresses';
-import { BitcoinQrCode } from '../components/bitcoin-qr-code';
-import { useRotatingAddress } from '../use-rotating-address';
+import { BookingLoadError } from '@/components/bookings';
+import { Button, Card, FullPageSpinner, usePageTitle } from '@/components/ui';
+import { formatMoney } from '@/lib/format';
+import { usePaymentBooking } from '@/features/payment/api/get-booking';
+import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
+import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';
+import { useRotatingAddress } from '@/features/payment/use-rotating-address';
 
 /** Payment (/payment/{id}): summary, the Bitcoin address with copy and QR code, the client-only confirmation. */
 export default function PaymentPage() {

@@ -1,7 +1,7 @@
 import { ADMIN_VERIFICATION_HOURS } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses, usePageTitle } from '../../../components/ui';
+import { buttonClasses, usePageTitle } from '@/components/ui';
 
 /** Payment success (/payment-success). */
 export default function PaymentSuccessPage() {

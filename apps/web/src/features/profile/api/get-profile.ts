@@ -1,7 +1,7 @@
 import { MSG, type User } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
-import { setUser } from '../../../lib/session';
+import { api, ApiError } from '@/lib/api-client';
+import { setUser } from '@/lib/session';
 
 export async function getProfile(): Promise<User> {
   try {

@@ -3,10 +3,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setUserSession } from '../../../lib/session';
-import { json, stubNetwork } from '../../../test/network';
-import { sampleUser } from '../../../test/records';
-import { renderAt } from '../../../test/render';
+import { setUserSession } from '@/lib/session';
+import { json, stubNetwork } from '@/test/network';
+import { sampleUser } from '@/test/records';
+import { renderAt } from '@/test/render';
 import ProfilePage from './profile-page';
 
 afterEach(() => {

@@ -3,11 +3,11 @@ import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'luc
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
-import { useUserSession } from '../../../lib/session';
-import { useProfile } from '../api/get-profile';
+import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatDate } from '@/lib/format';
+import { useUserSession } from '@/lib/session';
+import { useProfile } from '@/features/profile/api/get-profile';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
 

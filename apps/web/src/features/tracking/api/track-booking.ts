@@ -1,6 +1,6 @@
 import type { Tracking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /user/bookings/tracking/{trackingId}: public, case-insensitive. */
 export async function trackBooking(trackingId: string, signal?: AbortSignal): Promise<Tracking> {

@@ -7,10 +7,10 @@ import {
   CustomerSection,
   FlightSection,
   PassengerSection,
-} from '../../../components/bookings';
-import { Button, ErrorState, usePageTitle } from '../../../components/ui';
-import { errorMessage } from '../../../lib/api-client';
-import { useTracking } from '../api/track-booking';
+} from '@/components/bookings';
+import { Button, ErrorState, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useTracking } from '@/features/tracking/api/track-booking';
 
 /** Track Your Booking (/track-booking): public lookup by tracking ID. */
 export default function TrackBookingPage() {
