@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCreateFlight } from '@/lib/api/create-flight';
 import { createQueryClient, Providers } from '@/test/render';
 import { json, stubNetwork } from '@/test/network';
 import { FlightCard } from './flight-card';
@@ -59,10 +60,14 @@ describe('FlightCard', () => {
   });
 });
 
+function CreateFlightDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return <FlightFormDialog open onOpenChange={onOpenChange} create={useCreateFlight()} />;
+}
+
 function renderDialog(onOpenChange = vi.fn()) {
   render(
     <Providers client={createQueryClient()}>
-      <FlightFormDialog open onOpenChange={onOpenChange} />
+      <CreateFlightDialog onOpenChange={onOpenChange} />
     </Providers>,
   );
   return onOpenChange;

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { failure, ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { LocationProbe, renderAt } from '@/test/render';
 import AdminBookingDetailPage from './admin-booking-detail-page';

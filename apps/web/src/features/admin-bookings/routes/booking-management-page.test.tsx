@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { failure, ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { renderAt } from '@/test/render';
 import BookingManagementPage from './booking-management-page';

@@ -7,7 +7,9 @@ import toast from 'react-hot-toast';
 import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { formatIsoDay, formatMoney } from '@/lib/format';
+import { useCreateFlight } from '@/lib/api/create-flight';
+import { queryKeys } from '@/lib/query-keys';
+import { DAY_MS, formatIsoDay, formatMoney } from '@/lib/format';
 import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
 import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
 import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';
@@ -15,8 +17,6 @@ import { StatCard } from '@/features/admin-dashboard/components/stat-card';
 
 // chart.js only loads here, never on the public pages.
 const DashboardCharts = lazy(() => import('@/features/admin-dashboard/components/dashboard-charts'));
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The server's own range rules (startDate ≤ endDate, at most 366 days), checked before asking. */
 function rangeProblem(startDate: string, endDate: string): string | undefined {
@@ -127,6 +127,7 @@ export default function DashboardPage() {
 function CreateFlightButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const createFlight = useCreateFlight();
   return (
     <>
       <Button onClick={() => setOpen(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
@@ -135,7 +136,8 @@ function CreateFlightButton() {
       <FlightFormDialog
         open={open}
         onOpenChange={setOpen}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] })}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.analytics.all })}
+        create={createFlight}
       />
     </>
   );

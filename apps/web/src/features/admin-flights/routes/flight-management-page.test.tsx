@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleFlight } from '@/components/bookings/sample-booking';
+import { ok, sampleFlight } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { renderAt } from '@/test/render';
 import FlightManagementPage from './flight-management-page';

@@ -32,7 +32,7 @@ import { useUserSession } from '@/lib/session';
 import { ageFrom } from '@/features/booking/age';
 import { useAvailableSeats } from '@/features/booking/api/get-available-seats';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
-import { useFlight } from '@/features/booking/api/get-flight';
+import { useFlight } from '@/lib/api/get-flight';
 import { newIdempotencyKey } from '@/features/booking/idempotency-key';
 
 interface BookingForm {
@@ -76,7 +76,7 @@ export default function BookingConfirmPage() {
 function ConfirmForm({ flightId, classType }: { flightId: string; classType: ClassType }) {
   const navigate = useNavigate();
   const { user } = useUserSession();
-  const flight = useFlight(flightId);
+  const flight = useFlight(flightId, { retry: false });
   const seats = useAvailableSeats(flightId, classType);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const createBooking = useCreateBooking(idempotencyKey);

@@ -2,7 +2,7 @@ import type { Booking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { failure, ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { LocationProbe, renderAt } from '@/test/render';
 import BookingDetailPage from './booking-detail-page';

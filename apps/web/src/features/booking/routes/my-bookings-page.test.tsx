@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { DAY_MS } from '@/lib/format';
+import { ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { LocationProbe, renderAt } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';
@@ -13,7 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 const page = (data: Booking[], totalPages = 1) =>
   ok({ data, currentPage: 1, totalPages, totalBookings: data.length });
 const pages = {
@@ -82,7 +82,7 @@ describe('My Bookings', () => {
       bookingStatus: 'CONFIRMED',
       paymentStatus: 'CONFIRMED',
       totalAmount: 200,
-      departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY).toISOString() },
+      departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY_MS).toISOString() },
     };
     let cancelled = false;
     const seen = stubNetwork((request) => {

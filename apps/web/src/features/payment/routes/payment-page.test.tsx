@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';

@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
+import { failure, ok, sampleBooking } from '@/test/records';
 import { json, stubNetwork } from '@/test/network';
 import { renderAt } from '@/test/render';
 import TrackBookingPage from './track-booking-page';
