@@ -3,8 +3,11 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { reloadSession } from '@/lib/session';
 
+// a test that runs in node (`@vitest-environment node`, e.g. the lint test) has no DOM to set up
+const inBrowser = typeof window !== 'undefined';
+
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): answer "no match".
-if (typeof window.matchMedia !== 'function') {
+if (inBrowser && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -18,6 +21,7 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 afterEach(() => {
+  if (!inBrowser) return;
   cleanup();
   localStorage.clear();
   reloadSession();
