@@ -78,11 +78,3 @@ export const sampleFlight: Flight = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
-
-export const ok = <T>(data: T, message = 'OK') => ({ success: true, message, statusCode: 200, data });
-export const failure = (statusCode: number, message: string) => ({
-  success: false,
-  message,
-  statusCode,
-  data: null,
-});
