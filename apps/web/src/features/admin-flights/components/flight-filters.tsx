@@ -22,7 +22,7 @@ export interface FlightFiltersPanelProps {
   onClear?: () => void;
 }
 
-/** Status, Departure Date, Arrival Date and Route City of Flight Management (spec §2.4). */
+/** Status, Departure Date, Arrival Date and Route City of Flight Management (docs/product.md §2.4). */
 export function FlightFiltersPanel({
   id,
   filters,
