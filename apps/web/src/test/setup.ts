@@ -5,9 +5,6 @@ import failOnConsole from 'vitest-fail-on-console';
 import { reloadSession } from '@/lib/session';
 import { resetApi, server } from '@/test/api';
 
-// React's act() works only where this flag is set (Testing Library cannot set it without vitest globals)
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 // a console.error fails the test, as it fails a browser test
 failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: false });
 
