@@ -7,7 +7,14 @@
  * drives every choice, and all dates are relative to `now`, so the same `now` gives
  * the same flights.
  */
-import { AIRPORTS, MAX_SEATS, OFFSHORE_POINTS, type ClassType, type FlightStatus } from '@skylark/contract';
+import {
+  DAY_MS,
+  AIRPORTS,
+  MAX_SEATS,
+  OFFSHORE_POINTS,
+  type ClassType,
+  type FlightStatus,
+} from '@skylark/contract';
 
 export interface DemoFlightClass {
   type: ClassType;
@@ -33,7 +40,6 @@ export interface DemoFlight {
 const AIRLINE_CODE = 'SK';
 const SEED = 0x5c71a4c;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Departures fall on days 2..118 after the start of `now`'s UTC day. */
 const SPREAD_DAYS = 117;
 
