@@ -10,6 +10,7 @@ import {
   type PassengerRow,
 } from '../../db/schema';
 import { AppError, conflict } from '../../lib/errors';
+import { seatsPerClass } from './seat-counts';
 import { newTrackingId } from './tracking-id';
 
 /** The flight a booking is made on; the booking keeps a snapshot of it. */
@@ -108,14 +109,10 @@ export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Pro
     db.insert(bookingPassengers).values(batch).returning(),
   );
 
-  const seatsPerClass = new Map<string, { flightId: string; classType: ClassType; seats: number }>();
-  for (const d of drafts) {
-    const key = `${d.flight.id}|${d.classType}`;
-    const entry = seatsPerClass.get(key) ?? { flightId: d.flight.id, classType: d.classType, seats: 0 };
-    entry.seats += d.passengers.length;
-    seatsPerClass.set(key, entry);
-  }
-  for (const { flightId, classType, seats } of seatsPerClass.values()) {
+  const sold = seatsPerClass(
+    drafts.map((d) => ({ flightId: d.flight.id, classType: d.classType, seats: d.passengers.length })),
+  );
+  for (const { flightId, classType, seats } of sold) {
     const counted = await db
       .update(flightClasses)
       .set({ bookedSeats: sql`${flightClasses.bookedSeats} + ${seats}` })

@@ -2,7 +2,6 @@ import {
   ACTIVE_BOOKING_STATUSES,
   MSG,
   type Booking,
-  type ClassType,
   bookingMessages,
   flightMessages,
   refundCents,
@@ -20,11 +19,12 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
+import { seatsPerClass } from './seat-counts';
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
 
 /** Releases the seats of bookings: passengers inactive, each class's counter down, in the caller's transaction. */
-export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void> {
+async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void> {
   if (released.length === 0) return;
   const passengers = await tx
     .update(bookingPassengers)
@@ -40,16 +40,13 @@ export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promi
     )
     .returning({ bookingId: bookingPassengers.bookingId });
   const bookingById = new Map(released.map((b) => [b.id, b]));
-  const seatsPerClass = new Map<string, { flightId: string; classType: ClassType; seats: number }>();
-  for (const { bookingId } of passengers) {
-    const { flightId, classType } = bookingById.get(bookingId)!;
-    if (!flightId) continue;
-    const key = `${flightId}|${classType}`;
-    const entry = seatsPerClass.get(key) ?? { flightId, classType, seats: 0 };
-    entry.seats += 1;
-    seatsPerClass.set(key, entry);
-  }
-  for (const { flightId, classType, seats } of seatsPerClass.values()) {
+  const freed = seatsPerClass(
+    passengers.flatMap(({ bookingId }) => {
+      const { flightId, classType } = bookingById.get(bookingId)!;
+      return flightId ? [{ flightId, classType, seats: 1 }] : [];
+    }),
+  );
+  for (const { flightId, classType, seats } of freed) {
     await tx
       .update(flightClasses)
       .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} - ${seats}, 0)` })
