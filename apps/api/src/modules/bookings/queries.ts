@@ -18,11 +18,11 @@ export const ownBooking = (user: UserRow, id: string) =>
 export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) =>
   pageOfBookings(db, eq(bookings.userId, user.id), query);
 
-/** Another customer's booking answers 404, never 403 (decisions §5). */
+/** Another customer's booking answers 404, never 403 (docs/product.md §14). */
 export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
   loadBooking(db, ownBooking(user, id));
 
-/** Public tracking: only the fields the Track screen shows (decisions §5). */
+/** Public tracking: only the fields the Track screen shows (docs/product.md §14). */
 export async function trackBooking(db: Queryable, trackingId: string): Promise<Tracking> {
   const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
   if (!booking) throw notFound(MSG.trackingNotFound);

@@ -22,7 +22,7 @@ import { insertBookings } from './insert';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
-// Creating a booking (decisions §5)
+// Creating a booking (docs/product.md §14)
 
 export interface CreateResult {
   statusCode: number;

@@ -74,7 +74,7 @@ async function cancelBookings(
   return cancelled;
 }
 
-/** A cancelled flight cancels its active bookings, refunding in full what was paid (decisions §4). */
+/** A cancelled flight cancels its active bookings, refunding in full what was paid (docs/product.md §13). */
 export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date): Promise<BookingRow[]> =>
   cancelBookings(tx, eq(bookings.flightId, flightId), {
     now,

@@ -75,7 +75,7 @@ export interface UpdateResult {
 
 /**
  * PATCH /admin/flights/:id. Seats for sale may not go below those booked (409); setting
- * CANCELLED cancels the flight's active bookings with a refund of what was paid (decisions §4).
+ * CANCELLED cancels the flight's active bookings with a refund of what was paid (docs/product.md §13).
  */
 export async function updateFlight(
   db: Queryable,
