@@ -15,7 +15,13 @@ import {
   type ClassType,
   type FlightStatus,
 } from '@skylark/contract';
-import { AIRLINE_ROUTES, OFFSHORE_ROUTES, type OffshoreRoute, type PlaceRef } from './demo-routes';
+import {
+  AIRLINE_ROUTES,
+  OFFSHORE_ROUTES,
+  type AirlineRoute,
+  type OffshoreRoute,
+  type PlaceRef,
+} from './demo-routes';
 
 export interface DemoFlightClass {
   type: ClassType;
@@ -57,15 +63,22 @@ const BY_IATA: ReadonlyMap<string, string> = new Map(
  * The n-th trip over a list of routes: every route outbound, then every route back, and so on.
  * `index` is the route's place in the list.
  */
-function nthTrip<T>(
+function nthTrip<T extends AirlineRoute>(
   routes: readonly T[],
   n: number,
   kind: string,
-): { index: number; template: T; back: boolean } {
+): { template: T; from: string; to: string; leg: number } {
   const index = n % routes.length;
   const template = routes[index];
   if (template === undefined) throw new Error(`demo flights: no ${kind} route`);
-  return { index, template, back: Math.floor(n / routes.length) % 2 === 1 };
+  const back = Math.floor(n / routes.length) % 2 === 1;
+  return {
+    template,
+    from: place(back ? template.to : template.from),
+    to: place(back ? template.from : template.to),
+    // outbound legs get even numbers, return legs the odd one after
+    leg: 2 * index + (back ? 1 : 0),
+  };
 }
 
 /** The display name of a place; throws on a reference that is not in AIRPORTS. */
@@ -203,36 +216,32 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
 
   for (let slot = 0; slot < total; slot += 1) {
     const day = 2 + Math.floor((slot * SPREAD_DAYS) / total);
-    let from: string;
-    let to: string;
-    let blockMinutes: number;
+    let trip: { from: string; to: string; template: AirlineRoute };
     let classes: DemoFlightClass[];
     let number: string;
     let firstHour: number;
     let lastHour: number;
 
     if (isOffshoreSlot(slot)) {
-      const { index: t, template, back } = nthTrip(OFFSHORE_ROUTES, offshoreIndex, 'offshore');
-      from = place(back ? template.to : template.from);
-      to = place(back ? template.from : template.to);
-      blockMinutes = template.blockMinutes;
-      classes = offshoreClasses(rng, template);
-      number = flightNumber(800 + 2 * t + (back ? 1 : 0));
+      const offshoreTrip = nthTrip(OFFSHORE_ROUTES, offshoreIndex, 'offshore');
+      trip = offshoreTrip;
+      classes = offshoreClasses(rng, offshoreTrip.template);
+      number = flightNumber(800 + offshoreTrip.leg);
       // Helicopters fly offshore in daylight; jets a little later too.
       firstHour = 7;
-      lastHour = template.type === 'CHOPPER' ? 14 : 18;
+      lastHour = offshoreTrip.template.type === 'CHOPPER' ? 14 : 18;
       offshoreIndex += 1;
     } else {
-      const { index: r, template, back } = nthTrip(AIRLINE_ROUTES, airlineIndex, 'airline');
-      from = place(back ? template.to : template.from);
-      to = place(back ? template.from : template.to);
-      blockMinutes = template.blockMinutes;
-      classes = airlinerClasses(rng, blockMinutes);
-      number = flightNumber(100 + 2 * r + (back ? 1 : 0));
+      const airlineTrip = nthTrip(AIRLINE_ROUTES, airlineIndex, 'airline');
+      trip = airlineTrip;
+      classes = airlinerClasses(rng, airlineTrip.template.blockMinutes);
+      number = flightNumber(100 + airlineTrip.leg);
       firstHour = 6;
       lastHour = 22;
       airlineIndex += 1;
     }
+    const { from, to } = trip;
+    const { blockMinutes } = trip.template;
 
     if (isNearlyFullSlot(slot)) {
       const target = classes[nearlyFullIndex % classes.length];
