@@ -1,4 +1,4 @@
-import { render } from '@react-email/render';
+import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { Mail } from '../lib/mailer';
 
