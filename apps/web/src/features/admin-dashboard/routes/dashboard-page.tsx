@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
+import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
