@@ -1,9 +1,6 @@
 import { MSG } from '@skylark/contract';
 import { format, isValid, parseISO } from 'date-fns';
 
-/** One day in milliseconds. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
-
 export type DateInput = string | number | Date | null | undefined;
 
 function toDate(value: DateInput): Date | null {

@@ -9,7 +9,7 @@ import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/compone
 import { errorMessage } from '@/lib/api-client';
 import { useCreateFlight } from '@/lib/api/create-flight';
 import { queryKeys } from '@/lib/query-keys';
-import { DAY_MS, formatIsoDay, formatMoney } from '@/lib/format';
+import { formatIsoDay, formatMoney } from '@/lib/format';
 import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
 import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
 import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';

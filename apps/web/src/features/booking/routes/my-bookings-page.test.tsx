@@ -1,9 +1,8 @@
-import { MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { DAY_MS, MSG, refundAmountText, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DAY_MS } from '@/lib/format';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
