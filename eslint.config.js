@@ -54,6 +54,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
+      'packages/api-client/src/generated/**',
       'coverage/**',
       'data/**',
     ],

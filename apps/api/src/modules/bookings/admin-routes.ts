@@ -23,6 +23,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'List every booking, filtered by dates, class and status',
+        operationId: 'listAllBookings',
         tags: ['admin bookings'],
         ...secured,
         querystring: adminBookingListQuery,
@@ -38,6 +40,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'Read any booking',
+        operationId: 'getAnyBooking',
         tags: ['admin bookings'],
         ...secured,
         params: idParams,
@@ -53,6 +57,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'Approve or reject a pending booking',
+        operationId: 'decideBooking',
         tags: ['admin bookings'],
         ...secured,
         description:

@@ -26,6 +26,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Create a flight',
+        operationId: 'createFlight',
         tags: ['admin flights'],
         security,
         body: createFlightBody,
@@ -39,6 +41,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List every flight for the back office',
+        operationId: 'listAdminFlights',
         tags: ['admin flights'],
         security,
         querystring: adminFlightListQuery,
@@ -53,6 +57,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Read one flight for the back office',
+        operationId: 'getAdminFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -67,6 +73,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: "Change a flight's schedule, status, prices or seats",
+        operationId: 'updateFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -85,6 +93,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Delete a flight that has no active bookings',
+        operationId: 'deleteFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
