@@ -15,15 +15,15 @@ const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const noParentImport = {
   regex: '^\\.\\./',
-  message: 'Import through the @/ alias, never ../ (conventions.md).',
+  message: 'Import through the @/ alias, never ../ (docs/conventions.md).',
 };
 const noAppImport = {
   regex: '^@/app(/|$)',
-  message: 'Dependencies point one way: app imports features, never the reverse (conventions.md).',
+  message: 'Dependencies point one way: app imports features, never the reverse (docs/conventions.md).',
 };
 
 /**
- * Import boundaries of the web app (conventions.md): a feature never imports another feature,
+ * Import boundaries of the web app (docs/conventions.md): a feature never imports another feature,
  * and components/ and lib/ never import features or app.
  */
 const featureBoundaries = features.map((feature) => ({
@@ -88,7 +88,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^@/features(/|$)',
-              message: 'components/ and lib/ never import features (conventions.md).',
+              message: 'components/ and lib/ never import features (docs/conventions.md).',
             },
             noAppImport,
             noParentImport,
