@@ -4,9 +4,11 @@
  * - every "docs/product.md §N" (and the "§M" that follow it in the same citation) names a
  *   section heading of docs/product.md;
  * - every relative link in the README and in docs/ points at a file that exists.
+ * `node scripts/lint-docs.mjs --fix` first rewrites old citations mechanically: "spec §N" becomes
+ * "docs/product.md §N" and "decisions §N" becomes "docs/product.md §(N+9)".
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -19,9 +21,31 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   .filter((file) => existsSync(join(root, file)));
 
 const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
-const sections = new Set(
-  [...product.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((match) => match[1]),
-);
+const sections = new Set([...product.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((match) => match[1]));
+
+/** The old citations of one line in the numbering of docs/product.md. */
+function rewriteCitations(line) {
+  const plus9 = (n) => `§${Number(n) + 9}`;
+  return line
+    .replace(
+      /[Dd]ecisions §(\d+)((?:(?:–|, | and )§\d+)*)/g,
+      (_m, first, rest) => `docs/product.md ${plus9(first)}${rest.replace(/§(\d+)/g, (_x, n) => plus9(n))}`,
+    )
+    .replace(/[Ss]pec §/g, 'docs/product.md §')
+    .replace(
+      /docs\/product\.md (§[\d.–§]+)((?:, §[\d.]+)*)[;,] docs\/product\.md §/g,
+      'docs/product.md $1$2, §',
+    );
+}
+
+if (process.argv.includes('--fix')) {
+  for (const file of files) {
+    if (file === 'scripts/lint-docs.mjs') continue;
+    const text = readFileSync(join(root, file), 'utf8');
+    const fixed = text.split('\n').map(rewriteCitations).join('\n');
+    if (fixed !== text) writeFileSync(join(root, file), fixed);
+  }
+}
 
 const problems = [];
 const outside = /\b(?:spec|decisions) §|\.\.\/shared\//i;
