@@ -20,23 +20,36 @@ import { createApiClient, type Answer } from './index';
 
 /** true when each type is assignable to the other. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const same = <T extends true>(value: T): T => value;
 
-export const answersMatchTheContract = [
-  same<Same<Answer<'listFlights', 200>, Envelope<FlightPage>>>(true),
-  same<Same<Answer<'searchFlights', 200>, Envelope<FlightPage>>>(true),
-  same<Same<Answer<'getFlight', 200>, Envelope<Flight>>>(true),
-  same<Same<Answer<'listAvailableSeats', 200>, Envelope<SeatsData>>>(true),
-  same<Same<Answer<'getUserProfile', 200>, Envelope<User>>>(true),
-  same<Same<Answer<'getAdminProfile', 200>, Envelope<Admin>>>(true),
-  same<Same<Answer<'createBooking', 201>, Envelope<Booking>>>(true),
-  same<Same<Answer<'listOwnBookings', 200>, Envelope<BookingPage>>>(true),
-  same<Same<Answer<'trackBooking', 200>, Envelope<Tracking>>>(true),
-  same<Same<Answer<'listAdminFlights', 200>, Envelope<FlightPage>>>(true),
-  same<Same<Answer<'getBookingStats', 200>, Envelope<BookingStats>>>(true),
-  same<Same<Answer<'getRevenue', 200>, Envelope<RevenueData>>>(true),
-  same<Same<Answer<'getCapacity', 200>, Envelope<CapacityData>>>(true),
-];
+/** Each operation's success status and the contract type of its `data`. */
+interface ContractAnswers {
+  listFlights: [200, FlightPage];
+  searchFlights: [200, FlightPage];
+  getFlight: [200, Flight];
+  listAvailableSeats: [200, SeatsData];
+  getUserProfile: [200, User];
+  getAdminProfile: [200, Admin];
+  createBooking: [201, Booking];
+  listOwnBookings: [200, BookingPage];
+  trackBooking: [200, Tracking];
+  listAdminFlights: [200, FlightPage];
+  getBookingStats: [200, BookingStats];
+  getRevenue: [200, RevenueData];
+  getCapacity: [200, CapacityData];
+}
+
+/** The operations whose documented answer is not the contract's wrapper around its type. */
+type Mismatched = {
+  [Id in keyof ContractAnswers]: Same<
+    Answer<Id, ContractAnswers[Id][0]>,
+    Envelope<ContractAnswers[Id][1]>
+  > extends true
+    ? never
+    : Id;
+}[keyof ContractAnswers];
+
+/** Fails to compile, naming the operations, when a documented answer drifts from the contract. */
+export const answersMatchTheContract: [Mismatched] extends [never] ? true : Mismatched = true;
 
 /** The Home page's six flights, as a caller of the typed client writes it. */
 export async function homeFlightNumbers(client = createApiClient()): Promise<string[]> {
