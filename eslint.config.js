@@ -9,12 +9,12 @@ import tseslint from 'typescript-eslint';
 
 const noParentImport = {
   regex: '^\\.\\./',
-  message: 'Import through the @/ alias, never ../ (conventions.md).',
+  message: 'Import through the @/ alias, never ../ (docs/conventions.md).',
 };
 
 const WEB = 'apps/web/src';
 /**
- * Import boundaries of the web app (conventions.md): app → features → components/lib → contract;
+ * Import boundaries of the web app (docs/conventions.md): app → features → components/lib → contract;
  * a feature imports only itself; components/ may use lib/, lib/ never uses components/.
  */
 const webBoundaries = {
@@ -83,7 +83,7 @@ const webBoundaries = {
   },
 };
 
-/** File and folder names of the web app are kebab-case (conventions.md). */
+/** File and folder names of the web app are kebab-case (docs/conventions.md). */
 const webFileNames = {
   files: [`${WEB}/**/*.{ts,tsx}`],
   plugins: { 'check-file': checkFile },
@@ -106,6 +106,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
+      'packages/api-client/src/generated/**',
       'coverage/**',
       'data/**',
     ],

@@ -22,6 +22,8 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bookings',
     {
       schema: {
+        summary: 'Bookings created in a date range, by class, with growth',
+        operationId: 'getBookingStats',
         ...admin,
         querystring: analyticsRangeQuery,
         response: { 200: envelope(bookingStatsSchema), ...errors },
@@ -40,6 +42,8 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/revenue',
     {
       schema: {
+        summary: 'Revenue of the current day, week, month or year, with a daily trend',
+        operationId: 'getRevenue',
         ...admin,
         querystring: revenueQuery,
         response: { 200: envelope(revenueDataSchema), ...errors },
@@ -58,6 +62,8 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/capacity',
     {
       schema: {
+        summary: 'Average seat utilization of the flights departing in a date range',
+        operationId: 'getCapacity',
         ...admin,
         querystring: analyticsRangeQuery,
         response: { 200: envelope(capacityDataSchema), ...errors },

@@ -20,6 +20,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Register an administrator (first run, or by an administrator)',
+        operationId: 'registerAdmin',
+        security: [{}, { bearer: [] }],
         tags: ['admin auth'],
         body: adminRegisterBody,
         response: { 201: envelope(adminSchema), ...errors },
@@ -45,6 +48,9 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       schema: {
+        summary: 'Log an administrator in and get a token',
+        operationId: 'loginAdmin',
+        security: [],
         tags: ['admin auth'],
         body: adminLoginBody,
         response: { 200: envelope(adminLoginData), ...errors },
@@ -64,6 +70,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: "Read the signed-in administrator's profile",
+        operationId: 'getAdminProfile',
         tags: ['admin auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(adminSchema), ...errors },

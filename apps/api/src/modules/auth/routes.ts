@@ -24,7 +24,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: registerBody, response: { 201: envelope(userSchema), ...errors } },
+      schema: {
+        summary: 'Register a customer account',
+        operationId: 'registerUser',
+        security: [],
+        tags: ['auth'],
+        body: registerBody,
+        response: { 201: envelope(userSchema), ...errors },
+      },
     },
     async (request, reply) =>
       wrap(reply, 201, MSG.registrationSuccessful, await registerUser(app.db, request.body)),
@@ -32,7 +39,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(userLoginData), ...errors } } },
+    {
+      schema: {
+        summary: 'Log a customer in and get a token',
+        operationId: 'loginUser',
+        security: [],
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: envelope(userLoginData), ...errors },
+      },
+    },
     async (request, reply) =>
       wrap(reply, 200, MSG.loginSuccessful, await loginUser(app.db, request.body, request.ip, app.signToken)),
   );
@@ -41,7 +57,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forget-password',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.null()), ...errors } },
+      schema: {
+        summary: 'E-mail a password reset link',
+        operationId: 'requestPasswordReset',
+        security: [],
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email);
@@ -53,7 +76,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.null()), ...errors } },
+      schema: {
+        summary: 'Set a new password with a reset token',
+        operationId: 'resetPassword',
+        security: [],
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
     },
     async (request, reply) => {
       const { token, newPassword, confirmNewPassword } = request.body;
@@ -67,6 +97,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "Read the signed-in customer's profile",
+        operationId: 'getUserProfile',
         tags: ['auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(userSchema), ...errors },

@@ -24,6 +24,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'List every booking, filtered by dates, class and status',
+        operationId: 'listAllBookings',
         tags: ['admin bookings'],
         ...secured,
         querystring: adminBookingListQuery,
@@ -39,6 +41,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'Read any booking',
+        operationId: 'getAnyBooking',
         tags: ['admin bookings'],
         ...secured,
         params: idParams,
@@ -54,6 +58,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAdmin,
       schema: {
+        summary: 'Approve or reject a pending booking',
+        operationId: 'decideBooking',
         tags: ['admin bookings'],
         ...secured,
         description:

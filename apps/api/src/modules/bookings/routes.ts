@@ -43,6 +43,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Book seats on a flight',
+        operationId: 'createBooking',
         tags: ['bookings'],
         ...secured,
         description:
@@ -69,6 +71,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "List the signed-in customer's bookings",
+        operationId: 'listOwnBookings',
         tags: ['bookings'],
         ...secured,
         querystring: bookingListQuery,
@@ -89,6 +93,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'List the Bitcoin addresses the payment page rotates through',
+        operationId: 'listPaymentAddresses',
         tags: ['bookings'],
         ...secured,
         response: { 200: envelope(paymentAddressesSchema), ...errors },
@@ -103,6 +109,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.trackingRateLimit, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Track a booking by its tracking ID',
+        operationId: 'trackBooking',
+        security: [],
         tags: ['bookings'],
         params: trackingParams,
         response: {
@@ -125,6 +134,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "Read one of the signed-in customer's bookings",
+        operationId: 'getOwnBooking',
         tags: ['bookings'],
         ...secured,
         params: idParams,
@@ -145,6 +156,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: "Cancel one of the signed-in customer's bookings",
+        operationId: 'cancelOwnBooking',
         tags: ['bookings'],
         ...secured,
         params: idParams,

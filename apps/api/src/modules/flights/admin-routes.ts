@@ -27,6 +27,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'Create a flight',
+        operationId: 'createFlight',
         tags: ['admin flights'],
         security,
         body: createFlightBody,
@@ -40,6 +42,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List every flight for the back office',
+        operationId: 'listAdminFlights',
         tags: ['admin flights'],
         security,
         querystring: adminFlightListQuery,
@@ -54,6 +58,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Read one flight for the back office',
+        operationId: 'getAdminFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -68,6 +74,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: "Change a flight's schedule, status, prices or seats",
+        operationId: 'updateFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -86,6 +94,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       schema: {
+        summary: 'Delete a flight that has no active bookings',
+        operationId: 'deleteFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
