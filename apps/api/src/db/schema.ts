@@ -31,6 +31,10 @@ export const users = pgTable(
     status: text('status', { enum: ['active', 'blocked'] })
       .notNull()
       .default('active'),
+    /** tokens issued before this instant are refused (password reset or change, block) */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +53,10 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** tokens issued before this instant are refused */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -128,6 +136,16 @@ export const rateCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/** Tokens revoked by logout (their `jti`), kept until the token would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 export const flightClasses = pgTable(

@@ -16,11 +16,10 @@ const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
 /** The dashboard's figures: spec §7.6, computed as decisions §6 defines. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/bookings',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         querystring: analyticsRangeQuery,
@@ -39,6 +38,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/revenue',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         querystring: revenueQuery,
@@ -57,6 +57,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         querystring: analyticsRangeQuery,

@@ -21,7 +21,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin bookings'],
         ...secured,
@@ -36,7 +36,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin bookings'],
         ...secured,
@@ -51,7 +51,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin bookings'],
         ...secured,

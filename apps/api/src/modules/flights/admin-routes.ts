@@ -19,12 +19,10 @@ const security = [{ bearer: [] }];
 
 /** Flight management for administrators: spec §7.3, decisions §4. */
 export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the role is checked before the body is even validated (401/403 first)
-  app.addHook('onRequest', app.requireAdmin);
-
   app.post(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin flights'],
         security,
@@ -38,6 +36,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin flights'],
         security,
@@ -52,6 +51,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin flights'],
         security,
@@ -66,6 +66,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin flights'],
         security,
@@ -84,6 +85,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin flights'],
         security,

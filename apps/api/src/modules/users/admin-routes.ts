@@ -18,18 +18,22 @@ const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
 /** User management for administrators: spec §7.5 and decisions §3. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/',
-    { schema: { ...admin, querystring: adminUsersQuery, response: { 200: envelope(userPage), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, querystring: adminUsersQuery, response: { 200: envelope(userPage), ...errors } },
+    },
     async (request, reply) =>
       wrap(reply, 200, userMessages.usersRetrieved, await listUsers(app.db, request.query)),
   );
 
   app.get(
     '/:id',
-    { schema: { ...admin, params: idParams, response: { 200: envelope(adminUserSchema), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: idParams, response: { 200: envelope(adminUserSchema), ...errors } },
+    },
     async (request, reply) =>
       wrap(reply, 200, userMessages.userRetrieved, await getUser(app.db, request.params.id)),
   );
@@ -37,6 +41,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
+      onRequest: app.requireAdmin,
       schema: {
         ...admin,
         params: idParams,
@@ -55,7 +60,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { ...admin, params: idParams, response: { 200: envelope(z.null()), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: idParams, response: { 200: envelope(z.null()), ...errors } },
+    },
     async (request, reply) => {
       await deleteUser(app.db, request.params.id);
       return wrap(reply, 200, MSG.userDeleted, null);

@@ -4,7 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -28,6 +28,7 @@ export default function RegisterPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -114,6 +115,11 @@ export default function RegisterPage() {
           requiredMark
           error={errors.password?.message}
           {...register('password')}
+        />
+        <StrengthMeter
+          password={watch('password')}
+          email={watch('email')}
+          names={[watch('firstName'), watch('lastName')]}
         />
         <PasswordInput
           label="Confirm password"

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -22,6 +22,7 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    watch,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordForm),
@@ -65,6 +66,7 @@ export default function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
+        <StrengthMeter password={watch('newPassword')} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
