@@ -9,6 +9,9 @@ import { authMessages } from './auth';
  * loads this module lazily, only on the forms that set a password.
  */
 
+/** Words of this product that make a password easy to guess (docs/security.md). */
+export const CONTEXT_WORDS = ['skylark', 'skylarkairways', 'airways', 'airline', 'flight', 'booking'];
+
 /** The estimator's verdict that a password must reach (0 to 4). */
 export const MIN_PASSWORD_SCORE = 2;
 
@@ -38,7 +41,7 @@ function localPart(email: string | undefined): string | null {
 /** Scores a password; `email` and `names` count as guessable words. */
 export function passwordStrength(password: string, email?: string, names: string[] = []): PasswordStrength {
   const local = localPart(email);
-  const inputs = [local, ...names].filter((v): v is string => Boolean(v && v.trim()));
+  const inputs = [local, ...names, ...CONTEXT_WORDS].filter((v): v is string => Boolean(v && v.trim()));
   const result = estimator.check(password.slice(0, 200), inputs);
   const score = result.score;
   let problem: string | null = null;
