@@ -9,8 +9,8 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
-  // the contract package is TypeScript source: bundle it in
-  alias: { '@skylark/contract': '../../packages/contract/src/index.ts' },
+  // the contract package is TypeScript source: bundle it in (its index and its subpath modules)
+  alias: { '@skylark/contract': '../../packages/contract/src' },
   sourcemap: true,
   logLevel: 'warning',
 });

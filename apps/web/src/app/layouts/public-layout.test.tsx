@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getUserSession, setUserSession } from '@/lib/session';
+import { json, stubNetwork } from '@/test/network';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { PublicLayout } from './public-layout';
@@ -34,6 +35,9 @@ describe('PublicLayout', () => {
   });
 
   it('shows the first name menu with Profile, My Bookings and Sign Out to a signed-in customer', async () => {
+    const seen = stubNetwork(() =>
+      json(200, { success: true, message: 'Logged out successfully', statusCode: 200, data: null }),
+    );
     setUserSession('token', sampleUser);
     const user = userEvent.setup();
     renderLayout();
@@ -47,6 +51,24 @@ describe('PublicLayout', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(getUserSession()).toEqual({ token: null, user: null });
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // Sign Out revokes the token on the server too.
+    const logout = seen.find((r) => r.url.pathname === '/api/v1/user/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('signs out on this device even when the server cannot be reached', async () => {
+    stubNetwork(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    setUserSession('token', sampleUser);
+    const user = userEvent.setup();
+    renderLayout();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ada/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Ada/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(getUserSession()).toEqual({ token: null, user: null });
   });
 
   it('shows "User" when the saved customer has no first name', () => {

@@ -10,6 +10,7 @@ let estimator: Promise<Estimate> | undefined;
 const loadEstimator = () =>
   (estimator ??= import('@skylark/contract/password-strength').then((m) => m.passwordStrength));
 
+const TYPING_PAUSE_MS = 250;
 const BAR_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-emerald-500', 'bg-emerald-700'];
 
 export interface StrengthMeterProps {
@@ -29,11 +30,15 @@ export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
       setStrength(null);
       return;
     }
-    void loadEstimator().then((estimate) => {
-      if (current) setStrength(estimate(password, email, namesKey ? namesKey.split('\n') : []));
-    });
+    // Judged once typing pauses, not on every keystroke: the estimate takes tens of milliseconds.
+    const timer = setTimeout(() => {
+      void loadEstimator().then((estimate) => {
+        if (current) setStrength(estimate(password, email, namesKey ? namesKey.split('\n') : []));
+      });
+    }, TYPING_PAUSE_MS);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [password, email, namesKey]);
 

@@ -1,6 +1,6 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@skylark/contract';
 import { KeyRound } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch, type Control } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, Card, PasswordInput, StrengthMeter } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -14,13 +14,25 @@ interface ChangePasswordValues {
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
 const FIELDS = new Set<string>(Object.keys(EMPTY));
 
+function NewPasswordStrength({
+  control,
+  email,
+  names,
+}: {
+  control: Control<ChangePasswordValues>;
+  email: string;
+  names: string[];
+}) {
+  return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} email={email} names={names} />;
+}
+
 /** Current, new and confirm; signing in elsewhere ends when the password changes. */
 export function ChangePasswordForm({ email, names }: { email: string; names: string[] }) {
   const change = useChangePassword();
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     setError,
     formState: { errors },
@@ -80,7 +92,7 @@ export function ChangePasswordForm({ email, names }: { email: string; names: str
             },
           })}
         />
-        <StrengthMeter password={watch('newPassword')} email={email} names={names} />
+        <NewPasswordStrength control={control} email={email} names={names} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"
