@@ -54,7 +54,7 @@ const issuedBefore = (claims: TokenClaims, validAfter: Date) =>
   typeof claims.iat_ms !== 'number' || claims.iat_ms <= validAfter.getTime();
 
 /**
- * Signed JWTs with a role (docs/product.md): HS256 only; exp, iat and jti required; revoked
+ * Signed JWTs with a role (docs/product.md §12): HS256 only; exp, iat and jti required; revoked
  * by logout (jti) or by moving the account's tokensValidAfter. Every guard runs as an
  * onRequest hook, so 401/403 always come before any validation of the request.
  */
