@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubNetwork } from '@/test/network';
 import { LocationProbe, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
@@ -13,6 +13,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Forgot password', () => {
   it('switches to "Check Your Email" after sending the link', async () => {
     const seen = stubNetwork(() =>

@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, stubNetwork } from '@/test/network';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
@@ -20,6 +20,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, val
   if (value) await user.type(field(label), value);
 }
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Register', () => {
   it('checks passwords, then e-mail, then phone, then required fields, and only then registers', async () => {
     const seen = stubNetwork(() =>
@@ -67,7 +71,7 @@ describe('Register', () => {
       password: 'secret-password',
       confirmPassword: 'secret-password',
     });
-  });
+  }, 15_000);
 
   it('accepts an 11-digit phone number and shows the server message on failure', async () => {
     stubNetwork(() => json(409, { success: false, message: MSG.emailTaken, statusCode: 409, data: null }));
