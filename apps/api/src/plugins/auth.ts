@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, users, type AdminRow, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { isRevoked, sweepRevokedTokens } from '../lib/revoked-tokens';
+import { isRevoked } from '../lib/revoked-tokens';
 
 /** What every token carries; `iat_ms` is the issue time in milliseconds (iat has whole seconds). */
 export interface TokenClaims {
@@ -46,7 +46,6 @@ declare module 'fastify' {
 
 export const ALGORITHM = 'HS256';
 const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub', 'role'];
-const SWEEP_INTERVAL_MS = 60_000;
 const invalidSession = () => unauthorized('Your session has expired or is invalid. Please log in again.');
 
 /** A token issued at or before the account's revocation instant no longer counts. */
@@ -83,7 +82,6 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     } catch {
       throw invalidSession();
     }
-    if (await isRevoked(app.db, claims.jti)) throw invalidSession();
     request.tokenClaims = claims;
     return claims;
   }
@@ -91,33 +89,34 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'user') throw forbidden();
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub));
-    if (!user) throw unauthorized('Your account no longer exists');
+    // One query: the account and whether this token was revoked by a logout.
+    const [row] = await app.db
+      .select({ user: users, revoked: isRevoked(claims.jti) })
+      .from(users)
+      .where(eq(users.id, claims.sub));
+    if (!row) throw unauthorized('Your account no longer exists');
+    const { user } = row;
     if (user.status === 'blocked') throw forbidden(MSG.accountBlocked);
-    if (issuedBefore(claims, user.tokensValidAfter)) throw invalidSession();
+    if (row.revoked || issuedBefore(claims, user.tokensValidAfter)) throw invalidSession();
     request.currentUser = user;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'admin') throw forbidden();
-    const [admin] = await app.db.select().from(admins).where(eq(admins.id, claims.sub));
-    if (!admin) throw unauthorized('Your account no longer exists');
-    if (issuedBefore(claims, admin.tokensValidAfter)) throw invalidSession();
+    const [row] = await app.db
+      .select({ admin: admins, revoked: isRevoked(claims.jti) })
+      .from(admins)
+      .where(eq(admins.id, claims.sub));
+    if (!row) throw unauthorized('Your account no longer exists');
+    const { admin } = row;
+    if (row.revoked || issuedBefore(claims, admin.tokensValidAfter)) throw invalidSession();
     request.currentAdmin = admin;
   });
 
   app.decorate('optionalAdmin', async (request: FastifyRequest) => {
     if (request.headers.authorization) await app.requireAdmin(request);
   });
-
-  const sweeper = setInterval(() => {
-    sweepRevokedTokens(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'revoked token sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
 });
 
 /** The signed-in customer; only valid after requireUser ran. */

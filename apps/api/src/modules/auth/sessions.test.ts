@@ -29,6 +29,16 @@ function handMade(header: object, claims: object, secret = t.config.jwtSecret): 
   return `${body}.${createHmac(hmac, secret).update(body).digest('base64url')}`;
 }
 const now = () => Math.floor(Date.now() / 1000);
+/** Every claim a customer token carries, valid for a minute; `overrides` change or add some. */
+const claimsFor = (sub: string, overrides: Record<string, unknown> = {}): Record<string, unknown> => ({
+  sub,
+  role: 'user',
+  jti: `hand-made-${Math.random()}`,
+  iat: now(),
+  exp: now() + 60,
+  iat_ms: Date.now(),
+  ...overrides,
+});
 const login = (email: string, password = FACTORY_PASSWORD) =>
   call<{ token: string }>(t.app, 'POST', '/user/login', { body: { email, password } });
 const profileStatus = async (token: string) => (await call(t.app, 'GET', '/user/profile', { token })).status;
@@ -36,41 +46,20 @@ const profileStatus = async (token: string) => (await call(t.app, 'GET', '/user/
 describe('token format', () => {
   it('accepts a hand-made HS256 token with every claim, so the refusals below are about one thing each', async () => {
     const user = await createUser(t.database.db);
-    const claims = {
-      sub: user.id,
-      role: 'user',
-      jti: 'ok-1',
-      iat: now(),
-      exp: now() + 60,
-      iat_ms: Date.now(),
-    };
+    const claims = claimsFor(user.id);
     expect(await profileStatus(handMade({ alg: 'HS256', typ: 'JWT' }, claims))).toBe(200);
   });
 
   it('refuses a token signed with another algorithm (HS512, none) with 401', async () => {
     const user = await createUser(t.database.db);
-    const claims = {
-      sub: user.id,
-      role: 'user',
-      jti: 'alg-1',
-      iat: now(),
-      exp: now() + 60,
-      iat_ms: Date.now(),
-    };
+    const claims = claimsFor(user.id);
     expect(await profileStatus(handMade({ alg: 'HS512', typ: 'JWT' }, claims))).toBe(401);
     expect(await profileStatus(handMade({ alg: 'none', typ: 'JWT' }, claims))).toBe(401);
   });
 
   it.each(['exp', 'iat', 'jti'])('refuses a token without %s with 401', async (claim) => {
     const user = await createUser(t.database.db);
-    const claims: Record<string, unknown> = {
-      sub: user.id,
-      role: 'user',
-      jti: `missing-${claim}`,
-      iat: now(),
-      exp: now() + 60,
-      iat_ms: Date.now(),
-    };
+    const claims = claimsFor(user.id);
     delete claims[claim];
     const res = await call(t.app, 'GET', '/user/profile', { token: handMade({ alg: 'HS256' }, claims) });
     expect(res.status).toBe(401);
@@ -143,27 +132,13 @@ describe('a password reset ends every session', () => {
     const resetAt = row!.tokensValidAfter.getTime();
     const sameSecondBefore = handMade(
       { alg: 'HS256' },
-      {
-        sub: user.id,
-        role: 'user',
-        jti: 'before',
-        iat: Math.floor(resetAt / 1000),
-        exp: now() + 60,
-        iat_ms: resetAt - 1,
-      },
+      claimsFor(user.id, { iat: Math.floor(resetAt / 1000), iat_ms: resetAt - 1 }),
     );
     expect(await profileStatus(sameSecondBefore)).toBe(401);
     // ... while one issued right after it, in that same second, works.
     const sameSecondAfter = handMade(
       { alg: 'HS256' },
-      {
-        sub: user.id,
-        role: 'user',
-        jti: 'after',
-        iat: Math.floor(resetAt / 1000),
-        exp: now() + 60,
-        iat_ms: resetAt + 1,
-      },
+      claimsFor(user.id, { iat: Math.floor(resetAt / 1000), iat_ms: resetAt + 1 }),
     );
     expect(await profileStatus(sameSecondAfter)).toBe(200);
     const fresh = await login(user.email, 'violet-harbour-lamp');
