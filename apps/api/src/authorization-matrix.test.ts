@@ -1,9 +1,8 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from './db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from './db/factories';
 import { users } from './db/schema';
-import { insertBooking } from './modules/flights/test-bookings';
 import { buildTestApp, call, tokenFor, type TestApp } from './test/app';
 
 /**
@@ -101,7 +100,7 @@ beforeAll(async () => {
   ids.admin = (await createAdmin(db)).id;
   const flight = await createFlight(db);
   ids.booking = (
-    await insertBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['A1'], userId: ids.owner })
+    await createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['A1'], userId: ids.owner })
   ).id;
   const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
   routes = Object.entries(paths)

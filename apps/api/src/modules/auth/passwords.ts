@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { passwordResetTokens, users, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { passwordResetMail } from '../../mail/account-mails';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
 import type { Sign } from './service';
 
@@ -33,12 +34,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${appUrl}/reset-password?token=${token}`;
-  mailer.send({
-    to: row.email,
-    subject: 'Reset your Skylark password',
-    text: `Hello ${row.firstName},\n\nSomeone asked to reset the password of your Skylark account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\nSkylark Airways`,
-    html: `<p>Hello ${escapeHtml(row.firstName)},</p><p>Someone asked to reset the password of your Skylark account. Open this link within one hour to choose a new password:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p><p>Skylark Airways</p>`,
-  });
+  mailer.send(passwordResetMail(row.email, row.firstName, link));
 }
 
 /**
@@ -73,10 +69,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
-    await tx
-      .update(users)
-      .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
-      .where(eq(users.id, used.userId));
+    await tx.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, used.userId));
   });
 }
 
@@ -100,14 +93,7 @@ export async function changePassword(
   assertStrongPassword(input.newPassword, user.email, 'newPassword', [user.firstName, user.lastName]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  await db
-    .update(users)
-    .set({ passwordHash, tokensValidAfter: now, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, user.id));
   const ttlSeconds = Math.max(1, session.exp - Math.floor(Date.now() / 1000));
   return { token: sign(user.id, 'user', ttlSeconds, now.getTime() + 1) };
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

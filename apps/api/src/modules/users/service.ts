@@ -76,11 +76,7 @@ export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
 export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<AdminUser> {
   const [row] = await db
     .update(users)
-    .set(
-      status === 'blocked'
-        ? { status, tokensValidAfter: new Date(), updatedAt: new Date() }
-        : { status, updatedAt: new Date() },
-    )
+    .set(status === 'blocked' ? { status, tokensValidAfter: new Date() } : { status })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   if (!row) throw notFound(userMessages.userNotFound);
