@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressList } from './lib/client-address';
 
 const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -33,6 +34,13 @@ const envSchema = z
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || v === 'false' || isAddressList(v), {
+        message: 'must be false or a comma-separated list of proxy addresses or CIDR ranges',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -64,6 +72,8 @@ export interface AppConfig {
   authRateLimit: number;
   trackingRateLimit: number;
   logLevel: string;
+  /** proxies whose X-Forwarded-For is believed; false: the socket's address is the client's */
+  trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
 }
@@ -103,6 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    trustProxy:
+      !e.TRUST_PROXY || e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
     webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   };
 }

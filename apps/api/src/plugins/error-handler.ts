@@ -21,6 +21,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa: boolean }) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(envelope(error.statusCode, error.message, error.errors ? { errors: error.errors } : null));

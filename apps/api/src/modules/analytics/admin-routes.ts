@@ -16,11 +16,10 @@ const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
 /** The dashboard's figures: docs/product.md §7.6, computed as docs/product.md §15 defines. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/bookings',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Bookings created in a date range, by class, with growth',
         operationId: 'getBookingStats',
@@ -41,6 +40,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/revenue',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Revenue of the current day, week, month or year, with a daily trend',
         operationId: 'getRevenue',
@@ -61,6 +61,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Average seat utilization of the flights departing in a date range',
         operationId: 'getCapacity',

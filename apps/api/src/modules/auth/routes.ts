@@ -1,5 +1,8 @@
 import {
   MSG,
+  authMessages,
+  changePasswordBody,
+  changePasswordData,
   envelope,
   forgotPasswordBody,
   loginBody,
@@ -10,9 +13,11 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../plugins/auth';
+import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
-import { loginUser, registerUser, requestPasswordReset, resetPassword, toUser } from './service';
+import { claimsOf, userOf } from '../../plugins/auth';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords';
+import { loginUser, logout, registerUser, toUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -50,7 +55,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, MSG.loginSuccessful, await loginUser(app.db, request.body, request.ip, app.signToken)),
+      wrap(
+        reply,
+        200,
+        MSG.loginSuccessful,
+        await loginUser(app.db, request.body, clientKey(request.ip), app.signToken),
+      ),
   );
 
   app.post(
@@ -95,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Read the signed-in customer's profile",
         operationId: 'getUserProfile',
@@ -105,5 +115,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toUser(userOf(request))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, claimsOf(request));
+      return wrap(reply, 200, authMessages.loggedOut, null);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: envelope(changePasswordData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        authMessages.passwordChanged,
+        await changePassword(app.db, userOf(request), request.body, claimsOf(request), app.signToken),
+      ),
   );
 };

@@ -22,7 +22,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'List every booking, filtered by dates, class and status',
         operationId: 'listAllBookings',
@@ -39,7 +39,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Read any booking',
         operationId: 'getAnyBooking',
@@ -56,7 +56,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Approve or reject a pending booking',
         operationId: 'decideBooking',

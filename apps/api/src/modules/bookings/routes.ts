@@ -41,7 +41,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'Book seats on a flight',
         operationId: 'createBooking',
@@ -69,7 +69,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "List the signed-in customer's bookings",
         operationId: 'listOwnBookings',
@@ -91,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-addresses',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: 'List the Bitcoin addresses the payment page rotates through',
         operationId: 'listPaymentAddresses',
@@ -132,7 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Read one of the signed-in customer's bookings",
         operationId: 'getOwnBooking',
@@ -154,7 +154,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         summary: "Cancel one of the signed-in customer's bookings",
         operationId: 'cancelOwnBooking',

@@ -20,12 +20,10 @@ const security = [{ bearer: [] }];
 
 /** Flight management for administrators: docs/product.md §7.3, §13. */
 export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the role is checked before the body is even validated (401/403 first)
-  app.addHook('onRequest', app.requireAdmin);
-
   app.post(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Create a flight',
         operationId: 'createFlight',
@@ -41,6 +39,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'List every flight for the back office',
         operationId: 'listAdminFlights',
@@ -57,6 +56,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Read one flight for the back office',
         operationId: 'getAdminFlight',
@@ -73,6 +73,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: "Change a flight's schedule, status, prices or seats",
         operationId: 'updateFlight',
@@ -93,6 +94,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Delete a flight that has no active bookings',
         operationId: 'deleteFlight',

@@ -18,11 +18,10 @@ const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
 /** User management for administrators: docs/product.md §7.5 and §12. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'List customers, searched by name or e-mail',
         operationId: 'listUsers',
@@ -38,6 +37,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Read one customer with their booking figures',
         operationId: 'getUser',
@@ -53,6 +53,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Block or unblock a customer',
         operationId: 'setUserStatus',
@@ -74,6 +75,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
         summary: 'Delete a customer account (their bookings are kept)',
         operationId: 'deleteUser',

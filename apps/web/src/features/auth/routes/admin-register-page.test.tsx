@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleAdmin } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
@@ -12,6 +12,10 @@ afterEach(() => {
   toast.remove();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Admin registration', () => {
   it('checks the password match first, then the required fields, then registers and goes to /admin/login', async () => {
     const seen = serve(on('POST /admin/register', ok(sampleAdmin, MSG.adminRegistrationSuccessful)));

@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
@@ -19,6 +19,10 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, val
   if (value) await user.type(field(label), value);
 }
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Register', () => {
   it('checks passwords, then e-mail, then phone, then required fields, and only then registers', async () => {
     const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
@@ -64,7 +68,7 @@ describe('Register', () => {
       password: 'secret-password',
       confirmPassword: 'secret-password',
     });
-  });
+  }, 15_000);
 
   it('accepts an 11-digit phone number and shows the server message on failure', async () => {
     serve(on('POST /user/register', failure(409, MSG.emailTaken)));

@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUserSession } from '@/lib/session';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
@@ -13,6 +13,10 @@ afterEach(() => {
   toast.remove();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('My Profile', () => {
   it('shows the profile with Member Since and Last Updated, and saves edits locally without a call', async () => {
     setUserSession('token', sampleUser);
