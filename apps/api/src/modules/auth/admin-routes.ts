@@ -83,6 +83,8 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
+        summary: 'Log the administrator out: the presented token is revoked until it expires',
+        operationId: 'logoutAdmin',
         tags: ['admin auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(z.null()), ...errors },

@@ -122,6 +122,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Log the customer out: the presented token is revoked until it expires',
+        operationId: 'logoutUser',
         tags: ['auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(z.null()), ...errors },
@@ -138,6 +140,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Change the password; every other session of the customer ends',
+        operationId: 'changePassword',
         tags: ['auth'],
         security: [{ bearer: [] }],
         body: changePasswordBody,
