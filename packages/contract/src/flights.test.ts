@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstCreateFlightError, firstScheduleError, type CreateFlightBody } from './flights';
+import { firstCreateFlightError, firstScheduleError } from './flight-rules';
+import type { CreateFlightBody } from './flights';
 import { MSG, flightMessages } from './messages';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
