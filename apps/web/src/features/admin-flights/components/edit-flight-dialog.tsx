@@ -3,8 +3,8 @@ import {
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  firstAirportError,
-  firstClassError,
+  airportProblems,
+  classProblems,
   firstScheduleError,
   type ClassType,
   type Flight,
@@ -68,7 +68,8 @@ function changesOf(initial: FormState, form: FormState): UpdateFlightBody | stri
     price: Number(c.price),
     availableSeats: Number(c.seats),
   }));
-  const problem = firstClassError(classTypes) ?? firstAirportError(form.departureCity, form.arrivalCity);
+  const problem = [...classProblems(classTypes), ...airportProblems(form.departureCity, form.arrivalCity)][0]
+    ?.message;
   if (problem) return problem;
   return {
     departure: {
