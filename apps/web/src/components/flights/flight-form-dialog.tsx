@@ -1,38 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  firstCreateFlightError,
-  type ClassType,
   type CreateFlightBody,
   type Flight,
 } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
-import { fromLocalInput } from './datetime';
+import { createFlightFormSchema, createFlightRequest, type CreateFlightForm } from './flight-form-schema';
 import { statusLabel } from './flight-status';
 import { FormProblem } from './form-problem';
-import { RouteFields } from './route-fields';
+import { RouteFields, type FlightRoute } from './route-fields';
 
-type ClassValues = Record<ClassType, { price: string; seats: string }>;
-
-interface FormState {
-  flightNumber: string;
-  departureCity: string;
-  departureDate: string;
-  arrivalCity: string;
-  arrivalDate: string;
-  classes: ClassValues;
-  status: (typeof CREATE_FLIGHT_STATUSES)[number];
-}
-
-const initialState = (): FormState => ({
+const initialValues = (): CreateFlightForm => ({
   flightNumber: '',
   departureCity: '',
   departureDate: '',
@@ -41,23 +29,13 @@ const initialState = (): FormState => ({
   // the default seat counts (spec §9) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
-  ) as ClassValues,
+  ) as CreateFlightForm['classes'],
   status: 'SCHEDULED',
 });
 
-/** The request of the form: a class is offered when its price is filled (spec §5). */
-export function createFlightRequest(form: FormState): CreateFlightBody {
-  return {
-    flightNumber: form.flightNumber.trim(),
-    departure: { city: form.departureCity, date: fromLocalInput(form.departureDate) },
-    arrival: { city: form.arrivalCity, date: fromLocalInput(form.arrivalDate) },
-    classTypes: CLASS_TYPES.filter((type) => form.classes[type].price.trim() !== '').map((type) => {
-      const { price, seats } = form.classes[type];
-      return { type, price: Number(price), availableSeats: seats.trim() === '' ? null : Number(seats) };
-    }),
-    status: form.status,
-  };
-}
+/** The message of a field's problem in react-hook-form's errors, if any. */
+export const errorAt = (errors: FieldErrors, path: string): string | undefined =>
+  (get(errors, path) as { message?: string } | undefined)?.message;
 
 /** POST /admin/flights */
 export async function createFlight(body: CreateFlightBody): Promise<Flight> {
@@ -78,7 +56,10 @@ export interface FlightFormDialogProps {
 export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDialogProps) {
   const formId = useId();
   const queryClient = useQueryClient();
-  const [form, setForm] = useState<FormState>(initialState);
+  const schema = useMemo(() => createFlightFormSchema(), []);
+  const form = useForm<CreateFlightForm>({ resolver: zodResolver(schema), defaultValues: initialValues() });
+  const { errors } = form.formState;
+  const values = form.watch();
   const [problem, setProblem] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: createFlight,
@@ -92,36 +73,38 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
   const close = (next: boolean) => {
     if (create.isPending) return;
     if (!next) {
-      setForm(initialState());
+      form.reset(initialValues());
       setProblem(null);
     }
     onOpenChange(next);
   };
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setClass = (type: ClassType, field: 'price' | 'seats', value: string) =>
-    setForm((f) => ({ ...f, classes: { ...f.classes, [type]: { ...f.classes[type], [field]: value } } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = createFlightRequest(form);
-    const first = firstCreateFlightError(body);
-    setProblem(first);
-    if (first) return;
-    create.mutate(body, {
-      onSuccess: (flight) => {
-        toast.success(MSG.flightCreated);
-        onCreated?.(flight);
-        close(false);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, MSG.createFlightFailed);
-        setProblem(message);
-        toast.error(message);
-      },
-    });
+  const change = (patch: Partial<CreateFlightForm> | Partial<FlightRoute>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as keyof FlightRoute, value as string, {
+        shouldValidate: form.formState.isSubmitted,
+      });
   };
+
+  const submit = form.handleSubmit(
+    (checked) => {
+      setProblem(null);
+      create.mutate(createFlightRequest(checked), {
+        onSuccess: (flight) => {
+          toast.success(MSG.flightCreated);
+          onCreated?.(flight);
+          close(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, MSG.createFlightFailed);
+          setProblem(message);
+          toast.error(message);
+        },
+      });
+    },
+    // the summary names the first problem in the rules' order; each field shows its own
+    () => setProblem(schema.safeParse(form.getValues()).error?.issues[0]?.message ?? null),
+  );
 
   return (
     <Dialog
@@ -146,43 +129,58 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Flight Number"
-            name="flightNumber"
             requiredMark
             placeholder="MA123"
             autoComplete="off"
-            value={form.flightNumber}
-            onChange={(e) => set('flightNumber', e.target.value)}
+            error={errors.flightNumber?.message}
+            announceError={false}
+            {...form.register('flightNumber')}
           />
           <Select
             label="Status"
-            name="status"
-            value={form.status}
-            onChange={(e) => set('status', e.target.value as FormState['status'])}
             options={CREATE_FLIGHT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            {...form.register('status')}
           />
           <RouteFields
-            value={form}
-            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            value={values}
+            onChange={change}
             dateLabel="Date"
+            errors={{
+              departureCity: errors.departureCity?.message,
+              departureDate: errors.departureDate?.message,
+              arrivalCity: errors.arrivalCity?.message,
+              arrivalDate: errors.arrivalDate?.message,
+            }}
           />
         </div>
 
-        <fieldset className="space-y-3">
+        <fieldset className="space-y-3" aria-describedby={`${formId}-classes`}>
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
-          <p className="text-xs text-navy-500">
+          <p id={`${formId}-classes`} className="text-xs text-navy-500">
             Fill in a price for each class this flight offers; leave the price empty to skip a class.
           </p>
+          {errorAt(errors, 'classTypes') && (
+            <p className="text-xs font-medium text-danger-700">{errorAt(errors, 'classTypes')}</p>
+          )}
           {CLASS_TYPES.map((type) => (
             <ClassFields
               key={type}
               type={type}
-              price={form.classes[type].price}
-              seats={form.classes[type].seats}
-              onChange={(field, value) => setClass(type, field, value)}
+              price={values.classes[type].price}
+              seats={values.classes[type].seats}
+              onChange={(field, value) =>
+                form.setValue(`classes.${type}.${field}`, value, {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
               columns="sm:grid-cols-[10rem_1fr_1fr]"
               seatsLabel="Seats"
               seatsHint={`0 to ${MAX_SEATS[type]}`}
               named
+              errors={{
+                price: errorAt(errors, `classes.${type}.price`),
+                seats: errorAt(errors, `classes.${type}.seats`),
+              }}
             />
           ))}
         </fieldset>
