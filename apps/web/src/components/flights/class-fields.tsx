@@ -16,6 +16,8 @@ export interface ClassFieldsProps {
   named?: boolean;
   /** the price's and the seat count's problems, shown under them */
   errors?: { price?: string; seats?: string };
+  /** the field whose problem is announced: the form's first */
+  announced?: 'price' | 'seats' | null;
 }
 
 /** One class of a flight form: its name, its price in dollars and its seats for sale. */
@@ -30,6 +32,7 @@ export function ClassFields({
   required,
   named,
   errors = {},
+  announced,
 }: ClassFieldsProps) {
   const prefix = type.toLowerCase();
   return (
@@ -46,7 +49,7 @@ export function ClassFields({
         step="0.01"
         requiredMark={required}
         error={errors.price}
-        announceError={false}
+        announceError={announced === 'price'}
         value={price}
         onChange={(e) => onChange('price', e.target.value)}
       />
@@ -60,7 +63,7 @@ export function ClassFields({
         requiredMark={required}
         hint={seatsHint}
         error={errors.seats}
-        announceError={false}
+        announceError={announced === 'seats'}
         value={seats}
         onChange={(e) => onChange('seats', e.target.value)}
       />

@@ -10,12 +10,18 @@ import {
 } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
-import { createFlightFormSchema, createFlightRequest, type CreateFlightForm } from './flight-form-schema';
+import {
+  createFlightFormSchema,
+  createFlightRequest,
+  errorAt,
+  firstProblemPath,
+  type CreateFlightForm,
+} from './flight-form-schema';
 import { statusLabel } from './flight-status';
 import { FormProblem } from './form-problem';
 import { RouteFields, type FlightRoute } from './route-fields';
@@ -32,10 +38,6 @@ const initialValues = (): CreateFlightForm => ({
   ) as CreateFlightForm['classes'],
   status: 'SCHEDULED',
 });
-
-/** The message of a field's problem in react-hook-form's errors, if any. */
-export const errorAt = (errors: FieldErrors, path: string): string | undefined =>
-  (get(errors, path) as { message?: string } | undefined)?.message;
 
 /** POST /admin/flights */
 export async function createFlight(body: CreateFlightBody): Promise<Flight> {
@@ -60,7 +62,11 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
   const form = useForm<CreateFlightForm>({ resolver: zodResolver(schema), defaultValues: initialValues() });
   const { errors } = form.formState;
   const values = form.watch();
+  /** a refusal by the server */
   const [problem, setProblem] = useState<string | null>(null);
+  const [first, setFirst] = useState<string | null>(null);
+  const announcedIn = (prefix: string) =>
+    first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
   const create = useMutation({
     mutationFn: createFlight,
     onSettled: () =>
@@ -75,6 +81,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
     if (!next) {
       form.reset(initialValues());
       setProblem(null);
+      setFirst(null);
     }
     onOpenChange(next);
   };
@@ -89,6 +96,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
   const submit = form.handleSubmit(
     (checked) => {
       setProblem(null);
+      setFirst(null);
       create.mutate(createFlightRequest(checked), {
         onSuccess: (flight) => {
           toast.success(MSG.flightCreated);
@@ -102,8 +110,8 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
         },
       });
     },
-    // the summary names the first problem in the rules' order; each field shows its own
-    () => setProblem(schema.safeParse(form.getValues()).error?.issues[0]?.message ?? null),
+    // each field shows its problem; the first in the rules' order is announced
+    () => setFirst(firstProblemPath(schema, form.getValues())),
   );
 
   return (
@@ -133,7 +141,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
             placeholder="MA123"
             autoComplete="off"
             error={errors.flightNumber?.message}
-            announceError={false}
+            announceError={first === 'flightNumber'}
             {...form.register('flightNumber')}
           />
           <Select
@@ -144,6 +152,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
           <RouteFields
             value={values}
             onChange={change}
+            announced={first}
             dateLabel="Date"
             errors={{
               departureCity: errors.departureCity?.message,
@@ -160,7 +169,12 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
             Fill in a price for each class this flight offers; leave the price empty to skip a class.
           </p>
           {errorAt(errors, 'classTypes') && (
-            <p className="text-xs font-medium text-danger-700">{errorAt(errors, 'classTypes')}</p>
+            <p
+              role={first === 'classTypes' ? 'alert' : undefined}
+              className="text-xs font-medium text-danger-700"
+            >
+              {errorAt(errors, 'classTypes')}
+            </p>
           )}
           {CLASS_TYPES.map((type) => (
             <ClassFields
@@ -177,6 +191,7 @@ export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDi
               seatsLabel="Seats"
               seatsHint={`0 to ${MAX_SEATS[type]}`}
               named
+              announced={announcedIn(`classes.${type}`)}
               errors={{
                 price: errorAt(errors, `classes.${type}.price`),
                 seats: errorAt(errors, `classes.${type}.seats`),

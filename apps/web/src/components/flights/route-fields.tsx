@@ -13,8 +13,10 @@ export interface RouteFieldsProps {
   onChange: (patch: Partial<FlightRoute>) => void;
   /** The date fields' labels end with it: "Departure Date" or "Departure Date & Time". */
   dateLabel: 'Date' | 'Date & Time';
-  /** each field's problem, shown under it (the form's summary announces them) */
+  /** each field's problem, shown under it */
   errors?: Partial<Record<keyof FlightRoute, string>>;
+  /** the field whose problem is announced: the form's first */
+  announced?: string | null;
 }
 
 const airportOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
@@ -23,7 +25,7 @@ const airportOptions = (names: readonly string[]) => names.map((name) => ({ valu
  * The departure and arrival airports and times of a flight form. The arrival list leaves out
  * the departure airport, and choosing the arrival airport as departure empties the arrival.
  */
-export function RouteFields({ value, onChange, dateLabel, errors = {} }: RouteFieldsProps) {
+export function RouteFields({ value, onChange, dateLabel, errors = {}, announced }: RouteFieldsProps) {
   return (
     <>
       <Select
@@ -31,7 +33,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {} }: RouteFi
         name="departureCity"
         requiredMark
         error={errors.departureCity}
-        announceError={false}
+        announceError={announced === 'departureCity'}
         placeholder="Select departure airport"
         value={value.departureCity}
         onChange={(e) => {
@@ -49,7 +51,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {} }: RouteFi
         type="datetime-local"
         requiredMark
         error={errors.departureDate}
-        announceError={false}
+        announceError={announced === 'departureDate'}
         value={value.departureDate}
         onChange={(e) => onChange({ departureDate: e.target.value })}
       />
@@ -58,7 +60,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {} }: RouteFi
         name="arrivalCity"
         requiredMark
         error={errors.arrivalCity}
-        announceError={false}
+        announceError={announced === 'arrivalCity'}
         placeholder="Select arrival airport"
         value={value.arrivalCity}
         onChange={(e) => onChange({ arrivalCity: e.target.value })}
@@ -70,7 +72,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {} }: RouteFi
         type="datetime-local"
         requiredMark
         error={errors.arrivalDate}
-        announceError={false}
+        announceError={announced === 'arrivalDate'}
         value={value.arrivalDate}
         onChange={(e) => onChange({ arrivalDate: e.target.value })}
       />
