@@ -26,7 +26,7 @@ export function mayBeCached(url: string): boolean {
 }
 
 /**
- * Security headers with a CSP the web app passes, per-route rate limits (decisions §3), a small
+ * Security headers with a CSP the web app passes, per-route rate limits (docs/product.md §12), a small
  * body limit on account routes and no caching of personal answers.
  */
 export const securityPlugin = fp(async (app: FastifyInstance) => {

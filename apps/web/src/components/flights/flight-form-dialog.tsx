@@ -32,7 +32,7 @@ const initialValues = (): CreateFlightForm => ({
   departureDate: '',
   arrivalCity: '',
   arrivalDate: '',
-  // the default seat counts (spec §9) stand in each seat field; an emptied field takes them too
+  // the default seat counts (docs/product.md §9) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
   ) as CreateFlightForm['classes'],
@@ -51,9 +51,9 @@ export interface FlightFormDialogProps {
 }
 
 /**
- * The Create New Flight dialog (spec §2.4), used by Flight Management and the Dashboard.
- * Checks run in the spec's order with the shared rule function, so the first failing
- * message is the one the server would give.
+ * The Create New Flight dialog (docs/product.md §2.4), used by Flight Management and the Dashboard.
+ * The contract's create schema checks it, as the server does: each problem is shown at its
+ * field and the first, in the rules' order, is announced.
  */
 export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDialogProps) {
   const formId = useId();

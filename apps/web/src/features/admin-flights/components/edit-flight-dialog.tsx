@@ -32,7 +32,7 @@ const valuesOf = (flight: Flight): EditFlightForm => ({
   })),
 });
 
-/** The Edit Flight dialog (spec §2.4): cities, times, status, price and seats per class. */
+/** The Edit Flight dialog (docs/product.md §2.4): cities, times, status, price and seats per class. */
 export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose: () => void }) {
   const formId = useId();
   const [initial] = useState(() => valuesOf(flight));
