@@ -27,16 +27,19 @@ const flight: Flight = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+async function renderDialog() {
+  render(
+    <Providers client={createQueryClient()}>
+      <EditFlightDialog flight={flight} onClose={() => {}} />
+    </Providers>,
+  );
+  return { dialog: await screen.findByRole('dialog'), user: userEvent.setup() };
+}
+
 describe('Edit Flight', () => {
   it('refuses an arrival more than 48 hours after departure and a price over $1,000,000 without sending', async () => {
     const seen = stubNetwork(() => json(500, {}));
-    render(
-      <Providers client={createQueryClient()}>
-        <EditFlightDialog flight={flight} onClose={() => {}} />
-      </Providers>,
-    );
-    const dialog = await screen.findByRole('dialog');
-    const user = userEvent.setup();
+    const { dialog, user } = await renderDialog();
 
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
@@ -58,13 +61,7 @@ describe('Edit Flight', () => {
 describe('Edit Flight field problems', () => {
   it('shows each problem at its field, the first announced', async () => {
     const seen = stubNetwork(() => json(500, {}));
-    render(
-      <Providers client={createQueryClient()}>
-        <EditFlightDialog flight={flight} onClose={() => {}} />
-      </Providers>,
-    );
-    const dialog = await screen.findByRole('dialog');
-    const user = userEvent.setup();
+    const { dialog, user } = await renderDialog();
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
     await user.type(arrival, toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString()));
