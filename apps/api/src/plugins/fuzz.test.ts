@@ -2,8 +2,7 @@ import { API_PREFIX } from '@skylark/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../db/factories';
-import { insertBooking } from '../modules/flights/test-bookings';
+import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 
 /**
@@ -44,7 +43,7 @@ beforeAll(async () => {
   const admin = await createAdmin(db);
   const user = await createUser(db);
   const flight = await createFlight(db);
-  const booking = await insertBooking(db, {
+  const booking = await createBooking(db, {
     flightId: flight.id,
     classType: 'ECONOMY',
     seats: ['1A'],

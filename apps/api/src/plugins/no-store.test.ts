@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../db/factories';
-import { insertBooking } from '../modules/flights/test-bookings';
+import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 
 /** Personal and administrative answers must never be kept by a browser or a shared proxy. */
@@ -19,7 +18,7 @@ beforeAll(async () => {
   userId = user.id;
   customer = tokenFor(t.app, user.id, 'user');
   flightId = (await createFlight(db)).id;
-  const booking = await insertBooking(db, { flightId, classType: 'ECONOMY', seats: ['1A'], userId: user.id });
+  const booking = await createBooking(db, { flightId, classType: 'ECONOMY', seats: ['1A'], userId: user.id });
   bookingId = booking.id;
   trackingId = booking.trackingId;
 });

@@ -1,10 +1,9 @@
 import { bookingMessages } from '@skylark/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
 import { bookings, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { insertBooking } from '../flights/test-bookings';
 
 /**
  * A booking racing a flight cancellation (PostgreSQL: several connections). The cancellation is
@@ -41,7 +40,7 @@ describe('a booking and a cancellation of its flight at the same moment', () => 
     const admin = tokenFor(t.app, (await createAdmin(db)).id, 'admin');
     const customer = tokenFor(t.app, (await createUser(db)).id, 'user');
     const flight = await createFlight(db);
-    const earlier = await insertBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1A'] });
+    const earlier = await createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1A'] });
 
     // A third connection holds the earlier booking, so the cancellation stops right after locking the flight.
     let release!: () => void;
