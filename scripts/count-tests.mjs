@@ -5,10 +5,10 @@ const text = readFileSync(process.argv[2], 'utf8').replace(/\x1b\[[0-9;]*m/g, ''
 let passed = 0;
 let failed = 0;
 for (const line of text.split('\n')) {
-  const vitest = line.match(/^\s*Tests\s+(.*)$/);
+  const vitest = line.match(/^\s*Tests\s+(\S.*)$/);
   if (vitest) {
-    passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
-    failed += Number(vitest[1].match(/(\d+) failed/)?.[1] ?? 0);
+    passed += Number(vitest[1].match(/(?<!\d)(\d+) passed/)?.[1] ?? 0);
+    failed += Number(vitest[1].match(/(?<!\d)(\d+) failed/)?.[1] ?? 0);
     continue;
   }
   const pwPassed = line.match(/^\s*(\d+) passed \(/);

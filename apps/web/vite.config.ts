@@ -22,7 +22,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!/\.(js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+        if (!/\.(?:js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
         writeFileSync(
           `${file}.br`,
@@ -54,9 +54,9 @@ export default defineConfig({
             {
               name: 'shared',
               test: (id: string) =>
-                /\/node_modules\/(lucide-react|date-fns)\//.test(id) ||
-                /\/src\/(lib|components\/ui)\/(?!.*(dialog|menu))[^/]+\.tsx?$/.test(id) ||
-                /\/src\/components\/flights\/flight-(card|status)\.tsx$/.test(id),
+                /\/node_modules\/(?:lucide-react|date-fns)\//.test(id) ||
+                /\/src\/(?:lib|components\/ui)\/(?!.*(?:dialog|menu))[^/]+\.tsx?$/.test(id) ||
+                /\/src\/components\/flights\/flight-(?:card|status)\.tsx$/.test(id),
             },
           ],
         },

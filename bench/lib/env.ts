@@ -11,11 +11,11 @@ import { z } from 'zod';
 const schema = z.object({
   BENCH_DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//)
+    .regex(/^postgres(?:ql)?:\/\//)
     .optional(),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//)
+    .regex(/^postgres(?:ql)?:\/\//)
     .optional(),
   BENCH_DURATION: z.coerce.number().int().positive().default(10),
   BENCH_FLIGHTS: z.coerce.number().int().positive().default(100_000),
@@ -30,7 +30,7 @@ export interface BenchEnv {
 
 export function benchEnv(argv: string[] = process.argv.slice(2)): BenchEnv {
   const e = schema.parse(process.env);
-  const fromArgs = argv.find((a) => /^postgres(ql)?:\/\//.test(a));
+  const fromArgs = argv.find((a) => /^postgres(?:ql)?:\/\//.test(a));
   return {
     serverUrl: fromArgs ?? e.BENCH_DATABASE_URL ?? e.DATABASE_URL,
     durationSeconds: e.BENCH_DURATION,

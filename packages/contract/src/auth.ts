@@ -1,14 +1,22 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, PHONE_PATTERN, USER_STATUSES } from './constants';
+import {
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  USER_STATUSES,
+} from './constants';
 import { MSG } from './messages';
 
-const email = z
+/** Lengths first, aborting, so the pattern only ever sees at most 254 characters. */
+export const emailSchema = z
   .string({ message: 'Email is required' })
   .trim()
-  .min(1, 'Email is required')
+  .min(1, { message: 'Email is required', abort: true })
+  .max(EMAIL_MAX_LENGTH, { message: 'Email is too long', abort: true })
   .regex(EMAIL_PATTERN, MSG.invalidEmail)
-  .max(254, 'Email is too long')
   .transform((value) => value.toLowerCase());
+const email = emailSchema;
 const password = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -27,6 +35,7 @@ export const registerBody = z.object({
   phoneNumber: z
     .string({ message: 'Phone number is required' })
     .trim()
+    .max(11, { message: MSG.invalidPhone, abort: true })
     .regex(PHONE_PATTERN, MSG.invalidPhone),
   password,
   confirmPassword: z.string().optional(),

@@ -94,7 +94,14 @@ export const createBookingBody = z
       .min(1)
       .max(MAX_PASSENGERS_PER_BOOKING),
     seatNumbers: z
-      .array(z.string().trim().toUpperCase().regex(SEAT_NUMBER_PATTERN, MSG.selectSeat))
+      .array(
+        z
+          .string()
+          .trim()
+          .max(4, { message: MSG.selectSeat, abort: true })
+          .toUpperCase()
+          .regex(SEAT_NUMBER_PATTERN, MSG.selectSeat),
+      )
       .min(1, MSG.selectSeat)
       .max(MAX_PASSENGERS_PER_BOOKING),
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),

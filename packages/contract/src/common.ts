@@ -29,6 +29,7 @@ function isRealDay(value: string): boolean {
 /** A real calendar day, yyyy-MM-dd. */
 export const isoDay = z
   .string()
+  .length(10, { message: INVALID_DAY_MESSAGE, abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, INVALID_DAY_MESSAGE)
   .refine(isRealDay, INVALID_DAY_MESSAGE);
 

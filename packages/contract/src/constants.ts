@@ -70,8 +70,15 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z]{2}\d{3,4}$/;
 export const PHONE_PATTERN = /^\d{10,11}$/;
-/** Login's "simple pattern": non-space text, an @, a dot part (docs/product.md §5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A bare mailbox, as mail servers take it: dot-separated words of the RFC 5322 "atext" set, an @,
+ * then two or more dot-separated domain labels. No display name, angle brackets, commas, quotes or
+ * spaces, so the mailer can never read it as another recipient. Each part is delimited by a
+ * character the next part cannot hold, so matching is linear in the length.
+ */
+export const EMAIL_PATTERN =
+  /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*@[a-z\d](?:[a-z\d-]*[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]*[a-z\d])?)+$/i;
+export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const LOGIN_TOAST_MS = 4000;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstCreateFlightError, firstScheduleError, type CreateFlightBody } from './flights';
+import { createFlightSchema, firstCreateFlightError, firstScheduleError } from './flight-rules';
+import type { CreateFlightBody } from './flights';
 import { MSG, flightMessages } from './messages';
 
 const NOW = new Date('2030-01-01T12:00:00Z');
@@ -69,5 +70,25 @@ describe('firstScheduleError (limits beyond the spec)', () => {
     expect(flightMessages.priceTooHigh).toBe('Prices must be at most $1,000,000');
     expect(flightMessages.departureTooFar).toBe('Departure must be within the next 10 years');
     expect(flightMessages.flightTooLong).toBe('A flight may last at most 48 hours');
+  });
+});
+
+describe('createFlightSchema (every problem, at its field, in order)', () => {
+  it('lists all problems with their paths; the first is the rule of firstCreateFlightError', () => {
+    const result = createFlightSchema(() => NOW).safeParse({
+      flightNumber: 'M1',
+      departure: { city: 'Atlantis', date: '2029-12-31T00:00:00Z' },
+      arrival: { city: 'Atlantis', date: '2029-12-30T00:00:00Z' },
+      classTypes: [],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['flightNumber', MSG.flightNumberPattern],
+      ['departure.date', MSG.departureInFuture],
+      ['arrival.date', MSG.arrivalAfterDeparture],
+      ['classTypes', MSG.atLeastOneClass],
+      ['departure.city', flightMessages.departureNotAirport],
+      ['arrival.city', flightMessages.arrivalNotAirport],
+    ]);
+    expect(createFlightSchema(() => NOW).safeParse(valid).success).toBe(true);
   });
 });

@@ -1,21 +1,14 @@
 import { z } from 'zod';
-import { isAirport } from './airports';
 import { pageQuery, isoDay } from './common';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
-  FLIGHT_NUMBER_PATTERN,
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
-  MAX_FLIGHT_HOURS,
-  MAX_PRICE,
   MAX_SEATS,
-  MAX_YEARS_AHEAD,
   OFFERS,
   SORT_ORDERS,
-  type ClassType,
 } from './constants';
-import { MSG, flightMessages, seatsRangeMessage } from './messages';
 import { pageOf } from './wrapper';
 
 export const placeSchema = z.object({ city: z.string(), date: z.string() });
@@ -109,11 +102,13 @@ export const createClassInput = z.object({
 });
 export type CreateClassInput = z.infer<typeof createClassInput>;
 
-const placeInput = z.object({ city: z.string().trim(), date: z.string() });
+/** Longest flight number, city or date a client may send (the rules then check their form). */
+const FIELD_MAX = 200;
+const placeInput = z.object({ city: z.string().trim().max(FIELD_MAX), date: z.string().max(FIELD_MAX) });
 
-/** POST /admin/flights. The rules and their order live in {@link firstCreateFlightError}. */
+/** POST /admin/flights: the shape; the rules and their order live in {@link createFlightSchema}. */
 export const createFlightBody = z.object({
-  flightNumber: z.string().trim(),
+  flightNumber: z.string().trim().max(FIELD_MAX),
   departure: placeInput,
   arrival: placeInput,
   classTypes: z.array(createClassInput).max(CLASS_TYPES.length * 2),
@@ -121,10 +116,10 @@ export const createFlightBody = z.object({
 });
 export type CreateFlightBody = z.infer<typeof createFlightBody>;
 
-/** PATCH /admin/flights/:id: only the fields that change. */
+/** PATCH /admin/flights/:id: only the fields that change; the rules live in {@link updateFlightSchema}. */
 export const updateFlightBody = z.object({
-  departure: z.object({ city: z.string().trim().optional(), date: z.string().optional() }).optional(),
-  arrival: z.object({ city: z.string().trim().optional(), date: z.string().optional() }).optional(),
+  departure: placeInput.partial().optional(),
+  arrival: placeInput.partial().optional(),
   /** price and seats for sale per class; a class not listed stays as it is */
   classTypes: z
     .array(z.object({ type: z.enum(CLASS_TYPES), price: z.number(), availableSeats: z.number().int() }))
@@ -133,67 +128,6 @@ export const updateFlightBody = z.object({
   status: z.enum(FLIGHT_STATUSES).optional(),
 });
 export type UpdateFlightBody = z.infer<typeof updateFlightBody>;
-
-// ---------------------------------------------------------------------------
-// Rules shared by the server and the Create New Flight dialog
-
-const timeOf = (value: string): number => (value.trim() === '' ? Number.NaN : new Date(value).getTime());
-
-/** Seat counts 0..max and prices ≥ 0 per class; null when every class is fine. */
-export function firstClassError(
-  classes: readonly { type: ClassType; price: number; availableSeats?: number | null }[],
-): string | null {
-  for (const c of classes) {
-    const seats = c.availableSeats ?? MAX_SEATS[c.type];
-    if (!Number.isInteger(seats) || seats < 0 || seats > MAX_SEATS[c.type])
-      return seatsRangeMessage(c.type, MAX_SEATS[c.type]);
-  }
-  for (const c of classes) {
-    if (!Number.isFinite(c.price) || c.price < 0) return flightMessages.pricesNotNegative;
-    if (c.price > MAX_PRICE) return flightMessages.priceTooHigh;
-  }
-  if (new Set(classes.map((c) => c.type)).size !== classes.length) return flightMessages.duplicateClassType;
-  return null;
-}
-
-/** A departure at most MAX_YEARS_AHEAD ahead and a flight of at most MAX_FLIGHT_HOURS (times in ms). */
-export function firstScheduleError(
-  departure: number,
-  arrival: number,
-  now: Date = new Date(),
-): string | null {
-  const latest = new Date(now);
-  latest.setUTCFullYear(latest.getUTCFullYear() + MAX_YEARS_AHEAD);
-  if (departure > latest.getTime()) return flightMessages.departureTooFar;
-  if (arrival - departure > MAX_FLIGHT_HOURS * 3_600_000) return flightMessages.flightTooLong;
-  return null;
-}
-
-/** Both places must be listed airports and differ. */
-export function firstAirportError(departureCity: string, arrivalCity: string): string | null {
-  if (!isAirport(departureCity)) return flightMessages.departureNotAirport;
-  if (!isAirport(arrivalCity)) return flightMessages.arrivalNotAirport;
-  if (departureCity === arrivalCity) return flightMessages.sameAirports;
-  return null;
-}
-
-/**
- * The create rules in the order of docs/product.md §5, then the schedule, seat and price limits and the
- * airports list: the first failing message, or null when the flight may be created.
- */
-export function firstCreateFlightError(body: CreateFlightBody, now: Date = new Date()): string | null {
-  if (!FLIGHT_NUMBER_PATTERN.test(body.flightNumber)) return MSG.flightNumberPattern;
-  const departure = timeOf(body.departure.date);
-  if (Number.isNaN(departure) || departure < now.getTime()) return MSG.departureInFuture;
-  const arrival = timeOf(body.arrival.date);
-  if (Number.isNaN(arrival) || arrival <= departure) return MSG.arrivalAfterDeparture;
-  if (body.classTypes.length === 0) return MSG.atLeastOneClass;
-  return (
-    firstScheduleError(departure, arrival, now) ??
-    firstClassError(body.classTypes) ??
-    firstAirportError(body.departure.city, body.arrival.city)
-  );
-}
 
 /** Seats for sale per class after defaults: an empty count takes the class maximum. */
 export const seatsOrDefault = (c: CreateClassInput): number => c.availableSeats ?? MAX_SEATS[c.type];

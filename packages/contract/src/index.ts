@@ -6,6 +6,7 @@ export * from './refund';
 export * from './seat-map';
 export * from './auth';
 export * from './flights';
+export * from './flight-rules';
 export * from './bookings';
 export * from './users';
 export * from './analytics';

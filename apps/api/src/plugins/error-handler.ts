@@ -24,7 +24,13 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
       if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
-        .send(envelope(error.statusCode, error.message, error.errors ? { errors: error.errors } : null));
+        .send(
+          envelope(
+            error.statusCode,
+            error.message,
+            problemsOf(error.statusCode, error.message, error.errors),
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
@@ -47,7 +53,9 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
           : status === 400 && error.message
             ? error.message
             : (CLIENT_MESSAGES[status] ?? error.message);
-      return reply.code(status).send(envelope(status, message, null));
+      return reply
+        .code(status)
+        .send(envelope(status, message, problemsOf(status, message, undefined, 'body')));
     }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply
@@ -71,7 +79,19 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
  */
 export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
-  return reply.code(status).send(envelope(status, CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400]!, null));
+  const message = CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400]!;
+  return reply.code(status).send(envelope(status, message, problemsOf(status, message, undefined, 'url')));
+}
+
+/** Every 400 lists its problems as { field, message }; other refusals carry no data. */
+function problemsOf(
+  status: number,
+  message: string,
+  errors: FieldError[] | undefined,
+  field = 'request',
+): { errors: FieldError[] } | null {
+  if (errors && errors.length > 0) return { errors };
+  return status === 400 ? { errors: [{ field, message }] } : null;
 }
 
 function envelope(statusCode: number, message: string, data: { errors: FieldError[] } | null) {

@@ -75,14 +75,14 @@ describe('a day that is not one', () => {
 });
 
 describe('addresses the router refuses', () => {
-  it('an undecodable path: 400 in the wrapper', async () => {
+  it('an undecodable path: 400 in the wrapper, listing the problem', async () => {
     const res = await call(t.app, 'GET', '/user/flights/%E0%A4%A');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
       statusCode: 400,
       message: 'The request is not valid',
-      data: null,
+      data: { errors: [{ field: 'url', message: 'The request is not valid' }] },
     });
   });
 

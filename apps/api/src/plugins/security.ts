@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { API_PREFIX } from '@skylark/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepEndedWindows } from '../lib/rate-counters';
@@ -8,7 +9,27 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** Security headers with a CSP the web app passes, and per-route rate limits (docs/product.md §12). */
+/** Account requests hold a few short fields; anything larger is refused (413) before parsing. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+const AUTH_TAGS = new Set(['auth', 'admin auth']);
+
+/** Public flight reads may be cached; every other API answer is personal or administrative. */
+const CACHEABLE_API_PREFIX = `${API_PREFIX}/user/flights`;
+
+/** Answers that may sit in a browser or proxy cache: public flight reads and anything outside the API. */
+export function mayBeCached(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return (
+    !path.startsWith(`${API_PREFIX}/`) ||
+    path === CACHEABLE_API_PREFIX ||
+    path.startsWith(`${CACHEABLE_API_PREFIX}/`)
+  );
+}
+
+/**
+ * Security headers with a CSP the web app passes, per-route rate limits (docs/product.md §12), a small
+ * body limit on account routes and no caching of personal answers.
+ */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -29,6 +50,15 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRoute', (route) => {
+    if (route.bodyLimit === undefined && route.schema?.tags?.some((tag) => AUTH_TAGS.has(tag))) {
+      route.bodyLimit = AUTH_BODY_LIMIT;
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!mayBeCached(request.url)) reply.header('cache-control', 'no-store');
+  });
+
   // Limits are set per route (config.rateLimit); nothing is limited globally.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
 

@@ -34,9 +34,7 @@ export function formatMoney(dollars: number | string | null | undefined): string
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
   const amount = value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
   const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const whole = Math.floor(cents / 100).toLocaleString('en-US');
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }

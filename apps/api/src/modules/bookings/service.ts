@@ -106,7 +106,8 @@ export async function createBooking(
 }
 
 async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now: Date): Promise<Booking> {
-  const [flight] = await tx.select().from(flights).where(eq(flights.id, body.flightId));
+  // FOR SHARE: a cancellation (FOR UPDATE) in progress is waited for, so its status is the one seen.
+  const [flight] = await tx.select().from(flights).where(eq(flights.id, body.flightId)).for('share');
   if (!flight) throw notFound(flightMessages.flightNotFound);
   if (flight.departureAt.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
   if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status)) throw conflict(bookingMessages.flightNotBookable);

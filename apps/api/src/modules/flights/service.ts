@@ -4,10 +4,6 @@ import {
   type CreateFlightBody,
   type Flight,
   type UpdateFlightBody,
-  firstAirportError,
-  firstClassError,
-  firstCreateFlightError,
-  firstScheduleError,
   flightMessages,
   seatsBelowBookedMessage,
   seatsOrDefault,
@@ -15,20 +11,20 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, flightClasses, flights, type BookingRow } from '../../db/schema';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { cents } from '../../lib/units';
 import { flightCancelledMail } from '../../mail/booking-mails';
 import { cancelFlightBookings } from '../bookings/status';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
+import { checkCreateFlight, checkUpdateFlight } from './rules';
 
 /** The administrators' changes to flights: the rules, then one transaction. */
 
 /** POST /admin/flights: the spec's rules in order (shared with the dialog), then a unique flight number. */
 export async function createFlight(db: Queryable, body: CreateFlightBody, now = new Date()): Promise<Flight> {
-  const problem = firstCreateFlightError(body, now);
-  if (problem) throw badRequest(problem);
+  checkCreateFlight(body, now);
   const classes = body.classTypes.map((c) => ({
     type: c.type,
     priceCents: cents(c.price),
@@ -61,12 +57,6 @@ export async function createFlight(db: Queryable, body: CreateFlightBody, now = 
   }
 }
 
-function parseDate(value: string, message: string): Date {
-  const date = new Date(value);
-  if (value.trim() === '' || Number.isNaN(date.getTime())) throw badRequest(message);
-  return date;
-}
-
 export interface UpdateResult {
   flight: Flight;
   /** mails to the owners of bookings cancelled with the flight, rendered after the commit */
@@ -89,30 +79,13 @@ export async function updateFlight(
     if (!current) throw notFound(flightMessages.flightNotFound);
     const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)).for('update');
 
+    checkUpdateFlight(body, current, now);
     const departureCity = body.departure?.city ?? current.departureCity;
     const arrivalCity = body.arrival?.city ?? current.arrivalCity;
-    const departureAt = body.departure?.date
-      ? parseDate(body.departure.date, MSG.departureInFuture)
-      : current.departureAt;
-    const arrivalAt = body.arrival?.date
-      ? parseDate(body.arrival.date, MSG.arrivalAfterDeparture)
-      : current.arrivalAt;
-    if (departureAt.getTime() !== current.departureAt.getTime() && departureAt.getTime() < now.getTime()) {
-      throw badRequest(MSG.departureInFuture);
-    }
-    if (arrivalAt.getTime() <= departureAt.getTime()) throw badRequest(MSG.arrivalAfterDeparture);
-    if (body.departure?.date || body.arrival?.date) {
-      const scheduleProblem = firstScheduleError(departureAt.getTime(), arrivalAt.getTime(), now);
-      if (scheduleProblem) throw badRequest(scheduleProblem);
-    }
-    if (departureCity !== current.departureCity || arrivalCity !== current.arrivalCity) {
-      const airportProblem = firstAirportError(departureCity, arrivalCity);
-      if (airportProblem) throw badRequest(airportProblem);
-    }
+    const departureAt = body.departure?.date ? new Date(body.departure.date) : current.departureAt;
+    const arrivalAt = body.arrival?.date ? new Date(body.arrival.date) : current.arrivalAt;
 
     if (body.classTypes) {
-      const classProblem = firstClassError(body.classTypes);
-      if (classProblem) throw badRequest(classProblem);
       for (const change of body.classTypes) {
         const existing = classes.find((c) => c.type === change.type);
         if (existing && change.availableSeats < existing.bookedSeats) {

@@ -14,6 +14,10 @@ export interface ClassFieldsProps {
   required?: boolean;
   /** Names the inputs (`economyPrice`, `economySeats`…) and asks phones for a number keypad. */
   named?: boolean;
+  /** the price's and the seat count's problems, shown under them */
+  errors?: { price?: string; seats?: string };
+  /** the field whose problem is announced: the form's first */
+  announced?: 'price' | 'seats' | null;
 }
 
 /** One class of a flight form: its name, its price in dollars and its seats for sale. */
@@ -27,6 +31,8 @@ export function ClassFields({
   seatsHint,
   required,
   named,
+  errors = {},
+  announced,
 }: ClassFieldsProps) {
   const prefix = type.toLowerCase();
   return (
@@ -42,6 +48,8 @@ export function ClassFields({
         min={0}
         step="0.01"
         requiredMark={required}
+        error={errors.price}
+        announceError={announced === 'price'}
         value={price}
         onChange={(e) => onChange('price', e.target.value)}
       />
@@ -54,6 +62,8 @@ export function ClassFields({
         max={MAX_SEATS[type]}
         requiredMark={required}
         hint={seatsHint}
+        error={errors.seats}
+        announceError={announced === 'seats'}
         value={seats}
         onChange={(e) => onChange('seats', e.target.value)}
       />

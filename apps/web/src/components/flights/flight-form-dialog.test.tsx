@@ -1,4 +1,4 @@
-import { MSG, type Flight } from '@skylark/contract';
+import { MSG, flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -151,5 +151,41 @@ describe('FlightFormDialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A flight with this number already exists',
     );
+  });
+});
+
+describe('FlightFormDialog field problems', () => {
+  it('shows every problem at its field and announces the first, without sending', async () => {
+    const seen = serve(on('POST /admin/flights', failure(500, 'Internal Server Error')));
+    renderDialog();
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });
+    await user.type(within(dialog).getByLabelText('Flight Number'), 'M1');
+    await user.type(within(dialog).getByLabelText('Economy Price ($)'), '2000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Flight' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.flightNumberPattern);
+    expect(within(dialog).getByLabelText('Flight Number')).toHaveAccessibleDescription(
+      MSG.flightNumberPattern,
+    );
+    expect(within(dialog).getByLabelText('Departure Date')).toHaveAccessibleDescription(
+      MSG.departureInFuture,
+    );
+    expect(within(dialog).getByLabelText('Arrival Date')).toHaveAccessibleDescription(
+      MSG.arrivalAfterDeparture,
+    );
+    expect(within(dialog).getByLabelText('Departure City')).toHaveAccessibleDescription(
+      flightMessages.departureNotAirport,
+    );
+    expect(within(dialog).getByLabelText('Economy Price ($)')).toHaveAccessibleDescription(
+      flightMessages.priceTooHigh,
+    );
+
+    await user.clear(within(dialog).getByLabelText('Flight Number'));
+    await user.type(within(dialog).getByLabelText('Flight Number'), 'MA123');
+    expect(within(dialog).getByLabelText('Flight Number')).not.toHaveAccessibleDescription(
+      MSG.flightNumberPattern,
+    );
+    expect(seen).toHaveLength(0);
   });
 });

@@ -1,38 +1,32 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  firstCreateFlightError,
-  type ClassType,
   type CreateFlightBody,
   type Flight,
 } from '@skylark/contract';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
-import { fromLocalInput } from './datetime';
+import {
+  createFlightFormSchema,
+  createFlightRequest,
+  errorAt,
+  firstProblemPath,
+  type CreateFlightForm,
+} from './flight-form-schema';
 import { statusLabel } from './flight-status';
 import { FormProblem } from './form-problem';
-import { RouteFields } from './route-fields';
+import { RouteFields, type FlightRoute } from './route-fields';
 
-type ClassValues = Record<ClassType, { price: string; seats: string }>;
-
-interface FormState {
-  flightNumber: string;
-  departureCity: string;
-  departureDate: string;
-  arrivalCity: string;
-  arrivalDate: string;
-  classes: ClassValues;
-  status: (typeof CREATE_FLIGHT_STATUSES)[number];
-}
-
-const initialState = (): FormState => ({
+const initialValues = (): CreateFlightForm => ({
   flightNumber: '',
   departureCity: '',
   departureDate: '',
@@ -41,23 +35,10 @@ const initialState = (): FormState => ({
   // the default seat counts (docs/product.md §9) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
-  ) as ClassValues,
+  ) as CreateFlightForm['classes'],
   status: 'SCHEDULED',
 });
 
-/** The request of the form: a class is offered when its price is filled (docs/product.md §5). */
-export function createFlightRequest(form: FormState): CreateFlightBody {
-  return {
-    flightNumber: form.flightNumber.trim(),
-    departure: { city: form.departureCity, date: fromLocalInput(form.departureDate) },
-    arrival: { city: form.arrivalCity, date: fromLocalInput(form.arrivalDate) },
-    classTypes: CLASS_TYPES.filter((type) => form.classes[type].price.trim() !== '').map((type) => {
-      const { price, seats } = form.classes[type];
-      return { type, price: Number(price), availableSeats: seats.trim() === '' ? null : Number(seats) };
-    }),
-    status: form.status,
-  };
-}
 
 export interface FlightFormDialogProps {
   open: boolean;
@@ -69,47 +50,58 @@ export interface FlightFormDialogProps {
 
 /**
  * The Create New Flight dialog (docs/product.md §2.4), used by Flight Management and the Dashboard.
- * Checks run in the spec's order with the shared rule function, so the first failing
- * message is the one the server would give.
+ * The contract's create schema checks it, as the server does: each problem is shown at its
+ * field and the first, in the rules' order, is announced.
  */
 export function FlightFormDialog({ open, onOpenChange, onCreated, create }: FlightFormDialogProps) {
   const formId = useId();
-  const [form, setForm] = useState<FormState>(initialState);
+  const schema = useMemo(() => createFlightFormSchema(), []);
+  const form = useForm<CreateFlightForm>({ resolver: zodResolver(schema), defaultValues: initialValues() });
+  const { errors } = form.formState;
+  const values = form.watch();
+  /** a refusal by the server */
   const [problem, setProblem] = useState<string | null>(null);
+  const [first, setFirst] = useState<string | null>(null);
+  const announcedIn = (prefix: string) =>
+    first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
 
   const close = (next: boolean) => {
     if (create.isPending) return;
     if (!next) {
-      setForm(initialState());
+      form.reset(initialValues());
       setProblem(null);
+      setFirst(null);
     }
     onOpenChange(next);
   };
 
-  const set = <K extends keyof FormState>(key: K, value: FormState[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
-  const setClass = (type: ClassType, field: 'price' | 'seats', value: string) =>
-    setForm((f) => ({ ...f, classes: { ...f.classes, [type]: { ...f.classes[type], [field]: value } } }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = createFlightRequest(form);
-    const first = firstCreateFlightError(body);
-    setProblem(first);
-    if (first) return;
-    create.mutate(body, {
-      onSuccess: (flight) => {
-        toast.success(MSG.flightCreated);
-        onCreated?.(flight);
-        close(false);
-      },
-      onError: (error) => {
-        const message = errorMessage(error, MSG.createFlightFailed);
-        setProblem(message);
-        toast.error(message);
-      },
-    });
+  const change = (patch: Partial<CreateFlightForm> | Partial<FlightRoute>) => {
+    for (const [key, value] of Object.entries(patch))
+      form.setValue(key as keyof FlightRoute, value as string, {
+        shouldValidate: form.formState.isSubmitted,
+      });
   };
+
+  const submit = form.handleSubmit(
+    (checked) => {
+      setProblem(null);
+      setFirst(null);
+      create.mutate(createFlightRequest(checked), {
+        onSuccess: (flight) => {
+          toast.success(MSG.flightCreated);
+          onCreated?.(flight);
+          close(false);
+        },
+        onError: (error) => {
+          const message = errorMessage(error, MSG.createFlightFailed);
+          setProblem(message);
+          toast.error(message);
+        },
+      });
+    },
+    // each field shows its problem; the first in the rules' order is announced
+    () => setFirst(firstProblemPath(schema, form.getValues())),
+  );
 
   return (
     <Dialog
@@ -134,43 +126,65 @@ export function FlightFormDialog({ open, onOpenChange, onCreated, create }: Flig
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Flight Number"
-            name="flightNumber"
             requiredMark
             placeholder="MA123"
             autoComplete="off"
-            value={form.flightNumber}
-            onChange={(e) => set('flightNumber', e.target.value)}
+            error={errors.flightNumber?.message}
+            announceError={first === 'flightNumber'}
+            {...form.register('flightNumber')}
           />
           <Select
             label="Status"
-            name="status"
-            value={form.status}
-            onChange={(e) => set('status', e.target.value as FormState['status'])}
             options={CREATE_FLIGHT_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            {...form.register('status')}
           />
           <RouteFields
-            value={form}
-            onChange={(patch) => setForm((f) => ({ ...f, ...patch }))}
+            value={values}
+            onChange={change}
+            announced={first}
             dateLabel="Date"
+            errors={{
+              departureCity: errors.departureCity?.message,
+              departureDate: errors.departureDate?.message,
+              arrivalCity: errors.arrivalCity?.message,
+              arrivalDate: errors.arrivalDate?.message,
+            }}
           />
         </div>
 
-        <fieldset className="space-y-3">
+        <fieldset className="space-y-3" aria-describedby={`${formId}-classes`}>
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
-          <p className="text-xs text-navy-500">
+          <p id={`${formId}-classes`} className="text-xs text-navy-500">
             Fill in a price for each class this flight offers; leave the price empty to skip a class.
           </p>
+          {errorAt(errors, 'classTypes') && (
+            <p
+              role={first === 'classTypes' ? 'alert' : undefined}
+              className="text-xs font-medium text-danger-700"
+            >
+              {errorAt(errors, 'classTypes')}
+            </p>
+          )}
           {CLASS_TYPES.map((type) => (
             <ClassFields
               key={type}
               type={type}
-              price={form.classes[type].price}
-              seats={form.classes[type].seats}
-              onChange={(field, value) => setClass(type, field, value)}
+              price={values.classes[type].price}
+              seats={values.classes[type].seats}
+              onChange={(field, value) =>
+                form.setValue(`classes.${type}.${field}`, value, {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
               columns="sm:grid-cols-[10rem_1fr_1fr]"
               seatsLabel="Seats"
               seatsHint={`0 to ${MAX_SEATS[type]}`}
               named
+              announced={announcedIn(`classes.${type}`)}
+              errors={{
+                price: errorAt(errors, `classes.${type}.price`),
+                seats: errorAt(errors, `classes.${type}.seats`),
+              }}
             />
           ))}
         </fieldset>

@@ -13,6 +13,10 @@ export interface RouteFieldsProps {
   onChange: (patch: Partial<FlightRoute>) => void;
   /** The date fields' labels end with it: "Departure Date" or "Departure Date & Time". */
   dateLabel: 'Date' | 'Date & Time';
+  /** each field's problem, shown under it */
+  errors?: Partial<Record<keyof FlightRoute, string>>;
+  /** the field whose problem is announced: the form's first */
+  announced?: string | null;
 }
 
 const airportOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
@@ -21,13 +25,15 @@ const airportOptions = (names: readonly string[]) => names.map((name) => ({ valu
  * The departure and arrival airports and times of a flight form. The arrival list leaves out
  * the departure airport, and choosing the arrival airport as departure empties the arrival.
  */
-export function RouteFields({ value, onChange, dateLabel }: RouteFieldsProps) {
+export function RouteFields({ value, onChange, dateLabel, errors = {}, announced }: RouteFieldsProps) {
   return (
     <>
       <Select
         label="Departure City"
         name="departureCity"
         requiredMark
+        error={errors.departureCity}
+        announceError={announced === 'departureCity'}
         placeholder="Select departure airport"
         value={value.departureCity}
         onChange={(e) => {
@@ -44,6 +50,8 @@ export function RouteFields({ value, onChange, dateLabel }: RouteFieldsProps) {
         name="departureDate"
         type="datetime-local"
         requiredMark
+        error={errors.departureDate}
+        announceError={announced === 'departureDate'}
         value={value.departureDate}
         onChange={(e) => onChange({ departureDate: e.target.value })}
       />
@@ -51,6 +59,8 @@ export function RouteFields({ value, onChange, dateLabel }: RouteFieldsProps) {
         label="Arrival City"
         name="arrivalCity"
         requiredMark
+        error={errors.arrivalCity}
+        announceError={announced === 'arrivalCity'}
         placeholder="Select arrival airport"
         value={value.arrivalCity}
         onChange={(e) => onChange({ arrivalCity: e.target.value })}
@@ -61,6 +71,8 @@ export function RouteFields({ value, onChange, dateLabel }: RouteFieldsProps) {
         name="arrivalDate"
         type="datetime-local"
         requiredMark
+        error={errors.arrivalDate}
+        announceError={announced === 'arrivalDate'}
         value={value.arrivalDate}
         onChange={(e) => onChange({ arrivalDate: e.target.value })}
       />

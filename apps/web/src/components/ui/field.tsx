@@ -6,13 +6,24 @@ export interface FieldProps {
   label: ReactNode;
   required?: boolean;
   error?: string;
+  /** false when a summary above the form already announces the problems */
+  announceError?: boolean;
   hint?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
 /** Label, control, hint and error of one form field, wired for assistive technology. */
-export function Field({ id, label, required, error, hint, className, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  error,
+  announceError = true,
+  hint,
+  className,
+  children,
+}: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">
@@ -32,7 +43,11 @@ export function Field({ id, label, required, error, hint, className, children }:
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-danger-700">
+        <p
+          id={`${id}-error`}
+          role={announceError ? 'alert' : undefined}
+          className="text-xs font-medium text-danger-700"
+        >
           {error}
         </p>
       )}
@@ -56,6 +71,8 @@ export const describedBy = (id: string, error?: string, hint?: ReactNode) =>
 export interface LabelledControlProps {
   label: ReactNode;
   error?: string;
+  /** false when a summary above the form already announces the problems */
+  announceError?: boolean;
   hint?: ReactNode;
   /** Shows the required mark; the browser check is left to `required` itself. */
   requiredMark?: boolean;
@@ -69,7 +86,8 @@ export interface LabelledControlProps {
  * aria wiring to the hint or error) for the native element, and `rest` for everything else.
  */
 export function useFieldControl<P extends LabelledControlProps>(props: P) {
-  const { label, error, hint, requiredMark, containerClassName, id, required, ...rest } = props;
+  const { label, error, announceError, hint, requiredMark, containerClassName, id, required, ...rest } =
+    props;
   const generated = useId();
   const controlId = id ?? generated;
   return {
@@ -78,6 +96,7 @@ export function useFieldControl<P extends LabelledControlProps>(props: P) {
       label,
       required: requiredMark ?? required,
       error,
+      announceError,
       hint,
       className: containerClassName,
     },

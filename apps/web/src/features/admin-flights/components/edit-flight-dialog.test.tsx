@@ -1,4 +1,4 @@
-import { flightMessages, type Flight } from '@skylark/contract';
+import { MSG, flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -25,16 +25,19 @@ const flight: Flight = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+async function renderDialog() {
+  render(
+    <Providers client={createQueryClient()}>
+      <EditFlightDialog flight={flight} onClose={() => {}} />
+    </Providers>,
+  );
+  return { dialog: await screen.findByRole('dialog'), user: userEvent.setup() };
+}
+
 describe('Edit Flight', () => {
   it('refuses an arrival more than 48 hours after departure and a price over $1,000,000 without sending', async () => {
     const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
-    render(
-      <Providers client={createQueryClient()}>
-        <EditFlightDialog flight={flight} onClose={() => {}} />
-      </Providers>,
-    );
-    const dialog = await screen.findByRole('dialog');
-    const user = userEvent.setup();
+    const { dialog, user } = await renderDialog();
 
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
@@ -49,6 +52,25 @@ describe('Edit Flight', () => {
     await user.type(price, '1000001');
     await user.click(screen.getByRole('button', { name: 'Update Flight' }));
     expect(await within(dialog).findByText(flightMessages.priceTooHigh)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('Edit Flight field problems', () => {
+  it('shows each problem at its field, the first announced', async () => {
+    const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
+    const { dialog, user } = await renderDialog();
+    const arrival = within(dialog).getByLabelText('Arrival Date & Time');
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString()));
+    const seats = within(dialog).getByLabelText('Economy Available Seats');
+    await user.clear(seats);
+    await user.type(seats, '181');
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.arrivalAfterDeparture);
+    expect(arrival).toHaveAccessibleDescription(MSG.arrivalAfterDeparture);
+    expect(seats).toHaveAccessibleDescription('ECONOMY seats must be between 0 and 180');
     expect(seen).toHaveLength(0);
   });
 });

@@ -1,0 +1,230 @@
+import { API_PREFIX } from '@skylark/contract';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createFlight, createUser } from '../db/factories';
+import { buildTestApp, tokenFor, type TestApp } from '../test/app';
+import { AUTH_BODY_LIMIT } from './security';
+
+/**
+ * A pattern that backtracks held the event loop for minutes on one request. Every field checked
+ * against a pattern, on every route, now answers a 1 MiB hostile value at once, and a request sent
+ * beside it is not held up.
+ */
+const MIB = 1024 * 1024;
+/** a value that fills the 1 MiB body limit, leaving room for the other fields */
+const FILL = MIB - 4096;
+const LIMIT_MS = 2000;
+
+let t: TestApp;
+let admin: string;
+let customer: string;
+let flightId: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
+  flightId = (await createFlight(t.database.db)).id;
+});
+afterAll(async () => t.close());
+
+/** The attack on the old e-mail pattern, and long runs of what each other pattern accepts. */
+const emailAttack = (size: number) => 'a@' + '.'.repeat(size - 3) + '@';
+const digits = '1'.repeat(FILL) + 'x';
+const day = '2026-01-01'.repeat(FILL / 10) + 'x';
+const q = encodeURIComponent;
+
+interface Hostile {
+  name: string;
+  request: () => InjectOptions;
+  /** the status the hostile request is answered with */
+  status: number;
+}
+
+const user = { firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '0712345678', password: 'correct-horse' };
+const booking = () => ({
+  flightId,
+  classType: 'ECONOMY',
+  passengers: [{ firstName: 'A', lastName: 'B', age: 30, gender: 'MALE' }],
+  seatNumbers: ['1A'],
+  mealPreferences: ['REGULAR'],
+  specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+});
+const flight = {
+  flightNumber: 'SK123',
+  departure: { city: 'JFK', date: '2030-01-01T10:00:00.000Z' },
+  arrival: { city: 'LHR', date: '2030-01-01T18:00:00.000Z' },
+  classTypes: [{ type: 'ECONOMY', price: 100 }],
+};
+const post = (url: string, payload: object, token?: string): InjectOptions => ({
+  method: 'POST',
+  url: `${API_PREFIX}${url}`,
+  payload,
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+const get = (url: string, token?: string): InjectOptions => ({
+  method: 'GET',
+  url: `${API_PREFIX}${url}`,
+  headers: token ? { authorization: `Bearer ${token}` } : {},
+});
+
+const hostile: Hostile[] = [
+  // account routes refuse any body over 16 KiB before reading it
+  {
+    name: 'register email',
+    status: 413,
+    request: () => post('/user/register', { ...user, email: emailAttack(MIB) }),
+  },
+  {
+    name: 'register phone',
+    status: 413,
+    request: () => post('/user/register', { ...user, email: 'a@x.com', phoneNumber: digits }),
+  },
+  {
+    name: 'login email',
+    status: 413,
+    request: () => post('/user/login', { email: emailAttack(MIB), password: 'x' }),
+  },
+  {
+    name: 'forget-password email',
+    status: 413,
+    request: () => post('/user/forget-password', { email: emailAttack(MIB) }),
+  },
+  {
+    name: 'reset-password token',
+    status: 413,
+    request: () => post('/user/reset-password', { token: digits, newPassword: 'correct-horse' }),
+  },
+  {
+    name: 'admin register email',
+    status: 413,
+    request: () => post('/admin/register', { email: emailAttack(MIB), password: 'correct-horse' }),
+  },
+  {
+    name: 'admin login email',
+    status: 413,
+    request: () => post('/admin/login', { email: emailAttack(MIB), password: 'x' }),
+  },
+  // just under the account limit: the pattern itself is reached and answers at once
+  {
+    name: 'login email of 16 KiB',
+    status: 400,
+    request: () => post('/user/login', { email: emailAttack(AUTH_BODY_LIMIT - 100), password: 'x' }),
+  },
+  {
+    name: 'register email of 16 KiB',
+    status: 400,
+    request: () => post('/user/register', { ...user, email: emailAttack(AUTH_BODY_LIMIT - 200) }),
+  },
+  // every other pattern-checked field, at 1 MiB
+  {
+    name: 'search departureDate',
+    status: 400,
+    request: () => get(`/user/flights/search?departureDate=${q(day)}`),
+  },
+  {
+    name: 'flight id (over the router length limit)',
+    status: 414,
+    request: () => get(`/user/flights/${digits}`),
+  },
+  {
+    name: 'tracking id (over the router length limit)',
+    status: 414,
+    request: () => get(`/user/bookings/tracking/${digits}`),
+  },
+  {
+    name: 'admin flights departureDate',
+    status: 400,
+    request: () => get(`/admin/flights?departureDate=${q(day)}`, admin),
+  },
+  {
+    name: 'admin flights arrivalDate',
+    status: 400,
+    request: () => get(`/admin/flights?arrivalDate=${q(day)}`, admin),
+  },
+  {
+    name: 'admin bookings startDate',
+    status: 400,
+    request: () => get(`/admin/bookings?startDate=${q(day)}`, admin),
+  },
+  {
+    name: 'analytics startDate',
+    status: 400,
+    request: () => get(`/admin/analytics/bookings?startDate=${q(day)}`, admin),
+  },
+  {
+    name: 'booking seat number',
+    status: 400,
+    request: () => post('/user/bookings', { ...booking(), seatNumbers: [digits] }, customer),
+  },
+  {
+    name: 'booking flight id',
+    status: 400,
+    request: () => post('/user/bookings', { ...booking(), flightId: digits }, customer),
+  },
+  {
+    name: 'booking Idempotency-Key',
+    status: 400,
+    request: () => {
+      const r = post('/user/bookings', booking(), customer);
+      return { ...r, headers: { ...r.headers, 'idempotency-key': 'k'.repeat(FILL) + ' ' } };
+    },
+  },
+  {
+    name: 'create flight number',
+    status: 400,
+    request: () => post('/admin/flights', { ...flight, flightNumber: 'SK' + digits }, admin),
+  },
+  {
+    name: 'create flight departure date',
+    status: 400,
+    request: () => post('/admin/flights', { ...flight, departure: { city: 'JFK', date: day } }, admin),
+  },
+  {
+    name: 'update flight arrival date',
+    status: 400,
+    request: () => ({
+      ...post(`/admin/flights/${flightId}`, { arrival: { date: day } }, admin),
+      method: 'PATCH',
+    }),
+  },
+];
+
+describe('a 1 MiB hostile value in a pattern-checked field', () => {
+  it.each(hostile)(
+    '$name: answered $status in the wrapper in under 2 s; a request beside it is served',
+    async ({ request, status }) => {
+      const started = performance.now();
+      const attack = t.app.inject(request()).then((res) => ({ res, ms: performance.now() - started }));
+      const beside = t.app
+        .inject(get('/user/flights'))
+        .then((res) => ({ res, ms: performance.now() - started }));
+      const [a, b] = await Promise.all([attack, beside]);
+      expect(a.res.statusCode).toBe(status);
+      expect(a.res.json()).toMatchObject({ success: false, statusCode: status });
+      expect(a.ms).toBeLessThan(LIMIT_MS);
+      expect(b.res.statusCode).toBe(200);
+      expect(b.res.json()).toMatchObject({ success: true, statusCode: 200 });
+      expect(b.ms).toBeLessThan(LIMIT_MS);
+    },
+  );
+});
+
+describe('the account routes take at most 16 KiB', () => {
+  it.each([
+    '/user/register',
+    '/user/login',
+    '/user/forget-password',
+    '/user/reset-password',
+    '/admin/register',
+    '/admin/login',
+  ])('%s: 413 in the wrapper', async (url) => {
+    const res = await t.app.inject(post(url, { email: 'a@x.com', padding: 'x'.repeat(AUTH_BODY_LIMIT) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      statusCode: 413,
+      message: 'The request body is too large',
+      data: null,
+    });
+  });
+});
