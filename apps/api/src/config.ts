@@ -33,6 +33,7 @@ const envSchema = z
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
+    ADMIN_MFA: z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -63,6 +64,8 @@ export interface AppConfig {
   btcAddresses: string[];
   authRateLimit: number;
   trackingRateLimit: number;
+  /** required: an administrator without two-factor must enrol at the next login before any token */
+  adminMfa: 'optional' | 'required';
   logLevel: string;
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
@@ -102,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
+    adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   };

@@ -49,10 +49,74 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** base32 TOTP secret once enrolment is confirmed */
+    mfaSecret: text('mfa_secret'),
+    /** the secret shown during an enrolment not yet confirmed */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** the last accepted TOTP time step: a code is never accepted twice */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of a random 50-bit code */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_key').on(t.adminId, t.codeHash)],
+);
+
+/** The short-lived step between a correct password and the second factor. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    /** SHA-256 of the challenge handed to the client */
+    challengeHash: text('challenge_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Append-only record of administrator actions and security events. No foreign keys: rows
+ * outlive the accounts they name, and a trigger (migration 0006) refuses UPDATE and DELETE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role', { enum: ['admin', 'user', 'anonymous'] }).notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
+    index('audit_events_action_idx').on(t.action, t.occurredAt),
+    index('audit_events_actor_email_idx').on(t.actorEmail),
+  ],
 );
 
 export const passwordResetTokens = pgTable(
@@ -240,6 +304,7 @@ export const idempotencyKeys = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
+export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type FlightRow = typeof flights.$inferSelect;
 export type FlightClassRow = typeof flightClasses.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;

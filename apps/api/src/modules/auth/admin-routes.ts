@@ -5,10 +5,14 @@ import {
   adminRegisterBody,
   adminSchema,
   envelope,
+  mfaMessages,
+  mfaStepData,
 } from '@skylark/contract';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOf } from '../../plugins/auth';
 import { errorResponses, wrap } from '../../lib/reply';
+import { auditContext } from '../audit/record';
 import { loginAdmin, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -36,7 +40,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         201,
         MSG.adminRegistrationSuccessful,
-        await registerAdmin(app.db, request.body, byAdmin),
+        await registerAdmin(app.db, request.body, byAdmin, auditContext(request)),
       );
     },
   );
@@ -47,16 +51,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin auth'],
         body: adminLoginBody,
-        response: { 200: envelope(adminLoginData), ...errors },
+        description:
+          'Without two-factor: the token. Enrolled in two-factor (or ADMIN_MFA=required): a challenge for the second step.',
+        response: { 200: envelope(z.union([adminLoginData, mfaStepData])), ...errors },
       },
     },
-    async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        MSG.loginSuccessful,
-        await loginAdmin(app.db, request.body, request.ip, app.signToken),
-      ),
+    async (request, reply) => {
+      const data = await loginAdmin(app.db, request.body, request.ip, app.signToken, app.config.adminMfa);
+      if (!('mfaRequired' in data)) return wrap(reply, 200, MSG.loginSuccessful, data);
+      const message = data.step === 'code' ? mfaMessages.loginNeedsCode : mfaMessages.enrolmentNeeded;
+      return wrap(reply, 200, message, data);
+    },
   );
 
   app.get(

@@ -44,7 +44,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.null()), ...errors } },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email);
+      await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );
@@ -57,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, newPassword, confirmNewPassword } = request.body;
-      await resetPassword(app.db, token, newPassword, confirmNewPassword);
+      await resetPassword(app.db, request.ip, token, newPassword, confirmNewPassword);
       return wrap(reply, 200, MSG.passwordResetSuccessful, null);
     },
   );

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   type Admin,
+  type AdminMfaMode,
   MSG,
+  type MfaStep,
   REMEMBER_ME_TTL_SECONDS,
   RESET_TOKEN_TTL_MS,
   TOKEN_TTL_SECONDS,
@@ -19,6 +21,8 @@ import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthori
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { iso } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { type ChallengeStep, createChallenge } from '../mfa/challenges';
 import { admitLoginAttempt, forgetLoginFailures } from './login-limiter';
 
 export const toUser = (row: UserRow): User => ({
@@ -49,6 +53,24 @@ const tooManyAttempts = () =>
 const wrongCredentials = () => unauthorized('Invalid email or password');
 
 type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number) => string;
+
+/** A login refusal for the audit trail: who tried (the account, if it exists) and from where. */
+async function recordLoginRefusal(
+  db: Db,
+  action: 'auth.login_failed' | 'auth.login_throttled',
+  role: 'user' | 'admin',
+  email: string,
+  accountId: string | null,
+  ip: string,
+) {
+  await recordAudit(db, {
+    actor: { id: accountId, email, role },
+    ip,
+    action,
+    targetType: role,
+    targetId: accountId,
+  });
+}
 
 export async function registerUser(db: Db, input: z.output<typeof registerBody>): Promise<User> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
@@ -81,9 +103,15 @@ export async function loginUser(
   sign: Sign,
 ): Promise<{ token: string; user: User }> {
   const key = `user|${clientKey}|${input.email}`;
-  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
+  if (!(await admitLoginAttempt(db, key))) {
+    await recordLoginRefusal(db, 'auth.login_throttled', 'user', input.email, null, clientKey);
+    throw tooManyAttempts();
+  }
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
+    await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, clientKey);
+    throw wrongCredentials();
+  }
   if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
   await forgetLoginFailures(db, key);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
@@ -95,8 +123,16 @@ export async function requestPasswordReset(
   mailer: Mailer,
   appUrl: string,
   email: string,
+  ip: string,
 ): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
+  await recordAudit(db, {
+    actor: { id: row?.id ?? null, email, role: row ? 'user' : 'anonymous' },
+    ip,
+    action: 'auth.password_reset_requested',
+    targetType: 'user',
+    targetId: row?.id ?? null,
+  });
   if (!row) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
@@ -113,7 +149,13 @@ export async function requestPasswordReset(
   });
 }
 
-export async function resetPassword(db: Db, token: string, newPassword: string, confirmNewPassword?: string) {
+export async function resetPassword(
+  db: Db,
+  ip: string,
+  token: string,
+  newPassword: string,
+  confirmNewPassword?: string,
+) {
   if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) {
     throw badRequest(MSG.passwordsDoNotMatch, [
       { field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch },
@@ -134,7 +176,18 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(MSG.invalidResetLink);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(users.id, used.userId))
+      .returning({ id: users.id, email: users.email });
+    await recordAudit(tx, {
+      actor: { id: used.userId, email: user?.email ?? null, role: 'user' },
+      ip,
+      action: 'auth.password_reset',
+      targetType: 'user',
+      targetId: used.userId,
+    });
   });
 }
 
@@ -146,6 +199,7 @@ export async function registerAdmin(
   db: Db,
   input: z.output<typeof adminRegisterBody>,
   byAdmin: boolean,
+  audit: AuditContext,
 ): Promise<Admin> {
   const passwordHash = await hashPassword(input.password);
   try {
@@ -165,7 +219,9 @@ export async function registerAdmin(
           lastName: input.lastName ?? '',
         })
         .returning();
-      return toAdmin(row!);
+      const admin = toAdmin(row!);
+      await recordAudit(tx, { ...audit, action: 'admin.create', targetType: 'admin', targetId: admin._id, after: admin });
+      return admin;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'admins_email_key')) throw conflict(MSG.emailTaken);
@@ -178,12 +234,24 @@ export async function loginAdmin(
   input: z.output<typeof loginBody>,
   clientKey: string,
   sign: Sign,
-): Promise<{ token: string; admin: Admin }> {
+  mfaMode: AdminMfaMode = 'optional',
+): Promise<{ token: string; admin: Admin } | MfaStep> {
   const key = `admin|${clientKey}|${input.email}`;
-  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
+  if (!(await admitLoginAttempt(db, key))) {
+    await recordLoginRefusal(db, 'auth.login_throttled', 'admin', input.email, null, clientKey);
+    throw tooManyAttempts();
+  }
   const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
+  if (!row || !(await verifyPassword(row.passwordHash, input.password))) {
+    await recordLoginRefusal(db, 'auth.login_failed', 'admin', input.email, row?.id ?? null, clientKey);
+    throw wrongCredentials();
+  }
   await forgetLoginFailures(db, key);
+  // A second factor follows: a code when enrolled, the enrolment itself when ADMIN_MFA=required.
+  const step: ChallengeStep | null = row.mfaEnabledAt ? 'code' : mfaMode === 'required' ? 'enrol' : null;
+  if (step) {
+    return { mfaRequired: true, step, challenge: await createChallenge(db, row.id, step, input.rememberMe) };
+  }
   return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from './mails';
+import { auditContext } from '../audit/record';
 import { decideBooking, getAnyBooking, listAllBookings } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -64,7 +65,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { action } = request.body;
-      const booking = await decideBooking(app.db, request.params.id, action, new Date());
+      const booking = await decideBooking(app.db, request.params.id, action, new Date(), auditContext(request));
       app.mailer.send(
         action === 'approve'
           ? bookingApprovedMail(booking, app.config.appUrl)

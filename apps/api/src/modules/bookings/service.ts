@@ -35,6 +35,7 @@ import {
 } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit/record';
 import { newTrackingId } from './tracking-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -453,6 +454,7 @@ export async function decideBooking(
   id: string,
   action: 'approve' | 'reject',
   now: Date,
+  audit: AuditContext,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
@@ -475,6 +477,15 @@ export async function decideBooking(
         .where(eq(bookings.id, row.id));
       await releaseSeats(tx, row);
     }
-    return loadBooking(tx, eq(bookings.id, row.id));
+    const after = await loadBooking(tx, eq(bookings.id, row.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: action === 'approve' ? 'booking.approve' : 'booking.reject',
+      targetType: 'booking',
+      targetId: row.id,
+      before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
+      after: { bookingStatus: after.bookingStatus, paymentStatus: after.paymentStatus },
+    });
+    return after;
   });
 }

@@ -34,6 +34,8 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { auditedFlight } from '../audit/snapshots';
 import { cents, dollars, iso } from '../../lib/units';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -314,7 +316,12 @@ export async function availableSeats(db: Queryable, id: string, classType: Class
 }
 
 /** POST /admin/flights: the spec's rules in order (shared with the dialog), then a unique flight number. */
-export async function createFlight(db: Queryable, body: CreateFlightBody, now = new Date()): Promise<Flight> {
+export async function createFlight(
+  db: Queryable,
+  body: CreateFlightBody,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<Flight> {
   const problem = firstCreateFlightError(body, now);
   if (problem) throw badRequest(problem);
   const classes = body.classTypes.map((c) => ({
@@ -342,6 +349,7 @@ export async function createFlight(db: Queryable, body: CreateFlightBody, now = 
         })
         .returning({ id: flights.id });
       await tx.insert(flightClasses).values(classes.map((c) => ({ ...c, flightId: row!.id })));
+      await recordAudit(tx, { ...audit, action: 'flight.create', targetType: 'flight', targetId: row!.id, after: body });
       return row!.id;
     });
     return await getFlight(db, id);
@@ -372,6 +380,7 @@ export async function updateFlight(
   db: Queryable,
   id: string,
   body: UpdateFlightBody,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<UpdateResult> {
   const mails: Mail[] = [];
@@ -441,6 +450,17 @@ export async function updateFlight(
     if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
       mails.push(...(await cancelActiveBookings(tx, id, now)));
     }
+    await recordAudit(tx, {
+      ...audit,
+      action: 'flight.update',
+      targetType: 'flight',
+      targetId: id,
+      before: auditedFlight(current, classes),
+      after: auditedFlight(
+        { flightNumber: current.flightNumber, departureCity, arrivalCity, departureAt, arrivalAt, status },
+        await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)),
+      ),
+    });
   });
   return { flight: await getFlight(db, id), mails };
 }
@@ -505,19 +525,18 @@ async function cancelActiveBookings(tx: Queryable, flightId: string, now: Date):
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */
-export async function deleteFlight(db: Queryable, id: string): Promise<void> {
+export async function deleteFlight(db: Queryable, id: string, audit: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: flights.id })
-      .from(flights)
-      .where(eq(flights.id, id))
-      .for('update');
+    const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
     if (!current) throw notFound(flightMessages.flightNotFound);
     const [active] = await tx
       .select({ n: count() })
       .from(bookings)
       .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING])));
     if ((active?.n ?? 0) > 0) throw conflict(MSG.flightHasActiveBookings);
+    const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id));
     await tx.delete(flights).where(eq(flights.id, id));
+    const before = auditedFlight(current, classes);
+    await recordAudit(tx, { ...audit, action: 'flight.delete', targetType: 'flight', targetId: id, before });
   });
 }
