@@ -33,7 +33,9 @@ const envSchema = z
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
-    ADMIN_MFA: z.enum(['optional', 'required'], { message: 'must be optional or required' }).default('optional'),
+    ADMIN_MFA: z
+      .enum(['optional', 'required'], { message: 'must be optional or required' })
+      .default('optional'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -33,7 +33,10 @@ export const mfaCode = z
   .transform((value) => value.replace(/\s+/g, '').toLowerCase())
   .pipe(z.string().min(1, mfaMessages.codeRequired));
 
-const challenge = z.string({ message: mfaMessages.invalidChallenge }).min(1, mfaMessages.invalidChallenge).max(200);
+const challenge = z
+  .string({ message: mfaMessages.invalidChallenge })
+  .min(1, mfaMessages.invalidChallenge)
+  .max(200);
 
 /** POST /admin/login/mfa */
 export const mfaLoginBody = z.object({ challenge, code: mfaCode });

@@ -36,7 +36,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const list = (query = '', auth = token) => call<AuditPage>(t.app, 'GET', `/admin/audit${query}`, { token: auth });
+const list = (query = '', auth = token) =>
+  call<AuditPage>(t.app, 'GET', `/admin/audit${query}`, { token: auth });
 
 describe('GET /admin/audit', () => {
   it('pages newest first like the other admin lists', async () => {
@@ -44,7 +45,10 @@ describe('GET /admin/audit', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ currentPage: 1, totalPages: 4, totalEvents: 17 });
     expect(first.body.data.data).toHaveLength(5);
-    expect(first.body.data.data[0]).toMatchObject({ action: 'auth.login_failed', actorEmail: 'someone.else@skylark.test' });
+    expect(first.body.data.data[0]).toMatchObject({
+      action: 'auth.login_failed',
+      actorEmail: 'someone.else@skylark.test',
+    });
     const last = await list('?limit=5&page=4');
     expect(last.body.data.data.map((e) => e.action)).toEqual(['user.delete', 'user.block']);
   });

@@ -39,13 +39,21 @@ async function rowsOf(action: AuditAction, targetId?: string): Promise<AuditEven
 async function oneByAdmin(action: AuditAction, targetId: string): Promise<AuditEventRow> {
   const rows = await rowsOf(action, targetId);
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ actorId: admin.id, actorEmail: admin.email, actorRole: 'admin', ip: '127.0.0.1' });
+  expect(rows[0]).toMatchObject({
+    actorId: admin.id,
+    actorEmail: admin.email,
+    actorRole: 'admin',
+    ip: '127.0.0.1',
+  });
   return rows[0]!;
 }
 
 const flightBody = (flightNumber: string): CreateFlightBody => ({
   flightNumber,
-  departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: new Date(Date.now() + 20 * DAY_MS).toISOString() },
+  departure: {
+    city: 'Bucharest, Henri Coandă International (OTP)',
+    date: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+  },
   arrival: {
     city: 'Paris, Charles de Gaulle (CDG)',
     date: new Date(Date.now() + 20 * DAY_MS + 3 * 3600_000).toISOString(),
@@ -67,8 +75,14 @@ describe('administrator actions are audited with before and after', () => {
     });
     expect(updated.status).toBe(200);
     const update = await oneByAdmin('flight.update', id);
-    expect(update.before).toMatchObject({ status: 'SCHEDULED', classes: [{ type: 'ECONOMY', price: 129.99, seats: 150 }] });
-    expect(update.after).toMatchObject({ status: 'DELAYED', classes: [{ type: 'ECONOMY', price: 150, seats: 120 }] });
+    expect(update.before).toMatchObject({
+      status: 'SCHEDULED',
+      classes: [{ type: 'ECONOMY', price: 129.99, seats: 150 }],
+    });
+    expect(update.after).toMatchObject({
+      status: 'DELAYED',
+      classes: [{ type: 'ECONOMY', price: 150, seats: 120 }],
+    });
 
     expect((await call(t.app, 'DELETE', `/admin/flights/${id}`, { token })).status).toBe(200);
     const removed = await oneByAdmin('flight.delete', id);
@@ -91,7 +105,12 @@ describe('administrator actions are audited with before and after', () => {
 
   it('records booking approve and reject', async () => {
     const flight = await createFlight(t.app.db);
-    const pending = { flightId: flight.id, classType: 'ECONOMY', bookingStatus: 'PENDING', paymentStatus: 'PENDING' } as const;
+    const pending = {
+      flightId: flight.id,
+      classType: 'ECONOMY',
+      bookingStatus: 'PENDING',
+      paymentStatus: 'PENDING',
+    } as const;
     const approved = await insertBooking(t.app.db, { ...pending, seats: ['11A'] });
     const rejected = await insertBooking(t.app.db, { ...pending, seats: ['11B'] });
     const approve = await call(t.app, 'POST', `/admin/bookings/${approved.id}/approve`, {
@@ -104,7 +123,10 @@ describe('administrator actions are audited with before and after', () => {
       before: { bookingStatus: 'PENDING', paymentStatus: 'PENDING' },
       after: { bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' },
     });
-    await call(t.app, 'POST', `/admin/bookings/${rejected.id}/approve`, { token, body: { action: 'reject' } });
+    await call(t.app, 'POST', `/admin/bookings/${rejected.id}/approve`, {
+      token,
+      body: { action: 'reject' },
+    });
     expect(await oneByAdmin('booking.reject', rejected.id)).toMatchObject({
       before: { bookingStatus: 'PENDING' },
       after: { bookingStatus: 'CANCELLED' },
@@ -150,14 +172,21 @@ describe('security events are audited', () => {
     const wrong = { email: user.email, password: 'not-the-password' };
     expect((await call(t.app, 'POST', '/user/login', { body: wrong })).status).toBe(401);
     const [failure] = await rowsOf('auth.login_failed', user.id);
-    expect(failure).toMatchObject({ actorId: user.id, actorEmail: user.email, actorRole: 'user', ip: '127.0.0.1' });
+    expect(failure).toMatchObject({
+      actorId: user.id,
+      actorEmail: user.email,
+      actorRole: 'user',
+      ip: '127.0.0.1',
+    });
 
     const adminWrong = { email: admin.email, password: 'not-the-password' };
     for (let i = 0; i < 10; i++) {
       expect((await call(t.app, 'POST', '/admin/login', { body: adminWrong })).status).toBe(401);
     }
     expect(await rowsOf('auth.login_failed', admin.id)).toHaveLength(10);
-    const throttled = await call(t.app, 'POST', '/admin/login', { body: { ...adminWrong, password: FACTORY_PASSWORD } });
+    const throttled = await call(t.app, 'POST', '/admin/login', {
+      body: { ...adminWrong, password: FACTORY_PASSWORD },
+    });
     expect(throttled.status).toBe(429);
     const [limit] = (await rowsOf('auth.login_throttled')).filter((r) => r.actorEmail === admin.email);
     expect(limit).toMatchObject({ actorRole: 'admin', ip: '127.0.0.1' });
@@ -183,7 +212,9 @@ describe('audit_events is append-only', () => {
   it('refuses UPDATE, DELETE and TRUNCATE in the database itself', async () => {
     const [row] = await t.app.db.select().from(auditEvents).limit(1);
     expect(row).toBeDefined();
-    await expect(t.app.db.update(auditEvents).set({ action: 'auth.logout' }).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
+    await expect(
+      t.app.db.update(auditEvents).set({ action: 'auth.logout' }).where(eq(auditEvents.id, row!.id)),
+    ).rejects.toThrow();
     await expect(t.app.db.delete(auditEvents).where(eq(auditEvents.id, row!.id))).rejects.toThrow();
     await expect(t.app.db.execute(sql`truncate audit_events`)).rejects.toThrow();
     const [still] = await t.app.db.select().from(auditEvents).where(eq(auditEvents.id, row!.id));

@@ -220,7 +220,13 @@ export async function registerAdmin(
         })
         .returning();
       const admin = toAdmin(row!);
-      await recordAudit(tx, { ...audit, action: 'admin.create', targetType: 'admin', targetId: admin._id, after: admin });
+      await recordAudit(tx, {
+        ...audit,
+        action: 'admin.create',
+        targetType: 'admin',
+        targetId: admin._id,
+        after: admin,
+      });
       return admin;
     });
   } catch (error) {

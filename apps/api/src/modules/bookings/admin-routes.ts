@@ -65,7 +65,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { action } = request.body;
-      const booking = await decideBooking(app.db, request.params.id, action, new Date(), auditContext(request));
+      const booking = await decideBooking(
+        app.db,
+        request.params.id,
+        action,
+        new Date(),
+        auditContext(request),
+      );
       app.mailer.send(
         action === 'approve'
           ? bookingApprovedMail(booking, app.config.appUrl)

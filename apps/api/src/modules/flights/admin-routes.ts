@@ -33,7 +33,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(flightSchema), ...errors },
       },
     },
-    async (request, reply) => wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body, auditContext(request))),
+    async (request, reply) =>
+      wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body, auditContext(request))),
   );
 
   app.get(
@@ -76,7 +77,12 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { flight, mails } = await updateFlight(app.db, request.params.id, request.body, auditContext(request));
+      const { flight, mails } = await updateFlight(
+        app.db,
+        request.params.id,
+        request.body,
+        auditContext(request),
+      );
       for (const mail of mails) app.mailer.send(mail);
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },

@@ -349,7 +349,13 @@ export async function createFlight(
         })
         .returning({ id: flights.id });
       await tx.insert(flightClasses).values(classes.map((c) => ({ ...c, flightId: row!.id })));
-      await recordAudit(tx, { ...audit, action: 'flight.create', targetType: 'flight', targetId: row!.id, after: body });
+      await recordAudit(tx, {
+        ...audit,
+        action: 'flight.create',
+        targetType: 'flight',
+        targetId: row!.id,
+        after: body,
+      });
       return row!.id;
     });
     return await getFlight(db, id);

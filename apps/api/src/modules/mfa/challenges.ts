@@ -36,9 +36,17 @@ export interface OpenChallenge {
 }
 
 /** The administrator behind a live challenge of this step; 401 otherwise. */
-export async function openChallenge(db: Queryable, challenge: string, step: ChallengeStep): Promise<OpenChallenge> {
+export async function openChallenge(
+  db: Queryable,
+  challenge: string,
+  step: ChallengeStep,
+): Promise<OpenChallenge> {
   const [row] = await db
-    .select({ challengeHash: mfaChallenges.challengeHash, rememberMe: mfaChallenges.rememberMe, admin: admins })
+    .select({
+      challengeHash: mfaChallenges.challengeHash,
+      rememberMe: mfaChallenges.rememberMe,
+      admin: admins,
+    })
     .from(mfaChallenges)
     .innerJoin(admins, eq(admins.id, mfaChallenges.adminId))
     .where(

@@ -1,4 +1,11 @@
-import { type Admin, MSG, type MfaEnrolment, type MfaStatus, type MfaStep, mfaMessages } from '@skylark/contract';
+import {
+  type Admin,
+  MSG,
+  type MfaEnrolment,
+  type MfaStatus,
+  type MfaStep,
+  mfaMessages,
+} from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
@@ -79,7 +86,10 @@ describe('TOTP enrolment', () => {
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
-    const stored = await t.app.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    const stored = await t.app.db
+      .select()
+      .from(adminRecoveryCodes)
+      .where(eq(adminRecoveryCodes.adminId, admin.id));
     expect(stored).toHaveLength(10);
     const hashes = stored.map((row) => row.codeHash).join(' ');
     for (const code of codes) expect(hashes).not.toContain(code.replace('-', ''));
@@ -98,7 +108,8 @@ describe('TOTP enrolment', () => {
       token,
       body: { code: codeAt(started.body.data.secret, 3) },
     });
-    expect(wrong.status).toBe(401);
+    // 400, not 401: a wrong code must not end the administrator's session
+    expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe(mfaMessages.invalidCode);
     const status = await call<MfaStatus>(t.app, 'GET', '/admin/mfa', { token });
     expect(status.body.data.enabled).toBe(false);
@@ -194,7 +205,9 @@ describe('login with a second factor', () => {
     expect(late.body.message).toBe(mfaMessages.invalidChallenge);
     const missing = await call(t.app, 'POST', '/admin/login/mfa', { body: { code: '123456' } });
     expect(missing.status).toBe(400);
-    const tooLong = await call(t.app, 'POST', '/admin/login/mfa', { body: { challenge, code: '1'.repeat(500) } });
+    const tooLong = await call(t.app, 'POST', '/admin/login/mfa', {
+      body: { challenge, code: '1'.repeat(500) },
+    });
     expect(tooLong.status).toBe(400);
     const left = await t.app.db.select().from(mfaChallenges).where(eq(mfaChallenges.adminId, admin.id));
     expect(left.length).toBeLessThanOrEqual(1);
@@ -204,18 +217,23 @@ describe('login with a second factor', () => {
 describe('disabling MFA', () => {
   it('needs a current code; then the password alone logs in again', async () => {
     const { admin, token, secret } = await enrolledAdmin();
-    const wrong = await call(t.app, 'POST', '/admin/mfa/disable', { token, body: { code: codeAt(secret, 3) } });
-    expect(wrong.status).toBe(401);
+    const wrong = await call(t.app, 'POST', '/admin/mfa/disable', {
+      token,
+      body: { code: codeAt(secret, 3) },
+    });
+    expect(wrong.status).toBe(400);
     const off = await call(t.app, 'POST', '/admin/mfa/disable', { token, body: { code: codeAt(secret, 0) } });
     expect(off.status).toBe(200);
     expect(off.body.message).toBe(mfaMessages.disabled);
     const [row] = await t.app.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row).toMatchObject({ mfaSecret: null, mfaEnabledAt: null });
-    expect(await t.app.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id))).toEqual(
-      [],
-    );
+    expect(
+      await t.app.db.select().from(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id)),
+    ).toEqual([]);
     expect((await login(admin.email)).body.data).toHaveProperty('token');
-    expect((await call(t.app, 'POST', '/admin/mfa/disable', { token, body: { code: '123456' } })).status).toBe(409);
+    expect(
+      (await call(t.app, 'POST', '/admin/mfa/disable', { token, body: { code: '123456' } })).status,
+    ).toBe(409);
   });
 });
 
@@ -237,9 +255,13 @@ describe('ADMIN_MFA=required', () => {
     const { challenge, step } = first.body.data as MfaStep;
     expect(step).toBe('enrol');
     // the enrolment challenge is not a code challenge
-    expect((await call(r.app, 'POST', '/admin/login/mfa', { body: { challenge, code: '123456' } })).status).toBe(401);
+    expect(
+      (await call(r.app, 'POST', '/admin/login/mfa', { body: { challenge, code: '123456' } })).status,
+    ).toBe(401);
 
-    const started = await call<MfaEnrolment>(r.app, 'POST', '/admin/login/mfa/enrolment', { body: { challenge } });
+    const started = await call<MfaEnrolment>(r.app, 'POST', '/admin/login/mfa/enrolment', {
+      body: { challenge },
+    });
     expect(started.status).toBe(200);
     const done = await call<{ token: string; admin: Admin; recoveryCodes: string[] }>(
       r.app,

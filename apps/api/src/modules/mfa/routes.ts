@@ -37,7 +37,10 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login/mfa',
-    { config: limited, schema: { tags, body: mfaLoginBody, response: { 200: envelope(adminLoginData), ...errors } } },
+    {
+      config: limited,
+      schema: { tags, body: mfaLoginBody, response: { 200: envelope(adminLoginData), ...errors } },
+    },
     async (request, reply) => {
       const { challenge, code } = request.body;
       const data = await loginWithCode(app.db, challenge, code, request.ip, app.signToken);
@@ -52,14 +55,23 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: mfaChallengeBody, response: { 200: envelope(mfaEnrolmentData), ...errors } },
     },
     async (request, reply) =>
-      wrap(reply, 200, mfaMessages.enrolmentStarted, await startEnrolmentByChallenge(app.db, request.body.challenge)),
+      wrap(
+        reply,
+        200,
+        mfaMessages.enrolmentStarted,
+        await startEnrolmentByChallenge(app.db, request.body.challenge),
+      ),
   );
 
   app.post(
     '/login/mfa/enrolment/confirm',
     {
       config: limited,
-      schema: { tags, body: mfaChallengeCodeBody, response: { 200: envelope(mfaEnrolledLoginData), ...errors } },
+      schema: {
+        tags,
+        body: mfaChallengeCodeBody,
+        response: { 200: envelope(mfaEnrolledLoginData), ...errors },
+      },
     },
     async (request, reply) => {
       const { challenge, code } = request.body;
@@ -70,14 +82,20 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mfa',
-    { preHandler: app.requireAdmin, schema: { ...secured, response: { 200: envelope(mfaStatusData), ...errors } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...secured, response: { 200: envelope(mfaStatusData), ...errors } },
+    },
     async (request, reply) =>
       wrap(reply, 200, mfaMessages.status, await mfaStatus(app.db, adminOf(request), required())),
   );
 
   app.post(
     '/mfa/enrolment',
-    { preHandler: app.requireAdmin, schema: { ...secured, response: { 200: envelope(mfaEnrolmentData), ...errors } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...secured, response: { 200: envelope(mfaEnrolmentData), ...errors } },
+    },
     async (request, reply) =>
       wrap(reply, 200, mfaMessages.enrolmentStarted, await startEnrolment(app.db, adminOf(request))),
   );
@@ -89,7 +107,12 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...secured, body: mfaCodeBody, response: { 200: envelope(mfaRecoveryCodesData), ...errors } },
     },
     async (request, reply) => {
-      const recoveryCodes = await confirmEnrolment(app.db, adminOf(request).id, request.body.code, request.ip);
+      const recoveryCodes = await confirmEnrolment(
+        app.db,
+        adminOf(request).id,
+        request.body.code,
+        request.ip,
+      );
       return wrap(reply, 200, mfaMessages.enabled, { recoveryCodes });
     },
   );

@@ -36,17 +36,26 @@ export async function mfaStatus(db: Db, admin: AdminRow, required: boolean): Pro
 export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolment> {
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   const secret = newTotpSecret();
-  await db.update(admins).set({ mfaPendingSecret: secret, updatedAt: new Date() }).where(eq(admins.id, admin.id));
+  await db
+    .update(admins)
+    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .where(eq(admins.id, admin.id));
   return { secret, otpauthUrl: otpauthUrl(secret, admin.email) };
 }
 
 /** A valid code from the pending secret turns MFA on and hands out fresh recovery codes, once. */
-export async function confirmEnrolment(db: Db, adminId: string, code: string, ip: string | null): Promise<string[]> {
+export async function confirmEnrolment(
+  db: Db,
+  adminId: string,
+  code: string,
+  ip: string | null,
+  wrongCodeStatus: 400 | 401 = 400,
+): Promise<string[]> {
   const admin = await freshAdmin(db, adminId);
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
   const secret = admin.mfaPendingSecret;
-  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false }, ip);
+  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, ip);
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx
@@ -54,9 +63,11 @@ export async function confirmEnrolment(db: Db, adminId: string, code: string, ip
       .set({ mfaSecret: secret, mfaPendingSecret: null, mfaEnabledAt: new Date(), updatedAt: new Date() })
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
-    await tx.insert(adminRecoveryCodes).values(
-      codes.map((c) => ({ adminId: admin.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
-    );
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(
+        codes.map((c) => ({ adminId: admin.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
+      );
     await recordAudit(tx, {
       ...asAdmin(admin, ip),
       action: 'mfa.enrol',
@@ -80,11 +91,23 @@ export async function disableMfa(
   if (required) throw forbidden(mfaMessages.requiredCannotDisable);
   const admin = await freshAdmin(db, adminId);
   if (!admin.mfaEnabledAt || !admin.mfaSecret) throw conflict(mfaMessages.notEnabled);
-  await verifySecondFactor(db, admin, code, { secret: admin.mfaSecret, allowRecovery: false }, ip);
+  await verifySecondFactor(
+    db,
+    admin,
+    code,
+    { secret: admin.mfaSecret, allowRecovery: false, wrongCodeStatus: 400 },
+    ip,
+  );
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ mfaSecret: null, mfaPendingSecret: null, mfaEnabledAt: null, mfaLastStep: null, updatedAt: new Date() })
+      .set({
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaEnabledAt: null,
+        mfaLastStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await recordAudit(tx, {
@@ -115,7 +138,13 @@ export async function loginWithCode(
 ): Promise<{ token: string; admin: Admin }> {
   const open = await openChallenge(db, challenge, 'code');
   if (!open.admin.mfaSecret) throw unauthorized(mfaMessages.invalidChallenge);
-  await verifySecondFactor(db, open.admin, code, { secret: open.admin.mfaSecret, allowRecovery: true }, ip);
+  await verifySecondFactor(
+    db,
+    open.admin,
+    code,
+    { secret: open.admin.mfaSecret, allowRecovery: true, wrongCodeStatus: 401 },
+    ip,
+  );
   await spend(db, open.challengeHash);
   return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin) };
 }
@@ -134,7 +163,7 @@ export async function confirmEnrolmentByChallenge(
   sign: Sign,
 ): Promise<{ token: string; admin: Admin; recoveryCodes: string[] }> {
   const open = await openChallenge(db, challenge, 'enrol');
-  const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip);
+  const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip, 401);
   await spend(db, open.challengeHash);
   return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin), recoveryCodes };
 }

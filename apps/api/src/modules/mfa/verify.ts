@@ -2,7 +2,7 @@ import { LOGIN_FAILURE_LIMIT, mfaMessages } from '@skylark/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
-import { AppError, unauthorized } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { clearHits, countHit } from '../../lib/rate-counters';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { hashRecoveryCode, matchTotpStep, normalizeRecoveryCode } from './totp';
@@ -20,6 +20,8 @@ export interface CodeOptions {
   /** the secret the code must come from: the enrolled one, or the one being enrolled */
   secret: string;
   allowRecovery: boolean;
+  /** 401 at login; 400 for a signed-in administrator, whose session a wrong code must not end */
+  wrongCodeStatus: 400 | 401;
 }
 
 /**
@@ -37,13 +39,18 @@ export async function verifySecondFactor(
   const audit = asAdmin(admin, ip);
   const { hits } = await countHit(db, counterKey(admin.id), WINDOW_MS);
   if (hits > LOGIN_FAILURE_LIMIT) {
-    await recordAudit(db, { ...audit, action: 'auth.login_throttled', targetType: 'admin', targetId: admin.id });
+    await recordAudit(db, {
+      ...audit,
+      action: 'auth.login_throttled',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
     throw new AppError(429, mfaMessages.tooManyCodes);
   }
   const kind = await acceptCode(db, admin, code, options, audit);
   if (!kind) {
     await recordAudit(db, { ...audit, action: 'mfa.code_failed', targetType: 'admin', targetId: admin.id });
-    throw unauthorized(mfaMessages.invalidCode);
+    throw new AppError(options.wrongCodeStatus, mfaMessages.invalidCode);
   }
   await clearHits(db, counterKey(admin.id));
   return kind;

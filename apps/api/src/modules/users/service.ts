@@ -78,7 +78,11 @@ export async function setUserStatus(
   audit: AuditContext,
 ): Promise<AdminUser> {
   await db.transaction(async (tx) => {
-    const [before] = await tx.select({ status: users.status }).from(users).where(eq(users.id, id)).for('update');
+    const [before] = await tx
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
     if (!before) throw notFound(userMessages.userNotFound);
     await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
     const action = status === 'blocked' ? 'user.block' : 'user.unblock';
