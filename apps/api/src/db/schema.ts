@@ -93,32 +93,6 @@ export const mfaChallenges = pgTable(
   (t) => [index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
 );
 
-/**
- * Append-only record of administrator actions and security events. No foreign keys: rows
- * outlive the accounts they name, and a trigger (migration 0006) refuses UPDATE and DELETE.
- */
-export const auditEvents = pgTable(
-  'audit_events',
-  {
-    id: id(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
-    actorId: uuid('actor_id'),
-    actorEmail: text('actor_email'),
-    actorRole: text('actor_role', { enum: ['admin', 'user', 'anonymous'] }).notNull(),
-    action: text('action').notNull(),
-    targetType: text('target_type'),
-    targetId: text('target_id'),
-    before: jsonb('before'),
-    after: jsonb('after'),
-    ip: text('ip'),
-  },
-  (t) => [
-    index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
-    index('audit_events_action_idx').on(t.action, t.occurredAt),
-    index('audit_events_actor_email_idx').on(t.actorEmail),
-  ],
-);
-
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
@@ -302,9 +276,11 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
 
+// The audit trail lives in its own file; drizzle-kit reads it through this re-export.
+export { auditEvents, type AuditEventRow } from './audit-schema';
+
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;
-export type AuditEventRow = typeof auditEvents.$inferSelect;
 export type FlightRow = typeof flights.$inferSelect;
 export type FlightClassRow = typeof flightClasses.$inferSelect;
 export type BookingRow = typeof bookings.$inferSelect;
