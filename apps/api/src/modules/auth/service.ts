@@ -193,7 +193,7 @@ export async function resetPassword(
 
 /**
  * Open while no administrator exists (first-run bootstrap) or for a signed-in administrator
- * adding a colleague (decisions §3).
+ * adding a colleague (docs/product.md §12).
  */
 export async function registerAdmin(
   db: Db,

@@ -25,7 +25,7 @@ const LINKS = [
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
 ] as const;
 
-/** The back-office chrome (spec §2.2): sidebar, header with the admin, collapsing on small screens. */
+/** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
   const navigate = useNavigate();
