@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { MSG } from '@skylark/contract';
 import { Secret, TOTP } from 'otpauth';
 import { adminToken, apiCall, loginAdminInBrowser, unique } from './support/api';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** The code an authenticator app would show for this secret, `offsetSteps` 30-second steps from now. */
@@ -12,21 +12,7 @@ function codeFor(secret: string, offsetSteps = 0): string {
 }
 
 async function expectNoAxeViolations(page: Page, where: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  // a toast fading in would be measured half-transparent (a false colour-contrast finding)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations
-    .filter((v) => v.impact !== 'minor' && v.impact !== null)
-    .map((v) => `${where}: [${v.impact}] ${v.id} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const found = await axeViolations(page, where);
   expect(found, found.join('\n')).toEqual([]);
 }
 
