@@ -29,7 +29,8 @@ async function submitPassword() {
   return user;
 }
 
-describe('Admin login with two-factor', () => {
+// Three full sign-ins typed key by key: more than the default 5 s on a busy machine.
+describe('Admin login with two-factor', { timeout: 15_000 }, () => {
   it('asks for the code after the password, stores no token until the code step succeeds', async () => {
     const seen = stubNetwork((request) => {
       if (request.url.pathname.endsWith('/admin/login')) {
