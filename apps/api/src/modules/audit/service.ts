@@ -4,11 +4,10 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db/client';
 import { auditEvents, type AuditEventRow } from '../../db/schema';
 import { iso } from '../../lib/units';
+import { containing } from '../../lib/like';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-/** LIKE pattern that matches `term` literally anywhere. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
   _id: row.id,

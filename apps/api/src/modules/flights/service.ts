@@ -33,6 +33,7 @@ import {
   type FlightRow,
 } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import type { Mail } from '../../lib/mailer';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { auditedFlight } from '../audit/snapshots';
@@ -69,9 +70,6 @@ export function toFlight(flight: FlightWithClasses): Flight {
     updatedAt: iso(flight.updatedAt),
   };
 }
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** [start, end) of a yyyy-MM-dd UTC calendar day (the contract has checked that it is one). */
 function utcDay(day: string): [Date, Date] {
@@ -232,9 +230,8 @@ export function searchFlights(
   now = new Date(),
 ): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
-  if (query.departureCity)
-    conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
-  if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
+  if (query.departureCity) conditions.push(ilike(flights.departureCity, containing(query.departureCity)));
+  if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containing(query.arrivalCity)));
   if (query.departureDate) {
     const [start, end] = utcDay(query.departureDate);
     conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));
@@ -253,7 +250,7 @@ export function searchFlights(
 export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Promise<FlightPage> {
   const conditions: SQL[] = [];
   if (query.search) {
-    const pattern = containsPattern(query.search);
+    const pattern = containing(query.search);
     conditions.push(
       or(
         ilike(flights.flightNumber, pattern),
@@ -263,7 +260,7 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
     );
   }
   if (query.city) {
-    const pattern = containsPattern(query.city);
+    const pattern = containing(query.city);
     conditions.push(or(ilike(flights.departureCity, pattern), ilike(flights.arrivalCity, pattern))!);
   }
   if (query.status) conditions.push(eq(flights.status, query.status));

@@ -3,12 +3,10 @@ import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import { isoOrNull } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { toUser } from '../auth/service';
-
-/** LIKE pattern that matches `term` literally anywhere. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
 function searchCondition(search: string | undefined): SQL | undefined {
