@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MSG } from '@skylark/contract';
+import { DAY_MS, MSG } from '@skylark/contract';
 import {
   adminToken,
   apiCall,
@@ -9,8 +9,6 @@ import {
 } from './support/api';
 import { axeViolations, settle } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Checks every route, then fails once with the whole list so that one run shows every finding. */
 async function expectNoAxeViolations(page: Page, routes: string[]) {

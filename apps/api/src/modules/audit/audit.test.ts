@@ -1,11 +1,10 @@
 import type { AuditAction, CreateFlightBody, Flight } from '@skylark/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
 import { auditEvents, type AdminRow, type AuditEventRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { insertBooking } from '../flights/test-bookings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -91,7 +90,7 @@ describe('administrator actions are audited with before and after', () => {
 
   it('writes nothing when the action is refused (the record commits with the action)', async () => {
     const flight = await createFlight(t.app.db);
-    await insertBooking(t.app.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['10A'] });
+    await createBooking(t.app.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['10A'] });
     const refused = await call(t.app, 'DELETE', `/admin/flights/${flight.id}`, { token });
     expect(refused.status).toBe(409);
     expect(await rowsOf('flight.delete', flight.id)).toEqual([]);
@@ -111,8 +110,8 @@ describe('administrator actions are audited with before and after', () => {
       bookingStatus: 'PENDING',
       paymentStatus: 'PENDING',
     } as const;
-    const approved = await insertBooking(t.app.db, { ...pending, seats: ['11A'] });
-    const rejected = await insertBooking(t.app.db, { ...pending, seats: ['11B'] });
+    const approved = await createBooking(t.app.db, { ...pending, seats: ['11A'] });
+    const rejected = await createBooking(t.app.db, { ...pending, seats: ['11B'] });
     const approve = await call(t.app, 'POST', `/admin/bookings/${approved.id}/approve`, {
       token,
       body: { action: 'approve' },

@@ -82,7 +82,7 @@ export async function setUserStatus(
       .where(eq(users.id, id))
       .for('update');
     if (!before) throw notFound(userMessages.userNotFound);
-    await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id));
+    await tx.update(users).set({ status }).where(eq(users.id, id));
     const action = status === 'blocked' ? 'user.block' : 'user.unblock';
     await recordAudit(tx, { ...audit, action, targetType: 'user', targetId: id, before, after: { status } });
   });
