@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getUserSession, setUserSession } from '@/lib/session';
 import { sampleUser } from '@/test/records';
@@ -99,7 +98,8 @@ describe('PublicLayout', () => {
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+    // outside act(): these tests run without React's act environment, and waitFor sees the update
+    listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
     vi.restoreAllMocks();
