@@ -1,14 +1,10 @@
 import type { AuditEvent } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { renderAt } from '@/test/render';
 import AuditPage from './audit-page';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const event = (n: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
@@ -24,25 +20,26 @@ const event = (n: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   ip: '203.0.113.9',
   ...overrides,
 });
-const ok = (data: unknown) => json(200, { success: true, message: 'ok', statusCode: 200, data });
 const page = (events: AuditEvent[], currentPage = 1, totalPages = 1) =>
   ok({ data: events, currentPage, totalPages, totalEvents: events.length });
 
 describe('Audit', () => {
   it('lists events with action, actor, target, address and their before/after', async () => {
-    stubNetwork(() =>
-      page([
-        event(1),
-        event(2, {
-          action: 'auth.login_failed',
-          actorEmail: null,
-          actorRole: 'anonymous',
-          before: null,
-          after: null,
-          targetType: null,
-          targetId: null,
-        }),
-      ]),
+    serve(
+      on('GET /admin/audit', () =>
+        page([
+          event(1),
+          event(2, {
+            action: 'auth.login_failed',
+            actorEmail: null,
+            actorRole: 'anonymous',
+            before: null,
+            after: null,
+            targetType: null,
+            targetId: null,
+          }),
+        ]),
+      ),
     );
     renderAt('/admin/audit', { '/admin/audit': <AuditPage /> });
     const row = await screen.findByRole('row', {
@@ -54,8 +51,10 @@ describe('Audit', () => {
   });
 
   it('sends the filters and starts again at page 1', async () => {
-    const seen = stubNetwork((request) =>
-      request.url.searchParams.get('action') ? page([event(3)]) : page([event(1)], 1, 3),
+    const seen = serve(
+      on('GET /admin/audit', (request) =>
+        request.url.searchParams.get('action') ? page([event(3)]) : page([event(1)], 1, 3),
+      ),
     );
     renderAt('/admin/audit', { '/admin/audit': <AuditPage /> });
     const events = userEvent.setup();
@@ -72,9 +71,7 @@ describe('Audit', () => {
 
   it('shows the empty state, and the error with Try again', async () => {
     let fail = true;
-    stubNetwork(() =>
-      fail ? json(400, { success: false, message: 'Boom', statusCode: 400, data: null }) : page([]),
-    );
+    serve(on('GET /admin/audit', () => (fail ? failure(400, 'Boom') : page([]))));
     renderAt('/admin/audit', { '/admin/audit': <AuditPage /> });
     expect(await screen.findByRole('alert')).toHaveTextContent('Boom');
     fail = false;
