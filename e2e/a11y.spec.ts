@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DAY_MS, MSG } from '@skylark/contract';
 import {
@@ -8,34 +7,8 @@ import {
   loginCustomerInBrowser,
   registerCustomer,
 } from './support/api';
+import { axeViolations, settle } from './support/axe';
 import { expect, test } from './support/fixtures';
-
-/** Waits until the page has settled: no request in flight and no spinner left. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.locator('#main')).not.toBeEmpty();
-  // a menu or dialog fading in would be measured half-transparent (a false colour-contrast finding)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** Runs axe-core on the page and answers its violations above minor, naming route, rule and elements. */
-async function axeViolations(page: Page, route: string): Promise<string[]> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const found = results.violations.filter((v) => v.impact !== 'minor' && v.impact !== null);
-  return found.map(
-    (v) =>
-      `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
-  );
-}
 
 /** Checks every route, then fails once with the whole list so that one run shows every finding. */
 async function expectNoAxeViolations(page: Page, routes: string[]) {

@@ -17,7 +17,7 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => /\.(ts|tsx|js|mjs|md|json|yaml)$/.test(file) && file !== 'package-lock.json')
+  .filter((file) => /\.(?:ts|tsx|js|mjs|md|json|yaml)$/.test(file) && file !== 'package-lock.json')
   .filter((file) => existsSync(join(root, file)));
 
 const product = readFileSync(join(root, 'docs/product.md'), 'utf8');

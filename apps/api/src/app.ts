@@ -6,6 +6,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { adminAuditRoutes } from './modules/audit/admin-routes';
+import { adminMfaRoutes } from './modules/mfa/routes';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -81,10 +83,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(flightRoutes, { prefix: '/user/flights' });
       await api.register(bookingRoutes, { prefix: '/user/bookings' });
       await api.register(adminAuthRoutes, { prefix: '/admin' });
+      await api.register(adminMfaRoutes, { prefix: '/admin' });
       await api.register(adminFlightRoutes, { prefix: '/admin/flights' });
       await api.register(adminBookingRoutes, { prefix: '/admin/bookings' });
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(adminAnalyticsRoutes, { prefix: '/admin/analytics' });
+      await api.register(adminAuditRoutes, { prefix: '/admin/audit' });
     },
     { prefix: API_PREFIX },
   );

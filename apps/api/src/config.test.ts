@@ -21,6 +21,12 @@ describe('configuration', () => {
     expect(message).toContain('AUTH_RATE_LIMIT');
   });
 
+  it('reads ADMIN_MFA: optional by default, required on demand, anything else refused', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).adminMfa).toBe('optional');
+    expect(loadConfig({ DATA_DIR: tempDir(), ADMIN_MFA: 'required' }).adminMfa).toBe('required');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/skylark' })).toThrow(/JWT_SECRET/);
   });

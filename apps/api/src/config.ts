@@ -41,6 +41,9 @@ const envSchema = z
         message: 'must be false or a comma-separated list of proxy addresses or CIDR ranges',
       })
       .optional(),
+    ADMIN_MFA: z
+      .enum(['optional', 'required'], { message: 'must be optional or required' })
+      .default('optional'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -71,6 +74,8 @@ export interface AppConfig {
   btcAddresses: string[];
   authRateLimit: number;
   trackingRateLimit: number;
+  /** required: an administrator without two-factor must enrol at the next login before any token */
+  adminMfa: 'optional' | 'required';
   logLevel: string;
   /** proxies whose X-Forwarded-For is believed; false: the socket's address is the client's */
   trustProxy: false | string[];
@@ -112,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
+    adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     trustProxy:
       !e.TRUST_PROXY || e.TRUST_PROXY === 'false'

@@ -11,3 +11,5 @@ export * from './bookings';
 export * from './users';
 export * from './analytics';
 export * from './airports';
+export * from './audit';
+export * from './mfa';

@@ -72,10 +72,48 @@ export const admins = pgTable(
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
       .notNull()
       .default(sql`'epoch'`),
+    /** base32 TOTP secret once enrolment is confirmed */
+    mfaSecret: text('mfa_secret'),
+    /** the secret shown during an enrolment not yet confirmed */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** the last accepted TOTP time step: a code is never accepted twice */
+    mfaLastStep: integer('mfa_last_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of a random 50-bit code */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_key').on(t.adminId, t.codeHash)],
+);
+
+/** The short-lived step between a correct password and the second factor. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    /** SHA-256 of the challenge handed to the client */
+    challengeHash: text('challenge_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
 );
 
 export const passwordResetTokens = pgTable(
@@ -260,6 +298,9 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
+
+// The audit trail lives in its own file; drizzle-kit reads it through this re-export.
+export { auditEvents, type AuditEventRow } from './audit-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

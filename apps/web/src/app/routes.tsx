@@ -28,6 +28,8 @@ const AdminRegisterPage = lazy(() => import('@/features/auth/routes/admin-regist
 const DashboardPage = lazy(() => import('@/features/admin-dashboard/routes/dashboard-page'));
 const FlightManagementPage = lazy(() => import('@/features/admin-flights/routes/flight-management-page'));
 const UserManagementPage = lazy(() => import('@/features/admin-users/routes/user-management-page'));
+const AuditPage = lazy(() => import('@/features/admin-audit/routes/audit-page'));
+const SecurityPage = lazy(() => import('@/features/admin-security/routes/security-page'));
 const BookingManagementPage = lazy(() => import('@/features/admin-bookings/routes/booking-management-page'));
 const AdminBookingDetailPage = lazy(
   () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
@@ -83,6 +85,8 @@ export const routes: RouteObject[] = [
               { path: '/admin/users', element: <UserManagementPage /> },
               { path: '/admin/bookings', element: <BookingManagementPage /> },
               { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
+              { path: '/admin/audit', element: <AuditPage /> },
+              { path: '/admin/security', element: <SecurityPage /> },
             ],
           },
         ],

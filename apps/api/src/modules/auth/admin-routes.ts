@@ -6,12 +6,15 @@ import {
   adminRegisterBody,
   adminSchema,
   envelope,
+  mfaMessages,
+  mfaStepData,
 } from '@skylark/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
 import { adminOf, claimsOf } from '../../plugins/auth';
+import { auditContext } from '../audit/record';
 import { loginAdmin, logout, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -38,7 +41,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         201,
         MSG.adminRegistrationSuccessful,
-        await registerAdmin(app.db, request.body, request.currentAdmin !== null),
+        await registerAdmin(app.db, request.body, request.currentAdmin !== null, auditContext(request)),
       ),
   );
 
@@ -51,16 +54,23 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         tags: ['admin auth'],
         body: adminLoginBody,
-        response: { 200: envelope(adminLoginData), ...errors },
+        description:
+          'Without two-factor: the token. Enrolled in two-factor (or ADMIN_MFA=required): a challenge for the second step.',
+        response: { 200: envelope(z.union([adminLoginData, mfaStepData])), ...errors },
       },
     },
-    async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        MSG.loginSuccessful,
-        await loginAdmin(app.db, request.body, clientKey(request.ip), app.signToken),
-      ),
+    async (request, reply) => {
+      const data = await loginAdmin(
+        app.db,
+        request.body,
+        clientKey(request.ip),
+        app.signToken,
+        app.config.adminMfa,
+      );
+      if (!('mfaRequired' in data)) return wrap(reply, 200, MSG.loginSuccessful, data);
+      const message = data.step === 'code' ? mfaMessages.loginNeedsCode : mfaMessages.enrolmentNeeded;
+      return wrap(reply, 200, message, data);
+    },
   );
 
   app.get(
@@ -91,7 +101,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(app.db, claimsOf(request));
+      await logout(app.db, claimsOf(request), auditContext(request));
       return wrap(reply, 200, authMessages.loggedOut, null);
     },
   );

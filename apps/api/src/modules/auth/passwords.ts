@@ -8,6 +8,7 @@ import { badRequest } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
 import { passwordResetMail } from '../../mail/account-mails';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
+import { type AuditContext, recordAudit } from '../audit/record';
 import type { Sign } from './service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -24,8 +25,16 @@ export async function requestPasswordReset(
   mailer: Mailer,
   appUrl: string,
   email: string,
+  ip: string,
 ): Promise<void> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
+  await recordAudit(db, {
+    actor: { id: row?.id ?? null, email, role: row ? 'user' : 'anonymous' },
+    ip,
+    action: 'auth.password_reset_requested',
+    targetType: 'user',
+    targetId: row?.id ?? null,
+  });
   if (!row) return;
   const token = randomBytes(32).toString('base64url');
   await db.insert(passwordResetTokens).values({
@@ -41,7 +50,13 @@ export async function requestPasswordReset(
  * Sets the new password, voids every other reset link of the account and ends every session
  * signed in before (tokensValidAfter moves forward).
  */
-export async function resetPassword(db: Db, token: string, newPassword: string, confirmNewPassword?: string) {
+export async function resetPassword(
+  db: Db,
+  ip: string,
+  token: string,
+  newPassword: string,
+  confirmNewPassword?: string,
+) {
   assertConfirmed(newPassword, confirmNewPassword, 'confirmNewPassword');
   const live = and(
     eq(passwordResetTokens.tokenHash, sha256(token)),
@@ -70,6 +85,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, used.userId));
+    await recordAudit(tx, {
+      actor: { id: used.userId, email: owner.email, role: 'user' },
+      ip,
+      action: 'auth.password_reset',
+      targetType: 'user',
+      targetId: used.userId,
+    });
   });
 }
 
@@ -83,6 +105,7 @@ export async function changePassword(
   input: z.output<typeof changePasswordBody>,
   session: { exp: number },
   sign: Sign,
+  audit: AuditContext,
 ): Promise<{ token: string }> {
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(authMessages.wrongCurrentPassword, [
@@ -93,7 +116,15 @@ export async function changePassword(
   assertStrongPassword(input.newPassword, user.email, 'newPassword', [user.firstName, user.lastName]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
-  await db.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, user.id));
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, user.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'auth.password_changed',
+      targetType: 'user',
+      targetId: user.id,
+    });
+  });
   const ttlSeconds = Math.max(1, session.exp - Math.floor(Date.now() / 1000));
   return { token: sign(user.id, 'user', ttlSeconds, now.getTime() + 1) };
 }

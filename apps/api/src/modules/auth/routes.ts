@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
+import { auditContext } from '../audit/record';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords';
 import { loginUser, logout, registerUser, toUser } from './service';
 
@@ -77,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email);
+      await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );
@@ -97,7 +98,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { token, newPassword, confirmNewPassword } = request.body;
-      await resetPassword(app.db, token, newPassword, confirmNewPassword);
+      await resetPassword(app.db, request.ip, token, newPassword, confirmNewPassword);
       return wrap(reply, 200, MSG.passwordResetSuccessful, null);
     },
   );
@@ -130,7 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await logout(app.db, claimsOf(request));
+      await logout(app.db, claimsOf(request), auditContext(request));
       return wrap(reply, 200, authMessages.loggedOut, null);
     },
   );
@@ -153,7 +154,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         authMessages.passwordChanged,
-        await changePassword(app.db, userOf(request), request.body, claimsOf(request), app.signToken),
+        await changePassword(
+          app.db,
+          userOf(request),
+          request.body,
+          claimsOf(request),
+          app.signToken,
+          auditContext(request),
+        ),
       ),
   );
 };

@@ -1,6 +1,8 @@
 import {
   type Admin,
+  type AdminMfaMode,
   MSG,
+  type MfaStep,
   REMEMBER_ME_TTL_SECONDS,
   TOKEN_TTL_SECONDS,
   type User,
@@ -13,10 +15,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { admins, users, type AdminRow, type UserRow } from '../../db/schema';
-import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { assertStrongPassword, hashPassword, verifyPasswordOf } from '../../lib/password';
 import { revokeToken } from '../../lib/revoked-tokens';
 import { iso } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { type ChallengeStep, createChallenge } from '../mfa/challenges';
 import { admitLoginAttempt, loginSucceeded } from './login-limiter';
 
 export const toUser = (row: UserRow): User => ({
@@ -44,6 +48,36 @@ const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS 
 const wrongCredentials = () => unauthorized('Invalid email or password');
 
 export type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
+
+/** A login refusal for the audit trail: who tried (the account, if it exists) and from where. */
+async function recordLoginRefusal(
+  db: Db,
+  action: 'auth.login_failed' | 'auth.login_throttled',
+  role: 'user' | 'admin',
+  email: string,
+  accountId: string | null,
+  ip: string,
+) {
+  await recordAudit(db, {
+    actor: { id: accountId, email, role },
+    ip,
+    action,
+    targetType: role,
+    targetId: accountId,
+  });
+}
+
+/** The login limits of login-limiter.ts; a 429 they answer is recorded in the audit trail. */
+async function admitAudited(db: Db, role: 'user' | 'admin', clientKey: string, email: string) {
+  try {
+    return await admitLoginAttempt(db, role, clientKey, email);
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 429) {
+      await recordLoginRefusal(db, 'auth.login_throttled', role, email, null, clientKey);
+    }
+    throw error;
+  }
+}
 
 export async function registerUser(db: Db, input: z.output<typeof registerBody>): Promise<User> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
@@ -76,9 +110,12 @@ export async function loginUser(
   clientKey: string,
   sign: Sign,
 ): Promise<{ token: string; user: User }> {
-  const attempt = await admitLoginAttempt(db, 'user', clientKey, input.email);
+  const attempt = await admitAudited(db, 'user', clientKey, input.email);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!(await verifyPasswordOf(row, input.password)) || !row) throw wrongCredentials();
+  if (!(await verifyPasswordOf(row, input.password)) || !row) {
+    await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, clientKey);
+    throw wrongCredentials();
+  }
   if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
   await loginSucceeded(db, attempt);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
@@ -97,6 +134,7 @@ export async function registerAdmin(
   db: Db,
   input: z.output<typeof adminRegisterBody>,
   byAdmin: boolean,
+  audit: AuditContext,
 ): Promise<Admin> {
   // Closed registration is refused before the password is judged; the transaction checks again.
   if (!byAdmin && (await adminCount(db)) > 0) throw forbidden(MSG.adminRegistrationClosed);
@@ -116,7 +154,15 @@ export async function registerAdmin(
           lastName: input.lastName ?? '',
         })
         .returning();
-      return toAdmin(row!);
+      const admin = toAdmin(row!);
+      await recordAudit(tx, {
+        ...audit,
+        action: 'admin.create',
+        targetType: 'admin',
+        targetId: admin._id,
+        after: admin,
+      });
+      return admin;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'admins_email_key')) throw conflict(MSG.emailTaken);
@@ -129,11 +175,20 @@ export async function loginAdmin(
   input: z.output<typeof loginBody>,
   clientKey: string,
   sign: Sign,
-): Promise<{ token: string; admin: Admin }> {
-  const attempt = await admitLoginAttempt(db, 'admin', clientKey, input.email);
+  mfaMode: AdminMfaMode = 'optional',
+): Promise<{ token: string; admin: Admin } | MfaStep> {
+  const attempt = await admitAudited(db, 'admin', clientKey, input.email);
   const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  if (!(await verifyPasswordOf(row, input.password)) || !row) throw wrongCredentials();
+  if (!(await verifyPasswordOf(row, input.password)) || !row) {
+    await recordLoginRefusal(db, 'auth.login_failed', 'admin', input.email, row?.id ?? null, clientKey);
+    throw wrongCredentials();
+  }
   await loginSucceeded(db, attempt);
+  // A second factor follows: a code when enrolled, the enrolment itself when ADMIN_MFA=required.
+  const step: ChallengeStep | null = row.mfaEnabledAt ? 'code' : mfaMode === 'required' ? 'enrol' : null;
+  if (step) {
+    return { mfaRequired: true, step, challenge: await createChallenge(db, row.id, step, input.rememberMe) };
+  }
   return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
 }
 
@@ -159,6 +214,18 @@ export async function ensureConfiguredAdmin(
 }
 
 /** Logging out revokes the presented token (its jti) until it would have expired. */
-export async function logout(db: Db, claims: { jti: string; exp: number }): Promise<void> {
-  await revokeToken(db, claims.jti, claims.exp);
+export async function logout(
+  db: Db,
+  claims: { jti: string; exp: number },
+  audit: AuditContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await revokeToken(tx, claims.jti, claims.exp);
+    await recordAudit(tx, {
+      ...audit,
+      action: 'auth.logout',
+      targetType: audit.actor.role,
+      targetId: audit.actor.id,
+    });
+  });
 }

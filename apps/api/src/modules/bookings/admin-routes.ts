@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
+import { auditContext } from '../audit/record';
 import { getAnyBooking, listAllBookings } from './queries';
 import { decideBooking } from './status';
 
@@ -71,7 +72,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { action } = request.body;
-      const booking = await decideBooking(app.db, request.params.id, action, new Date());
+      const booking = await decideBooking(
+        app.db,
+        request.params.id,
+        action,
+        new Date(),
+        auditContext(request),
+      );
       app.mailer.send(
         action === 'approve'
           ? bookingApprovedMail(booking, app.config.appUrl)

@@ -17,6 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { type AuditContext, recordAudit } from '../audit/record';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 import { seatsPerClass } from './seat-counts';
@@ -120,6 +121,7 @@ export async function decideBooking(
   id: string,
   action: 'approve' | 'reject',
   now: Date,
+  audit: AuditContext,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
@@ -136,6 +138,15 @@ export async function decideBooking(
         reason: MSG.rejectReason,
       });
     }
-    return loadBooking(tx, eq(bookings.id, row.id));
+    const after = await loadBooking(tx, eq(bookings.id, row.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: action === 'approve' ? 'booking.approve' : 'booking.reject',
+      targetType: 'booking',
+      targetId: row.id,
+      before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
+      after: { bookingStatus: after.bookingStatus, paymentStatus: after.paymentStatus },
+    });
+    return after;
   });
 }

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
+import { auditContext } from '../audit/record';
 import { getFlight, listAdminFlights } from './queries';
 import { createFlight, deleteFlight, updateFlight } from './service';
 
@@ -33,7 +34,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: envelope(flightSchema), ...errors },
       },
     },
-    async (request, reply) => wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body)),
+    async (request, reply) =>
+      wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body, auditContext(request))),
   );
 
   app.get(
@@ -85,7 +87,12 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { flight, mails } = await updateFlight(app.db, request.params.id, request.body);
+      const { flight, mails } = await updateFlight(
+        app.db,
+        request.params.id,
+        request.body,
+        auditContext(request),
+      );
       for (const mail of mails) app.mailer.send(mail);
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },
@@ -105,7 +112,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteFlight(app.db, request.params.id);
+      await deleteFlight(app.db, request.params.id, auditContext(request));
       return wrap(reply, 200, MSG.flightDeleted, null);
     },
   );

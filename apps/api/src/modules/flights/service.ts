@@ -15,6 +15,8 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { cents } from '../../lib/units';
 import { flightCancelledMail } from '../../mail/booking-mails';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { auditedFlight } from '../audit/snapshots';
 import { cancelFlightBookings } from '../bookings/status';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
@@ -23,7 +25,12 @@ import { checkCreateFlight, checkUpdateFlight } from './rules';
 /** The administrators' changes to flights: the rules, then one transaction. */
 
 /** POST /admin/flights: the spec's rules in order (shared with the dialog), then a unique flight number. */
-export async function createFlight(db: Queryable, body: CreateFlightBody, now = new Date()): Promise<Flight> {
+export async function createFlight(
+  db: Queryable,
+  body: CreateFlightBody,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<Flight> {
   checkCreateFlight(body, now);
   const classes = body.classTypes.map((c) => ({
     type: c.type,
@@ -36,8 +43,8 @@ export async function createFlight(db: Queryable, body: CreateFlightBody, now = 
     .where(eq(flights.flightNumber, body.flightNumber));
   if (taken) throw conflict(flightMessages.flightNumberTaken);
   try {
-    const [row] = await db.transaction((tx) =>
-      insertFlights(tx, [
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await insertFlights(tx, [
         {
           flightNumber: body.flightNumber,
           departureCity: body.departure.city,
@@ -47,8 +54,16 @@ export async function createFlight(db: Queryable, body: CreateFlightBody, now = 
           status: body.status ?? 'SCHEDULED',
           classes,
         },
-      ]),
-    );
+      ]);
+      await recordAudit(tx, {
+        ...audit,
+        action: 'flight.create',
+        targetType: 'flight',
+        targetId: inserted!.id,
+        after: body,
+      });
+      return inserted;
+    });
     return await getFlight(db, row!.id);
   } catch (error) {
     if (isUniqueViolation(error, 'flights_flight_number_key'))
@@ -71,6 +86,7 @@ export async function updateFlight(
   db: Queryable,
   id: string,
   body: UpdateFlightBody,
+  audit: AuditContext,
   now = new Date(),
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
@@ -116,24 +132,34 @@ export async function updateFlight(
     if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
       cancelled.push(...(await cancelFlightBookings(tx, id, now)));
     }
+    await recordAudit(tx, {
+      ...audit,
+      action: 'flight.update',
+      targetType: 'flight',
+      targetId: id,
+      before: auditedFlight(current, classes),
+      after: auditedFlight(
+        { flightNumber: current.flightNumber, departureCity, arrivalCity, departureAt, arrivalAt, status },
+        await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)),
+      ),
+    });
   });
   return { flight: await getFlight(db, id), mails: cancelled.map(flightCancelledMail) };
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */
-export async function deleteFlight(db: Queryable, id: string): Promise<void> {
+export async function deleteFlight(db: Queryable, id: string, audit: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: flights.id })
-      .from(flights)
-      .where(eq(flights.id, id))
-      .for('update');
+    const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
     if (!current) throw notFound(flightMessages.flightNotFound);
     const [active] = await tx
       .select({ n: count() })
       .from(bookings)
       .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])));
     if ((active?.n ?? 0) > 0) throw conflict(MSG.flightHasActiveBookings);
+    const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id));
     await tx.delete(flights).where(eq(flights.id, id));
+    const before = auditedFlight(current, classes);
+    await recordAudit(tx, { ...audit, action: 'flight.delete', targetType: 'flight', targetId: id, before });
   });
 }

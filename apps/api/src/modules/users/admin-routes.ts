@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
+import { auditContext } from '../audit/record';
 import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -68,7 +69,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         MSG.userStatusUpdated,
-        await setUserStatus(app.db, request.params.id, request.body.status),
+        await setUserStatus(app.db, request.params.id, request.body.status, auditContext(request)),
       ),
   );
 
@@ -85,7 +86,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteUser(app.db, request.params.id);
+      await deleteUser(app.db, request.params.id, auditContext(request));
       return wrap(reply, 200, MSG.userDeleted, null);
     },
   );

@@ -3,11 +3,10 @@ import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import { isoOrNull } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit/record';
 import { toUser } from '../auth/service';
-
-/** LIKE pattern that matches `term` literally anywhere. */
-const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -73,18 +72,35 @@ export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
  * Block or unblock; a blocked customer's token is refused at the next request (plugins/auth.ts),
  * and blocking ends every session for good: unblocking does not bring old tokens back.
  */
-export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<AdminUser> {
-  const [row] = await db
-    .update(users)
-    .set(status === 'blocked' ? { status, tokensValidAfter: new Date() } : { status })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
-  if (!row) throw notFound(userMessages.userNotFound);
+export async function setUserStatus(
+  db: Queryable,
+  id: string,
+  status: UserStatus,
+  audit: AuditContext,
+): Promise<AdminUser> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: users.status })
+      .from(users)
+      .where(eq(users.id, id))
+      .for('update');
+    if (!before) throw notFound(userMessages.userNotFound);
+    await tx
+      .update(users)
+      .set(status === 'blocked' ? { status, tokensValidAfter: new Date() } : { status })
+      .where(eq(users.id, id));
+    const action = status === 'blocked' ? 'user.block' : 'user.unblock';
+    await recordAudit(tx, { ...audit, action, targetType: 'user', targetId: id, before, after: { status } });
+  });
   return getUser(db, id);
 }
 
 /** Deletes the account; its bookings stay (user_id becomes null) and the e-mail is free again. */
-export async function deleteUser(db: Queryable, id: string): Promise<void> {
-  const [row] = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw notFound(userMessages.userNotFound);
+export async function deleteUser(db: Queryable, id: string, audit: AuditContext): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(users).where(eq(users.id, id)).returning();
+    if (!row) throw notFound(userMessages.userNotFound);
+    const before = { email: row.email, firstName: row.firstName, lastName: row.lastName, status: row.status };
+    await recordAudit(tx, { ...audit, action: 'user.delete', targetType: 'user', targetId: id, before });
+  });
 }

@@ -1,5 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, LayoutDashboard, LogOut, Menu as MenuIcon, Plane, Users, X } from 'lucide-react';
+import {
+  CalendarCheck,
+  LayoutDashboard,
+  LogOut,
+  Menu as MenuIcon,
+  Plane,
+  ScrollText,
+  ShieldCheck,
+  Users,
+  X,
+} from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { cn, FullPageSpinner, Logo } from '@/components/ui';
@@ -12,6 +22,8 @@ const LINKS = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/flights', label: 'Flights', icon: Plane },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
+  { to: '/admin/audit', label: 'Audit', icon: ScrollText },
+  { to: '/admin/security', label: 'Security', icon: ShieldCheck },
 ] as const;
 
 /** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */

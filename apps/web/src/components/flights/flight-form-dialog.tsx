@@ -5,7 +5,6 @@ import {
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
-  type CreateFlightBody,
   type Flight,
 } from '@skylark/contract';
 import { useId, useMemo, useState } from 'react';
@@ -38,7 +37,6 @@ const initialValues = (): CreateFlightForm => ({
   ) as CreateFlightForm['classes'],
   status: 'SCHEDULED',
 });
-
 
 export interface FlightFormDialogProps {
   open: boolean;

@@ -1,4 +1,4 @@
-import type { Admin } from '@skylark/contract';
+import type { Admin, MfaStep } from '@skylark/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearAdminSession, setAdminSession } from '@/lib/session';
@@ -8,8 +8,14 @@ export interface AdminCredentials {
   password: string;
 }
 
-export async function loginAdmin(credentials: AdminCredentials): Promise<{ token: string; admin: Admin }> {
-  const answer = await api<{ token: string; admin: Admin }>('POST', '/admin/login', { body: credentials });
+export type AdminSignedIn = { token: string; admin: Admin };
+/** The token, or the challenge of a second step (a code, or the enrolment ADMIN_MFA=required asks for). */
+export type AdminLoginAnswer = AdminSignedIn | MfaStep;
+
+export const isMfaStep = (answer: AdminLoginAnswer): answer is MfaStep => 'mfaRequired' in answer;
+
+export async function loginAdmin(credentials: AdminCredentials): Promise<AdminLoginAnswer> {
+  const answer = await api<AdminLoginAnswer>('POST', '/admin/login', { body: credentials });
   return answer.data;
 }
 
@@ -17,7 +23,9 @@ export async function loginAdmin(credentials: AdminCredentials): Promise<{ token
 export function useLoginAdmin() {
   return useMutation({
     mutationFn: loginAdmin,
-    onSuccess: ({ token, admin }) => setAdminSession(token, admin),
+    onSuccess: (answer) => {
+      if (!isMfaStep(answer)) setAdminSession(answer.token, answer.admin);
+    },
     onError: () => clearAdminSession(),
   });
 }

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@skylark/contract';
+import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
 import { returnPath } from '@/lib/return-path';
-import { useLoginAdmin } from '@/features/auth/api/login-admin';
+import { isMfaStep, useLoginAdmin } from '@/features/auth/api/login-admin';
+import { useLoginAdminCode } from '@/features/auth/api/login-admin-code';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
+import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
+import { AdminEnrolStep } from '@/features/auth/components/admin-enrol-step';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
 import { adminLoginForm, type AdminLoginForm } from '@/features/auth/validation';
@@ -16,6 +20,8 @@ export default function AdminLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginAdmin();
+  const loginCode = useLoginAdminCode();
+  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
   const {
     register,
     handleSubmit,
@@ -30,14 +36,45 @@ export default function AdminLoginPage() {
     login.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: () => {
-          toast.success(MSG.loginSuccessful);
-          const target = returnPath(location.state, '/admin/dashboard');
-          void navigate(target.startsWith('/admin/') ? target : '/admin/dashboard', { replace: true });
+        onSuccess: (answer) => {
+          if (isMfaStep(answer)) setStep({ kind: answer.step, challenge: answer.challenge });
+          else signedIn();
         },
         onError: (error) => showLoginError(error, MSG.loginFailed),
       },
     );
+  const signedIn = () => {
+    toast.success(MSG.loginSuccessful);
+    const target = returnPath(location.state, '/admin/dashboard');
+    void navigate(target.startsWith('/admin/') ? target : '/admin/dashboard', { replace: true });
+  };
+  const submitCode = (code: string) => {
+    if (!step) return;
+    loginCode.mutate(
+      { challenge: step.challenge, code },
+      { onSuccess: signedIn, onError: (error) => showLoginError(error, MSG.loginFailed) },
+    );
+  };
+  const back = () => setStep(null);
+
+  if (step) {
+    return (
+      <AdminAuthShell
+        title={step.kind === 'code' ? 'Two-factor check' : 'Set up two-factor'}
+        subtitle={
+          step.kind === 'code'
+            ? 'One more step to reach the Admin Panel.'
+            : 'Administrators sign in with a password and an authenticator app.'
+        }
+      >
+        {step.kind === 'code' ? (
+          <AdminCodeStep pending={loginCode.isPending} onSubmit={submitCode} onBack={back} />
+        ) : (
+          <AdminEnrolStep challenge={step.challenge} onSignedIn={signedIn} onBack={back} />
+        )}
+      </AdminAuthShell>
+    );
+  }
   const onInvalid = (invalid: FieldErrors<AdminLoginForm>) => {
     const message = firstErrorMessage(invalid);
     if (message) showFormError(message);

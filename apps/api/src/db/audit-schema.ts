@@ -1,0 +1,29 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Append-only record of administrator actions and security events. No foreign keys: rows
+ * outlive the accounts they name, and a trigger (migration 0006) refuses UPDATE and DELETE.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorEmail: text('actor_email'),
+    actorRole: text('actor_role', { enum: ['admin', 'user', 'anonymous'] }).notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
+    index('audit_events_action_idx').on(t.action, t.occurredAt),
+    index('audit_events_actor_email_idx').on(t.actorEmail),
+  ],
+);
+
+export type AuditEventRow = typeof auditEvents.$inferSelect;

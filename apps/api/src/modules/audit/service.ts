@@ -1,0 +1,53 @@
+import type { AuditEvent, AuditPage, auditListQuery } from '@skylark/contract';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Queryable } from '../../db/client';
+import { auditEvents, type AuditEventRow } from '../../db/schema';
+import { iso } from '../../lib/units';
+import { containing } from '../../lib/like';
+
+const DAY_MS = 86_400_000;
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+const toAuditEvent = (row: AuditEventRow): AuditEvent => ({
+  _id: row.id,
+  occurredAt: iso(row.occurredAt),
+  actorId: row.actorId,
+  actorEmail: row.actorEmail,
+  actorRole: row.actorRole,
+  action: row.action as AuditEvent['action'],
+  targetType: row.targetType,
+  targetId: row.targetId,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  ip: row.ip,
+});
+
+/** GET /admin/audit: newest first, filtered by action, actor e-mail and day range. */
+export async function listAuditEvents(
+  db: Queryable,
+  query: z.output<typeof auditListQuery>,
+): Promise<AuditPage> {
+  const conditions: SQL[] = [];
+  if (query.action) conditions.push(eq(auditEvents.action, query.action));
+  if (query.actor) conditions.push(ilike(auditEvents.actorEmail, containing(query.actor.toLowerCase())));
+  if (query.startDate) conditions.push(gte(auditEvents.occurredAt, dayStart(query.startDate)));
+  if (query.endDate) {
+    conditions.push(lt(auditEvents.occurredAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(auditEvents).where(where);
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(where)
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    data: rows.map(toAuditEvent),
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    totalEvents: total,
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  MSG,
+  adminLoginData,
+  envelope,
+  mfaChallengeBody,
+  mfaChallengeCodeBody,
+  mfaCodeBody,
+  mfaEnrolledLoginData,
+  mfaEnrolmentData,
+  mfaLoginBody,
+  mfaMessages,
+  mfaRecoveryCodesData,
+  mfaStatusData,
+} from '@skylark/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOf } from '../../plugins/auth';
+import { errorResponses, wrap } from '../../lib/reply';
+import {
+  confirmEnrolment,
+  confirmEnrolmentByChallenge,
+  disableMfa,
+  loginWithCode,
+  mfaStatus,
+  startEnrolment,
+  startEnrolmentByChallenge,
+} from './service';
+
+const errors = errorResponses(400, 401, 403, 409, 429);
+const tags = ['admin mfa'];
+const secured = { tags, security: [{ bearer: [] }] };
+
+/** Administrators' second factor: the login step, enrolment and disabling (TOTP, RFC 6238). */
+export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const required = () => app.config.adminMfa === 'required';
+  const limited = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post(
+    '/login/mfa',
+    {
+      config: limited,
+      schema: {
+        summary: 'Second login step: a TOTP or recovery code for the challenge, then the token',
+        operationId: 'loginAdminWithCode',
+        security: [],
+        tags,
+        body: mfaLoginBody,
+        response: { 200: envelope(adminLoginData), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      const data = await loginWithCode(app.db, challenge, code, request.ip, app.signToken);
+      return wrap(reply, 200, MSG.loginSuccessful, data);
+    },
+  );
+
+  app.post(
+    '/login/mfa/enrolment',
+    {
+      config: limited,
+      schema: {
+        summary: 'Start the two-factor enrolment that ADMIN_MFA=required asks for at login',
+        operationId: 'startLoginEnrolment',
+        security: [],
+        tags,
+        body: mfaChallengeBody,
+        response: { 200: envelope(mfaEnrolmentData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        mfaMessages.enrolmentStarted,
+        await startEnrolmentByChallenge(app.db, request.body.challenge),
+      ),
+  );
+
+  app.post(
+    '/login/mfa/enrolment/confirm',
+    {
+      config: limited,
+      schema: {
+        summary: 'Confirm the login enrolment with a first code: the token and the recovery codes',
+        operationId: 'confirmLoginEnrolment',
+        security: [],
+        tags,
+        body: mfaChallengeCodeBody,
+        response: { 200: envelope(mfaEnrolledLoginData), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { challenge, code } = request.body;
+      const data = await confirmEnrolmentByChallenge(app.db, challenge, code, request.ip, app.signToken);
+      return wrap(reply, 200, mfaMessages.enabled, data);
+    },
+  );
+
+  app.get(
+    '/mfa',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Two-factor status of the signed-in administrator',
+        operationId: 'getMfaStatus',
+        ...secured,
+        response: { 200: envelope(mfaStatusData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, mfaMessages.status, await mfaStatus(app.db, adminOf(request), required())),
+  );
+
+  app.post(
+    '/mfa/enrolment',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Start two-factor enrolment: a new secret and its otpauth URI',
+        operationId: 'startMfaEnrolment',
+        ...secured,
+        response: { 200: envelope(mfaEnrolmentData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, mfaMessages.enrolmentStarted, await startEnrolment(app.db, adminOf(request))),
+  );
+
+  app.post(
+    '/mfa/enrolment/confirm',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Confirm two-factor enrolment with a code: the recovery codes, shown once',
+        operationId: 'confirmMfaEnrolment',
+        ...secured,
+        body: mfaCodeBody,
+        response: { 200: envelope(mfaRecoveryCodesData), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const recoveryCodes = await confirmEnrolment(
+        app.db,
+        adminOf(request).id,
+        request.body.code,
+        request.ip,
+      );
+      return wrap(reply, 200, mfaMessages.enabled, { recoveryCodes });
+    },
+  );
+
+  app.post(
+    '/mfa/disable',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Turn two-factor off with a current code',
+        operationId: 'disableMfa',
+        ...secured,
+        body: mfaCodeBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await disableMfa(app.db, adminOf(request).id, request.body.code, request.ip, required());
+      return wrap(reply, 200, mfaMessages.disabled, null);
+    },
+  );
+};

@@ -1,0 +1,169 @@
+import {
+  type Admin,
+  type MfaEnrolment,
+  type MfaStatus,
+  REMEMBER_ME_TTL_SECONDS,
+  TOKEN_TTL_SECONDS,
+  mfaMessages,
+} from '@skylark/contract';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
+import { conflict, forbidden, unauthorized } from '../../lib/errors';
+import { recordAudit } from '../audit/record';
+import { toAdmin } from '../auth/service';
+import { openChallenge, spendChallenge } from './challenges';
+import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
+import { asAdmin, verifySecondFactor } from './verify';
+
+type Sign = (sub: string, role: 'admin', ttlSeconds: number) => string;
+
+const freshAdmin = async (db: Db, id: string): Promise<AdminRow> => {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw unauthorized('Your account no longer exists');
+  return row;
+};
+
+export async function mfaStatus(db: Db, admin: AdminRow, required: boolean): Promise<MfaStatus> {
+  const [left] = await db
+    .select({ n: count() })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, admin.id), isNull(adminRecoveryCodes.usedAt)));
+  return { enabled: Boolean(admin.mfaEnabledAt), required, recoveryCodesLeft: left?.n ?? 0 };
+}
+
+/** A new secret, kept pending until a code from it confirms the enrolment. */
+export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolment> {
+  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
+  const secret = newTotpSecret();
+  await db
+    .update(admins)
+    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .where(eq(admins.id, admin.id));
+  return { secret, otpauthUrl: otpauthUrl(secret, admin.email) };
+}
+
+/** A valid code from the pending secret turns MFA on and hands out fresh recovery codes, once. */
+export async function confirmEnrolment(
+  db: Db,
+  adminId: string,
+  code: string,
+  ip: string | null,
+  wrongCodeStatus: 400 | 401 = 400,
+): Promise<string[]> {
+  const admin = await freshAdmin(db, adminId);
+  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
+  if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
+  const secret = admin.mfaPendingSecret;
+  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, ip);
+  const codes = newRecoveryCodes();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({ mfaSecret: secret, mfaPendingSecret: null, mfaEnabledAt: new Date(), updatedAt: new Date() })
+      .where(eq(admins.id, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    await tx
+      .insert(adminRecoveryCodes)
+      .values(
+        codes.map((c) => ({ adminId: admin.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
+      );
+    await recordAudit(tx, {
+      ...asAdmin(admin, ip),
+      action: 'mfa.enrol',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { mfaEnabled: false },
+      after: { mfaEnabled: true, recoveryCodes: codes.length },
+    });
+  });
+  return codes;
+}
+
+/** Turns MFA off with a current code from the authenticator app. */
+export async function disableMfa(
+  db: Db,
+  adminId: string,
+  code: string,
+  ip: string | null,
+  required: boolean,
+): Promise<void> {
+  if (required) throw forbidden(mfaMessages.requiredCannotDisable);
+  const admin = await freshAdmin(db, adminId);
+  if (!admin.mfaEnabledAt || !admin.mfaSecret) throw conflict(mfaMessages.notEnabled);
+  await verifySecondFactor(
+    db,
+    admin,
+    code,
+    { secret: admin.mfaSecret, allowRecovery: false, wrongCodeStatus: 400 },
+    ip,
+  );
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({
+        mfaSecret: null,
+        mfaPendingSecret: null,
+        mfaEnabledAt: null,
+        mfaLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, admin.id));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
+    await recordAudit(tx, {
+      ...asAdmin(admin, ip),
+      action: 'mfa.disable',
+      targetType: 'admin',
+      targetId: admin.id,
+      before: { mfaEnabled: true },
+      after: { mfaEnabled: false },
+    });
+  });
+}
+
+const tokenFor = (sign: Sign, admin: AdminRow, rememberMe: boolean) =>
+  sign(admin.id, 'admin', rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
+
+async function spend(db: Db, challengeHash: string) {
+  if (!(await spendChallenge(db, challengeHash))) throw unauthorized(mfaMessages.invalidChallenge);
+}
+
+/** The second login step: the challenge of a correct password and a code (or a recovery code). */
+export async function loginWithCode(
+  db: Db,
+  challenge: string,
+  code: string,
+  ip: string | null,
+  sign: Sign,
+): Promise<{ token: string; admin: Admin }> {
+  const open = await openChallenge(db, challenge, 'code');
+  if (!open.admin.mfaSecret) throw unauthorized(mfaMessages.invalidChallenge);
+  await verifySecondFactor(
+    db,
+    open.admin,
+    code,
+    { secret: open.admin.mfaSecret, allowRecovery: true, wrongCodeStatus: 401 },
+    ip,
+  );
+  await spend(db, open.challengeHash);
+  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin) };
+}
+
+/** ADMIN_MFA=required, first login: the enrolment an administrator must finish before any token. */
+export async function startEnrolmentByChallenge(db: Db, challenge: string): Promise<MfaEnrolment> {
+  const open = await openChallenge(db, challenge, 'enrol');
+  return startEnrolment(db, open.admin);
+}
+
+export async function confirmEnrolmentByChallenge(
+  db: Db,
+  challenge: string,
+  code: string,
+  ip: string | null,
+  sign: Sign,
+): Promise<{ token: string; admin: Admin; recoveryCodes: string[] }> {
+  const open = await openChallenge(db, challenge, 'enrol');
+  const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip, 401);
+  await spend(db, open.challengeHash);
+  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin), recoveryCodes };
+}

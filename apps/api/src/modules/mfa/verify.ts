@@ -1,0 +1,99 @@
+import { LOGIN_FAILURE_LIMIT, mfaMessages } from '@skylark/contract';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+import { clearHits, countHit } from '../../lib/rate-counters';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { hashRecoveryCode, matchTotpStep, normalizeRecoveryCode } from './totp';
+
+const WINDOW_MS = 60_000;
+const counterKey = (adminId: string) => `mfa|${adminId}`;
+
+/** Records the attempt as the administrator it concerns. */
+export const asAdmin = (admin: AdminRow, ip: string | null): AuditContext => ({
+  actor: { id: admin.id, email: admin.email, role: 'admin' },
+  ip,
+});
+
+export interface CodeOptions {
+  /** the secret the code must come from: the enrolled one, or the one being enrolled */
+  secret: string;
+  allowRecovery: boolean;
+  /** 401 at login; 400 for a signed-in administrator, whose session a wrong code must not end */
+  wrongCodeStatus: 400 | 401;
+}
+
+/**
+ * Checks a TOTP code (±1 step, each step accepted once) or a single-use recovery code.
+ * Attempts are counted per administrator in the database before the check, like login
+ * failures, so wrong codes are limited across server processes; a right code clears them.
+ */
+export async function verifySecondFactor(
+  db: Db,
+  admin: AdminRow,
+  code: string,
+  options: CodeOptions,
+  ip: string | null,
+): Promise<'totp' | 'recovery'> {
+  const audit = asAdmin(admin, ip);
+  const { hits } = await countHit(db, counterKey(admin.id), WINDOW_MS);
+  if (hits > LOGIN_FAILURE_LIMIT) {
+    await recordAudit(db, {
+      ...audit,
+      action: 'auth.login_throttled',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
+    throw new AppError(429, mfaMessages.tooManyCodes);
+  }
+  const kind = await acceptCode(db, admin, code, options, audit);
+  if (!kind) {
+    await recordAudit(db, { ...audit, action: 'mfa.code_failed', targetType: 'admin', targetId: admin.id });
+    throw new AppError(options.wrongCodeStatus, mfaMessages.invalidCode);
+  }
+  await clearHits(db, counterKey(admin.id));
+  return kind;
+}
+
+async function acceptCode(
+  db: Db,
+  admin: AdminRow,
+  code: string,
+  options: CodeOptions,
+  audit: AuditContext,
+): Promise<'totp' | 'recovery' | null> {
+  const step = matchTotpStep(options.secret, code);
+  if (step !== null) {
+    // One statement: of two requests with the same code, only one moves the step forward.
+    const [moved] = await db
+      .update(admins)
+      .set({ mfaLastStep: step })
+      .where(and(eq(admins.id, admin.id), or(isNull(admins.mfaLastStep), lt(admins.mfaLastStep, step))))
+      .returning({ id: admins.id });
+    return moved ? 'totp' : null;
+  }
+  const recovery = options.allowRecovery ? normalizeRecoveryCode(code) : null;
+  if (!recovery) return null;
+  return db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(adminRecoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(adminRecoveryCodes.adminId, admin.id),
+          eq(adminRecoveryCodes.codeHash, hashRecoveryCode(recovery)),
+          isNull(adminRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: adminRecoveryCodes.id });
+    if (!used) return null;
+    await recordAudit(tx, {
+      ...audit,
+      action: 'mfa.recovery_code_used',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
+    return 'recovery' as const;
+  });
+}

@@ -1,0 +1,44 @@
+import type { AuditEvent } from '@skylark/contract';
+import { formatDateTime } from '@/lib/format';
+import { AuditActionBadge } from './audit-action-badge';
+import { AuditChange } from './audit-change';
+
+export const actorOf = (event: AuditEvent) => event.actorEmail ?? 'Anonymous';
+export const targetOf = (event: AuditEvent) =>
+  event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—';
+
+/** One event on a narrow screen. */
+export function AuditEventCard({ event }: { event: AuditEvent }) {
+  return (
+    <article
+      className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card"
+      aria-label={`Audit event ${event._id}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <AuditActionBadge action={event.action} />
+        <time dateTime={event.occurredAt} className="text-xs text-navy-500">
+          {formatDateTime(event.occurredAt)}
+        </time>
+      </div>
+      <dl className="mt-3 grid gap-2 text-sm">
+        <div>
+          <dt className="text-navy-500">Actor</dt>
+          <dd className="break-all text-navy-900">
+            {actorOf(event)} <span className="text-navy-500">({event.actorRole})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Target</dt>
+          <dd className="break-all text-navy-900">{targetOf(event)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Address</dt>
+          <dd className="text-navy-900">{event.ip ?? '—'}</dd>
+        </div>
+      </dl>
+      <div className="mt-3">
+        <AuditChange event={event} />
+      </div>
+    </article>
+  );
+}

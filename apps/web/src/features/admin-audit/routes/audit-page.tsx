@@ -1,0 +1,115 @@
+import { ScrollText } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { EmptyState, Pagination, usePageTitle } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { TableHead } from '@/components/ui/table-head';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { type AuditFilters, useAuditEvents } from '@/features/admin-audit/api/get-audit-events';
+import { AuditActionBadge } from '@/features/admin-audit/components/audit-action-badge';
+import { AuditChange } from '@/features/admin-audit/components/audit-change';
+import { AuditEventCard, actorOf, targetOf } from '@/features/admin-audit/components/audit-event-card';
+import { AuditFiltersPanel } from '@/features/admin-audit/components/audit-filters';
+
+const ACTOR_DELAY_MS = 300;
+const noFilters: AuditFilters = { action: '', actor: '', startDate: '', endDate: '' };
+
+/** Audit (/admin/audit): who did what, when and from where; read-only, newest first. */
+export default function AuditPage() {
+  usePageTitle('Audit');
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<AuditFilters>(noFilters);
+  const [actorInput, setActorInput] = useState('');
+  const events = useAuditEvents(page, filters);
+
+  const changeFilters = (next: AuditFilters) => {
+    setFilters(next);
+    setPage(1);
+  };
+
+  // The actor filter applies once typing settles.
+  useEffect(() => {
+    const next = actorInput.trim();
+    if (next === filters.actor) return;
+    const timer = window.setTimeout(() => {
+      setFilters((current) => ({ ...current, actor: next }));
+      setPage(1);
+    }, ACTOR_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [actorInput, filters.actor]);
+
+  const filtered = Object.values(filters).some(Boolean);
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold text-navy-900">Audit</h1>
+        <p className="mt-1 text-sm text-navy-500">
+          Every administrator action and security event, as recorded. Nothing here can be changed.
+        </p>
+      </div>
+
+      <AuditFiltersPanel
+        filters={filters}
+        actorInput={actorInput}
+        onActorInput={setActorInput}
+        onChange={changeFilters}
+      />
+
+      <QueryList
+        query={events}
+        loadingLabel="Loading audit events…"
+        errorText={(error) => errorMessage(error, 'Could not load the audit trail')}
+        empty={
+          <EmptyState
+            title="No audit events found"
+            description={filtered ? 'Nothing matches these filters.' : undefined}
+            icon={<ScrollText className="size-7" aria-hidden="true" />}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
+              <div className="overflow-x-auto">
+                <table className="w-full min-w-[52rem] text-left text-sm">
+                  <TableHead
+                    columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Changes']}
+                    cellClassName="px-4 py-3"
+                  />
+                  <tbody className="divide-y divide-navy-100" aria-busy={events.isFetching || undefined}>
+                    {data.data.map((event) => (
+                      <tr key={event._id} className="align-top hover:bg-navy-50/50">
+                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">
+                          <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
+                        </td>
+                        <td className="px-4 py-3">
+                          <AuditActionBadge action={event.action} />
+                        </td>
+                        <td className="px-4 py-3">
+                          <p className="break-all text-navy-900">{actorOf(event)}</p>
+                          <p className="text-xs text-navy-500">{event.actorRole}</p>
+                        </td>
+                        <td className="max-w-56 px-4 py-3 break-all text-navy-700">{targetOf(event)}</td>
+                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">{event.ip ?? '—'}</td>
+                        <td className="w-72 px-4 py-3">
+                          <AuditChange event={event} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+            <div className="grid gap-4 md:hidden">
+              {data.data.map((event) => (
+                <AuditEventCard key={event._id} event={event} />
+              ))}
+            </div>
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
+          </>
+        )}
+      </QueryList>
+    </div>
+  );
+}

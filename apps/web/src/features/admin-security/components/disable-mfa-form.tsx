@@ -1,0 +1,21 @@
+import { mfaMessages } from '@skylark/contract';
+import toast from 'react-hot-toast';
+import { CodeForm } from '@/components/mfa/code-form';
+import { errorMessage } from '@/lib/api-client';
+import { useDisableMfa } from '@/features/admin-security/api/disable-mfa';
+
+/** Turning two-factor off takes a current code from the app. */
+export function DisableMfaForm() {
+  const disable = useDisableMfa();
+  return (
+    <CodeForm
+      label="Current code to turn off"
+      submitLabel="Turn off two-factor"
+      variant="danger"
+      inline
+      pending={disable.isPending}
+      error={disable.isError ? errorMessage(disable.error, mfaMessages.invalidCode) : undefined}
+      onSubmit={(code) => disable.mutate(code, { onSuccess: () => toast.success(mfaMessages.disabled) })}
+    />
+  );
+}

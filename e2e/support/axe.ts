@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Waits until the page has settled: no request in flight and no spinner left. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('#main')).not.toBeEmpty();
+  // a menu or dialog fading in would be measured half-transparent (a false colour-contrast finding)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Runs axe-core on the page and answers its violations above minor, naming route, rule and elements. */
+export async function axeViolations(page: Page, route: string): Promise<string[]> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const found = results.violations.filter((v) => v.impact !== 'minor' && v.impact !== null);
+  return found.map(
+    (v) =>
+      `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { isoDay, pageQuery } from './common';
+import { pageOf } from './wrapper';
+
+/** Every kind of event the audit trail records. */
+export const AUDIT_ACTIONS = [
+  'flight.create',
+  'flight.update',
+  'flight.delete',
+  'booking.approve',
+  'booking.reject',
+  'user.block',
+  'user.unblock',
+  'user.delete',
+  'admin.create',
+  'mfa.enrol',
+  'mfa.disable',
+  'mfa.recovery_code_used',
+  'mfa.code_failed',
+  'auth.login_failed',
+  'auth.login_throttled',
+  'auth.password_reset_requested',
+  'auth.password_reset',
+  'auth.password_changed',
+  'auth.logout',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTOR_ROLES = ['admin', 'user', 'anonymous'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
+/** What a person reads for each action on the Audit screen. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'flight.create': 'Flight created',
+  'flight.update': 'Flight updated',
+  'flight.delete': 'Flight deleted',
+  'booking.approve': 'Booking approved',
+  'booking.reject': 'Booking rejected',
+  'user.block': 'User blocked',
+  'user.unblock': 'User unblocked',
+  'user.delete': 'User deleted',
+  'admin.create': 'Administrator added',
+  'mfa.enrol': 'Two-factor enrolled',
+  'mfa.disable': 'Two-factor disabled',
+  'mfa.recovery_code_used': 'Recovery code used',
+  'mfa.code_failed': 'Wrong authentication code',
+  'auth.login_failed': 'Login failed',
+  'auth.login_throttled': 'Login throttled',
+  'auth.password_reset_requested': 'Password reset requested',
+  'auth.password_reset': 'Password reset',
+  'auth.password_changed': 'Password changed',
+  'auth.logout': 'Logout',
+};
+
+export const auditEventSchema = z.object({
+  _id: z.string(),
+  occurredAt: z.string(),
+  actorId: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  actorRole: z.enum(AUDIT_ACTOR_ROLES),
+  action: z.enum(AUDIT_ACTIONS),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  ip: z.string().nullable(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** GET /admin/audit: newest first; action, actor e-mail (contains) and a day range (inclusive, UTC). */
+export const auditListQuery = pageQuery.extend({
+  action: z.preprocess(emptyAsUndefined, z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional()),
+  actor: z.preprocess(emptyAsUndefined, z.string().trim().max(254, 'Actor is too long').optional()),
+  startDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
+  endDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
+});
+export type AuditListQuery = z.input<typeof auditListQuery>;
+
+export const auditPage = pageOf(auditEventSchema, 'totalEvents');
+export type AuditPage = z.infer<typeof auditPage>;
