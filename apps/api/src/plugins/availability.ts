@@ -13,12 +13,17 @@ const wrapper = (statusCode: number, message: string) => ({ success: false, mess
 
 /**
  * While the server closes, requests still arriving on open keep-alive connections are refused in
- * the wrapper with `Connection: close` (Fastify's own 503 is switched off in app.ts).
+ * the wrapper with `Connection: close` (Fastify's own 503 is switched off in app.ts), and the
+ * requests in flight are answered with `Connection: close`, so each keep-alive connection ends
+ * cleanly after its last answer instead of being cut.
  */
 export const closingPlugin = fp(async (app: FastifyInstance) => {
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
