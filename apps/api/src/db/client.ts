@@ -90,7 +90,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions: pgliteExtensions })
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions: pgliteExtensions })
     : new PGlite({ extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -43,7 +43,9 @@ describe('four processes started at once on an empty database', () => {
       const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
         entries: unknown[];
       };
-      const applied = await client.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const applied = await client.query<{ n: number }>(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       expect(applied.rows[0]!.n).toBe(journal.entries.length);
       const admins = await client.query<{ n: number }>(
         `select count(*)::int as n from admins where email = 'ops@example.com'`,

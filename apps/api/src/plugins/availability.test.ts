@@ -108,7 +108,10 @@ describe('shutdown', () => {
     await app.listen({ port: 0, host: '127.0.0.1' });
     expect((await fetch(`http://127.0.0.1:${portOf(app)}/health/live`)).status).toBe(200);
 
-    const inFlight = rawExchange(portOf(app), 'GET /slow HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n');
+    const inFlight = rawExchange(
+      portOf(app),
+      'GET /slow HTTP/1.1\r\nHost: a\r\nConnection: keep-alive\r\n\r\n',
+    );
     await slowArrived;
     const closed = app.close().then(() => events.push('closed'));
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -116,7 +119,12 @@ describe('shutdown', () => {
 
     expect(refused?.status).toBe(503);
     expect(refused?.headers.get('connection')).toBe('close');
-    expect(await refused?.json()).toEqual({ success: false, message: CLOSING_MESSAGE, statusCode: 503, data: null });
+    expect(await refused?.json()).toEqual({
+      success: false,
+      message: CLOSING_MESSAGE,
+      statusCode: 503,
+      data: null,
+    });
 
     release();
     // the server ends the connection itself after the answer (rawExchange resolves on its end)
@@ -147,10 +155,17 @@ describe('a database out of reach', () => {
     for (let i = 0; i < 3; i++) {
       const res = await call(app, 'GET', '/user/flights');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ success: false, message: DATABASE_DOWN_MESSAGE, statusCode: 503, data: null });
+      expect(res.body).toEqual({
+        success: false,
+        message: DATABASE_DOWN_MESSAGE,
+        statusCode: 503,
+        data: null,
+      });
       expect(res.response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     }
-    const login = await call(app, 'POST', '/user/login', { body: { email: 'a@example.com', password: 'whatever1' } });
+    const login = await call(app, 'POST', '/user/login', {
+      body: { email: 'a@example.com', password: 'whatever1' },
+    });
     expect(login.status).toBe(503);
   });
 

@@ -9,7 +9,12 @@ export const CLOSING_MESSAGE = 'The server is restarting. Please try again in a 
 export const DATABASE_DOWN_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 export const HEADERS_TOO_LARGE_MESSAGE = 'The address or the request headers are too long';
 
-const wrapper = (statusCode: number, message: string) => ({ success: false, message, statusCode, data: null });
+const wrapper = (statusCode: number, message: string) => ({
+  success: false,
+  message,
+  statusCode,
+  data: null,
+});
 
 /**
  * While the server closes, requests still arriving on open keep-alive connections are refused in

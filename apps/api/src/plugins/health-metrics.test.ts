@@ -104,8 +104,22 @@ describe('GET /metrics', () => {
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 10 }],
     });
     const [a, b] = await Promise.all([createUser(t.database.db), createUser(t.database.db)]);
-    expect((await call(t.app, 'POST', '/user/bookings', { token: tokenFor(t.app, a!.id, 'user'), body: booking(flight.id, '1A') })).status).toBe(201);
-    expect((await call(t.app, 'POST', '/user/bookings', { token: tokenFor(t.app, b!.id, 'user'), body: booking(flight.id, '1A') })).status).toBe(409);
+    expect(
+      (
+        await call(t.app, 'POST', '/user/bookings', {
+          token: tokenFor(t.app, a!.id, 'user'),
+          body: booking(flight.id, '1A'),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(t.app, 'POST', '/user/bookings', {
+          token: tokenFor(t.app, b!.id, 'user'),
+          body: booking(flight.id, '1A'),
+        })
+      ).status,
+    ).toBe(409);
     await call(t.app, 'GET', `/user/flights/${flight.id}`);
 
     const res = await t.app.inject({
@@ -119,7 +133,9 @@ describe('GET /metrics', () => {
     expect(text).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/api\/v1\/user\/flights\/:id",status_code="200"\} 1/,
     );
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/v1\/user\/bookings",status_code="201"\}/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.1",method="POST",route="\/api\/v1\/user\/bookings",status_code="201"\}/,
+    );
     expect(text).toMatch(/skylark_booking_requests_total\{outcome="created",status_code="201"\} 1/);
     expect(text).toMatch(/skylark_booking_requests_total\{outcome="refused",status_code="409"\} 1/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds \d/);
@@ -129,10 +145,16 @@ describe('GET /metrics', () => {
   it('unknown addresses share one route label', async () => {
     for (let i = 0; i < 5; i++) await t.app.inject({ method: 'GET', url: `/api/v1/nowhere-${i}` });
     const text = (
-      await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+      await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      })
     ).body;
     expect(text).not.toContain('nowhere');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 5/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 5/,
+    );
   });
 });
 

@@ -41,7 +41,9 @@ async function readiness(database: Database): Promise<Readiness> {
     return await Promise.race([check(), timeout]);
   } catch (error) {
     // no migrations table yet means the migrations have not run
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
+      (error as { code?: string }).code;
     if (code === '42P01' || code === '3F000') return { database: 'up', migrations: 'pending' };
     return { database: 'down', migrations: 'unknown' };
   } finally {
@@ -64,6 +66,9 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database }: { data
     const checks = await readiness(database);
     const ready = checks.database === 'up' && checks.migrations === 'applied';
     if (!ready) request.log.warn({ checks }, 'not ready');
-    return wrap(reply, ready ? 200 : 503, ready ? 'Ready' : 'Not ready', { status: ready ? 'ready' : 'not ready', ...checks });
+    return wrap(reply, ready ? 200 : 503, ready ? 'Ready' : 'Not ready', {
+      status: ready ? 'ready' : 'not ready',
+      ...checks,
+    });
   });
 });

@@ -8,7 +8,12 @@ import type { Database } from '../db/client';
 const BOOKING_ROUTE = `${API_PREFIX}/user/bookings`;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-const refusal = (statusCode: number, message: string) => ({ success: false, message, statusCode, data: null });
+const refusal = (statusCode: number, message: string) => ({
+  success: false,
+  message,
+  statusCode,
+  data: null,
+});
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
@@ -64,7 +69,10 @@ export const metricsPlugin = fp(
         reply.elapsedTime / 1000,
       );
       if (request.method === 'POST' && route === BOOKING_ROUTE) {
-        bookings.inc({ outcome: status === 201 ? 'created' : status < 400 ? 'replayed' : 'refused', status_code: String(status) });
+        bookings.inc({
+          outcome: status === 201 ? 'created' : status < 400 ? 'replayed' : 'refused',
+          status_code: String(status),
+        });
       }
     });
 

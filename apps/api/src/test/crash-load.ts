@@ -24,7 +24,9 @@ export interface Outcome {
 
 /** `customers` customers for `seats` seats of one flight, two customers per seat. */
 export async function planBookings(db: Db, app: FastifyInstance, seats: number): Promise<PlannedBooking[]> {
-  const flight = await createFlight(db, { classes: [{ type: 'ECONOMY', priceCents: 15_000, capacity: seats }] });
+  const flight = await createFlight(db, {
+    classes: [{ type: 'ECONOMY', priceCents: 15_000, capacity: seats }],
+  });
   const seatNumbers = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats }]);
   const users = await Promise.all(Array.from({ length: seats * 2 }, () => createUser(db)));
   return users.map((user, i) => ({
@@ -91,7 +93,11 @@ export async function retryUnanswered(
 ): Promise<number> {
   let retried = 0;
   for (let i = 0; i < planned.length; i++) {
-    for (let attempt = 0; attempt < 5 && (outcomes[i] === undefined || outcomes[i]!.status >= 500); attempt++) {
+    for (
+      let attempt = 0;
+      attempt < 5 && (outcomes[i] === undefined || outcomes[i]!.status >= 500);
+      attempt++
+    ) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
       retried++;
       outcomes[i] = await sendBooking(url(), planned[i]!);

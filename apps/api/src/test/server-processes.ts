@@ -61,7 +61,9 @@ export async function startServerProcesses(
   const app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
   await app.ready();
   const exited = (c: ChildProcess) =>
-    new Promise((resolve) => (c.exitCode !== null || c.signalCode !== null ? resolve(null) : c.once('exit', resolve)));
+    new Promise((resolve) =>
+      c.exitCode !== null || c.signalCode !== null ? resolve(null) : c.once('exit', resolve),
+    );
 
   return {
     ports,
@@ -84,7 +86,9 @@ export async function startServerProcesses(
 }
 
 /** Starts one server process (serve-process.ts) with `env`; resolves with its port. */
-export function startServeProcess(env: Record<string, string>): Promise<{ child: ChildProcess; port: number }> {
+export function startServeProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -13,7 +13,8 @@ export interface StartedServer {
 const started = new Set<ChildProcess>();
 
 export function killStartedProcesses() {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   started.clear();
 }
 

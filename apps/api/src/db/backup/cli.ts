@@ -56,7 +56,8 @@ async function main() {
 }
 
 async function backupThroughServer(dataDir: string, owner: LockOwner | undefined) {
-  if (!owner?.port) throw new RestoreError('The server owning the data directory is still starting: try again.');
+  if (!owner?.port)
+    throw new RestoreError('The server owning the data directory is still starting: try again.');
   const token = readFileSync(join(dataDir, BACKUP_TOKEN_FILE), 'utf8').trim();
   const res = await fetch(`http://127.0.0.1:${owner.port}${BACKUP_PATH}`, {
     method: 'POST',
@@ -69,8 +70,6 @@ async function backupThroughServer(dataDir: string, owner: LockOwner | undefined
 }
 
 main().catch((error: unknown) => {
-  console.error(
-    error instanceof RestoreError || error instanceof DataDirLockedError ? error.message : error,
-  );
+  console.error(error instanceof RestoreError || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

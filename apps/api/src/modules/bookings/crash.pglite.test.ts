@@ -14,7 +14,10 @@ afterAll(() => killStartedProcesses());
 /** The crash test on the embedded database: its one server process killed with SIGKILL and restarted. */
 describe('the server process killed mid-load (PGlite)', () => {
   it('every 201 exists after the restart, no seat twice, counters match, no half-finished key', async () => {
-    const env = { DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-crash-')), JWT_SECRET: randomBytes(32).toString('hex') };
+    const env = {
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-crash-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    };
     // set up the flight and the customers before the server owns the data directory
     const setup = await openDatabase({ dataDir: join(env.DATA_DIR, 'pglite') });
     await setup.migrate();

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  checkInvariants,
-  type Outcome,
-  planBookings,
-  retryUnanswered,
-  runLoad,
-} from '../../test/crash-load';
+import { checkInvariants, type Outcome, planBookings, retryUnanswered, runLoad } from '../../test/crash-load';
 import { type ServerProcesses, startServerProcesses } from '../../test/server-processes';
 
 /**
