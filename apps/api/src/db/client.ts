@@ -41,8 +41,12 @@ export interface PoolStats {
 
 /** Any constant works; it only has to be the same in every Skylark process. */
 const STARTUP_LOCK_KEY = 7_539_152_001;
-/** How long a request waits for a connection before it is answered 503. */
-const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request waits for a connection (a pool slot, then the connect) before it is answered
+ * 503. Generous: under a burst, requests queue for a slot and must not be refused for it; the bound
+ * is for a server that neither answers nor refuses.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
