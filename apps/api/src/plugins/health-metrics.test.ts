@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateBookingInput } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createFlight, createUser } from '../db/factories';
 import { buildTestApp, call, type TestApp, tokenFor } from '../test/app';
+import { oneSeatBooking } from '../test/booking-body';
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -71,15 +71,6 @@ describe('health checks', () => {
   });
 });
 
-const booking = (flightId: string, seat: string): CreateBookingInput => ({
-  flightId,
-  classType: 'ECONOMY',
-  passengers: [{ firstName: 'Metric', lastName: 'Counter', age: 40, gender: 'FEMALE' }],
-  seatNumbers: [seat],
-  mealPreferences: ['REGULAR'],
-  specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-});
-
 describe('GET /metrics', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -108,7 +99,7 @@ describe('GET /metrics', () => {
       (
         await call(t.app, 'POST', '/user/bookings', {
           token: tokenFor(t.app, a!.id, 'user'),
-          body: booking(flight.id, '1A'),
+          body: oneSeatBooking(flight.id, '1A'),
         })
       ).status,
     ).toBe(201);
@@ -116,7 +107,7 @@ describe('GET /metrics', () => {
       (
         await call(t.app, 'POST', '/user/bookings', {
           token: tokenFor(t.app, b!.id, 'user'),
-          body: booking(flight.id, '1A'),
+          body: oneSeatBooking(flight.id, '1A'),
         })
       ).status,
     ).toBe(409);

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { createFlight, createUser } from '../db/factories';
+import { oneSeatBooking } from './booking-body';
 
 /**
  * The crash test's load: customers booking with Idempotency-Keys against server processes, one of
@@ -32,14 +33,7 @@ export async function planBookings(db: Db, app: FastifyInstance, seats: number):
   return users.map((user, i) => ({
     token: app.signToken(user.id, 'user', 3600),
     key: randomUUID(),
-    body: {
-      flightId: flight.id,
-      classType: 'ECONOMY',
-      passengers: [{ firstName: 'Crash', lastName: 'Test', age: 50, gender: 'OTHER' }],
-      seatNumbers: [seatNumbers[i % seats]!],
-      mealPreferences: ['REGULAR'],
-      specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-    },
+    body: oneSeatBooking(flight.id, seatNumbers[i % seats]!),
   }));
 }
 

@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CreateBookingInput } from '@skylark/contract';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { call, tokenFor } from '../../test/app';
+import { oneSeatBooking } from '../../test/booking-body';
 import { killStartedProcesses, runScript } from '../../test/server-start';
 import { type Db, openDatabase } from '../client';
 import { createFlight, createUser } from '../factories';
@@ -15,15 +15,6 @@ import { bookingPassengers, bookings, flightClasses, users } from '../schema';
 import { restoreBackup, RestoreError, writeBackup } from './files';
 
 afterAll(() => killStartedProcesses());
-
-const booking = (flightId: string, seat: string): CreateBookingInput => ({
-  flightId,
-  classType: 'ECONOMY',
-  passengers: [{ firstName: 'Backed', lastName: 'Up', age: 33, gender: 'MALE' }],
-  seatNumbers: [seat],
-  mealPreferences: ['REGULAR'],
-  specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-});
 
 /** Everything a booking touches, in a stable order. */
 async function state(db: Db) {
@@ -55,7 +46,7 @@ describe('backup and restore of the embedded database', () => {
       const user = await createUser(database.db);
       const res = await call(app, 'POST', '/user/bookings', {
         token: tokenFor(app, user.id, 'user'),
-        body: booking(flight.id, seat),
+        body: oneSeatBooking(flight.id, seat),
       });
       expect(res.status).toBe(201);
     };
