@@ -49,7 +49,7 @@ describe('health checks', () => {
     expect(ready.json()).toMatchObject({ success: false, data: { database: 'up', migrations: 'pending' } });
     await app.close();
     await database.close();
-  });
+  }, 90_000);
 
   it('with the web app served, the SPA fallback does not swallow /health/* or /metrics', async () => {
     const webDir = mkdtempSync(join(tmpdir(), 'skylark-web-'));
