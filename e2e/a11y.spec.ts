@@ -105,7 +105,7 @@ async function createData(
   };
 }
 
-// Every route of the spec's §2.1 table.
+// Every route of the table of docs/product.md §2.1.
 const PUBLIC_ROUTES = (f: Fixtures) => [
   '/',
   '/about',

@@ -32,7 +32,7 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/** A booking as the customer and admin calls answer it (spec §3). */
+/** A booking as the customer and admin calls answer it (docs/product.md §3). */
 export const bookingSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -68,7 +68,7 @@ export const bookingPage = pageOf(bookingSchema, 'totalBookings');
 export type BookingPage = z.infer<typeof bookingPage>;
 
 // ---------------------------------------------------------------------------
-// Requests (spec §3, §7.4, §7.5; decisions §5)
+// Requests (docs/product.md §3, §7.4, §7.5, §14)
 
 /** Passengers per booking request (the web form sends one). */
 export const MAX_PASSENGERS_PER_BOOKING = 9;
@@ -77,7 +77,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 const nameField = z.string().trim().min(1, MSG.enterPassengerName).max(100);
 
-/** POST /user/bookings (spec §3 booking request): one seat, meal and assistance entry per passenger. */
+/** POST /user/bookings (docs/product.md §3 booking request): one seat, meal and assistance entry per passenger. */
 export const createBookingBody = z
   .object({
     flightId: z.uuid({ message: 'Invalid flight id' }),
@@ -134,7 +134,7 @@ export const bookingActionBody = z.object({ action: z.enum(BOOKING_ACTIONS) });
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
 
-/** GET /user/bookings/tracking/:trackingId — only what the Track screen shows (decisions §5). */
+/** GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14). */
 export const trackingSchema = z.object({
   trackingId: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),

@@ -1,10 +1,10 @@
-/** Business constants of spec §9 and decisions §1–§5. */
+/** Business constants of docs/product.md §9 and §10–§14. */
 export const API_PREFIX = '/api/v1';
 
 export const CLASS_TYPES = ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
 
-/** Default seat counts, which are also the maximums (spec §5, §9). */
+/** Default seat counts, which are also the maximums (docs/product.md §5, §9). */
 export const MAX_SEATS: Record<ClassType, number> = {
   ECONOMY: 180,
   BUSINESS: 40,
@@ -14,7 +14,7 @@ export const MAX_SEATS: Record<ClassType, number> = {
 };
 
 /**
- * Limits beyond the spec's (decisions §4 leaves them open): they keep typing slips such as a
+ * Limits beyond the spec's (docs/product.md §13 leaves them open): they keep typing slips such as a
  * price of 10000000 or a departure in 2206 out of the schedule, and every amount inside the
  * database's integer cents (9 passengers × $1,000,000 = 9 × 10^8 cents).
  */
@@ -32,10 +32,10 @@ export const CLASS_LABELS: Record<ClassType, string> = {
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
-/** The choices offered when a flight is created (spec §4). */
+/** The choices offered when a flight is created (docs/product.md §4). */
 export const CREATE_FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'CANCELLED'] as const;
 export const DEFAULT_FLIGHT_STATUS: FlightStatus = 'SCHEDULED';
-/** Booking is allowed only on these statuses, before departure (decisions §4). */
+/** Booking is allowed only on these statuses, before departure (docs/product.md §13). */
 export const BOOKABLE_FLIGHT_STATUSES: readonly FlightStatus[] = ['SCHEDULED', 'DELAYED'];
 
 export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED', 'PENDING'] as const;
@@ -68,7 +68,7 @@ export const SORT_ORDERS = ['asc', 'desc'] as const;
 
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z]{2}\d{3,4}$/;
 export const PHONE_PATTERN = /^\d{10,11}$/;
-/** Login's "simple pattern": non-space text, an @, a dot part (spec §5). */
+/** Login's "simple pattern": non-space text, an @, a dot part (docs/product.md §5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -93,7 +93,7 @@ export const OFFERS = ['early-bird', 'weekend', 'family'] as const;
 export type Offer = (typeof OFFERS)[number];
 export const EARLY_BIRD_DAYS = 60;
 
-/** Local-storage keys (spec §9). */
+/** Local-storage keys (docs/product.md §9). */
 export const STORAGE_KEYS = {
   userToken: 'userToken',
   user: 'user',

@@ -32,7 +32,7 @@ export const classTypeSchema = z.object({
 });
 export type FlightClass = z.infer<typeof classTypeSchema>;
 
-/** A flight as every call answers it (spec §3). */
+/** A flight as every call answers it (docs/product.md §3). */
 export const flightSchema = z.object({
   _id: z.string(),
   flightNumber: z.string(),
@@ -53,7 +53,7 @@ export const flightPage = pageOf(flightSchema, 'totalFlights');
 export type FlightPage = z.infer<typeof flightPage>;
 
 // ---------------------------------------------------------------------------
-// Requests (spec §7.3, decisions §4)
+// Requests (docs/product.md §7.3, §13)
 
 const sortSchema = z.enum(FLIGHT_SORT_KEYS).default('date');
 const orderSchema = z.enum(SORT_ORDERS).default('asc');
@@ -62,7 +62,7 @@ const orderSchema = z.enum(SORT_ORDERS).default('asc');
 export const flightListQuery = pageQuery.extend({
   sort: sortSchema,
   order: orderSchema,
-  /** a special offer of the Home page (spec §1): early-bird, weekend or family */
+  /** a special offer of the Home page (docs/product.md §1): early-bird, weekend or family */
   offer: z.enum(OFFERS).optional(),
 });
 export type FlightListQuery = z.infer<typeof flightListQuery>;
@@ -80,7 +80,7 @@ export const flightSearchQuery = pageQuery.extend({
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 
-/** GET /user/flights/:id/seats — the class in upper case (spec §7.3) */
+/** GET /user/flights/:id/seats — the class in upper case (docs/product.md §7.3) */
 export const seatsQuery = z.object({ classType: z.enum(CLASS_TYPES) });
 export const seatSchema = z.object({ seatNumber: z.string() });
 export const seatsData = z.object({ availableSeats: z.array(seatSchema) });
@@ -104,7 +104,7 @@ export const createClassInput = z.object({
   type: z.enum(CLASS_TYPES),
   /** dollars */
   price: z.number(),
-  /** seats for sale; empty takes the class default (spec §9) */
+  /** seats for sale; empty takes the class default (docs/product.md §9) */
   availableSeats: z.number().int().nullable().optional(),
 });
 export type CreateClassInput = z.infer<typeof createClassInput>;
@@ -178,7 +178,7 @@ export function firstAirportError(departureCity: string, arrivalCity: string): s
 }
 
 /**
- * The create rules in the spec's order (§5), then the schedule, seat and price limits and the
+ * The create rules in the order of docs/product.md §5, then the schedule, seat and price limits and the
  * airports list: the first failing message, or null when the flight may be created.
  */
 export function firstCreateFlightError(body: CreateFlightBody, now: Date = new Date()): string | null {

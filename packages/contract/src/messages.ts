@@ -5,7 +5,7 @@ import { MAX_FLIGHT_HOURS, MAX_PRICE, MAX_YEARS_AHEAD } from './constants';
  * Server and web both import from here so a text is written once.
  */
 export const MSG = {
-  // client-side validation (spec §5, §8)
+  // client-side validation (docs/product.md §5, §8)
   passwordsDoNotMatch: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number (10-11 digits)',
@@ -20,7 +20,7 @@ export const MSG = {
   atLeastOneClass: 'At least one class type is required',
   invalidDate: 'Invalid Date',
 
-  // fallbacks (spec §8)
+  // fallbacks (docs/product.md §8)
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
   sendResetFailed: 'Failed to send reset email',
@@ -57,7 +57,7 @@ export const MSG = {
   copyAddressFailed: 'Failed to copy address. Please try manually.',
   networkError: 'Network error occurred',
 
-  // successes (spec §8)
+  // successes (docs/product.md §8)
   registrationSuccessful: 'Registration successful!',
   loginSuccessful: 'Login successful!',
   passwordResetSuccessful: 'Password reset successfully',
@@ -88,15 +88,15 @@ export const MSG = {
   rejectReason: 'Payment not verified',
 } as const;
 
-/** "Refund amount: $12.50" shown after a cancellation (spec §8). */
+/** "Refund amount: $12.50" shown after a cancellation (docs/product.md §8). */
 export const refundAmountText = (formattedAmount: string) => `Refund amount: ${formattedAmount}`;
-/** 409 answers of decisions §4 and §5. */
+/** 409 answers of docs/product.md §13 and §14. */
 export const seatsBelowBookedMessage = (booked: number) =>
   `Cannot reduce seats below the ${booked} already booked`;
 export const seatTakenMessage = (seat: string) => `Seat ${seat} is no longer available`;
 export const notEnoughSeatsMessage = (classType: string) => `Not enough seats left in ${classType}`;
 
-// flights: server rules beyond the spec's four create messages (decisions §4)
+// flights: server rules beyond the spec's four create messages (docs/product.md §13)
 export const flightMessages = {
   flightNotFound: 'Flight not found',
   flightNumberTaken: 'A flight with this number already exists',
@@ -113,12 +113,12 @@ export const flightMessages = {
   flightRetrieved: 'Flight retrieved successfully',
   seatsRetrieved: 'Available seats retrieved successfully',
 } as const;
-/** Seat counts per class: 0 up to the class maximum (spec §5). */
+/** Seat counts per class: 0 up to the class maximum (docs/product.md §5). */
 export const seatsRangeMessage = (classType: string, max: number) =>
   `${classType} seats must be between 0 and ${max}`;
 export const classNotOnFlightMessage = (classType: string) => `This flight has no ${classType} class`;
 
-// bookings: server answers beyond the spec's texts (decisions §5)
+// bookings: server answers beyond the spec's texts (docs/product.md §14)
 export const bookingMessages = {
   bookingNotFound: 'Booking not found',
   bookingsRetrieved: 'Bookings retrieved successfully',
@@ -138,7 +138,7 @@ export const bookingMessages = {
 export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
-/** Screen texts of the flight screens (spec §2.3, §2.4), word for word. */
+/** Screen texts of the flight screens (docs/product.md §2.3, §2.4), word for word. */
 export const FLIGHT_TEXT = {
   availableFlights: 'Available Flights',
   noFlightsAvailable: 'No Flights Available',

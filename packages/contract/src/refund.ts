@@ -5,7 +5,7 @@ export function wholeDaysUntil(departure: Date, now: Date): number {
   return Math.floor((departure.getTime() - now.getTime()) / DAY_MS);
 }
 
-/** Refund percentage of the cancellation policy (spec §9, decisions §5). */
+/** Refund percentage of the cancellation policy (docs/product.md §9, §14). */
 export function refundPercent(departure: Date, now: Date): number {
   const days = wholeDaysUntil(departure, now);
   if (days > 7) return 90;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The result object every answer carries (spec §7, decisions §2). */
+/** The result object every answer carries (docs/product.md §7, §11). */
 export interface Envelope<T> {
   success: boolean;
   message: string;
@@ -23,7 +23,7 @@ type PageShape<T extends z.ZodType, K extends string> = {
   totalPages: z.ZodNumber;
 } & Record<K, z.ZodNumber>;
 
-/** `data` of every list answer (decisions §2): items, page and a total named per resource. */
+/** `data` of every list answer (docs/product.md §11): items, page and a total named per resource. */
 export const pageOf = <T extends z.ZodType, K extends string>(item: T, totalKey: K) =>
   z.object({
     data: z.array(item),

@@ -97,7 +97,7 @@ export const flights = pgTable(
     uniqueIndex('flights_flight_number_key').on(t.flightNumber),
     index('flights_departure_at_idx').on(t.departureAt, t.id),
     index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
-    // case-insensitive substring search on cities (decisions §4) stays indexed with pg_trgm
+    // case-insensitive substring search on cities (docs/product.md §13) stays indexed with pg_trgm
     index('flights_departure_city_trgm_idx').using('gin', t.departureCity.op('gin_trgm_ops')),
     index('flights_arrival_city_trgm_idx').using('gin', t.arrivalCity.op('gin_trgm_ops')),
     // the Flight Management search box matches flight numbers by substring too
@@ -116,7 +116,7 @@ export const flightDayCounts = pgTable('flight_day_counts', {
 });
 
 /**
- * Request counters in fixed windows (login failures and the per-route rate limits of decisions §3),
+ * Request counters in fixed windows (login failures and the per-route rate limits of docs/product.md §12),
  * kept in the database so that every server process counts against the same limit.
  * The key is a hash, so no e-mail or client address is stored.
  */
@@ -215,7 +215,7 @@ export const bookingPassengers = pgTable(
   },
   (t) => [
     index('booking_passengers_booking_idx').on(t.bookingId),
-    // The seat guarantee (decisions §5): one active booking per flight seat.
+    // The seat guarantee (docs/product.md §14): one active booking per flight seat.
     uniqueIndex('booking_passengers_active_seat_key')
       .on(t.flightId, t.seatNumber)
       .where(sql`${t.active}`),

@@ -24,7 +24,7 @@ interface MailerOptions {
   log: FastifyBaseLogger;
 }
 
-/** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (decisions §1). */
+/** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (docs/product.md §10). */
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   const transport = smtpUrl
     ? nodemailer.createTransport(smtpUrl)

@@ -38,7 +38,7 @@ async function verifiedClaims(request: FastifyRequest) {
   }
 }
 
-/** Signed JWTs with a role (decisions §3); blocked customers are refused at every request. */
+/** Signed JWTs with a role (docs/product.md §12); blocked customers are refused at every request. */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyJwt, { secret: app.config.jwtSecret });
   app.decorateRequest('currentUser', null);

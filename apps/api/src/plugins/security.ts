@@ -7,7 +7,7 @@ import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60_000;
 
-/** Security headers with a CSP the web app passes, and per-route rate limits (decisions §3). */
+/** Security headers with a CSP the web app passes, and per-route rate limits (docs/product.md §12). */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     contentSecurityPolicy: {

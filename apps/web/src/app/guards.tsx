@@ -20,7 +20,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Admin pages: without an admin token go to /admin/login, then come back (spec §2.4). */
+/** Admin pages: without an admin token go to /admin/login, then come back (docs/product.md §2.4). */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { token } = useAdminSession();
   const here = useHere();

@@ -34,7 +34,7 @@ const AdminBookingDetailPage = lazy(
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
 
-/** The route table of spec §2.1, in one place. */
+/** The route table of docs/product.md §2.1, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -2,7 +2,7 @@ import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skylark/contract';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Appears after scrolling past 300 px (spec §2.2). */
+/** Appears after scrolling past 300 px (docs/product.md §2.2). */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 

@@ -53,7 +53,7 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
-/** Spec §8: a 401 clears the matching session and sends the browser to the matching login screen. */
+/** docs/product.md §8: a 401 clears the matching session and sends the browser to the matching login screen. */
 function handleUnauthorized(path: string): void {
   const admin = isAdminPath(path);
   if (admin) clearAdminSession();
@@ -65,7 +65,7 @@ function handleUnauthorized(path: string): void {
 }
 
 /**
- * Calls the API under /api/v1 with the token chosen by path (spec §6) and answers the result
+ * Calls the API under /api/v1 with the token chosen by path (docs/product.md §6) and answers the result
  * object; throws ApiError when the status is ≥ 400 or success is false.
  */
 export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {

@@ -13,7 +13,7 @@ import {
 const afternoon = new Date(2025, 0, 5, 14, 7);
 
 describe('dates', () => {
-  it('uses the formats of spec §9', () => {
+  it('uses the formats of docs/product.md §9', () => {
     expect(formatDate(afternoon)).toBe('Jan 05, 2025');
     expect(formatDateTime(afternoon)).toBe('Jan 05, 2025 14:07');
     expect(formatTime(afternoon)).toBe('02:07 PM');

@@ -16,7 +16,7 @@ function formatWith(pattern: string) {
   };
 }
 
-/** Spec §9 date formats, in the browser's local time. Invalid dates show "Invalid Date". */
+/** docs/product.md §9 date formats, in the browser's local time. Invalid dates show "Invalid Date". */
 export const formatDate = formatWith('MMM dd, yyyy');
 export const formatDateTime = formatWith('MMM dd, yyyy HH:mm');
 export const formatTime = formatWith('hh:mm a');

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The signed-in state of the customer and of the administrator, kept in local storage under the
- * spec's keys (§9) and shared with every component through one external store.
+ * keys of docs/product.md §9 and shared with every component through one external store.
  */
 export interface UserSession {
   token: string | null;
@@ -25,7 +25,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads a token and its JSON record; unparsable saved data removes both items (spec §4). */
+/** Reads a token and its JSON record; unparsable saved data removes both items (docs/product.md §4). */
 function readPair<T>(tokenKey: string, recordKey: string): { token: string | null; record: T | null } {
   const store = storage();
   if (!store) return { token: null, record: null };
@@ -136,7 +136,7 @@ export function useAdminSession(): AdminSession {
   return useSyncExternalStore(subscribe, getAdminSession, getAdminSession);
 }
 
-/** Signed in as the spec means it: both the token and the record are present (§2.2). */
+/** Signed in as docs/product.md §2.2 means it: both the token and the record are present. */
 export function isUserSignedIn(session: UserSession): session is { token: string; user: User } {
   return session.token !== null && session.user !== null;
 }

@@ -212,7 +212,7 @@ function guest(id: string, customerName: string) {
   };
 }
 
-/** Seeds the demo customers and flights on an empty database (decisions §1); does nothing when flights exist. */
+/** Seeds the demo customers and flights on an empty database (docs/product.md §10); does nothing when flights exist. */
 export async function seedDemoData(db: Db, log: SeedLog, now: Date = new Date()): Promise<SeedResult | null> {
   const result = await db.transaction(async (tx) => {
     // one seeder at a time (two processes starting together); a no-op lock on PGlite

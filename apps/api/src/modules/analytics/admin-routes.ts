@@ -14,7 +14,7 @@ import { bookingStats, capacityData, revenueData } from './service';
 const errors = errorResponses(400, 401, 403);
 const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
-/** The dashboard's figures: spec §7.6, computed as decisions §6 defines. */
+/** The dashboard's figures: docs/product.md §7.6, computed as docs/product.md §15 defines. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 

@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
 /**
- * Analytics of the admin dashboard (decisions §6). Every figure is an SQL aggregate; the
+ * Analytics of the admin dashboard (docs/product.md §15). Every figure is an SQL aggregate; the
  * services take `now` so that "the current month" or "the current week" is under a test's control.
  * Days are calendar days in UTC.
  */
@@ -28,7 +28,7 @@ export interface Window {
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** Percentage change from the previous value; 0 when the previous value is 0 (decisions §6). */
+/** Percentage change from the previous value; 0 when the previous value is 0 (docs/product.md §15). */
 export const growth = (current: number, previous: number) =>
   previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
 
@@ -79,7 +79,7 @@ function currentPeriod(period: RevenuePeriod, today: Date): { start: Date; end: 
 }
 
 /**
- * The current period and, as decisions §6 defines "the previous period", the range of the same
+ * The current period and, as docs/product.md §15 defines "the previous period", the range of the same
  * length just before it (for March: January 29 to February 28, not February).
  */
 export function periodWindow(period: RevenuePeriod, now: Date): Window {

@@ -13,7 +13,7 @@ import { loginAdmin, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
-/** Administrator accounts: spec §7.2, with the bootstrap rule of decisions §3. */
+/** Administrator accounts: docs/product.md §7.2, with the bootstrap rule of docs/product.md §12. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',

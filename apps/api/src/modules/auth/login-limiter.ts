@@ -6,7 +6,7 @@ const WINDOW_MS = 60_000;
 const counterKey = (key: string) => `login|${key}`;
 
 /**
- * Failed logins per client address and e-mail (decisions §3: 10 a minute), counted in the
+ * Failed logins per client address and e-mail (docs/product.md §12: 10 a minute), counted in the
  * database so that every server process shares the limit. The attempt is counted before the
  * password is checked, so guesses sent in parallel cannot slip past the limit.
  */

@@ -16,7 +16,7 @@ import { loginUser, registerUser, requestPasswordReset, resetPassword, toUser } 
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
-/** Customer accounts: spec §7.1. */
+/** Customer accounts: docs/product.md §7.1. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 

@@ -140,7 +140,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
 
 /**
  * Open while no administrator exists (first-run bootstrap) or for a signed-in administrator
- * adding a colleague (decisions §3).
+ * adding a colleague (docs/product.md §12).
  */
 export async function registerAdmin(
   db: Db,

@@ -16,7 +16,7 @@ import { decideBooking, getAnyBooking, listAllBookings } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
-/** The administrators' booking desk (spec §7.5, decisions §5). */
+/** The administrators' booking desk (docs/product.md §7.5, §14). */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -21,7 +21,7 @@ import {
 } from '../../test/server-processes';
 
 /**
- * Seat allocation under contention (decisions §5): the database decides, whatever the number
+ * Seat allocation under contention (docs/product.md §14): the database decides, whatever the number
  * of server processes. One app on the project's database (PGlite or PostgreSQL), and on
  * PostgreSQL two server processes sharing one database over real HTTP.
  */

@@ -34,7 +34,7 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
   return value;
 }
 
-/** Customer bookings (spec §7.4, decisions §5). */
+/** Customer bookings (docs/product.md §7.4, §14). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',

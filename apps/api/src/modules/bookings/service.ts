@@ -172,7 +172,7 @@ async function pageOfBookings(
 }
 
 // ---------------------------------------------------------------------------
-// Creating a booking (decisions §5)
+// Creating a booking (docs/product.md §14)
 
 export interface CreateResult {
   statusCode: number;
@@ -350,7 +350,7 @@ const ownBooking = (user: UserRow, id: string) => and(eq(bookings.id, id), eq(bo
 export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) =>
   pageOfBookings(db, eq(bookings.userId, user.id), query);
 
-/** Another customer's booking answers 404, never 403 (decisions §5). */
+/** Another customer's booking answers 404, never 403 (docs/product.md §14). */
 export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
   loadBooking(db, ownBooking(user, id));
 
@@ -406,7 +406,7 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
   });
 }
 
-/** Public tracking: only the fields the Track screen shows (decisions §5). */
+/** Public tracking: only the fields the Track screen shows (docs/product.md §14). */
 export async function trackBooking(db: Queryable, trackingId: string): Promise<Tracking> {
   const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
   if (!booking) throw notFound(MSG.trackingNotFound);

@@ -17,7 +17,7 @@ import { createFlight, deleteFlight, getFlight, listAdminFlights, updateFlight }
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
-/** Flight management for administrators: spec §7.3, decisions §4. */
+/** Flight management for administrators: docs/product.md §7.3, §13. */
 export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: the role is checked before the body is even validated (401/403 first)
   app.addHook('onRequest', app.requireAdmin);

@@ -15,7 +15,7 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './service
 
 const errors = errorResponses(400, 404);
 
-/** Public flight reads: spec §7.3, decisions §4. */
+/** Public flight reads: docs/product.md §7.3, §13. */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

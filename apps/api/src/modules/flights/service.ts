@@ -202,7 +202,7 @@ async function pageOfFlights(
 
 const notDeparted = (now: Date) => gt(flights.departureAt, now);
 
-/** GET /user/flights: flights not departed yet, any status, sorted (decisions §4), optionally one offer. */
+/** GET /user/flights: flights not departed yet, any status, sorted (docs/product.md §13), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
   let from = now;
@@ -297,7 +297,7 @@ async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses>
 export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>
   toFlight(await findFlight(db, id));
 
-/** Free seats of one class: its seat map (decisions §4) minus seats held by active passengers. */
+/** Free seats of one class: its seat map (docs/product.md §13) minus seats held by active passengers. */
 export async function availableSeats(db: Queryable, id: string, classType: ClassType): Promise<SeatsData> {
   const flight = await findFlight(db, id);
   if (!flight.classes.some((c) => c.type === classType)) throw notFound(classNotOnFlightMessage(classType));
@@ -366,7 +366,7 @@ export interface UpdateResult {
 
 /**
  * PATCH /admin/flights/:id. Seats for sale may not go below those booked (409); setting
- * CANCELLED cancels the flight's active bookings with a refund of what was paid (decisions §4).
+ * CANCELLED cancels the flight's active bookings with a refund of what was paid (docs/product.md §13).
  */
 export async function updateFlight(
   db: Queryable,

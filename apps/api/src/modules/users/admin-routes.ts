@@ -16,7 +16,7 @@ import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 const errors = errorResponses(400, 401, 403, 404);
 const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
-/** User management for administrators: spec §7.5 and decisions §3. */
+/** User management for administrators: docs/product.md §7.5 and §12. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.requireAdmin);
 

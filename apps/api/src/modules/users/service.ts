@@ -9,7 +9,7 @@ import { toUser } from '../auth/service';
 /** LIKE pattern that matches `term` literally anywhere. */
 const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** First name, last name, "first last" or e-mail contains the term, in any case (spec §7.5). */
+/** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;

@@ -13,7 +13,7 @@ const LINKS = [
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
 ] as const;
 
-/** The back-office chrome (spec §2.2): sidebar, header with the admin, collapsing on small screens. */
+/** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
   const navigate = useNavigate();

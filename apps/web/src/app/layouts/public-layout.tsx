@@ -23,7 +23,7 @@ function useSignOut() {
   };
 }
 
-/** Site chrome of the visitor and customer screens (spec §2.2). */
+/** Site chrome of the visitor and customer screens (docs/product.md §2.2). */
 export function PublicLayout() {
   const session = useUserSession();
   const signedIn = isUserSignedIn(session);

@@ -1,18 +1,18 @@
 import type { BookingStatus, PaymentStatus, SpecialAssistance } from '@skylark/contract';
 import type { BadgeTone } from '@/components/ui';
 
-/** Spec §4: CONFIRMED green, PENDING yellow, anything else red. */
+/** docs/product.md §4: CONFIRMED green, PENDING yellow, anything else red. */
 export function bookingTone(status: BookingStatus | null | undefined): BadgeTone {
   if (status === 'CONFIRMED') return 'green';
   if (status === 'PENDING') return 'yellow';
   return 'red';
 }
 
-/** Spec §2.4: payment green only when CONFIRMED, else yellow. */
+/** docs/product.md §2.4: payment green only when CONFIRMED, else yellow. */
 export const paymentTone = (status: PaymentStatus | null | undefined): BadgeTone =>
   status === 'CONFIRMED' ? 'green' : 'yellow';
 
-/** The special-assistance lines of a passenger (spec §2.3), or "None required". */
+/** The special-assistance lines of a passenger (docs/product.md §2.3), or "None required". */
 export function assistanceLines(assistance: SpecialAssistance | null | undefined): string[] {
   const lines: string[] = [];
   if (assistance?.wheelchair) lines.push('Wheelchair needed');
@@ -21,6 +21,6 @@ export function assistanceLines(assistance: SpecialAssistance | null | undefined
   return lines.length ? lines : ['None required'];
 }
 
-/** Missing values show N/A (spec §2.3). */
+/** Missing values show N/A (docs/product.md §2.3). */
 export const orNA = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);

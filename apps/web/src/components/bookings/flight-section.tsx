@@ -8,7 +8,7 @@ type FlightPart = Pick<Tracking, 'flightNumber' | 'classType' | 'totalAmount' | 
 
 const dateOrNA = (date: string | null | undefined) => (date ? formatDateTime(date) : 'N/A');
 
-/** Flight Details: shown only when a city exists (spec §2.3). */
+/** Flight Details: shown only when a city exists (docs/product.md §2.3). */
 export function FlightSection({
   booking,
   always = false,

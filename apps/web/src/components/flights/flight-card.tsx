@@ -14,7 +14,7 @@ export interface FlightCardProps {
 }
 
 /**
- * One flight of a list (spec §2.3): number, status, from and to, departure date, the
+ * One flight of a list (docs/product.md §2.3): number, status, from and to, departure date, the
  * lowest class price, a chip per class with its seats, and View Details.
  */
 export function FlightCard({ flight, className }: FlightCardProps) {

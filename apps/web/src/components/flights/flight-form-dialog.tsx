@@ -38,14 +38,14 @@ const initialState = (): FormState => ({
   departureDate: '',
   arrivalCity: '',
   arrivalDate: '',
-  // the default seat counts (spec §9) stand in each seat field; an emptied field takes them too
+  // the default seat counts (docs/product.md §9) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
   ) as ClassValues,
   status: 'SCHEDULED',
 });
 
-/** The request of the form: a class is offered when its price is filled (spec §5). */
+/** The request of the form: a class is offered when its price is filled (docs/product.md §5). */
 export function createFlightRequest(form: FormState): CreateFlightBody {
   return {
     flightNumber: form.flightNumber.trim(),
@@ -71,7 +71,7 @@ export interface FlightFormDialogProps {
 }
 
 /**
- * The Create New Flight dialog (spec §2.4), used by Flight Management and the Dashboard.
+ * The Create New Flight dialog (docs/product.md §2.4), used by Flight Management and the Dashboard.
  * Checks run in the spec's order with the shared rule function, so the first failing
  * message is the one the server would give.
  */

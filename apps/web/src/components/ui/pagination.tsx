@@ -2,7 +2,7 @@ import { PAGINATION_WINDOW } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from './cn';
 
-/** Up to `size` page numbers around the current page (spec §2.4, §9). */
+/** Up to `size` page numbers around the current page (docs/product.md §2.4, §9). */
 export function pageWindow(page: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
   if (totalPages <= 0) return [];
   const count = Math.min(size, totalPages);

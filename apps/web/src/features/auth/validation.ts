@@ -2,7 +2,7 @@ import { EMAIL_PATTERN, MSG, PHONE_PATTERN } from '@skylark/contract';
 import { z } from 'zod';
 
 /**
- * Client-side checks of spec §5, in the spec's order: each form reports only its first failing
+ * Client-side checks of docs/product.md §5, in that order: each form reports only its first failing
  * rule, so the customer sees the same message the spec names.
  */
 type Fail = (field: string, message: string) => void;
@@ -46,7 +46,7 @@ export const registerForm = z
   })
   .superRefine((values, ctx) => {
     const fail = failWith(ctx);
-    // 1. passwords match, 2. e-mail, 3. phone, 4. every field present (spec §5)
+    // 1. passwords match, 2. e-mail, 3. phone, 4. every field present (docs/product.md §5)
     if (values.password !== values.confirmPassword) return fail('confirmPassword', MSG.passwordsDoNotMatch);
     if (!EMAIL_PATTERN.test(values.email)) return fail('email', MSG.invalidEmail);
     if (!PHONE_PATTERN.test(values.phoneNumber)) return fail('phoneNumber', MSG.invalidPhone);
@@ -101,7 +101,7 @@ export const adminRegisterForm = z
   })
   .superRefine((values, ctx) => {
     const fail = failWith(ctx);
-    // passwords match first, then the required fields (spec §5)
+    // passwords match first, then the required fields (docs/product.md §5)
     if (values.password !== values.confirmPassword) return fail('confirmPassword', MSG.passwordsDoNotMatch);
     if (
       requiredIn(values, { email: 'Email', password: 'Password', confirmPassword: 'Confirm password' }, fail)

@@ -1,6 +1,6 @@
 /**
  * Age in whole years on `today` from a yyyy-MM-dd birth date: the difference of years, less one
- * when this year's birthday has not come yet (spec §3). Null for a missing or invalid date.
+ * when this year's birthday has not come yet (docs/product.md §3). Null for a missing or invalid date.
  */
 export function ageFrom(dateOfBirth: string, today: Date = new Date()): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);

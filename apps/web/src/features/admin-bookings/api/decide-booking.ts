@@ -9,7 +9,7 @@ export async function decideBooking(id: string, action: BookingAction): Promise<
   return (await api<Booking>('POST', `/admin/bookings/${id}/approve`, { body: { action } })).data;
 }
 
-/** Approve or reject with the spec's toasts; the list and detail reload afterwards (spec §4). */
+/** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md §4). */
 export function useDecideBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { DateRange } from './get-booking-stats';
 
-/** GET /admin/analytics/capacity (spec §7.6). */
+/** GET /admin/analytics/capacity (docs/product.md §7.6). */
 export async function getCapacity(range: DateRange, signal?: AbortSignal): Promise<CapacityData> {
   return (await api<CapacityData>('GET', '/admin/analytics/capacity', { query: { ...range }, signal })).data;
 }

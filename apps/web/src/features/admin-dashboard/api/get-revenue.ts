@@ -2,7 +2,7 @@ import type { RevenueData, RevenuePeriod } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /admin/analytics/revenue; the dashboard asks for the month (spec §7.6). */
+/** GET /admin/analytics/revenue; the dashboard asks for the month (docs/product.md §7.6). */
 export async function getRevenue(period: RevenuePeriod, signal?: AbortSignal): Promise<RevenueData> {
   return (await api<RevenueData>('GET', '/admin/analytics/revenue', { query: { period }, signal })).data;
 }

@@ -34,7 +34,7 @@ export interface DashboardChartsProps {
   bookingsByClass: readonly [number, number, number] | null;
 }
 
-/** Revenue Trend (line) and Bookings by Class (doughnut) of the dashboard (spec §2.4). */
+/** Revenue Trend (line) and Bookings by Class (doughnut) of the dashboard (docs/product.md §2.4). */
 export default function DashboardCharts({ trend, bookingsByClass }: DashboardChartsProps) {
   const totalByClass = bookingsByClass ? bookingsByClass.reduce((a, b) => a + b, 0) : 0;
   return (

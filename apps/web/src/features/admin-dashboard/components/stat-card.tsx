@@ -11,7 +11,7 @@ export interface StatCardProps {
   note?: string;
 }
 
-/** A summary card with its change indicator: an increase when growth ≥ 0 (spec §2.4). */
+/** A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md §2.4). */
 export function StatCard({ title, value, growth, icon, note }: StatCardProps) {
   const increase = growth >= 0;
   const Icon = increase ? TrendingUp : TrendingDown;

@@ -34,7 +34,7 @@ function useErrorToast(error: unknown, fallback: string) {
   }, [error, fallback]);
 }
 
-/** Dashboard (spec §2.4): the current month by default, three cards, two charts, Create New Flight. */
+/** Dashboard (docs/product.md §2.4): the current month by default, three cards, two charts, Create New Flight. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const [startDate, setStartDate] = useState(() => formatIsoDay(startOfMonth(new Date())));
@@ -123,7 +123,7 @@ export default function DashboardPage() {
   );
 }
 
-/** Create New Flight (spec §2.4): the flights' own dialog; a new flight counts in capacity at once. */
+/** Create New Flight (docs/product.md §2.4): the flights' own dialog; a new flight counts in capacity at once. */
 function CreateFlightButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -52,7 +52,7 @@ const stateOf = (flight: Flight): FormState => ({
 
 const isNumber = (value: string) => value.trim() !== '' && Number.isFinite(Number(value));
 
-/** The changed fields, or the first problem (spec §5: cities, prices and seats required, numbers). */
+/** The changed fields, or the first problem (docs/product.md §5: cities, prices and seats required, numbers). */
 function changesOf(initial: FormState, form: FormState): UpdateFlightBody | string {
   if (!form.departureCity || !form.arrivalCity) return 'Please choose both airports';
   if (form.classes.some((c) => !isNumber(c.price) || !isNumber(c.seats)))
@@ -85,7 +85,7 @@ function changesOf(initial: FormState, form: FormState): UpdateFlightBody | stri
   };
 }
 
-/** The Edit Flight dialog (spec §2.4): cities, times, status, price and seats per class. */
+/** The Edit Flight dialog (docs/product.md §2.4): cities, times, status, price and seats per class. */
 export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose: () => void }) {
   const formId = useId();
   const [initial] = useState(() => stateOf(flight));

@@ -54,7 +54,7 @@ function Route({ flight }: { flight: Flight }) {
   );
 }
 
-/** Flight Management (spec §2.4): search, filters, table and cards, create, edit, cancel, delete. */
+/** Flight Management (docs/product.md §2.4): search, filters, table and cards, create, edit, cancel, delete. */
 export default function FlightManagementPage() {
   usePageTitle(FLIGHT_TEXT.flightManagement);
   const panelId = useId();

@@ -28,7 +28,7 @@ function initials(user: AdminUser) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** User Management (spec §2.4): search, table, row menu, pagination, details. */
+/** User Management (docs/product.md §2.4): search, table, row menu, pagination, details. */
 export default function UserManagementPage() {
   usePageTitle('User Management');
   const [searchInput, setSearchInput] = useState('');
@@ -62,7 +62,7 @@ export default function UserManagementPage() {
 
   const toggleStatus = (user: AdminUser) => {
     const status = user.status === 'active' ? 'blocked' : 'active';
-    // Spec §8: a failed block is not announced; the list is fetched again either way.
+    // docs/product.md §8: a failed block is not announced; the list is fetched again either way.
     updateStatus.mutate({ id: user._id, status }, { onSuccess: () => toast.success(MSG.userStatusUpdated) });
   };
 

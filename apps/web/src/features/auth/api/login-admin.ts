@@ -13,7 +13,7 @@ export async function loginAdmin(credentials: AdminCredentials): Promise<{ token
   return answer.data;
 }
 
-/** Stores adminToken and admin; a failed admin login removes both (spec §4). */
+/** Stores adminToken and admin; a failed admin login removes both (docs/product.md §4). */
 export function useLoginAdmin() {
   return useMutation({
     mutationFn: loginAdmin,

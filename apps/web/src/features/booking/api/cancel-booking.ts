@@ -8,7 +8,7 @@ export async function cancelBooking(id: string): Promise<Envelope<Booking>> {
   return api<Booking>('POST', `/user/bookings/${id}/cancel`);
 }
 
-/** After a cancellation the list reloads (spec §2.3). */
+/** After a cancellation the list reloads (docs/product.md §2.3). */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({

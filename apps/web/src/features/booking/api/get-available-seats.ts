@@ -23,7 +23,7 @@ export const availableSeatsQueryOptions = (flightId: string, classType: ClassTyp
   queryOptions({
     queryKey: ['flights', 'seats', flightId, classType],
     queryFn: ({ signal }) => getAvailableSeats(flightId, classType as ClassType, signal),
-    // seats load once the class is known (spec §4)
+    // seats load once the class is known (docs/product.md §4)
     enabled: classType !== null,
     retry: false,
   });

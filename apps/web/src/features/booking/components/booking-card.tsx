@@ -5,7 +5,7 @@ import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatDate, formatMoney, formatTime } from '@/lib/format';
 
-/** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (spec §2.3). */
+/** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (docs/product.md §2.3). */
 export function BookingCard({
   booking,
   onCancel,

@@ -2,7 +2,7 @@ import { type Booking, refundCents, refundPercent } from '@skylark/contract';
 import { ConfirmDialog } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 
-/** Asks before cancelling, with the refund estimate of the policy (spec §9). */
+/** Asks before cancelling, with the refund estimate of the policy (docs/product.md §9). */
 export function CancelBookingDialog({
   booking,
   pending,

@@ -52,7 +52,7 @@ interface BookingForm {
 
 const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
-/** The class chosen on the flight page arrives as navigation state (spec §2.3). */
+/** The class chosen on the flight page arrives as navigation state (docs/product.md §2.3). */
 function classFromState(state: unknown): ClassType | null {
   if (typeof state !== 'object' || state === null) return null;
   const candidate =
@@ -133,7 +133,7 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
 
   const onSubmit = (form: BookingForm) => {
-    // the spec's three messages, in order (§5)
+    // the three messages of docs/product.md §5, in order
     const checks: [keyof typeof errors, boolean, string][] = [
       ['name', !form.firstName.trim() || !form.lastName.trim(), MSG.enterPassengerName],
       ['dateOfBirth', ageFrom(form.dateOfBirth) === null, MSG.enterDateOfBirth],

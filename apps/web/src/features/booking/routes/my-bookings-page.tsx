@@ -12,7 +12,7 @@ import { useMyBookings } from '@/features/booking/api/get-my-bookings';
 import { BookingCard } from '@/features/booking/components/booking-card';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
-/** My Bookings (/bookings): own bookings, 10 a page, with the Cancel rule (spec §2.3). */
+/** My Bookings (/bookings): own bookings, 10 a page, with the Cancel rule (docs/product.md §2.3). */
 export default function MyBookingsPage() {
   usePageTitle('My Bookings');
   const [page, setPage] = useState(1);

@@ -10,7 +10,7 @@ export interface FlightsQuery {
 
 export const flightsKey = ['flights'] as const;
 
-/** GET /user/flights: page, limit (10), sort by date ascending (spec §7.3, §9), an optional offer. */
+/** GET /user/flights: page, limit (10), sort by date ascending (docs/product.md §7.3, §9), an optional offer. */
 export async function getFlights(
   { page, limit = DEFAULT_PAGE_SIZE, offer }: FlightsQuery,
   signal?: AbortSignal,

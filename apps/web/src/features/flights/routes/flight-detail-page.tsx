@@ -35,7 +35,7 @@ function Place({ label, place }: { label: string; place: Flight['departure'] }) 
   );
 }
 
-/** Flight detail (spec §2.3): choose a travel class, then Book Now. */
+/** Flight detail (docs/product.md §2.3): choose a travel class, then Book Now. */
 export default function FlightDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ import { OfferBanner } from '@/features/flights/components/offer-banner';
 
 const offerOf = (value: string | null): Offer | undefined => OFFERS.find((o) => o === value);
 
-/** Available Flights (spec §2.3): the first 10 flights, search, offers, every state. */
+/** Available Flights (docs/product.md §2.3): the first 10 flights, search, offers, every state. */
 export default function FlightsPage() {
   usePageTitle(FLIGHT_TEXT.availableFlights);
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@ import { type FlightPage, HOME_FLIGHTS_PAGE_SIZE } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /user/flights?page=1&limit=6: the Home page's Available Flights (spec §7.3). */
+/** GET /user/flights?page=1&limit=6: the Home page's Available Flights (docs/product.md §7.3). */
 export async function getHomeFlights(signal?: AbortSignal): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/user/flights', {
     query: { page: 1, limit: HOME_FLIGHTS_PAGE_SIZE },

@@ -18,7 +18,7 @@ function CardSkeleton() {
   );
 }
 
-/** "Available Flights": the first six flights, or "Failed to load available flights" (spec §2.3). */
+/** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md §2.3). */
 export function AvailableFlights() {
   const flights = useHomeFlights();
   return (

@@ -4,7 +4,7 @@ import { formatMoney } from '@/lib/format';
 import { DESTINATIONS } from '@/features/marketing/data/content';
 import { SectionHeading } from './section-heading';
 
-/** Popular destinations with their "from" prices (spec §1). */
+/** Popular destinations with their "from" prices (docs/product.md §1). */
 export function Destinations() {
   return (
     <section

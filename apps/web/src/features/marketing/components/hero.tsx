@@ -6,7 +6,7 @@ import { SkyIllustration } from './sky-illustration';
 
 const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;
 
-/** Home hero: the promise, the two account calls, the trust points and the headline figures (spec §1, §2.3). */
+/** Home hero: the promise, the two account calls, the trust points and the headline figures (docs/product.md §1, §2.3). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">

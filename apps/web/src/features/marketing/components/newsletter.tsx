@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react';
 
-/** Newsletter sign-up: an e-mail input with no validation and no submit behaviour (spec §1, §5). */
+/** Newsletter sign-up: an e-mail input with no validation and no submit behaviour (docs/product.md §1, §5). */
 export function Newsletter() {
   return (
     <section

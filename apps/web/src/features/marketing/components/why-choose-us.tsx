@@ -25,7 +25,7 @@ const REASONS = [
   },
 ] as const;
 
-/** Why choose us (spec §1). */
+/** Why choose us (docs/product.md §1). */
 export function WhyChooseUs() {
   return (
     <section

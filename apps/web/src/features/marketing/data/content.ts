@@ -1,4 +1,4 @@
-/** The static marketing content of spec §1: priced by no call. */
+/** The static marketing content of docs/product.md §1: priced by no call. */
 
 export const PROMO_TEXT = 'up to 25% off on international flights';
 

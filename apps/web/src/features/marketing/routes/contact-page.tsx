@@ -11,7 +11,7 @@ const DETAILS = [
   { icon: MapPin, title: 'Address', value: CONTACT.address, href: undefined },
 ] as const;
 
-/** Contact (spec §2.3): details, business hours, messenger and chat, and a form that sends nothing. */
+/** Contact (docs/product.md §2.3): details, business hours, messenger and chat, and a form that sends nothing. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const [sent, setSent] = useState(false);
@@ -22,7 +22,7 @@ export default function ContactPage() {
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  // Spec §7: no call is made; the form only shows a check mark for 3 seconds.
+  // docs/product.md §7: no call is made; the form only shows a check mark for 3 seconds.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     event.currentTarget.reset();

@@ -10,7 +10,7 @@ import { PromoBar } from '@/features/marketing/components/promo-bar';
 import { SpecialOffers } from '@/features/marketing/components/special-offers';
 import { WhyChooseUs } from '@/features/marketing/components/why-choose-us';
 
-/** Home (spec §2.3): hero, Available Flights, destinations, offers, reasons, luxury, about, newsletter. */
+/** Home (docs/product.md §2.3): hero, Available Flights, destinations, offers, reasons, luxury, about, newsletter. */
 export default function HomePage() {
   usePageTitle('Book Flights at Competitive Prices');
   return (

@@ -2,7 +2,7 @@ import type { PaymentAddresses } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (decisions §5). */
+/** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (docs/product.md §14). */
 export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[]> {
   return (await api<PaymentAddresses>('GET', '/user/bookings/payment-addresses', { signal })).data.addresses;
 }

@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
-/** A `bitcoin:ADDRESS` URI as a QR code image (decisions §5). */
+/** A `bitcoin:ADDRESS` URI as a QR code image (docs/product.md §14). */
 export function BitcoinQrCode({ address }: { address: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {

@@ -23,7 +23,7 @@ export default function PaymentPage() {
 
   useEffect(() => {
     if (!confirmed) return;
-    // no server call: the administrator verifies the transfer (spec §2.3)
+    // no server call: the administrator verifies the transfer (docs/product.md §2.3)
     const timer = window.setTimeout(() => void navigate('/payment-success'), PAYMENT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate]);

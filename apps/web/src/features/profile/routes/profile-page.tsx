@@ -56,7 +56,7 @@ export default function ProfilePage() {
     reset(shown);
     setEditing(true);
   };
-  // Spec §2.3: the change is shown locally only; no call is made.
+  // docs/product.md §2.3: the change is shown locally only; no call is made.
   const save = (values: Editable) => {
     setEdited({
       firstName: values.firstName.trim(),

@@ -22,7 +22,7 @@ export default function TrackBookingPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const id = input.trim();
-    if (!id) return; // spec §5: nothing happens
+    if (!id) return; // docs/product.md §5: nothing happens
     if (id === submitted) void tracking.refetch();
     else setSubmitted(id);
   };
