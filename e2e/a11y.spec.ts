@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { MSG } from '@skylark/contract';
+import { DAY_MS, MSG } from '@skylark/contract';
 import {
   adminToken,
   apiCall,
@@ -9,8 +9,6 @@ import {
   registerCustomer,
 } from './support/api';
 import { expect, test } from './support/fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Waits until the page has settled: no request in flight and no spinner left. */
 async function settle(page: Page) {

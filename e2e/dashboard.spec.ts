@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
+import { DAY_MS } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Dollars as the dashboard shows them: "$1,234.50". */
 const usd = (dollars: number) =>

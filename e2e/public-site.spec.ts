@@ -1,8 +1,7 @@
-import { CONTACT_TICK_MS } from '@skylark/contract';
+import { DAY_MS, CONTACT_TICK_MS } from '@skylark/contract';
 import { adminToken, apiCall } from './support/api';
 import { expect, test } from './support/fixtures';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const JFK = 'New York, John F. Kennedy International (JFK)';
 const CDG = 'Paris, Charles de Gaulle (CDG)';
 

@@ -8,6 +8,8 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'esm',
+  // the mail templates are React components
+  jsx: 'automatic',
   packages: 'external',
   // the contract package is TypeScript source: bundle it in
   alias: { '@skylark/contract': '../../packages/contract/src/index.ts' },

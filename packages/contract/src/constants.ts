@@ -40,6 +40,8 @@ export const BOOKABLE_FLIGHT_STATUSES: readonly FlightStatus[] = ['SCHEDULED', '
 
 export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED', 'PENDING'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** A booking in these statuses holds its seats. */
+export const ACTIVE_BOOKING_STATUSES = ['PENDING', 'CONFIRMED'] as const satisfies readonly BookingStatus[];
 export const PAYMENT_STATUSES = ['PENDING', 'CONFIRMED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -100,3 +102,6 @@ export const STORAGE_KEYS = {
   adminToken: 'adminToken',
   admin: 'admin',
 } as const;
+
+/** One day in milliseconds; calendar days are UTC days. */
+export const DAY_MS = 24 * 60 * 60 * 1000;

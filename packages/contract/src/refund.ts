@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { DAY_MS } from './constants';
 
 /** Whole days from `now` until `departure` (negative once departed). */
 export function wholeDaysUntil(departure: Date, now: Date): number {

@@ -15,7 +15,6 @@ export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), statusCode: z.number().int(), data });
 
 export const errorEnvelope = envelope(z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]));
-export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 type PageShape<T extends z.ZodType, K extends string> = {
   data: z.ZodArray<T>;
@@ -31,9 +30,3 @@ export const pageOf = <T extends z.ZodType, K extends string>(item: T, totalKey:
     totalPages: z.number().int(),
     [totalKey]: z.number().int(),
   } as PageShape<T, K>);
-
-export interface Page<T> {
-  data: T[];
-  currentPage: number;
-  totalPages: number;
-}

@@ -1,22 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { type ClassType, type FlightStatus, MAX_SEATS } from '@skylark/contract';
+import { DAY_MS, type ClassType, type FlightStatus, MAX_SEATS } from '@skylark/contract';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
+import { insertBookings } from '../modules/bookings/insert';
+import type { FlightWithClasses } from '../modules/flights/flight-view';
+import { insertFlights } from '../modules/flights/insert';
 import type { Queryable } from './client';
-import {
-  admins,
-  flightClasses,
-  flights,
-  users,
-  type AdminRow,
-  type FlightClassRow,
-  type FlightRow,
-  type UserRow,
-} from './schema';
+import { admins, flights, users, type AdminRow, type BookingRow, type UserRow } from './schema';
 
-/** Factories for tests and the demo seed alike. */
+/** Factories for tests: users, admins, flights and bookings, written the way the services write them. */
 
 const unique = () => randomBytes(4).toString('hex');
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Hashing is deliberately slow; factories share one hash per password.
 const hashes = new Map<string, Promise<string>>();
@@ -69,6 +63,7 @@ export interface FlightClassInput {
   type: ClassType;
   priceCents: number;
   capacity?: number;
+  /** seats counted as sold without passengers (the seat map stays free) */
   bookedSeats?: number;
 }
 
@@ -86,36 +81,69 @@ export interface FlightInput {
 let flightSequence = Math.floor(Math.random() * 9000);
 
 /** A flight with its classes; defaults: 10 days ahead, 8 hours long, ECONOMY 180 seats at $299. */
-export async function createFlight(
-  db: Queryable,
-  input: FlightInput = {},
-): Promise<FlightRow & { classes: FlightClassRow[] }> {
+export async function createFlight(db: Queryable, input: FlightInput = {}): Promise<FlightWithClasses> {
   const departureAt = input.departureAt ?? new Date(Date.now() + 10 * DAY_MS);
-  const classes = input.classes ?? [{ type: 'ECONOMY', priceCents: 29_900 }];
   flightSequence = (flightSequence + 1) % 9000;
-  const [flight] = await db
-    .insert(flights)
-    .values({
+  const [flight] = await insertFlights(db, [
+    {
       flightNumber: input.flightNumber ?? `TF${1000 + flightSequence}`,
       departureCity: input.departureCity ?? 'New York, John F. Kennedy International (JFK)',
       arrivalCity: input.arrivalCity ?? 'Paris, Charles de Gaulle (CDG)',
       departureAt,
       arrivalAt: input.arrivalAt ?? new Date(departureAt.getTime() + 8 * 60 * 60 * 1000),
       status: input.status ?? 'SCHEDULED',
-      lowestPriceCents: Math.min(...classes.map((c) => c.priceCents)),
-    })
-    .returning();
-  const classRows = await db
-    .insert(flightClasses)
-    .values(
-      classes.map((c) => ({
-        flightId: flight!.id,
-        type: c.type,
-        priceCents: c.priceCents,
+      classes: (input.classes ?? [{ type: 'ECONOMY', priceCents: 29_900 }]).map((c) => ({
+        ...c,
         capacity: c.capacity ?? MAX_SEATS[c.type],
-        bookedSeats: c.bookedSeats ?? 0,
       })),
-    )
-    .returning();
-  return { ...flight!, classes: classRows };
+    },
+  ]);
+  return flight!;
+}
+
+export interface BookingInput {
+  flightId: string;
+  classType: ClassType;
+  seats: string[];
+  bookingStatus?: 'PENDING' | 'CONFIRMED';
+  paymentStatus?: 'PENDING' | 'CONFIRMED';
+  totalAmountCents?: number;
+  userId?: string | null;
+  customerName?: string;
+  email?: string;
+  createdAt?: Date;
+  /** the name of every passenger; default "Test Passenger" */
+  passengerName?: { firstName: string; lastName: string };
+}
+
+/**
+ * A booking with one active passenger per seat, through the bookings' own write path (seat
+ * counters raised too), so rules can be tested without going through the booking request.
+ * Defaults: a paid (CONFIRMED) guest booking of $299.
+ */
+export async function createBooking(db: Queryable, input: BookingInput): Promise<BookingRow> {
+  const [flight] = await db.select().from(flights).where(eq(flights.id, input.flightId));
+  if (!flight) throw new Error('no such flight');
+  const [inserted] = await insertBookings(db, [
+    {
+      flight,
+      classType: input.classType,
+      userId: input.userId ?? null,
+      customerName: input.customerName ?? 'Test Passenger',
+      email: input.email ?? `owner-${unique()}@example.com`,
+      totalAmountCents: input.totalAmountCents ?? 29_900,
+      bookingStatus: input.bookingStatus ?? 'CONFIRMED',
+      paymentStatus: input.paymentStatus ?? 'CONFIRMED',
+      createdAt: input.createdAt,
+      passengers: input.seats.map((seatNumber) => ({
+        firstName: input.passengerName?.firstName ?? 'Test',
+        lastName: input.passengerName?.lastName ?? 'Passenger',
+        age: 30,
+        gender: 'FEMALE' as const,
+        seatNumber,
+        mealPreference: 'REGULAR' as const,
+      })),
+    },
+  ]);
+  return inserted!.booking;
 }

@@ -1,3 +1,12 @@
+import {
+  BOOKING_STATUSES,
+  CLASS_TYPES,
+  FLIGHT_STATUSES,
+  GENDERS,
+  MEAL_PREFERENCES,
+  PAYMENT_STATUSES,
+  USER_STATUSES,
+} from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,7 +25,12 @@ import {
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// every update through Drizzle stamps the row, unless the write names updatedAt itself
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
 
 export const users = pgTable(
   'users',
@@ -28,16 +42,17 @@ export const users = pgTable(
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: ['active', 'blocked'] })
-      .notNull()
-      .default('active'),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
-    check('users_status_check', sql`${t.status} in ('active', 'blocked')`),
+    check(
+      'users_status_check',
+      sql`${t.status} in (${sql.raw(USER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
   ],
 );
 
@@ -83,11 +98,7 @@ export const flights = pgTable(
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalCity: text('arrival_city').notNull(),
     arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
-    status: text('status', {
-      enum: ['SCHEDULED', 'DELAYED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'],
-    })
-      .notNull()
-      .default('SCHEDULED'),
+    status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
     /** lowest class price, kept in step with flight_classes so the price sort can use an index */
     lowestPriceCents: integer('lowest_price_cents').notNull().default(0),
     createdAt: createdAt(),
@@ -137,7 +148,7 @@ export const flightClasses = pgTable(
     flightId: uuid('flight_id')
       .notNull()
       .references(() => flights.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] }).notNull(),
+    type: text('type', { enum: CLASS_TYPES }).notNull(),
     priceCents: integer('price_cents').notNull(),
     /** seats for sale */
     capacity: integer('capacity').notNull(),
@@ -161,9 +172,7 @@ export const bookings = pgTable(
     flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
     // snapshot of the flight, so a booking still reads after its flight is deleted
     flightNumber: text('flight_number').notNull(),
-    classType: text('class_type', {
-      enum: ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'],
-    }).notNull(),
+    classType: text('class_type', { enum: CLASS_TYPES }).notNull(),
     departureCity: text('departure_city').notNull(),
     departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
     arrivalCity: text('arrival_city').notNull(),
@@ -172,12 +181,8 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
-    bookingStatus: text('booking_status', { enum: ['PENDING', 'CONFIRMED', 'CANCELLED'] })
-      .notNull()
-      .default('PENDING'),
-    paymentStatus: text('payment_status', { enum: ['PENDING', 'CONFIRMED'] })
-      .notNull()
-      .default('PENDING'),
+    bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundAmountCents: integer('refund_amount_cents'),
     cancellationReason: text('cancellation_reason'),
@@ -204,9 +209,9 @@ export const bookingPassengers = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     age: integer('age').notNull(),
-    gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }).notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
     seatNumber: text('seat_number').notNull(),
-    mealPreference: text('meal_preference', { enum: ['REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] }).notNull(),
+    mealPreference: text('meal_preference', { enum: MEAL_PREFERENCES }).notNull(),
     wheelchair: boolean('wheelchair').notNull().default(false),
     infant: boolean('infant').notNull().default(false),
     elderly: boolean('elderly').notNull().default(false),

@@ -23,12 +23,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return e?.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
-/** PostgreSQL check_violation (23514), optionally for one named constraint. */
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const e = findPgError(error);
-  return e?.code === '23514' && (!constraint || e.constraint === constraint);
-}
-
 interface PgErrorLike {
   code?: string;
   constraint?: string;

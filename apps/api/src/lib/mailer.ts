@@ -3,16 +3,17 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A rendered mail: every mail has an HTML part and a plain-text part (see src/mail). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  html: string;
 }
 
 export interface Mailer {
-  /** Sends in the background: a mail failure is logged, never a request failure. */
-  send(mail: Mail): void;
+  /** Sends in the background (a mail still rendering too): a mail failure is logged, never a request failure. */
+  send(mail: Mail | Promise<Mail>): void;
   /** Resolves when every mail handed to send() has been tried (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -31,7 +32,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const pending = new Set<Promise<void>>();
 
-  async function deliver(mail: Mail) {
+  async function deliver(rendering: Mail | Promise<Mail>) {
+    const mail = await rendering;
     const info = await transport.sendMail({ from, ...mail });
     if (smtpUrl) return;
     await mkdir(outboxDir, { recursive: true });
@@ -44,7 +46,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     send(mail) {
       const job = deliver(mail)
-        .catch((err: unknown) => log.error({ err, to: mail.to, subject: mail.subject }, 'mail not sent'))
+        .catch((err: unknown) => log.error({ err }, 'mail not sent'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

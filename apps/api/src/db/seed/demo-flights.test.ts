@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import {
+  DAY_MS,
   AIRPORTS,
   CLASS_TYPES,
   MAX_SEATS,
@@ -10,7 +11,6 @@ import {
 } from '@skylark/contract';
 import { buildDemoFlights, isOffshoreFlight, type DemoFlight } from './demo-flights';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const NOW = new Date('2025-03-14T21:37:12.345Z');
 
 const ROMANIAN = [

@@ -7,7 +7,21 @@
  * drives every choice, and all dates are relative to `now`, so the same `now` gives
  * the same flights.
  */
-import { AIRPORTS, MAX_SEATS, OFFSHORE_POINTS, type ClassType, type FlightStatus } from '@skylark/contract';
+import {
+  DAY_MS,
+  AIRPORTS,
+  MAX_SEATS,
+  OFFSHORE_POINTS,
+  type ClassType,
+  type FlightStatus,
+} from '@skylark/contract';
+import {
+  AIRLINE_ROUTES,
+  OFFSHORE_ROUTES,
+  type AirlineRoute,
+  type OffshoreRoute,
+  type PlaceRef,
+} from './demo-routes';
 
 export interface DemoFlightClass {
   type: ClassType;
@@ -33,146 +47,8 @@ export interface DemoFlight {
 const AIRLINE_CODE = 'SK';
 const SEED = 0x5c71a4c;
 const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Departures fall on days 2..118 after the start of `now`'s UTC day. */
 const SPREAD_DAYS = 117;
-
-/** A place: an IATA code (resolved against AIRPORTS) or an exact display name. */
-type PlaceRef = string;
-
-interface AirlineRoute {
-  from: PlaceRef;
-  to: PlaceRef;
-  /** scheduled block time, minutes */
-  blockMinutes: number;
-}
-
-interface OffshoreRoute extends AirlineRoute {
-  type: Extract<ClassType, 'PRIVATEJET' | 'CHOPPER'>;
-  /** seat fare, dollars */
-  fareUsd: number;
-}
-
-const route = (from: PlaceRef, to: PlaceRef, blockMinutes: number): AirlineRoute => ({
-  from,
-  to,
-  blockMinutes,
-});
-
-/**
- * Scheduled airliner routes, flown as listed on the first pass and reversed on the
- * second. The first entries cover the marketing destinations (Paris, Dubai,
- * New York, Tokyo).
- */
-const AIRLINE_ROUTES: readonly AirlineRoute[] = [
-  route('JFK', 'CDG', 435), // New York – Paris
-  route('LHR', 'DXB', 420), // London – Dubai
-  route('OTP', 'FRA', 165), // Bucharest – Frankfurt
-  route('YYZ', 'YVR', 300), // Toronto – Vancouver
-  route('LAX', 'HND', 705), // Los Angeles – Tokyo Haneda
-  route('LHR', 'JFK', 480), // London – New York
-  route('DXB', 'NRT', 585), // Dubai – Tokyo Narita
-  route('OTP', 'CDG', 195), // Bucharest – Paris
-  route('ORD', 'LHR', 485), // Chicago – London
-  route('FRA', 'DXB', 365), // Frankfurt – Dubai
-  route('OTP', 'LHR', 210), // Bucharest – London
-  route('YUL', 'CDG', 415), // Montréal – Paris
-  route('CLJ', 'MUC', 105), // Cluj-Napoca – Munich
-  route('SFO', 'NRT', 675), // San Francisco – Tokyo Narita
-  route('OTP', 'DXB', 285), // Bucharest – Dubai
-  route('DXB', 'JFK', 845), // Dubai – New York
-  route('TSR', 'VIE', 75), // Timișoara – Vienna
-  route('YYC', 'YYZ', 240), // Calgary – Toronto
-  route('DOH', 'CDG', 415), // Doha – Paris
-  route('JFK', 'LAX', 375), // New York – Los Angeles
-  route('IAS', 'OTP', 60), // Iași – Bucharest
-  route('RUH', 'DXB', 115), // Riyadh – Dubai
-  route('YVR', 'HND', 620), // Vancouver – Tokyo Haneda
-  route('ATL', 'MIA', 120), // Atlanta – Miami
-  route('IST', 'DOH', 255), // Istanbul – Doha
-  route('AMS', 'SVG', 85), // Amsterdam – Stavanger
-  route('ABZ', 'SVG', 70), // Aberdeen – Stavanger
-  route('MAD', 'FCO', 150), // Madrid – Rome
-  route('MUC', 'SBZ', 115), // Munich – Sibiu
-  route('AUH', 'LHR', 450), // Abu Dhabi – London
-  route('HND', 'CDG', 870), // Tokyo Haneda – Paris
-  route('OTP', 'CLJ', 65), // Bucharest – Cluj-Napoca
-  route('KEF', 'JFK', 355), // Reykjavík – New York
-  route('ORD', 'DEN', 160), // Chicago – Denver
-  route('TLV', 'ATH', 125), // Tel Aviv – Athens
-  route('SEA', 'ANC', 215), // Seattle – Anchorage
-  route('BOS', 'DCA', 100), // Boston – Washington
-  route('IAH', 'LHR', 585), // Houston – London
-  route('YHZ', 'LHR', 375), // Halifax – London
-  route('OTP', 'VIE', 110), // Bucharest – Vienna
-];
-
-const offshore = (
-  from: PlaceRef,
-  to: PlaceRef,
-  type: OffshoreRoute['type'],
-  blockMinutes: number,
-  fareUsd: number,
-): OffshoreRoute => ({ from, to, type, blockMinutes, fareUsd });
-
-/**
- * Crew-change flights to and from offshore installations and drilling-company bases:
- * helicopters out to the platforms, private jets into the drilling bases. The first
- * two entries give both class types.
- */
-const OFFSHORE_ROUTES: readonly OffshoreRoute[] = [
-  offshore(
-    'Aberdeen, Bristow Offshore Heliport (Drilling Base)',
-    'North Sea, Forties Alpha Platform (Offshore)',
-    'CHOPPER',
-    70,
-    1450,
-  ),
-  offshore('IAH', 'Houma, PHI Heliport (Drilling Base)', 'PRIVATEJET', 75, 2400),
-  offshore('CND', 'Black Sea, Neptun Deep Platform (Offshore)', 'CHOPPER', 75, 1300),
-  offshore(
-    'Houma, PHI Heliport (Drilling Base)',
-    'Gulf of Mexico, Mars Tension Leg Platform (Offshore)',
-    'CHOPPER',
-    75,
-    1600,
-  ),
-  offshore('LTN', 'Aberdeen, Bristow Offshore Heliport (Drilling Base)', 'PRIVATEJET', 85, 2900),
-  offshore(
-    'Stavanger, CHC Sola Heliport (Drilling Base)',
-    'North Sea, Johan Sverdrup Field Centre (Offshore)',
-    'CHOPPER',
-    60,
-    1500,
-  ),
-  offshore('AUH', 'Persian Gulf, Upper Zakum Field (Offshore)', 'CHOPPER', 60, 1350),
-  offshore('GYD', 'Caspian Sea, Chirag Platform (Offshore)', 'CHOPPER', 60, 1250),
-  offshore(
-    'Galliano, Bristow Heliport (Drilling Base)',
-    'Gulf of Mexico, Thunder Horse Platform (Offshore)',
-    'CHOPPER',
-    75,
-    1650,
-  ),
-  offshore('OSL', 'Stavanger, CHC Sola Heliport (Drilling Base)', 'PRIVATEJET', 55, 2100),
-  offshore(
-    'Constanța, Petromar Offshore Base (Drilling Base)',
-    'Black Sea, Lebăda Est Platform (Offshore)',
-    'CHOPPER',
-    45,
-    1100,
-  ),
-  offshore('BGO', 'North Sea, Troll A Platform (Offshore)', 'CHOPPER', 40, 1200),
-  offshore('LSI', 'West of Shetland, Clair Ridge Platform (Offshore)', 'CHOPPER', 45, 1400),
-  offshore('HOU', 'Gulf of Mexico, Perdido Spar (Offshore)', 'CHOPPER', 105, 1900),
-  offshore(
-    'Aberdeen, CHC Helicopter Base (Drilling Base)',
-    'North Sea, Buzzard Platform (Offshore)',
-    'CHOPPER',
-    45,
-    1250,
-  ),
-];
 
 const AIRPORT_SET: ReadonlySet<string> = new Set(AIRPORTS);
 const OFFSHORE_SET: ReadonlySet<string> = new Set(OFFSHORE_POINTS);
@@ -187,15 +63,22 @@ const BY_IATA: ReadonlyMap<string, string> = new Map(
  * The n-th trip over a list of routes: every route outbound, then every route back, and so on.
  * `index` is the route's place in the list.
  */
-function nthTrip<T>(
+function nthTrip<T extends AirlineRoute>(
   routes: readonly T[],
   n: number,
   kind: string,
-): { index: number; template: T; back: boolean } {
+): { template: T; from: string; to: string; leg: number } {
   const index = n % routes.length;
   const template = routes[index];
   if (template === undefined) throw new Error(`demo flights: no ${kind} route`);
-  return { index, template, back: Math.floor(n / routes.length) % 2 === 1 };
+  const back = Math.floor(n / routes.length) % 2 === 1;
+  return {
+    template,
+    from: place(back ? template.to : template.from),
+    to: place(back ? template.from : template.to),
+    // outbound legs get even numbers, return legs the odd one after
+    leg: 2 * index + (back ? 1 : 0),
+  };
 }
 
 /** The display name of a place; throws on a reference that is not in AIRPORTS. */
@@ -333,36 +216,32 @@ export function buildDemoFlights(now: Date, count = 72): DemoFlight[] {
 
   for (let slot = 0; slot < total; slot += 1) {
     const day = 2 + Math.floor((slot * SPREAD_DAYS) / total);
-    let from: string;
-    let to: string;
-    let blockMinutes: number;
+    let trip: { from: string; to: string; template: AirlineRoute };
     let classes: DemoFlightClass[];
     let number: string;
     let firstHour: number;
     let lastHour: number;
 
     if (isOffshoreSlot(slot)) {
-      const { index: t, template, back } = nthTrip(OFFSHORE_ROUTES, offshoreIndex, 'offshore');
-      from = place(back ? template.to : template.from);
-      to = place(back ? template.from : template.to);
-      blockMinutes = template.blockMinutes;
-      classes = offshoreClasses(rng, template);
-      number = flightNumber(800 + 2 * t + (back ? 1 : 0));
+      const offshoreTrip = nthTrip(OFFSHORE_ROUTES, offshoreIndex, 'offshore');
+      trip = offshoreTrip;
+      classes = offshoreClasses(rng, offshoreTrip.template);
+      number = flightNumber(800 + offshoreTrip.leg);
       // Helicopters fly offshore in daylight; jets a little later too.
       firstHour = 7;
-      lastHour = template.type === 'CHOPPER' ? 14 : 18;
+      lastHour = offshoreTrip.template.type === 'CHOPPER' ? 14 : 18;
       offshoreIndex += 1;
     } else {
-      const { index: r, template, back } = nthTrip(AIRLINE_ROUTES, airlineIndex, 'airline');
-      from = place(back ? template.to : template.from);
-      to = place(back ? template.from : template.to);
-      blockMinutes = template.blockMinutes;
-      classes = airlinerClasses(rng, blockMinutes);
-      number = flightNumber(100 + 2 * r + (back ? 1 : 0));
+      const airlineTrip = nthTrip(AIRLINE_ROUTES, airlineIndex, 'airline');
+      trip = airlineTrip;
+      classes = airlinerClasses(rng, airlineTrip.template.blockMinutes);
+      number = flightNumber(100 + airlineTrip.leg);
       firstHour = 6;
       lastHour = 22;
       airlineIndex += 1;
     }
+    const { from, to } = trip;
+    const { blockMinutes } = trip.template;
 
     if (isNearlyFullSlot(slot)) {
       const target = classes[nearlyFullIndex % classes.length];

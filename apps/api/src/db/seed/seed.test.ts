@@ -1,4 +1,4 @@
-import type { Flight, FlightPage, SeatsData } from '@skylark/contract';
+import { DAY_MS, type Flight, type FlightPage, type SeatsData } from '@skylark/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/app';
@@ -6,7 +6,6 @@ import { bookingPassengers, bookings, flightClasses, flights, users } from '../s
 import { buildDemoFlights } from './demo-flights';
 import { seedDemoData } from './seed';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 const messages: string[] = [];
 const log = { info: (_data: object, message: string) => void messages.push(message) };

@@ -1,11 +1,12 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import { seatNumbersOf } from '@skylark/contract';
+import { randomBytes, randomInt } from 'node:crypto';
+import { DAY_MS, seatNumbersOf } from '@skylark/contract';
 import { count, sql } from 'drizzle-orm';
-import { newTrackingId } from '../../modules/bookings/tracking-id';
+import { insertBookings, type BookedFlight, type BookingDraft } from '../../modules/bookings/insert';
+import { insertFlights } from '../../modules/flights/insert';
 import type { Db, Queryable } from '../client';
-import { bookingPassengers, bookings, flightClasses, flights } from '../schema';
+import { flights } from '../schema';
 import { type DemoCustomer, insertDemoCustomers } from './demo-customers';
-import { buildDemoFlights, type DemoFlight } from './demo-flights';
+import { buildDemoFlights, type DemoFlight, type DemoFlightClass } from './demo-flights';
 
 /** What the seed needs of a logger: Fastify's pino logger or the CLI's console one. */
 export interface SeedLog {
@@ -61,8 +62,6 @@ const LAST_NAMES = [
 ];
 const MEALS = ['REGULAR', 'REGULAR', 'REGULAR', 'VEGETARIAN', 'HALAL', 'KOSHER'] as const;
 const GENDERS = ['MALE', 'FEMALE'] as const;
-const INSERT_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo bookings were made over the last 60 days, so the dashboard has a trend and a previous period. */
 const BOOKING_HISTORY_DAYS = 60;
 /** Of the bookings made in the last 3 days, about one in three still awaits payment verification. */
@@ -88,10 +87,6 @@ function parties(seats: string[]): string[][] {
   return groups;
 }
 
-async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
-}
-
 /** A moment in the booking history before `departureAt` (at least an hour before it). */
 function bookedAt(now: Date, departureAt: Date): Date {
   const latest = Math.min(now.getTime(), departureAt.getTime() - 60 * 60 * 1000);
@@ -111,104 +106,72 @@ export async function insertDemoFlights(
   demo: DemoFlight[],
   context: DemoBookingContext,
 ): Promise<Omit<SeedResult, 'customers'>> {
-  const result = { flights: 0, bookings: 0, passengers: 0 };
-  const flightRows = await db
-    .insert(flights)
-    .values(
-      demo.map((f) => ({
-        flightNumber: f.flightNumber,
-        departureCity: f.departureCity,
-        departureAt: f.departureAt,
-        arrivalCity: f.arrivalCity,
-        arrivalAt: f.arrivalAt,
-        status: f.status,
-        lowestPriceCents: Math.min(...f.classes.map((c) => c.priceCents)),
-      })),
-    )
-    .returning({ id: flights.id, flightNumber: flights.flightNumber });
-  result.flights = flightRows.length;
-  const idOf = new Map(flightRows.map((r) => [r.flightNumber, r.id]));
-
-  const classRows: (typeof flightClasses.$inferInsert)[] = [];
-  const bookingRows: (typeof bookings.$inferInsert & { id: string })[] = [];
-  const passengerRows: (typeof bookingPassengers.$inferInsert)[] = [];
-  for (const f of demo) {
-    const flightId = idOf.get(f.flightNumber)!;
+  // the classes start empty: the bookings below count their own seats
+  const inserted = await insertFlights(
+    db,
+    demo.map((f) => ({ ...f, classes: f.classes.map(({ bookedSeats: _sold, ...c }) => c) })),
+  );
+  const drafts: BookingDraft[] = [];
+  demo.forEach((f, index) => {
+    const flight = inserted[index]!;
     const capacities = f.classes.map((c) => ({ type: c.type, seats: c.capacity }));
     for (const c of f.classes) {
-      classRows.push({
-        flightId,
-        type: c.type,
-        priceCents: c.priceCents,
-        capacity: c.capacity,
-        bookedSeats: c.bookedSeats,
-      });
       const sold = chooseSeats(seatNumbersOf(c.type, capacities), c.bookedSeats);
-      for (const party of parties(sold)) {
-        const id = randomUUID();
-        const lastName = pick(LAST_NAMES);
-        const travellers = party.map((seatNumber) => ({
-          firstName: pick(FIRST_NAMES),
-          lastName,
-          seatNumber,
-        }));
-        const lead = travellers[0]!;
-        const customer =
-          context.customers.length > 0 && randomInt(3) === 0 ? pick(context.customers) : undefined;
-        const owner = customer
-          ? { userId: customer.id, customerName: customer.name, email: customer.email }
-          : guest(id, `${lead.firstName} ${lead.lastName}`);
-        const createdAt = bookedAt(context.now, f.departureAt);
-        const recent = context.now.getTime() - createdAt.getTime() < RECENT_DAYS * DAY_MS;
-        const status = recent && randomInt(3) === 0 ? ('PENDING' as const) : ('CONFIRMED' as const);
-        bookingRows.push({
-          id,
-          trackingId: newTrackingId(),
-          ...owner,
-          flightId,
-          flightNumber: f.flightNumber,
-          classType: c.type,
-          departureCity: f.departureCity,
-          departureAt: f.departureAt,
-          arrivalCity: f.arrivalCity,
-          arrivalAt: f.arrivalAt,
-          totalAmountCents: c.priceCents * party.length,
-          bookingStatus: status,
-          paymentStatus: status,
-          createdAt,
-          updatedAt: createdAt,
-        });
-        for (const t of travellers) {
-          passengerRows.push({
-            bookingId: id,
-            flightId,
-            firstName: t.firstName,
-            lastName: t.lastName,
-            age: 18 + randomInt(60),
-            gender: pick(GENDERS),
-            seatNumber: t.seatNumber,
-            mealPreference: pick(MEALS),
-            elderly: randomInt(20) === 0,
-            wheelchair: randomInt(40) === 0,
-          });
-        }
-      }
+      for (const party of parties(sold)) drafts.push(demoBooking(flight, c, party, context));
     }
-  }
-  await insertInBatches(classRows, (batch) => db.insert(flightClasses).values(batch));
-  await insertInBatches(bookingRows, (batch) => db.insert(bookings).values(batch));
-  await insertInBatches(passengerRows, (batch) => db.insert(bookingPassengers).values(batch));
-  result.bookings = bookingRows.length;
-  result.passengers = passengerRows.length;
-  return result;
+  });
+  const bookings = await insertBookings(db, drafts);
+  return {
+    flights: inserted.length,
+    bookings: bookings.length,
+    passengers: bookings.reduce((sum, b) => sum + b.passengers.length, 0),
+  };
+}
+
+/** One party's booking: a demo customer's about one time in three, otherwise a guest's. */
+function demoBooking(
+  flight: BookedFlight,
+  cabin: DemoFlightClass,
+  seats: string[],
+  context: DemoBookingContext,
+): BookingDraft {
+  const lastName = pick(LAST_NAMES);
+  const passengers = seats.map((seatNumber) => ({
+    firstName: pick(FIRST_NAMES),
+    lastName,
+    age: 18 + randomInt(60),
+    gender: pick(GENDERS),
+    seatNumber,
+    mealPreference: pick(MEALS),
+    elderly: randomInt(20) === 0,
+    wheelchair: randomInt(40) === 0,
+  }));
+  const lead = passengers[0]!;
+  const customer = context.customers.length > 0 && randomInt(3) === 0 ? pick(context.customers) : undefined;
+  const owner = customer
+    ? { userId: customer.id, customerName: customer.name, email: customer.email }
+    : guest(`${lead.firstName} ${lead.lastName}`);
+  const createdAt = bookedAt(context.now, flight.departureAt);
+  const recent = context.now.getTime() - createdAt.getTime() < RECENT_DAYS * DAY_MS;
+  const status = recent && randomInt(3) === 0 ? ('PENDING' as const) : ('CONFIRMED' as const);
+  return {
+    flight,
+    classType: cabin.type,
+    ...owner,
+    totalAmountCents: cabin.priceCents * seats.length,
+    bookingStatus: status,
+    paymentStatus: status,
+    createdAt,
+    passengers,
+  };
 }
 
 /** A guest's name and an e-mail address made from it. */
-function guest(id: string, customerName: string) {
+function guest(customerName: string) {
   return {
     userId: null,
     customerName,
-    email: `${customerName.toLowerCase().replace(/\s+/g, '.')}.${id.slice(0, 6)}@example.com`,
+    email: `${customerName.toLowerCase().replace(/\s+/g, '.')}.${randomBytes(3).toString('hex')}@example.com`,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   ANALYTICS_MAX_RANGE_DAYS,
   type AnalyticsRangeQuery,
   type BookingStats,
@@ -16,8 +17,6 @@ import { badRequest } from '../../lib/errors';
  * services take `now` so that "the current month" or "the current week" is under a test's control.
  * Days are calendar days in UTC.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Half-open window [start, end) of instants, plus the window of the same length just before it. */
 export interface Window {

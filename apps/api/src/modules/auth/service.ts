@@ -17,6 +17,7 @@ import type { Db } from '../../db/client';
 import { admins, passwordResetTokens, users, type AdminRow, type UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
 import type { Mailer } from '../../lib/mailer';
+import { passwordResetMail } from '../../mail/account-mails';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { iso } from '../../lib/units';
 import { admitLoginAttempt, forgetLoginFailures } from './login-limiter';
@@ -105,12 +106,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
   const link = `${appUrl}/reset-password?token=${token}`;
-  mailer.send({
-    to: row.email,
-    subject: 'Reset your Skylark password',
-    text: `Hello ${row.firstName},\n\nSomeone asked to reset the password of your Skylark account. Open this link within one hour to choose a new password:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\nSkylark Airways`,
-    html: `<p>Hello ${escapeHtml(row.firstName)},</p><p>Someone asked to reset the password of your Skylark account. Open this link within one hour to choose a new password:</p><p><a href="${link}">Reset my password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p><p>Skylark Airways</p>`,
-  });
+  mailer.send(passwordResetMail(row.email, row.firstName, link));
 }
 
 export async function resetPassword(db: Db, token: string, newPassword: string, confirmNewPassword?: string) {
@@ -134,7 +130,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!used) throw badRequest(MSG.invalidResetLink);
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, used.userId));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
   });
 }
 
@@ -206,8 +202,4 @@ export async function ensureConfiguredAdmin(
     })
     .onConflictDoNothing();
   log.info({ email }, 'administrator created from ADMIN_EMAIL');
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -10,8 +10,9 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { bookingApprovedMail, bookingRejectedMail } from './mails';
-import { decideBooking, getAnyBooking, listAllBookings } from './service';
+import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
+import { getAnyBooking, listAllBookings } from './queries';
+import { decideBooking } from './status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };

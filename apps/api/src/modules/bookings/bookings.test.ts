@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MSG,
   TRACKING_ID_ALPHABET,
   bookingMessages,
@@ -15,10 +16,9 @@ import { createAdmin, createFlight, createUser } from '../../db/factories';
 import { bookingPassengers, bookings, flightClasses, users, type UserRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { cancelOwnBooking } from './service';
+import { cancelOwnBooking } from './status';
 import { newTrackingId, normalizeTrackingId } from './tracking-id';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;

@@ -16,8 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { bookingCancelledMail, bookingReceivedMail } from './mails';
-import { cancelOwnBooking, createBooking, getOwnBooking, listOwnBookings, trackBooking } from './service';
+import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
+import { getOwnBooking, listOwnBookings, trackBooking } from './queries';
+import { createBooking } from './service';
+import { cancelOwnBooking } from './status';
 import { normalizeTrackingId } from './tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MAX_SEATS,
   MSG,
   type CreateFlightBody,
@@ -11,13 +12,11 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
 import { bookingPassengers, bookings, flightClasses, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { insertBooking } from './test-bookings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
@@ -400,7 +399,7 @@ describe('PATCH /admin/flights/:id', () => {
     const flight = await createFlight(t.database.db, {
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }],
     });
-    await insertBooking(t.database.db, {
+    await createBooking(t.database.db, {
       flightId: flight.id,
       classType: 'ECONOMY',
       seats: ['1A', '1B', '1C'],
@@ -463,7 +462,7 @@ describe('PATCH /admin/flights/:id', () => {
         { type: 'BUSINESS', priceCents: 80_000, capacity: 12 },
       ],
     });
-    const paid = await insertBooking(db, {
+    const paid = await createBooking(db, {
       flightId: flight.id,
       classType: 'ECONOMY',
       seats: ['3A', '3B'],
@@ -472,7 +471,7 @@ describe('PATCH /admin/flights/:id', () => {
       totalAmountCents: 40_000,
       email: 'paid-owner@example.com',
     });
-    const unpaid = await insertBooking(db, {
+    const unpaid = await createBooking(db, {
       flightId: flight.id,
       classType: 'BUSINESS',
       seats: ['1A'],
@@ -540,7 +539,7 @@ describe('PATCH /admin/flights/:id', () => {
   it('leaves bookings that are already cancelled untouched', async () => {
     const db = t.database.db;
     const flight = await createFlight(db);
-    const old = await insertBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['9A'] });
+    const old = await createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['9A'] });
     await db
       .update(bookings)
       .set({ bookingStatus: 'CANCELLED', refundAmountCents: 123, cancellationReason: 'Customer' })
@@ -564,7 +563,7 @@ describe('DELETE /admin/flights/:id', () => {
   it('refuses a flight with active bookings (409), and deletes one without', async () => {
     const db = t.database.db;
     const flight = await createFlight(db);
-    const booking = await insertBooking(db, {
+    const booking = await createBooking(db, {
       flightId: flight.id,
       classType: 'ECONOMY',
       seats: ['10A'],

@@ -12,7 +12,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { createFlight, deleteFlight, getFlight, listAdminFlights, updateFlight } from './service';
+import { getFlight, listAdminFlights } from './queries';
+import { createFlight, deleteFlight, updateFlight } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];

@@ -1,11 +1,10 @@
-import type { Flight, FlightPage } from '@skylark/contract';
+import { DAY_MS, type Flight, type FlightPage } from '@skylark/contract';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight } from '../../db/factories';
 import { flightDayCounts, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;

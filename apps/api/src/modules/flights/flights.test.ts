@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   MAX_SEATS,
   type Flight,
   type FlightPage,
@@ -8,11 +9,9 @@ import {
   flightSchema,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createBooking, createFlight } from '../../db/factories';
 import { buildTestApp, call, type TestApp } from '../../test/app';
-import { insertBooking } from './test-bookings';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 
 let t: TestApp;
@@ -353,7 +352,7 @@ describe('GET /user/flights/:id/seats', () => {
     const flight = await createFlight(t.database.db, {
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 12 }],
     });
-    await insertBooking(t.database.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1C', '2A'] });
+    await createBooking(t.database.db, { flightId: flight.id, classType: 'ECONOMY', seats: ['1C', '2A'] });
     const res = await call<SeatsData>(t.app, 'GET', `/user/flights/${flight.id}/seats?classType=ECONOMY`);
     const seats = res.body.data.availableSeats.map((s) => s.seatNumber);
     expect(seats).toHaveLength(10);

@@ -11,7 +11,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { availableSeats, getFlight, listFlights, searchFlights } from './service';
+import { availableSeats, getFlight, listFlights, searchFlights } from './queries';
 
 const errors = errorResponses(400, 404);
 

@@ -71,11 +71,7 @@ export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
 
 /** Block or unblock; a blocked customer's token is refused at the next request (plugins/auth.ts). */
 export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<AdminUser> {
-  const [row] = await db
-    .update(users)
-    .set({ status, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning({ id: users.id });
+  const [row] = await db.update(users).set({ status }).where(eq(users.id, id)).returning({ id: users.id });
   if (!row) throw notFound(userMessages.userNotFound);
   return getUser(db, id);
 }

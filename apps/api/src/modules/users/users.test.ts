@@ -1,7 +1,7 @@
 import { MSG, type AdminUser, type UserPage, userMessages } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
 import { bookingPassengers, bookings, type UserRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
@@ -11,37 +11,19 @@ let maria: UserRow;
 let ion: UserRow;
 const mariaBookings: string[] = [];
 
-async function insertBooking(user: UserRow, flightId: string, seat: string, createdAt: Date) {
-  const [booking] = await t.app.db
-    .insert(bookings)
-    .values({
-      trackingId: `TRK${seat}${createdAt.getTime().toString(36)}`.toUpperCase().slice(0, 12),
-      userId: user.id,
-      flightId,
-      flightNumber: 'SK101',
-      classType: 'ECONOMY',
-      departureCity: 'New York, John F. Kennedy International (JFK)',
-      departureAt: new Date('2030-01-01T10:00:00Z'),
-      arrivalCity: 'Paris, Charles de Gaulle (CDG)',
-      arrivalAt: new Date('2030-01-01T18:00:00Z'),
-      customerName: `${user.firstName} ${user.lastName}`,
-      email: user.email,
-      totalAmountCents: 29_900,
-      createdAt,
-    })
-    .returning();
-  await t.app.db.insert(bookingPassengers).values({
-    bookingId: booking!.id,
+const insertBooking = (user: UserRow, flightId: string, seat: string, createdAt: Date) =>
+  createBooking(t.app.db, {
     flightId,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    age: 40,
-    gender: 'FEMALE',
-    seatNumber: seat,
-    mealPreference: 'REGULAR',
+    classType: 'ECONOMY',
+    seats: [seat],
+    bookingStatus: 'PENDING',
+    paymentStatus: 'PENDING',
+    userId: user.id,
+    customerName: `${user.firstName} ${user.lastName}`,
+    email: user.email,
+    createdAt,
+    passengerName: user,
   });
-  return booking!;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();

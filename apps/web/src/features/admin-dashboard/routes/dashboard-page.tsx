@@ -1,4 +1,4 @@
-import { ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
+import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
@@ -15,8 +15,6 @@ import { StatCard } from '@/features/admin-dashboard/components/stat-card';
 
 // chart.js only loads here, never on the public pages.
 const DashboardCharts = lazy(() => import('@/features/admin-dashboard/components/dashboard-charts'));
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The server's own range rules (startDate ≤ endDate, at most 366 days), checked before asking. */
 function rangeProblem(startDate: string, endDate: string): string | undefined {

@@ -1,0 +1,105 @@
+// @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
+import type { Booking } from '@skylark/contract';
+import type { BookingRow } from '../db/schema';
+import type { Mail } from '../lib/mailer';
+import { dollars } from '../lib/units';
+import { formatDateTime, formatMoney } from './format';
+import { Layout, Line } from './layout';
+import { renderMail } from './render';
+
+/** The e-mails of a booking's life: received, approved, rejected, cancelled, and its flight cancelled. */
+
+export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
+
+const summary = (b: Booking) =>
+  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${formatDateTime(b.departure.date)}. Seat${b.passengers.length > 1 ? 's' : ''}: ${b.passengers.map((p) => p.seatNumber).join(', ')}.`;
+
+function bookingMail(booking: Booking, appUrl: string, subject: string, lines: string[]): Promise<Mail> {
+  return renderMail(
+    booking.email,
+    subject,
+    <Layout
+      preview={lines[0] ?? subject}
+      greeting={`Hello ${booking.customerName},`}
+      action={{ href: bookingLink(appUrl, booking), label: 'View your booking' }}
+    >
+      {lines.map((line) => (
+        <Line key={line}>{line}</Line>
+      ))}
+    </Layout>,
+  );
+}
+
+export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress: string) =>
+  bookingMail(
+    booking,
+    appUrl,
+    `Booking received: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
+    [
+      `We have received your booking. Your tracking ID is ${booking.trackingId}.`,
+      summary(booking),
+      `Amount due: ${formatMoney(booking.totalAmount)}.`,
+      `To pay, send exactly ${formatMoney(booking.totalAmount)} worth of Bitcoin (BTC) to this address: ${btcAddress}`,
+      'An administrator verifies the payment within 24 hours; we e-mail you once your booking is confirmed.',
+    ],
+  );
+
+export const bookingApprovedMail = (booking: Booking, appUrl: string) =>
+  bookingMail(
+    booking,
+    appUrl,
+    `Booking confirmed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
+    [
+      'Your payment has been verified and your booking is confirmed.',
+      summary(booking),
+      `Amount paid: ${formatMoney(booking.totalAmount)}.`,
+    ],
+  );
+
+export const bookingRejectedMail = (booking: Booking, appUrl: string) =>
+  bookingMail(
+    booking,
+    appUrl,
+    `Booking not confirmed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
+    [
+      'We could not verify the payment of your booking, so it has been cancelled and its seat released.',
+      `Reason: ${booking.cancellation?.reason ?? ''}`,
+      summary(booking),
+    ],
+  );
+
+export function bookingCancelledMail(booking: Booking, appUrl: string) {
+  const refund = booking.cancellation?.refundAmount ?? 0;
+  return bookingMail(
+    booking,
+    appUrl,
+    `Booking cancelled: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
+    [
+      'Your booking has been cancelled as you asked.',
+      summary(booking),
+      `Refund amount: ${formatMoney(refund)}${refund > 0 ? ' (under the cancellation policy)' : ' (the booking was not paid)'}.`,
+    ],
+  );
+}
+
+/** To the owner of a booking cancelled with its flight (the booking's own snapshot of the flight). */
+export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
+  renderMail(
+    booking.email,
+    `Flight ${booking.flightNumber} has been cancelled`,
+    <Layout
+      preview={`We are sorry: flight ${booking.flightNumber} has been cancelled by the airline.`}
+      greeting={`Dear ${booking.customerName},`}
+    >
+      <Line>{`We are sorry: flight ${booking.flightNumber} has been cancelled by the airline.`}</Line>
+      <Line>
+        {`From: ${booking.departureCity}`}
+        <br />
+        {`To: ${booking.arrivalCity}`}
+        <br />
+        {`Departure: ${formatDateTime(booking.departureAt)}`}
+      </Line>
+      <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
+      <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}`}</Line>
+    </Layout>,
+  );

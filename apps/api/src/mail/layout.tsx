@@ -1,0 +1,78 @@
+// @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
+import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+const navy = '#0b1f3a';
+const sky = '#2b8fd6';
+const accent = '#f59e0b';
+
+const styles = {
+  body: {
+    backgroundColor: '#f3f6fa',
+    fontFamily: 'Helvetica, Arial, sans-serif',
+    margin: 0,
+    padding: '24px 0',
+  },
+  container: { backgroundColor: '#ffffff', borderRadius: '8px', maxWidth: '560px', overflow: 'hidden' },
+  header: { backgroundColor: navy, padding: '20px 32px' },
+  brand: { color: '#ffffff', fontSize: '20px', fontWeight: 700, letterSpacing: '0.5px', margin: 0 },
+  content: { padding: '8px 32px 16px' },
+  text: { color: navy, fontSize: '15px', lineHeight: '24px' },
+  action: {
+    backgroundColor: accent,
+    borderRadius: '6px',
+    color: navy,
+    display: 'inline-block',
+    fontWeight: 700,
+    padding: '10px 18px',
+    textDecoration: 'none',
+  },
+  rule: { borderColor: '#e2e8f0', margin: '8px 0' },
+  footer: { color: '#64748b', fontSize: '12px', lineHeight: '18px', padding: '0 32px 20px' },
+  link: { color: sky },
+};
+
+/** One paragraph of a mail. */
+export const Line = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+
+export interface LayoutProps {
+  /** the first line the inbox shows */
+  preview: string;
+  greeting: string;
+  /** the call to action, if the mail has one */
+  action?: { href: string; label: string };
+  children: ReactNode;
+}
+
+/** The one layout of every Skylark mail: a navy header, the message, one button, the sign-off. */
+export function Layout({ preview, greeting, action, children }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={styles.body}>
+        <Container style={styles.container}>
+          <Section style={styles.header}>
+            <Text style={styles.brand}>Skylark Airways</Text>
+          </Section>
+          <Section style={styles.content}>
+            <Line>{greeting}</Line>
+            {children}
+            {action && (
+              <Text style={styles.text}>
+                <Link href={action.href} style={styles.action}>
+                  {action.label}
+                </Link>
+              </Text>
+            )}
+            <Line>Skylark Airways</Line>
+          </Section>
+          <Hr style={styles.rule} />
+          <Text style={styles.footer}>
+            You receive this e-mail because of your Skylark account or booking.
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Booking } from '@skylark/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFlight, createUser } from '../db/factories';
+import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+describe('the mail layout', () => {
+  it('sends an HTML part and a text part, money as the web writes it and times with their zone named', async () => {
+    const flight = await createFlight(t.database.db, {
+      departureAt: new Date('2030-12-05T14:30:00Z'),
+      classes: [{ type: 'ECONOMY', priceCents: 123_450, capacity: 6 }],
+    });
+    const user = await createUser(t.database.db, {
+      email: 'layout-check@example.com',
+      firstName: 'Katherine <b>',
+      lastName: 'Johnson',
+    });
+    const booked = await call<Booking>(t.app, 'POST', '/user/bookings', {
+      token: tokenFor(t.app, user.id, 'user'),
+      body: {
+        flightId: flight.id,
+        classType: 'ECONOMY',
+        passengers: [{ firstName: 'Katherine', lastName: 'Johnson', age: 40, gender: 'FEMALE' }],
+        seatNumbers: ['1A'],
+        mealPreferences: ['REGULAR'],
+        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+      },
+    });
+    expect(booked.status).toBe(201);
+
+    const mail = await smtp.waitFor((m) => recipientOf(m) === 'layout-check@example.com');
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    const text = mail.text ?? '';
+    expect(html).toContain('<html');
+    expect(text).not.toMatch(/<(p|a|html|table)\b/);
+    for (const part of [html, text]) {
+      expect(part).toContain('Amount due: $1,234.50.');
+      expect(part).toContain('departing Dec 05, 2030 14:30 UTC');
+      expect(part).toContain(booked.body.data.trackingId);
+      expect(part).toContain('Skylark Airways');
+    }
+    // the customer's name is text, never markup
+    expect(html).toContain('Hello Katherine &lt;b&gt; Johnson,');
+    expect(html).not.toContain('<b>');
+    expect(text).toContain('Hello Katherine <b> Johnson,');
+  });
+});

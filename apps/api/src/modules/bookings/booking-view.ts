@@ -1,0 +1,149 @@
+import {
+  type Booking,
+  type BookingPage,
+  type PageQuery,
+  bookingMessages,
+  compareSeatNumbers,
+} from '@skylark/contract';
+import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  bookingPassengers,
+  bookings,
+  flights,
+  users,
+  type BookingRow,
+  type PassengerRow,
+} from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { dollars, iso } from '../../lib/units';
+
+/** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
+
+const bookingColumns = {
+  b: bookings,
+  u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  f: {
+    id: flights.id,
+    flightNumber: flights.flightNumber,
+    departureCity: flights.departureCity,
+    departureAt: flights.departureAt,
+    arrivalCity: flights.arrivalCity,
+    arrivalAt: flights.arrivalAt,
+  },
+};
+
+export type Joined = {
+  b: BookingRow;
+  u: { id: string; firstName: string; lastName: string; email: string } | null;
+  f: {
+    id: string;
+    flightNumber: string;
+    departureCity: string;
+    departureAt: Date;
+    arrivalCity: string;
+    arrivalAt: Date;
+  } | null;
+};
+
+export function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Booking {
+  // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
+  const departure = f?.id
+    ? { city: f.departureCity, date: iso(f.departureAt) }
+    : { city: b.departureCity, date: iso(b.departureAt) };
+  const arrival = f?.id
+    ? { city: f.arrivalCity, date: iso(f.arrivalAt) }
+    : { city: b.arrivalCity, date: iso(b.arrivalAt) };
+  return {
+    _id: b.id,
+    id: b.id,
+    trackingId: b.trackingId,
+    customerName: b.customerName,
+    email: b.email,
+    flightNumber: b.flightNumber,
+    classType: b.classType,
+    totalAmount: dollars(b.totalAmountCents),
+    bookingStatus: b.bookingStatus,
+    paymentStatus: b.paymentStatus,
+    createdAt: iso(b.createdAt),
+    departure,
+    arrival,
+    passengers: [...passengers]
+      .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber))
+      .map((p) => ({
+        name: `${p.firstName} ${p.lastName}`,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        age: p.age,
+        gender: p.gender,
+        seatNumber: p.seatNumber,
+        mealPreference: p.mealPreference,
+        specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
+      })),
+    cancellation:
+      b.bookingStatus === 'CANCELLED'
+        ? {
+            cancelled: true,
+            date: iso(b.cancelledAt ?? b.updatedAt),
+            refundAmount: dollars(b.refundAmountCents ?? 0),
+            reason: b.cancellationReason,
+          }
+        : null,
+    userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
+    flightId: f?.id
+      ? {
+          _id: f.id,
+          flightNumber: f.flightNumber,
+          departure: { city: f.departureCity },
+          arrival: { city: f.arrivalCity },
+        }
+      : null,
+  };
+}
+
+export async function loadBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  page?: { limit: number; offset: number },
+): Promise<Booking[]> {
+  const base = db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(flights, eq(flights.id, bookings.flightId))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
+  if (rows.length === 0) return [];
+  const passengers = await db
+    .select()
+    .from(bookingPassengers)
+    .where(
+      inArray(
+        bookingPassengers.bookingId,
+        rows.map((r) => r.b.id),
+      ),
+    );
+  return rows.map((row) =>
+    toBooking(
+      row,
+      passengers.filter((p) => p.bookingId === row.b.id),
+    ),
+  );
+}
+
+export async function loadBooking(db: Queryable, where: SQL): Promise<Booking> {
+  const [booking] = await loadBookings(db, where);
+  if (!booking) throw notFound(bookingMessages.bookingNotFound);
+  return booking;
+}
+
+export async function pageOfBookings(
+  db: Queryable,
+  where: SQL | undefined,
+  { page, limit }: PageQuery,
+): Promise<BookingPage> {
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
+  const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit });
+  return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
+}

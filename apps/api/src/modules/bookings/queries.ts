@@ -1,0 +1,61 @@
+import {
+  DAY_MS,
+  MSG,
+  type AdminBookingListQuery,
+  type BookingPage,
+  type PageQuery,
+  type Tracking,
+} from '@skylark/contract';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookings, type UserRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
+
+export const ownBooking = (user: UserRow, id: string) =>
+  and(eq(bookings.id, id), eq(bookings.userId, user.id))!;
+
+export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) =>
+  pageOfBookings(db, eq(bookings.userId, user.id), query);
+
+/** Another customer's booking answers 404, never 403 (docs/product.md §14). */
+export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
+  loadBooking(db, ownBooking(user, id));
+
+/** Public tracking: only the fields the Track screen shows (docs/product.md §14). */
+export async function trackBooking(db: Queryable, trackingId: string): Promise<Tracking> {
+  const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
+  if (!booking) throw notFound(MSG.trackingNotFound);
+  return {
+    trackingId: booking.trackingId,
+    bookingStatus: booking.bookingStatus,
+    customerName: booking.customerName,
+    email: booking.email,
+    flightNumber: booking.flightNumber,
+    classType: booking.classType,
+    totalAmount: booking.totalAmount,
+    departure: booking.departure,
+    arrival: booking.arrival,
+    passengers: booking.passengers.map((p) => ({
+      name: p.name,
+      seatNumber: p.seatNumber,
+      mealPreference: p.mealPreference,
+      specialAssistance: p.specialAssistance,
+    })),
+    cancellation: booking.cancellation,
+  };
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Promise<BookingPage> {
+  const conditions: SQL[] = [];
+  if (query.startDate) conditions.push(gte(bookings.createdAt, dayStart(query.startDate)));
+  if (query.endDate)
+    conditions.push(lt(bookings.createdAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
+  if (query.classType) conditions.push(eq(bookings.classType, query.classType));
+  if (query.status) conditions.push(eq(bookings.bookingStatus, query.status));
+  return pageOfBookings(db, conditions.length ? and(...conditions) : undefined, query);
+}
+
+export const getAnyBooking = (db: Queryable, id: string) => loadBooking(db, eq(bookings.id, id));

@@ -1,0 +1,141 @@
+import {
+  ACTIVE_BOOKING_STATUSES,
+  MSG,
+  type Booking,
+  bookingMessages,
+  flightMessages,
+  refundCents,
+} from '@skylark/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db, Queryable, Tx } from '../../db/client';
+import {
+  bookingPassengers,
+  bookings,
+  flightClasses,
+  flights,
+  type BookingRow,
+  type UserRow,
+} from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { loadBooking } from './booking-view';
+import { ownBooking } from './queries';
+import { seatsPerClass } from './seat-counts';
+
+/** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
+
+/** Releases the seats of bookings: passengers inactive, each class's counter down, in the caller's transaction. */
+async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void> {
+  if (released.length === 0) return;
+  const passengers = await tx
+    .update(bookingPassengers)
+    .set({ active: false })
+    .where(
+      and(
+        inArray(
+          bookingPassengers.bookingId,
+          released.map((b) => b.id),
+        ),
+        eq(bookingPassengers.active, true),
+      ),
+    )
+    .returning({ bookingId: bookingPassengers.bookingId });
+  const bookingById = new Map(released.map((b) => [b.id, b]));
+  const freed = seatsPerClass(
+    passengers.flatMap(({ bookingId }) => {
+      const { flightId, classType } = bookingById.get(bookingId)!;
+      return flightId ? [{ flightId, classType, seats: 1 }] : [];
+    }),
+  );
+  for (const { flightId, classType, seats } of freed) {
+    await tx
+      .update(flightClasses)
+      .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} - ${seats}, 0)` })
+      .where(and(eq(flightClasses.flightId, flightId), eq(flightClasses.type, classType)));
+  }
+}
+
+/** Cancels the active bookings meeting `where` and releases their seats, in the caller's transaction. */
+async function cancelBookings(
+  tx: Queryable,
+  where: SQL,
+  change: { now: Date; refundAmountCents: number | SQL; reason: string },
+): Promise<BookingRow[]> {
+  const cancelled = await tx
+    .update(bookings)
+    .set({
+      bookingStatus: 'CANCELLED',
+      cancelledAt: change.now,
+      refundAmountCents: change.refundAmountCents,
+      cancellationReason: change.reason,
+    })
+    .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
+    .returning();
+  await releaseSeats(tx, cancelled);
+  return cancelled;
+}
+
+/** A cancelled flight cancels its active bookings, refunding in full what was paid (docs/product.md §13). */
+export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date): Promise<BookingRow[]> =>
+  cancelBookings(tx, eq(bookings.flightId, flightId), {
+    now,
+    refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
+    reason: flightMessages.flightCancelledReason,
+  });
+
+async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
+  const [row] = await tx.select().from(bookings).where(where).for('update');
+  if (!row) throw notFound(bookingMessages.bookingNotFound);
+  return row;
+}
+
+/**
+ * POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed.
+ * A paid (CONFIRMED) booking refunds by the policy on whole days until departure; an unpaid one 0.
+ */
+export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const row = await lockBooking(tx, ownBooking(user, id));
+    if (row.bookingStatus === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
+    const [flight] = row.flightId
+      ? await tx
+          .select({ departureAt: flights.departureAt })
+          .from(flights)
+          .where(eq(flights.id, row.flightId))
+      : [];
+    const departure = flight?.departureAt ?? row.departureAt;
+    if (departure.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
+    const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
+    await cancelBookings(tx, eq(bookings.id, row.id), {
+      now,
+      refundAmountCents: paid ? refundCents(row.totalAmountCents, departure, now) : 0,
+      reason: bookingMessages.customerCancelledReason,
+    });
+    return loadBooking(tx, eq(bookings.id, row.id));
+  });
+}
+
+/** Approve: PENDING → CONFIRMED, paid. Reject: PENDING → CANCELLED, nothing refunded, seats released. */
+export async function decideBooking(
+  db: Db,
+  id: string,
+  action: 'approve' | 'reject',
+  now: Date,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const row = await lockBooking(tx, eq(bookings.id, id));
+    if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending);
+    if (action === 'approve') {
+      await tx
+        .update(bookings)
+        .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' })
+        .where(eq(bookings.id, row.id));
+    } else {
+      await cancelBookings(tx, eq(bookings.id, row.id), {
+        now,
+        refundAmountCents: 0,
+        reason: MSG.rejectReason,
+      });
+    }
+    return loadBooking(tx, eq(bookings.id, row.id));
+  });
+}

@@ -1,0 +1,93 @@
+import { CLASS_TYPES, type ClassType, type Flight, flightMessages } from '@skylark/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { flightClasses, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { dollars, iso } from '../../lib/units';
+
+/** How a flight is read: raw rows with their classes, and the answer every call gives. */
+
+export type FlightWithClasses = FlightRow & { classes: FlightClassRow[] };
+
+const classOrder = (type: ClassType) => CLASS_TYPES.indexOf(type);
+
+/** A flight as every call answers it (contract flightSchema): dollars, seats left per class and in all. */
+export function toFlight(flight: FlightWithClasses): Flight {
+  const classes = [...flight.classes].sort((a, b) => classOrder(a.type) - classOrder(b.type));
+  const classTypes = classes.map((c) => ({
+    _id: c.id,
+    type: c.type,
+    price: dollars(c.priceCents),
+    availableSeats: c.capacity - c.bookedSeats,
+    totalSeats: c.capacity,
+  }));
+  return {
+    _id: flight.id,
+    flightNumber: flight.flightNumber,
+    status: flight.status,
+    departure: { city: flight.departureCity, date: iso(flight.departureAt) },
+    arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
+    departureTime: iso(flight.departureAt),
+    availableSeats: classTypes.reduce((sum, c) => sum + c.availableSeats, 0),
+    lowestPrice: dollars(flight.lowestPriceCents),
+    classTypes,
+    createdAt: iso(flight.createdAt),
+    updatedAt: iso(flight.updatedAt),
+  };
+}
+
+export type PageRow = {
+  total_flights: string | number;
+  id: string | null;
+  flight_number: string;
+  departure_city: string;
+  departure_at: string | Date;
+  arrival_city: string;
+  arrival_at: string | Date;
+  status: FlightRow['status'];
+  lowest_price_cents: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  classes: string | ClassJson[] | null;
+};
+export type ClassJson = {
+  id: string;
+  type: FlightClassRow['type'];
+  priceCents: number;
+  capacity: number;
+  bookedSeats: number;
+};
+
+/** The classes of the flight `flightId` refers to, as a JSON list (a scalar subquery). */
+export const classesOf = (flightId: SQL) => sql`(
+  select json_agg(json_build_object('id', c.id, 'type', c.type, 'priceCents', c.price_cents,
+                                    'capacity', c.capacity, 'bookedSeats', c.booked_seats))
+  from ${flightClasses} c where c.flight_id = ${flightId})`;
+
+/** A raw row of flights (snake_case, dates as text or Date by driver) with its classes. */
+export function fromRow(r: PageRow & { id: string }): FlightWithClasses {
+  const classes: ClassJson[] =
+    typeof r.classes === 'string' ? (JSON.parse(r.classes) as ClassJson[]) : (r.classes ?? []);
+  return {
+    id: r.id,
+    flightNumber: r.flight_number,
+    departureCity: r.departure_city,
+    departureAt: new Date(r.departure_at),
+    arrivalCity: r.arrival_city,
+    arrivalAt: new Date(r.arrival_at),
+    status: r.status,
+    lowestPriceCents: Number(r.lowest_price_cents),
+    createdAt: new Date(r.created_at),
+    updatedAt: new Date(r.updated_at),
+    classes: classes.map((c) => ({ ...c, flightId: r.id })),
+  };
+}
+
+export async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {
+  const result = await db.execute<PageRow>(
+    sql`select f.*, ${classesOf(sql`f.id`)} as classes, 1 as total_flights from ${flights} f where f.id = ${id}`,
+  );
+  const row = result.rows[0];
+  if (!row?.id) throw notFound(flightMessages.flightNotFound);
+  return fromRow({ ...row, id: row.id });
+}

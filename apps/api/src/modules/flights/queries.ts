@@ -1,0 +1,208 @@
+import {
+  DAY_MS,
+  EARLY_BIRD_DAYS,
+  type AdminFlightListQuery,
+  type ClassType,
+  type Flight,
+  type FlightListQuery,
+  type FlightPage,
+  type FlightSearchQuery,
+  type SeatsData,
+  classNotOnFlightMessage,
+  seatNumbersOf,
+} from '@skylark/contract';
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/units';
+import { classesOf, findFlight, fromRow, toFlight, type PageRow } from './flight-view';
+
+/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** [start, end) of a yyyy-MM-dd UTC calendar day (the contract has checked that it is one). */
+function utcDay(day: string): [Date, Date] {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  return [start, new Date(start.getTime() + DAY_MS)];
+}
+
+type SortKey = FlightListQuery['sort'];
+type SortOrder = FlightListQuery['order'];
+
+function orderOf(sort: SortKey, order: SortOrder): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  switch (sort) {
+    case 'price':
+      return [dir(flights.lowestPriceCents), dir(flights.departureAt), dir(flights.id)];
+    case 'flightNumber':
+      return [dir(flights.flightNumber)];
+    case 'date':
+      return [dir(flights.departureAt), dir(flights.id)];
+  }
+}
+
+/** The number of flights meeting `where`, as a scalar subquery. */
+const countWhere = (where: SQL | undefined): SQL =>
+  sql`select count(*) from ${flights} where ${where ?? sql`true`}`;
+
+/** Flights per UTC day from `day` on (yyyy-MM-dd), summed from flight_day_counts, as a scalar subquery. */
+function daysFrom(day: string | null, weekendOnly: boolean): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (day) conditions.push(sql`${flightDayCounts.day} >= ${day}`);
+  if (weekendOnly) conditions.push(sql`extract(isodow from ${flightDayCounts.day}) in (6, 7)`);
+  return sql`select coalesce(sum(${flightDayCounts.flights}), 0) from ${flightDayCounts} where ${sql.join(conditions, sql` and `)}`;
+}
+
+/**
+ * The exact count of flights departing after `from` (meeting `where`, which implies it):
+ * whole UTC days after from's day come from flight_day_counts, the rest of from's day from
+ * the flights index. Stays fast however many flights lie ahead.
+ */
+function countFrom(from: Date, where: SQL | undefined, weekendOnly: boolean): SQL {
+  const nextDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS + DAY_MS);
+  const rest = countWhere(and(where, lt(flights.departureAt, nextDay)));
+  return sql`select (${daysFrom(iso(nextDay).slice(0, 10), weekendOnly)}) + (${rest})`;
+}
+
+/**
+ * One page of flights with their classes and the total, in one statement (one round trip):
+ * the page is cut first (so the classes are read for its rows only), numbered in its order,
+ * and joined to the total so an empty page still carries it.
+ */
+async function pageOfFlights(
+  db: Queryable,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  page: number,
+  limit: number,
+  total: SQL = countWhere(where),
+): Promise<FlightPage> {
+  const order = sql.join(orderBy, sql`, `);
+  const result = await db.execute<PageRow & { rn: number }>(sql`
+    select t.total_flights, p.*,
+      ${classesOf(sql`p.id`)} as classes
+    from (${total}) as t(total_flights)
+    left join lateral (
+      -- numbered after the cut, in the order the ordered subquery yields its rows
+      select q.*, row_number() over () as rn from (
+        select ${flights}.* from ${flights} where ${where ?? sql`true`}
+        order by ${order} limit ${limit} offset ${(page - 1) * limit}
+      ) q
+    ) p on true
+    order by p.rn`);
+  const totalFlights = Number(result.rows[0]?.total_flights ?? 0);
+  const items = result.rows
+    .filter((r): r is PageRow & { id: string; rn: number } => r.id !== null)
+    .map(fromRow);
+  return {
+    data: items.map(toFlight),
+    currentPage: page,
+    totalPages: Math.ceil(totalFlights / limit),
+    totalFlights,
+  };
+}
+
+const notDeparted = (now: Date) => gt(flights.departureAt, now);
+
+/** GET /user/flights: flights not departed yet, any status, sorted (docs/product.md §13), optionally one offer. */
+export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
+  const conditions: SQL[] = [notDeparted(now)];
+  let from = now;
+  if (query.offer === 'early-bird') {
+    from = new Date(now.getTime() + EARLY_BIRD_DAYS * DAY_MS);
+    conditions.push(gte(flights.departureAt, from));
+  }
+  const weekend = query.offer === 'weekend';
+  if (weekend) conditions.push(sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`);
+  const where = and(...conditions);
+  return pageOfFlights(
+    db,
+    where,
+    orderOf(query.sort, query.order),
+    query.page,
+    query.limit,
+    countFrom(from, where, weekend),
+  );
+}
+
+/** GET /user/flights/search: cities by substring, a UTC day, and seats left for the party in a class. */
+export function searchFlights(
+  db: Queryable,
+  query: FlightSearchQuery,
+  now = new Date(),
+): Promise<FlightPage> {
+  const conditions: SQL[] = [notDeparted(now)];
+  if (query.departureCity)
+    conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
+  if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
+  if (query.departureDate) {
+    const [start, end] = utcDay(query.departureDate);
+    conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));
+  }
+  const seatsLeft = sql`${flightClasses.capacity} - ${flightClasses.bookedSeats} >= ${query.passengers}`;
+  const classCondition = query.classType
+    ? and(eq(flightClasses.type, query.classType), seatsLeft)
+    : seatsLeft;
+  conditions.push(
+    sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${classCondition})`,
+  );
+  return pageOfFlights(db, and(...conditions), orderOf(query.sort, query.order), query.page, query.limit);
+}
+
+/** GET /admin/flights: every flight, latest departure first, with the Flight Management filters. */
+export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Promise<FlightPage> {
+  const conditions: SQL[] = [];
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(
+      or(
+        ilike(flights.flightNumber, pattern),
+        ilike(flights.departureCity, pattern),
+        ilike(flights.arrivalCity, pattern),
+      )!,
+    );
+  }
+  if (query.city) {
+    const pattern = containsPattern(query.city);
+    conditions.push(or(ilike(flights.departureCity, pattern), ilike(flights.arrivalCity, pattern))!);
+  }
+  if (query.status) conditions.push(eq(flights.status, query.status));
+  if (query.departureDate) {
+    const [start, end] = utcDay(query.departureDate);
+    conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));
+  }
+  if (query.arrivalDate) {
+    const [start, end] = utcDay(query.arrivalDate);
+    conditions.push(gte(flights.arrivalAt, start), lt(flights.arrivalAt, end));
+  }
+  const where = and(...conditions);
+  const total = conditions.length === 0 ? daysFrom(null, false) : countWhere(where);
+  return pageOfFlights(
+    db,
+    where,
+    [desc(flights.departureAt), desc(flights.id)],
+    query.page,
+    query.limit,
+    total,
+  );
+}
+
+export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>
+  toFlight(await findFlight(db, id));
+
+/** Free seats of one class: its seat map (docs/product.md §13) minus seats held by active passengers. */
+export async function availableSeats(db: Queryable, id: string, classType: ClassType): Promise<SeatsData> {
+  const flight = await findFlight(db, id);
+  if (!flight.classes.some((c) => c.type === classType)) throw notFound(classNotOnFlightMessage(classType));
+  const seatMap = seatNumbersOf(
+    classType,
+    flight.classes.map((c) => ({ type: c.type, seats: c.capacity })),
+  );
+  const held = await db
+    .select({ seatNumber: bookingPassengers.seatNumber })
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.flightId, id), eq(bookingPassengers.active, true)));
+  const taken = new Set(held.map((h) => h.seatNumber));
+  return { availableSeats: seatMap.filter((seat) => !taken.has(seat)).map((seatNumber) => ({ seatNumber })) };
+}
