@@ -1,49 +1,101 @@
 // @ts-check
-import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES_DIR = new URL('./apps/web/src/features/', import.meta.url);
-const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const noParentImport = {
   regex: '^\\.\\./',
-  message: 'Import through the @/ alias, never ../ (conventions.md).',
-};
-const noAppImport = {
-  regex: '^@/app(/|$)',
-  message: 'Dependencies point one way: app imports features, never the reverse (conventions.md).',
+  message: 'Import through the @/ alias, never ../ (docs/conventions.md).',
 };
 
+const WEB = 'apps/web/src';
 /**
- * Import boundaries of the web app (conventions.md): a feature never imports another feature,
- * and components/ and lib/ never import features or app.
+ * Import boundaries of the web app (docs/conventions.md): app → features → components/lib → contract;
+ * a feature imports only itself; components/ may use lib/, lib/ never uses components/.
  */
-const featureBoundaries = features.map((feature) => ({
-  files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+const webBoundaries = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+    'boundaries/legacy-templates': false,
+    'boundaries/elements': [
+      { type: 'app', pattern: `${WEB}/app`, partialMatch: false },
+      { type: 'feature', pattern: `${WEB}/features/*`, partialMatch: false, capture: ['feature'] },
+      { type: 'components', pattern: `${WEB}/components`, partialMatch: false },
+      { type: 'lib', pattern: `${WEB}/lib`, partialMatch: false },
+      { type: 'test', pattern: `${WEB}/test`, partialMatch: false },
+      { type: 'entry', pattern: `${WEB}/*.{ts,tsx}`, partialMatch: false },
+      { type: 'contract', pattern: 'packages/contract/src', partialMatch: false },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+  },
   rules: {
-    'no-restricted-imports': [
+    'boundaries/dependencies': [
       'error',
       {
-        patterns: [
+        default: 'disallow',
+        policies: [
           {
-            regex: `^@/features/(?!${escape(feature)}(/|$))`,
-            message: 'Features never import each other; move shared code to components/ or lib/.',
+            from: { element: { type: 'entry' } },
+            allow: { to: { element: { types: { anyOf: ['app', 'lib', 'entry', 'contract'] } } } },
           },
-          noAppImport,
-          noParentImport,
+          {
+            from: { element: { type: 'app' } },
+            allow: {
+              to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'contract'] } } },
+            },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } },
+          },
+          {
+            from: { element: { type: 'feature' } },
+            allow: {
+              to: {
+                element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } },
+              },
+            },
+          },
+          {
+            from: { element: { type: 'components' } },
+            allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } },
+          },
+          {
+            from: { element: { type: 'lib' } },
+            allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } },
+          },
+          // test helpers render the app's providers; tests use the helpers
+          {
+            from: { element: { type: 'test' } },
+            allow: { to: { element: { types: { anyOf: ['app', 'lib', 'test', 'contract'] } } } },
+          },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'test' } } } },
         ],
       },
     ],
+    'no-restricted-imports': ['error', { patterns: [noParentImport] }],
   },
-}));
+};
+
+/** File and folder names of the web app are kebab-case (docs/conventions.md). */
+const webFileNames = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': [
+      'error',
+      { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+      { ignoreMiddleExtensions: true },
+    ],
+    'check-file/folder-naming-convention': ['error', { [`${WEB}/**/`]: 'KEBAB_CASE' }],
+  },
+};
 
 export default tseslint.config(
   {
@@ -54,6 +106,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
+      'packages/api-client/src/generated/**',
       'coverage/**',
       'data/**',
     ],
@@ -78,29 +131,8 @@ export default tseslint.config(
       'no-console': 'error',
     },
   },
-  {
-    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@/features(/|$)',
-              message: 'components/ and lib/ never import features (conventions.md).',
-            },
-            noAppImport,
-            noParentImport,
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/test/**/*.{ts,tsx}', 'apps/web/src/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noParentImport] }] },
-  },
-  ...featureBoundaries,
+  webBoundaries,
+  webFileNames,
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],
     // scripts strip terminal colour codes from tool output

@@ -11,8 +11,8 @@ await build({
   // the mail templates are React components
   jsx: 'automatic',
   packages: 'external',
-  // the contract package is TypeScript source: bundle it in
-  alias: { '@skylark/contract': '../../packages/contract/src/index.ts' },
+  // the contract package is TypeScript source: bundle it in (its index and its subpath modules)
+  alias: { '@skylark/contract': '../../packages/contract/src' },
   sourcemap: true,
   logLevel: 'warning',
 });

@@ -46,7 +46,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
     // closing and parser refusals are answered in the wrapper by plugins/availability.ts
     return503OnClosing: false,

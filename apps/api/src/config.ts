@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isAddressList } from './lib/client-address';
 
 const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
@@ -34,6 +35,13 @@ const envSchema = z
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || v === 'false' || isAddressList(v), {
+        message: 'must be false or a comma-separated list of proxy addresses or CIDR ranges',
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -67,6 +75,8 @@ export interface AppConfig {
   logLevel: string;
   /** bearer token for GET /metrics; without it /metrics answers only on loopback */
   metricsToken: string | undefined;
+  /** proxies whose X-Forwarded-For is believed; false: the socket's address is the client's */
+  trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
 }
@@ -107,6 +117,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    trustProxy:
+      !e.TRUST_PROXY || e.TRUST_PROXY === 'false'
+        ? false
+        : e.TRUST_PROXY.split(',')
+            .map((a) => a.trim())
+            .filter(Boolean),
     webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   };
 }

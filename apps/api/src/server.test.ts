@@ -47,7 +47,7 @@ describe('the server process', () => {
 
     const docs = await fetch(`${url}/api/docs/json`);
     expect(docs.status).toBe(200);
-    expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/api/v1/user/login');
+    expect(((await docs.json()) as { paths: object }).paths).toHaveProperty('/user/login');
 
     const exited = new Promise<number | null>((resolve) => server!.on('exit', resolve));
     server!.kill('SIGTERM');

@@ -48,6 +48,19 @@ export const resetPasswordBody = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(200),
+  newPassword: password,
+  confirmNewPassword: z.string().max(200).optional(),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+/** A fresh token for this session: changing the password ends every other session. */
+export const changePasswordData = z.object({ token: z.string() });
+export type ChangePasswordData = z.infer<typeof changePasswordData>;
+
 export const adminRegisterBody = z.object({
   email,
   password,
@@ -83,3 +96,13 @@ export type Admin = z.infer<typeof adminSchema>;
 
 export const userLoginData = z.object({ token: z.string(), user: userSchema });
 export const adminLoginData = z.object({ token: z.string(), admin: adminSchema });
+
+/** Texts of sessions and passwords beyond the spec (decisions: logout revokes, strong passwords). */
+export const authMessages = {
+  loggedOut: 'Logged out successfully',
+  passwordChanged: 'Password changed successfully',
+  wrongCurrentPassword: 'Current password is incorrect',
+  passwordContainsEmail: 'Password must not contain your email address',
+  weakPassword: 'This password is too easy to guess',
+  tooManyLoginAttempts: 'Too many failed login attempts. Please try again later.',
+} as const;

@@ -14,7 +14,7 @@ export const MAX_SEATS: Record<ClassType, number> = {
 };
 
 /**
- * Limits beyond the spec's (docs/product.md §13 leaves them open): they keep typing slips such as a
+ * Flight limits of docs/product.md §13 beyond the create rules of §5: they keep typing slips such as a
  * price of 10000000 or a departure in 2206 out of the schedule, and every amount inside the
  * database's integer cents (9 passengers × $1,000,000 = 9 × 10^8 cents).
  */

@@ -1,7 +1,7 @@
 import { MAX_FLIGHT_HOURS, MAX_PRICE, MAX_YEARS_AHEAD } from './constants';
 
 /**
- * Every user-facing text of the spec and of decisions.md, word for word.
+ * Every user-facing text of docs/product.md, word for word.
  * Server and web both import from here so a text is written once.
  */
 export const MSG = {
@@ -78,7 +78,7 @@ export const MSG = {
   confirmDeleteFlight: 'Are you sure you want to delete this flight?',
   confirmDeleteUser: 'Are you sure you want to delete this user?',
 
-  // server answers settled in decisions.md
+  // server answers of docs/product.md §12–§14
   emailTaken: 'An account with this email already exists',
   accountBlocked: 'Your account has been blocked. Please contact support.',
   adminRegistrationClosed:

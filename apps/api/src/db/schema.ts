@@ -43,6 +43,10 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** tokens issued before this instant are refused (password reset or change, block) */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -64,6 +68,10 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    /** tokens issued before this instant are refused */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -139,6 +147,16 @@ export const rateCounters = pgTable(
     windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_counters_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/** Tokens revoked by logout (their `jti`), kept until the token would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
 );
 
 export const flightClasses = pgTable(

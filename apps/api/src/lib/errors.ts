@@ -6,10 +6,18 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
+    /** response headers that go with the refusal (Retry-After of a 429) */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
 }
+
+/** 429 with the seconds a client should wait before trying again. */
+export const tooManyRequests = (message: string, retryAfterMs: number) =>
+  new AppError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+  });
 
 export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
 export const unauthorized = (message = 'Authentication required') => new AppError(401, message);

@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
+import { passwordStrength } from '@skylark/contract/password-strength';
+import { badRequest } from './errors';
 
 /** argon2id (the library's default algorithm) with its recommended costs. */
 export const hashPassword = (password: string) => hash(password);
@@ -9,4 +12,25 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   } catch {
     return false;
   }
+}
+
+// A hash of a random password nobody knows, made once: checking against it costs what a real
+// check costs, so an unknown e-mail answers as slowly as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+/** Verifies against the account's hash, or against the dummy hash when there is no account. */
+export async function verifyPasswordOf(
+  account: { passwordHash: string } | undefined,
+  password: string,
+): Promise<boolean> {
+  if (account) return verifyPassword(account.passwordHash, password);
+  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
+  await verifyPassword(await dummyHash, password);
+  return false;
+}
+
+/** Refuses a common or guessable password (400 naming the field), whatever its length. */
+export function assertStrongPassword(password: string, email: string, field: string, names: string[] = []) {
+  const { problem } = passwordStrength(password, email, names);
+  if (problem) throw badRequest(problem, [{ field, message: problem }]);
 }

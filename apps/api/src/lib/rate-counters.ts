@@ -50,3 +50,11 @@ export async function sweepEndedWindows(db: Db): Promise<void> {
 export async function clearHits(db: Db, key: string): Promise<void> {
   await db.delete(rateCounters).where(eq(rateCounters.key, hashed(key)));
 }
+
+/** Gives back one hit of the current window (a successful login is not a failure). */
+export async function refundHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateCounters)
+    .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
+    .where(eq(rateCounters.key, hashed(key)));
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@skylark/contract';
 import { MSG } from '@skylark/contract';
@@ -6,63 +7,115 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, users, type AdminRow, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { isRevoked } from '../lib/revoked-tokens';
+
+/** What every token carries; `iat_ms` is the issue time in milliseconds (iat has whole seconds). */
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  jti: string;
+  iat: number;
+  exp: number;
+  iat_ms: number;
+}
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
-    payload: { sub: string; role: Role };
-    user: { sub: string; role: Role };
+    payload: { sub: string; role: Role; jti?: string; iat_ms?: number };
+    user: TokenClaims;
   }
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: a customer token of an active customer */
+    /** onRequest guard: a valid customer token of an active customer */
     requireUser: (request: FastifyRequest) => Promise<void>;
-    /** preHandler: an admin token of an existing administrator */
+    /** onRequest guard: a valid admin token of an existing administrator */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    signToken: (sub: string, role: Role, ttlSeconds: number) => string;
+    /** onRequest guard: anonymous passes; a presented token must be a valid admin token */
+    optionalAdmin: (request: FastifyRequest) => Promise<void>;
+    /** signs a token; `issuedAtMs` lets a caller issue it after a revocation instant */
+    signToken: (sub: string, role: Role, ttlSeconds: number, issuedAtMs?: number) => string;
   }
   interface FastifyRequest {
     currentUser: UserRow | null;
     currentAdmin: AdminRow | null;
+    tokenClaims: TokenClaims | null;
   }
 }
 
-/** Reads and verifies the bearer token; answers 401 when it is missing or invalid. */
-async function verifiedClaims(request: FastifyRequest) {
-  if (!request.headers.authorization) throw unauthorized();
-  try {
-    return await request.jwtVerify<{ sub: string; role: Role }>();
-  } catch {
-    throw unauthorized('Your session has expired or is invalid. Please log in again.');
-  }
-}
+export const ALGORITHM = 'HS256';
+const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub', 'role'];
+const invalidSession = () => unauthorized('Your session has expired or is invalid. Please log in again.');
 
-/** Signed JWTs with a role (docs/product.md §12); blocked customers are refused at every request. */
+/** A token issued at or before the account's revocation instant no longer counts. */
+const issuedBefore = (claims: TokenClaims, validAfter: Date) =>
+  typeof claims.iat_ms !== 'number' || claims.iat_ms <= validAfter.getTime();
+
+/**
+ * Signed JWTs with a role (docs/product.md §12): HS256 only; exp, iat and jti required; revoked
+ * by logout (jti) or by moving the account's tokensValidAfter. Every guard runs as an
+ * onRequest hook, so 401/403 always come before any validation of the request.
+ */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyJwt, { secret: app.config.jwtSecret });
+  await app.register(fastifyJwt, {
+    secret: app.config.jwtSecret,
+    sign: { algorithm: ALGORITHM },
+    verify: { algorithms: [ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
+  });
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentAdmin', null);
+  app.decorateRequest('tokenClaims', null);
 
-  app.decorate('signToken', (sub: string, role: Role, ttlSeconds: number) =>
-    app.jwt.sign({ sub, role }, { expiresIn: ttlSeconds }),
+  app.decorate('signToken', (sub: string, role: Role, ttlSeconds: number, issuedAtMs?: number) =>
+    app.jwt.sign(
+      { sub, role, jti: randomUUID(), iat_ms: Math.max(Date.now(), issuedAtMs ?? 0) },
+      { expiresIn: ttlSeconds },
+    ),
   );
+
+  async function verifiedClaims(request: FastifyRequest): Promise<TokenClaims> {
+    if (!request.headers.authorization) throw unauthorized();
+    let claims: TokenClaims;
+    try {
+      claims = await request.jwtVerify<TokenClaims>();
+    } catch {
+      throw invalidSession();
+    }
+    request.tokenClaims = claims;
+    return claims;
+  }
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'user') throw forbidden();
-    const [user] = await app.db.select().from(users).where(eq(users.id, claims.sub));
-    if (!user) throw unauthorized('Your account no longer exists');
+    // One query: the account and whether this token was revoked by a logout.
+    const [row] = await app.db
+      .select({ user: users, revoked: isRevoked(claims.jti) })
+      .from(users)
+      .where(eq(users.id, claims.sub));
+    if (!row) throw unauthorized('Your account no longer exists');
+    const { user } = row;
     if (user.status === 'blocked') throw forbidden(MSG.accountBlocked);
+    if (row.revoked || issuedBefore(claims, user.tokensValidAfter)) throw invalidSession();
     request.currentUser = user;
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'admin') throw forbidden();
-    const [admin] = await app.db.select().from(admins).where(eq(admins.id, claims.sub));
-    if (!admin) throw unauthorized('Your account no longer exists');
+    const [row] = await app.db
+      .select({ admin: admins, revoked: isRevoked(claims.jti) })
+      .from(admins)
+      .where(eq(admins.id, claims.sub));
+    if (!row) throw unauthorized('Your account no longer exists');
+    const { admin } = row;
+    if (row.revoked || issuedBefore(claims, admin.tokensValidAfter)) throw invalidSession();
     request.currentAdmin = admin;
+  });
+
+  app.decorate('optionalAdmin', async (request: FastifyRequest) => {
+    if (request.headers.authorization) await app.requireAdmin(request);
   });
 });
 
@@ -76,4 +129,10 @@ export function userOf(request: FastifyRequest): UserRow {
 export function adminOf(request: FastifyRequest): AdminRow {
   if (!request.currentAdmin) throw unauthorized();
   return request.currentAdmin;
+}
+
+/** The claims of the token a guard accepted. */
+export function claimsOf(request: FastifyRequest): TokenClaims {
+  if (!request.tokenClaims) throw unauthorized();
+  return request.tokenClaims;
 }

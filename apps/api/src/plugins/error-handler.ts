@@ -23,6 +23,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
   const logOutage = outageLogger();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send(envelope(error.statusCode, error.message, error.errors ? { errors: error.errors } : null));

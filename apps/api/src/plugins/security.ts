@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sweepEndedWindows } from '../lib/rate-counters';
+import { sweepRevokedTokens } from '../lib/revoked-tokens';
 import { sharedRateLimitStore } from './shared-rate-limit-store';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -31,10 +32,14 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // Limits are set per route (config.rateLimit); nothing is limited globally.
   await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
 
-  // Every minute, ended rate-limit windows are deleted so the table stays small.
+  // Every minute, ended rate-limit windows and revocations of expired tokens are deleted so the
+  // tables stay small.
   const sweeper = setInterval(() => {
     sweepEndedWindows(app.db).catch((error: unknown) =>
       app.log.warn({ err: error }, 'rate counter sweep failed'),
+    );
+    sweepRevokedTokens(app.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'revoked token sweep failed'),
     );
   }, SWEEP_INTERVAL_MS);
   sweeper.unref();

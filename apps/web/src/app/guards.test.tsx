@@ -3,18 +3,17 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AdminLoginPage from '@/features/auth/routes/admin-login-page';
 import LoginPage from '@/features/auth/routes/login-page';
 import { getAdminSession, setAdminSession } from '@/lib/session';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve, type Answer } from '@/test/api';
 import { sampleAdmin, sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { RequireAdmin, RequireUser } from './guards';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const guarded = [
@@ -30,14 +29,7 @@ const guarded = [
 
 describe('guards', () => {
   it('sends a visitor without an admin token to /admin/login and back after login', async () => {
-    stubNetwork(() =>
-      json(200, {
-        success: true,
-        message: 'ok',
-        statusCode: 200,
-        data: { token: 'admin-jwt', admin: sampleAdmin },
-      }),
-    );
+    serve(on('POST /admin/login', ok({ token: 'admin-jwt', admin: sampleAdmin })));
     const user = userEvent.setup();
     renderAt('/admin/users?page=2', { '/admin/login': <AdminLoginPage /> }, undefined, guarded);
     await user.type(await screen.findByLabelText(/^Email/), 'admin@example.com');
@@ -54,13 +46,11 @@ describe('guards', () => {
   });
 
   it('admin login goes to the dashboard when it came from nowhere, and a failure clears the admin entries', async () => {
-    let answer = json(401, {
-      success: false,
-      message: 'Invalid email or password',
-      statusCode: 401,
-      data: null,
-    });
-    stubNetwork(() => answer);
+    let answer: Answer<{ token: string; admin: typeof sampleAdmin }> = failure(
+      401,
+      'Invalid email or password',
+    );
+    serve(on('POST /admin/login', () => answer));
     setAdminSession('stale', sampleAdmin);
     const user = userEvent.setup();
     renderAt('/admin/login', { '/admin/login': <AdminLoginPage />, '/admin/dashboard': <LocationProbe /> });
@@ -70,26 +60,14 @@ describe('guards', () => {
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
     expect(getAdminSession()).toEqual({ token: null, admin: null });
 
-    answer = json(200, {
-      success: true,
-      message: 'ok',
-      statusCode: 200,
-      data: { token: 'a', admin: sampleAdmin },
-    });
+    answer = ok({ token: 'a', admin: sampleAdmin });
     await user.click(screen.getByRole('button', { name: 'Login to Admin Panel' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/admin/dashboard');
     expect(await screen.findByText(MSG.loginSuccessful)).toBeInTheDocument();
   });
 
   it('sends a visitor without a customer token to /login and back after login', async () => {
-    stubNetwork(() =>
-      json(200, {
-        success: true,
-        message: 'ok',
-        statusCode: 200,
-        data: { token: 'user-jwt', user: sampleUser },
-      }),
-    );
+    serve(on('POST /user/login', ok({ token: 'user-jwt', user: sampleUser })));
     const user = userEvent.setup();
     renderAt('/bookings', { '/login': <LoginPage /> }, undefined, [
       { element: <Outlet />, children: guarded },

@@ -1,27 +1,26 @@
 import { MSG } from '@skylark/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { api, ApiError, errorMessage, setApiNavigator } from './api-client';
 import { getAdminSession, getUserSession, setAdminSession, setUserSession } from './session';
-import { json, stubNetwork } from '@/test/network';
-import { sampleAdmin, sampleUser } from '@/test/records';
+import { failure, networkError, offContract, ok, on, serve } from '@/test/api';
+import { sampleAdmin, sampleBooking, sampleUser } from '@/test/records';
 
-const ok = (data: unknown, statusCode = 200) =>
-  json(statusCode, { success: true, message: 'OK', statusCode, data });
+const noFlights = ok({ data: [], currentPage: 1, totalPages: 0, totalFlights: 0 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   setApiNavigator(null);
   window.history.replaceState(null, '', '/');
 });
 
 describe('api', () => {
   it('calls /api/v1 with JSON, the query without empty values, and answers the result object', async () => {
-    const seen = stubNetwork(() => ok({ id: 1 }, 201));
-    const answer = await api<{ id: number }>('POST', '/user/bookings', {
+    const seen = serve(on('POST /user/bookings', ok(sampleBooking)));
+    const answer = await api('POST', '/user/bookings', {
       body: { a: 1 },
       query: { page: 2, search: '', sort: undefined, flag: false },
     });
-    expect(answer).toEqual({ success: true, message: 'OK', statusCode: 201, data: { id: 1 } });
+    expect(answer).toEqual({ success: true, message: 'OK', statusCode: 201, data: sampleBooking });
     const [request] = seen;
     expect(request?.method).toBe('POST');
     expect(request?.url.pathname).toBe('/api/v1/user/bookings');
@@ -33,10 +32,14 @@ describe('api', () => {
   it('picks the admin token for /admin paths and the user token for every other path', async () => {
     setUserSession('user-token', sampleUser);
     setAdminSession('admin-token', sampleAdmin);
-    const seen = stubNetwork(() => ok(null));
+    const seen = serve(
+      on('GET /admin/users', ok({ data: [], currentPage: 1, totalPages: 0, totalUsers: 0 })),
+      on('GET /user/profile', ok(sampleUser)),
+      offContract('get', '/administrators', () => HttpResponse.json(null, { status: 404 })),
+    );
     await api('GET', '/admin/users');
     await api('GET', '/user/profile');
-    await api('GET', '/administrators');
+    await api('GET', '/administrators').catch(() => undefined);
     expect(seen.map((r) => r.headers.get('authorization'))).toEqual([
       'Bearer admin-token',
       'Bearer user-token',
@@ -45,19 +48,17 @@ describe('api', () => {
   });
 
   it('sends no Authorization header without a token', async () => {
-    const seen = stubNetwork(() => ok(null));
+    const seen = serve(on('GET /user/flights', noFlights));
     await api('GET', '/user/flights');
     expect(seen[0]?.headers.has('authorization')).toBe(false);
   });
 
   it('throws the server status, message and field errors on failure', async () => {
-    stubNetwork(() =>
-      json(400, {
-        success: false,
-        message: 'Email is required',
-        statusCode: 400,
-        data: { errors: [{ field: 'email', message: 'Email is required' }] },
-      }),
+    serve(
+      on(
+        'POST /user/register',
+        failure(400, 'Email is required', [{ field: 'email', message: 'Email is required' }]),
+      ),
     );
     const error = await api('POST', '/user/register', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -66,14 +67,16 @@ describe('api', () => {
   });
 
   it('treats success false as a failure even with status 200', async () => {
-    stubNetwork(() => json(200, { success: false, message: 'Nope', statusCode: 200, data: null }));
+    serve(
+      offContract('get', '/user/flights', () =>
+        HttpResponse.json({ success: false, message: 'Nope', statusCode: 200, data: null }),
+      ),
+    );
     await expect(api('GET', '/user/flights')).rejects.toMatchObject({ message: 'Nope' });
   });
 
   it('turns a network failure into status 500 "Network error occurred"', async () => {
-    stubNetwork(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    serve(on('GET /user/flights', networkError()));
     const error = await api('GET', '/user/flights').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500, message: MSG.networkError });
@@ -85,7 +88,7 @@ describe('api', () => {
     window.history.replaceState(null, '', '/bookings?page=2');
     const moves: { to: string; from?: string }[] = [];
     setApiNavigator((to, state) => moves.push({ to, from: state?.from }));
-    stubNetwork(() => json(401, { success: false, message: 'Unauthorized', statusCode: 401, data: null }));
+    serve(on('GET /user/bookings', failure(401, 'Unauthorized')));
 
     await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ status: 401 });
     expect(getUserSession()).toEqual({ token: null, user: null });
@@ -101,7 +104,7 @@ describe('api', () => {
     window.history.replaceState(null, '', '/admin/users');
     const moves: string[] = [];
     setApiNavigator((to) => moves.push(to));
-    stubNetwork(() => json(401, { success: false, message: 'Unauthorized', statusCode: 401, data: null }));
+    serve(on('GET /admin/users', failure(401, 'Unauthorized')));
 
     await expect(api('GET', '/admin/users')).rejects.toMatchObject({ status: 401 });
     expect(getAdminSession()).toEqual({ token: null, admin: null });
@@ -114,9 +117,7 @@ describe('api', () => {
     window.history.replaceState(null, '', '/login');
     const moves: string[] = [];
     setApiNavigator((to) => moves.push(to));
-    stubNetwork(() =>
-      json(401, { success: false, message: 'Invalid email or password', statusCode: 401, data: null }),
-    );
+    serve(on('POST /user/login', failure(401, 'Invalid email or password')));
     await expect(api('POST', '/user/login', { body: {} })).rejects.toMatchObject({
       status: 401,
       message: 'Invalid email or password',
@@ -125,7 +126,7 @@ describe('api', () => {
   });
 
   it('keeps the status of an answer that is not JSON', async () => {
-    stubNetwork(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    serve(on('GET /user/flights', new Response('<html>Bad gateway</html>', { status: 502 })));
     const error = await api('GET', '/user/flights').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 502 });
     expect(errorMessage(error, MSG.fetchFlightsFailed)).toBe(MSG.fetchFlightsFailed);

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleAdmin, sampleUser } from '@/test/records';
 import { restoreSession } from './restore-session';
 import {
@@ -14,8 +14,6 @@ import {
   useAdminSession,
   useUserSession,
 } from './session';
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('session store', () => {
   it('saves the customer session under userToken and user and every hook sees it', () => {
@@ -79,9 +77,7 @@ describe('restoreSession', () => {
   it('asks for the profile when a token is saved without its user', async () => {
     localStorage.setItem('userToken', 'only-token');
     reloadSession();
-    const seen = stubNetwork(() =>
-      json(200, { success: true, message: 'Profile retrieved', statusCode: 200, data: sampleUser }),
-    );
+    const seen = serve(on('GET /user/profile', ok(sampleUser, 'Profile retrieved')));
     await restoreSession();
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url.pathname).toBe('/api/v1/user/profile');
@@ -91,7 +87,7 @@ describe('restoreSession', () => {
   });
 
   it('asks nothing when both the token and the user are saved, or nothing is saved', async () => {
-    const seen = stubNetwork(() => json(500, {}));
+    const seen = serve(on('GET /user/profile', failure(500, 'Internal Server Error')));
     await restoreSession();
     localStorage.setItem('userToken', 'saved');
     localStorage.setItem('user', JSON.stringify(sampleUser));
@@ -104,7 +100,7 @@ describe('restoreSession', () => {
     localStorage.setItem('adminToken', 'expired');
     reloadSession();
     window.history.replaceState(null, '', '/admin/login');
-    stubNetwork(() => json(401, { success: false, message: 'Unauthorized', statusCode: 401, data: null }));
+    serve(on('GET /admin/profile', failure(401, 'Unauthorized')));
     await restoreSession();
     expect(getAdminSession()).toEqual({ token: null, admin: null });
     window.history.replaceState(null, '', '/');

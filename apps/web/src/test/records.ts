@@ -1,4 +1,4 @@
-import type { Admin, User } from '@skylark/contract';
+import type { Admin, Booking, Flight, User } from '@skylark/contract';
 
 export const sampleUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -19,4 +19,62 @@ export const sampleAdmin: Admin = {
   lastName: 'Hopper',
   role: 'admin',
   createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export const sampleBooking: Booking = {
+  _id: '11111111-1111-4111-8111-111111111111',
+  id: '11111111-1111-4111-8111-111111111111',
+  trackingId: 'K7M2X9P4Q8RT',
+  customerName: 'Ada Lovelace',
+  email: 'ada@example.com',
+  flightNumber: 'SK1234',
+  classType: 'ECONOMY',
+  totalAmount: 1234.5,
+  bookingStatus: 'PENDING',
+  paymentStatus: 'PENDING',
+  createdAt: '2026-03-01T10:00:00.000Z',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2099-05-01T08:00:00.000Z' },
+  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2099-05-01T14:00:00.000Z' },
+  passengers: [
+    {
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      age: 36,
+      gender: 'FEMALE',
+      seatNumber: '12C',
+      mealPreference: 'VEGETARIAN',
+      specialAssistance: { wheelchair: true, infant: false, elderly: true },
+    },
+  ],
+  cancellation: null,
+  userId: {
+    _id: '00000000-0000-4000-8000-000000000001',
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+  },
+  flightId: {
+    _id: '22222222-2222-4222-8222-222222222222',
+    flightNumber: 'SK1234',
+    departure: { city: 'Paris, Charles de Gaulle (CDG)' },
+    arrival: { city: 'Dubai, Dubai International (DXB)' },
+  },
+};
+
+export const sampleFlight: Flight = {
+  _id: '22222222-2222-4222-8222-222222222222',
+  flightNumber: 'SK1234',
+  status: 'SCHEDULED',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2099-05-01T08:00:00.000Z' },
+  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2099-05-01T14:00:00.000Z' },
+  departureTime: '2099-05-01T08:00:00.000Z',
+  availableSeats: 30,
+  lowestPrice: 299,
+  classTypes: [
+    { _id: 'c1', type: 'ECONOMY', price: 299, availableSeats: 24, totalSeats: 24 },
+    { _id: 'c2', type: 'BUSINESS', price: 899, availableSeats: 6, totalSeats: 6 },
+  ],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 };

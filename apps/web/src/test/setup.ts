@@ -1,10 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import failOnConsole from 'vitest-fail-on-console';
 import { reloadSession } from '@/lib/session';
+import { resetApi, server } from '@/test/api';
+
+// a console.error fails the test, as it fails a browser test
+failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: false });
+
+// every request goes to a handler built from the contract; one with no handler fails the test
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+// a test that runs in node (`@vitest-environment node`, e.g. the lint test) has no DOM to set up
+const inBrowser = typeof window !== 'undefined';
 
 // jsdom has no matchMedia (react-hot-toast asks for prefers-reduced-motion): answer "no match".
-if (typeof window.matchMedia !== 'function') {
+if (inBrowser && typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
     matches: false,
     media: query,
@@ -18,7 +30,10 @@ if (typeof window.matchMedia !== 'function') {
 }
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  reloadSession();
+  if (inBrowser) {
+    cleanup();
+    localStorage.clear();
+    reloadSession();
+  }
+  resetApi();
 });

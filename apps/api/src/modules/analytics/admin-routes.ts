@@ -16,12 +16,13 @@ const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
 /** The dashboard's figures: docs/product.md §7.6, computed as docs/product.md §15 defines. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/bookings',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Bookings created in a date range, by class, with growth',
+        operationId: 'getBookingStats',
         ...admin,
         querystring: analyticsRangeQuery,
         response: { 200: envelope(bookingStatsSchema), ...errors },
@@ -39,7 +40,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/revenue',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Revenue of the current day, week, month or year, with a daily trend',
+        operationId: 'getRevenue',
         ...admin,
         querystring: revenueQuery,
         response: { 200: envelope(revenueDataSchema), ...errors },
@@ -57,7 +61,10 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/capacity',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Average seat utilization of the flights departing in a date range',
+        operationId: 'getCapacity',
         ...admin,
         querystring: analyticsRangeQuery,
         response: { 200: envelope(capacityDataSchema), ...errors },

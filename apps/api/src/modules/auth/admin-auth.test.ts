@@ -43,12 +43,12 @@ describe('administrator accounts', () => {
 
     const colleague = await call(t.app, 'POST', '/admin/register', {
       token,
-      body: { email: 'colleague@skylark.test', password: 'colleague-pass' },
+      body: { email: 'colleague@skylark.test', password: 'office-mate-pass-7' },
     });
     expect(colleague.status).toBe(201);
     const duplicate = await call(t.app, 'POST', '/admin/register', {
       token,
-      body: { email: 'COLLEAGUE@skylark.test', password: 'colleague-pass' },
+      body: { email: 'COLLEAGUE@skylark.test', password: 'office-mate-pass-7' },
     });
     expect(duplicate.status).toBe(409);
   });

@@ -1,15 +1,18 @@
 import {
   MSG,
   adminLoginBody,
+  authMessages,
   adminLoginData,
   adminRegisterBody,
   adminSchema,
   envelope,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminOf } from '../../plugins/auth';
+import { z } from 'zod';
+import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
-import { loginAdmin, registerAdmin, toAdmin } from './service';
+import { adminOf, claimsOf } from '../../plugins/auth';
+import { loginAdmin, logout, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -19,32 +22,33 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      // A valid admin token may add a colleague; without a token the request is anonymous.
+      onRequest: app.optionalAdmin,
       schema: {
+        summary: 'Register an administrator (first run, or by an administrator)',
+        operationId: 'registerAdmin',
+        security: [{}, { bearer: [] }],
         tags: ['admin auth'],
         body: adminRegisterBody,
         response: { 201: envelope(adminSchema), ...errors },
       },
     },
-    async (request, reply) => {
-      // A valid admin token may add a colleague; anything else counts as anonymous.
-      let byAdmin = false;
-      if (request.headers.authorization) {
-        await app.requireAdmin(request);
-        byAdmin = true;
-      }
-      return wrap(
+    async (request, reply) =>
+      wrap(
         reply,
         201,
         MSG.adminRegistrationSuccessful,
-        await registerAdmin(app.db, request.body, byAdmin),
-      );
-    },
+        await registerAdmin(app.db, request.body, request.currentAdmin !== null),
+      ),
   );
 
   app.post(
     '/login',
     {
       schema: {
+        summary: 'Log an administrator in and get a token',
+        operationId: 'loginAdmin',
+        security: [],
         tags: ['admin auth'],
         body: adminLoginBody,
         response: { 200: envelope(adminLoginData), ...errors },
@@ -55,20 +59,38 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         MSG.loginSuccessful,
-        await loginAdmin(app.db, request.body, request.ip, app.signToken),
+        await loginAdmin(app.db, request.body, clientKey(request.ip), app.signToken),
       ),
   );
 
   app.get(
     '/profile',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
+        summary: "Read the signed-in administrator's profile",
+        operationId: 'getAdminProfile',
         tags: ['admin auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(adminSchema), ...errors },
       },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toAdmin(adminOf(request))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['admin auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, claimsOf(request));
+      return wrap(reply, 200, authMessages.loggedOut, null);
+    },
   );
 };

@@ -116,7 +116,10 @@ describe('roles', () => {
     });
     expect(forged.status).toBe(401);
     const user = await createUser(t.database.db);
-    const expired = t.app.jwt.sign({ sub: user.id, role: 'user' }, { expiresIn: -10 });
+    const expired = t.app.jwt.sign(
+      { sub: user.id, role: 'user', jti: 'expired-1', iat_ms: Date.now() },
+      { expiresIn: -10 },
+    );
     const res = await call(t.app, 'GET', '/user/profile', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.success).toBe(false);

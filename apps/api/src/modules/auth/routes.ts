@@ -1,5 +1,8 @@
 import {
   MSG,
+  authMessages,
+  changePasswordBody,
+  changePasswordData,
   envelope,
   forgotPasswordBody,
   loginBody,
@@ -10,9 +13,11 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userOf } from '../../plugins/auth';
+import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
-import { loginUser, registerUser, requestPasswordReset, resetPassword, toUser } from './service';
+import { claimsOf, userOf } from '../../plugins/auth';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords';
+import { loginUser, logout, registerUser, toUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
@@ -24,7 +29,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: registerBody, response: { 201: envelope(userSchema), ...errors } },
+      schema: {
+        summary: 'Register a customer account',
+        operationId: 'registerUser',
+        security: [],
+        tags: ['auth'],
+        body: registerBody,
+        response: { 201: envelope(userSchema), ...errors },
+      },
     },
     async (request, reply) =>
       wrap(reply, 201, MSG.registrationSuccessful, await registerUser(app.db, request.body)),
@@ -32,16 +44,37 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags: ['auth'], body: loginBody, response: { 200: envelope(userLoginData), ...errors } } },
+    {
+      schema: {
+        summary: 'Log a customer in and get a token',
+        operationId: 'loginUser',
+        security: [],
+        tags: ['auth'],
+        body: loginBody,
+        response: { 200: envelope(userLoginData), ...errors },
+      },
+    },
     async (request, reply) =>
-      wrap(reply, 200, MSG.loginSuccessful, await loginUser(app.db, request.body, request.ip, app.signToken)),
+      wrap(
+        reply,
+        200,
+        MSG.loginSuccessful,
+        await loginUser(app.db, request.body, clientKey(request.ip), app.signToken),
+      ),
   );
 
   app.post(
     '/forget-password',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: forgotPasswordBody, response: { 200: envelope(z.null()), ...errors } },
+      schema: {
+        summary: 'E-mail a password reset link',
+        operationId: 'requestPasswordReset',
+        security: [],
+        tags: ['auth'],
+        body: forgotPasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
     },
     async (request, reply) => {
       await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email);
@@ -53,7 +86,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reset-password',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: resetPasswordBody, response: { 200: envelope(z.null()), ...errors } },
+      schema: {
+        summary: 'Set a new password with a reset token',
+        operationId: 'resetPassword',
+        security: [],
+        tags: ['auth'],
+        body: resetPasswordBody,
+        response: { 200: envelope(z.null()), ...errors },
+      },
     },
     async (request, reply) => {
       const { token, newPassword, confirmNewPassword } = request.body;
@@ -65,13 +105,51 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: "Read the signed-in customer's profile",
+        operationId: 'getUserProfile',
         tags: ['auth'],
         security: [{ bearer: [] }],
         response: { 200: envelope(userSchema), ...errors },
       },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toUser(userOf(request))),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await logout(app.db, claimsOf(request));
+      return wrap(reply, 200, authMessages.loggedOut, null);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: envelope(changePasswordData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        authMessages.passwordChanged,
+        await changePassword(app.db, userOf(request), request.body, claimsOf(request), app.signToken),
+      ),
   );
 };

@@ -1,26 +1,23 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type Admin,
   MSG,
   REMEMBER_ME_TTL_SECONDS,
-  RESET_TOKEN_TTL_MS,
   TOKEN_TTL_SECONDS,
   type User,
   adminRegisterBody,
   loginBody,
   registerBody,
 } from '@skylark/contract';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { admins, passwordResetTokens, users, type AdminRow, type UserRow } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
-import { passwordResetMail } from '../../mail/account-mails';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import type { Db, Queryable } from '../../db/client';
+import { admins, users, type AdminRow, type UserRow } from '../../db/schema';
+import { badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
+import { assertStrongPassword, hashPassword, verifyPasswordOf } from '../../lib/password';
+import { revokeToken } from '../../lib/revoked-tokens';
 import { iso } from '../../lib/units';
-import { admitLoginAttempt, forgetLoginFailures } from './login-limiter';
+import { admitLoginAttempt, loginSucceeded } from './login-limiter';
 
 export const toUser = (row: UserRow): User => ({
   _id: row.id,
@@ -43,13 +40,10 @@ export const toAdmin = (row: AdminRow): Admin => ({
   createdAt: iso(row.createdAt),
 });
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
-const tooManyAttempts = () =>
-  new AppError(429, 'Too many failed login attempts. Please try again in a minute.');
 const wrongCredentials = () => unauthorized('Invalid email or password');
 
-type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number) => string;
+export type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
 export async function registerUser(db: Db, input: z.output<typeof registerBody>): Promise<User> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
@@ -57,6 +51,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerBody>)
       { field: 'confirmPassword', message: MSG.passwordsDoNotMatch },
     ]);
   }
+  assertStrongPassword(input.password, input.email, 'password', [input.firstName, input.lastName]);
   try {
     const [row] = await db
       .insert(users)
@@ -81,57 +76,17 @@ export async function loginUser(
   clientKey: string,
   sign: Sign,
 ): Promise<{ token: string; user: User }> {
-  const key = `user|${clientKey}|${input.email}`;
-  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
+  const attempt = await admitLoginAttempt(db, 'user', clientKey, input.email);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
+  if (!(await verifyPasswordOf(row, input.password)) || !row) throw wrongCredentials();
   if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
-  await forgetLoginFailures(db, key);
+  await loginSucceeded(db, attempt);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
 }
 
-/** Always the same answer, whether or not the account exists (no enumeration). */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  appUrl: string,
-  email: string,
-): Promise<void> {
-  const [row] = await db.select().from(users).where(eq(users.email, email));
-  if (!row) return;
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(passwordResetTokens).values({
-    userId: row.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-  });
-  const link = `${appUrl}/reset-password?token=${token}`;
-  mailer.send(passwordResetMail(row.email, row.firstName, link));
-}
-
-export async function resetPassword(db: Db, token: string, newPassword: string, confirmNewPassword?: string) {
-  if (confirmNewPassword !== undefined && confirmNewPassword !== newPassword) {
-    throw badRequest(MSG.passwordsDoNotMatch, [
-      { field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch },
-    ]);
-  }
-  const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    // Marking the token used in the same statement that finds it makes it single-use under races.
-    const [used] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw badRequest(MSG.invalidResetLink);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, used.userId));
-  });
+async function adminCount(db: Queryable): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(admins);
+  return existing?.n ?? 0;
 }
 
 /**
@@ -143,15 +98,15 @@ export async function registerAdmin(
   input: z.output<typeof adminRegisterBody>,
   byAdmin: boolean,
 ): Promise<Admin> {
+  // Closed registration is refused before the password is judged; the transaction checks again.
+  if (!byAdmin && (await adminCount(db)) > 0) throw forbidden(MSG.adminRegistrationClosed);
+  assertStrongPassword(input.password, input.email, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       // Serializes concurrent bootstrap attempts: only the first may create the first admin.
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      if (!byAdmin) {
-        const [existing] = await tx.select({ n: count() }).from(admins);
-        if ((existing?.n ?? 0) > 0) throw forbidden(MSG.adminRegistrationClosed);
-      }
+      if (!byAdmin && (await adminCount(tx)) > 0) throw forbidden(MSG.adminRegistrationClosed);
       const [row] = await tx
         .insert(admins)
         .values({
@@ -175,11 +130,10 @@ export async function loginAdmin(
   clientKey: string,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin }> {
-  const key = `admin|${clientKey}|${input.email}`;
-  if (!(await admitLoginAttempt(db, key))) throw tooManyAttempts();
+  const attempt = await admitLoginAttempt(db, 'admin', clientKey, input.email);
   const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  if (!row || !(await verifyPassword(row.passwordHash, input.password))) throw wrongCredentials();
-  await forgetLoginFailures(db, key);
+  if (!(await verifyPasswordOf(row, input.password)) || !row) throw wrongCredentials();
+  await loginSucceeded(db, attempt);
   return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
 }
 
@@ -202,4 +156,9 @@ export async function ensureConfiguredAdmin(
     })
     .onConflictDoNothing();
   log.info({ email }, 'administrator created from ADMIN_EMAIL');
+}
+
+/** Logging out revokes the presented token (its jti) until it would have expired. */
+export async function logout(db: Db, claims: { jti: string; exp: number }): Promise<void> {
+  await revokeToken(db, claims.jti, claims.exp);
 }

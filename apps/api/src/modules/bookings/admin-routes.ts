@@ -22,8 +22,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'List every booking, filtered by dates, class and status',
+        operationId: 'listAllBookings',
         tags: ['admin bookings'],
         ...secured,
         querystring: adminBookingListQuery,
@@ -37,8 +39,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Read any booking',
+        operationId: 'getAnyBooking',
         tags: ['admin bookings'],
         ...secured,
         params: idParams,
@@ -52,8 +56,10 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/approve',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Approve or reject a pending booking',
+        operationId: 'decideBooking',
         tags: ['admin bookings'],
         ...secured,
         description:

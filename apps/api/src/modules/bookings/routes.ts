@@ -41,8 +41,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: 'Book seats on a flight',
+        operationId: 'createBooking',
         tags: ['bookings'],
         ...secured,
         description:
@@ -67,8 +69,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: "List the signed-in customer's bookings",
+        operationId: 'listOwnBookings',
         tags: ['bookings'],
         ...secured,
         querystring: bookingListQuery,
@@ -87,8 +91,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/payment-addresses',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: 'List the Bitcoin addresses the payment page rotates through',
+        operationId: 'listPaymentAddresses',
         tags: ['bookings'],
         ...secured,
         response: { 200: envelope(paymentAddressesSchema), ...errors },
@@ -103,6 +109,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.trackingRateLimit, timeWindow: '1 minute' } },
       schema: {
+        summary: 'Track a booking by its tracking ID',
+        operationId: 'trackBooking',
+        security: [],
         tags: ['bookings'],
         params: trackingParams,
         response: {
@@ -123,8 +132,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: "Read one of the signed-in customer's bookings",
+        operationId: 'getOwnBooking',
         tags: ['bookings'],
         ...secured,
         params: idParams,
@@ -143,8 +154,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/cancel',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
+        summary: "Cancel one of the signed-in customer's bookings",
+        operationId: 'cancelOwnBooking',
         tags: ['bookings'],
         ...secured,
         params: idParams,

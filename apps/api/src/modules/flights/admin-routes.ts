@@ -20,13 +20,13 @@ const security = [{ bearer: [] }];
 
 /** Flight management for administrators: docs/product.md §7.3, §13. */
 export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
-  // onRequest: the role is checked before the body is even validated (401/403 first)
-  app.addHook('onRequest', app.requireAdmin);
-
   app.post(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Create a flight',
+        operationId: 'createFlight',
         tags: ['admin flights'],
         security,
         body: createFlightBody,
@@ -39,7 +39,10 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'List every flight for the back office',
+        operationId: 'listAdminFlights',
         tags: ['admin flights'],
         security,
         querystring: adminFlightListQuery,
@@ -53,7 +56,10 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Read one flight for the back office',
+        operationId: 'getAdminFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -67,7 +73,10 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: "Change a flight's schedule, status, prices or seats",
+        operationId: 'updateFlight',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -85,7 +94,10 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Delete a flight that has no active bookings',
+        operationId: 'deleteFlight',
         tags: ['admin flights'],
         security,
         params: idParams,

@@ -21,6 +21,9 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        summary: 'List the flights not departed yet, a page at a time',
+        operationId: 'listFlights',
+        security: [],
         tags: ['flights'],
         querystring: flightListQuery,
         response: { 200: envelope(flightPage), ...errors },
@@ -34,6 +37,9 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/search',
     {
       schema: {
+        summary: 'Search flights by cities, day, class and passengers',
+        operationId: 'searchFlights',
+        security: [],
         tags: ['flights'],
         querystring: flightSearchQuery,
         response: { 200: envelope(flightPage), ...errors },
@@ -45,7 +51,16 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { schema: { tags: ['flights'], params: idParams, response: { 200: envelope(flightSchema), ...errors } } },
+    {
+      schema: {
+        summary: 'Read one flight',
+        operationId: 'getFlight',
+        security: [],
+        tags: ['flights'],
+        params: idParams,
+        response: { 200: envelope(flightSchema), ...errors },
+      },
+    },
     async (request, reply) =>
       wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
   );
@@ -54,6 +69,9 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/seats',
     {
       schema: {
+        summary: 'List the free seats of one class of a flight',
+        operationId: 'listAvailableSeats',
+        security: [],
         tags: ['flights'],
         params: idParams,
         querystring: seatsQuery,

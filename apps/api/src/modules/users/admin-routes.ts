@@ -18,18 +18,34 @@ const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
 /** User management for administrators: docs/product.md §7.5 and §12. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.requireAdmin);
-
   app.get(
     '/',
-    { schema: { ...admin, querystring: adminUsersQuery, response: { 200: envelope(userPage), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'List customers, searched by name or e-mail',
+        operationId: 'listUsers',
+        ...admin,
+        querystring: adminUsersQuery,
+        response: { 200: envelope(userPage), ...errors },
+      },
+    },
     async (request, reply) =>
       wrap(reply, 200, userMessages.usersRetrieved, await listUsers(app.db, request.query)),
   );
 
   app.get(
     '/:id',
-    { schema: { ...admin, params: idParams, response: { 200: envelope(adminUserSchema), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Read one customer with their booking figures',
+        operationId: 'getUser',
+        ...admin,
+        params: idParams,
+        response: { 200: envelope(adminUserSchema), ...errors },
+      },
+    },
     async (request, reply) =>
       wrap(reply, 200, userMessages.userRetrieved, await getUser(app.db, request.params.id)),
   );
@@ -37,7 +53,10 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
+      onRequest: app.requireAdmin,
       schema: {
+        summary: 'Block or unblock a customer',
+        operationId: 'setUserStatus',
         ...admin,
         params: idParams,
         body: userStatusBody,
@@ -55,7 +74,16 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { schema: { ...admin, params: idParams, response: { 200: envelope(z.null()), ...errors } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a customer account (their bookings are kept)',
+        operationId: 'deleteUser',
+        ...admin,
+        params: idParams,
+        response: { 200: envelope(z.null()), ...errors },
+      },
+    },
     async (request, reply) => {
       await deleteUser(app.db, request.params.id);
       return wrap(reply, 200, MSG.userDeleted, null);

@@ -69,9 +69,16 @@ export async function getUser(db: Queryable, id: string): Promise<AdminUser> {
   return toAdminUser(row.user, stats?.total ?? 0, stats?.last ?? null);
 }
 
-/** Block or unblock; a blocked customer's token is refused at the next request (plugins/auth.ts). */
+/**
+ * Block or unblock; a blocked customer's token is refused at the next request (plugins/auth.ts),
+ * and blocking ends every session for good: unblocking does not bring old tokens back.
+ */
 export async function setUserStatus(db: Queryable, id: string, status: UserStatus): Promise<AdminUser> {
-  const [row] = await db.update(users).set({ status }).where(eq(users.id, id)).returning({ id: users.id });
+  const [row] = await db
+    .update(users)
+    .set(status === 'blocked' ? { status, tokensValidAfter: new Date() } : { status })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
   if (!row) throw notFound(userMessages.userNotFound);
   return getUser(db, id);
 }

@@ -152,7 +152,7 @@ describe('admin user details', () => {
 });
 
 describe('blocking', () => {
-  it('blocks a customer: the next request with their token is refused, login too; unblocking restores', async () => {
+  it('blocks a customer: the next request with their token is refused, login too; unblocking lets them sign in again but old tokens stay void', async () => {
     const customerToken = tokenFor(t.app, ion.id, 'user');
     expect((await call(t.app, 'GET', '/user/profile', { token: customerToken })).status).toBe(200);
 
@@ -178,7 +178,13 @@ describe('blocking', () => {
       body: { status: 'active' },
     });
     expect(unblocked.body.data.status).toBe('active');
-    expect((await call(t.app, 'GET', '/user/profile', { token: customerToken })).status).toBe(200);
+    // Blocking ended the old session for good; signing in again works.
+    expect((await call(t.app, 'GET', '/user/profile', { token: customerToken })).status).toBe(401);
+    const again = await call<{ token: string }>(t.app, 'POST', '/user/login', {
+      body: { email: ion.email, password: FACTORY_PASSWORD },
+    });
+    expect(again.status).toBe(200);
+    expect((await call(t.app, 'GET', '/user/profile', { token: again.body.data.token })).status).toBe(200);
   });
 
   it('refuses an unknown status (400) and an unknown user (404)', async () => {

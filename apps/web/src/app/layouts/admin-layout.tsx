@@ -3,7 +3,8 @@ import { CalendarCheck, LayoutDashboard, LogOut, Menu as MenuIcon, Plane, Users,
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { cn, FullPageSpinner, Logo } from '@/components/ui';
-import { clearAdminSession, useAdminSession } from '@/lib/session';
+import { useAdminSession } from '@/lib/session';
+import { signOutAdmin } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 
 const LINKS = [
@@ -33,9 +34,10 @@ export function AdminLayout() {
   }, [sidebarOpen]);
 
   const logout = () => {
-    clearAdminSession();
-    queryClient.clear();
-    void navigate('/admin/login');
+    void signOutAdmin().then(() => {
+      queryClient.clear();
+      void navigate('/admin/login');
+    });
   };
 
   const name = [admin?.firstName, admin?.lastName].filter(Boolean).join(' ') || 'Administrator';

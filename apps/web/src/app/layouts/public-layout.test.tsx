@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { getUserSession, setUserSession } from '@/lib/session';
+import { networkError, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { PublicLayout } from './public-layout';
@@ -34,6 +34,7 @@ describe('PublicLayout', () => {
   });
 
   it('shows the first name menu with Profile, My Bookings and Sign Out to a signed-in customer', async () => {
+    const seen = serve(on('POST /user/logout', ok(null, 'Logged out successfully')));
     setUserSession('token', sampleUser);
     const user = userEvent.setup();
     renderLayout();
@@ -47,6 +48,22 @@ describe('PublicLayout', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
     expect(getUserSession()).toEqual({ token: null, user: null });
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    // Sign Out revokes the token on the server too.
+    const logout = seen.find((r) => r.url.pathname === '/api/v1/user/logout');
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe('Bearer token');
+  });
+
+  it('signs out on this device even when the server cannot be reached', async () => {
+    serve(on('POST /user/logout', networkError()));
+    setUserSession('token', sampleUser);
+    const user = userEvent.setup();
+    renderLayout();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ada/ })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: /Ada/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    expect(getUserSession()).toEqual({ token: null, user: null });
   });
 
   it('shows "User" when the saved customer has no first name', () => {
@@ -99,7 +116,8 @@ describe('PublicLayout', () => {
     renderLayout();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
-    act(() => listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent)));
+    // outside act(): these tests run without React's act environment, and waitFor sees the update
+    listeners.forEach((listener) => listener({ matches: true } as MediaQueryListEvent));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
     vi.restoreAllMocks();

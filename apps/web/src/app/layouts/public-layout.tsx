@@ -3,7 +3,8 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { buttonClasses, FullPageSpinner, Logo } from '@/components/ui';
-import { clearUserSession, isUserSignedIn, useUserSession } from '@/lib/session';
+import { isUserSignedIn, useUserSession } from '@/lib/session';
+import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 import { AccountTrigger } from './account-trigger';
 import { NAV_LINKS, navLinkClass } from './nav-links';
@@ -17,9 +18,10 @@ function useSignOut() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return () => {
-    clearUserSession();
-    queryClient.clear();
-    void navigate('/login');
+    void signOutUser().then(() => {
+      queryClient.clear();
+      void navigate('/login');
+    });
   };
 }
 

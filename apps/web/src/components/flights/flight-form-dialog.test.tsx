@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useCreateFlight } from '@/lib/api/create-flight';
 import { createQueryClient, Providers } from '@/test/render';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve } from '@/test/api';
 import { FlightCard } from './flight-card';
 import { FlightFormDialog } from './flight-form-dialog';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -59,10 +59,14 @@ describe('FlightCard', () => {
   });
 });
 
+function CreateFlightDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return <FlightFormDialog open onOpenChange={onOpenChange} create={useCreateFlight()} />;
+}
+
 function renderDialog(onOpenChange = vi.fn()) {
   render(
     <Providers client={createQueryClient()}>
-      <FlightFormDialog open onOpenChange={onOpenChange} />
+      <CreateFlightDialog onOpenChange={onOpenChange} />
     </Providers>,
   );
   return onOpenChange;
@@ -70,9 +74,7 @@ function renderDialog(onOpenChange = vi.fn()) {
 
 describe('FlightFormDialog', () => {
   it('checks in the spec order, then sends the flight with default seats and closes', async () => {
-    const seen = stubNetwork(() =>
-      json(201, { success: true, message: MSG.flightCreated, statusCode: 201, data: flight }),
-    );
+    const seen = serve(on('POST /admin/flights', ok(flight, MSG.flightCreated)));
     const onOpenChange = renderDialog();
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });
@@ -129,14 +131,7 @@ describe('FlightFormDialog', () => {
   });
 
   it('shows the server message when the flight is refused', async () => {
-    stubNetwork(() =>
-      json(409, {
-        success: false,
-        message: 'A flight with this number already exists',
-        statusCode: 409,
-        data: null,
-      }),
-    );
+    serve(on('POST /admin/flights', failure(409, 'A flight with this number already exists')));
     renderDialog();
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });

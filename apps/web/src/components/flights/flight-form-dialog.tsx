@@ -9,10 +9,10 @@ import {
   type CreateFlightBody,
   type Flight,
 } from '@skylark/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
+import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
 import { fromLocalInput } from './datetime';
@@ -59,15 +59,12 @@ export function createFlightRequest(form: FormState): CreateFlightBody {
   };
 }
 
-/** POST /admin/flights */
-export async function createFlight(body: CreateFlightBody): Promise<Flight> {
-  return (await api<Flight>('POST', '/admin/flights', { body })).data;
-}
-
 export interface FlightFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onCreated?: (flight: Flight) => void;
+  /** The feature's create-flight mutation: the dialog itself calls no API. */
+  create: CreateFlightMutation;
 }
 
 /**
@@ -75,19 +72,10 @@ export interface FlightFormDialogProps {
  * Checks run in the spec's order with the shared rule function, so the first failing
  * message is the one the server would give.
  */
-export function FlightFormDialog({ open, onOpenChange, onCreated }: FlightFormDialogProps) {
+export function FlightFormDialog({ open, onOpenChange, onCreated, create }: FlightFormDialogProps) {
   const formId = useId();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState<FormState>(initialState);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: createFlight,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'flights'] }),
-        queryClient.invalidateQueries({ queryKey: ['flights'] }),
-      ]),
-  });
 
   const close = (next: boolean) => {
     if (create.isPending) return;

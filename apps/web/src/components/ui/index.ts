@@ -18,3 +18,4 @@ export { Select, type SelectOption, type SelectProps } from './select';
 export { FullPageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { StatusBanner, type StatusBannerProps } from './status-banner';
 export { Textarea, type TextareaProps } from './textarea';
+export { StrengthMeter, type StrengthMeterProps } from './strength-meter';

@@ -2,7 +2,7 @@ import { type Booking, type BookingAction, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { api, errorMessage } from '@/lib/api-client';
-import { adminBookingsKey } from './get-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/bookings/{id}/approve with {action}: approve or reject a PENDING booking. */
 export async function decideBooking(id: string, action: BookingAction): Promise<Booking> {
@@ -22,6 +22,6 @@ export function useDecideBooking() {
         errorMessage(error, action === 'approve' ? MSG.approveBookingFailed : MSG.rejectBookingFailed),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminBookingsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { Booking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminBookingsKey } from './get-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /admin/bookings/{id} */
 export async function getAdminBooking(id: string, signal?: AbortSignal): Promise<Booking> {
@@ -10,7 +10,7 @@ export async function getAdminBooking(id: string, signal?: AbortSignal): Promise
 
 export const adminBookingQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...adminBookingsKey, 'detail', id],
+    queryKey: queryKeys.admin.bookings.detail(id),
     queryFn: ({ signal }) => getAdminBooking(id, signal),
     retry: false,
   });

@@ -1,8 +1,7 @@
 import { type BookingPage, type BookingStatus, type ClassType, DEFAULT_PAGE_SIZE } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const adminBookingsKey = ['admin', 'bookings'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 export interface BookingFilters {
   startDate: string;
@@ -26,7 +25,7 @@ export async function getBookings(
 
 export const adminBookingsQueryOptions = (page: number, filters: BookingFilters) =>
   queryOptions({
-    queryKey: [...adminBookingsKey, 'list', page, filters],
+    queryKey: queryKeys.admin.bookings.list(page, filters),
     queryFn: ({ signal }) => getBookings(page, filters, signal),
     placeholderData: keepPreviousData,
   });

@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import AdminBookingDetailPage from './admin-booking-detail-page';
 
@@ -19,8 +19,8 @@ const path = `/admin/bookings/${sampleBooking._id}`;
 describe('Admin booking detail', () => {
   it('shows both banners, Tracking Information and the sections; rejects a PENDING booking', async () => {
     let current: Booking = sampleBooking;
-    const seen = stubNetwork((request) => {
-      if (request.method === 'POST') {
+    const seen = serve(
+      on('POST /admin/bookings/:id/approve', () => {
         current = {
           ...sampleBooking,
           bookingStatus: 'CANCELLED',
@@ -31,10 +31,10 @@ describe('Admin booking detail', () => {
             reason: MSG.rejectReason,
           },
         };
-        return json(200, ok(current));
-      }
-      return json(200, ok(current));
-    });
+        return ok(current);
+      }),
+      on('GET /admin/bookings/:id', () => ok(current)),
+    );
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Payment Status' })).toBeInTheDocument();
@@ -53,8 +53,9 @@ describe('Admin booking detail', () => {
   });
 
   it('shows the fallback when approving fails without a message', async () => {
-    stubNetwork((request) =>
-      request.method === 'POST' ? json(500, failure(500, '')) : json(200, ok(sampleBooking)),
+    serve(
+      on('POST /admin/bookings/:id/approve', failure(500, '')),
+      on('GET /admin/bookings/:id', ok(sampleBooking)),
     );
     renderAt(path, pages);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
@@ -62,7 +63,7 @@ describe('Admin booking detail', () => {
   });
 
   it('shows "Booking not found" with Back to Bookings', async () => {
-    stubNetwork(() => json(404, failure(404, 'Booking not found')));
+    serve(on('GET /admin/bookings/:id', failure(404, 'Booking not found')));
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Bookings' })).toBeInTheDocument();

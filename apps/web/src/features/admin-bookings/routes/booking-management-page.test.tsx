@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
 import BookingManagementPage from './booking-management-page';
 
@@ -27,7 +27,7 @@ const list = (data: Booking[]) => ok({ data, currentPage: 1, totalPages: 1, tota
 
 describe('Admin Booking Management', () => {
   it('shows the table with Approve and Reject only for PENDING, and the mobile card rules', async () => {
-    stubNetwork(() => json(200, list([sampleBooking, orphan])));
+    serve(on('GET /admin/bookings', list([sampleBooking, orphan])));
     renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
     const pendingRow = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
     expect(pendingRow).toHaveTextContent('Ada Lovelace');
@@ -49,22 +49,20 @@ describe('Admin Booking Management', () => {
 
   it('approves with the toast and reloads; a refusal shows the server message', async () => {
     let decided = false;
-    const seen = stubNetwork((request) => {
-      if (request.method === 'POST') {
+    const seen = serve(
+      on('POST /admin/bookings/:id/approve', (request) => {
         const { action } = request.body as { action: string };
-        if (action === 'reject')
-          return json(409, failure(409, 'Only a pending booking can be approved or rejected'));
+        if (action === 'reject') return failure(409, 'Only a pending booking can be approved or rejected');
         decided = true;
-        return json(200, ok({ ...sampleBooking, bookingStatus: 'CONFIRMED' }));
-      }
-      return json(
-        200,
+        return ok({ ...sampleBooking, bookingStatus: 'CONFIRMED' });
+      }),
+      on('GET /admin/bookings', () =>
         list([
           decided ? { ...sampleBooking, bookingStatus: 'CONFIRMED' } : sampleBooking,
           { ...sampleBooking, _id: 'b3', id: 'b3', trackingId: 'SECOND000003' },
         ]),
-      );
-    });
+      ),
+    );
     renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
@@ -85,7 +83,7 @@ describe('Admin Booking Management', () => {
   });
 
   it('reloads with the filters, and shows "No bookings found"', async () => {
-    const seen = stubNetwork(() => json(200, list([])));
+    const seen = serve(on('GET /admin/bookings', list([])));
     renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
     expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
     const user = userEvent.setup();

@@ -1,6 +1,7 @@
 import type { BookingStats } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface DateRange {
   startDate: string;
@@ -14,7 +15,7 @@ export async function getBookingStats(range: DateRange, signal?: AbortSignal): P
 
 export const bookingStatsQueryOptions = (range: DateRange) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', 'bookings', range],
+    queryKey: queryKeys.admin.analytics.bookings(range),
     queryFn: ({ signal }) => getBookingStats(range, signal),
     placeholderData: keepPreviousData,
   });

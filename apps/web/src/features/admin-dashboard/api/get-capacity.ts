@@ -1,6 +1,7 @@
 import type { CapacityData } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { DateRange } from './get-booking-stats';
 
 /** GET /admin/analytics/capacity (docs/product.md §7.6). */
@@ -10,7 +11,7 @@ export async function getCapacity(range: DateRange, signal?: AbortSignal): Promi
 
 export const capacityQueryOptions = (range: DateRange) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', 'capacity', range],
+    queryKey: queryKeys.admin.analytics.capacity(range),
     queryFn: ({ signal }) => getCapacity(range, signal),
     placeholderData: keepPreviousData,
   });

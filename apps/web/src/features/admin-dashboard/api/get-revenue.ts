@@ -1,6 +1,7 @@
 import type { RevenueData, RevenuePeriod } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /admin/analytics/revenue; the dashboard asks for the month (docs/product.md §7.6). */
 export async function getRevenue(period: RevenuePeriod, signal?: AbortSignal): Promise<RevenueData> {
@@ -9,7 +10,7 @@ export async function getRevenue(period: RevenuePeriod, signal?: AbortSignal): P
 
 export const revenueQueryOptions = (period: RevenuePeriod) =>
   queryOptions({
-    queryKey: ['admin', 'analytics', 'revenue', period],
+    queryKey: queryKeys.admin.analytics.revenue(period),
     queryFn: ({ signal }) => getRevenue(period, signal),
   });
 

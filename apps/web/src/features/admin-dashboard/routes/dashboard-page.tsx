@@ -7,6 +7,8 @@ import toast from 'react-hot-toast';
 import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { useCreateFlight } from '@/lib/api/create-flight';
+import { queryKeys } from '@/lib/query-keys';
 import { formatIsoDay, formatMoney } from '@/lib/format';
 import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
 import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
@@ -125,6 +127,7 @@ export default function DashboardPage() {
 function CreateFlightButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
+  const createFlight = useCreateFlight();
   return (
     <>
       <Button onClick={() => setOpen(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
@@ -133,7 +136,8 @@ function CreateFlightButton() {
       <FlightFormDialog
         open={open}
         onOpenChange={setOpen}
-        onCreated={() => void queryClient.invalidateQueries({ queryKey: ['admin', 'analytics'] })}
+        onCreated={() => void queryClient.invalidateQueries({ queryKey: queryKeys.admin.analytics.all })}
+        create={createFlight}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminFlightsKey } from './get-admin-flights';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /admin/flights/{id}: refused (409) while the flight has active bookings. */
 export async function deleteFlight(id: string) {
@@ -13,8 +13,8 @@ export function useDeleteFlight() {
     mutationFn: (id: string) => deleteFlight(id),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminFlightsKey }),
-        queryClient.invalidateQueries({ queryKey: ['flights'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.flights.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.flights.all }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type FlightPage, type FlightStatus } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface AdminFlightFilters {
   search: string;
@@ -11,8 +12,6 @@ export interface AdminFlightFilters {
   arrivalDate: string;
   city: string;
 }
-
-export const adminFlightsKey = ['admin', 'flights'] as const;
 
 /** GET /admin/flights: every flight, latest departure first, filtered on the server. */
 export async function getAdminFlights(
@@ -37,7 +36,7 @@ export async function getAdminFlights(
 
 export const adminFlightsQueryOptions = (page: number, filters: AdminFlightFilters) =>
   queryOptions({
-    queryKey: [...adminFlightsKey, 'list', page, filters],
+    queryKey: queryKeys.admin.flights.list(page, filters),
     queryFn: ({ signal }) => getAdminFlights(page, filters, signal),
     placeholderData: keepPreviousData,
   });

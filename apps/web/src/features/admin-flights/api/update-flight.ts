@@ -1,7 +1,7 @@
 import type { Flight, UpdateFlightBody } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminFlightsKey } from './get-admin-flights';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /admin/flights/{id}: the changed fields. */
 export async function updateFlight(id: string, body: UpdateFlightBody): Promise<Flight> {
@@ -15,8 +15,8 @@ export function useUpdateFlight() {
     mutationFn: ({ id, body }: { id: string; body: UpdateFlightBody }) => updateFlight(id, body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminFlightsKey }),
-        queryClient.invalidateQueries({ queryKey: ['flights'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.admin.flights.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.flights.all }),
       ]),
   });
 }

@@ -1,13 +1,11 @@
 import { flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '@/components/flights/datetime';
-import { json, stubNetwork } from '@/test/network';
+import { failure, on, serve } from '@/test/api';
 import { createQueryClient, Providers } from '@/test/render';
 import { EditFlightDialog } from './edit-flight-dialog';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
 const flight: Flight = {
@@ -29,7 +27,7 @@ const flight: Flight = {
 
 describe('Edit Flight', () => {
   it('refuses an arrival more than 48 hours after departure and a price over $1,000,000 without sending', async () => {
-    const seen = stubNetwork(() => json(500, {}));
+    const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
     render(
       <Providers client={createQueryClient()}>
         <EditFlightDialog flight={flight} onClose={() => {}} />

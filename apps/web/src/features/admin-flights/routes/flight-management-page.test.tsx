@@ -1,20 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleFlight } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { ok, on, serve } from '@/test/api';
+import { sampleFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import FlightManagementPage from './flight-management-page';
 
-afterEach(() => vi.unstubAllGlobals());
-
 describe('Flight Management', () => {
   it('keeps the page chosen while the search boxes are unchanged, and starts a new search at page 1', async () => {
-    const seen = stubNetwork((request) => {
-      const currentPage = Number(request.url.searchParams.get('page'));
-      const flight = { ...sampleFlight, _id: `f${currentPage}`, flightNumber: `SK${100 + currentPage}` };
-      return json(200, ok({ data: [flight], currentPage, totalPages: 3, totalFlights: 3 }));
-    });
+    const seen = serve(
+      on('GET /admin/flights', (request) => {
+        const currentPage = Number(request.url.searchParams.get('page'));
+        const flight = { ...sampleFlight, _id: `f${currentPage}`, flightNumber: `SK${100 + currentPage}` };
+        return ok({ data: [flight], currentPage, totalPages: 3, totalFlights: 3 });
+      }),
+    );
     renderAt('/admin/flights', { '/admin/flights': <FlightManagementPage /> });
     expect(await screen.findByText('Showing page 1 of 3')).toBeInTheDocument();
 

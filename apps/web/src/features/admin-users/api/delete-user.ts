@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** DELETE /admin/users/{id}: the account goes, its bookings stay. */
 export async function deleteUser(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteUser(id),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

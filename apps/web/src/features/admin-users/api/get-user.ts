@@ -1,7 +1,7 @@
 import type { AdminUser } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /admin/users/{id}: one user with totalBookings and lastBooking. */
 export async function getUser(id: string, signal?: AbortSignal): Promise<AdminUser> {
@@ -9,7 +9,7 @@ export async function getUser(id: string, signal?: AbortSignal): Promise<AdminUs
 }
 
 export const userQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...usersKey, 'detail', id], queryFn: ({ signal }) => getUser(id, signal) });
+  queryOptions({ queryKey: queryKeys.admin.users.detail(id), queryFn: ({ signal }) => getUser(id, signal) });
 
 export const useUser = (id: string | null) =>
   useQuery({ ...userQueryOptions(id ?? ''), enabled: id !== null });

@@ -1,13 +1,12 @@
 import type { UserPage } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface UsersQuery {
   page: number;
   search: string;
 }
-
-export const usersKey = ['admin', 'users'] as const;
 
 /** GET /admin/users: 10 a page, searched by name or e-mail (docs/product.md §7.5). */
 export async function getUsers({ page, search }: UsersQuery, signal?: AbortSignal): Promise<UserPage> {
@@ -20,7 +19,7 @@ export async function getUsers({ page, search }: UsersQuery, signal?: AbortSigna
 
 export const usersQueryOptions = (query: UsersQuery) =>
   queryOptions({
-    queryKey: [...usersKey, 'list', query],
+    queryKey: queryKeys.admin.users.list(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
   });

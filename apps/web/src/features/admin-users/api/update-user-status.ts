@@ -1,7 +1,7 @@
 import type { AdminUser, UserStatus } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersKey } from './get-users';
+import { queryKeys } from '@/lib/query-keys';
 
 /** PATCH /admin/users/{id}/status: active or blocked. */
 export async function updateUserStatus(id: string, status: UserStatus) {
@@ -13,6 +13,6 @@ export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: UserStatus }) => updateUserStatus(id, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
   });
 }

@@ -2,15 +2,14 @@ import { type AdminUser, MSG } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { afterEach, describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
 import UserManagementPage from './user-management-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const user = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
@@ -25,16 +24,17 @@ const user = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
   ...overrides,
 });
 
-const ok = (data: unknown, message = 'ok') => json(200, { success: true, message, statusCode: 200, data });
 const page = (users: AdminUser[], currentPage: number, totalPages: number) =>
   ok({ data: users, currentPage, totalPages, totalUsers: users.length });
 
 describe('User Management', () => {
   it('lists users with their status and the pagination window, and asks for another page', async () => {
-    const seen = stubNetwork((request) => {
-      const pageNumber = Number(request.url.searchParams.get('page'));
-      return page([user(pageNumber), user(pageNumber + 10, { status: 'blocked' })], pageNumber, 7);
-    });
+    const seen = serve(
+      on('GET /admin/users', (request) => {
+        const pageNumber = Number(request.url.searchParams.get('page'));
+        return page([user(pageNumber), user(pageNumber + 10, { status: 'blocked' })], pageNumber, 7);
+      }),
+    );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     expect(await screen.findByText('Showing page 1 of 7')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
@@ -64,8 +64,10 @@ describe('User Management', () => {
   });
 
   it('searches by the typed text and says "No users found" when nothing matches', async () => {
-    const seen = stubNetwork((request) =>
-      request.url.searchParams.get('search') ? page([], 1, 0) : page([user(1)], 1, 1),
+    const seen = serve(
+      on('GET /admin/users', (request) =>
+        request.url.searchParams.get('search') ? page([], 1, 0) : page([user(1)], 1, 1),
+      ),
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     await screen.findByText('Pilot1 Crew');
@@ -77,7 +79,7 @@ describe('User Management', () => {
 
   it('shows User Details with the spec defaults for missing values', async () => {
     const bare = user(3, { phone: '', phoneNumber: '', createdAt: '', totalBookings: 0, lastBooking: null });
-    stubNetwork((request) => (request.url.pathname.endsWith(bare._id) ? ok(bare) : page([bare], 1, 1)));
+    serve(on('GET /admin/users/:id', ok(bare)), on('GET /admin/users', page([bare], 1, 1)));
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Actions for Pilot3 Crew' }));
@@ -93,14 +95,14 @@ describe('User Management', () => {
   it('blocks with a success toast, and on a failed block shows no error but fetches the list again', async () => {
     let statusCalls = 0;
     let failNext = false;
-    const seen = stubNetwork((request) => {
-      if (request.method === 'PATCH') {
+    const seen = serve(
+      on('PATCH /admin/users/:id/status', () => {
         statusCalls += 1;
-        if (failNext) return json(500, { success: false, message: 'Boom', statusCode: 500, data: null });
+        if (failNext) return failure(500, 'Boom');
         return ok(user(1, { status: 'blocked' }), MSG.userStatusUpdated);
-      }
-      return page([user(1)], 1, 1);
-    });
+      }),
+      on('GET /admin/users', page([user(1)], 1, 1)),
+    );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
@@ -122,8 +124,9 @@ describe('User Management', () => {
   });
 
   it('deletes only after the confirmation and toasts the success', async () => {
-    const seen = stubNetwork((request) =>
-      request.method === 'DELETE' ? ok(null, MSG.userDeleted) : page([user(1)], 1, 1),
+    const seen = serve(
+      on('DELETE /admin/users/:id', ok(null, MSG.userDeleted)),
+      on('GET /admin/users', page([user(1)], 1, 1)),
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
@@ -139,15 +142,17 @@ describe('User Management', () => {
 
   it('steps back a page when a delete empties the last one, without saying "No users found"', async () => {
     let deleted = false;
-    stubNetwork((request) => {
-      if (request.method === 'DELETE') {
+    serve(
+      on('DELETE /admin/users/:id', () => {
         deleted = true;
         return ok(null, MSG.userDeleted);
-      }
-      const pageNumber = Number(request.url.searchParams.get('page'));
-      if (!deleted) return page(pageNumber === 2 ? [user(11)] : [user(1)], pageNumber, 2);
-      return page(pageNumber === 2 ? [] : [user(1)], pageNumber, 1);
-    });
+      }),
+      on('GET /admin/users', (request) => {
+        const pageNumber = Number(request.url.searchParams.get('page'));
+        if (!deleted) return page(pageNumber === 2 ? [user(11)] : [user(1)], pageNumber, 2);
+        return page(pageNumber === 2 ? [] : [user(1)], pageNumber, 1);
+      }),
+    );
     const saidEmpty: string[] = [];
     const observer = new MutationObserver((records) => {
       for (const record of records) {
@@ -173,15 +178,13 @@ describe('User Management', () => {
 
   it('keeps the rows when a refresh fails, with the error and Try again above them', async () => {
     let failing = false;
-    stubNetwork((request) => {
-      if (request.method === 'PATCH') {
+    serve(
+      on('PATCH /admin/users/:id/status', () => {
         failing = true;
         return ok(user(1, { status: 'blocked' }), MSG.userStatusUpdated);
-      }
-      if (failing)
-        return json(429, { success: false, message: 'Too many requests', statusCode: 429, data: null });
-      return page([user(1)], 1, 1);
-    });
+      }),
+      on('GET /admin/users', () => (failing ? failure(429, 'Too many requests') : page([user(1)], 1, 1))),
+    );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
@@ -195,7 +198,7 @@ describe('User Management', () => {
   });
 
   it('shows the fallback when the list cannot load and the server says nothing', async () => {
-    stubNetwork(() => json(403, { success: false, message: '', statusCode: 403, data: null }));
+    serve(on('GET /admin/users', failure(403, '')));
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     expect(await screen.findByText(MSG.fetchUsersFailed)).toBeInTheDocument();
   });

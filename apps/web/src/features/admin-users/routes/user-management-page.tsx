@@ -1,6 +1,6 @@
 import { type AdminUser, MSG } from '@skylark/contract';
 import { Ban, Eye, Trash2, UserCheck, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   ConfirmDialog,
@@ -16,13 +16,13 @@ import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
 import { TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-client';
+import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
+import { usePageClamp } from '@/lib/hooks/use-page-clamp';
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
 import { useUpdateUserStatus } from '@/features/admin-users/api/update-user-status';
 import { UserDetailsDialog } from '@/features/admin-users/components/user-details-dialog';
 import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
-
-const SEARCH_DELAY_MS = 300;
 
 function initials(user: AdminUser) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -38,27 +38,17 @@ export default function UserManagementPage() {
   const [toDelete, setToDelete] = useState<AdminUser | null>(null);
 
   // A changed search, once typing settles, starts again at page 1; an unchanged one keeps the page.
-  useEffect(() => {
-    const next = searchInput.trim();
-    if (next === search) return;
-    const timer = window.setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchInput, search]);
+  useDebouncedApply(searchInput.trim(), search, (next) => {
+    setSearch(next);
+    setPage(1);
+  });
 
   const users = useUsers({ page, search });
   const updateStatus = useUpdateUserStatus();
   const removeUser = useDeleteUser();
 
-  // After a delete empties the last page, step back to the page that still exists (meanwhile the
-  // spinner shows, not "No users found").
-  const totalPages = users.data?.totalPages ?? 0;
-  const beyondLastPage = users.data !== undefined && page > 1 && page > totalPages;
-  useEffect(() => {
-    if (beyondLastPage) setPage(Math.max(1, totalPages));
-  }, [beyondLastPage, totalPages]);
+  // meanwhile the spinner shows, not "No users found"
+  const beyondLastPage = usePageClamp(page, users.data?.totalPages, setPage);
 
   const toggleStatus = (user: AdminUser) => {
     const status = user.status === 'active' ? 'blocked' : 'active';

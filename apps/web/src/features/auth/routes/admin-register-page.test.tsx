@@ -2,27 +2,23 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleAdmin } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import AdminRegisterPage from './admin-register-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Admin registration', () => {
   it('checks the password match first, then the required fields, then registers and goes to /admin/login', async () => {
-    const seen = stubNetwork(() =>
-      json(201, {
-        success: true,
-        message: MSG.adminRegistrationSuccessful,
-        statusCode: 201,
-        data: sampleAdmin,
-      }),
-    );
+    const seen = serve(on('POST /admin/register', ok(sampleAdmin, MSG.adminRegistrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/admin/register', {
       '/admin/register': <AdminRegisterPage />,
@@ -47,9 +43,7 @@ describe('Admin registration', () => {
   });
 
   it('shows the server refusal when registration is closed', async () => {
-    stubNetwork(() =>
-      json(403, { success: false, message: MSG.adminRegistrationClosed, statusCode: 403, data: null }),
-    );
+    serve(on('POST /admin/register', failure(403, MSG.adminRegistrationClosed)));
     const user = userEvent.setup();
     renderAt('/admin/register', { '/admin/register': <AdminRegisterPage /> });
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');

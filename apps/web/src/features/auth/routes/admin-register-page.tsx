@@ -1,15 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@skylark/contract';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
 import { adminRegisterForm, type AdminRegisterForm } from '@/features/auth/validation';
+
+function AdminPasswordStrength({ control }: { control: Control<AdminRegisterForm> }) {
+  const [password, email] = useWatch({ control, name: ['password', 'email'] });
+  return <StrengthMeter password={password} email={email} />;
+}
 
 export default function AdminRegisterPage() {
   usePageTitle('Admin Registration');
@@ -18,6 +23,7 @@ export default function AdminRegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<AdminRegisterForm>({
     resolver: zodResolver(adminRegisterForm),
@@ -80,6 +86,7 @@ export default function AdminRegisterPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <AdminPasswordStrength control={control} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

@@ -2,16 +2,15 @@ import { MSG } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { getUserSession } from '@/lib/session';
-import { json, stubNetwork } from '@/test/network';
+import { failure, networkError, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import LoginPage from './login-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
 async function logIn(email: string, password: string) {
@@ -26,7 +25,7 @@ const pages = { '/login': <LoginPage />, '/': <LocationProbe />, '/profile': <Lo
 
 describe('Login', () => {
   it('refuses an e-mail without the simple pattern and submits nothing', async () => {
-    const seen = stubNetwork(() => json(500, {}));
+    const seen = serve(on('POST /user/login', failure(500, 'Internal Server Error')));
     renderAt('/login', pages);
     await logIn('ada@example', 'whatever-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
@@ -40,7 +39,7 @@ describe('Login', () => {
     [403, MSG.accountBlocked, 'Error'],
     [429, 'Too many login attempts. Try again in a minute.', 'Error'],
   ])('shows a %i failure with the server message and its icon', async (status, message, icon) => {
-    stubNetwork(() => json(status, { success: false, message, statusCode: status, data: null }));
+    serve(on('POST /user/login', failure(status, message)));
     renderAt('/login', pages);
     await logIn('ada@example.com', 'wrong-password');
     const toastText = await screen.findByText(message);
@@ -51,9 +50,7 @@ describe('Login', () => {
   });
 
   it('shows "Network error occurred" when the server cannot be reached', async () => {
-    stubNetwork(() => {
-      throw new TypeError('Failed to fetch');
-    });
+    serve(on('POST /user/login', networkError()));
     renderAt('/login', pages);
     await logIn('ada@example.com', 'some-password');
     const text = await screen.findByText(MSG.networkError);
@@ -62,13 +59,8 @@ describe('Login', () => {
   });
 
   it('stores the session, says "Login successful!" and returns to the page the customer came from', async () => {
-    const seen = stubNetwork(() =>
-      json(200, {
-        success: true,
-        message: MSG.loginSuccessful,
-        statusCode: 200,
-        data: { token: 'jwt-token', user: sampleUser },
-      }),
+    const seen = serve(
+      on('POST /user/login', ok({ token: 'jwt-token', user: sampleUser }, MSG.loginSuccessful)),
     );
     renderAt('/login', pages, { from: '/profile' });
     const user = userEvent.setup();
@@ -81,9 +73,7 @@ describe('Login', () => {
   });
 
   it('goes to the home page when it came from nowhere', async () => {
-    stubNetwork(() =>
-      json(200, { success: true, message: 'ok', statusCode: 200, data: { token: 't', user: sampleUser } }),
-    );
+    serve(on('POST /user/login', ok({ token: 't', user: sampleUser })));
     renderAt('/login', pages);
     await logIn('ada@example.com', 'right-password');
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);

@@ -2,22 +2,23 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ok, on, serve } from '@/test/api';
 import { LocationProbe, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Forgot password', () => {
   it('switches to "Check Your Email" after sending the link', async () => {
-    const seen = stubNetwork(() =>
-      json(200, { success: true, message: MSG.resetLinkSent, statusCode: 200, data: null }),
-    );
+    const seen = serve(on('POST /user/forget-password', ok(null, MSG.resetLinkSent)));
     const user = userEvent.setup();
     renderAt('/forgot-password', { '/forgot-password': <ForgotPasswordPage /> });
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
@@ -29,7 +30,7 @@ describe('Forgot password', () => {
   });
 
   it('shows "Failed to send reset email" when the call fails without a message', async () => {
-    stubNetwork(() => new Response('', { status: 503 }));
+    serve(on('POST /user/forget-password', new Response('', { status: 503 })));
     const user = userEvent.setup();
     renderAt('/forgot-password', { '/forgot-password': <ForgotPasswordPage /> });
     await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
@@ -49,9 +50,7 @@ describe('Reset password', () => {
   });
 
   it('checks that the passwords match, then resets and goes to /login', async () => {
-    const seen = stubNetwork(() =>
-      json(200, { success: true, message: MSG.passwordResetSuccessful, statusCode: 200, data: null }),
-    );
+    const seen = serve(on('POST /user/reset-password', ok(null, MSG.passwordResetSuccessful)));
     const user = userEvent.setup();
     renderAt('/reset-password?token=abc123', {
       '/reset-password': <ResetPasswordPage />,

@@ -2,15 +2,14 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import RegisterPage from './register-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
 const field = (label: RegExp) => screen.getByLabelText(label);
@@ -20,11 +19,13 @@ async function fill(user: ReturnType<typeof userEvent.setup>, label: RegExp, val
   if (value) await user.type(field(label), value);
 }
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('Register', () => {
   it('checks passwords, then e-mail, then phone, then required fields, and only then registers', async () => {
-    const seen = stubNetwork(() =>
-      json(201, { success: true, message: MSG.registrationSuccessful, statusCode: 201, data: sampleUser }),
-    );
+    const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
     const submit = screen.getByRole('button', { name: 'Register' });
@@ -67,10 +68,10 @@ describe('Register', () => {
       password: 'secret-password',
       confirmPassword: 'secret-password',
     });
-  });
+  }, 15_000);
 
   it('accepts an 11-digit phone number and shows the server message on failure', async () => {
-    stubNetwork(() => json(409, { success: false, message: MSG.emailTaken, statusCode: 409, data: null }));
+    serve(on('POST /user/register', failure(409, MSG.emailTaken)));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage /> });
     await fill(user, /^First name/, 'Ada');
@@ -84,7 +85,7 @@ describe('Register', () => {
   });
 
   it('falls back to "Registration failed" when the server gives no message', async () => {
-    stubNetwork(() => new Response('', { status: 502 }));
+    serve(on('POST /user/register', new Response('', { status: 502 })));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage /> });
     await fill(user, /^First name/, 'Ada');

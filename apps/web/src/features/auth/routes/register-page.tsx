@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -21,6 +21,15 @@ const EMPTY: RegisterForm = {
   confirmPassword: '',
 };
 
+/** Watches only what the meter needs, so typing re-renders the meter, not the whole form. */
+function RegisterStrength({ control }: { control: Control<RegisterForm> }) {
+  const [password, email, firstName, lastName] = useWatch({
+    control,
+    name: ['password', 'email', 'firstName', 'lastName'],
+  });
+  return <StrengthMeter password={password} email={email} names={[firstName, lastName]} />;
+}
+
 export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
@@ -28,6 +37,7 @@ export default function RegisterPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -115,6 +125,7 @@ export default function RegisterPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <RegisterStrength control={control} />
         <PasswordInput
           label="Confirm password"
           autoComplete="new-password"

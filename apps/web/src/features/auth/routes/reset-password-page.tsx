@@ -2,16 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG } from '@skylark/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
 import { resetPasswordForm, type ResetPasswordForm } from '@/features/auth/validation';
+
+function NewPasswordStrength({ control }: { control: Control<ResetPasswordForm> }) {
+  return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} />;
+}
 
 export default function ResetPasswordPage() {
   usePageTitle('Reset password');
@@ -22,6 +26,7 @@ export default function ResetPasswordPage() {
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordForm),
@@ -65,6 +70,7 @@ export default function ResetPasswordPage() {
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
+        <NewPasswordStrength control={control} />
         <PasswordInput
           label="Confirm new password"
           autoComplete="new-password"

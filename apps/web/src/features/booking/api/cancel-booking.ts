@@ -1,7 +1,7 @@
 import type { Booking, Envelope } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingsKey } from './get-my-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /user/bookings/{id}/cancel: answers the message and data.cancellation.refundAmount. */
 export async function cancelBooking(id: string): Promise<Envelope<Booking>> {
@@ -13,6 +13,6 @@ export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelBooking,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

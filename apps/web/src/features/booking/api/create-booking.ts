@@ -1,7 +1,7 @@
 import { type Booking, type CreateBookingInput, IDEMPOTENCY_KEY_HEADER } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { bookingsKey } from './get-my-bookings';
+import { queryKeys } from '@/lib/query-keys';
 
 /** POST /user/bookings with the form's Idempotency-Key, so a double submit books once. */
 export async function createBooking(body: CreateBookingInput, idempotencyKey: string): Promise<Booking> {
@@ -16,6 +16,6 @@ export function useCreateBooking(idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingInput) => createBooking(body, idempotencyKey),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { type ClassType, compareSeatNumbers } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/flights/{id}/seats?classType=…: the free seats of a class, sorted by row then letter. */
 export async function getAvailableSeats(
@@ -21,7 +22,7 @@ export async function getAvailableSeats(
 
 export const availableSeatsQueryOptions = (flightId: string, classType: ClassType | null) =>
   queryOptions({
-    queryKey: ['flights', 'seats', flightId, classType],
+    queryKey: queryKeys.flights.seats(flightId, classType),
     queryFn: ({ signal }) => getAvailableSeats(flightId, classType as ClassType, signal),
     // seats load once the class is known (docs/product.md §4)
     enabled: classType !== null,

@@ -1,8 +1,7 @@
 import { type BookingPage, DEFAULT_PAGE_SIZE } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-export const bookingsKey = ['bookings'] as const;
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/bookings: own bookings, newest first, 10 a page. */
 export async function getMyBookings(page: number, signal?: AbortSignal): Promise<BookingPage> {
@@ -13,7 +12,7 @@ export async function getMyBookings(page: number, signal?: AbortSignal): Promise
 
 export const myBookingsQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: [...bookingsKey, 'list', page],
+    queryKey: queryKeys.bookings.list(page),
     queryFn: ({ signal }) => getMyBookings(page, signal),
     placeholderData: keepPreviousData,
   });

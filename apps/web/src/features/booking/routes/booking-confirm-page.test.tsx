@@ -1,12 +1,11 @@
-import { IDEMPOTENCY_KEY_HEADER, MSG, type CreateBookingInput } from '@skylark/contract';
+import { IDEMPOTENCY_KEY_HEADER, MSG, type Booking, type CreateBookingInput } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking, sampleFlight } from '@/components/bookings/sample-booking';
+import { failure, ok, on, serve, type Answer, type SeenRequest } from '@/test/api';
+import { sampleBooking, sampleFlight, sampleUser } from '@/test/records';
 import { setUserSession } from '@/lib/session';
-import { json, stubNetwork, type SeenRequest } from '@/test/network';
-import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { ageFrom } from '@/features/booking/age';
 import BookingConfirmPage from './booking-confirm-page';
@@ -24,26 +23,22 @@ const pages = {
   '/search-flights': <LocationProbe />,
 };
 
-function network(
-  onCreate: (request: SeenRequest) => Response = () => json(201, { ...ok(sampleBooking), statusCode: 201 }),
-) {
-  return stubNetwork((request) => {
-    if (request.url.pathname.endsWith('/seats')) {
-      return json(
-        200,
-        ok({
-          availableSeats: [
-            { seatNumber: '10B' },
-            { seatNumber: '2C' },
-            { seatNumber: '2A' },
-            { seatNumber: '9F' },
-          ],
-        }),
-      );
-    }
-    if (request.method === 'POST') return onCreate(request);
-    return json(200, ok(sampleFlight));
-  });
+function network(onCreate: (request: SeenRequest) => Answer<Booking> = () => ok(sampleBooking)) {
+  return serve(
+    on(
+      'GET /user/flights/:id/seats',
+      ok({
+        availableSeats: [
+          { seatNumber: '10B' },
+          { seatNumber: '2C' },
+          { seatNumber: '2A' },
+          { seatNumber: '9F' },
+        ],
+      }),
+    ),
+    on('GET /user/flights/:id', ok(sampleFlight)),
+    on('POST /user/bookings', onCreate),
+  );
 }
 
 describe('Booking confirmation', () => {
@@ -54,7 +49,10 @@ describe('Booking confirmation', () => {
   });
 
   it('shows "Flight not found" with Back to Search', async () => {
-    stubNetwork(() => json(404, failure(404, 'Flight not found')));
+    serve(
+      on('GET /user/flights/:id/seats', failure(404, 'Flight not found')),
+      on('GET /user/flights/:id', failure(404, 'Flight not found')),
+    );
     renderAt(path, pages, { classType: 'ECONOMY' });
     expect(await screen.findByRole('heading', { name: 'Flight not found' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Search' }));
@@ -126,7 +124,7 @@ describe('Booking confirmation', () => {
 
   it('shows the server message when booking fails, and retries with the same key', async () => {
     setUserSession('token', sampleUser);
-    const seen = network(() => json(409, failure(409, 'Seat 2A is no longer available')));
+    const seen = network(() => failure(409, 'Seat 2A is no longer available'));
     renderAt(path, pages, { classType: 'ECONOMY' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Date of Birth/), '1990-01-01');

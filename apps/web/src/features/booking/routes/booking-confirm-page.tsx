@@ -1,13 +1,4 @@
-import {
-  CLASS_LABELS,
-  CLASS_TYPES,
-  GENDERS,
-  MEAL_PREFERENCES,
-  MSG,
-  type ClassType,
-  type Gender,
-  type MealPreference,
-} from '@skylark/contract';
+import { CLASS_LABELS, GENDERS, MEAL_PREFERENCES, MSG, type ClassType } from '@skylark/contract';
 import { ArrowLeft, Plane } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,36 +23,9 @@ import { useUserSession } from '@/lib/session';
 import { ageFrom } from '@/features/booking/age';
 import { useAvailableSeats } from '@/features/booking/api/get-available-seats';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
-import { useFlight } from '@/features/booking/api/get-flight';
+import { useFlight } from '@/lib/api/get-flight';
+import { classFromState, titleCase, type BookingForm } from '@/features/booking/booking-form';
 import { newIdempotencyKey } from '@/features/booking/idempotency-key';
-
-interface BookingForm {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  gender: Gender;
-  mealPreference: MealPreference;
-  wheelchair: boolean;
-  infant: boolean;
-  elderly: boolean;
-  seatNumber: string;
-  email: string;
-  phone: string;
-  specialRequests: string;
-}
-
-const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
-
-/** The class chosen on the flight page arrives as navigation state (docs/product.md §2.3). */
-function classFromState(state: unknown): ClassType | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const candidate =
-    (state as { classType?: unknown; selectedClass?: unknown }).classType ??
-    (state as { selectedClass?: unknown }).selectedClass;
-  return typeof candidate === 'string' && (CLASS_TYPES as readonly string[]).includes(candidate)
-    ? (candidate as ClassType)
-    : null;
-}
 
 /** Booking confirmation (/booking/confirm/{flightId}): passenger, seat and contact, then POST /user/bookings. */
 export default function BookingConfirmPage() {
@@ -76,7 +40,7 @@ export default function BookingConfirmPage() {
 function ConfirmForm({ flightId, classType }: { flightId: string; classType: ClassType }) {
   const navigate = useNavigate();
   const { user } = useUserSession();
-  const flight = useFlight(flightId);
+  const flight = useFlight(flightId, { retry: false });
   const seats = useAvailableSeats(flightId, classType);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const createBooking = useCreateBooking(idempotencyKey);

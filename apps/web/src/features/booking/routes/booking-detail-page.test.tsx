@@ -1,13 +1,11 @@
 import type { Booking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import BookingDetailPage from './booking-detail-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const pages = {
   '/bookings/:id': <BookingDetailPage />,
@@ -18,7 +16,7 @@ const path = `/bookings/${sampleBooking._id}`;
 
 describe('Booking detail', () => {
   it('shows the sections, the assistance lines and the Payment Required card of a PENDING booking', async () => {
-    stubNetwork(() => json(200, ok(sampleBooking)));
+    serve(on('GET /user/bookings/:id', ok(sampleBooking)));
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
@@ -54,7 +52,7 @@ describe('Booking detail', () => {
         reason: 'Payment not verified',
       },
     } satisfies Booking;
-    stubNetwork(() => json(200, ok(bare)));
+    serve(on('GET /user/bookings/:id', ok(bare)));
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Cancellation Details' })).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
@@ -65,7 +63,7 @@ describe('Booking detail', () => {
   });
 
   it('shows "Booking not found" with Back to My Bookings', async () => {
-    stubNetwork(() => json(404, failure(404, 'Booking not found')));
+    serve(on('GET /user/bookings/:id', failure(404, 'Booking not found')));
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getAllByRole('link', { name: 'Back to My Bookings' }).at(-1)!);

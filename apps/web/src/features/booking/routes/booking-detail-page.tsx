@@ -11,7 +11,7 @@ import {
 } from '@/components/bookings';
 import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
-import { useBooking } from '@/features/booking/api/get-booking';
+import { useBooking } from '@/lib/api/get-booking';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {

@@ -1,10 +1,10 @@
-import { MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { DAY_MS, MSG, refundAmountText, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';
 
@@ -13,7 +13,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const DAY = 24 * 60 * 60 * 1000;
 const page = (data: Booking[], totalPages = 1) =>
   ok({ data, currentPage: 1, totalPages, totalBookings: data.length });
 const pages = {
@@ -24,7 +23,7 @@ const pages = {
 
 describe('My Bookings', () => {
   it('shows "No bookings found" with Book a Flight', async () => {
-    stubNetwork(() => json(200, page([])));
+    serve(on('GET /user/bookings', page([])));
     renderAt('/bookings', pages);
     expect(await screen.findByRole('heading', { name: 'No bookings found' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Book a Flight' }));
@@ -53,7 +52,7 @@ describe('My Bookings', () => {
         reason: 'Payment not verified',
       },
     };
-    stubNetwork(() => json(200, page([sampleBooking, confirmed, cancelled])));
+    serve(on('GET /user/bookings', page([sampleBooking, confirmed, cancelled])));
     renderAt('/bookings', pages);
     const pending = await screen.findByRole('article', { name: 'Booking SK1234' });
     expect(pending).toHaveTextContent('PENDING');
@@ -82,14 +81,14 @@ describe('My Bookings', () => {
       bookingStatus: 'CONFIRMED',
       paymentStatus: 'CONFIRMED',
       totalAmount: 200,
-      departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY).toISOString() },
+      departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY_MS).toISOString() },
     };
     let cancelled = false;
-    const seen = stubNetwork((request) => {
-      if (request.method === 'POST') {
+    const seen = serve(
+      on('POST /user/bookings/:id/cancel', () => {
         cancelled = true;
-        return json(200, {
-          ...ok({
+        return ok(
+          {
             ...confirmed,
             bookingStatus: 'CANCELLED',
             cancellation: {
@@ -98,12 +97,14 @@ describe('My Bookings', () => {
               refundAmount: 100,
               reason: null,
             },
-          }),
-          message: MSG.bookingCancelled,
-        });
-      }
-      return json(200, page([cancelled ? { ...confirmed, bookingStatus: 'CANCELLED' } : confirmed]));
-    });
+          },
+          MSG.bookingCancelled,
+        );
+      }),
+      on('GET /user/bookings', () =>
+        page([cancelled ? { ...confirmed, bookingStatus: 'CANCELLED' } : confirmed]),
+      ),
+    );
     renderAt('/bookings', pages);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
@@ -119,14 +120,7 @@ describe('My Bookings', () => {
   });
 
   it('shows the server message when the list fails', async () => {
-    stubNetwork(() =>
-      json(422, {
-        success: false,
-        message: 'Bookings are unavailable right now',
-        statusCode: 422,
-        data: null,
-      }),
-    );
+    serve(on('GET /user/bookings', failure(422, 'Bookings are unavailable right now')));
     renderAt('/bookings', pages);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bookings are unavailable right now');
   });

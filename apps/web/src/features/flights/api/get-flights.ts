@@ -1,14 +1,13 @@
 import { DEFAULT_PAGE_SIZE, type FlightPage, type Offer } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface FlightsQuery {
   page: number;
   limit?: number;
   offer?: Offer;
 }
-
-export const flightsKey = ['flights'] as const;
 
 /** GET /user/flights: page, limit (10), sort by date ascending (docs/product.md §7.3, §9), an optional offer. */
 export async function getFlights(
@@ -24,7 +23,7 @@ export async function getFlights(
 
 export const flightsQueryOptions = (query: FlightsQuery) =>
   queryOptions({
-    queryKey: [...flightsKey, 'list', query],
+    queryKey: queryKeys.flights.list(query),
     queryFn: ({ signal }) => getFlights(query, signal),
     placeholderData: keepPreviousData,
   });

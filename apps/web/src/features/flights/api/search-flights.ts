@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { flightsKey } from './get-flights';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface FlightSearch {
   departureCity: string;
@@ -35,7 +35,7 @@ export async function searchFlights(
 
 export const searchFlightsQueryOptions = (search: FlightSearch, page: number) =>
   queryOptions({
-    queryKey: [...flightsKey, 'search', search, page],
+    queryKey: queryKeys.flights.search(search, page),
     queryFn: ({ signal }) => searchFlights(search, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -14,7 +14,7 @@ import { CustomerFlightStatus } from '@/components/flights/flight-status';
 import { Button, EmptyState, ErrorState, Spinner, buttonClasses, cn, usePageTitle } from '@/components/ui';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { formatDate, formatMoney, formatTime } from '@/lib/format';
-import { useFlight } from '@/features/flights/api/get-flight';
+import { useFlight } from '@/lib/api/get-flight';
 
 function duration(flight: Flight): string {
   const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);

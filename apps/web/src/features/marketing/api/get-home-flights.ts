@@ -1,6 +1,7 @@
 import { type FlightPage, HOME_FLIGHTS_PAGE_SIZE } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/flights?page=1&limit=6: the Home page's Available Flights (docs/product.md §7.3). */
 export async function getHomeFlights(signal?: AbortSignal): Promise<FlightPage> {
@@ -12,6 +13,6 @@ export async function getHomeFlights(signal?: AbortSignal): Promise<FlightPage> 
 }
 
 export const homeFlightsQueryOptions = () =>
-  queryOptions({ queryKey: ['marketing', 'home-flights'], queryFn: ({ signal }) => getHomeFlights(signal) });
+  queryOptions({ queryKey: queryKeys.homeFlights, queryFn: ({ signal }) => getHomeFlights(signal) });
 
 export const useHomeFlights = () => useQuery(homeFlightsQueryOptions());

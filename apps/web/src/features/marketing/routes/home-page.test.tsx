@@ -1,11 +1,9 @@
 import { type Flight, MSG } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
 import { renderAt } from '@/test/render';
 import HomePage from './home-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const flight = (n: number): Flight => ({
   _id: `00000000-0000-4000-8000-0000000002${String(n).padStart(2, '0')}`,
@@ -23,13 +21,11 @@ const flight = (n: number): Flight => ({
 
 describe('Home', () => {
   it('asks for page 1 with 6 flights and shows them with View All Flights', async () => {
-    const seen = stubNetwork(() =>
-      json(200, {
-        success: true,
-        message: 'ok',
-        statusCode: 200,
-        data: { data: [1, 2, 3, 4, 5, 6].map(flight), currentPage: 1, totalPages: 2, totalFlights: 8 },
-      }),
+    const seen = serve(
+      on(
+        'GET /user/flights',
+        ok({ data: [1, 2, 3, 4, 5, 6].map(flight), currentPage: 1, totalPages: 2, totalFlights: 8 }),
+      ),
     );
     renderAt('/', { '/': <HomePage /> });
     const section = await screen.findByRole('region', { name: 'Available Flights' });
@@ -44,14 +40,7 @@ describe('Home', () => {
   });
 
   it('shows the marketing content of the spec', async () => {
-    stubNetwork(() =>
-      json(200, {
-        success: true,
-        message: 'ok',
-        statusCode: 200,
-        data: { data: [], currentPage: 1, totalPages: 0, totalFlights: 0 },
-      }),
-    );
+    serve(on('GET /user/flights', ok({ data: [], currentPage: 1, totalPages: 0, totalFlights: 0 })));
     renderAt('/', { '/': <HomePage /> });
     expect(screen.getByText(/up to 25% off on international flights/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
@@ -93,7 +82,7 @@ describe('Home', () => {
   });
 
   it('says "Failed to load available flights" when the list cannot load', async () => {
-    stubNetwork(() => json(404, { success: false, message: '', statusCode: 404, data: null }));
+    serve(on('GET /user/flights', failure(404, '')));
     renderAt('/', { '/': <HomePage /> });
     const section = await screen.findByRole('region', { name: 'Available Flights' });
     expect(await within(section).findAllByText(MSG.loadAvailableFlightsFailed)).not.toHaveLength(0);

@@ -1,6 +1,7 @@
 import type { PaymentAddresses } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (docs/product.md §14). */
 export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[]> {
@@ -9,7 +10,7 @@ export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[
 
 export const paymentAddressesQueryOptions = () =>
   queryOptions({
-    queryKey: ['payment-addresses'],
+    queryKey: queryKeys.paymentAddresses,
     queryFn: ({ signal }) => getPaymentAddresses(signal),
     staleTime: Infinity,
   });

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';
 
@@ -16,10 +16,9 @@ afterEach(() => {
 const ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 
 function network() {
-  return stubNetwork((request) =>
-    request.url.pathname.endsWith('/payment-addresses')
-      ? json(200, ok({ addresses: [ADDRESS, 'bc1qother'] }))
-      : json(200, ok(sampleBooking)),
+  return serve(
+    on('GET /user/bookings/payment-addresses', ok({ addresses: [ADDRESS, 'bc1qother'] })),
+    on('GET /user/bookings/:id', ok(sampleBooking)),
   );
 }
 

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { BookingLoadError } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
-import { usePaymentBooking } from '@/features/payment/api/get-booking';
+import { useBooking } from '@/lib/api/get-booking';
 import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
 import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';
 import { useRotatingAddress } from '@/features/payment/use-rotating-address';
@@ -16,7 +16,7 @@ export default function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const booking = usePaymentBooking(id);
+  const booking = useBooking(id);
   const addresses = usePaymentAddresses();
   const { address, secondsLeft } = useRotatingAddress(addresses.data ?? []);
   const [confirmed, setConfirmed] = useState(false);

@@ -1,6 +1,7 @@
 import { MSG, type User } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { setUser } from '@/lib/session';
 
 export async function getProfile(): Promise<User> {
@@ -14,7 +15,7 @@ export async function getProfile(): Promise<User> {
   }
 }
 
-export const profileQuery = () => queryOptions({ queryKey: ['user', 'profile'], queryFn: getProfile });
+export const profileQuery = () => queryOptions({ queryKey: queryKeys.profile, queryFn: getProfile });
 
 export function useProfile() {
   return useQuery(profileQuery());

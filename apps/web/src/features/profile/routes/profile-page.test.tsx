@@ -2,24 +2,25 @@ import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setUserSession } from '@/lib/session';
-import { json, stubNetwork } from '@/test/network';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
 import ProfilePage from './profile-page';
 
 afterEach(() => {
   toast.remove();
-  vi.unstubAllGlobals();
 });
 
+// The strength meter's estimator is large: load it once here, not inside a timed test.
+beforeAll(async () => {
+  await import('@skylark/contract/password-strength');
+}, 60_000);
 describe('My Profile', () => {
   it('shows the profile with Member Since and Last Updated, and saves edits locally without a call', async () => {
     setUserSession('token', sampleUser);
-    const seen = stubNetwork(() =>
-      json(200, { success: true, message: 'Profile retrieved', statusCode: 200, data: sampleUser }),
-    );
+    const seen = serve(on('GET /user/profile', ok(sampleUser, 'Profile retrieved')));
     const user = userEvent.setup();
     renderAt('/profile', { '/profile': <ProfilePage /> });
 
@@ -45,7 +46,7 @@ describe('My Profile', () => {
 
   it('shows the fallback "Failed to fetch profile" when the profile cannot load', async () => {
     localStorage.setItem('userToken', 'token-only');
-    stubNetwork(() => json(404, { success: false, message: '', statusCode: 404, data: null }));
+    serve(on('GET /user/profile', failure(404, '')));
     renderAt('/profile', { '/profile': <ProfilePage /> });
     expect(await screen.findByText(MSG.fetchProfileFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatDate } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { useProfile } from '@/features/profile/api/get-profile';
+import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
 
@@ -153,6 +154,7 @@ export default function ProfilePage() {
           )}
         </div>
       </Card>
+      <ChangePasswordForm email={user.email} names={[user.firstName, user.lastName]} />
     </div>
   );
 }

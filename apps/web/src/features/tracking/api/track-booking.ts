@@ -1,6 +1,7 @@
 import type { Tracking } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/bookings/tracking/{trackingId}: public, case-insensitive. */
 export async function trackBooking(trackingId: string, signal?: AbortSignal): Promise<Tracking> {
@@ -10,7 +11,7 @@ export async function trackBooking(trackingId: string, signal?: AbortSignal): Pr
 
 export const trackingQueryOptions = (trackingId: string | null) =>
   queryOptions({
-    queryKey: ['tracking', trackingId],
+    queryKey: queryKeys.tracking(trackingId),
     queryFn: ({ signal }) => trackBooking(trackingId as string, signal),
     enabled: trackingId !== null,
     retry: false,

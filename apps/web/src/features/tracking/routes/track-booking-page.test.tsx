@@ -1,13 +1,11 @@
 import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, sampleBooking } from '@/components/bookings/sample-booking';
-import { json, stubNetwork } from '@/test/network';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
+import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
 import TrackBookingPage from './track-booking-page';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const tracking = {
   trackingId: sampleBooking.trackingId,
@@ -30,7 +28,7 @@ const tracking = {
 
 describe('Track Your Booking', () => {
   it('does nothing while the trimmed ID is empty', async () => {
-    const seen = stubNetwork(() => json(200, ok(tracking)));
+    const seen = serve(on('GET /user/bookings/tracking/:trackingId', ok(tracking)));
     renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), '   ');
@@ -41,10 +39,12 @@ describe('Track Your Booking', () => {
   it('reads "Searching..." while loading, then shows the result with N/A for missing values', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const seen = stubNetwork(async () => {
-      await held;
-      return json(200, ok(tracking));
-    });
+    const seen = serve(
+      on('GET /user/bookings/tracking/:trackingId', async () => {
+        await held;
+        return ok(tracking);
+      }),
+    );
     renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), ' k7m2x9p4q8rt ');
@@ -62,7 +62,7 @@ describe('Track Your Booking', () => {
 
   it('shows the server message on failure, else the fallback', async () => {
     let message = 'Too many requests, please try again later.';
-    stubNetwork(() => json(429, failure(429, message)));
+    serve(on('GET /user/bookings/tracking/:trackingId', () => failure(429, message)));
     renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), 'ABC');

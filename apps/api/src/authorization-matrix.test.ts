@@ -1,0 +1,180 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createBooking, createFlight, createUser } from './db/factories';
+import { users } from './db/schema';
+import { buildTestApp, call, tokenFor, type TestApp } from './test/app';
+
+/**
+ * Every API route × every kind of caller → the status the guard gives. The rows are written by
+ * hand; the routes come from the running server, so a route added without a row fails here.
+ */
+type Access = 'public' | 'user' | 'own-booking' | 'admin' | 'admin-or-first-admin';
+
+const MATRIX: Record<string, Access> = {
+  'POST /user/register': 'public',
+  'POST /user/login': 'public',
+  'POST /user/forget-password': 'public',
+  'POST /user/reset-password': 'public',
+  'GET /user/profile': 'user',
+  'POST /user/logout': 'user',
+  'POST /user/change-password': 'user',
+  'GET /user/flights/': 'public',
+  'GET /user/flights/search': 'public',
+  'GET /user/flights/{id}': 'public',
+  'GET /user/flights/{id}/seats': 'public',
+  'POST /user/bookings/': 'user',
+  'GET /user/bookings/': 'user',
+  'GET /user/bookings/payment-addresses': 'user',
+  'GET /user/bookings/tracking/{trackingId}': 'public',
+  'GET /user/bookings/{id}': 'own-booking',
+  'POST /user/bookings/{id}/cancel': 'own-booking',
+  'POST /admin/register': 'admin-or-first-admin',
+  'POST /admin/login': 'public',
+  'GET /admin/profile': 'admin',
+  'POST /admin/logout': 'admin',
+  'POST /admin/flights/': 'admin',
+  'GET /admin/flights/': 'admin',
+  'GET /admin/flights/{id}': 'admin',
+  'PATCH /admin/flights/{id}': 'admin',
+  'DELETE /admin/flights/{id}': 'admin',
+  'GET /admin/bookings/': 'admin',
+  'GET /admin/bookings/{id}': 'admin',
+  'POST /admin/bookings/{id}/approve': 'admin',
+  'GET /admin/users/': 'admin',
+  'GET /admin/users/{id}': 'admin',
+  'PATCH /admin/users/{id}/status': 'admin',
+  'DELETE /admin/users/{id}': 'admin',
+  'GET /admin/analytics/bookings': 'admin',
+  'GET /admin/analytics/revenue': 'admin',
+  'GET /admin/analytics/capacity': 'admin',
+};
+
+const CALLERS = [
+  'anonymous',
+  'customer',
+  'another customer',
+  'blocked customer',
+  'deleted customer',
+  'admin',
+  'expired token',
+  'token signed with HS512',
+  'revoked token',
+] as const;
+type Caller = (typeof CALLERS)[number];
+/** 'through': the guard lets the request in (any answer but 401 or 403). */
+type Expected = 401 | 403 | 404 | 'through';
+
+function expected(access: Access, caller: Caller): Expected {
+  if (caller === 'expired token' || caller === 'token signed with HS512' || caller === 'revoked token') {
+    return access === 'public' ? 'through' : 401;
+  }
+  switch (access) {
+    case 'public':
+      return 'through';
+    case 'admin-or-first-admin':
+      // Without a token the request is anonymous (the route then decides); a token must be an admin's.
+      return caller === 'anonymous' || caller === 'admin' ? 'through' : 403;
+    case 'admin':
+      return caller === 'anonymous' ? 401 : caller === 'admin' ? 'through' : 403;
+    case 'user':
+    case 'own-booking':
+      if (caller === 'anonymous' || caller === 'deleted customer') return 401;
+      if (caller === 'blocked customer' || caller === 'admin') return 403;
+      return caller === 'another customer' && access === 'own-booking' ? 404 : 'through';
+  }
+}
+
+let t: TestApp;
+let routes: string[];
+const ids = { owner: '', other: '', blocked: '', deleted: '', admin: '', booking: '' };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database.db;
+  ids.owner = (await createUser(db)).id;
+  ids.other = (await createUser(db)).id;
+  ids.blocked = (await createUser(db, { status: 'blocked' })).id;
+  ids.deleted = (await createUser(db)).id;
+  await db.delete(users).where(eq(users.id, ids.deleted));
+  ids.admin = (await createAdmin(db)).id;
+  const flight = await createFlight(db);
+  ids.booking = (
+    await createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['A1'], userId: ids.owner })
+  ).id;
+  const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  routes = Object.entries(paths)
+    .filter(([path]) => path.startsWith('/api/v1/'))
+    .flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path.slice('/api/v1'.length)}`),
+    );
+});
+afterAll(async () => t.close());
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** A fresh token for each request, so a logout in one cell revokes nothing in another. */
+async function tokenOf(caller: Caller, role: 'user' | 'admin'): Promise<string | undefined> {
+  const sub = role === 'admin' ? ids.admin : ids.owner;
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'customer':
+      return tokenFor(t.app, ids.owner, 'user');
+    case 'another customer':
+      return tokenFor(t.app, ids.other, 'user');
+    case 'blocked customer':
+      return tokenFor(t.app, ids.blocked, 'user');
+    case 'deleted customer':
+      return tokenFor(t.app, ids.deleted, 'user');
+    case 'admin':
+      return tokenFor(t.app, ids.admin, 'admin');
+    case 'expired token':
+      return t.app.jwt.sign(
+        { sub, role, jti: randomUUID(), iat_ms: Date.now() - 20_000 },
+        { expiresIn: -10 },
+      );
+    case 'token signed with HS512': {
+      const now = Math.floor(Date.now() / 1000);
+      const body = `${b64({ alg: 'HS512', typ: 'JWT' })}.${b64({ sub, role, jti: randomUUID(), iat: now, exp: now + 60, iat_ms: Date.now() })}`;
+      return `${body}.${createHmac('sha512', t.config.jwtSecret).update(body).digest('base64url')}`;
+    }
+    case 'revoked token': {
+      const token = tokenFor(t.app, sub, role);
+      const out = await call(t.app, 'POST', role === 'admin' ? '/admin/logout' : '/user/logout', { token });
+      expect(out.status).toBe(200);
+      return token;
+    }
+  }
+}
+
+describe('the authorization matrix', () => {
+  it('has exactly one row for every API route', () => {
+    expect(routes.filter((route) => !(route in MATRIX))).toEqual([]);
+    expect(Object.keys(MATRIX).filter((route) => !routes.includes(route))).toEqual([]);
+  });
+
+  it('answers every route × caller as the matrix says; the guard always runs before the body is validated', async () => {
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      const access = MATRIX[route];
+      if (!access) continue;
+      const [method, path] = route.split(' ') as [string, string];
+      const url = path
+        .replace('{id}', access === 'own-booking' ? ids.booking : randomUUID())
+        .replace('{trackingId}', 'NOSUCHID');
+      const role = path.startsWith('/admin') ? 'admin' : 'user';
+      for (const caller of CALLERS) {
+        const want = expected(access, caller);
+        const token = await tokenOf(caller, role);
+        const sendsBody = method === 'POST' || method === 'PATCH';
+        // An empty body is invalid for most routes: a 400 here would mean validation ran first.
+        const res = await call(t.app, method as 'GET', url, { token, ...(sendsBody ? { body: {} } : {}) });
+        const ok = want === 'through' ? res.status !== 401 && res.status !== 403 : res.status === want;
+        if (!ok || res.status >= 500)
+          mismatches.push(`${route} as ${caller}: ${res.status}, expected ${want}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  }, 180_000);
+});

@@ -1,0 +1,70 @@
+import { FLIGHT_TEXT, type Flight } from '@skylark/contract';
+import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { AdminFlightStatus } from '@/components/flights/flight-status';
+import { Menu, MenuItem } from '@/components/ui';
+import { TableHead } from '@/components/ui/table-head';
+import { formatShortDate, formatTime } from '@/lib/format';
+import { FlightRoute } from '@/features/admin-flights/components/flight-route';
+
+export interface FlightTableProps {
+  flights: Flight[];
+  busy: boolean;
+  onEdit: (flight: Flight) => void;
+  onDelete: (flight: Flight) => void;
+}
+
+/** Flight Management on wide screens: one row per flight with its actions menu. */
+export function FlightTable({ flights, busy, onEdit, onDelete }: FlightTableProps) {
+  return (
+    <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
+      <table className="w-full text-left text-sm">
+        <TableHead columns={['Flight No.', 'Route', 'Date', 'Status']} actionsColumn="Actions" />
+        <tbody className="divide-y divide-navy-100" aria-busy={busy || undefined}>
+          {flights.map((flight) => (
+            <tr key={flight._id} className="hover:bg-navy-50/50">
+              <td className="px-5 py-3 font-semibold text-navy-900">{flight.flightNumber}</td>
+              <td className="px-5 py-3 text-navy-700">
+                <FlightRoute flight={flight} />
+              </td>
+              <td className="px-5 py-3 text-navy-700">
+                {formatShortDate(flight.departureTime)}
+                <span className="block text-xs text-navy-500">{formatTime(flight.departureTime)}</span>
+              </td>
+              <td className="px-5 py-3">
+                <AdminFlightStatus status={flight.status} />
+              </td>
+              <td className="px-5 py-3 text-right">
+                <Menu
+                  label={`Actions for flight ${flight.flightNumber}`}
+                  trigger={
+                    <button
+                      type="button"
+                      aria-label={`Actions for flight ${flight.flightNumber}`}
+                      className="rounded-lg p-2 text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                    >
+                      <MoreVertical className="size-4" aria-hidden="true" />
+                    </button>
+                  }
+                >
+                  <MenuItem
+                    icon={<Pencil className="size-4" aria-hidden="true" />}
+                    onSelect={() => onEdit(flight)}
+                  >
+                    {FLIGHT_TEXT.editFlight}
+                  </MenuItem>
+                  <MenuItem
+                    tone="danger"
+                    icon={<Trash2 className="size-4" aria-hidden="true" />}
+                    onSelect={() => onDelete(flight)}
+                  >
+                    {FLIGHT_TEXT.deleteFlight}
+                  </MenuItem>
+                </Menu>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

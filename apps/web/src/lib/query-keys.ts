@@ -1,0 +1,50 @@
+import type { ClassType, RevenuePeriod } from '@skylark/contract';
+
+/**
+ * Every query key of the app, in one place. A change invalidates a whole branch (`all`), and two
+ * screens reading the same resource share its cache entry. Filters and ranges are part of a key as
+ * they are, so any object the fetcher takes will do.
+ */
+export const queryKeys = {
+  flights: {
+    all: ['flights'] as const,
+    list: (query: object) => [...queryKeys.flights.all, 'list', query] as const,
+    search: (search: object, page: number) => [...queryKeys.flights.all, 'search', search, page] as const,
+    detail: (id: string) => [...queryKeys.flights.all, 'detail', id] as const,
+    seats: (id: string, classType: ClassType | null) =>
+      [...queryKeys.flights.all, 'seats', id, classType] as const,
+  },
+  homeFlights: ['marketing', 'home-flights'] as const,
+  bookings: {
+    all: ['bookings'] as const,
+    list: (page: number) => [...queryKeys.bookings.all, 'list', page] as const,
+    detail: (id: string) => [...queryKeys.bookings.all, 'detail', id] as const,
+  },
+  tracking: (trackingId: string | null) => ['tracking', trackingId] as const,
+  paymentAddresses: ['payment-addresses'] as const,
+  profile: ['user', 'profile'] as const,
+  admin: {
+    flights: {
+      all: ['admin', 'flights'] as const,
+      list: (page: number, filters: object) =>
+        [...queryKeys.admin.flights.all, 'list', page, filters] as const,
+    },
+    bookings: {
+      all: ['admin', 'bookings'] as const,
+      list: (page: number, filters: object) =>
+        [...queryKeys.admin.bookings.all, 'list', page, filters] as const,
+      detail: (id: string) => [...queryKeys.admin.bookings.all, 'detail', id] as const,
+    },
+    users: {
+      all: ['admin', 'users'] as const,
+      list: (query: object) => [...queryKeys.admin.users.all, 'list', query] as const,
+      detail: (id: string) => [...queryKeys.admin.users.all, 'detail', id] as const,
+    },
+    analytics: {
+      all: ['admin', 'analytics'] as const,
+      bookings: (range: object) => [...queryKeys.admin.analytics.all, 'bookings', range] as const,
+      capacity: (range: object) => [...queryKeys.admin.analytics.all, 'capacity', range] as const,
+      revenue: (period: RevenuePeriod) => [...queryKeys.admin.analytics.all, 'revenue', period] as const,
+    },
+  },
+};
