@@ -26,6 +26,8 @@ export default defineConfig({
         ? [
             apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
               // these do not touch the database: once is enough
+              // *.pglite.test.ts run processes on an embedded data directory: PGlite only
+              'src/**/*.pglite.test.ts',
               'src/config.test.ts',
               'src/server.test.ts',
               'src/db/seed/demo-flights.test.ts',

@@ -17,8 +17,11 @@ import { adminFlightRoutes } from './modules/flights/admin-routes';
 import { flightRoutes } from './modules/flights/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { authPlugin } from './plugins/auth';
+import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
+import { healthPlugin } from './plugins/health';
+import { metricsPlugin } from './plugins/metrics';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -47,6 +50,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
+    // closing and parser refusals are answered in the wrapper by plugins/availability.ts
+    return503OnClosing: false,
+    clientErrorHandler: clientErrorReply,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,6 +77,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorHandlerPlugin, { spa: Boolean(config.webDistDir) });
+  await app.register(closingPlugin);
+  await app.register(healthPlugin, { database: deps.database });
+  await app.register(metricsPlugin, { database: deps.database, token: config.metricsToken });
   await app.register(securityPlugin);
   await app.register(textGuardPlugin);
   await app.register(docsPlugin);

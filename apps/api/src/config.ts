@@ -34,6 +34,7 @@ const envSchema = z
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: z
       .string()
       .trim()
@@ -77,6 +78,8 @@ export interface AppConfig {
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
+  /** bearer token for GET /metrics; without it /metrics answers only on loopback */
+  metricsToken: string | undefined;
   /** proxies whose X-Forwarded-For is believed; false: the socket's address is the client's */
   trustProxy: false | string[];
   /** the built web app; served when it exists */
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy:
       !e.TRUST_PROXY || e.TRUST_PROXY === 'false'
         ? false
@@ -137,4 +141,9 @@ function embeddedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The directory a command was started from (npm runs scripts in the package's own directory). */
+export function invocationDir(env: NodeJS.ProcessEnv = process.env): string {
+  return env.INIT_CWD ?? process.cwd();
 }

@@ -1,18 +1,26 @@
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { backupPlugin } from './db/backup/route';
 import { openDatabase } from './db/client';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
 import { ensureConfiguredAdmin } from './modules/auth/service';
 import { WEB_DIST_DIR } from './paths';
-import { join } from 'node:path';
 
-/** Start-up only: config, migrations, seed, listen, graceful shutdown. */
+/** A request still running after this long does not hold the shutdown any further. */
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+/** Start-up only: config, data-directory lock, migrations, seed, listen, graceful shutdown. */
 async function main() {
   let config;
+  let lock: DataDirLock | undefined;
   try {
     config = loadConfig(process.env, WEB_DIST_DIR);
+    // The embedded database belongs to one process: a second one would corrupt it.
+    if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -23,20 +31,30 @@ async function main() {
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
-  await database.migrate();
   const app = await buildApp(config, { database });
+  // onClose hooks run after the requests in flight have been answered: the database closes last
   app.addHook('onClose', async () => {
     await database.close();
+    lock?.release();
   });
+  if (lock) await app.register(backupPlugin, { database, dataDir: config.dataDir });
 
-  if (config.admin) await ensureConfiguredAdmin(database.db, config.admin, app.log);
-  if (config.seedDemo) await seedDemoData(database.db, app.log);
+  // Processes starting together on one PostgreSQL database take turns here (an advisory lock).
+  await database.exclusive(async (db, migrate) => {
+    await migrate();
+    if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
+    if (config.seedDemo) await seedDemoData(db, app.log);
+  });
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    setTimeout(() => {
+      app.log.error('shutdown timed out: requests still running were cut off');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
     app.close().then(
       () => process.exit(0),
       (err: unknown) => {
@@ -51,6 +69,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  lock?.announce(port);
   console.log(
     `\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
   );

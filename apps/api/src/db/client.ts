@@ -17,9 +17,36 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the pending migrations, under the start-up lock. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on one connection;
+   * PGlite has one owner anyway), so processes starting together migrate and seed one at a time.
+   * `work` gets the database and a `migrate` that runs on the lock's connection.
+   */
+  exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
+  /** PGlite only: a consistent gzipped tar of the data directory, restorable with `loadDataDir`. */
+  dump?: () => Promise<Blob>;
+  /** Connection pool figures for the metrics (PGlite: one connection, never waiting). */
+  poolStats(): PoolStats;
   close(): Promise<void>;
 }
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** Any constant works; it only has to be the same in every Skylark process. */
+const STARTUP_LOCK_KEY = 7_539_152_001;
+/**
+ * How long a request waits for a connection (a pool slot, then the connect) before it is answered
+ * 503. Generous: under a burst, requests queue for a slot and must not be refused for it; the bound
+ * is for a server that neither answers nor refuses.
+ */
+const CONNECT_TIMEOUT_MS = 30_000;
 
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
@@ -29,29 +56,61 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** pg_trgm backs the indexed city substring search (migration 0001). */
+export const pgliteExtensions = { pg_trgm };
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
     // An idle connection that the server ends (restart, admin termination) is dropped and
     // replaced on the next query; without a listener Node would crash the whole process.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
+    const exclusive: Database['exclusive'] = async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          const locked = drizzlePg(client, { schema });
+          return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => exclusive((_db, migrate) => migrate()),
+      exclusive,
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
-  // pg_trgm backs the indexed city substring search (migration 0001)
-  const extensions = { pg_trgm };
-  const client = options.dataDir ? new PGlite(options.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = options.dataDir
+    ? new PGlite(options.dataDir, { extensions: pgliteExtensions })
+    : new PGlite({ extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate,
+    exclusive: (work) => work(db as unknown as Db, migrate),
+    poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
+    // The dump runs alone in PGlite's queue, after a checkpoint has written every page out.
+    dump: async () => {
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     close: () => client.close(),
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { databaseUnavailableReply, isDatabaseUnavailable, outageLogger } from './availability';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -19,6 +20,7 @@ const CLIENT_MESSAGES: Record<number, string> = {
 
 /** One handler turns every error into the wrapper; 5xx details go only to the log. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa: boolean }) => {
+  const logOutage = outageLogger();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -57,6 +59,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
         .code(status)
         .send(envelope(status, message, problemsOf(status, message, undefined, 'body')));
     }
+    if (isDatabaseUnavailable(error)) {
+      logOutage(request.log, error);
+      return databaseUnavailableReply(reply);
+    }
     request.log.error({ err: error, reqId: request.id }, 'unexpected error');
     return reply
       .code(500)
@@ -65,8 +71,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    // Every GET outside the API is a page of the single-page app.
-    if (spa && request.method === 'GET' && !path.startsWith('/api')) {
+    // Every GET outside the API, the health checks and the metrics is a page of the single-page app.
+    if (spa && request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));

@@ -21,6 +21,10 @@ export interface ServerProcesses {
   db: Db;
   /** an in-test app on the same database and JWT secret: it signs tokens */
   app: FastifyInstance;
+  /** SIGKILL to process `index`: no shutdown, no answers for what it had in flight */
+  crash(index: number): Promise<void>;
+  /** starts process `index` again (a new port in `ports`) */
+  restart(index: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,42 +46,59 @@ export async function startServerProcesses(
     SEED_DEMO: 'false',
     ...extraEnv,
   };
-  const children: ChildProcess[] = [];
-
-  const startOne = (): Promise<number> => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env,
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    children.push(child);
-    return new Promise((resolve, reject) => {
-      createInterface({ input: child.stdout! }).once('line', (line) =>
-        resolve((JSON.parse(line) as { port: number }).port),
-      );
-      child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-    });
+  // slot i: the current process i and its port; a crashed process stays listed until closed
+  const current: ChildProcess[] = [];
+  const all: ChildProcess[] = [];
+  const ports: number[] = [];
+  const startOne = async (index: number): Promise<void> => {
+    const started = await startServeProcess(env);
+    all.push(started.child);
+    current[index] = started.child;
+    ports[index] = started.port;
   };
 
-  const ports = await Promise.all(Array.from({ length: count }, startOne));
+  await Promise.all(Array.from({ length: count }, (_, i) => startOne(i)));
   const app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
   await app.ready();
+  const exited = (c: ChildProcess) =>
+    new Promise((resolve) =>
+      c.exitCode !== null || c.signalCode !== null ? resolve(null) : c.once('exit', resolve),
+    );
 
   return {
     ports,
     db: shared.database.db,
     app,
+    async crash(index) {
+      const child = current[index]!;
+      child.kill('SIGKILL');
+      await exited(child);
+    },
+    restart: startOne,
     async close() {
-      for (const child of children) child.kill('SIGTERM');
-      await Promise.all(
-        children.map(
-          (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
-        ),
-      );
+      for (const child of all) child.kill('SIGTERM');
+      await Promise.all(all.map(exited));
       await app.close();
       await shared.database.close();
       await shared.drop();
     },
   };
+}
+
+/** Starts one server process (serve-process.ts) with `env`; resolves with its port. */
+export function startServeProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', (line) =>
+      resolve({ child, port: (JSON.parse(line) as { port: number }).port }),
+    );
+    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
+  });
 }
 
 /** A wrapped answer, whether it came over HTTP or through app.inject. */

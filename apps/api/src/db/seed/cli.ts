@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig } from '../../config';
 import { API_ROOT } from '../../paths';
 import { openDatabase } from '../client';
+import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
 import { seedDemoData } from './seed';
 
 /**
@@ -12,6 +13,8 @@ import { seedDemoData } from './seed';
 async function main() {
   process.chdir(resolve(API_ROOT, '..', '..'));
   const config = loadConfig();
+  // the embedded database belongs to one process: refuse while a server owns it
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   const database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
@@ -24,10 +27,11 @@ async function main() {
     if (!result) console.log('Nothing to do: the flights table is not empty.');
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof Error || error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });
