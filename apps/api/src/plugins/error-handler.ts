@@ -72,7 +72,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     // Every GET outside the API, the health checks and the metrics is a page of the single-page app.
-    if (spa && request.method === 'GET' && !/^\/(api|health|metrics)(\/|$)/.test(path)) {
+    if (spa && request.method === 'GET' && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
