@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 
 /**
  * Append-only record of administrator actions and security events. No foreign keys: rows
- * outlive the accounts they name, and a trigger (migration 0006) refuses UPDATE and DELETE.
+ * outlive the accounts they name, and a trigger (migration 0007) refuses UPDATE and DELETE.
  */
 export const auditEvents = pgTable(
   'audit_events',
