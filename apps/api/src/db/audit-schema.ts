@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Append-only record of administrator actions and security events. No foreign keys: rows
@@ -8,6 +8,8 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** the order of recording: events in the same instant still have a strict order */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
@@ -20,7 +22,7 @@ export const auditEvents = pgTable(
     ip: text('ip'),
   },
   (t) => [
-    index('audit_events_occurred_at_idx').on(t.occurredAt, t.id),
+    index('audit_events_occurred_at_idx').on(t.occurredAt, t.seq),
     index('audit_events_action_idx').on(t.action, t.occurredAt),
     index('audit_events_actor_email_idx').on(t.actorEmail),
   ],

@@ -55,11 +55,13 @@ beforeAll(async () => {
   const doc = t.app.swagger() as {
     paths: Record<string, Record<string, { requestBody?: unknown; parameters?: unknown }>>;
   };
-  routes = Object.entries(doc.paths)
-    .filter(([path]) => path.startsWith(API_PREFIX))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations).map((method) => ({ method: method.toUpperCase() as Route['method'], path })),
-    );
+  // the document's paths are relative to its server, the API prefix
+  routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({
+      method: method.toUpperCase() as Route['method'],
+      path: `${API_PREFIX}${path}`,
+    })),
+  );
   const names = new Set<string>();
   propertyNames(
     Object.values(doc.paths).flatMap((ops) =>

@@ -8,6 +8,7 @@ CREATE TABLE "admin_recovery_codes" (
 --> statement-breakpoint
 CREATE TABLE "audit_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor_id" uuid,
 	"actor_email" text,
@@ -35,7 +36,7 @@ ALTER TABLE "admins" ADD COLUMN "mfa_last_step" integer;--> statement-breakpoint
 ALTER TABLE "admin_recovery_codes" ADD CONSTRAINT "admin_recovery_codes_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mfa_challenges" ADD CONSTRAINT "mfa_challenges_admin_id_admins_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."admins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "admin_recovery_codes_key" ON "admin_recovery_codes" USING btree ("admin_id","code_hash");--> statement-breakpoint
-CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occurred_at","id");--> statement-breakpoint
+CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occurred_at","seq");--> statement-breakpoint
 CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","occurred_at");--> statement-breakpoint
 CREATE INDEX "audit_events_actor_email_idx" ON "audit_events" USING btree ("actor_email");--> statement-breakpoint
 CREATE INDEX "mfa_challenges_expires_at_idx" ON "mfa_challenges" USING btree ("expires_at");--> statement-breakpoint

@@ -41,7 +41,7 @@ export async function listAuditEvents(
     .select()
     .from(auditEvents)
     .where(where)
-    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.seq))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
