@@ -50,6 +50,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // typed form journeys run beside the API suites on two cores; 5 s is too tight there
+          testTimeout: 20_000,
         },
       },
     ],
