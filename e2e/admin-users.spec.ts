@@ -16,7 +16,7 @@ async function expectFocusTrapped(page: Page, times: number, key: 'Tab' | 'Shift
 }
 
 test.describe('user management', () => {
-  test('blocks and unblocks a customer from the row menu; the block refuses their next request', async ({
+  test('blocks and unblocks a customer from the row menu; the block ends their session for good', async ({
     page,
   }) => {
     const customer = await registerCustomer(page.request, {
@@ -42,7 +42,14 @@ test.describe('user management', () => {
     await row.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Unblock User' }).click();
     await expect(row.getByText('Active')).toBeVisible();
-    const allowed = await apiCall(page.request, 'GET', '/user/profile', { token: customer.token });
+    // the block ended the old session for good; unblocked, the customer signs in again
+    const ended = await apiCall(page.request, 'GET', '/user/profile', { token: customer.token });
+    expect(ended.status).toBe(401);
+    const login = await apiCall<{ token: string }>(page.request, 'POST', '/user/login', {
+      body: { email: customer.email, password: customer.password },
+    });
+    expect(login.status).toBe(200);
+    const allowed = await apiCall(page.request, 'GET', '/user/profile', { token: login.body.data.token });
     expect(allowed.status).toBe(200);
 
     // View Details shows the spec's defaults for a customer without bookings
