@@ -45,6 +45,9 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '1000',
       TRACKING_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'care@skylark.test',
+      SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
+      SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',
     },
   },
 });

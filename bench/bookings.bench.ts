@@ -20,6 +20,7 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { createFlight } from '../apps/api/src/db/factories';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/password';
+import { startBenchServer } from './lib/server';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ATTEMPTS = 2400;
@@ -64,6 +65,9 @@ export interface BookingsBenchReport {
   seatsHeldTwice: number;
   classesOutOfStep: number;
   activePassengers: number;
+  workers: number;
+  /** resident memory of the server (every worker) after the bench, MB */
+  serverRssMb: number;
 }
 
 async function adminQuery(url: string, text: string) {
@@ -76,7 +80,10 @@ async function adminQuery(url: string, text: string) {
   }
 }
 
-export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<BookingsBenchReport> {
+export async function runBookingsBench(
+  adminUrl = DEFAULT_ADMIN_URL,
+  workers = 1,
+): Promise<BookingsBenchReport> {
   const name = `skylark_bench_${randomBytes(5).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
@@ -84,23 +91,23 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   try {
     await database.migrate();
+    const dataDir = mkdtempSync(join(tmpdir(), 'skylark-bench-'));
+    const jwtSecret = randomBytes(32).toString('hex');
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: url.toString(),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-bench-')),
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
     });
-    // mail is sent in the background and is not what is measured here
+    // this app only signs the customers' tokens; the server under test runs in its own process
     const app = await buildApp(config, {
       database,
       logger: false,
       mailer: { send() {}, flush: async () => {} },
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+    const server = await startBenchServer({ databaseUrl: url.toString(), dataDir, workers, jwtSecret });
 
     const db = database.db;
     const flights: { id: string }[] = [];
@@ -135,7 +142,7 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
     const statuses: Record<string, number> = {};
     const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
     const result = await autocannon({
-      url: `http://127.0.0.1:${port}`,
+      url: server.url,
       connections: CONNECTIONS,
       amount: ATTEMPTS,
       requests: [
@@ -181,6 +188,8 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
       having c.booked_seats <> count(p.id) or c.capacity - c.booked_seats < 0`);
     const active = await db.execute(sql`select count(*)::int as n from booking_passengers where active`);
     await app.close();
+    const serverRssMb = server.rssMb();
+    await server.stop();
 
     const booked = statuses['201'] ?? 0;
     const refused409 = statuses['409'] ?? 0;
@@ -201,6 +210,8 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
       seatsHeldTwice: twice.rows.length,
       classesOutOfStep: outOfStep.rows.length,
       activePassengers: Number((active.rows[0] as { n: number }).n),
+      workers,
+      serverRssMb,
     };
   } finally {
     await database.close();
@@ -209,7 +220,7 @@ export async function runBookingsBench(adminUrl = DEFAULT_ADMIN_URL): Promise<Bo
 }
 
 export function printBookingsReport(r: BookingsBenchReport): void {
-  console.log('\nBookings under contention (PostgreSQL, 50 connections)');
+  console.log(`\nBookings under contention (PostgreSQL, ${r.workers} worker(s), 50 connections)`);
   console.log(
     `  attempts ${r.attempts}: booked ${r.booked}, 409 ${r.refused409}, other ${JSON.stringify(r.otherStatuses)}`,
   );
@@ -221,6 +232,7 @@ export function printBookingsReport(r: BookingsBenchReport): void {
     `  seats held twice: ${r.seatsHeldTwice}; classes whose counter differs from active passengers: ${r.classesOutOfStep}`,
   );
   console.log(`  active passengers: ${r.activePassengers} (= booked: ${r.activePassengers === r.booked})`);
+  console.log(`  server RSS after the bookings bench: ${r.serverRssMb} MB`);
 }
 
 /** Throws when an invariant broke, so `npm run bench` fails loudly. */

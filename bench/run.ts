@@ -1,27 +1,28 @@
 /**
- * `npm run bench`: seeds 100,000 flights (PostgreSQL at BENCH_DATABASE_URL or
- * DATABASE_URL, in a database `skylark_bench` it creates and drops; else PGlite in a
- * temporary directory), starts the whole server and a bare Fastify server, measures
- * with autocannon (50 connections, BENCH_DURATION seconds each) the flight list (page 1
- * and page 500), the search and the bare route, and prints each as a ratio to the bare
- * route. Then runs every other bench module in this folder (see runOtherBenches).
+ * `npm run bench` (docs/benchmarks.md): seeds 100,000 flights (PostgreSQL at BENCH_DATABASE_URL
+ * or DATABASE_URL, in a database `skylark_bench` it creates and drops; else PGlite in a
+ * temporary directory), starts the built server in its own process (PostgreSQL: 1, then 2
+ * workers) and a bare Fastify server, measures with autocannon (50 connections,
+ * BENCH_DURATION seconds each) the flight list (page 1 and page 500), a flight, its seats, the
+ * search and the bare route, prints each as a ratio to the bare route and the server's RSS.
+ * Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
+ * module in this folder (see runOtherBenches).
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cityOf } from '@skylark/contract';
-import { and, gte, lt } from 'drizzle-orm';
+import { and, desc, gte, lt } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { flights as flightsTable } from '../apps/api/src/db/schema';
 import { benchEnv } from './lib/env';
 import { CONNECTIONS, measure, printTable, type Measurement } from './lib/measure';
 import { seedBenchFlights } from './lib/seed-flights';
+import { type BenchServer, startBenchServer } from './lib/server';
+import { assertBookingsInvariants, printBookingsReport, runBookingsBench } from './bookings.bench';
 
 const BENCH_DB = 'skylark_bench';
 const HERE = fileURLToPath(new URL('.', import.meta.url));
@@ -47,63 +48,80 @@ const portOf = (server: { address(): unknown }) => {
   return typeof address === 'object' && address !== null && 'port' in address ? Number(address.port) : 0;
 };
 
-/** The four measurements of issue 3, against one database. */
-async function benchFlights(database: Database, durationSeconds: number, flights: number): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'skylark-bench-data-'));
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'silent',
-    SEED_DEMO: 'false',
-  });
-  const app = await buildApp(config, { database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+/** Workers the flight routes are measured with: PostgreSQL 1 and 2, PGlite its one process. */
+const workerCounts = (kind: Database['kind']) => (kind === 'postgres' ? [1, 2] : [1]);
+
+/** A day with departures, a city departing that day, and a flight ahead: what the routes read. */
+async function probeTargets(database: Database) {
+  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const [first] = await database.db
+    .select({ id: flightsTable.id, city: flightsTable.departureCity })
+    .from(flightsTable)
+    .where(
+      and(
+        gte(flightsTable.departureAt, new Date(`${day}T00:00:00Z`)),
+        lt(flightsTable.departureAt, new Date(`${day}T23:59:59Z`)),
+      ),
+    )
+    .limit(1);
+  // search a city that has a departure that day, by the lower-case city part of its name
+  const city = encodeURIComponent(cityOf(first?.city ?? 'Paris').toLowerCase());
+  const [ahead] = await database.db
+    .select({ id: flightsTable.id })
+    .from(flightsTable)
+    .orderBy(desc(flightsTable.departureAt))
+    .limit(1);
+  return { day, city, flightId: first?.id ?? ahead?.id ?? '' };
+}
+
+/**
+ * The flight routes against the real server (its own process, `workers` workers) and the bare
+ * route, each as a ratio to the bare route measured in the same run; the server's RSS after.
+ */
+async function benchFlights(
+  kind: Database['kind'],
+  { day, city, flightId }: Awaited<ReturnType<typeof probeTargets>>,
+  durationSeconds: number,
+  flights: number,
+  start: (workers: number) => Promise<BenchServer>,
+): Promise<void> {
   const bare = Fastify({ logger: false });
   bare.get('/bare', async () => ({ success: true, message: 'ok', statusCode: 200, data: null }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
-
   try {
-    const api = `http://127.0.0.1:${portOf(app.server)}/api/v1`;
-    const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-    // search a city that has a departure that day, by the lower-case city part of its name
-    const [first] = await database.db
-      .select({ city: flightsTable.departureCity })
-      .from(flightsTable)
-      .where(
-        and(
-          gte(flightsTable.departureAt, new Date(`${day}T00:00:00Z`)),
-          lt(flightsTable.departureAt, new Date(`${day}T23:59:59Z`)),
-        ),
-      )
-      .limit(1);
-    const city = encodeURIComponent(cityOf(first?.city ?? 'Paris').toLowerCase());
-    const searchUrl = `${api}/user/flights/search?departureCity=${city}&departureDate=${day}`;
-    const probe = await fetch(searchUrl);
-    const found = ((await probe.json()) as { data: { totalFlights: number } }).data.totalFlights;
-    console.log(`search probe: ${found} flights from "${decodeURIComponent(city)}" on ${day}`);
-
-    const rows: Measurement[] = [];
-    const run = async (name: string, url: string) => {
-      process.stdout.write(`measuring ${name} …`);
-      const m = await measure(name, url, durationSeconds);
-      console.log(` ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
-      rows.push(m);
-      return m;
-    };
-    const bareRow = await run('bare Fastify route', `http://127.0.0.1:${portOf(bare.server)}/bare`);
-    await run('GET /user/flights (page 1)', `${api}/user/flights`);
-    await run('GET /user/flights?page=500', `${api}/user/flights?page=500`);
-    await run('GET /user/flights/search (city+date)', searchUrl);
-
-    console.log(
-      `\nFlights bench: ${flights} flights on ${database.kind}, ${CONNECTIONS} connections, ${durationSeconds} s each\n`,
-    );
-    printTable(rows, bareRow);
+    for (const workers of workerCounts(kind)) {
+      const server = await start(workers);
+      try {
+        const api = `${server.url}/api/v1`;
+        const searchUrl = `${api}/user/flights/search?departureCity=${city}&departureDate=${day}`;
+        const probe = await fetch(searchUrl);
+        const found = ((await probe.json()) as { data: { totalFlights: number } }).data.totalFlights;
+        console.log(`\nsearch probe: ${found} flights from "${decodeURIComponent(city)}" on ${day}`);
+        const rows: Measurement[] = [];
+        const run = async (name: string, url: string) => {
+          process.stdout.write(`measuring ${name} …`);
+          const m = await measure(name, url, durationSeconds);
+          console.log(` ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
+          rows.push(m);
+          return m;
+        };
+        const bareRow = await run('bare Fastify route', `http://127.0.0.1:${portOf(bare.server)}/bare`);
+        await run('GET /user/flights (page 1)', `${api}/user/flights`);
+        await run('GET /user/flights?page=500', `${api}/user/flights?page=500`);
+        await run('GET /user/flights/{id}', `${api}/user/flights/${flightId}`);
+        await run('GET /user/flights/{id}/seats', `${api}/user/flights/${flightId}/seats?classType=ECONOMY`);
+        await run('GET /user/flights/search (city+date)', searchUrl);
+        console.log(
+          `\nFlights bench: ${flights} flights on ${kind}, ${workers} worker(s), ${CONNECTIONS} connections, ${durationSeconds} s each\n`,
+        );
+        printTable(rows, bareRow);
+        console.log(`server RSS after the flights bench: ${server.rssMb()} MB`);
+      } finally {
+        await server.stop();
+      }
+    }
   } finally {
     await bare.close();
-    await app.close();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -116,7 +134,9 @@ type Fn = (...args: unknown[]) => unknown;
  * default `async (serverUrl) => void`. Benches that need PostgreSQL are skipped without one.
  */
 async function runOtherBenches(serverUrl: string | undefined): Promise<void> {
-  const files = readdirSync(HERE).filter((f) => f.endsWith('.ts') && f !== 'run.ts' && !f.endsWith('.d.ts'));
+  const files = readdirSync(HERE).filter(
+    (f) => f.endsWith('.ts') && f !== 'run.ts' && f !== 'bookings.bench.ts' && !f.endsWith('.d.ts'),
+  );
   for (const file of files.sort()) {
     const mod = (await import(pathToFileURL(join(HERE, file)).href)) as Record<string, unknown>;
     const fn = (pattern: RegExp) =>
@@ -138,37 +158,41 @@ async function runOtherBenches(serverUrl: string | undefined): Promise<void> {
 
 async function main() {
   const env = benchEnv();
-  let database: Database;
-  let cleanup: () => Promise<void>;
+  const dataDir = mkdtempSync(join(tmpdir(), 'skylark-bench-data-'));
+  const databaseUrl = env.serverUrl ? withDatabase(env.serverUrl, BENCH_DB) : undefined;
   if (env.serverUrl) {
-    const serverUrl = env.serverUrl;
-    await adminQuery(serverUrl, `drop database if exists ${BENCH_DB} with (force)`);
-    await adminQuery(serverUrl, `create database ${BENCH_DB}`);
-    database = await openDatabase({ url: withDatabase(serverUrl, BENCH_DB), poolSize: 20 });
-    cleanup = async () => {
-      await database.close();
-      await adminQuery(serverUrl, `drop database if exists ${BENCH_DB} with (force)`);
-    };
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'skylark-bench-pglite-'));
-    database = await openDatabase({ dataDir: dir });
-    cleanup = async () => {
-      await database.close();
-      rmSync(dir, { recursive: true, force: true });
-    };
+    await adminQuery(env.serverUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    await adminQuery(env.serverUrl, `create database ${BENCH_DB}`);
   }
-
+  // PGlite: seeded here, then closed and opened by the server, its one owner
+  const database = await openDatabase(
+    databaseUrl ? { url: databaseUrl, poolSize: 4 } : { dataDir: join(dataDir, 'pglite') },
+  );
+  const kind = database.kind;
   try {
     await database.migrate();
     const started = Date.now();
     await seedBenchFlights(database.db, env.flights);
     console.log(
-      `seeded ${env.flights} flights on ${database.kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `seeded ${env.flights} flights on ${kind} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
-    await benchFlights(database, env.durationSeconds, env.flights);
+    const targets = await probeTargets(database);
+    await database.close();
+    await benchFlights(kind, targets, env.durationSeconds, env.flights, (workers) =>
+      startBenchServer({ databaseUrl, dataDir, workers }),
+    );
   } finally {
-    await cleanup();
+    await database.close().catch(() => {});
+    if (env.serverUrl) await adminQuery(env.serverUrl, `drop database if exists ${BENCH_DB} with (force)`);
+    rmSync(dataDir, { recursive: true, force: true });
   }
+  if (env.serverUrl) {
+    for (const workers of workerCounts('postgres')) {
+      const report = await runBookingsBench(env.serverUrl, workers);
+      printBookingsReport(report);
+      assertBookingsInvariants(report);
+    }
+  } else console.log('\nbookings under contention: skipped (needs PostgreSQL: set BENCH_DATABASE_URL)');
   await runOtherBenches(env.serverUrl);
 }
 

@@ -136,7 +136,7 @@ test.describe('accessibility (axe-core): no moderate, serious or critical violat
     await page.goto(`/book-flights/${data.flightId}`);
     await page.getByRole('radio', { name: /Economy/ }).click();
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(new RegExp(`/booking/confirm/${data.flightId}$`));
+    await expect(page).toHaveURL(new RegExp(`/booking/confirm/${data.flightId}\\?class=ECONOMY$`));
     report.push(...(await axeViolations(page, '/booking/confirm/{flightId} (form)')));
     expect(report, report.join('\n')).toEqual([]);
   });

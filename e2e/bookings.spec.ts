@@ -174,6 +174,7 @@ test.describe('the administrators decide', () => {
     await expect(page.getByText(booking.trackingId)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Payment Status' })).toBeVisible();
     await page.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText(MSG.bookingRejected)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancellation Details' })).toBeVisible();
     await expect(page.getByText(MSG.rejectReason, { exact: true })).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('Available Flights', () => {
     await expect(page.getByRole('radio', { name: /Business/ })).toHaveAttribute('aria-checked', 'true');
     await expect(bookNow).toBeEnabled();
     await bookNow.click();
-    await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=BUSINESS$`));
   });
 
   test('says "Flight not found" for a missing flight, with Back to Flights', async ({

@@ -1,7 +1,7 @@
 /**
  * `npm run lighthouse`: starts the built server on a free port with the demo seed on a temporary
- * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on Home, the flight list and one
- * flight detail, and prints the four category scores of each page. `npm run lighthouse -- --runs 5`
+ * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on Home, the flight list, one
+ * flight detail and Track booking, and prints the four category scores of each page. `npm run lighthouse -- --runs 5`
  * reports the median of five runs per page.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -95,6 +95,7 @@ async function main() {
       { name: 'Home', url: `${base}/` },
       { name: 'Available Flights', url: `${base}/book-flights` },
       { name: 'Flight detail', url: `${base}/book-flights/${flightId}` },
+      { name: 'Track booking', url: `${base}/track-booking` },
     ];
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,

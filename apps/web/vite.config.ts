@@ -34,8 +34,48 @@ function precompress(): Plugin {
   };
 }
 
+/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §24). */
+const PUBLIC_PAGES: Record<string, string> = {
+  '/': 'features/marketing/routes/home-page',
+  '/book-flights': 'features/flights/routes/flights-page',
+  '/book-flights/:id': 'features/flights/routes/flight-detail-page',
+  '/track-booking': 'features/tracking/routes/track-booking-page',
+};
+
+/** Prints the gzipped JavaScript each public page loads first: the entry, its page and their static imports. */
+function initialJsReport(): Plugin {
+  let log: (message: string) => void = () => {};
+  return {
+    name: 'skylark-initial-js',
+    apply: 'build',
+    configResolved(config) {
+      log = (message) => config.logger.info(message);
+    },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+        if (seen.has(fileName)) return seen;
+        seen.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, seen);
+        return seen;
+      };
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      for (const [route, page] of Object.entries(PUBLIC_PAGES)) {
+        const pageChunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/${page}.tsx`));
+        const files = closure(entry.fileName);
+        if (pageChunk) closure(pageChunk.fileName, files);
+        const bytes = [...files].reduce((sum, f) => sum + gzipSync(byFile.get(f)!.code).length, 0);
+        const kb = (bytes / 1024).toFixed(1);
+        log(`initial JS of ${route}: ${kb} KB gzip (${bytes <= 100 * 1024 ? 'within' : 'OVER'} 100 KB)`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), initialJsReport()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -55,7 +95,9 @@ export default defineConfig({
               name: 'shared',
               test: (id: string) =>
                 /\/node_modules\/(?:lucide-react|date-fns)\//.test(id) ||
-                /\/src\/(?:lib|components\/ui)\/(?!.*(?:dialog|menu))[^/]+\.tsx?$/.test(id) ||
+                /\/src\/(?:lib|components\/ui)\/(?!.*(?:dialog|menu|qr-code|strength-meter))[^/]+\.tsx?$/.test(
+                  id,
+                ) ||
                 /\/src\/components\/flights\/flight-(?:card|status)\.tsx$/.test(id),
             },
           ],

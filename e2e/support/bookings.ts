@@ -39,5 +39,5 @@ export async function startBooking(page: Page, flight: Flight, classLabel = 'Eco
   await page.goto(`/book-flights/${flight._id}`);
   await page.getByRole('radio', { name: new RegExp(classLabel) }).click();
   await page.getByRole('button', { name: 'Book Now' }).click();
-  await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}$`));
+  await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=[A-Z]+$`));
 }

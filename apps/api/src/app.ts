@@ -7,21 +7,27 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
+import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
 import { adminAnalyticsRoutes } from './modules/analytics/admin-routes';
 import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminBookingRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { adminFlightRoutes } from './modules/flights/admin-routes';
 import { flightRoutes } from './modules/flights/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
+import { adminContactRoutes } from './modules/contact/admin-routes';
+import { siteRoutes } from './modules/site/routes';
+import { newsletterRoutes } from './modules/newsletter/routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
+import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { textGuardPlugin } from './plugins/text-guard';
@@ -84,6 +90,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(textGuardPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
 
   await app.register(
@@ -91,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(authRoutes, { prefix: '/user' });
       await api.register(flightRoutes, { prefix: '/user/flights' });
       await api.register(bookingRoutes, { prefix: '/user/bookings' });
+      await api.register(bookingDocumentRoutes, { prefix: '/user/bookings' });
       await api.register(adminAuthRoutes, { prefix: '/admin' });
       await api.register(adminMfaRoutes, { prefix: '/admin' });
       await api.register(adminFlightRoutes, { prefix: '/admin/flights' });
@@ -98,6 +106,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(adminAnalyticsRoutes, { prefix: '/admin/analytics' });
       await api.register(adminAuditRoutes, { prefix: '/admin/audit' });
+      await api.register(siteRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(adminContactRoutes, { prefix: '/admin/messages' });
+      await api.register(adminTeamRoutes, { prefix: '/admin/team' });
     },
     { prefix: API_PREFIX },
   );

@@ -8,8 +8,10 @@ import { buildTestApp, call, tokenFor, type TestApp } from './test/app';
 /**
  * Every API route × every kind of caller → the status the guard gives. The rows are written by
  * hand; the routes come from the running server, so a route added without a row fails here.
+ * 'admin': any administrator, agents too; 'full-admin': administrators whose role is admin, not
+ * agent (docs/product.md §23).
  */
-type Access = 'public' | 'user' | 'own-booking' | 'admin' | 'admin-or-first-admin';
+type Access = 'public' | 'user' | 'own-booking' | 'admin' | 'full-admin' | 'admin-or-first-admin';
 
 const MATRIX: Record<string, Access> = {
   'POST /user/register': 'public',
@@ -29,6 +31,9 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/tracking/{trackingId}': 'public',
   'GET /user/bookings/{id}': 'own-booking',
   'POST /user/bookings/{id}/cancel': 'own-booking',
+  'POST /user/bookings/{id}/payment-reported': 'own-booking',
+  'GET /user/bookings/{id}/ticket.pdf': 'own-booking',
+  'GET /user/bookings/{id}/calendar.ics': 'own-booking',
   'POST /admin/register': 'admin-or-first-admin',
   'POST /admin/login': 'public',
   'GET /admin/profile': 'admin',
@@ -40,22 +45,40 @@ const MATRIX: Record<string, Access> = {
   'POST /admin/mfa/enrolment': 'admin',
   'POST /admin/mfa/enrolment/confirm': 'admin',
   'POST /admin/mfa/disable': 'admin',
-  'GET /admin/audit': 'admin',
-  'POST /admin/flights': 'admin',
+  'GET /admin/audit': 'full-admin',
+  'POST /admin/flights': 'full-admin',
   'GET /admin/flights': 'admin',
   'GET /admin/flights/{id}': 'admin',
-  'PATCH /admin/flights/{id}': 'admin',
-  'DELETE /admin/flights/{id}': 'admin',
+  'PATCH /admin/flights/{id}': 'full-admin',
+  'DELETE /admin/flights/{id}': 'full-admin',
+  'POST /admin/flights/series': 'full-admin',
+  'GET /admin/team': 'full-admin',
+  'POST /admin/team': 'full-admin',
+  'PATCH /admin/team/{id}': 'full-admin',
+  'DELETE /admin/team/{id}': 'full-admin',
   'GET /admin/bookings': 'admin',
   'GET /admin/bookings/{id}': 'admin',
   'POST /admin/bookings/{id}/approve': 'admin',
+  'POST /admin/bookings/decisions': 'admin',
   'GET /admin/users': 'admin',
   'GET /admin/users/{id}': 'admin',
-  'PATCH /admin/users/{id}/status': 'admin',
-  'DELETE /admin/users/{id}': 'admin',
+  'PATCH /admin/users/{id}/status': 'full-admin',
+  'DELETE /admin/users/{id}': 'full-admin',
   'GET /admin/analytics/bookings': 'admin',
   'GET /admin/analytics/revenue': 'admin',
   'GET /admin/analytics/capacity': 'admin',
+  'PATCH /user/profile': 'user',
+  'GET /site': 'public',
+  'POST /contact': 'public',
+  'GET /admin/messages': 'admin',
+  'GET /admin/messages/unread-count': 'admin',
+  'GET /admin/messages/{id}': 'admin',
+  'POST /admin/messages/{id}/reply': 'admin',
+  'POST /admin/messages/{id}/close': 'admin',
+  'POST /newsletter': 'public',
+  'POST /newsletter/confirm': 'public',
+  'POST /newsletter/unsubscribe': 'public',
+  'POST /admin/newsletter': 'full-admin',
 };
 
 const CALLERS = [
@@ -65,6 +88,7 @@ const CALLERS = [
   'blocked customer',
   'deleted customer',
   'admin',
+  'agent',
   'expired token',
   'token signed with HS512',
   'revoked token',
@@ -81,21 +105,24 @@ function expected(access: Access, caller: Caller): Expected {
     case 'public':
       return 'through';
     case 'admin-or-first-admin':
-      // Without a token the request is anonymous (the route then decides); a token must be an admin's.
+      // Without a token the request is anonymous (the route then decides); a token must be an admin's,
+      // and an agent may not add colleagues.
       return caller === 'anonymous' || caller === 'admin' ? 'through' : 403;
     case 'admin':
+      return caller === 'anonymous' ? 401 : caller === 'admin' || caller === 'agent' ? 'through' : 403;
+    case 'full-admin':
       return caller === 'anonymous' ? 401 : caller === 'admin' ? 'through' : 403;
     case 'user':
     case 'own-booking':
       if (caller === 'anonymous' || caller === 'deleted customer') return 401;
-      if (caller === 'blocked customer' || caller === 'admin') return 403;
+      if (caller === 'blocked customer' || caller === 'admin' || caller === 'agent') return 403;
       return caller === 'another customer' && access === 'own-booking' ? 404 : 'through';
   }
 }
 
 let t: TestApp;
 let routes: string[];
-const ids = { owner: '', other: '', blocked: '', deleted: '', admin: '', booking: '' };
+const ids = { owner: '', other: '', blocked: '', deleted: '', admin: '', agent: '', booking: '' };
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -106,6 +133,7 @@ beforeAll(async () => {
   ids.deleted = (await createUser(db)).id;
   await db.delete(users).where(eq(users.id, ids.deleted));
   ids.admin = (await createAdmin(db)).id;
+  ids.agent = (await createAdmin(db, { teamRole: 'agent' })).id;
   const flight = await createFlight(db);
   ids.booking = (
     await createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: ['A1'], userId: ids.owner })
@@ -136,6 +164,8 @@ async function tokenOf(caller: Caller, role: 'user' | 'admin'): Promise<string |
       return tokenFor(t.app, ids.deleted, 'user');
     case 'admin':
       return tokenFor(t.app, ids.admin, 'admin');
+    case 'agent':
+      return tokenFor(t.app, ids.agent, 'admin');
     case 'expired token':
       return t.app.jwt.sign(
         { sub, role, jti: randomUUID(), iat_ms: Date.now() - 20_000 },

@@ -27,6 +27,39 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), ADMIN_MFA: 'sometimes' })).toThrow(/ADMIN_MFA/);
   });
 
+  it('reads SUPPORT_CHAT_URL, SOCIAL_LINKS and SUPPORT_EMAIL: nothing by default, bad values refused', () => {
+    const none = loadConfig({ DATA_DIR: tempDir() });
+    expect([none.supportChatUrl, none.socialLinks, none.supportEmail]).toEqual([undefined, [], undefined]);
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      SUPPORT_CHAT_URL: 'https://chat.example.com/skylark',
+      SOCIAL_LINKS: 'twitter=https://twitter.com/skylark,instagram=https://instagram.com/skylark?a=b',
+      SUPPORT_EMAIL: 'care@example.com',
+    });
+    expect(set.socialLinks).toEqual([
+      { network: 'twitter', url: 'https://twitter.com/skylark' },
+      { network: 'instagram', url: 'https://instagram.com/skylark?a=b' },
+    ]);
+    expect(set.supportChatUrl).toBe('https://chat.example.com/skylark');
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SOCIAL_LINKS: 'myspace=https://myspace.com/x' })).toThrow(
+      /SOCIAL_LINKS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SOCIAL_LINKS: 'x=javascript:alert(1)' })).toThrow(
+      /SOCIAL_LINKS/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SUPPORT_CHAT_URL: 'ftp://chat' })).toThrow(
+      /SUPPORT_CHAT_URL/,
+    );
+  });
+
+  it('reads WEB_CONCURRENCY on PostgreSQL only: the embedded database keeps one process', () => {
+    const pg = { DATA_DIR: tempDir(), DATABASE_URL: 'postgres://db/skylark', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(pg).workers).toBe(1);
+    expect(loadConfig({ ...pg, WEB_CONCURRENCY: '2' }).workers).toBe(2);
+    expect(loadConfig({ DATA_DIR: tempDir(), WEB_CONCURRENCY: '4' }).workers).toBe(1);
+    expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/skylark' })).toThrow(/JWT_SECRET/);
   });

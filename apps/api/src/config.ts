@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork } from '@skylark/contract';
+import { AccountKeyError, type Bip84Account, parseAccountKey } from './lib/bip84';
 import { isAddressList } from './lib/client-address';
 
 const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -32,6 +35,25 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Skylark Airways <no-reply@skylark.example>'),
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
+    BTC_XPUB: z
+      .string()
+      .trim()
+      .transform((key, ctx) => {
+        if (key === '') return undefined;
+        try {
+          return parseAccountKey(key);
+        } catch (error) {
+          if (!(error instanceof AccountKeyError)) throw error;
+          ctx.addIssue({ code: 'custom', message: error.message });
+          return z.NEVER;
+        }
+      })
+      .optional(),
+    BTC_EXPLORER_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .max(500)
+      .refine((v) => v.includes('{address}'), { message: 'must contain {address}' })
+      .default(DEFAULT_EXPLORER_URL),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -45,6 +67,19 @@ const envSchema = z
     ADMIN_MFA: z
       .enum(['optional', 'required'], { message: 'must be optional or required' })
       .default('optional'),
+    WEB_CONCURRENCY: z.coerce.number({ message: 'must be a number' }).int().min(1).max(64).default(1),
+    SUPPORT_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
+    SUPPORT_CHAT_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+      .max(2000)
+      .optional(),
+    SOCIAL_LINKS: z
+      .string()
+      .max(4000)
+      .refine((v) => parseSocialLinks(v) !== null, {
+        message: `must be network=https://… pairs separated by commas; networks: ${SOCIAL_NETWORKS.join(', ')}`,
+      })
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -73,11 +108,22 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   btcAddresses: string[];
+  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §17) */
+  btcAccount: Bip84Account | undefined;
+  /** a block explorer's address page, `{address}` replaced */
+  btcExplorerUrl: string;
   authRateLimit: number;
   trackingRateLimit: number;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
+  /** worker processes (node:cluster) on PostgreSQL; the embedded database keeps one process */
+  workers: number;
+  /** contact messages are also e-mailed here (docs/product.md §21) */
+  supportEmail: string | undefined;
+  /** "Start a live chat" and the footer's social links; hidden when not configured */
+  supportChatUrl: string | undefined;
+  socialLinks: { network: SocialNetwork; url: string }[];
   /** bearer token for GET /metrics; without it /metrics answers only on loopback */
   metricsToken: string | undefined;
   /** proxies whose X-Forwarded-For is believed; false: the socket's address is the client's */
@@ -118,10 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     btcAddresses: e.BTC_ADDRESSES.split(',')
       .map((a) => a.trim())
       .filter(Boolean),
+    btcAccount: e.BTC_XPUB,
+    btcExplorerUrl: e.BTC_EXPLORER_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
+    workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
+    supportEmail: e.SUPPORT_EMAIL,
+    supportChatUrl: e.SUPPORT_CHAT_URL,
+    socialLinks: parseSocialLinks(e.SOCIAL_LINKS ?? '') ?? [],
     metricsToken: e.METRICS_TOKEN,
     trustProxy:
       !e.TRUST_PROXY || e.TRUST_PROXY === 'false'
@@ -141,6 +193,29 @@ function embeddedJwtSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+};
+
+/** `twitter=https://…,facebook=https://…` → links in that order; null when a pair is not valid. */
+export function parseSocialLinks(value: string): { network: SocialNetwork; url: string }[] | null {
+  const links: { network: SocialNetwork; url: string }[] = [];
+  for (const pair of value.split(',').slice(0, 20)) {
+    if (pair.trim() === '') continue;
+    const [name = '', ...rest] = pair.split('=');
+    const network = SOCIAL_NETWORKS.find((n) => n === name.trim().toLowerCase());
+    const url = rest.join('=').trim();
+    if (!network || !isWebAddress(url)) return null;
+    links.push({ network, url });
+  }
+  return links;
 }
 
 /** The directory a command was started from (npm runs scripts in the package's own directory). */

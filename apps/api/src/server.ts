@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -19,6 +20,7 @@ async function main() {
     config = loadConfig(process.env, WEB_DIST_DIR);
     // The embedded database belongs to one process: a second one would corrupt it.
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
+    if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
   } catch (error) {
     if (error instanceof ConfigError || error instanceof DataDirLockedError) {
       console.error(error.message);
@@ -70,10 +72,34 @@ async function main() {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   lock?.announce(port);
-  console.log(
-    `\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
-  );
+  if ((cluster.worker?.id ?? 1) === 1)
+    console.log(
+      `\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
+    );
   if (!config.webDistDir) console.log('  (the web app is not built: run `npm run build`)\n');
+}
+
+/**
+ * WEB_CONCURRENCY > 1 on PostgreSQL: this process only forks the workers, which share the port
+ * (docs/product.md §24), starts a new one when one dies, and passes a stop signal on to them all.
+ */
+function superviseWorkers(count: number) {
+  let stopping = false;
+  for (let i = 0; i < count; i++) cluster.fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} ended (${signal ?? code}): starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'auth.password_changed',
   'auth.logout',
+  'flight.create_series',
+  'team.role_change',
+  'team.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -50,6 +53,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'auth.password_reset': 'Password reset',
   'auth.password_changed': 'Password changed',
   'auth.logout': 'Logout',
+  'flight.create_series': 'Flight series created',
+  'team.role_change': 'Team role changed',
+  'team.remove': 'Team member removed',
 };
 
 export const auditEventSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ADMIN_ROLES,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MIN_LENGTH,
@@ -41,6 +42,10 @@ export const registerBody = z.object({
   confirmPassword: z.string().optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
+
+/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §21). */
+export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true });
+export type ProfileBody = z.input<typeof profileBody>;
 
 export const loginBody = z.object({
   email,
@@ -99,6 +104,8 @@ export const adminSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.literal('admin'),
+  /** admin or agent (docs/product.md §23) */
+  teamRole: z.enum(ADMIN_ROLES),
   createdAt: z.string(),
 });
 export type Admin = z.infer<typeof adminSchema>;

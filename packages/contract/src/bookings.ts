@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { isoDay, pageQuery } from './common';
-import { BOOKING_STATUSES, CLASS_TYPES, GENDERS, MEAL_PREFERENCES, PAYMENT_STATUSES } from './constants';
+import { idSchema, isoDay, pageQuery } from './common';
+import {
+  BOOKING_STATUSES,
+  CLASS_TYPES,
+  GENDERS,
+  MEAL_PREFERENCES,
+  OFFERS,
+  PAYMENT_STATUSES,
+} from './constants';
 import { MSG, bookingMessages } from './messages';
+import {
+  MAX_PASSENGERS_PER_BOOKING,
+  dateOfBirthField,
+  passengerNameField,
+  seatNumberField,
+  specialRequestsField,
+} from './booking-form';
 import { placeSchema } from './flights';
 import { pageOf } from './wrapper';
 
@@ -32,7 +46,23 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
+/**
+ * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §17):
+ * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
+ */
+export const bookingPaymentSchema = z.object({
+  address: z.string(),
+  uri: z.string(),
+  explorerUrl: z.string().nullable(),
+});
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
 /** A booking as the customer and admin calls answer it (docs/product.md §3). */
+/** The booking desk's bounds (docs/product.md §22). */
+export const MAX_DESK_SEARCH_LENGTH = 100;
+export const MAX_REJECT_REASON_LENGTH = 500;
+export const MAX_BULK_DECISIONS = 50;
+
 export const bookingSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -43,6 +73,9 @@ export const bookingSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   /** dollars */
   totalAmount: z.number(),
+  /** the offer applied and the price before it, dollars (docs/product.md §18) */
+  offer: z.enum(OFFERS).nullable(),
+  listPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
@@ -50,6 +83,11 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
+  /** what the traveller typed in Special Requests (docs/product.md §19) */
+  specialRequests: z.string().nullable(),
+  /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
+  paymentReportedAt: z.string().nullable(),
+  payment: bookingPaymentSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),
@@ -70,14 +108,12 @@ export type BookingPage = z.infer<typeof bookingPage>;
 // ---------------------------------------------------------------------------
 // Requests (docs/product.md §3, §7.4, §7.5, §14)
 
-/** Passengers per booking request (the web form sends one). */
-export const MAX_PASSENGERS_PER_BOOKING = 9;
-export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
-const nameField = z.string().trim().min(1, MSG.enterPassengerName).max(100);
-
-/** POST /user/bookings (docs/product.md §3 booking request): one seat, meal and assistance entry per passenger. */
+/**
+ * POST /user/bookings (docs/product.md §3 booking request, §19): one seat, meal and assistance entry per
+ * passenger; the field rules are the booking form's. A date of birth, when sent, decides the age.
+ */
 export const createBookingBody = z
   .object({
     flightId: z.uuid({ message: 'Invalid flight id' }),
@@ -85,27 +121,21 @@ export const createBookingBody = z
     passengers: z
       .array(
         z.object({
-          firstName: nameField,
-          lastName: nameField,
+          firstName: passengerNameField,
+          lastName: passengerNameField,
           age: z.number().int().min(0).max(130),
+          dateOfBirth: dateOfBirthField.optional(),
           gender: z.enum(GENDERS).default('MALE'),
         }),
       )
       .min(1)
       .max(MAX_PASSENGERS_PER_BOOKING),
-    seatNumbers: z
-      .array(
-        z
-          .string()
-          .trim()
-          .max(4, { message: MSG.selectSeat, abort: true })
-          .toUpperCase()
-          .regex(SEAT_NUMBER_PATTERN, MSG.selectSeat),
-      )
-      .min(1, MSG.selectSeat)
-      .max(MAX_PASSENGERS_PER_BOOKING),
+    seatNumbers: z.array(seatNumberField).min(1, MSG.selectSeat).max(MAX_PASSENGERS_PER_BOOKING),
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
+    specialRequests: specialRequestsField.optional(),
+    /** a special offer the traveller chose; the server checks it (docs/product.md §18) */
+    offer: z.enum(OFFERS).optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;
@@ -131,13 +161,31 @@ export const adminBookingListQuery = pageQuery.extend({
   endDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
   classType: z.preprocess(emptyAsUndefined, z.enum(CLASS_TYPES).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
+  search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
+  /** newest first unless `oldest` (the Pending payment view, docs/product.md §22) */
+  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest']).optional()),
 });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 
 export const BOOKING_ACTIONS = ['approve', 'reject'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** POST /admin/bookings/:id/approve */
-export const bookingActionBody = z.object({ action: z.enum(BOOKING_ACTIONS) });
+export const bookingActionBody = z.object({
+  action: z.enum(BOOKING_ACTIONS),
+  /** an optional note to the customer on a rejection (docs/product.md §22) */
+  reason: z.string().trim().max(MAX_REJECT_REASON_LENGTH).optional(),
+});
+
+/** POST /admin/bookings/decisions: one decision for several bookings, each in its own transaction. */
+export const bulkDecisionBody = bookingActionBody.extend({
+  ids: z.array(idSchema).min(1).max(MAX_BULK_DECISIONS),
+});
+export type BulkDecisionBody = z.infer<typeof bulkDecisionBody>;
+export const bulkDecisionResult = z.object({
+  succeeded: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+});
+export type BulkDecisionResult = z.infer<typeof bulkDecisionResult>;
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
 
@@ -162,6 +210,8 @@ export const trackingSchema = z.object({
     }),
   ),
   cancellation: cancellationSchema.nullable(),
+  specialRequests: z.string().nullable(),
+  paymentReportedAt: z.string().nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -55,6 +55,9 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** An administrator's role on the team: `admin` may do everything, `agent` works the desk (docs/product.md §23). */
+export const ADMIN_ROLES = ['admin', 'agent'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 export const SEAT_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
 
@@ -64,7 +67,7 @@ export const HOME_FLIGHTS_PAGE_SIZE = 6;
 export const MAX_PAGE_SIZE = 100;
 export const PAGINATION_WINDOW = 5;
 
-export const FLIGHT_SORT_KEYS = ['date', 'price', 'flightNumber'] as const;
+export const FLIGHT_SORT_KEYS = ['date', 'price', 'flightNumber', 'duration'] as const;
 export type FlightSortKey = (typeof FLIGHT_SORT_KEYS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 

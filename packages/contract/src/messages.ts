@@ -63,6 +63,7 @@ export const MSG = {
   passwordResetSuccessful: 'Password reset successfully',
   adminRegistrationSuccessful: 'Admin registration successful!',
   profileUpdated: 'Profile updated successfully',
+  profileUpdateFailed: 'Your profile could not be saved. Please try again.',
   flightCreated: 'Flight created successfully',
   flightUpdated: 'Flight updated successfully',
   flightDeleted: 'Flight deleted successfully',
@@ -134,7 +135,22 @@ export const bookingMessages = {
   countsMismatch: 'Each passenger needs one seat, one meal preference and one special-assistance entry',
   duplicateSeat: 'Each seat can be chosen only once',
   customerCancelledReason: 'Cancelled by the customer',
+  paymentReportRecorded: 'Payment report recorded',
+  paymentReportNotPending: 'Only a pending booking can report a payment',
+  documentsNotConfirmed: 'The e-ticket and calendar entry are available once the booking is confirmed',
 } as const;
+
+/** The payment report and the payment page of a booking that needs no payment (docs/product.md §17). */
+export const PAYMENT_TEXT = {
+  paymentReported: 'Payment reported — awaiting verification',
+  paymentReportedDetail: 'We will e-mail you once an administrator has verified your payment.',
+  receivingAddress: 'Receiving address',
+  viewOnExplorer: 'View on block explorer',
+  viewBooking: 'View Booking Details',
+  paymentReportedAt: 'Payment reported',
+} as const;
+export const noPaymentDueMessage = (status: string) => `This booking is ${status}; no payment is due.`;
+export const paymentReportedOnMessage = (when: string) => `You reported your payment on ${when}.`;
 export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
@@ -162,3 +178,51 @@ export const FLIGHT_TEXT = {
   confirmCancelFlight:
     'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
 } as const;
+
+/** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md §18). */
+export const FLIGHT_STATE_TEXT = {
+  cancelledTitle: 'This flight has been cancelled',
+  cancelledBody: 'It is no longer open for booking. Please choose another flight.',
+  delayedTitle: 'This flight is delayed',
+  delayedBody: 'The departure and arrival times shown are the new times.',
+  findFlights: 'Find Flights',
+  myBookings: 'My Bookings',
+  sortBy: 'Sort by',
+} as const;
+export const FLIGHT_SORT_LABELS = {
+  date: 'Departure date',
+  price: 'Lowest price',
+  duration: 'Shortest duration',
+} as const;
+// booking form and group bookings (docs/product.md §19)
+export const BOOKING_TEXT = {
+  dateOfBirthInFuture: 'Date of birth cannot be in the future',
+  loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',
+  loginToContinue: 'Please log in to continue.',
+  addPassenger: 'Add Passenger',
+  removePassenger: 'Remove passenger',
+  specialRequests: 'Special Requests',
+  tooManyPassengers: 'A booking holds at most 9 passengers',
+} as const;
+export const passengerTitle = (n: number) => `Passenger ${n}`;
+export const SEAT_MAP_TEXT = {
+  title: 'Seat Map',
+  help: 'Use the arrow keys to move between seats, and Enter or Space to choose one. Each passenger gets the next seat you choose; choose a seat again to free it.',
+  legendFree: 'Free',
+  legendTaken: 'Taken',
+  legendChosen: 'Chosen',
+  everyoneSeated: 'Every passenger has a seat. Choose one of their seats again to free it.',
+} as const;
+export const seatPositionLabel = (letter: string) =>
+  letter === 'A' || letter === 'F' ? 'window' : letter === 'C' || letter === 'D' ? 'aisle' : 'middle';
+export const seatLabel = (seat: string, state: 'available' | 'taken' | { passenger: number }) =>
+  `Seat ${seat}, ${seatPositionLabel(seat.slice(-1))}, ${
+    typeof state === 'string' ? state : `chosen for Passenger ${state.passenger}`
+  }`;
+export const seatChosenMessage = (seat: string, passenger: number) =>
+  `Seat ${seat} chosen for Passenger ${passenger}`;
+export const seatFreedMessage = (seat: string) => `Seat ${seat} freed`;
+export const seatJustTakenMessage = (seat: string) =>
+  `Seat ${seat} was just taken by another traveller; please choose another`;
+
+export * from './back-office-messages';

@@ -27,6 +27,17 @@ export interface Database {
   exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
   /** PGlite only: a consistent gzipped tar of the data directory, restorable with `loadDataDir`. */
   dump?: () => Promise<Blob>;
+  /**
+   * Calls `onNotify` on every NOTIFY on `channel` by any session, this one included, and
+   * `onListening` whenever listening starts or stops (PostgreSQL: one dedicated connection,
+   * reopened after a loss, when `onNotify` also runs since messages may have been missed). Never
+   * fails for a database out of reach: it keeps trying. The answer stops it.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Connection pool figures for the metrics (PGlite: one connection, never waiting). */
   poolStats(): PoolStats;
   close(): Promise<void>;
@@ -88,6 +99,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
+      listen: (channel, onNotify, onListening) =>
+        listenPostgres(options.url!, channel, onNotify, onListening),
       migrate: () => exclusive((_db, migrate) => migrate()),
       exclusive,
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -105,6 +118,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     migrate,
     exclusive: (work) => work(db as unknown as Db, migrate),
+    listen: async (channel, onNotify, onListening) => {
+      const stop = await client.listen(channel, onNotify);
+      onListening(true);
+      // the database may already be closed (the server closes it last): nothing left to stop
+      return () => (client.closed ? Promise.resolve() : stop());
+    },
     poolStats: () => ({ max: 1, total: 1, idle: 1, waiting: 0 }),
     // The dump runs alone in PGlite's queue, after a checkpoint has written every page out.
     dump: async () => {
@@ -112,5 +131,57 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       return client.dumpDataDir('gzip');
     },
     close: () => client.close(),
+  };
+}
+
+const RELISTEN_DELAY_MS = 200;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries). */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onListening: (listening: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  const lost = (which: pg.Client) => {
+    if (client === which) client = undefined;
+    which.end().catch(() => {});
+    onListening(false);
+    if (!stopped) setTimeout(open, RELISTEN_DELAY_MS).unref();
+  };
+  const open = async (): Promise<void> => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let dead = false;
+    const die = () => {
+      if (dead) return;
+      dead = true;
+      lost(next);
+    };
+    next.on('notification', () => onNotify());
+    next.on('error', die);
+    next.on('end', die);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      return die();
+    }
+    if (stopped) {
+      dead = true;
+      return void next.end().catch(() => {});
+    }
+    client = next;
+    onListening(true);
+    onNotify();
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
   };
 }

@@ -1,4 +1,5 @@
 import {
+  ADMIN_ROLES,
   BOOKING_STATUSES,
   CLASS_TYPES,
   FLIGHT_STATUSES,
@@ -68,6 +69,8 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
+    teamRole: text('team_role', { enum: ADMIN_ROLES }).notNull().default('admin'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** tokens issued before this instant are refused */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
       .notNull()
@@ -151,7 +154,11 @@ export const flights = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('flights_flight_number_key').on(t.flightNumber),
+    // one flight number per UTC departure day (docs/product.md §23): a weekly series repeats it
+    uniqueIndex('flights_flight_number_day_key').on(
+      t.flightNumber,
+      sql`((${t.departureAt} AT TIME ZONE 'UTC')::date)`,
+    ),
     index('flights_departure_at_idx').on(t.departureAt, t.id),
     index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
     // case-insensitive substring search on cities (docs/product.md §13) stays indexed with pg_trgm
@@ -212,11 +219,14 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
+    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md §18
     bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     refundAmountCents: integer('refund_amount_cents'),
     cancellationReason: text('cancellation_reason'),
+    specialRequests: text('special_requests'),
+    paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -226,6 +236,7 @@ export const bookings = pgTable(
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_flight_idx').on(t.flightId),
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
+    index('bookings_flight_number_idx').on(t.flightNumber),
   ],
 );
 
@@ -277,6 +288,9 @@ export const idempotencyKeys = pgTable(
 // The audit trail lives in its own file; drizzle-kit reads it through this re-export.
 export { auditEvents, type AuditEventRow } from './audit-schema';
 export { rateCounters, revokedTokens } from './limits-schema';
+export { bookingAddresses, paymentAddressCounters } from './payment-schema';
+export { contactMessages, contactReplies } from './contact-schema';
+export { newsletterSubscribers } from './newsletter-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

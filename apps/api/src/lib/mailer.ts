@@ -9,6 +9,8 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

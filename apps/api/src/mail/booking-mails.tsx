@@ -1,5 +1,5 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import type { Booking } from '@skylark/contract';
+import { OFFER_NAMES, type Booking } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
@@ -11,8 +11,12 @@ import { renderMail } from './render';
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
+/** docs/product.md §18: the offer applied and the price before it. */
+const offerNote = (b: Booking) =>
+  b.offer ? ` Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}.` : '';
+
 const summary = (b: Booking) =>
-  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${formatDateTime(b.departure.date)}. Seat${b.passengers.length > 1 ? 's' : ''}: ${b.passengers.map((p) => p.seatNumber).join(', ')}.`;
+  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${formatDateTime(b.departure.date)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
 
 function bookingMail(booking: Booking, appUrl: string, subject: string, lines: string[]): Promise<Mail> {
   return renderMail(
@@ -56,7 +60,8 @@ export const bookingApprovedMail = (booking: Booking, appUrl: string) =>
     ],
   );
 
-export const bookingRejectedMail = (booking: Booking, appUrl: string) =>
+/** `note`: the administrator's optional words to the customer (docs/product.md §22). */
+export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: string) =>
   bookingMail(
     booking,
     appUrl,
@@ -64,6 +69,7 @@ export const bookingRejectedMail = (booking: Booking, appUrl: string) =>
     [
       'We could not verify the payment of your booking, so it has been cancelled and its seat released.',
       `Reason: ${booking.cancellation?.reason ?? ''}`,
+      ...(note ? [`Note from our team: ${note}`] : []),
       summary(booking),
     ],
   );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@skylark/contract';
-import { MSG } from '@skylark/contract';
+import { MSG, TEAM_TEXT } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -32,7 +32,9 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: a valid admin token of an existing administrator */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard: anonymous passes; a presented token must be a valid admin token */
+    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §23) */
+    requireFullAdmin: (request: FastifyRequest) => Promise<void>;
+    /** onRequest guard: anonymous passes; a presented token must be a valid token of a full admin */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
     /** signs a token; `issuedAtMs` lets a caller issue it after a revocation instant */
     signToken: (sub: string, role: Role, ttlSeconds: number, issuedAtMs?: number) => string;
@@ -114,8 +116,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.currentAdmin = admin;
   });
 
+  app.decorate('requireFullAdmin', async (request: FastifyRequest) => {
+    await app.requireAdmin(request);
+    if (request.currentAdmin?.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
+  });
+
   app.decorate('optionalAdmin', async (request: FastifyRequest) => {
-    if (request.headers.authorization) await app.requireAdmin(request);
+    // the one route using it adds a colleague: managing the team, which an agent may not
+    if (request.headers.authorization) await app.requireFullAdmin(request);
   });
 });
 

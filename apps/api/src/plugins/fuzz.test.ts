@@ -11,7 +11,11 @@ import { buildTestApp, tokenFor, type TestApp } from '../test/app';
  * body, with and without a valid token. Nothing may answer 5xx, and every answer is the wrapper
  * with an HTTP status equal to its statusCode.
  */
-const RUNS = 10_000;
+// PGlite and PostgreSQL run the same engine, so the PostgreSQL pass is a shorter second look
+// (it keeps CI within its time budget).
+const RUNS = process.env.TEST_DB === 'postgres' ? 2_000 : 10_000;
+
+const DOCUMENT_TYPES = ['application/pdf', 'text/calendar'];
 
 interface Route {
   method: InjectOptions['method'];
@@ -176,15 +180,20 @@ describe(`${RUNS} generated requests over every registered route`, () => {
               }
             : {}),
         });
+        expect(res.statusCode, `${route.method} ${path}?${query} ${res.body.slice(0, 300)}`).toBeLessThan(
+          500,
+        );
+        // documents (the ticket PDF, the calendar file) answer in their own type; every other answer,
+        // and every refusal, is the JSON wrapper
+        const type = String(res.headers['content-type'] ?? '');
+        if (res.statusCode < 300 && DOCUMENT_TYPES.some((documentType) => type.startsWith(documentType)))
+          return;
         const answer = res.json() as {
           success: unknown;
           message: unknown;
           statusCode: unknown;
           data: unknown;
         };
-        expect(res.statusCode, `${route.method} ${path}?${query} ${res.body.slice(0, 300)}`).toBeLessThan(
-          500,
-        );
         expect(answer.statusCode).toBe(res.statusCode);
         expect(typeof answer.success).toBe('boolean');
         expect(typeof answer.message).toBe('string');

@@ -1,3 +1,4 @@
+import { BOOKING_TEXT } from '@skylark/contract';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAdminSession, useUserSession } from '@/lib/session';
@@ -5,6 +6,8 @@ import { useAdminSession, useUserSession } from '@/lib/session';
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
   from?: string;
+  /** why the login page was shown, said there (docs/product.md §19) */
+  reason?: string;
 }
 
 function useHere(): string {
@@ -16,7 +19,10 @@ function useHere(): string {
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { token } = useUserSession();
   const here = useHere();
-  if (!token) return <Navigate to="/login" replace state={{ from: here } satisfies FromState} />;
+  const reason = here.startsWith('/booking/confirm/')
+    ? BOOKING_TEXT.loginToBook
+    : BOOKING_TEXT.loginToContinue;
+  if (!token) return <Navigate to="/login" replace state={{ from: here, reason } satisfies FromState} />;
   return children ?? <Outlet />;
 }
 

@@ -27,6 +27,8 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
       {children}
       <Toaster
         position="top-center"
+        // docs/product.md §21: below the 64 px header bars, so a toast never covers the navigation
+        containerStyle={{ top: 80 }}
         toastOptions={{
           className: 'text-sm font-medium',
           style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },

@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser } from './guards';
-import { AdminLayout } from './layouts/admin-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -10,6 +9,16 @@ import { RouteError } from './route-error';
 const HomePage = lazy(() => import('@/features/marketing/routes/home-page'));
 const AboutPage = lazy(() => import('@/features/marketing/routes/about-page'));
 const ContactPage = lazy(() => import('@/features/marketing/routes/contact-page'));
+const NewsletterConfirmPage = lazy(() =>
+  import('@/features/marketing/routes/newsletter-link-page').then((m) => ({
+    default: m.NewsletterConfirmPage,
+  })),
+);
+const NewsletterUnsubscribePage = lazy(() =>
+  import('@/features/marketing/routes/newsletter-link-page').then((m) => ({
+    default: m.NewsletterUnsubscribePage,
+  })),
+);
 const TrackBookingPage = lazy(() => import('@/features/tracking/routes/track-booking-page'));
 const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
 const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
@@ -30,11 +39,15 @@ const FlightManagementPage = lazy(() => import('@/features/admin-flights/routes/
 const UserManagementPage = lazy(() => import('@/features/admin-users/routes/user-management-page'));
 const AuditPage = lazy(() => import('@/features/admin-audit/routes/audit-page'));
 const SecurityPage = lazy(() => import('@/features/admin-security/routes/security-page'));
+const TeamPage = lazy(() => import('@/features/admin-team/routes/team-page'));
+const MessagesPage = lazy(() => import('@/features/admin-messages/routes/messages-page'));
 const BookingManagementPage = lazy(() => import('@/features/admin-bookings/routes/booking-management-page'));
 const AdminBookingDetailPage = lazy(
   () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// The back office's frame stays out of the public pages' first load (docs/product.md §24).
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 /** The route table of docs/product.md §2.1, in one place. */
 export const routes: RouteObject[] = [
@@ -54,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: '/forgot-password', element: <ForgotPasswordPage /> },
           { path: '/reset-password', element: <ResetPasswordPage /> },
           { path: '/book-flights', element: <FlightsPage /> },
+          { path: '/newsletter/confirm', element: <NewsletterConfirmPage /> },
+          { path: '/newsletter/unsubscribe', element: <NewsletterUnsubscribePage /> },
           { path: '/book-flights/:id', element: <FlightDetailPage /> },
           { path: '/search-flights', element: <Navigate to="/book-flights" replace /> },
           { path: '/my-bookings', element: <Navigate to="/bookings" replace /> },
@@ -87,6 +102,8 @@ export const routes: RouteObject[] = [
               { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
               { path: '/admin/audit', element: <AuditPage /> },
               { path: '/admin/security', element: <SecurityPage /> },
+              { path: '/admin/team', element: <TeamPage /> },
+              { path: '/admin/messages', element: <MessagesPage /> },
             ],
           },
         ],

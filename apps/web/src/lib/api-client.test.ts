@@ -98,6 +98,19 @@ describe('api', () => {
     expect(moves).toEqual([{ to: '/login', from: '/bookings?page=2' }]);
   });
 
+  it('signs a blocked customer out and sends them to /login with the blocked message', async () => {
+    setUserSession('user-token', sampleUser);
+    setAdminSession('admin-token', sampleAdmin);
+    window.history.replaceState(null, '', '/bookings');
+    const moves: string[] = [];
+    setApiNavigator((to) => moves.push(to));
+    serve(on('GET /user/bookings', failure(403, MSG.accountBlocked)));
+    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ status: 403 });
+    expect(getUserSession().token).toBeNull();
+    expect(getAdminSession().token).toBe('admin-token');
+    expect(moves).toEqual(['/login']);
+  });
+
   it('on 401 for an admin path clears only the admin session and goes to /admin/login', async () => {
     setUserSession('user-token', sampleUser);
     setAdminSession('admin-token', sampleAdmin);

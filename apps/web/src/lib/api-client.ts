@@ -1,4 +1,5 @@
-import { API_PREFIX, MSG, type Envelope, type FieldError } from '@skylark/contract';
+import { API_PREFIX, LOGIN_TOAST_MS, MSG, type Envelope, type FieldError } from '@skylark/contract';
+import toast from 'react-hot-toast';
 import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
 
 /** A failed call: the server's status, message and field errors (or status 500 for a network failure). */
@@ -64,6 +65,13 @@ function handleUnauthorized(path: string): void {
   navigate(target, { from: `${here}${window.location.search}` });
 }
 
+/** docs/product.md §21: a blocked customer reads why and is signed out. */
+function handleBlocked(): void {
+  clearUserSession();
+  toast.error(MSG.accountBlocked, { id: 'account-blocked', duration: LOGIN_TOAST_MS });
+  if (window.location.pathname !== '/login') navigate('/login');
+}
+
 /**
  * Calls the API under /api/v1 with the token chosen by path (docs/product.md §6) and answers the result
  * object; throws ApiError when the status is ≥ 400 or success is false.
@@ -81,6 +89,9 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
+      // public reads may sit in the browser's cache for a second; the app always asks again
+      // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md §24)
+      cache: 'no-cache',
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -95,6 +106,9 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
 
   if (response.status === 401) handleUnauthorized(path);
+  // a signed-in customer's request refused because the account is blocked (not the login itself)
+  const blocked = isEnvelope(payload) && payload.message === MSG.accountBlocked;
+  if (response.status === 403 && blocked && token && !isAdminPath(path)) handleBlocked();
 
   if (!isEnvelope(payload)) {
     if (!response.ok) throw new ApiError(response.status, '');

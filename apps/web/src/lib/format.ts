@@ -38,3 +38,13 @@ export function formatMoney(dollars: number | string | null | undefined): string
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+/** How long ago, short, for the booking desk (docs/product.md §22): "45 min", "20 h", "3 d". */
+export function formatElapsed(since: DateInput, now: number = Date.now()): string {
+  const date = toDate(since);
+  if (!date) return MSG.invalidDate;
+  const minutes = Math.max(0, Math.floor((now - date.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d`;
+}

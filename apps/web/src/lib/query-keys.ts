@@ -23,6 +23,14 @@ export const queryKeys = {
   tracking: (trackingId: string | null) => ['tracking', trackingId] as const,
   paymentAddresses: ['payment-addresses'] as const,
   profile: ['user', 'profile'] as const,
+  site: ['site'] as const,
+  contactMessages: {
+    all: ['admin', 'messages'] as const,
+    lists: ['admin', 'messages', 'list'] as const,
+    list: (query: object) => [...queryKeys.contactMessages.lists, query] as const,
+    detail: (id: string) => [...queryKeys.contactMessages.all, 'detail', id] as const,
+    unread: ['admin', 'messages', 'unread'] as const,
+  },
   admin: {
     flights: {
       all: ['admin', 'flights'] as const,
@@ -46,5 +54,6 @@ export const queryKeys = {
       capacity: (range: object) => [...queryKeys.admin.analytics.all, 'capacity', range] as const,
       revenue: (period: RevenuePeriod) => [...queryKeys.admin.analytics.all, 'revenue', period] as const,
     },
+    team: ['admin', 'team'] as const,
   },
 };

@@ -6,3 +6,12 @@ export function returnPath(state: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** Why a guard sent the visitor to log in (router state `reason`), if it said. */
+export function returnReason(state: unknown): string | null {
+  if (typeof state === 'object' && state !== null && 'reason' in state) {
+    const { reason } = state as { reason: unknown };
+    if (typeof reason === 'string' && reason.length > 0 && reason.length <= 200) return reason;
+  }
+  return null;
+}

@@ -140,3 +140,13 @@ export function useAdminSession(): AdminSession {
 export function isUserSignedIn(session: UserSession): session is { token: string; user: User } {
   return session.token !== null && session.user !== null;
 }
+
+/**
+ * Whether the signed-in administrator's role is admin rather than agent (docs/product.md §23): the
+ * screens then show flight editing, blocking and the team. A record saved before roles existed is
+ * an admin's; the admin guard keeps everyone else out. The server decides either way.
+ */
+export function useIsFullAdmin(): boolean {
+  const { admin } = useAdminSession();
+  return (admin?.teamRole ?? 'admin') === 'admin';
+}

@@ -3,8 +3,24 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiRoutes, type ApiRoute, type RouteData } from '@/test/api-routes';
 
-/** The fake API of the web unit tests: MSW intercepts every request fetch makes. */
-export const server = setupServer();
+/**
+ * The fake API of the web unit tests: MSW intercepts every request fetch makes. GET /site (asked by
+ * every page's footer) answers "nothing configured, admin registration open" and the admin sidebar's
+ * unread count answers 0, unless a test serves its own; neither is recorded among a test's requests.
+ */
+export const server = setupServer(
+  http.get(`*${API_PREFIX}/site`, () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      statusCode: 200,
+      data: { supportChatUrl: null, socialLinks: [], adminRegistrationOpen: true },
+    }),
+  ),
+  http.get(`*${API_PREFIX}/admin/messages/unread-count`, () =>
+    HttpResponse.json({ success: true, message: 'OK', statusCode: 200, data: { unread: 0 } }),
+  ),
+);
 
 /** One request as the API saw it. */
 export interface SeenRequest {

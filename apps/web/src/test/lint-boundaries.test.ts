@@ -49,8 +49,8 @@ describe('web lint: boundaries and file names', { timeout: 60_000 }, () => {
       "import { MSG } from '@skylark/contract';",
       "import { Button } from '@/components/ui/button';",
       "import { queryKeys } from '@/lib/query-keys';",
-      "import { ageFrom } from '@/features/booking/age';",
-      'export const x = [MSG, Button, queryKeys, ageFrom];',
+      "import { newIdempotencyKey } from '@/features/booking/idempotency-key';",
+      'export const x = [MSG, Button, queryKeys, newIdempotencyKey];',
       '',
     ].join('\n');
     expect(await ruleIds('features/booking/probe.ts', code)).toEqual([]);

@@ -18,6 +18,7 @@ export const sampleAdmin: Admin = {
   firstName: 'Grace',
   lastName: 'Hopper',
   role: 'admin',
+  teamRole: 'admin',
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -28,8 +29,11 @@ export const sampleBooking: Booking = {
   customerName: 'Ada Lovelace',
   email: 'ada@example.com',
   flightNumber: 'SK1234',
+  specialRequests: null,
   classType: 'ECONOMY',
   totalAmount: 1234.5,
+  offer: null,
+  listPrice: 1234.5,
   bookingStatus: 'PENDING',
   paymentStatus: 'PENDING',
   createdAt: '2026-03-01T10:00:00.000Z',
@@ -48,6 +52,8 @@ export const sampleBooking: Booking = {
     },
   ],
   cancellation: null,
+  paymentReportedAt: null,
+  payment: null,
   userId: {
     _id: '00000000-0000-4000-8000-000000000001',
     firstName: 'Ada',

@@ -10,7 +10,7 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: 'List the audit trail, filtered by action, actor and dates',
         operationId: 'listAuditEvents',

@@ -41,7 +41,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         201,
         MSG.adminRegistrationSuccessful,
-        await registerAdmin(app.db, request.body, request.currentAdmin !== null, auditContext(request)),
+        await registerAdmin(app.db, request.body, request.currentAdmin, auditContext(request)),
       ),
   );
 

@@ -6,6 +6,7 @@ import {
   envelope,
   forgotPasswordBody,
   loginBody,
+  profileBody,
   registerBody,
   resetPasswordBody,
   userLoginData,
@@ -17,6 +18,7 @@ import { clientKey } from '../../lib/client-address';
 import { errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit/record';
+import { updateProfile } from '../users/service';
 import { changePassword, requestPasswordReset, resetPassword } from './passwords';
 import { loginUser, logout, registerUser, toUser } from './service';
 
@@ -116,6 +118,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => wrap(reply, 200, 'Profile retrieved', toUser(userOf(request))),
+  );
+
+  app.patch(
+    '/profile',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Update the signed-in customer's name and phone number",
+        operationId: 'updateUserProfile',
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        body: profileBody,
+        response: { 200: envelope(userSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, MSG.profileUpdated, await updateProfile(app.db, userOf(request).id, request.body)),
   );
 
   app.post(

@@ -1,5 +1,7 @@
 import {
   type Admin,
+  type AdminRole,
+  TEAM_TEXT,
   type AdminMfaMode,
   MSG,
   type MfaStep,
@@ -41,8 +43,14 @@ export const toAdmin = (row: AdminRow): Admin => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: 'admin',
+  teamRole: row.teamRole,
   createdAt: iso(row.createdAt),
 });
+
+/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §23). */
+export const markLogin = async (db: Queryable, adminId: string) => {
+  await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
+};
 
 const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
 const wrongCredentials = () => unauthorized('Invalid email or password');
@@ -121,7 +129,7 @@ export async function loginUser(
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
 }
 
-async function adminCount(db: Queryable): Promise<number> {
+export async function adminCount(db: Queryable): Promise<number> {
   const [existing] = await db.select({ n: count() }).from(admins);
   return existing?.n ?? 0;
 }
@@ -132,10 +140,13 @@ async function adminCount(db: Queryable): Promise<number> {
  */
 export async function registerAdmin(
   db: Db,
-  input: z.output<typeof adminRegisterBody>,
-  byAdmin: boolean,
+  input: z.output<typeof adminRegisterBody> & { teamRole?: AdminRole },
+  by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
+  // adding a colleague is managing the team: an agent may not (docs/product.md §23)
+  if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
+  const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.
   if (!byAdmin && (await adminCount(db)) > 0) throw forbidden(MSG.adminRegistrationClosed);
   assertStrongPassword(input.password, input.email, 'password');
@@ -152,6 +163,7 @@ export async function registerAdmin(
           passwordHash,
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
+          teamRole: input.teamRole ?? 'admin',
         })
         .returning();
       const admin = toAdmin(row!);
@@ -189,6 +201,7 @@ export async function loginAdmin(
   if (step) {
     return { mfaRequired: true, step, challenge: await createChallenge(db, row.id, step, input.rememberMe) };
   }
+  await markLogin(db, row.id);
   return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
 }
 

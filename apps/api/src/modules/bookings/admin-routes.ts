@@ -5,15 +5,19 @@ import {
   bookingMessages,
   bookingPage,
   bookingSchema,
+  bulkDecisionBody,
+  bulkDecisionResult,
+  deskMessages,
   envelope,
   idParams,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { explorerLink } from '../../lib/bip84';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
 import { auditContext } from '../audit/record';
 import { getAnyBooking, listAllBookings } from './queries';
-import { decideBooking } from './status';
+import { decideBooking, decideBookings } from './status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -50,8 +54,15 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bookingSchema), ...errors },
       },
     },
-    async (request, reply) =>
-      wrap(reply, 200, bookingMessages.bookingRetrieved, await getAnyBooking(app.db, request.params.id)),
+    async (request, reply) => {
+      const booking = await getAnyBooking(app.db, request.params.id);
+      // the administrator checks the transfer on a block explorer (docs/product.md §17)
+      const payment = booking.payment && {
+        ...booking.payment,
+        explorerUrl: explorerLink(app.config.btcExplorerUrl, booking.payment.address),
+      };
+      return wrap(reply, 200, bookingMessages.bookingRetrieved, { ...booking, payment });
+    },
   );
 
   app.post(
@@ -71,7 +82,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { action } = request.body;
+      const { action, reason } = request.body;
       const booking = await decideBooking(
         app.db,
         request.params.id,
@@ -82,9 +93,46 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       app.mailer.send(
         action === 'approve'
           ? bookingApprovedMail(booking, app.config.appUrl)
-          : bookingRejectedMail(booking, app.config.appUrl),
+          : bookingRejectedMail(booking, app.config.appUrl, reason),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
+    },
+  );
+
+  app.post(
+    '/decisions',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Approve or reject several pending bookings, each in its own transaction',
+        operationId: 'decideBookings',
+        tags: ['admin bookings'],
+        ...secured,
+        description: 'The answer lists the bookings decided and, with the reason, those that were not.',
+        body: bulkDecisionBody,
+        response: { 200: envelope(bulkDecisionResult), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ids, action, reason } = request.body;
+      const { decided, failed } = await decideBookings(
+        app.db,
+        ids,
+        action,
+        new Date(),
+        auditContext(request),
+      );
+      for (const booking of decided) {
+        app.mailer.send(
+          action === 'approve'
+            ? bookingApprovedMail(booking, app.config.appUrl)
+            : bookingRejectedMail(booking, app.config.appUrl, reason),
+        );
+      }
+      return wrap(reply, 200, deskMessages.bulkDecided(decided.length, failed.length), {
+        succeeded: decided.map((b) => b.id),
+        failed,
+      });
     },
   );
 };

@@ -1,13 +1,15 @@
 import {
   type Booking,
   type BookingPage,
+  isOffer,
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
 } from '@skylark/contract';
-import { count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  bookingAddresses,
   bookingPassengers,
   bookings,
   flights,
@@ -16,6 +18,7 @@ import {
   type PassengerRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { bip21Uri } from '../../lib/bip84';
 import { dollars, iso } from '../../lib/units';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
@@ -31,6 +34,7 @@ const bookingColumns = {
     arrivalCity: flights.arrivalCity,
     arrivalAt: flights.arrivalAt,
   },
+  a: { address: bookingAddresses.address },
 };
 
 export type Joined = {
@@ -44,9 +48,11 @@ export type Joined = {
     arrivalCity: string;
     arrivalAt: Date;
   } | null;
+  /** the booking's own receiving address (docs/product.md §17) */
+  a?: { address: string } | null;
 };
 
-export function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Booking {
+export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
     ? { city: f.departureCity, date: iso(f.departureAt) }
@@ -63,6 +69,8 @@ export function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Book
     flightNumber: b.flightNumber,
     classType: b.classType,
     totalAmount: dollars(b.totalAmountCents),
+    offer: isOffer(b.offer?.name) ? b.offer.name : null,
+    listPrice: dollars(b.offer?.listPriceCents ?? b.totalAmountCents),
     bookingStatus: b.bookingStatus,
     paymentStatus: b.paymentStatus,
     createdAt: iso(b.createdAt),
@@ -89,6 +97,11 @@ export function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Book
             reason: b.cancellationReason,
           }
         : null,
+    specialRequests: b.specialRequests,
+    paymentReportedAt: b.paymentReportedAt ? iso(b.paymentReportedAt) : null,
+    payment: a?.address
+      ? { address: a.address, uri: bip21Uri(a.address, b.trackingId), explorerUrl: null }
+      : null,
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {
@@ -101,18 +114,23 @@ export function toBooking({ b, u, f }: Joined, passengers: PassengerRow[]): Book
   };
 }
 
+export type BookingOrder = 'newest' | 'oldest';
+
 export async function loadBookings(
   db: Queryable,
   where: SQL | undefined,
   page?: { limit: number; offset: number },
+  order: BookingOrder = 'newest',
 ): Promise<Booking[]> {
+  const by = order === 'oldest' ? asc : desc;
   const base = db
     .select(bookingColumns)
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(flights, eq(flights.id, bookings.flightId))
+    .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
     .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    .orderBy(by(bookings.createdAt), by(bookings.id));
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
   const passengers = await db
@@ -142,8 +160,9 @@ export async function pageOfBookings(
   db: Queryable,
   where: SQL | undefined,
   { page, limit }: PageQuery,
+  order: BookingOrder = 'newest',
 ): Promise<BookingPage> {
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
-  const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit });
+  const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit }, order);
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
 }

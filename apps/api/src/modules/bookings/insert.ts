@@ -1,4 +1,4 @@
-import { type ClassType, compareSeatNumbers, notEnoughSeatsMessage } from '@skylark/contract';
+import { type ClassType, type Offer, compareSeatNumbers, notEnoughSeatsMessage } from '@skylark/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -31,9 +31,13 @@ export interface BookingDraft {
   customerName: string;
   email: string;
   totalAmountCents: number;
+  /** the offer applied and the price before it (docs/product.md §18) */
+  offer?: Offer | null;
+  listPriceCents?: number | null;
   bookingStatus?: 'PENDING' | 'CONFIRMED';
   paymentStatus?: 'PENDING' | 'CONFIRMED';
   createdAt?: Date;
+  specialRequests?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
 }
@@ -73,6 +77,8 @@ async function insertBookingRows(db: Queryable, drafts: BookingDraft[]): Promise
         customerName: d.customerName,
         email: d.email,
         totalAmountCents: d.totalAmountCents,
+        offer: d.offer ? { name: d.offer, listPriceCents: d.listPriceCents ?? d.totalAmountCents } : null,
+        specialRequests: d.specialRequests ?? null,
         bookingStatus: d.bookingStatus ?? 'PENDING',
         paymentStatus: d.paymentStatus ?? 'PENDING',
         ...(d.createdAt ? { createdAt: d.createdAt, updatedAt: d.createdAt } : {}),

@@ -6,11 +6,13 @@ import {
   type PageQuery,
   type Tracking,
 } from '@skylark/contract';
-import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { containing } from '../../lib/like';
 import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
+import { normalizeTrackingId } from './tracking-id';
 
 export const ownBooking = (user: UserRow, id: string) =>
   and(eq(bookings.id, id), eq(bookings.userId, user.id))!;
@@ -43,7 +45,24 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
       specialAssistance: p.specialAssistance,
     })),
     cancellation: booking.cancellation,
+    specialRequests: booking.specialRequests,
+    paymentReportedAt: booking.paymentReportedAt,
   };
+}
+
+/**
+ * The desk's search (docs/product.md §22): a whole tracking ID (with or without #) or flight number
+ * by index; a part of the customer's name or e-mail, LIKE-escaped.
+ */
+export function deskSearch(term: string): SQL {
+  const code = term.replace(/^#/, '').trim();
+  const pattern = containing(term);
+  return or(
+    eq(bookings.trackingId, normalizeTrackingId(code)),
+    eq(bookings.flightNumber, code.toUpperCase()),
+    ilike(bookings.customerName, pattern),
+    ilike(bookings.email, pattern),
+  )!;
 }
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -55,7 +74,8 @@ export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Pr
     conditions.push(lt(bookings.createdAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
   if (query.classType) conditions.push(eq(bookings.classType, query.classType));
   if (query.status) conditions.push(eq(bookings.bookingStatus, query.status));
-  return pageOfBookings(db, conditions.length ? and(...conditions) : undefined, query);
+  if (query.search) conditions.push(deskSearch(query.search));
+  return pageOfBookings(db, conditions.length ? and(...conditions) : undefined, query, query.order);
 }
 
 export const getAnyBooking = (db: Queryable, id: string) => loadBooking(db, eq(bookings.id, id));

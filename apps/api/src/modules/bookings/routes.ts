@@ -18,6 +18,7 @@ import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
 import { getOwnBooking, listOwnBookings, trackBooking } from './queries';
+import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { cancelOwnBooking } from './status';
 import { normalizeTrackingId } from './tracking-id';
@@ -58,9 +59,11 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createBooking(app.db, user, request.body, {
         now: new Date(),
         idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        paymentAccount: app.config.btcAccount,
       });
       if (!result.replayed) {
-        app.mailer.send(bookingReceivedMail(result.data, app.config.appUrl, app.config.btcAddresses[0]!));
+        const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
+        app.mailer.send(bookingReceivedMail(result.data, app.config.appUrl, address));
       }
       return wrap(reply, result.statusCode, result.message, result.data);
     },
@@ -148,6 +151,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         bookingMessages.bookingRetrieved,
         await getOwnBooking(app.db, userOf(request), request.params.id),
+      ),
+  );
+
+  app.post(
+    '/:id/payment-reported',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Report that the payment of a pending booking was sent',
+        operationId: 'reportPayment',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          'Records when the customer reported the payment; idempotent (a second report keeps the first time). Only a PENDING booking: otherwise 409.',
+        params: idParams,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        bookingMessages.paymentReportRecorded,
+        await reportPayment(app.db, userOf(request), request.params.id, new Date()),
       ),
   );
 

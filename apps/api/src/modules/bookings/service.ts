@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto';
 import {
   BOOKABLE_FLIGHT_STATUSES,
   MSG,
+  ageOn,
   type Booking,
   type CreateBookingBody,
   bookingMessages,
   bookingSchema,
   classNotOnFlightMessage,
   flightMessages,
+  offerProblem,
+  priceWithOffer,
   seatNotInClassMessage,
   seatNumbersOf,
   seatTakenMessage,
@@ -16,9 +19,11 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { flightClasses, flights, idempotencyKeys, type UserRow } from '../../db/schema';
+import type { Bip84Account } from '../../lib/bip84';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { toBooking } from './booking-view';
 import { insertBookings } from './insert';
+import { assignPaymentAddress } from './payment';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
@@ -61,7 +66,7 @@ export async function createBooking(
   db: Db,
   user: UserRow,
   body: CreateBookingBody,
-  options: { now: Date; idempotencyKey?: string },
+  options: { now: Date; idempotencyKey?: string; paymentAccount?: Bip84Account },
 ): Promise<CreateResult> {
   const hash = requestHash(body);
   try {
@@ -88,7 +93,10 @@ export async function createBooking(
           return { statusCode: first.statusCode, ...answer, replayed: true };
         }
       }
-      const booking = await insertBooking(tx, user, body, options.now);
+      const inserted = await insertBooking(tx, user, body, options.now);
+      const booking = options.paymentAccount
+        ? await assignPaymentAddress(tx, inserted, options.paymentAccount)
+        : inserted;
       const result = { statusCode: 201, message: MSG.bookingCreated, data: booking, replayed: false };
       if (options.idempotencyKey) {
         await tx
@@ -130,6 +138,12 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
     throw badRequest(message, [{ field: 'seatNumbers', message }]);
   }
 
+  const ages = body.passengers.map((p) => (p.dateOfBirth ? (ageOn(p.dateOfBirth, now) ?? p.age) : p.age));
+  const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
+  const ineligible = offerProblem(offered);
+  if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
+  const price = priceWithOffer({ ...offered, classPriceCents: cabin.priceCents });
+
   const [inserted] = await insertBookings(tx, [
     {
       flight,
@@ -137,12 +151,15 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
       userId: user.id,
       customerName: `${user.firstName} ${user.lastName}`.trim(),
       email: user.email,
-      totalAmountCents: cabin.priceCents * body.passengers.length,
+      totalAmountCents: price.totalCents,
+      offer: body.offer ?? null,
+      listPriceCents: price.listCents,
       createdAt: now,
+      specialRequests: body.specialRequests || null,
       passengers: body.passengers.map((p, i) => ({
         firstName: p.firstName,
         lastName: p.lastName,
-        age: p.age,
+        age: ages[i]!,
         gender: p.gender,
         seatNumber: body.seatNumbers[i]!,
         mealPreference: body.mealPreferences[i]!,

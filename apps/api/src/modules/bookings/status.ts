@@ -16,7 +16,7 @@ import {
   type BookingRow,
   type UserRow,
 } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
@@ -149,4 +149,28 @@ export async function decideBooking(
     });
     return after;
   });
+}
+
+/**
+ * One decision for several bookings (docs/product.md §22): each in its own transaction, so one
+ * booking already decided or gone does not undo the others; the answer names each outcome.
+ */
+export async function decideBookings(
+  db: Db,
+  ids: string[],
+  action: 'approve' | 'reject',
+  now: Date,
+  audit: AuditContext,
+): Promise<{ decided: Booking[]; failed: { id: string; message: string }[] }> {
+  const decided: Booking[] = [];
+  const failed: { id: string; message: string }[] = [];
+  for (const id of new Set(ids)) {
+    try {
+      decided.push(await decideBooking(db, id, action, now, audit));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed.push({ id, message: error.message });
+    }
+  }
+  return { decided, failed };
 }

@@ -1,6 +1,9 @@
 import {
   MSG,
+  TEAM_TEXT,
   adminFlightListQuery,
+  createFlightSeriesBody,
+  flightSeriesResult,
   createFlightBody,
   envelope,
   flightMessages,
@@ -14,6 +17,7 @@ import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { auditContext } from '../audit/record';
 import { getFlight, listAdminFlights } from './queries';
+import { createFlightSeries } from './series';
 import { createFlight, deleteFlight, updateFlight } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -24,7 +28,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: 'Create a flight',
         operationId: 'createFlight',
@@ -36,6 +40,28 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       wrap(reply, 201, MSG.flightCreated, await createFlight(app.db, request.body, auditContext(request))),
+  );
+
+  app.post(
+    '/series',
+    {
+      onRequest: app.requireFullAdmin,
+      schema: {
+        summary: 'Create a weekly series of flights, all or none',
+        operationId: 'createFlightSeries',
+        tags: ['admin flights'],
+        security,
+        body: createFlightSeriesBody,
+        response: { 201: envelope(flightSeriesResult), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        201,
+        TEAM_TEXT.seriesCreated,
+        await createFlightSeries(app.db, request.body, auditContext(request)),
+      ),
   );
 
   app.get(
@@ -75,7 +101,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: "Change a flight's schedule, status, prices or seats",
         operationId: 'updateFlight',
@@ -101,7 +127,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: 'Delete a flight that has no active bookings',
         operationId: 'deleteFlight',

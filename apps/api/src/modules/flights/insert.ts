@@ -47,10 +47,13 @@ export async function insertFlights(db: Queryable, drafts: FlightDraft[]): Promi
         batch.map(({ classes, ...flight }) => ({ ...flight, lowestPriceCents: lowestPriceCents(classes) })),
       )
       .returning();
-    const rowOf = new Map(rows.map((row) => [row.flightNumber, row]));
+    // a weekly series repeats the number, so a row is known by its number and departure
+    const keyOf = (f: { flightNumber: string; departureAt: Date }) =>
+      `${f.flightNumber}@${f.departureAt.getTime()}`;
+    const rowOf = new Map(rows.map((row) => [keyOf(row), row]));
     const classValues = batch.flatMap((draft) =>
       draft.classes.map((c) => ({
-        flightId: rowOf.get(draft.flightNumber)!.id,
+        flightId: rowOf.get(keyOf(draft))!.id,
         type: c.type,
         priceCents: c.priceCents,
         capacity: c.capacity,
@@ -62,7 +65,7 @@ export async function insertFlights(db: Queryable, drafts: FlightDraft[]): Promi
     const classesOf = new Map<string, FlightClassRow[]>();
     for (const c of classRows) classesOf.set(c.flightId, [...(classesOf.get(c.flightId) ?? []), c]);
     for (const draft of batch) {
-      const row = rowOf.get(draft.flightNumber)!;
+      const row = rowOf.get(keyOf(draft))!;
       inserted.push({ ...row, classes: classesOf.get(row.id) ?? [] });
     }
   }

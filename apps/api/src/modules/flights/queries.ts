@@ -11,7 +11,7 @@ import {
   classNotOnFlightMessage,
   seatNumbersOf,
 } from '@skylark/contract';
-import { and, asc, desc, eq, gt, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -39,6 +39,13 @@ function orderOf(sort: SortKey, order: SortOrder): SQL[] {
       return [dir(flights.flightNumber)];
     case 'date':
       return [dir(flights.departureAt), dir(flights.id)];
+    case 'duration':
+      // the expression of flights_duration_idx, made in a hand-written migration (docs/product.md §18)
+      return [
+        dir(sql`(${flights.arrivalAt} - ${flights.departureAt})`),
+        dir(flights.departureAt),
+        dir(flights.id),
+      ];
   }
 }
 
@@ -104,8 +111,11 @@ async function pageOfFlights(
 }
 
 const notDeparted = (now: Date) => gt(flights.departureAt, now);
+/** A cancelled flight is never offered to travellers (docs/product.md §18). */
+const cancelled = eq(flights.status, 'CANCELLED');
+const notCancelled = ne(flights.status, 'CANCELLED');
 
-/** GET /user/flights: flights not departed yet, any status, sorted (docs/product.md §13), optionally one offer. */
+/** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md §13, §18), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
   let from = now;
@@ -115,14 +125,16 @@ export function listFlights(db: Queryable, query: FlightListQuery, now = new Dat
   }
   const weekend = query.offer === 'weekend';
   if (weekend) conditions.push(sql`extract(isodow from ${flights.departureAt} at time zone 'UTC') in (6, 7)`);
-  const where = and(...conditions);
+  const ahead = and(...conditions);
+  // the day counts hold every flight; the few cancelled ones ahead are taken off through their partial index
+  const total = sql`select (${countFrom(from, ahead, weekend)}) - (${countWhere(and(ahead, cancelled))})`;
   return pageOfFlights(
     db,
-    where,
+    and(ahead, notCancelled),
     orderOf(query.sort, query.order),
     query.page,
     query.limit,
-    countFrom(from, where, weekend),
+    total,
   );
 }
 
@@ -132,7 +144,7 @@ export function searchFlights(
   query: FlightSearchQuery,
   now = new Date(),
 ): Promise<FlightPage> {
-  const conditions: SQL[] = [notDeparted(now)];
+  const conditions: SQL[] = [notDeparted(now), notCancelled];
   if (query.departureCity)
     conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
   if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
@@ -150,8 +162,23 @@ export function searchFlights(
   return pageOfFlights(db, and(...conditions), orderOf(query.sort, query.order), query.page, query.limit);
 }
 
-/** GET /admin/flights: every flight, latest departure first, with the Flight Management filters. */
-export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Promise<FlightPage> {
+/** The next departures first (soonest first), then the departed ones, latest first: docs/product.md §23. */
+function nextDeparturesFirst(now: Date): SQL[] {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return [
+    sql`(${flights.departureAt} < ${at}) asc`,
+    sql`(case when ${flights.departureAt} >= ${at} then ${flights.departureAt} end) asc`,
+    desc(flights.departureAt),
+    asc(flights.id),
+  ];
+}
+
+/** GET /admin/flights: every flight, the next departures first, with the Flight Management filters. */
+export function listAdminFlights(
+  db: Queryable,
+  query: AdminFlightListQuery,
+  now = new Date(),
+): Promise<FlightPage> {
   const conditions: SQL[] = [];
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -178,14 +205,7 @@ export function listAdminFlights(db: Queryable, query: AdminFlightListQuery): Pr
   }
   const where = and(...conditions);
   const total = conditions.length === 0 ? daysFrom(null, false) : countWhere(where);
-  return pageOfFlights(
-    db,
-    where,
-    [desc(flights.departureAt), desc(flights.id)],
-    query.page,
-    query.limit,
-    total,
-  );
+  return pageOfFlights(db, where, nextDeparturesFirst(now), query.page, query.limit, total);
 }
 
 export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>

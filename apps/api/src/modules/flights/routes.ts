@@ -15,11 +15,12 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './queries
 
 const errors = errorResponses(400, 404);
 
-/** Public flight reads: docs/product.md §7.3, §13. */
+/** Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§24). */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      config: { publicRead: true },
       schema: {
         summary: 'List the flights not departed yet, a page at a time',
         operationId: 'listFlights',
@@ -36,6 +37,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
+      config: { publicRead: true },
       schema: {
         summary: 'Search flights by cities, day, class and passengers',
         operationId: 'searchFlights',
@@ -52,6 +54,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { publicRead: true },
       schema: {
         summary: 'Read one flight',
         operationId: 'getFlight',
@@ -68,6 +71,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/seats',
     {
+      config: { publicRead: true },
       schema: {
         summary: 'List the free seats of one class of a flight',
         operationId: 'listAvailableSeats',

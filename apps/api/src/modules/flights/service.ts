@@ -20,6 +20,7 @@ import { auditedFlight } from '../audit/snapshots';
 import { cancelFlightBookings } from '../bookings/status';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
+import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
 import { checkCreateFlight, checkUpdateFlight } from './rules';
 
 /** The administrators' changes to flights: the rules, then one transaction. */
@@ -37,10 +38,7 @@ export async function createFlight(
     priceCents: cents(c.price),
     capacity: seatsOrDefault(c),
   }));
-  const [taken] = await db
-    .select({ id: flights.id })
-    .from(flights)
-    .where(eq(flights.flightNumber, body.flightNumber));
+  const [taken] = await takenDays(db, body.flightNumber, [new Date(body.departure.date)]);
   if (taken) throw conflict(flightMessages.flightNumberTaken);
   try {
     const row = await db.transaction(async (tx) => {
@@ -66,8 +64,7 @@ export async function createFlight(
     });
     return await getFlight(db, row!.id);
   } catch (error) {
-    if (isUniqueViolation(error, 'flights_flight_number_key'))
-      throw conflict(flightMessages.flightNumberTaken);
+    if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY)) throw conflict(flightMessages.flightNumberTaken);
     throw error;
   }
 }
@@ -90,60 +87,66 @@ export async function updateFlight(
   now = new Date(),
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
-  await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
-    if (!current) throw notFound(flightMessages.flightNotFound);
-    const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)).for('update');
+  await db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
+      if (!current) throw notFound(flightMessages.flightNotFound);
+      const classes = await tx
+        .select()
+        .from(flightClasses)
+        .where(eq(flightClasses.flightId, id))
+        .for('update');
 
-    checkUpdateFlight(body, current, now);
-    const departureCity = body.departure?.city ?? current.departureCity;
-    const arrivalCity = body.arrival?.city ?? current.arrivalCity;
-    const departureAt = body.departure?.date ? new Date(body.departure.date) : current.departureAt;
-    const arrivalAt = body.arrival?.date ? new Date(body.arrival.date) : current.arrivalAt;
+      checkUpdateFlight(body, current, now);
+      const departureCity = body.departure?.city ?? current.departureCity;
+      const arrivalCity = body.arrival?.city ?? current.arrivalCity;
+      const departureAt = body.departure?.date ? new Date(body.departure.date) : current.departureAt;
+      const arrivalAt = body.arrival?.date ? new Date(body.arrival.date) : current.arrivalAt;
 
-    if (body.classTypes) {
-      for (const change of body.classTypes) {
-        const existing = classes.find((c) => c.type === change.type);
-        if (existing && change.availableSeats < existing.bookedSeats) {
-          throw conflict(seatsBelowBookedMessage(existing.bookedSeats));
+      if (body.classTypes) {
+        for (const change of body.classTypes) {
+          const existing = classes.find((c) => c.type === change.type);
+          if (existing && change.availableSeats < existing.bookedSeats) {
+            throw conflict(seatsBelowBookedMessage(existing.bookedSeats));
+          }
+        }
+        for (const change of body.classTypes) {
+          const existing = classes.find((c) => c.type === change.type);
+          const values = { priceCents: cents(change.price), capacity: change.availableSeats };
+          if (existing) await tx.update(flightClasses).set(values).where(eq(flightClasses.id, existing.id));
+          else await tx.insert(flightClasses).values({ ...values, flightId: id, type: change.type });
         }
       }
-      for (const change of body.classTypes) {
-        const existing = classes.find((c) => c.type === change.type);
-        const values = { priceCents: cents(change.price), capacity: change.availableSeats };
-        if (existing) await tx.update(flightClasses).set(values).where(eq(flightClasses.id, existing.id));
-        else await tx.insert(flightClasses).values({ ...values, flightId: id, type: change.type });
+
+      const status = body.status ?? current.status;
+      await tx
+        .update(flights)
+        .set({
+          departureCity,
+          arrivalCity,
+          departureAt,
+          arrivalAt,
+          status,
+          lowestPriceCents: lowestPriceOf(id),
+        })
+        .where(eq(flights.id, id));
+
+      if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
+        cancelled.push(...(await cancelFlightBookings(tx, id, now)));
       }
-    }
-
-    const status = body.status ?? current.status;
-    await tx
-      .update(flights)
-      .set({
-        departureCity,
-        arrivalCity,
-        departureAt,
-        arrivalAt,
-        status,
-        lowestPriceCents: lowestPriceOf(id),
-      })
-      .where(eq(flights.id, id));
-
-    if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
-      cancelled.push(...(await cancelFlightBookings(tx, id, now)));
-    }
-    await recordAudit(tx, {
-      ...audit,
-      action: 'flight.update',
-      targetType: 'flight',
-      targetId: id,
-      before: auditedFlight(current, classes),
-      after: auditedFlight(
-        { flightNumber: current.flightNumber, departureCity, arrivalCity, departureAt, arrivalAt, status },
-        await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)),
-      ),
-    });
-  });
+      await recordAudit(tx, {
+        ...audit,
+        action: 'flight.update',
+        targetType: 'flight',
+        targetId: id,
+        before: auditedFlight(current, classes),
+        after: auditedFlight(
+          { flightNumber: current.flightNumber, departureCity, arrivalCity, departureAt, arrivalAt, status },
+          await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)),
+        ),
+      });
+    })
+    .catch(rethrowNumberTaken);
   return { flight: await getFlight(db, id), mails: cancelled.map(flightCancelledMail) };
 }
 

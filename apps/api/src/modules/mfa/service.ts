@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
 import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
 import { conflict, forbidden, unauthorized } from '../../lib/errors';
 import { recordAudit } from '../audit/record';
-import { toAdmin } from '../auth/service';
+import { markLogin, toAdmin } from '../auth/service';
 import { openChallenge, spendChallenge } from './challenges';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
 import { asAdmin, verifySecondFactor } from './verify';
@@ -146,6 +146,7 @@ export async function loginWithCode(
     ip,
   );
   await spend(db, open.challengeHash);
+  await markLogin(db, open.admin.id);
   return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin) };
 }
 
@@ -165,5 +166,6 @@ export async function confirmEnrolmentByChallenge(
   const open = await openChallenge(db, challenge, 'enrol');
   const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip, 401);
   await spend(db, open.challengeHash);
+  await markLogin(db, open.admin.id);
   return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin), recoveryCodes };
 }

@@ -54,7 +54,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/status',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: 'Block or unblock a customer',
         operationId: 'setUserStatus',
@@ -76,7 +76,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: app.requireAdmin,
+      onRequest: app.requireFullAdmin,
       schema: {
         summary: 'Delete a customer account (their bookings are kept)',
         operationId: 'deleteUser',

@@ -1,4 +1,4 @@
-import { type AdminUser, type UserPage, type UserStatus, userMessages } from '@skylark/contract';
+import { type AdminUser, type User, type UserPage, type UserStatus, userMessages } from '@skylark/contract';
 import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
@@ -103,4 +103,19 @@ export async function deleteUser(db: Queryable, id: string, audit: AuditContext)
     const before = { email: row.email, firstName: row.firstName, lastName: row.lastName, status: row.status };
     await recordAudit(tx, { ...audit, action: 'user.delete', targetType: 'user', targetId: id, before });
   });
+}
+
+/** The customer edits their own name and phone number (docs/product.md §21); the e-mail stays. */
+export async function updateProfile(
+  db: Queryable,
+  id: string,
+  input: { firstName: string; lastName: string; phoneNumber: string },
+): Promise<User> {
+  const [row] = await db
+    .update(users)
+    .set({ firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber })
+    .where(eq(users.id, id))
+    .returning();
+  if (!row) throw notFound(userMessages.userNotFound);
+  return toUser(row);
 }

@@ -2,18 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   CalendarCheck,
   LayoutDashboard,
+  Inbox,
   LogOut,
   Menu as MenuIcon,
   Plane,
   ScrollText,
   ShieldCheck,
   Users,
+  UsersRound,
   X,
 } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { cn, FullPageSpinner, Logo } from '@/components/ui';
-import { useAdminSession } from '@/lib/session';
+import { useUnreadMessages } from '@/lib/api/get-unread-messages';
+import { useAdminSession, useIsFullAdmin } from '@/lib/session';
 import { signOutAdmin } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 
@@ -22,17 +25,22 @@ const LINKS = [
   { to: '/admin/users', label: 'Users', icon: Users },
   { to: '/admin/flights', label: 'Flights', icon: Plane },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
-  { to: '/admin/audit', label: 'Audit', icon: ScrollText },
+  { to: '/admin/audit', label: 'Audit', icon: ScrollText, fullAdmin: true },
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
+  { to: '/admin/messages', label: 'Messages', icon: Inbox },
+  { to: '/admin/team', label: 'Team', icon: UsersRound, fullAdmin: true },
 ] as const;
 
 /** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
+  // an agent sees no link to the audit trail or the team (docs/product.md §23)
+  const fullAdmin = useIsFullAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const unread = useUnreadMessages().data ?? 0;
 
   useEffect(() => setSidebarOpen(false), [pathname]);
 
@@ -89,7 +97,7 @@ export function AdminLayout() {
           </button>
         </div>
         <nav aria-label="Admin" className="flex-1 space-y-1 p-3">
-          {LINKS.map(({ to, label, icon: Icon }) => (
+          {LINKS.filter((link) => fullAdmin || !('fullAdmin' in link)).map(({ to, label, icon: Icon }) => (
             <NavLink
               key={to}
               to={to}
@@ -102,6 +110,12 @@ export function AdminLayout() {
             >
               <Icon className="size-5" aria-hidden="true" />
               {label}
+              {to === '/admin/messages' && unread > 0 && (
+                <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                  {unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
             </NavLink>
           ))}
         </nav>

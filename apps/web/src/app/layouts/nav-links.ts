@@ -2,6 +2,7 @@ import { cn } from '@/components/ui';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
+  { to: '/book-flights', label: 'Flights' },
   { to: '/about', label: 'About' },
   { to: '/contact', label: 'Contact' },
   { to: '/track-booking', label: 'Track Booking' },

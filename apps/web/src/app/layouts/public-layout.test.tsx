@@ -122,4 +122,27 @@ describe('PublicLayout', () => {
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
     vi.restoreAllMocks();
   });
+
+  it('shows only the social links SOCIAL_LINKS configures, and no "Follow us" without any', async () => {
+    renderLayout();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Follow us' })).not.toBeInTheDocument();
+  });
+
+  it('links each configured network to its address', async () => {
+    serve(
+      on(
+        'GET /site',
+        ok({
+          supportChatUrl: null,
+          socialLinks: [{ network: 'x', url: 'https://x.com/skylark' }],
+          adminRegistrationOpen: false,
+        }),
+      ),
+    );
+    renderLayout();
+    expect(await screen.findByRole('heading', { name: 'Follow us' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/skylark');
+    expect(screen.queryByRole('link', { name: 'Facebook' })).not.toBeInTheDocument();
+  });
 });

@@ -1,16 +1,13 @@
+import { SOCIAL_LABELS } from '@skylark/contract';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui';
-
-const SOCIAL = [
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://x.com/', label: 'X' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
-  { href: 'https://www.linkedin.com/', label: 'LinkedIn' },
-] as const;
+import { useSite } from '@/lib/api/get-site';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // docs/product.md §21: only the networks SOCIAL_LINKS names, else no "Follow us" column.
+  const social = (useSite().data?.socialLinks ?? []).filter((link) => link.network !== 'messenger');
   return (
     <footer className="bg-navy-950 text-navy-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -66,23 +63,25 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <div>
-          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
-          <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-            {SOCIAL.map((link) => (
-              <li key={link.label}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex rounded-full border border-navy-700 px-3 py-1.5 hover:border-sky-400 hover:text-white"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {social.length > 0 && (
+          <div>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
+            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+              {social.map((link) => (
+                <li key={link.network}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex rounded-full border border-navy-700 px-3 py-1.5 hover:border-sky-400 hover:text-white"
+                  >
+                    {SOCIAL_LABELS[link.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div className="border-t border-navy-800">
         <p className="container-page py-5 text-xs text-navy-400">

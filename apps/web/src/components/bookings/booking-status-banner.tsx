@@ -1,15 +1,32 @@
-import type { BookingStatus } from '@skylark/contract';
+import { type BookingStatus, deskMessages } from '@skylark/contract';
 import { StatusBanner } from '@/components/ui';
 import { bookingTone } from './booking-status';
 
-/** The "Booking Status" banner: green confirmed, yellow pending, red otherwise. */
-export function BookingStatusBanner({ status }: { status: BookingStatus | null | undefined }) {
+const adminTexts = {
+  CONFIRMED: deskMessages.adminStatusConfirmed,
+  PENDING: deskMessages.adminStatusPending,
+  CANCELLED: deskMessages.adminStatusCancelled,
+} as const;
+
+/**
+ * The "Booking Status" banner: green confirmed, yellow pending, red otherwise. The admin screens
+ * speak to the administrator, not to the customer (docs/product.md §22).
+ */
+export function BookingStatusBanner({
+  status,
+  audience = 'customer',
+}: {
+  status: BookingStatus | null | undefined;
+  audience?: 'customer' | 'admin';
+}) {
   const text =
-    status === 'CONFIRMED'
-      ? 'Your booking is confirmed.'
-      : status === 'PENDING'
-        ? 'Awaiting payment verification.'
-        : 'This booking has been cancelled.';
+    audience === 'admin' && status
+      ? adminTexts[status]
+      : status === 'CONFIRMED'
+        ? 'Your booking is confirmed.'
+        : status === 'PENDING'
+          ? 'Awaiting payment verification.'
+          : 'This booking has been cancelled.';
   return (
     <StatusBanner tone={bookingTone(status)} title="Booking Status" status={status ?? 'N/A'}>
       {text}

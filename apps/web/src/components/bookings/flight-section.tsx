@@ -1,4 +1,5 @@
-import { CLASS_LABELS, type Tracking } from '@skylark/contract';
+import { CLASS_LABELS, OFFER_NAMES, type Booking, type Tracking } from '@skylark/contract';
+import { OfferPrice } from '@/components/flights/offer-price';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
@@ -13,7 +14,7 @@ export function FlightSection({
   booking,
   always = false,
 }: {
-  booking: Partial<FlightPart>;
+  booking: Partial<FlightPart & Pick<Booking, 'offer' | 'listPrice'>>;
   always?: boolean;
 }) {
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
@@ -22,7 +23,16 @@ export function FlightSection({
       <dl className="grid gap-4 sm:grid-cols-3">
         <DetailRow label="Flight Number">{orNA(booking.flightNumber)}</DetailRow>
         <DetailRow label="Class">{booking.classType ? CLASS_LABELS[booking.classType] : 'N/A'}</DetailRow>
-        <DetailRow label="Total Amount">{formatMoney(booking.totalAmount ?? 0)}</DetailRow>
+        <DetailRow label="Total Amount">
+          {booking.offer ? (
+            <>
+              <OfferPrice price={booking.listPrice ?? 0} offerPrice={booking.totalAmount ?? 0} />
+              <span className="block text-navy-600">{OFFER_NAMES[booking.offer]}</span>
+            </>
+          ) : (
+            formatMoney(booking.totalAmount ?? 0)
+          )}
+        </DetailRow>
         <DetailRow label="Departure">
           {orNA(booking.departure?.city)}
           <span className="block text-navy-600">{dateOrNA(booking.departure?.date)}</span>

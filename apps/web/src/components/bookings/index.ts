@@ -8,3 +8,5 @@ export { DetailRow } from './detail-row';
 export { FlightSection } from './flight-section';
 export { PassengerSection } from './passenger-section';
 export { BookingLoadError, type BookingLoadErrorProps } from './booking-load-error';
+export { PaymentReportedNotice } from './payment-reported-notice';
+export { PaymentSection } from './payment-section';

@@ -1,4 +1,4 @@
-import type { Tracking } from '@skylark/contract';
+import { BOOKING_TEXT, type Tracking } from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { assistanceLines, orNA } from './booking-status';
 import { DetailRow } from './detail-row';
@@ -8,11 +8,13 @@ type PassengerPart = Tracking['passengers'][number];
 const meal = (value: string | null | undefined) =>
   value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A';
 
-/** Passenger Details: seat, meal and special-assistance lines per passenger. */
+/** Passenger Details: seat, meal and special-assistance lines per passenger, then the booking's Special Requests. */
 export function PassengerSection({
   passengers,
+  specialRequests,
 }: {
   passengers: readonly PassengerPart[] | null | undefined;
+  specialRequests?: string | null;
 }) {
   const list = passengers ?? [];
   return (
@@ -38,6 +40,13 @@ export function PassengerSection({
             </li>
           ))}
         </ul>
+      )}
+      {specialRequests && (
+        <dl className="mt-4 border-t border-navy-100 pt-4">
+          <DetailRow label={BOOKING_TEXT.specialRequests}>
+            <span className="whitespace-pre-line">{specialRequests}</span>
+          </DetailRow>
+        </dl>
       )}
     </Card>
   );

@@ -36,12 +36,17 @@ export function ClassFields({
 }: ClassFieldsProps) {
   const prefix = type.toLowerCase();
   return (
-    <div className={`grid grid-cols-2 gap-3 rounded-xl border border-navy-100 p-3 ${columns} sm:items-end`}>
-      <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pb-3">
+    // tops aligned, so a hint or an error under one input never moves the other (docs/product.md §23)
+    <div className={`grid grid-cols-2 items-start gap-3 rounded-xl border border-navy-100 p-3 ${columns}`}>
+      <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pt-10">
         {CLASS_LABELS[type]}
       </p>
       <Input
-        label={`${CLASS_LABELS[type]} Price ($)`}
+        label={
+          <>
+            <span className="sr-only">{CLASS_LABELS[type]} </span>Price ($)
+          </>
+        }
         name={named ? `${prefix}Price` : undefined}
         type="number"
         inputMode={named ? 'decimal' : undefined}
@@ -54,7 +59,12 @@ export function ClassFields({
         onChange={(e) => onChange('price', e.target.value)}
       />
       <Input
-        label={`${CLASS_LABELS[type]} ${seatsLabel}`}
+        label={
+          <>
+            <span className="sr-only">{CLASS_LABELS[type]} </span>
+            {seatsLabel}
+          </>
+        }
         name={named ? `${prefix}Seats` : undefined}
         type="number"
         inputMode={named ? 'numeric' : undefined}

@@ -1,15 +1,18 @@
-import { CLASS_LABELS, FLIGHT_TEXT, type Flight } from '@skylark/contract';
+import { CLASS_LABELS, FLIGHT_TEXT, offerUnitPrice, type Flight, type Offer } from '@skylark/contract';
 import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn } from '@/components/ui';
-import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { CustomerFlightStatus } from './flight-status';
+import { OfferPrice } from './offer-price';
 
 /** The city part of an airport display name ("Paris, Charles de Gaulle (CDG)" → "Paris"). */
 export const cityName = (place: string) => place.split(',')[0]?.trim() || place;
 
 export interface FlightCardProps {
   flight: Flight;
+  /** the offer the list was opened with; View Details keeps it (docs/product.md §18) */
+  offer?: Offer;
   className?: string;
 }
 
@@ -17,7 +20,7 @@ export interface FlightCardProps {
  * One flight of a list (docs/product.md §2.3): number, status, from and to, departure date, the
  * lowest class price, a chip per class with its seats, and View Details.
  */
-export function FlightCard({ flight, className }: FlightCardProps) {
+export function FlightCard({ flight, offer, className }: FlightCardProps) {
   return (
     <article
       aria-label={`Flight ${flight.flightNumber}`}
@@ -63,7 +66,11 @@ export function FlightCard({ flight, className }: FlightCardProps) {
         </span>
         <span>
           <span className="text-xs text-navy-500">from </span>
-          <span className="text-lg font-bold text-navy-900">{formatMoney(flight.lowestPrice)}</span>
+          <OfferPrice
+            price={flight.lowestPrice}
+            offerPrice={offerUnitPrice(offer, flight.lowestPrice, new Date(flight.departureTime))}
+            className="text-lg font-bold text-navy-900"
+          />
         </span>
       </div>
 
@@ -78,7 +85,7 @@ export function FlightCard({ flight, className }: FlightCardProps) {
       </ul>
 
       <Link
-        to={`/book-flights/${flight._id}`}
+        to={offer ? `/book-flights/${flight._id}?offer=${offer}` : `/book-flights/${flight._id}`}
         className={buttonClasses({ variant: 'secondary', block: true, className: 'mt-auto' })}
         aria-label={`${FLIGHT_TEXT.viewDetails} of flight ${flight.flightNumber}`}
       >

@@ -1,5 +1,5 @@
 import { MSG, flightMessages, type Flight } from '@skylark/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { MemoryRouter } from 'react-router';
@@ -155,7 +155,7 @@ describe('FlightFormDialog', () => {
 });
 
 describe('FlightFormDialog field problems', () => {
-  it('shows every problem at its field and announces the first, without sending', async () => {
+  it('shows every problem at its field, announces and focuses the first, without sending', async () => {
     const seen = serve(on('POST /admin/flights', failure(500, 'Internal Server Error')));
     renderDialog();
     const user = userEvent.setup();
@@ -165,6 +165,7 @@ describe('FlightFormDialog field problems', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Flight' }));
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.flightNumberPattern);
+    await waitFor(() => expect(within(dialog).getByLabelText('Flight Number')).toHaveFocus());
     expect(within(dialog).getByLabelText('Flight Number')).toHaveAccessibleDescription(
       MSG.flightNumberPattern,
     );

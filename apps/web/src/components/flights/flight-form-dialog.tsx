@@ -5,13 +5,15 @@ import {
   FLIGHT_TEXT,
   MAX_SEATS,
   MSG,
+  TEAM_TEXT,
   type Flight,
 } from '@skylark/contract';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
+import type { CreateFlightSeriesMutation } from '@/lib/api/create-flight-series';
 import { Button, Dialog, Input, Select } from '@/components/ui';
 import { ClassFields } from './class-fields';
 import {
@@ -22,8 +24,12 @@ import {
   type CreateFlightForm,
 } from './flight-form-schema';
 import { statusLabel } from './flight-status';
+import { toLocalInput } from './datetime';
+import { focusFirstProblem } from './focus-problem';
 import { FormProblem } from './form-problem';
 import { RouteFields, type FlightRoute } from './route-fields';
+import { SeriesFields } from './series-fields';
+import { localWeekday, seriesOutcome, seriesRequest, type SeriesValues } from './series-form';
 
 const initialValues = (): CreateFlightForm => ({
   flightNumber: '',
@@ -36,14 +42,44 @@ const initialValues = (): CreateFlightForm => ({
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
   ) as CreateFlightForm['classes'],
   status: 'SCHEDULED',
+  repeat: false,
+  weekdays: [],
+  until: '',
 });
+
+/** Duplicate: Add Flight filled in from an existing flight (docs/product.md §23). */
+const valuesOf = (flight: Flight): CreateFlightForm => {
+  const values = initialValues();
+  for (const c of flight.classTypes)
+    values.classes[c.type] = { price: String(c.price), seats: String(c.totalSeats) };
+  const status = CREATE_FLIGHT_STATUSES.find((s) => s === flight.status) ?? 'SCHEDULED';
+  return {
+    ...values,
+    flightNumber: flight.flightNumber,
+    departureCity: flight.departure.city,
+    departureDate: toLocalInput(flight.departure.date),
+    arrivalCity: flight.arrival.city,
+    arrivalDate: toLocalInput(flight.arrival.date),
+    status,
+  };
+};
+
+/** What was created: one flight, or every flight of a series. */
+export interface CreatedFlights {
+  flightNumber: string;
+  ids: string[];
+}
 
 export interface FlightFormDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onCreated?: (flight: Flight) => void;
+  onCreated?: (created: CreatedFlights) => void;
   /** The feature's create-flight mutation: the dialog itself calls no API. */
   create: CreateFlightMutation;
+  /** Offers Repeat weekly when given. */
+  createSeries?: CreateFlightSeriesMutation;
+  /** Duplicate: the flight whose values fill the form. */
+  source?: Flight | null;
 }
 
 /**
@@ -51,12 +87,30 @@ export interface FlightFormDialogProps {
  * The contract's create schema checks it, as the server does: each problem is shown at its
  * field and the first, in the rules' order, is announced.
  */
-export function FlightFormDialog({ open, onOpenChange, onCreated, create }: FlightFormDialogProps) {
+export function FlightFormDialog({
+  open,
+  onOpenChange,
+  onCreated,
+  create,
+  createSeries,
+  source,
+}: FlightFormDialogProps) {
   const formId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => createFlightFormSchema(), []);
-  const form = useForm<CreateFlightForm>({ resolver: zodResolver(schema), defaultValues: initialValues() });
+  const defaults = useMemo(() => (source ? valuesOf(source) : initialValues()), [source]);
+  const form = useForm<CreateFlightForm>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    shouldFocusError: false,
+  });
+  useEffect(() => form.reset(defaults), [form, defaults]);
   const { errors } = form.formState;
   const values = form.watch();
+  const pending = create.isPending || Boolean(createSeries?.isPending);
+  const series = values.repeat
+    ? seriesOutcome(seriesRequest(createFlightRequest(values), values.departureDate, values))
+    : null;
   /** a refusal by the server */
   const [problem, setProblem] = useState<string | null>(null);
   const [first, setFirst] = useState<string | null>(null);
@@ -64,41 +118,68 @@ export function FlightFormDialog({ open, onOpenChange, onCreated, create }: Flig
     first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
 
   const close = (next: boolean) => {
-    if (create.isPending) return;
+    if (pending) return;
     if (!next) {
-      form.reset(initialValues());
+      form.reset(defaults);
       setProblem(null);
       setFirst(null);
     }
     onOpenChange(next);
   };
 
-  const change = (patch: Partial<CreateFlightForm> | Partial<FlightRoute>) => {
+  const change = (patch: Partial<FlightRoute> | Partial<SeriesValues>) => {
     for (const [key, value] of Object.entries(patch))
       form.setValue(key as keyof FlightRoute, value as string, {
         shouldValidate: form.formState.isSubmitted,
       });
+  };
+  const changeSeries = (patch: Partial<SeriesValues>) => {
+    // ticking Repeat weekly starts with the departure's own weekday
+    const weekday = localWeekday(values.departureDate);
+    if (patch.repeat && values.weekdays.length === 0 && weekday) change({ ...patch, weekdays: [weekday] });
+    else change(patch);
+  };
+
+  // the announced problem's field takes the focus
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) focusFirstProblem(formRef.current);
+  }, [attempt]);
+  const failed = (error: unknown, fallback: string) => {
+    const message = errorMessage(error, fallback);
+    const details =
+      error instanceof ApiError && error.status === 409 ? error.errors.map((e) => e.message) : [];
+    setProblem([message, ...details].join(' · '));
+    toast.error(message);
   };
 
   const submit = form.handleSubmit(
     (checked) => {
       setProblem(null);
       setFirst(null);
-      create.mutate(createFlightRequest(checked), {
-        onSuccess: (flight) => {
-          toast.success(MSG.flightCreated);
-          onCreated?.(flight);
-          close(false);
-        },
-        onError: (error) => {
-          const message = errorMessage(error, MSG.createFlightFailed);
-          setProblem(message);
-          toast.error(message);
-        },
-      });
+      const body = createFlightRequest(checked);
+      const done = (ids: string[], message: string) => {
+        toast.success(message);
+        onCreated?.({ flightNumber: body.flightNumber, ids });
+        form.reset(defaults);
+        onOpenChange(false);
+      };
+      if (checked.repeat && createSeries)
+        createSeries.mutate(seriesRequest(body, checked.departureDate, checked), {
+          onSuccess: (result) => done(result.ids, TEAM_TEXT.seriesCreated),
+          onError: (error) => failed(error, MSG.createFlightFailed),
+        });
+      else
+        create.mutate(body, {
+          onSuccess: (flight) => done([flight._id], MSG.flightCreated),
+          onError: (error) => failed(error, MSG.createFlightFailed),
+        });
     },
-    // each field shows its problem; the first in the rules' order is announced
-    () => setFirst(firstProblemPath(schema, form.getValues())),
+    // each field shows its problem; the first in the rules' order is announced and focused
+    () => {
+      setFirst(firstProblemPath(schema, form.getValues()));
+      setAttempt((n) => n + 1);
+    },
   );
 
   return (
@@ -110,16 +191,16 @@ export function FlightFormDialog({ open, onOpenChange, onCreated, create }: Flig
       size="xl"
       footer={
         <>
-          <Button variant="outline" onClick={() => close(false)} disabled={create.isPending}>
+          <Button variant="outline" onClick={() => close(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
+          <Button type="submit" form={formId} loading={pending}>
             Create Flight
           </Button>
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         <FormProblem message={problem} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
@@ -186,6 +267,15 @@ export function FlightFormDialog({ open, onOpenChange, onCreated, create }: Flig
             />
           ))}
         </fieldset>
+        {createSeries && (
+          <SeriesFields
+            value={values}
+            onChange={changeSeries}
+            count={typeof series === 'number' && series > 0 ? series : null}
+            announced={first}
+            errors={{ weekdays: errors.weekdays?.message, until: errors.until?.message }}
+          />
+        )}
       </form>
     </Dialog>
   );

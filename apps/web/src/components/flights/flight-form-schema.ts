@@ -13,6 +13,7 @@ import {
 import { get, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { fromLocalInput } from './datetime';
+import { seriesOutcome, seriesRequest } from './series-form';
 
 /**
  * The two flight dialogs validate with the contract's flight schemas: their values become the
@@ -54,6 +55,10 @@ export const createFlightFormValues = z.object({
   ...routeValues,
   classes: z.record(z.enum(CLASS_TYPES), classValues),
   status: z.enum(CREATE_FLIGHT_STATUSES),
+  // Repeat weekly (docs/product.md §23)
+  repeat: z.boolean(),
+  weekdays: z.array(z.number()),
+  until: z.string(),
 });
 export type CreateFlightForm = z.infer<typeof createFlightFormValues>;
 
@@ -80,6 +85,10 @@ export const createFlightFormSchema = (now: () => Date = () => new Date()) =>
       createFlightSchema(now).safeParse(body),
       (i): ClassType | undefined => body.classTypes[i]?.type,
     );
+    if (!form.repeat) return;
+    const outcome = seriesOutcome(seriesRequest(body, form.departureDate, form));
+    if (typeof outcome !== 'number')
+      ctx.addIssue({ code: 'custom', path: [outcome.path], message: outcome.message });
   });
 
 export const editFlightFormValues = z.object({

@@ -19,10 +19,14 @@ export interface RouteFieldsProps {
   announced?: string | null;
 }
 
+/** A phone cuts a long airport name in its select: the name is repeated in full under it. */
+const fullName = (city: string) => (city ? <span className="sm:hidden">{city}</span> : undefined);
+
 const airportOptions = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
 
 /**
- * The departure and arrival airports and times of a flight form. The arrival list leaves out
+ * The departure and arrival airports (each a full row, so no name is cut) and times of a flight
+ * form, for a two-column grid. The arrival list leaves out
  * the departure airport, and choosing the arrival airport as departure empties the arrival.
  */
 export function RouteFields({ value, onChange, dateLabel, errors = {}, announced }: RouteFieldsProps) {
@@ -35,6 +39,8 @@ export function RouteFields({ value, onChange, dateLabel, errors = {}, announced
         error={errors.departureCity}
         announceError={announced === 'departureCity'}
         placeholder="Select departure airport"
+        containerClassName="sm:col-span-2"
+        hint={fullName(value.departureCity)}
         value={value.departureCity}
         onChange={(e) => {
           const departureCity = e.target.value;
@@ -45,6 +51,19 @@ export function RouteFields({ value, onChange, dateLabel, errors = {}, announced
         }}
         options={airportOptions(AIRPORTS)}
       />
+      <Select
+        label="Arrival City"
+        name="arrivalCity"
+        requiredMark
+        error={errors.arrivalCity}
+        announceError={announced === 'arrivalCity'}
+        placeholder="Select arrival airport"
+        containerClassName="sm:col-span-2"
+        hint={fullName(value.arrivalCity)}
+        value={value.arrivalCity}
+        onChange={(e) => onChange({ arrivalCity: e.target.value })}
+        options={airportOptions(airportsExcept(value.departureCity || undefined))}
+      />
       <Input
         label={`Departure ${dateLabel}`}
         name="departureDate"
@@ -54,17 +73,6 @@ export function RouteFields({ value, onChange, dateLabel, errors = {}, announced
         announceError={announced === 'departureDate'}
         value={value.departureDate}
         onChange={(e) => onChange({ departureDate: e.target.value })}
-      />
-      <Select
-        label="Arrival City"
-        name="arrivalCity"
-        requiredMark
-        error={errors.arrivalCity}
-        announceError={announced === 'arrivalCity'}
-        placeholder="Select arrival airport"
-        value={value.arrivalCity}
-        onChange={(e) => onChange({ arrivalCity: e.target.value })}
-        options={airportOptions(airportsExcept(value.departureCity || undefined))}
       />
       <Input
         label={`Arrival ${dateLabel}`}

@@ -19,7 +19,7 @@ export interface PaginationProps {
 }
 
 const pageButton =
-  'inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50';
+  'inline-flex h-9 min-w-9 items-center whitespace-nowrap justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
   if (totalPages < 1) return null;
@@ -39,7 +39,8 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           disabled={page <= 1}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          Previous
+          {/* docs/product.md §21: on a phone only the chevrons show, so the row never wraps */}
+          <span className="sr-only sm:not-sr-only">Previous</span>
         </button>
         {pageWindow(page, totalPages).map((n) => (
           <button
@@ -64,7 +65,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           onClick={() => onPageChange(page + 1)}
           disabled={page >= totalPages}
         >
-          Next
+          <span className="sr-only sm:not-sr-only">Next</span>
           <ChevronRight className="size-4" aria-hidden="true" />
         </button>
       </div>

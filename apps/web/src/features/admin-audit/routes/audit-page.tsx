@@ -1,6 +1,8 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { EmptyState, Pagination, usePageTitle } from '@/components/ui';
+import { EmailText } from '@/components/desk';
+import { EmptyState, usePageTitle } from '@/components/ui';
+import { ResponsiveList } from '@/components/ui/responsive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-client';
@@ -69,45 +71,45 @@ export default function AuditPage() {
         }
       >
         {(data) => (
-          <>
-            <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[52rem] text-left text-sm">
-                  <TableHead
-                    columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Changes']}
-                    cellClassName="px-4 py-3"
-                  />
-                  <tbody className="divide-y divide-navy-100" aria-busy={events.isFetching || undefined}>
-                    {data.data.map((event) => (
-                      <tr key={event._id} className="align-top hover:bg-navy-50/50">
-                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">
-                          <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
-                        </td>
-                        <td className="px-4 py-3">
-                          <AuditActionBadge action={event.action} />
-                        </td>
-                        <td className="px-4 py-3">
-                          <p className="break-all text-navy-900">{actorOf(event)}</p>
-                          <p className="text-xs text-navy-500">{event.actorRole}</p>
-                        </td>
-                        <td className="max-w-56 px-4 py-3 break-all text-navy-700">{targetOf(event)}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">{event.ip ?? '—'}</td>
-                        <td className="w-72 px-4 py-3">
-                          <AuditChange event={event} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-            <div className="grid gap-4 md:hidden">
-              {data.data.map((event) => (
-                <AuditEventCard key={event._id} event={event} />
-              ))}
-            </div>
-            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
+          <ResponsiveList
+            items={data.data}
+            itemKey={(event) => event._id}
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            onPageChange={setPage}
+            card={(event) => <AuditEventCard event={event} />}
+            table={
+              <table className="w-full min-w-[52rem] text-left text-sm">
+                <TableHead
+                  columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Changes']}
+                  cellClassName="px-4 py-3"
+                />
+                <tbody className="divide-y divide-navy-100" aria-busy={events.isFetching || undefined}>
+                  {data.data.map((event) => (
+                    <tr key={event._id} className="align-top hover:bg-navy-50/50">
+                      <td className="px-4 py-3 whitespace-nowrap text-navy-700">
+                        <time dateTime={event.occurredAt}>{formatDateTime(event.occurredAt)}</time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <AuditActionBadge action={event.action} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <p className="text-navy-900">
+                          <EmailText email={actorOf(event)} />
+                        </p>
+                        <p className="text-xs text-navy-500">{event.actorRole}</p>
+                      </td>
+                      <td className="max-w-56 px-4 py-3 break-all text-navy-700">{targetOf(event)}</td>
+                      <td className="px-4 py-3 whitespace-nowrap text-navy-700">{event.ip ?? '—'}</td>
+                      <td className="w-72 px-4 py-3">
+                        <AuditChange event={event} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            }
+          />
         )}
       </QueryList>
     </div>

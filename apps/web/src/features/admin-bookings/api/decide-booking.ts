@@ -4,16 +4,23 @@ import toast from 'react-hot-toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /admin/bookings/{id}/approve with {action}: approve or reject a PENDING booking. */
-export async function decideBooking(id: string, action: BookingAction): Promise<Booking> {
-  return (await api<Booking>('POST', `/admin/bookings/${id}/approve`, { body: { action } })).data;
+export interface Decision {
+  id: string;
+  action: BookingAction;
+  /** a rejection's optional note to the customer */
+  reason?: string;
+}
+
+/** POST /admin/bookings/{id}/approve with {action, reason}: approve or reject a PENDING booking. */
+export async function decideBooking({ id, action, reason }: Decision): Promise<Booking> {
+  return (await api<Booking>('POST', `/admin/bookings/${id}/approve`, { body: { action, reason } })).data;
 }
 
 /** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md §4). */
 export function useDecideBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, action }: { id: string; action: BookingAction }) => decideBooking(id, action),
+    mutationFn: decideBooking,
     onSuccess: (_booking, { action }) => {
       toast.success(action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected);
     },

@@ -8,6 +8,10 @@ export interface BookingFilters {
   endDate: string;
   classType: ClassType | '';
   status: BookingStatus | '';
+  /** tracking ID, name, e-mail or flight number (docs/product.md §22) */
+  search: string;
+  /** `oldest` in the Pending payment view */
+  order: 'newest' | 'oldest';
 }
 
 /** GET /admin/bookings: page, limit 10 and the filters; empty filters are left out. */

@@ -13,8 +13,8 @@ export function BookingFiltersPanel({
   filters,
   onChange,
 }: {
-  filters: BookingFilters;
-  onChange: (next: BookingFilters) => void;
+  filters: Omit<BookingFilters, 'search' | 'order'>;
+  onChange: (next: Omit<BookingFilters, 'search' | 'order'>) => void;
 }) {
   return (
     <div

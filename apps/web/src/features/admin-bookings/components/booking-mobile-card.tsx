@@ -1,7 +1,8 @@
-import { type Booking, type BookingAction, CLASS_LABELS } from '@skylark/contract';
+import { type Booking, type BookingAction, CLASS_LABELS, deskMessages } from '@skylark/contract';
 import { Check, Eye, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/bookings';
+import { EmailText, WaitingNote } from '@/components/desk';
 import { Menu, MenuItem, buttonClasses } from '@/components/ui';
 import { MoreButton } from '@/components/ui/more-button';
 import { formatMoney, formatShortDate } from '@/lib/format';
@@ -10,9 +11,13 @@ import { formatMoney, formatShortDate } from '@/lib/format';
 export function BookingMobileCard({
   booking,
   onDecide,
+  selected,
+  onToggle,
 }: {
   booking: Booking;
   onDecide: (action: BookingAction) => void;
+  selected: boolean;
+  onToggle: () => void;
 }) {
   const user = booking.userId;
   const flight = booking.flightId;
@@ -22,12 +27,21 @@ export function BookingMobileCard({
       aria-label={`Booking #${booking.trackingId}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        {booking.bookingStatus === 'PENDING' && (
+          <input
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-navy-800"
+            aria-label={deskMessages.selectBooking(booking.trackingId)}
+            checked={selected}
+            onChange={onToggle}
+          />
+        )}
+        <div className="min-w-0 flex-1">
           <p className="font-mono text-xs font-semibold text-navy-500">#{booking.trackingId}</p>
           <p className="font-semibold text-navy-900">
             {user ? `${user.firstName} ${user.lastName}` : 'Guest User'}
           </p>
-          <p className="text-sm break-all text-navy-600">{user ? user.email : 'No account'}</p>
+          <p className="text-sm text-navy-600">{user ? <EmailText email={user.email} /> : 'No account'}</p>
         </div>
         {booking.bookingStatus === 'PENDING' && (
           <Menu
@@ -70,6 +84,7 @@ export function BookingMobileCard({
           <dt className="text-navy-500">Status</dt>
           <dd>
             <BookingStatusBadge status={booking.bookingStatus} />
+            <WaitingNote booking={booking} />
           </dd>
         </div>
         <div>

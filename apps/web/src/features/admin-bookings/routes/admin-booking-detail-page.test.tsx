@@ -1,5 +1,5 @@
-import { MSG, type Booking } from '@skylark/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { MSG, deskMessages, type Booking } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,9 +43,18 @@ describe('Admin booking detail', () => {
     expect(screen.getAllByText(sampleBooking._id).length).toBeGreaterThan(0);
     expect(screen.getByRole('heading', { name: 'Passenger Details' })).toBeInTheDocument();
     const user = userEvent.setup();
+    expect(screen.getByText(deskMessages.adminStatusPending)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: deskMessages.rejectTitle });
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    await user.type(within(dialog).getByLabelText(deskMessages.rejectReasonLabel), 'Amount was short');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MSG.bookingRejected)).toBeInTheDocument();
-    expect((seen.find((r) => r.method === 'POST')?.body as { action: string }).action).toBe('reject');
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      action: 'reject',
+      reason: 'Amount was short',
+    });
+    expect(screen.queryByText('Your booking is confirmed.')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Cancellation Details' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull());
     await user.click(screen.getByRole('link', { name: 'Back to Bookings' }));

@@ -1,4 +1,5 @@
 import { MSG } from '@skylark/contract';
+import { useState } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
@@ -8,8 +9,10 @@ import {
   DetailRow,
   FlightSection,
   PassengerSection,
+  PaymentSection,
   PaymentStatusBanner,
 } from '@/components/bookings';
+import { RejectDialog, WaitingNote } from '@/components/desk';
 import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
@@ -29,6 +32,7 @@ export default function AdminBookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);
   const decide = useDecideBooking();
+  const [rejecting, setRejecting] = useState(false);
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError) {
@@ -58,14 +62,19 @@ export default function AdminBookingDetailPage() {
           <div className="flex gap-2">
             <DecisionButtons
               pending={decide.isPending}
-              onDecide={(action) => decide.mutate({ id: b._id, action })}
+              onDecide={(action) =>
+                action === 'approve' ? decide.mutate({ id: b._id, action }) : setRejecting(true)
+              }
             />
           </div>
         )}
       </div>
-      <h1 className="text-2xl font-bold text-navy-900">Booking Details</h1>
+      <div>
+        <h1 className="text-2xl font-bold text-navy-900">Booking Details</h1>
+        <WaitingNote booking={b} />
+      </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <BookingStatusBanner status={b.bookingStatus} />
+        <BookingStatusBanner status={b.bookingStatus} audience="admin" />
         <PaymentStatusBanner status={b.paymentStatus} />
       </div>
       <Card title="Tracking Information">
@@ -78,14 +87,23 @@ export default function AdminBookingDetailPage() {
           </DetailRow>
         </dl>
       </Card>
+      <PaymentSection booking={b} />
       <CustomerSection
         name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
         email={b.userId?.email ?? b.email}
         reference={b._id}
       />
       <FlightSection booking={b} />
-      <PassengerSection passengers={b.passengers} />
+      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
       <CancellationSection cancellation={b.cancellation} />
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        pending={decide.isPending}
+        onConfirm={(reason) =>
+          decide.mutate({ id: b._id, action: 'reject', reason }, { onSettled: () => setRejecting(false) })
+        }
+      />
     </div>
   );
 }

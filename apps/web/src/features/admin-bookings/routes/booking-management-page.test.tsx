@@ -1,4 +1,4 @@
-import { MSG, type Booking } from '@skylark/contract';
+import { MSG, deskMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -79,6 +79,8 @@ describe('Admin Booking Management', () => {
     await user.click(
       within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('button', { name: /Reject/ }),
     );
+    const dialog = await screen.findByRole('dialog', { name: deskMessages.rejectTitle });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Only a pending booking can be approved or rejected')).toBeInTheDocument();
   });
 
@@ -102,5 +104,39 @@ describe('Admin Booking Management', () => {
       expect(last.get('endDate')).toBeNull();
       expect(last.get('limit')).toBe('10');
     });
+  });
+
+  it('searches, opens the Pending payment view, and decides the selected bookings with one confirmation', async () => {
+    const second = { ...sampleBooking, _id: 'b3', id: 'b3', trackingId: 'SECOND000003' };
+    const seen = serve(
+      on(
+        'GET /admin/bookings',
+        list([{ ...sampleBooking, paymentReportedAt: new Date().toISOString() }, second]),
+      ),
+      on('POST /admin/bookings/decisions', () => ok({ succeeded: ['b3'], failed: [] }, '1 booking decided')),
+    );
+    renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
+    const user = userEvent.setup();
+    const row = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
+    expect(row).toHaveTextContent('$1,234.50');
+    expect(row).toHaveTextContent('Payment reported 0 min ago');
+    await user.type(screen.getByLabelText(deskMessages.searchLabel), '#K7M2');
+    await user.click(screen.getByRole('button', { name: deskMessages.pendingView }));
+    await waitFor(() => {
+      const last = seen.filter((r) => r.method === 'GET').at(-1)!.url.searchParams;
+      expect(last.get('search')).toBe('#K7M2');
+      expect(last.get('status')).toBe('PENDING');
+      expect(last.get('order')).toBe('oldest');
+    });
+    await user.click(
+      within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('checkbox', {
+        name: deskMessages.selectBooking('SECOND000003'),
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: deskMessages.rejectSelected }));
+    const dialog = await screen.findByRole('dialog', { name: deskMessages.rejectBulkTitle(1) });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('1 booking decided')).toBeInTheDocument();
+    expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ ids: ['b3'], action: 'reject' });
   });
 });

@@ -1,35 +1,76 @@
-import { type BookingAction, CLASS_LABELS, MSG } from '@skylark/contract';
-import { Eye, Filter, Ticket } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { BookingStatusBadge } from '@/components/bookings';
-import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { type Booking, MSG, deskMessages } from '@skylark/contract';
+import { Filter, Ticket } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { RejectDialog } from '@/components/desk';
+import { Button, ConfirmDialog, EmptyState, usePageTitle } from '@/components/ui';
+import { ResponsiveList } from '@/components/ui/responsive-list';
 import { QueryList } from '@/components/ui/query-list';
-import { TableHead } from '@/components/ui/table-head';
+import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
-import { formatShortDate } from '@/lib/format';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
+import { useDecideBookings } from '@/features/admin-bookings/api/decide-bookings';
 import { type BookingFilters, useAdminBookings } from '@/features/admin-bookings/api/get-bookings';
 import { BookingFiltersPanel } from '@/features/admin-bookings/components/booking-filters';
 import { BookingMobileCard } from '@/features/admin-bookings/components/booking-mobile-card';
-import { DecisionButtons } from '@/features/admin-bookings/components/decision-buttons';
+import { BookingTable } from '@/features/admin-bookings/components/booking-table';
+import { BulkBar } from '@/features/admin-bookings/components/bulk-bar';
+import { DeskViews } from '@/features/admin-bookings/components/desk-views';
 
-const noFilters: BookingFilters = { startDate: '', endDate: '', classType: '', status: '' };
+type Filters = Omit<BookingFilters, 'search' | 'order'>;
+const noFilters: Filters = { startDate: '', endDate: '', classType: '', status: '' };
+type Rejecting = { ids: string[]; bulk: boolean } | null;
 
-/** Admin Booking Management (/admin/bookings): filters, table or cards, approve and reject. */
+/** Admin Booking Management (/admin/bookings): search, views, filters, table or cards, decisions (docs/product.md §22). */
 export default function BookingManagementPage() {
   usePageTitle('Booking Management');
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<BookingFilters>(noFilters);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [search, setSearch] = useState('');
+  const [pendingView, setPendingView] = useState(false);
   const [showFilters, setShowFilters] = useState(false);
-  const bookings = useAdminBookings(page, filters);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [rejecting, setRejecting] = useState<Rejecting>(null);
+  const [approvingAll, setApprovingAll] = useState(false);
+  const deferredSearch = useDeferredValue(search.trim());
+  const query: BookingFilters = pendingView
+    ? { ...filters, status: 'PENDING', search: deferredSearch, order: 'oldest' }
+    : { ...filters, search: deferredSearch, order: 'newest' };
+  const bookings = useAdminBookings(page, query);
   const decide = useDecideBooking();
+  const decideMany = useDecideBookings();
+  const busy = decide.isPending || decideMany.isPending;
 
-  const changeFilters = (next: BookingFilters) => {
-    setFilters(next);
+  const reset = () => {
     setPage(1);
+    setSelected(new Set());
   };
-  const onDecide = (id: string, action: BookingAction) => decide.mutate({ id, action });
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = (rows: Booking[]) => {
+    const ids = rows.filter((b) => b.bookingStatus === 'PENDING').map((b) => b._id);
+    setSelected(ids.every((id) => selected.has(id)) ? new Set() : new Set(ids));
+  };
+  const confirmReject = (reason: string | undefined) => {
+    if (!rejecting) return;
+    const done = { onSettled: () => setRejecting(null) };
+    if (!rejecting.bulk) {
+      decide.mutate({ id: rejecting.ids[0]!, action: 'reject', reason }, done);
+    } else {
+      decideMany.mutate(
+        { ids: rejecting.ids, action: 'reject', reason },
+        { ...done, onSuccess: () => setSelected(new Set()) },
+      );
+    }
+  };
+  const approveSelected = () =>
+    decideMany.mutate(
+      { ids: [...selected], action: 'approve' },
+      { onSettled: () => setApprovingAll(false), onSuccess: () => setSelected(new Set()) },
+    );
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -51,7 +92,43 @@ export default function BookingManagementPage() {
         </Button>
       </div>
 
-      {showFilters && <BookingFiltersPanel filters={filters} onChange={changeFilters} />}
+      <div className="flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchField
+          id="booking-search"
+          label={deskMessages.searchLabel}
+          placeholder={deskMessages.searchPlaceholder}
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            reset();
+          }}
+          className="md:flex-1"
+        />
+        <DeskViews
+          pendingView={pendingView}
+          onChange={(next) => {
+            setPendingView(next);
+            reset();
+          }}
+        />
+      </div>
+
+      {showFilters && (
+        <BookingFiltersPanel
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            reset();
+          }}
+        />
+      )}
+
+      <BulkBar
+        count={selected.size}
+        pending={busy}
+        onApprove={() => setApprovingAll(true)}
+        onReject={() => setRejecting({ ids: [...selected], bulk: true })}
+      />
 
       <QueryList
         query={bookings}
@@ -62,67 +139,60 @@ export default function BookingManagementPage() {
         }
       >
         {(data) => (
-          <>
-            <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[48rem] text-left text-sm">
-                  <TableHead
-                    columns={['Tracking ID', 'Customer', 'Flight', 'Status', 'Date']}
-                    actionsColumn="Actions"
-                    cellClassName="px-4 py-3"
-                  />
-                  <tbody className="divide-y divide-navy-100" aria-busy={bookings.isFetching || undefined}>
-                    {data.data.map((b) => (
-                      <tr key={b._id} className="hover:bg-navy-50/50">
-                        <td className="px-4 py-3 font-mono font-semibold text-navy-900">#{b.trackingId}</td>
-                        <td className="px-4 py-3">
-                          <p className="font-medium text-navy-900">{b.customerName || 'N/A'}</p>
-                          <p className="break-all text-navy-600">{b.email || 'N/A'}</p>
-                        </td>
-                        <td className="px-4 py-3">
-                          <p className="font-medium text-navy-900">{b.flightNumber || 'N/A'}</p>
-                          <p className="text-navy-600">{CLASS_LABELS[b.classType] ?? 'N/A'}</p>
-                        </td>
-                        <td className="px-4 py-3">
-                          <BookingStatusBadge status={b.bookingStatus} />
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap text-navy-700">
-                          {formatShortDate(b.createdAt)}
-                        </td>
-                        <td className="px-4 py-3">
-                          <div className="flex justify-end gap-2">
-                            <Link
-                              to={`/admin/bookings/${b._id}`}
-                              className={buttonClasses({ variant: 'outline', size: 'sm' })}
-                              aria-label={`View Details of booking ${b.trackingId}`}
-                            >
-                              <Eye className="size-4" aria-hidden="true" />
-                              View Details
-                            </Link>
-                            {b.bookingStatus === 'PENDING' && (
-                              <DecisionButtons
-                                label={`booking ${b.trackingId}`}
-                                pending={decide.isPending}
-                                onDecide={(action) => onDecide(b._id, action)}
-                              />
-                            )}
-                          </div>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
-            <div className="grid gap-4 md:hidden">
-              {data.data.map((b) => (
-                <BookingMobileCard key={b._id} booking={b} onDecide={(action) => onDecide(b._id, action)} />
-              ))}
-            </div>
-            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
-          </>
+          <ResponsiveList
+            items={data.data}
+            itemKey={(b) => b._id}
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            onPageChange={(next) => {
+              setPage(next);
+              setSelected(new Set());
+            }}
+            table={
+              <BookingTable
+                bookings={data.data}
+                busy={bookings.isFetching}
+                pending={busy}
+                selected={selected}
+                onToggle={toggle}
+                onToggleAll={() => toggleAll(data.data)}
+                onApprove={(b) => decide.mutate({ id: b._id, action: 'approve' })}
+                onReject={(b) => setRejecting({ ids: [b._id], bulk: false })}
+              />
+            }
+            card={(b) => (
+              <BookingMobileCard
+                booking={b}
+                selected={selected.has(b._id)}
+                onToggle={() => toggle(b._id)}
+                onDecide={(action) =>
+                  action === 'approve'
+                    ? decide.mutate({ id: b._id, action })
+                    : setRejecting({ ids: [b._id], bulk: false })
+                }
+              />
+            )}
+          />
         )}
       </QueryList>
+
+      <RejectDialog
+        open={rejecting !== null}
+        onOpenChange={(open) => !open && setRejecting(null)}
+        count={rejecting?.bulk ? rejecting.ids.length : undefined}
+        pending={busy}
+        onConfirm={confirmReject}
+      />
+      <ConfirmDialog
+        open={approvingAll}
+        onOpenChange={setApprovingAll}
+        title={deskMessages.approveBulkTitle(selected.size)}
+        message={deskMessages.approveBulkDescription}
+        confirmLabel="Approve"
+        tone="primary"
+        pending={busy}
+        onConfirm={approveSelected}
+      />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateFlight } from '@/lib/api/create-flight';
 import { queryKeys } from '@/lib/query-keys';
 import { formatIsoDay, formatMoney } from '@/lib/format';
+import { useIsFullAdmin } from '@/lib/session';
 import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
 import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
 import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';
@@ -37,6 +38,7 @@ function useErrorToast(error: unknown, fallback: string) {
 /** Dashboard (docs/product.md §2.4): the current month by default, three cards, two charts, Create New Flight. */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
+  const fullAdmin = useIsFullAdmin();
   const [startDate, setStartDate] = useState(() => formatIsoDay(startOfMonth(new Date())));
   const [endDate, setEndDate] = useState(() => formatIsoDay(endOfMonth(new Date())));
   const rangeError = rangeProblem(startDate, endDate);
@@ -61,7 +63,7 @@ export default function DashboardPage() {
           <p className="mt-1 text-sm text-navy-500">Bookings, revenue and seat utilization at a glance.</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <fieldset className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <fieldset className="relative flex flex-col gap-3 sm:flex-row sm:items-end">
             <legend className="sr-only">Date range</legend>
             <Input
               label="Start date"
@@ -78,10 +80,21 @@ export default function DashboardPage() {
               min={startDate || undefined}
               onChange={(event) => setEndDate(event.target.value)}
               containerClassName="sm:w-44"
-              error={rangeError}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? 'date-range-error' : undefined}
             />
+            {/* under the fields, out of the flow from sm up: the dates never move (docs/product.md §23) */}
+            {rangeError && (
+              <p
+                id="date-range-error"
+                role="alert"
+                className="text-xs font-medium text-danger-700 sm:absolute sm:top-full sm:right-0 sm:mt-1 sm:whitespace-nowrap"
+              >
+                {rangeError}
+              </p>
+            )}
           </fieldset>
-          <CreateFlightButton />
+          {fullAdmin && <CreateFlightButton />}
         </div>
       </div>
 

@@ -1,5 +1,5 @@
 import { MSG, flightMessages, type Flight } from '@skylark/contract';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '@/components/flights/datetime';
@@ -57,7 +57,7 @@ describe('Edit Flight', () => {
 });
 
 describe('Edit Flight field problems', () => {
-  it('shows each problem at its field, the first announced', async () => {
+  it('shows each problem at its field, the first announced and focused', async () => {
     const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
     const { dialog, user } = await renderDialog();
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
@@ -70,6 +70,8 @@ describe('Edit Flight field problems', () => {
 
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.arrivalAfterDeparture);
     expect(arrival).toHaveAccessibleDescription(MSG.arrivalAfterDeparture);
+    // the announced field takes the focus
+    await waitFor(() => expect(arrival).toHaveFocus());
     expect(seats).toHaveAccessibleDescription('ECONOMY seats must be between 0 and 180');
     expect(seen).toHaveLength(0);
   });

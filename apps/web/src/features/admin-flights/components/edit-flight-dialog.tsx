@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FLIGHT_STATUSES, FLIGHT_TEXT, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { ClassFields } from '@/components/flights/class-fields';
@@ -13,6 +13,7 @@ import {
   type EditFlightForm,
 } from '@/components/flights/flight-form-schema';
 import { statusLabel } from '@/components/flights/flight-status';
+import { focusFirstProblem } from '@/components/flights/focus-problem';
 import { FormProblem } from '@/components/flights/form-problem';
 import { RouteFields, type FlightRoute } from '@/components/flights/route-fields';
 import { Button, Dialog, Select } from '@/components/ui';
@@ -46,7 +47,17 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
       }),
     [initial, flight],
   );
-  const form = useForm<EditFlightForm>({ resolver: zodResolver(schema), defaultValues: initial });
+  const form = useForm<EditFlightForm>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  // the announced problem's field takes the focus
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (attempt > 0) focusFirstProblem(formRef.current);
+  }, [attempt]);
   const { errors } = form.formState;
   const values = form.watch();
   /** a refusal by the server */
@@ -80,8 +91,11 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         },
       );
     },
-    // each field shows its problem; the first in the rules' order is announced
-    () => setFirst(firstProblemPath(schema, form.getValues())),
+    // each field shows its problem; the first in the rules' order is announced and focused
+    () => {
+      setFirst(firstProblemPath(schema, form.getValues()));
+      setAttempt((n) => n + 1);
+    },
   );
 
   return (
@@ -104,7 +118,7 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         </>
       }
     >
-      <form id={formId} onSubmit={submit} noValidate className="space-y-5">
+      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         <FormProblem message={problem} />
         <div className="grid gap-4 sm:grid-cols-2">
           <RouteFields

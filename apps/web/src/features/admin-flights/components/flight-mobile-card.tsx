@@ -1,23 +1,42 @@
-import type { Flight } from '@skylark/contract';
-import { Ban, Pencil } from 'lucide-react';
+import { TEAM_TEXT, type Flight } from '@skylark/contract';
+import { Ban, Copy, Pencil } from 'lucide-react';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
-import { Button } from '@/components/ui';
+import { Badge, Button, cn } from '@/components/ui';
 import { formatShortDate, formatTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
 export interface FlightMobileCardProps {
   flight: Flight;
-  onEdit: (flight: Flight) => void;
-  onCancel: (flight: Flight) => void;
+  /** Edit, Duplicate and Cancel: an admin's, never an agent's (docs/product.md §23) */
+  actions?: {
+    onEdit: (flight: Flight) => void;
+    onCancel: (flight: Flight) => void;
+    onDuplicate: (flight: Flight) => void;
+  };
+  /** just created */
+  isNew?: boolean;
 }
 
-/** Flight Management on narrow screens: one card per flight with Edit and Cancel. */
-export function FlightMobileCard({ flight, onEdit, onCancel }: FlightMobileCardProps) {
+/** Flight Management on narrow screens: one card per flight with Edit, Duplicate and Cancel. */
+export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardProps) {
   return (
-    <li className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card">
+    <li
+      data-new-flight={isNew || undefined}
+      className={cn(
+        'rounded-2xl border bg-white p-4 shadow-card',
+        isNew ? 'border-sky-400 bg-sky-50' : 'border-navy-100',
+      )}
+    >
       <div className="flex items-start justify-between gap-3">
         <div>
-          <p className="font-bold text-navy-900">{flight.flightNumber}</p>
+          <p className="font-bold text-navy-900">
+            {flight.flightNumber}
+            {isNew && (
+              <Badge tone="blue" className="ml-2">
+                {TEAM_TEXT.newFlight}
+              </Badge>
+            )}
+          </p>
           <p className="text-sm text-navy-700">
             <FlightRoute flight={flight} />
           </p>
@@ -38,27 +57,39 @@ export function FlightMobileCard({ flight, onEdit, onCancel }: FlightMobileCardP
           <dd className="font-medium text-navy-800">{flight.availableSeats} available</dd>
         </div>
       </dl>
-      <div className="mt-4 flex gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1"
-          icon={<Pencil className="size-4" aria-hidden="true" />}
-          onClick={() => onEdit(flight)}
-        >
-          Edit
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          className="flex-1 text-danger-700"
-          icon={<Ban className="size-4" aria-hidden="true" />}
-          disabled={flight.status === 'CANCELLED'}
-          onClick={() => onCancel(flight)}
-        >
-          Cancel
-        </Button>
-      </div>
+      {actions && (
+        <div className="mt-4 flex gap-2">
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            icon={<Pencil className="size-4" aria-hidden="true" />}
+            onClick={() => actions.onEdit(flight)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1"
+            icon={<Copy className="size-4" aria-hidden="true" />}
+            aria-label={`${TEAM_TEXT.duplicate} ${flight.flightNumber}`}
+            onClick={() => actions.onDuplicate(flight)}
+          >
+            {TEAM_TEXT.duplicate}
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            className="flex-1 text-danger-700"
+            icon={<Ban className="size-4" aria-hidden="true" />}
+            disabled={flight.status === 'CANCELLED'}
+            onClick={() => actions.onCancel(flight)}
+          >
+            Cancel
+          </Button>
+        </div>
+      )}
     </li>
   );
 }

@@ -1,68 +1,101 @@
-import { FLIGHT_TEXT, type Flight } from '@skylark/contract';
-import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import { Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
-import { Menu, MenuItem } from '@/components/ui';
+import { Badge, cn, Menu, MenuItem } from '@/components/ui';
 import { TableHead } from '@/components/ui/table-head';
 import { formatShortDate, formatTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
+/** What an admin may do with a flight; an agent gets none (docs/product.md §23). */
+export interface FlightActions {
+  onEdit: (flight: Flight) => void;
+  onDelete: (flight: Flight) => void;
+  onDuplicate: (flight: Flight) => void;
+}
+
 export interface FlightTableProps {
   flights: Flight[];
   busy: boolean;
-  onEdit: (flight: Flight) => void;
-  onDelete: (flight: Flight) => void;
+  actions?: FlightActions;
+  /** flights just created, highlighted */
+  highlight: readonly string[];
 }
 
 /** Flight Management on wide screens: one row per flight with its actions menu. */
-export function FlightTable({ flights, busy, onEdit, onDelete }: FlightTableProps) {
+export function FlightTable({ flights, busy, actions, highlight }: FlightTableProps) {
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
       <table className="w-full text-left text-sm">
-        <TableHead columns={['Flight No.', 'Route', 'Date', 'Status']} actionsColumn="Actions" />
+        <TableHead
+          columns={['Flight No.', 'Route', 'Date', 'Status']}
+          actionsColumn={actions ? 'Actions' : undefined}
+        />
         <tbody className="divide-y divide-navy-100" aria-busy={busy || undefined}>
-          {flights.map((flight) => (
-            <tr key={flight._id} className="hover:bg-navy-50/50">
-              <td className="px-5 py-3 font-semibold text-navy-900">{flight.flightNumber}</td>
-              <td className="px-5 py-3 text-navy-700">
-                <FlightRoute flight={flight} />
-              </td>
-              <td className="px-5 py-3 text-navy-700">
-                {formatShortDate(flight.departureTime)}
-                <span className="block text-xs text-navy-500">{formatTime(flight.departureTime)}</span>
-              </td>
-              <td className="px-5 py-3">
-                <AdminFlightStatus status={flight.status} />
-              </td>
-              <td className="px-5 py-3 text-right">
-                <Menu
-                  label={`Actions for flight ${flight.flightNumber}`}
-                  trigger={
-                    <button
-                      type="button"
-                      aria-label={`Actions for flight ${flight.flightNumber}`}
-                      className="rounded-lg p-2 text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+          {flights.map((flight) => {
+            const isNew = highlight.includes(flight._id);
+            return (
+              <tr
+                key={flight._id}
+                data-new-flight={isNew || undefined}
+                className={cn(isNew ? 'bg-sky-50' : 'hover:bg-navy-50/50')}
+              >
+                <td className="px-5 py-3 font-semibold text-navy-900">
+                  {flight.flightNumber}
+                  {isNew && (
+                    <Badge tone="blue" className="ml-2">
+                      {TEAM_TEXT.newFlight}
+                    </Badge>
+                  )}
+                </td>
+                <td className="px-5 py-3 text-navy-700">
+                  <FlightRoute flight={flight} />
+                </td>
+                <td className="px-5 py-3 text-navy-700">
+                  {formatShortDate(flight.departureTime)}
+                  <span className="block text-xs text-navy-500">{formatTime(flight.departureTime)}</span>
+                </td>
+                <td className="px-5 py-3">
+                  <AdminFlightStatus status={flight.status} />
+                </td>
+                {actions && (
+                  <td className="px-5 py-3 text-right">
+                    <Menu
+                      label={`Actions for flight ${flight.flightNumber}`}
+                      trigger={
+                        <button
+                          type="button"
+                          aria-label={`Actions for flight ${flight.flightNumber}`}
+                          className="rounded-lg p-2 text-navy-600 hover:bg-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+                        >
+                          <MoreVertical className="size-4" aria-hidden="true" />
+                        </button>
+                      }
                     >
-                      <MoreVertical className="size-4" aria-hidden="true" />
-                    </button>
-                  }
-                >
-                  <MenuItem
-                    icon={<Pencil className="size-4" aria-hidden="true" />}
-                    onSelect={() => onEdit(flight)}
-                  >
-                    {FLIGHT_TEXT.editFlight}
-                  </MenuItem>
-                  <MenuItem
-                    tone="danger"
-                    icon={<Trash2 className="size-4" aria-hidden="true" />}
-                    onSelect={() => onDelete(flight)}
-                  >
-                    {FLIGHT_TEXT.deleteFlight}
-                  </MenuItem>
-                </Menu>
-              </td>
-            </tr>
-          ))}
+                      <MenuItem
+                        icon={<Pencil className="size-4" aria-hidden="true" />}
+                        onSelect={() => actions.onEdit(flight)}
+                      >
+                        {FLIGHT_TEXT.editFlight}
+                      </MenuItem>
+                      <MenuItem
+                        icon={<Copy className="size-4" aria-hidden="true" />}
+                        onSelect={() => actions.onDuplicate(flight)}
+                      >
+                        {TEAM_TEXT.duplicate}
+                      </MenuItem>
+                      <MenuItem
+                        tone="danger"
+                        icon={<Trash2 className="size-4" aria-hidden="true" />}
+                        onSelect={() => actions.onDelete(flight)}
+                      >
+                        {FLIGHT_TEXT.deleteFlight}
+                      </MenuItem>
+                    </Menu>
+                  </td>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

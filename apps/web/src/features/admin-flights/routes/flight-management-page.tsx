@@ -1,15 +1,17 @@
 import { FLIGHT_TEXT, MSG, type Flight } from '@skylark/contract';
 import { Filter, Plane, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
+import { FlightFormDialog, type CreatedFlights } from '@/components/flights/flight-form-dialog';
 import { Button, ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateFlight } from '@/lib/api/create-flight';
+import { useCreateFlightSeries } from '@/lib/api/create-flight-series';
 import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { usePageClamp } from '@/lib/hooks/use-page-clamp';
+import { useIsFullAdmin } from '@/lib/session';
 import { useDeleteFlight } from '@/features/admin-flights/api/delete-flight';
 import { type AdminFlightFilters, useAdminFlights } from '@/features/admin-flights/api/get-admin-flights';
 import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
@@ -39,6 +41,9 @@ export default function FlightManagementPage() {
   const [editing, setEditing] = useState<Flight | null>(null);
   const [toDelete, setToDelete] = useState<Flight | null>(null);
   const [toCancel, setToCancel] = useState<Flight | null>(null);
+  const [duplicateOf, setDuplicateOf] = useState<Flight | null>(null);
+  const [created, setCreated] = useState<string[]>([]);
+  const fullAdmin = useIsFullAdmin();
 
   const setFilter = <K extends keyof AdminFlightFilters>(key: K, value: AdminFlightFilters[K]) => {
     setFilters((f) => ({ ...f, [key]: value }));
@@ -53,9 +58,31 @@ export default function FlightManagementPage() {
   const removeFlight = useDeleteFlight();
   const update = useUpdateFlight();
   const createFlight = useCreateFlight();
+  const createSeries = useCreateFlightSeries();
 
   const totalPages = flights.data?.totalPages ?? 0;
   usePageClamp(page, flights.data?.totalPages, setPage);
+
+  // a new flight (or series) is shown at once: searched by its number, highlighted (docs/product.md §23)
+  const showCreated = ({ flightNumber, ids }: CreatedFlights) => {
+    setSearchInput(flightNumber);
+    setFilters({ ...noFilters, search: flightNumber });
+    setPage(1);
+    setCreated(ids);
+  };
+  useEffect(() => {
+    if (created.length > 0 && flights.data)
+      [...document.querySelectorAll<HTMLElement>('[data-new-flight]')]
+        .find((element) => element.offsetParent !== null)
+        ?.scrollIntoView({ block: 'nearest' });
+  }, [created, flights.data]);
+  const openCreate = (source: Flight | null) => {
+    setDuplicateOf(source);
+    setCreating(true);
+  };
+  const actions = fullAdmin
+    ? { onEdit: setEditing, onDelete: setToDelete, onCancel: setToCancel, onDuplicate: openCreate }
+    : undefined;
 
   const filtered = Object.values(filters).some((v) => v !== '');
   const clearFilters = () => {
@@ -91,7 +118,11 @@ export default function FlightManagementPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-navy-900">{FLIGHT_TEXT.flightManagement}</h1>
-          <p className="mt-1 text-sm text-navy-500">Create, edit, cancel and remove flights.</p>
+          <p className="mt-1 text-sm text-navy-500">
+            {fullAdmin
+              ? 'Create, edit, cancel and remove flights.'
+              : 'Every flight, the next departures first.'}
+          </p>
         </div>
         <div className="flex gap-2">
           <Button
@@ -103,9 +134,11 @@ export default function FlightManagementPage() {
           >
             Filters
           </Button>
-          <Button onClick={() => setCreating(true)} icon={<Plus className="size-4" aria-hidden="true" />}>
-            {FLIGHT_TEXT.addFlight}
-          </Button>
+          {fullAdmin && (
+            <Button onClick={() => openCreate(null)} icon={<Plus className="size-4" aria-hidden="true" />}>
+              {FLIGHT_TEXT.addFlight}
+            </Button>
+          )}
         </div>
       </div>
 
@@ -144,19 +177,14 @@ export default function FlightManagementPage() {
       >
         {({ data: rows }) => (
           <>
-            <FlightTable
-              flights={rows}
-              busy={flights.isFetching}
-              onEdit={setEditing}
-              onDelete={setToDelete}
-            />
+            <FlightTable flights={rows} busy={flights.isFetching} actions={actions} highlight={created} />
             <ul className="space-y-3 md:hidden" aria-busy={flights.isFetching || undefined}>
               {rows.map((flight) => (
                 <FlightMobileCard
                   key={flight._id}
                   flight={flight}
-                  onEdit={setEditing}
-                  onCancel={setToCancel}
+                  actions={actions}
+                  isNew={created.includes(flight._id)}
                 />
               ))}
             </ul>
@@ -166,7 +194,15 @@ export default function FlightManagementPage() {
         )}
       </QueryList>
 
-      <FlightFormDialog open={creating} onOpenChange={setCreating} create={createFlight} />
+      <FlightFormDialog
+        key={duplicateOf?._id ?? 'new'}
+        open={creating}
+        onOpenChange={setCreating}
+        create={createFlight}
+        createSeries={createSeries}
+        source={duplicateOf}
+        onCreated={showCreated}
+      />
       {editing && <EditFlightDialog key={editing._id} flight={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={toDelete !== null}

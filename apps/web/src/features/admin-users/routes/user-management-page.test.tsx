@@ -70,7 +70,7 @@ describe('User Management', () => {
       ),
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
-    await screen.findByText('Pilot1 Crew');
+    await within(await screen.findByRole('table')).findByText('Pilot1 Crew');
     await userEvent.setup().type(screen.getByLabelText('Search users'), 'nobody');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
     await waitFor(() => expect(seen.at(-1)!.url.searchParams.get('search')).toBe('nobody'));
@@ -82,7 +82,11 @@ describe('User Management', () => {
     serve(on('GET /admin/users/:id', ok(bare)), on('GET /admin/users', page([bare], 1, 1)));
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot3 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot3 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('pilot3@example.com');
@@ -105,7 +109,11 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot1 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
     expect(await screen.findByText(MSG.userStatusUpdated)).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'PATCH')!.body).toEqual({ status: 'blocked' });
@@ -113,7 +121,11 @@ describe('User Management', () => {
 
     failNext = true;
     const listCallsBefore = seen.filter((r) => r.method === 'GET').length;
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot1 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
     await waitFor(() =>
       expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(listCallsBefore),
@@ -130,7 +142,11 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot1 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MSG.confirmDeleteUser);
@@ -165,13 +181,17 @@ describe('User Management', () => {
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot11 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot11 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
     await events.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }),
     );
     expect(await screen.findByText('Showing page 1 of 1')).toBeInTheDocument();
-    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Pilot1 Crew')).toBeInTheDocument();
     observer.disconnect();
     expect(saidEmpty).toEqual([]);
   });
@@ -187,14 +207,18 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(await screen.findByRole('button', { name: 'Actions for Pilot1 Crew' }));
+    await events.click(
+      await within(await screen.findByRole('table')).findByRole('button', {
+        name: 'Actions for Pilot1 Crew',
+      }),
+    );
     await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
-    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Pilot1 Crew')).toBeInTheDocument();
     failing = false;
     await events.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByText('Too many requests')).not.toBeInTheDocument());
-    expect(screen.getByText('Pilot1 Crew')).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByText('Pilot1 Crew')).toBeInTheDocument();
   });
 
   it('shows the fallback when the list cannot load and the server says nothing', async () => {

@@ -1,27 +1,25 @@
 import { type AdminUser, MSG } from '@skylark/contract';
-import { Ban, Eye, Trash2, UserCheck, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  ConfirmDialog,
-  EmptyState,
-  Menu,
-  MenuItem,
-  MenuSeparator,
-  Pagination,
-  usePageTitle,
-} from '@/components/ui';
-import { MoreButton } from '@/components/ui/more-button';
+import { ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
 import { TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-client';
 import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { usePageClamp } from '@/lib/hooks/use-page-clamp';
+import { useIsFullAdmin } from '@/lib/session';
 import { useDeleteUser } from '@/features/admin-users/api/delete-user';
 import { useUsers } from '@/features/admin-users/api/get-users';
 import { useUpdateUserStatus } from '@/features/admin-users/api/update-user-status';
+import {
+  UserActionsMenu,
+  userName,
+  type UserActions,
+} from '@/features/admin-users/components/user-actions-menu';
 import { UserDetailsDialog } from '@/features/admin-users/components/user-details-dialog';
+import { UserMobileCard } from '@/features/admin-users/components/user-mobile-card';
 import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 
 function initials(user: AdminUser) {
@@ -56,6 +54,12 @@ export default function UserManagementPage() {
     updateStatus.mutate({ id: user._id, status }, { onSuccess: () => toast.success(MSG.userStatusUpdated) });
   };
 
+  const fullAdmin = useIsFullAdmin();
+  const actions: UserActions = {
+    onDetails: (user) => setDetailsId(user._id),
+    ...(fullAdmin ? { onToggleStatus: toggleStatus, onDelete: setToDelete } : {}),
+  };
+
   const confirmDelete = () => {
     if (!toDelete) return;
     removeUser.mutate(toDelete._id, {
@@ -70,7 +74,12 @@ export default function UserManagementPage() {
   // A dialog opened from a row menu gives focus back to that row's menu button (or the search box).
   const restoreFocus = (userId: string | null) => {
     window.setTimeout(() => {
-      const trigger = userId ? document.querySelector<HTMLElement>(`[data-user-actions="${userId}"]`) : null;
+      // the row's button on the table or on the phone's card, whichever is shown
+      const trigger = userId
+        ? [...document.querySelectorAll<HTMLElement>(`[data-user-actions="${userId}"]`)].find(
+            (button) => button.offsetParent !== null,
+          )
+        : undefined;
       (trigger ?? document.getElementById('user-search'))?.focus();
     }, 0);
   };
@@ -109,13 +118,19 @@ export default function UserManagementPage() {
         }
       >
         {(data) => (
-          <div className="overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card">
-            <div className="overflow-x-auto">
+          <div className="overflow-hidden rounded-2xl border-navy-100 md:border md:bg-white md:shadow-card">
+            {/* a phone gets cards: Status and Actions stay in view (docs/product.md §23) */}
+            <ul className="space-y-3 md:hidden" aria-busy={users.isFetching || undefined}>
+              {data.data.map((user) => (
+                <UserMobileCard key={user._id} user={user} actions={actions} />
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
               <table className="w-full min-w-[36rem] text-left text-sm">
                 <TableHead columns={['User', 'Email', 'Status']} actionsColumn="Actions" />
                 <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
                   {data.data.map((user) => {
-                    const name = `${user.firstName} ${user.lastName}`.trim();
+                    const name = userName(user);
                     return (
                       <tr key={user._id} className="hover:bg-navy-50/50">
                         <td className="px-5 py-3">
@@ -134,39 +149,7 @@ export default function UserManagementPage() {
                           <UserStatusBadge status={user.status} />
                         </td>
                         <td className="px-5 py-3 text-right">
-                          <Menu
-                            label={`Actions for ${name}`}
-                            trigger={
-                              <MoreButton aria-label={`Actions for ${name}`} data-user-actions={user._id} />
-                            }
-                          >
-                            <MenuItem
-                              onSelect={() => setDetailsId(user._id)}
-                              icon={<Eye className="size-4" aria-hidden="true" />}
-                            >
-                              View Details
-                            </MenuItem>
-                            <MenuItem
-                              onSelect={() => toggleStatus(user)}
-                              icon={
-                                user.status === 'active' ? (
-                                  <Ban className="size-4" aria-hidden="true" />
-                                ) : (
-                                  <UserCheck className="size-4" aria-hidden="true" />
-                                )
-                              }
-                            >
-                              {user.status === 'active' ? 'Block User' : 'Unblock User'}
-                            </MenuItem>
-                            <MenuSeparator />
-                            <MenuItem
-                              tone="danger"
-                              onSelect={() => setToDelete(user)}
-                              icon={<Trash2 className="size-4" aria-hidden="true" />}
-                            >
-                              Delete User
-                            </MenuItem>
-                          </Menu>
+                          <UserActionsMenu user={user} actions={actions} />
                         </td>
                       </tr>
                     );
@@ -174,7 +157,7 @@ export default function UserManagementPage() {
                 </tbody>
               </table>
             </div>
-            <div className="border-t border-navy-100 px-5 py-4">
+            <div className="py-4 md:border-t md:border-navy-100 md:px-5">
               <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
             </div>
           </div>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { adminLoginForm, type AdminLoginForm, MSG } from '@skylark/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,7 +13,6 @@ import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
 import { AdminEnrolStep } from '@/features/auth/components/admin-enrol-step';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
-import { adminLoginForm, type AdminLoginForm } from '@/features/auth/validation';
 
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');

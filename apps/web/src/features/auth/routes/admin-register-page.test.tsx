@@ -1,8 +1,9 @@
-import { MSG } from '@skylark/contract';
+import { MSG, siteMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setAdminSession } from '@/lib/session';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleAdmin } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
@@ -51,5 +52,26 @@ describe('Admin registration', () => {
     await user.type(screen.getByLabelText(/^Confirm password/), 'admin-password-1');
     await user.click(screen.getByRole('button', { name: 'Register Admin' }));
     expect(await screen.findByText(MSG.adminRegistrationClosed)).toBeInTheDocument();
+  });
+
+  it('says registration is closed once an administrator exists, and points to the administrator sign-in', async () => {
+    serve(on('GET /site', ok({ supportChatUrl: null, socialLinks: [], adminRegistrationOpen: false })));
+    renderAt('/admin/register', { '/admin/register': <AdminRegisterPage /> });
+    expect(
+      await screen.findByRole('heading', { name: siteMessages.registrationClosedTitle }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(MSG.adminRegistrationClosed)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: siteMessages.adminSignIn })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Register Admin' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the form for a signed-in administrator adding a colleague', async () => {
+    setAdminSession('admin-token', sampleAdmin);
+    serve(on('GET /site', ok({ supportChatUrl: null, socialLinks: [], adminRegistrationOpen: false })));
+    renderAt('/admin/register', { '/admin/register': <AdminRegisterPage /> });
+    expect(await screen.findByRole('button', { name: 'Register Admin' })).toBeInTheDocument();
   });
 });

@@ -1,22 +1,46 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { adminRegisterForm, type AdminRegisterForm, MSG, siteMessages } from '@skylark/contract';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { Button, buttonClasses, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
-import { adminRegisterForm, type AdminRegisterForm } from '@/features/auth/validation';
+import { useSite } from '@/lib/api/get-site';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useAdminSession } from '@/lib/session';
 
 function AdminPasswordStrength({ control }: { control: Control<AdminRegisterForm> }) {
   const [password, email] = useWatch({ control, name: ['password', 'email'] });
   return <StrengthMeter password={password} email={email} />;
 }
 
+/** docs/product.md §21: once an administrator exists, only a signed-in administrator adds colleagues. */
+function RegistrationClosed() {
+  usePageTitle('Admin Registration');
+  return (
+    <AdminAuthShell title={siteMessages.registrationClosedTitle}>
+      <div className="flex flex-col gap-4 text-center">
+        <p className="text-navy-700">{MSG.adminRegistrationClosed}</p>
+        <p className="text-sm text-navy-500">{siteMessages.registrationClosedHint}</p>
+        <Link to="/admin/login" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
+          {siteMessages.adminSignIn}
+        </Link>
+      </div>
+    </AdminAuthShell>
+  );
+}
+
 export default function AdminRegisterPage() {
+  const site = useSite();
+  const signedIn = useAdminSession().token !== null;
+  if (site.data && !site.data.adminRegistrationOpen && !signedIn) return <RegistrationClosed />;
+  return <RegisterForm />;
+}
+
+function RegisterForm() {
   usePageTitle('Admin Registration');
   const navigate = useNavigate();
   const registration = useRegisterAdmin();
@@ -24,6 +48,7 @@ export default function AdminRegisterPage() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<AdminRegisterForm>({
     resolver: zodResolver(adminRegisterForm),
@@ -44,7 +69,15 @@ export default function AdminRegisterPage() {
           toast.success(MSG.adminRegistrationSuccessful);
           void navigate('/admin/login');
         },
-        onError: (error) => toast.error(errorMessage(error, MSG.registrationFailed)),
+        onError: (error) =>
+          toast.error(
+            applyServerErrors(
+              error,
+              MSG.registrationFailed,
+              ['email', 'password', 'confirmPassword', 'firstName', 'lastName'],
+              setError,
+            ),
+          ),
       },
     );
   const onInvalid = (invalid: FieldErrors<AdminRegisterForm>) => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { forgotPasswordForm, type ForgotPasswordForm, MSG } from '@skylark/contract';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,6 @@ import { Button, buttonClasses, Input, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { forgotPasswordForm, type ForgotPasswordForm } from '@/features/auth/validation';
 
 export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');

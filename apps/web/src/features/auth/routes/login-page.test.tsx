@@ -30,6 +30,7 @@ describe('Login', () => {
     await logIn('ada@example', 'whatever-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
     expect(screen.getAllByText(MSG.invalidEmail).length).toBeGreaterThanOrEqual(2); // field and toast
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
     expect(seen).toHaveLength(0);
   });
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { loginForm, type LoginForm, MSG } from '@skylark/contract';
 import { LogIn } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -9,14 +9,14 @@ import { useLoginUser } from '@/features/auth/api/login-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
-import { returnPath } from '@/lib/return-path';
-import { loginForm, type LoginForm } from '@/features/auth/validation';
+import { returnPath, returnReason } from '@/lib/return-path';
 
 export default function LoginPage() {
   usePageTitle('Login');
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginUser();
+  const reason = returnReason(location.state);
   const {
     register,
     handleSubmit,
@@ -57,6 +57,14 @@ export default function LoginPage() {
         </>
       }
     >
+      {reason && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sm text-navy-800"
+        >
+          {reason}
+        </p>
+      )}
       <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
         <Input
           label="Email"

@@ -97,4 +97,22 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText(MSG.registrationFailed)).toBeInTheDocument();
   });
+
+  it('shows the server\'s field error at its field and in the toast without the "password:" prefix', async () => {
+    const message = 'Password must be at least 8 characters';
+    serve(on('POST /user/register', failure(400, `password: ${message}`, [{ field: 'password', message }])));
+    const user = userEvent.setup();
+    renderAt('/register', { '/register': <RegisterPage /> });
+    await fill(user, /^First name/, 'Grace');
+    await fill(user, /^Last name/, 'Hopper');
+    await fill(user, /^Email/, 'grace@example.com');
+    await fill(user, /^Phone number/, '07123456789');
+    await fill(user, /^Password/, 'short');
+    await fill(user, /^Confirm password/, 'short');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    expect(screen.queryByText(/password: /)).not.toBeInTheDocument();
+    expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/^Password/)).toHaveFocus();
+  });
 });

@@ -1,16 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { MSG, registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
-import { registerForm, type RegisterForm } from '@/features/auth/validation';
+import { applyServerErrors } from '@/lib/form-errors';
+
+const REGISTER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'password',
+  'confirmPassword',
+] as const;
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -38,6 +46,7 @@ export default function RegisterPage() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<RegisterForm>({
     resolver: zodResolver(registerForm),
@@ -60,7 +69,8 @@ export default function RegisterPage() {
           toast.success(MSG.registrationSuccessful);
           void navigate('/login');
         },
-        onError: (error) => toast.error(errorMessage(error, MSG.registrationFailed)),
+        onError: (error) =>
+          toast.error(applyServerErrors(error, MSG.registrationFailed, REGISTER_FIELDS, setError)),
       },
     );
   const onInvalid = (invalid: FieldErrors<RegisterForm>) => {

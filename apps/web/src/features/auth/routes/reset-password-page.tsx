@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@skylark/contract';
+import { MSG, resetPasswordForm, type ResetPasswordForm } from '@skylark/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
-import { resetPasswordForm, type ResetPasswordForm } from '@/features/auth/validation';
+import { applyServerErrors } from '@/lib/form-errors';
 
 function NewPasswordStrength({ control }: { control: Control<ResetPasswordForm> }) {
   return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} />;
@@ -27,6 +26,7 @@ export default function ResetPasswordPage() {
     register,
     handleSubmit,
     control,
+    setError,
     formState: { errors },
   } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordForm),
@@ -48,7 +48,10 @@ export default function ResetPasswordPage() {
           toast.success(MSG.passwordResetSuccessful);
           void navigate('/login', { replace: true });
         },
-        onError: (error) => toast.error(errorMessage(error, MSG.resetFailed)),
+        onError: (error) =>
+          toast.error(
+            applyServerErrors(error, MSG.resetFailed, ['newPassword', 'confirmNewPassword'], setError),
+          ),
       },
     );
   const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {

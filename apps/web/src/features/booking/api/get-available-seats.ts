@@ -20,6 +20,8 @@ export async function getAvailableSeats(
   return result.data.availableSeats.map((s) => s.seatNumber).sort(compareSeatNumbers);
 }
 
+export const SEAT_POLL_MS = 1_500;
+
 export const availableSeatsQueryOptions = (flightId: string, classType: ClassType | null) =>
   queryOptions({
     queryKey: queryKeys.flights.seats(flightId, classType),
@@ -27,6 +29,8 @@ export const availableSeatsQueryOptions = (flightId: string, classType: ClassTyp
     // seats load once the class is known (docs/product.md §4)
     enabled: classType !== null,
     retry: false,
+    // short polling: a seat taken by someone else shows as taken within 2 s (docs/product.md §19)
+    refetchInterval: SEAT_POLL_MS,
   });
 
 export const useAvailableSeats = (flightId: string, classType: ClassType | null) =>

@@ -1,4 +1,12 @@
-import { IDEMPOTENCY_KEY_HEADER, MSG, type Booking, type CreateBookingInput } from '@skylark/contract';
+import {
+  BOOKING_TEXT,
+  IDEMPOTENCY_KEY_HEADER,
+  MSG,
+  ageOn,
+  localDay,
+  type Booking,
+  type CreateBookingInput,
+} from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -7,7 +15,6 @@ import { failure, ok, on, serve, type Answer, type SeenRequest } from '@/test/ap
 import { sampleBooking, sampleFlight, sampleUser } from '@/test/records';
 import { setUserSession } from '@/lib/session';
 import { LocationProbe, renderAt } from '@/test/render';
-import { ageFrom } from '@/features/booking/age';
 import BookingConfirmPage from './booking-confirm-page';
 
 afterEach(() => {
@@ -63,7 +70,7 @@ describe('Booking confirmation', () => {
     setUserSession('token', sampleUser);
     const seen = network();
     renderAt(path, pages, { classType: 'BUSINESS' });
-    const seat = await screen.findByLabelText(/^Seat/);
+    const seat = await screen.findByLabelText('Seat');
     await waitFor(() => expect(seat.querySelectorAll('option')).toHaveLength(5));
     expect([...seat.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual([
       '2A',
@@ -102,7 +109,7 @@ describe('Booking confirmation', () => {
     expect((await screen.findAllByText(MSG.selectSeat)).length).toBeGreaterThan(0);
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 
-    const seat = screen.getByLabelText(/^Seat/);
+    const seat = screen.getByLabelText('Seat');
     await waitFor(() => expect(seat.querySelectorAll('option').length).toBeGreaterThan(1));
     await user.selectOptions(seat, '2C');
     await user.click(screen.getByLabelText('Infant'));
@@ -115,7 +122,15 @@ describe('Booking confirmation', () => {
     expect(posts[0]!.body as CreateBookingInput).toEqual({
       flightId: sampleFlight._id,
       classType: 'ECONOMY',
-      passengers: [{ firstName: 'Grace', lastName: 'Lovelace', age: ageFrom('1990-12-31'), gender: 'MALE' }],
+      passengers: [
+        {
+          firstName: 'Grace',
+          lastName: 'Lovelace',
+          age: ageOn('1990-12-31'),
+          dateOfBirth: '1990-12-31',
+          gender: 'MALE',
+        },
+      ],
       seatNumbers: ['2C'],
       mealPreferences: ['REGULAR'],
       specialAssistance: [{ wheelchair: false, infant: true, elderly: false }],
@@ -128,7 +143,7 @@ describe('Booking confirmation', () => {
     renderAt(path, pages, { classType: 'ECONOMY' });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Date of Birth/), '1990-01-01');
-    const seat = screen.getByLabelText(/^Seat/);
+    const seat = screen.getByLabelText('Seat');
     await waitFor(() => expect(seat.querySelectorAll('option').length).toBeGreaterThan(1));
     await user.selectOptions(seat, '2A');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
@@ -137,5 +152,62 @@ describe('Booking confirmation', () => {
     await waitFor(() => expect(seen.filter((r) => r.method === 'POST')).toHaveLength(2));
     const keys = seen.filter((r) => r.method === 'POST').map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it('shows each error at its field, focuses the first one, and refuses a date of birth in the future', async () => {
+    setUserSession('token', sampleUser);
+    const seen = network();
+    renderAt(`${path}?class=ECONOMY`, pages);
+    const user = userEvent.setup();
+    const first = await screen.findByLabelText(/^First Name/);
+    await user.clear(first);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    await user.type(screen.getByLabelText(/^Date of Birth/), localDay(tomorrow));
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText(MSG.enterPassengerName)).toBeInTheDocument();
+    expect(first).toHaveFocus();
+    expect(first).toHaveAccessibleDescription(MSG.enterPassengerName);
+    expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
+      BOOKING_TEXT.dateOfBirthInFuture,
+    );
+    expect(screen.getByLabelText('Seat')).toHaveAccessibleDescription(MSG.selectSeat);
+    expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('books a family: passengers added and removed, one seat each, total = price × passengers, special requests sent', async () => {
+    setUserSession('token', sampleUser);
+    const seen = network();
+    renderAt(`${path}?class=ECONOMY`, pages);
+    const user = userEvent.setup();
+    const price = sampleFlight.classTypes.find((c) => c.type === 'ECONOMY')!.price;
+    const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await user.type(await screen.findByLabelText(/^Date of Birth/), '1980-05-05');
+    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.addPassenger }));
+    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.addPassenger }));
+    expect(screen.getByRole('heading', { name: 'Passenger 3' })).toBeInTheDocument();
+    expect(screen.getByTestId('total-above-button')).toHaveTextContent(money(price * 3));
+    await user.click(screen.getByRole('button', { name: `${BOOKING_TEXT.removePassenger} 3` }));
+    expect(screen.queryByRole('heading', { name: 'Passenger 3' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('total-above-button')).toHaveTextContent(money(price * 2));
+
+    const [, second] = screen.getAllByLabelText(/^First Name/);
+    await user.type(second!, 'Ben');
+    await user.type(screen.getAllByLabelText(/^Last Name/)[1]!, 'Lovelace');
+    await user.type(screen.getAllByLabelText(/^Date of Birth/)[1]!, '2015-01-02');
+    const seatsOf = () => screen.getAllByLabelText('Seat');
+    await waitFor(() => expect(seatsOf()[0]!.querySelectorAll('option').length).toBeGreaterThan(1));
+    await user.selectOptions(seatsOf()[0]!, '2A');
+    // a seat chosen for one passenger is not offered to the other
+    expect([...seatsOf()[1]!.querySelectorAll('option')].map((o) => o.value)).not.toContain('2A');
+    await user.selectOptions(seatsOf()[1]!, '2C');
+    await user.type(screen.getByLabelText(BOOKING_TEXT.specialRequests), 'Window for the child');
+    await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/bookings/${sampleBooking._id}`);
+    const body = seen.find((r) => r.method === 'POST')!.body as CreateBookingInput;
+    expect(body.passengers.map((p) => p.firstName)).toEqual(['Ada', 'Ben']);
+    expect(body.seatNumbers).toEqual(['2A', '2C']);
+    expect(body.mealPreferences).toHaveLength(2);
+    expect(body.specialRequests).toBe('Window for the child');
   });
 });

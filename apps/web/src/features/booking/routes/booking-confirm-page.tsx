@@ -1,71 +1,126 @@
-import { CLASS_LABELS, GENDERS, MEAL_PREFERENCES, MSG, type ClassType } from '@skylark/contract';
-import { ArrowLeft, Plane } from 'lucide-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOKING_TEXT,
+  CLASS_LABELS,
+  MAX_PASSENGERS_PER_BOOKING,
+  MSG,
+  SEAT_MAP_TEXT,
+  bookingFormSchema,
+  seatChosenMessage,
+  seatFreedMessage,
+  seatJustTakenMessage,
+  seatNumbersOf,
+  FAMILY_CHILD_AGE,
+  OFFER_NAMES,
+  ageOn,
+  bookingRequestFrom,
+  emptyPassenger,
+  isOffer,
+  offerProblem,
+  priceWithOffer,
+  type BookingFormInput,
+  type BookingFormValues,
+  type ClassType,
+  type Offer,
+} from '@skylark/contract';
+import { ArrowLeft, Plane, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Button,
   Card,
-  Checkbox,
   EmptyState,
   ErrorState,
   FullPageSpinner,
   Input,
-  Select,
   Textarea,
   buttonClasses,
   usePageTitle,
 } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { OfferPrice } from '@/components/flights/offer-price';
 import { useUserSession } from '@/lib/session';
-import { ageFrom } from '@/features/booking/age';
 import { useAvailableSeats } from '@/features/booking/api/get-available-seats';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { useFlight } from '@/lib/api/get-flight';
-import { classFromState, titleCase, type BookingForm } from '@/features/booking/booking-form';
+import { chosenClass } from '@/features/booking/booking-form';
+import { FlightSummary } from '@/features/booking/components/flight-summary';
+import { PassengerFields } from '@/features/booking/components/passenger-fields';
+import { SeatMap } from '@/features/booking/components/seat-map';
 import { newIdempotencyKey } from '@/features/booking/idempotency-key';
 
-/** Booking confirmation (/booking/confirm/{flightId}): passenger, seat and contact, then POST /user/bookings. */
+/** Booking confirmation (/booking/confirm/{flightId}): passengers, seats and contact, then POST /user/bookings. */
 export default function BookingConfirmPage() {
   usePageTitle('Confirm Booking');
   const { flightId = '' } = useParams();
   const location = useLocation();
-  const classType = classFromState(location.state);
+  const classType = chosenClass(location.state, location.search);
   if (!classType) return <Navigate to={`/book-flights/${flightId}`} replace />;
-  return <ConfirmForm flightId={flightId} classType={classType} />;
+  // an offer link's offer rides along from the list and the detail (docs/product.md §18)
+  const offer = new URLSearchParams(location.search).get('offer');
+  return <ConfirmForm flightId={flightId} classType={classType} offer={isOffer(offer) ? offer : undefined} />;
 }
 
-function ConfirmForm({ flightId, classType }: { flightId: string; classType: ClassType }) {
+/** Each passenger's age; one without a date of birth yet counts as a paying passenger. */
+const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[]) =>
+  passengers.map((p) => ageOn(p?.dateOfBirth ?? '') ?? FAMILY_CHILD_AGE);
+
+function ConfirmForm({
+  flightId,
+  classType,
+  offer,
+}: {
+  flightId: string;
+  classType: ClassType;
+  offer?: Offer;
+}) {
   const navigate = useNavigate();
   const { user } = useUserSession();
   const flight = useFlight(flightId, { retry: false });
   const seats = useAvailableSeats(flightId, classType);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const createBooking = useCreateBooking(idempotencyKey);
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'dateOfBirth' | 'seatNumber', string>>>({});
+  const [announcement, setAnnouncement] = useState('');
 
-  const { register, handleSubmit } = useForm<BookingForm>({
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
     defaultValues: {
-      firstName: user?.firstName ?? '',
-      lastName: user?.lastName ?? '',
-      dateOfBirth: '',
-      gender: 'MALE',
-      mealPreference: 'REGULAR',
-      wheelchair: false,
-      infant: false,
-      elderly: false,
-      seatNumber: '',
+      passengers: [{ ...emptyPassenger(), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }],
       email: user?.email ?? '',
       phone: user?.phoneNumber ?? '',
       specialRequests: '',
     },
   });
+  const passengers = useFieldArray({ control, name: 'passengers' });
+  const watched = useWatch({ control, name: 'passengers' }) ?? [];
+  const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
 
   useEffect(() => {
     if (seats.isError) toast.error(MSG.loadSeatsFailed);
   }, [seats.isError]);
+
+  // a seat the family chose but someone else booked meanwhile is given up, and said so
+  // (not while this form's own booking is under way: its seats leave the free list too)
+  const freeNow = createBooking.isIdle || createBooking.isError ? seats.data : undefined;
+  const chosenKey = chosenSeats.join(',');
+  useEffect(() => {
+    if (!freeNow) return;
+    chosenKey.split(',').forEach((seat, i) => {
+      if (seat && !freeNow.includes(seat)) {
+        setValue(`passengers.${i}.seatNumber`, '');
+        setAnnouncement(seatJustTakenMessage(seat));
+        toast.error(seatJustTakenMessage(seat));
+      }
+    });
+  }, [freeNow, chosenKey, setValue]);
 
   if (flight.isPending) return <FullPageSpinner label="Loading flight…" />;
   if (flight.isError) {
@@ -95,50 +150,49 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
   }
 
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
+  const count = passengers.fields.length;
+  const offered = (ages: number[]) => ({ offer, departureAt: new Date(flight.data.departure.date), ages });
+  const current = offered(agesOf(watched.slice(0, count)));
+  const priced = priceWithOffer({ ...current, classPriceCents: Math.round((cabin?.price ?? 0) * 100) });
+  const total = priced.totalCents / 100;
+  const listTotal = priced.listCents / 100;
+  const offerNote = offer && (offerProblem(current) ?? OFFER_NAMES[offer]);
 
-  const onSubmit = (form: BookingForm) => {
-    // the three messages of docs/product.md §5, in order
-    const checks: [keyof typeof errors, boolean, string][] = [
-      ['name', !form.firstName.trim() || !form.lastName.trim(), MSG.enterPassengerName],
-      ['dateOfBirth', ageFrom(form.dateOfBirth) === null, MSG.enterDateOfBirth],
-      ['seatNumber', !form.seatNumber, MSG.selectSeat],
-    ];
-    const failed = checks.filter(([, bad]) => bad);
-    setErrors(Object.fromEntries(failed.map(([field, , message]) => [field, message])));
-    if (failed.length) {
-      toast.error(failed[0]![2]);
-      return;
-    }
-    createBooking.mutate(
-      {
-        flightId,
-        classType,
-        passengers: [
-          {
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            age: Math.max(0, ageFrom(form.dateOfBirth) ?? 0),
-            gender: form.gender,
-          },
-        ],
-        seatNumbers: [form.seatNumber],
-        mealPreferences: [form.mealPreference],
-        specialAssistance: [{ wheelchair: form.wheelchair, infant: form.infant, elderly: form.elderly }],
+  const onValid = (form: BookingFormValues) => {
+    const eligible = offer && !offerProblem(offered(agesOf(form.passengers)));
+    const request = { ...bookingRequestFrom(form, flightId, classType), ...(eligible ? { offer } : {}) };
+    createBooking.mutate(request, {
+      onSuccess: (booking) => {
+        toast.success(MSG.bookingCreatedToast);
+        void navigate(`/bookings/${booking._id}`);
       },
-      {
-        onSuccess: (booking) => {
-          toast.success(MSG.bookingCreatedToast);
-          void navigate(`/bookings/${booking._id}`);
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, MSG.createBookingFailed));
-          void seats.refetch();
-        },
+      onError: (error) => {
+        toast.error(errorMessage(error, MSG.createBookingFailed));
+        void seats.refetch();
       },
-    );
+    });
   };
 
   const seatList = seats.data ?? [];
+  const seatPlaceholder = seats.isPending
+    ? 'Loading seats…'
+    : seatList.length
+      ? 'Select a seat'
+      : 'No seats left';
+  const seatOptionsFor = (index: number) =>
+    seatList.filter((s) => s === chosenSeats[index] || !chosenSeats.includes(s));
+  const cabinSeats = seatNumbersOf(
+    classType,
+    flight.data.classTypes.map((c) => ({ type: c.type, seats: c.totalSeats })),
+  );
+  // a seat goes to the first passenger without one; choosing a chosen seat again frees it
+  const toggleSeat = (seat: string) => {
+    const holder = chosenSeats.indexOf(seat);
+    const target = holder >= 0 ? holder : chosenSeats.findIndex((s) => !s);
+    if (target < 0) return setAnnouncement(SEAT_MAP_TEXT.everyoneSeated);
+    setValue(`passengers.${target}.seatNumber`, holder >= 0 ? '' : seat, { shouldValidate: isSubmitted });
+    setAnnouncement(holder >= 0 ? seatFreedMessage(seat) : seatChosenMessage(seat, target + 1));
+  };
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -150,114 +204,84 @@ function ConfirmForm({ flightId, classType }: { flightId: string; classType: Cla
         Back to flight
       </Link>
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Booking</h1>
-      <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat.</p>
+      <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat for each traveller.</p>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <form
           noValidate
-          onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+          onSubmit={(event) => void handleSubmit(onValid)(event)}
           className="space-y-6"
           aria-label="Booking form"
         >
-          <Card title="Passenger Information">
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Input
-                label="First Name"
-                requiredMark
-                autoComplete="given-name"
-                error={errors.name}
-                {...register('firstName')}
-              />
-              <Input label="Last Name" requiredMark autoComplete="family-name" {...register('lastName')} />
-              <Input
-                label="Date of Birth"
-                type="date"
-                requiredMark
-                error={errors.dateOfBirth}
-                max={new Date().toISOString().slice(0, 10)}
-                {...register('dateOfBirth')}
-              />
-              <Select
-                label="Gender"
-                requiredMark
-                options={GENDERS.map((g) => ({ value: g, label: titleCase(g) }))}
-                {...register('gender')}
-              />
-              <Select
-                label="Meal Preference"
-                options={MEAL_PREFERENCES.map((m) => ({ value: m, label: titleCase(m) }))}
-                {...register('mealPreference')}
-              />
-            </div>
-            <fieldset className="mt-5">
-              <legend className="text-sm font-medium text-navy-800">Special Assistance</legend>
-              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-                <Checkbox label="Wheelchair" {...register('wheelchair')} />
-                <Checkbox label="Infant" {...register('infant')} />
-                <Checkbox label="Elderly" {...register('elderly')} />
-              </div>
-            </fieldset>
-          </Card>
-
-          <Card title="Seat Selection" description={`${CLASS_LABELS[classType]} class`}>
-            <Select
-              label="Seat"
-              requiredMark
-              error={errors.seatNumber}
-              disabled={seats.isPending}
-              placeholder={
-                seats.isPending ? 'Loading seats…' : seatList.length ? 'Select a seat' : 'No seats left'
-              }
-              options={seatList.map((s) => ({ value: s, label: s }))}
-              {...register('seatNumber')}
+          {passengers.fields.map((field, index) => (
+            <PassengerFields
+              key={field.id}
+              index={index}
+              register={register}
+              errors={errors.passengers}
+              seatOptions={seatOptionsFor(index)}
+              seatPlaceholder={seatPlaceholder}
+              seatsPending={seats.isPending}
+              onRemove={count > 1 ? () => passengers.remove(index) : undefined}
             />
-          </Card>
+          ))}
+          {count < MAX_PASSENGERS_PER_BOOKING && (
+            <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              {BOOKING_TEXT.addPassenger}
+            </Button>
+          )}
 
-          <Card title="Contact Information">
+          {seats.isSuccess && cabinSeats.length > 0 && (
+            // on a narrow screen each passenger's seat dropdown does the job (docs/product.md §19)
+            <Card title={SEAT_MAP_TEXT.title} className="hidden sm:block">
+              <SeatMap
+                seats={cabinSeats}
+                free={new Set(seatList)}
+                chosen={chosenSeats}
+                classLabel={CLASS_LABELS[classType]}
+                onToggle={toggleSeat}
+              />
+              <p role="status" className="sr-only">
+                {announcement}
+              </p>
+            </Card>
+          )}
+
+          <Card title="Contact Information" description={`${CLASS_LABELS[classType]} class`}>
             <div className="grid gap-4 sm:grid-cols-2">
               <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
               <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
               <Textarea
-                label="Special Requests"
+                label={BOOKING_TEXT.specialRequests}
                 containerClassName="sm:col-span-2"
                 rows={3}
+                maxLength={500}
+                error={errors.specialRequests?.message}
                 {...register('specialRequests')}
               />
             </div>
           </Card>
 
+          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §19) */}
+          <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
+            <span className="text-navy-600">Total</span>
+            <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
+          </p>
           <Button type="submit" size="lg" block loading={createBooking.isPending}>
             Confirm Booking
           </Button>
         </form>
 
         <aside aria-label="Flight summary">
-          <Card title="Your Flight" className="lg:sticky lg:top-24">
-            <dl className="space-y-3 text-sm">
-              <div>
-                <dt className="text-navy-500">Flight</dt>
-                <dd className="font-semibold text-navy-900">{flight.data.flightNumber}</dd>
-              </div>
-              <div>
-                <dt className="text-navy-500">From</dt>
-                <dd className="font-medium text-navy-900">{flight.data.departure.city}</dd>
-                <dd className="text-navy-600">{formatDateTime(flight.data.departure.date)}</dd>
-              </div>
-              <div>
-                <dt className="text-navy-500">To</dt>
-                <dd className="font-medium text-navy-900">{flight.data.arrival.city}</dd>
-                <dd className="text-navy-600">{formatDateTime(flight.data.arrival.date)}</dd>
-              </div>
-              <div>
-                <dt className="text-navy-500">Class</dt>
-                <dd className="font-medium text-navy-900">{CLASS_LABELS[classType]}</dd>
-              </div>
-              <div className="border-t border-navy-100 pt-3">
-                <dt className="text-navy-500">Total</dt>
-                <dd className="text-2xl font-bold text-navy-900">{formatMoney(cabin?.price ?? 0)}</dd>
-              </div>
-            </dl>
-          </Card>
+          <FlightSummary
+            flight={flight.data}
+            classType={classType}
+            passengers={count}
+            total={total}
+            listTotal={listTotal}
+            offerNote={offerNote || undefined}
+          />
         </aside>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { Booking } from '@skylark/contract';
+import { type Booking, PAYMENT_TEXT } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,16 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
+  });
+
+  it('a reported payment replaces the Payment Required card', async () => {
+    serve(
+      on('GET /user/bookings/:id', ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T11:00:00.000Z' })),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Required' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Proceed to Payment' })).toBeNull();
   });
 
   it('applies the N/A and 0 rules, hides Flight Details without a city and shows the cancellation', async () => {

@@ -8,6 +8,7 @@ import {
   CustomerSection,
   FlightSection,
   PassengerSection,
+  PaymentReportedNotice,
 } from '@/components/bookings';
 import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
@@ -49,7 +50,10 @@ export default function BookingDetailPage() {
         </p>
       </div>
       <BookingStatusBanner status={b.bookingStatus} />
-      {b.bookingStatus === 'PENDING' && (
+      {b.bookingStatus === 'PENDING' && b.paymentReportedAt && (
+        <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
+      )}
+      {b.bookingStatus === 'PENDING' && !b.paymentReportedAt && (
         <Card className="border-accent-300 bg-accent-50">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
@@ -69,7 +73,7 @@ export default function BookingDetailPage() {
       )}
       <CustomerSection name={b.customerName} email={b.email} reference={id} />
       <FlightSection booking={b} />
-      <PassengerSection passengers={b.passengers} />
+      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
       <CancellationSection cancellation={b.cancellation} />
     </section>
   );

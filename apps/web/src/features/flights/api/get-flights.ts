@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type FlightPage, type Offer } from '@skylark/contract';
+import { DEFAULT_PAGE_SIZE, type FlightPage, type FlightSortKey, type Offer } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,15 +7,16 @@ export interface FlightsQuery {
   page: number;
   limit?: number;
   offer?: Offer;
+  sort?: FlightSortKey;
 }
 
-/** GET /user/flights: page, limit (10), sort by date ascending (docs/product.md §7.3, §9), an optional offer. */
+/** GET /user/flights: page, limit (10), ascending by date or the chosen sort (docs/product.md §7.3, §18), an optional offer. */
 export async function getFlights(
-  { page, limit = DEFAULT_PAGE_SIZE, offer }: FlightsQuery,
+  { page, limit = DEFAULT_PAGE_SIZE, offer, sort = 'date' }: FlightsQuery,
   signal?: AbortSignal,
 ): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/user/flights', {
-    query: { page, limit, sort: 'date', order: 'asc', offer },
+    query: { page, limit, sort, order: 'asc', offer },
     signal,
   });
   return result.data;

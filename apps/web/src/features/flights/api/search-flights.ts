@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage } from '@skylark/contract';
+import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage, type FlightSortKey } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,10 +12,11 @@ export interface FlightSearch {
   passengers: number;
 }
 
-/** GET /user/flights/search (docs/product.md §7.3, §13). */
+/** GET /user/flights/search (docs/product.md §7.3, §13, §18). */
 export async function searchFlights(
   search: FlightSearch,
   page: number,
+  sort: FlightSortKey,
   signal?: AbortSignal,
 ): Promise<FlightPage> {
   const result = await api<FlightPage>('GET', '/user/flights/search', {
@@ -27,24 +28,27 @@ export async function searchFlights(
       passengers: search.passengers,
       page,
       limit: DEFAULT_PAGE_SIZE,
+      sort,
+      order: 'asc',
     },
     signal,
   });
   return result.data;
 }
 
-export const searchFlightsQueryOptions = (search: FlightSearch, page: number) =>
+export const searchFlightsQueryOptions = (search: FlightSearch, page: number, sort: FlightSortKey = 'date') =>
   queryOptions({
-    queryKey: queryKeys.flights.search(search, page),
-    queryFn: ({ signal }) => searchFlights(search, page, signal),
+    queryKey: queryKeys.flights.search({ ...search, sort }, page),
+    queryFn: ({ signal }) => searchFlights(search, page, sort, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useFlightSearch = (search: FlightSearch | null, page: number) =>
+export const useFlightSearch = (search: FlightSearch | null, page: number, sort: FlightSortKey = 'date') =>
   useQuery({
     ...searchFlightsQueryOptions(
       search ?? { departureCity: '', arrivalCity: '', departureDate: '', classType: '', passengers: 1 },
       page,
+      sort,
     ),
     enabled: search !== null,
   });

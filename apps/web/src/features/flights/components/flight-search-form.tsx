@@ -21,15 +21,17 @@ const cityQuery = (value: string) => {
 };
 
 export interface FlightSearchFormProps {
+  /** the search in the URL, shown in the fields */
+  initial?: FlightSearch | null;
   active: boolean;
   onSearch: (search: FlightSearch) => void;
   onClear: () => void;
 }
 
 /** The search form of /book-flights: cities with suggestions from the airports list, date, class, passengers. */
-export function FlightSearchForm({ active, onSearch, onClear }: FlightSearchFormProps) {
+export function FlightSearchForm({ initial, active, onSearch, onClear }: FlightSearchFormProps) {
   const listId = useId();
-  const [form, setForm] = useState<FlightSearch>(emptySearch);
+  const [form, setForm] = useState<FlightSearch>(initial ?? emptySearch);
   const set = <K extends keyof FlightSearch>(key: K, value: FlightSearch[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 

@@ -1,17 +1,30 @@
 import {
   BOOKABLE_FLIGHT_STATUSES,
   CLASS_LABELS,
+  FLIGHT_STATE_TEXT,
   FLIGHT_TEXT,
   MSG,
+  isOffer,
+  offerUnitPrice,
   type ClassType,
   type Flight,
 } from '@skylark/contract';
 import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { cityName } from '@/components/flights/flight-card';
 import { CustomerFlightStatus } from '@/components/flights/flight-status';
-import { Button, EmptyState, ErrorState, Spinner, buttonClasses, cn, usePageTitle } from '@/components/ui';
+import { OfferPrice } from '@/components/flights/offer-price';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Spinner,
+  StatusBanner,
+  buttonClasses,
+  cn,
+  usePageTitle,
+} from '@/components/ui';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { formatDate, formatMoney, formatTime } from '@/lib/format';
 import { useFlight } from '@/lib/api/get-flight';
@@ -41,6 +54,8 @@ export default function FlightDetailPage() {
   const navigate = useNavigate();
   const flight = useFlight(id);
   const [classType, setClassType] = useState<ClassType | null>(null);
+  const offerParam = useSearchParams()[0].get('offer');
+  const offer = isOffer(offerParam) ? offerParam : undefined;
   usePageTitle(flight.data ? `Flight ${flight.data.flightNumber}` : 'Flight Details');
 
   if (flight.isPending) {
@@ -85,6 +100,7 @@ export default function FlightDetailPage() {
   const f = flight.data;
   const bookable = BOOKABLE_FLIGHT_STATUSES.includes(f.status) && Date.parse(f.departure.date) > Date.now();
   const time = duration(f);
+  const isCancelled = f.status === 'CANCELLED';
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -122,78 +138,101 @@ export default function FlightDetailPage() {
             <Place label="Arrival" place={f.arrival} />
           </div>
         </div>
-        <p className="mt-6 text-sm text-navy-600">
-          {f.availableSeats} {f.availableSeats === 1 ? 'seat' : 'seats'} available · from{' '}
-          <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
-        </p>
+        {f.status === 'DELAYED' && (
+          <StatusBanner tone="yellow" title={FLIGHT_STATE_TEXT.delayedTitle} className="mt-6">
+            {FLIGHT_STATE_TEXT.delayedBody}
+          </StatusBanner>
+        )}
+        {!isCancelled && (
+          <p className="mt-6 text-sm text-navy-600">
+            {f.availableSeats} {f.availableSeats === 1 ? 'seat' : 'seats'} available · from{' '}
+            <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
+          </p>
+        )}
       </section>
 
-      <section
-        aria-labelledby="class-title"
-        className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
-      >
-        <h2 id="class-title" className="text-xl font-semibold text-navy-900">
-          {FLIGHT_TEXT.selectTravelClass}
-        </h2>
-        <div
-          role="radiogroup"
+      {isCancelled ? (
+        <StatusBanner tone="red" title={FLIGHT_STATE_TEXT.cancelledTitle}>
+          {FLIGHT_STATE_TEXT.cancelledBody}
+        </StatusBanner>
+      ) : (
+        <section
           aria-labelledby="class-title"
-          className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
         >
-          {f.classTypes.map((c) => {
-            const selected = classType === c.type;
-            const soldOut = c.availableSeats <= 0;
-            return (
-              <button
-                key={c.type}
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                disabled={soldOut}
-                onClick={() => setClassType(c.type)}
-                className={cn(
-                  'flex items-start justify-between gap-3 rounded-xl border-2 p-4 text-left transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500',
-                  'disabled:cursor-not-allowed disabled:opacity-50',
-                  selected ? 'border-sky-500 bg-sky-50' : 'border-navy-100 hover:border-navy-300',
-                )}
-              >
-                <span>
-                  <span className="block font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>
-                  <span className="block text-sm text-navy-600">
-                    {soldOut
-                      ? 'Sold out'
-                      : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
+          <h2 id="class-title" className="text-xl font-semibold text-navy-900">
+            {FLIGHT_TEXT.selectTravelClass}
+          </h2>
+          <div
+            role="radiogroup"
+            aria-labelledby="class-title"
+            className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          >
+            {f.classTypes.map((c) => {
+              const selected = classType === c.type;
+              const soldOut = c.availableSeats <= 0;
+              return (
+                <button
+                  key={c.type}
+                  type="button"
+                  role="radio"
+                  aria-checked={selected}
+                  disabled={soldOut}
+                  onClick={() => setClassType(c.type)}
+                  className={cn(
+                    'flex items-start justify-between gap-3 rounded-xl border-2 p-4 text-left transition-colors',
+                    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500',
+                    'disabled:cursor-not-allowed disabled:opacity-50',
+                    selected ? 'border-sky-500 bg-sky-50' : 'border-navy-100 hover:border-navy-300',
+                  )}
+                >
+                  <span>
+                    <span className="block font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>
+                    <span className="block text-sm text-navy-600">
+                      {soldOut
+                        ? 'Sold out'
+                        : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
+                    </span>
                   </span>
-                </span>
-                <span className="flex items-center gap-2">
-                  <span className="text-lg font-bold text-navy-900">{formatMoney(c.price)}</span>
-                  {selected && <Check className="size-5 text-sky-600" aria-hidden="true" />}
-                </span>
-              </button>
-            );
-          })}
-        </div>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p
-            className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')}
-            aria-live="polite"
-          >
-            {!bookable
-              ? 'This flight is not open for booking.'
-              : classType
-                ? `${CLASS_LABELS[classType]} selected`
-                : MSG.selectTravelClass}
-          </p>
-          <Button
-            size="lg"
-            disabled={!classType || !bookable}
-            onClick={() => classType && navigate(`/booking/confirm/${f._id}`, { state: { classType } })}
-          >
-            {FLIGHT_TEXT.bookNow}
-          </Button>
-        </div>
-      </section>
+                  <span className="flex items-center gap-2">
+                    <OfferPrice
+                      price={c.price}
+                      offerPrice={offerUnitPrice(offer, c.price, new Date(f.departure.date))}
+                      className="text-lg font-bold text-navy-900"
+                    />
+                    {selected && <Check className="size-5 text-sky-600" aria-hidden="true" />}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p
+              className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')}
+              aria-live="polite"
+            >
+              {!bookable
+                ? 'This flight is not open for booking.'
+                : classType
+                  ? `${CLASS_LABELS[classType]} selected`
+                  : MSG.selectTravelClass}
+            </p>
+            <Button
+              size="lg"
+              disabled={!classType || !bookable}
+              onClick={() =>
+                // the class also rides in the URL, so a detour through /login keeps it (docs/product.md §19)
+                classType &&
+                navigate(`/booking/confirm/${f._id}?class=${classType}${offer ? `&offer=${offer}` : ''}`, {
+                  state: { classType },
+                })
+              }
+            >
+              {FLIGHT_TEXT.bookNow}
+            </Button>
+          </div>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,37 +1,51 @@
-import { FLIGHT_TEXT, MSG, OFFERS, type Offer } from '@skylark/contract';
+import { FLIGHT_SORT_LABELS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
-import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { Button, EmptyState, Pagination, Select, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
-import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
+import { useFlightSearch } from '@/features/flights/api/search-flights';
 import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
+import {
+  LIST_SORTS,
+  type ListSort,
+  type ListState,
+  readListState,
+  writeListState,
+} from '@/features/flights/url-state';
 
-const offerOf = (value: string | null): Offer | undefined => OFFERS.find((o) => o === value);
+/** A new page of results starts at the top; the first render keeps the place the browser restored. */
+function useScrollTopOnPage(page: number) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [page]);
+}
 
-/** Available Flights (docs/product.md §2.3): the first 10 flights, search, offers, every state. */
+/**
+ * Available Flights (docs/product.md §2.3, §18): search, sort, offers and page all live in the URL,
+ * so Back and a shared link show the same list.
+ */
 export default function FlightsPage() {
   usePageTitle(FLIGHT_TEXT.availableFlights);
   const [params, setParams] = useSearchParams();
-  const offer = offerOf(params.get('offer'));
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState<FlightSearch | null>(null);
+  const state = readListState(params);
+  const { page, sort, offer, search } = state;
+  const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }));
+  useScrollTopOnPage(page);
 
-  const list = useFlights({ page, offer }, search === null);
-  const found = useFlightSearch(search, page);
+  const list = useFlights({ page, offer, sort }, search === null);
+  const found = useFlightSearch(search, page, sort);
   const query = search ? found : list;
   const fallback = search ? MSG.searchFlightsFailed : MSG.fetchFlightsFailed;
-
-  const clearOffer = () => {
-    const next = new URLSearchParams(params);
-    next.delete('offer');
-    setParams(next, { replace: true });
-    setPage(1);
-  };
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -40,18 +54,16 @@ export default function FlightsPage() {
         <p className="text-navy-600">Find your flight, compare classes and book in minutes.</p>
       </header>
 
-      {offer && search === null && <OfferBanner offer={offer} onDismiss={clearOffer} />}
+      {offer && search === null && (
+        <OfferBanner offer={offer} onDismiss={() => go({ offer: undefined, page: 1 })} />
+      )}
 
       <FlightSearchForm
+        key={params.toString()}
+        initial={search}
         active={search !== null}
-        onSearch={(next) => {
-          setSearch(next);
-          setPage(1);
-        }}
-        onClear={() => {
-          setSearch(null);
-          setPage(1);
-        }}
+        onSearch={(next) => go({ search: next, page: 1 })}
+        onClear={() => go({ search: null, page: 1 })}
       />
 
       <QueryList
@@ -65,7 +77,7 @@ export default function FlightsPage() {
               description="Try another date, a nearby city, or fewer passengers."
               icon={<SearchX className="size-7" aria-hidden="true" />}
               action={
-                <Button variant="outline" onClick={() => setSearch(null)}>
+                <Button variant="outline" onClick={() => go({ search: null, page: 1 })}>
                   Show all flights
                 </Button>
               }
@@ -96,21 +108,36 @@ export default function FlightsPage() {
       >
         {(data) => (
           <>
-            <p className="text-sm text-navy-600" aria-live="polite">
-              {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
-              {search ? ' match your search' : ''}
-            </p>
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <p className="text-sm text-navy-600" aria-live="polite">
+                {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
+                {search ? ' match your search' : ''}
+              </p>
+              <div className="sm:w-56">
+                <Select
+                  label={FLIGHT_STATE_TEXT.sortBy}
+                  name="sort"
+                  value={sort}
+                  onChange={(e) => go({ sort: e.target.value as ListSort, page: 1 })}
+                  options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
+                />
+              </div>
+            </div>
             <ul
               className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
               aria-busy={query.isFetching || undefined}
             >
               {data.data.map((flight) => (
                 <li key={flight._id} className="flex">
-                  <FlightCard flight={flight} className="w-full" />
+                  <FlightCard flight={flight} offer={search ? undefined : offer} className="w-full" />
                 </li>
               ))}
             </ul>
-            <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+            <Pagination
+              page={page}
+              totalPages={data.totalPages}
+              onPageChange={(next) => go({ page: next })}
+            />
           </>
         )}
       </QueryList>

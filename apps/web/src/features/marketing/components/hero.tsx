@@ -1,12 +1,38 @@
+import { FLIGHT_STATE_TEXT } from '@skylark/contract';
 import { Headphones, ShieldCheck, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { HEADLINE_FIGURES, TRUST_POINTS } from '@/features/marketing/data/content';
 import { SkyIllustration } from './sky-illustration';
 
 const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;
 
-/** Home hero: the promise, the two account calls, the trust points and the headline figures (docs/product.md §1, §2.3). */
+const secondaryCall = buttonClasses({
+  variant: 'outline',
+  size: 'lg',
+  className: 'border-white/30 bg-white/5 text-white hover:bg-white/15 active:bg-white/20',
+});
+
+/** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md §18). */
+function HeroCalls() {
+  const signedIn = isUserSignedIn(useUserSession());
+  return (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <Link
+        to={signedIn ? '/book-flights' : '/register'}
+        className={buttonClasses({ variant: 'primary', size: 'lg' })}
+      >
+        {signedIn ? FLIGHT_STATE_TEXT.findFlights : 'Register Now'}
+      </Link>
+      <Link to={signedIn ? '/bookings' : '/login'} className={secondaryCall}>
+        {signedIn ? FLIGHT_STATE_TEXT.myBookings : 'Login to your account'}
+      </Link>
+    </div>
+  );
+}
+
+/** Home hero: the promise, the calls, the trust points and the headline figures (docs/product.md §1, §2.3). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
@@ -26,21 +52,7 @@ export function Hero() {
             Book flights to more than 180 destinations at competitive prices, pick your seat in seconds and
             follow every booking from one place.
           </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/register" className={buttonClasses({ variant: 'primary', size: 'lg' })}>
-              Register Now
-            </Link>
-            <Link
-              to="/login"
-              className={buttonClasses({
-                variant: 'outline',
-                size: 'lg',
-                className: 'border-white/30 bg-white/5 text-white hover:bg-white/15 active:bg-white/20',
-              })}
-            >
-              Login to your account
-            </Link>
-          </div>
+          <HeroCalls />
           <ul className="mt-10 grid gap-4 sm:grid-cols-3">
             {TRUST_POINTS.map((point, index) => {
               const Icon = TRUST_ICONS[index] ?? Tag;

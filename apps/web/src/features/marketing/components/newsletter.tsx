@@ -1,7 +1,26 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { newsletterBody, newsletterMessages, type NewsletterBody } from '@skylark/contract';
 import { Mail } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '@/lib/api-client';
+import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
-/** Newsletter sign-up: an e-mail input with no validation and no submit behaviour (docs/product.md §1, §5). */
+/** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §21). */
 export function Newsletter() {
+  const subscription = useSubscribeNewsletter();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NewsletterBody>({
+    resolver: zodResolver(newsletterBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { email: '' },
+  });
+  const problem =
+    errors.email?.message ??
+    (subscription.isError ? errorMessage(subscription.error, newsletterMessages.subscribeFailed) : undefined);
+
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -14,35 +33,50 @@ export function Newsletter() {
           </h2>
           <p className="mt-2 text-navy-200">One e-mail a week with our best deals. Unsubscribe any time.</p>
         </div>
-        <form
-          className="flex w-full max-w-md flex-col gap-3 sm:flex-row"
-          onSubmit={(event) => event.preventDefault()}
-          noValidate
-        >
-          <label htmlFor="newsletter-email" className="sr-only">
-            Email address
-          </label>
-          <div className="relative flex-1">
-            <Mail
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-500"
-              aria-hidden="true"
-            />
-            <input
-              id="newsletter-email"
-              type="text"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              className="h-12 w-full rounded-lg border border-white/20 bg-white pr-3 pl-9 text-navy-900 placeholder:text-navy-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
-            />
-          </div>
-          <button
-            type="submit"
-            className="h-12 rounded-lg bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+        <div className="w-full max-w-md">
+          <form
+            className="flex w-full flex-col gap-3 sm:flex-row"
+            onSubmit={handleSubmit((values) => subscription.mutate(values))}
+            noValidate
           >
-            Subscribe
-          </button>
-        </form>
+            <label htmlFor="newsletter-email" className="sr-only">
+              Email address
+            </label>
+            <div className="relative flex-1">
+              <Mail
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-500"
+                aria-hidden="true"
+              />
+              <input
+                id="newsletter-email"
+                type="text"
+                inputMode="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                aria-invalid={problem ? true : undefined}
+                aria-describedby={problem ? 'newsletter-problem' : undefined}
+                className="h-12 w-full rounded-lg border border-white/20 bg-white pr-3 pl-9 text-navy-900 placeholder:text-navy-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
+                {...register('email')}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={subscription.isPending}
+              className="h-12 rounded-lg bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
+            >
+              Subscribe
+            </button>
+          </form>
+          <p role="status" className="mt-2 min-h-5 text-sm">
+            {problem ? (
+              <span id="newsletter-problem" className="text-accent-300">
+                {problem}
+              </span>
+            ) : (
+              subscription.isSuccess && <span className="text-sky-200">{subscription.data}</span>
+            )}
+          </p>
+        </div>
       </div>
     </section>
   );

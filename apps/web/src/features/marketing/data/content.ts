@@ -36,6 +36,4 @@ export const CONTACT = {
   address: '100 Aviation Way, New York, NY',
   weekdays: 'Mon-Fri 9AM-8PM',
   weekend: 'Weekend 10AM-6PM',
-  messenger: 'https://m.me/skylarkairways',
-  chat: 'https://wa.me/18005550199',
 } as const;

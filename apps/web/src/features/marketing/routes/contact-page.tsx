@@ -1,7 +1,7 @@
-import { CONTACT_TICK_MS } from '@skylark/contract';
-import { CheckCircle2, Clock, Mail, MapPin, MessageCircle, MessagesSquare, Phone, Send } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { Button, buttonClasses, Input, Textarea, usePageTitle } from '@/components/ui';
+import { Clock, Mail, MapPin, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
+import { buttonClasses, usePageTitle } from '@/components/ui';
+import { useSite } from '@/lib/api/get-site';
+import { ContactForm } from '@/features/marketing/components/contact-form';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { CONTACT } from '@/features/marketing/data/content';
 
@@ -11,23 +11,12 @@ const DETAILS = [
   { icon: MapPin, title: 'Address', value: CONTACT.address, href: undefined },
 ] as const;
 
-/** Contact (docs/product.md §2.3): details, business hours, messenger and chat, and a form that sends nothing. */
+/** Contact (docs/product.md §2.3, §21): details, hours, Messenger and live chat when configured, the form. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
-  const [sent, setSent] = useState(false);
-
-  useEffect(() => {
-    if (!sent) return;
-    const timer = window.setTimeout(() => setSent(false), CONTACT_TICK_MS);
-    return () => window.clearTimeout(timer);
-  }, [sent]);
-
-  // docs/product.md §7: no call is made; the form only shows a check mark for 3 seconds.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    event.currentTarget.reset();
-    setSent(true);
-  };
+  const site = useSite().data;
+  const messenger = site?.socialLinks.find((link) => link.network === 'messenger')?.url;
+  const chat = site?.supportChatUrl ?? undefined;
 
   return (
     <>
@@ -70,29 +59,38 @@ export default function ContactPage() {
               <li>{CONTACT.weekend}</li>
             </ul>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
-            <a
-              href={CONTACT.messenger}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({
-                variant: 'secondary',
-                className: 'sm:flex-1 lg:flex-none xl:flex-1',
-              })}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              Message us on Messenger
-            </a>
-            <a
-              href={CONTACT.chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: 'outline', className: 'sm:flex-1 lg:flex-none xl:flex-1' })}
-            >
-              <MessagesSquare className="size-4" aria-hidden="true" />
-              Start a live chat
-            </a>
-          </div>
+          {(messenger ?? chat) && (
+            <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
+              {messenger && (
+                <a
+                  href={messenger}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({
+                    variant: 'secondary',
+                    className: 'sm:flex-1 lg:flex-none xl:flex-1',
+                  })}
+                >
+                  <MessageCircle className="size-4" aria-hidden="true" />
+                  Message us on Messenger
+                </a>
+              )}
+              {chat && (
+                <a
+                  href={chat}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({
+                    variant: 'outline',
+                    className: 'sm:flex-1 lg:flex-none xl:flex-1',
+                  })}
+                >
+                  <MessagesSquare className="size-4" aria-hidden="true" />
+                  Start a live chat
+                </a>
+              )}
+            </div>
+          )}
         </aside>
 
         <section
@@ -103,36 +101,7 @@ export default function ContactPage() {
             Send us a message
           </h2>
           <p className="mt-1 text-sm text-navy-600">We usually answer within one business day.</p>
-          <form className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={onSubmit}>
-            <Input label="First name" name="firstName" autoComplete="given-name" required />
-            <Input label="Last name" name="lastName" autoComplete="family-name" required />
-            <Input
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              containerClassName="sm:col-span-2"
-            />
-            <Input label="Subject" name="subject" required containerClassName="sm:col-span-2" />
-            <Textarea label="Message" name="message" rows={5} required containerClassName="sm:col-span-2" />
-            <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-              <Button type="submit" size="lg" icon={<Send className="size-4" aria-hidden="true" />}>
-                Send Message
-              </Button>
-              <p role="status" className="min-h-6">
-                {sent && (
-                  <span
-                    className="inline-flex items-center gap-2 text-sm font-semibold text-success-700"
-                    data-testid="contact-sent"
-                  >
-                    <CheckCircle2 className="size-6" aria-hidden="true" />
-                    Message sent
-                  </span>
-                )}
-              </p>
-            </div>
-          </form>
+          <ContactForm />
         </section>
       </div>
     </>

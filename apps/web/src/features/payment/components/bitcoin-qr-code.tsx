@@ -1,6 +1,6 @@
 import { QrCode } from '@/components/ui/qr-code';
 
-/** A `bitcoin:ADDRESS` URI as a QR code image (docs/product.md §14). */
-export function BitcoinQrCode({ address }: { address: string }) {
-  return <QrCode value={`bitcoin:${address}`} alt={`QR code of bitcoin:${address}`} testId="bitcoin-qr" />;
+/** A `bitcoin:` URI as a QR code image (docs/product.md §14, §17). */
+export function BitcoinQrCode({ uri }: { uri: string }) {
+  return <QrCode value={uri} alt={`QR code of ${uri}`} testId="bitcoin-qr" />;
 }

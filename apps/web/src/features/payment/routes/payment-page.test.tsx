@@ -1,9 +1,9 @@
-import { MSG } from '@skylark/contract';
+import { MSG, PAYMENT_TEXT, bookingMessages, noPaymentDueMessage } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, on, serve } from '@/test/api';
+import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';
@@ -29,7 +29,7 @@ describe('Payment', () => {
     expect(await screen.findByRole('heading', { name: 'Booking Summary' })).toBeInTheDocument();
     expect(screen.getByText('SK1234')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('btc-address')).toHaveTextContent(ADDRESS);
+    expect(await screen.findByTestId('btc-address')).toHaveTextContent(ADDRESS);
     expect(await screen.findByAltText(`QR code of bitcoin:${ADDRESS}`)).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png/),
@@ -51,11 +51,67 @@ describe('Payment', () => {
     expect(await screen.findByText(MSG.copyAddressFailed)).toBeInTheDocument();
   });
 
-  it('"I Have Made the Payment" becomes a disabled "Payment Confirmed!" without calling the server', async () => {
-    const seen = network();
+  it('"I Have Made the Payment" records the report, then reads a disabled "Payment Confirmed!"', async () => {
+    const seen = serve(
+      on('GET /user/bookings/payment-addresses', ok({ addresses: [ADDRESS] })),
+      on('GET /user/bookings/:id', ok(sampleBooking)),
+      on(
+        'POST /user/bookings/:id/payment-reported',
+        ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T11:00:00.000Z' }),
+      ),
+    );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'I Have Made the Payment' }));
-    expect(screen.getByRole('button', { name: 'Payment Confirmed!' })).toBeDisabled();
-    expect(seen.every((r) => r.method === 'GET')).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Payment Confirmed!' })).toBeDisabled();
+    expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/payment-reported'))).toBe(true);
+  });
+
+  it('a failed report keeps the button and says so', async () => {
+    serve(
+      on('GET /user/bookings/payment-addresses', ok({ addresses: [ADDRESS] })),
+      on('GET /user/bookings/:id', ok(sampleBooking)),
+      on('POST /user/bookings/:id/payment-reported', failure(409, bookingMessages.paymentReportNotPending)),
+    );
+    renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'I Have Made the Payment' }));
+    expect(await screen.findByText(bookingMessages.paymentReportNotPending)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'I Have Made the Payment' })).toBeEnabled();
+  });
+
+  it('shows the booking its own address and BIP21 QR code, without rotation', async () => {
+    const own = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
+    const uri = `bitcoin:${own}?label=${sampleBooking.trackingId}`;
+    const seen = serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, payment: { address: own, uri, explorerUrl: null } }),
+      ),
+    );
+    renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
+    expect(await screen.findByAltText(`QR code of ${uri}`)).toBeInTheDocument();
+    expect(screen.getByTestId('btc-address')).toHaveTextContent(own);
+    expect(screen.queryByText(/The address will change/)).not.toBeInTheDocument();
+    expect(seen.some((r) => r.url.pathname.endsWith('/payment-addresses'))).toBe(false);
+  });
+
+  it.each(['CANCELLED', 'CONFIRMED'] as const)(
+    'a %s booking gets no instructions and no button',
+    async (status) => {
+      serve(on('GET /user/bookings/:id', ok({ ...sampleBooking, bookingStatus: status })));
+      renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
+      expect(await screen.findByText(noPaymentDueMessage(status))).toBeInTheDocument();
+      expect(screen.queryByText(/Send exactly/)).not.toBeInTheDocument();
+      expect(screen.queryByTestId('bitcoin-qr')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'I Have Made the Payment' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('a reported booking says so instead of asking again', async () => {
+    serve(
+      on('GET /user/bookings/:id', ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T11:00:00.000Z' })),
+    );
+    renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
+    expect(await screen.findByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'I Have Made the Payment' })).not.toBeInTheDocument();
   });
 });

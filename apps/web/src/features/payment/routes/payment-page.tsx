@@ -1,34 +1,41 @@
-import { ADMIN_VERIFICATION_HOURS, MSG, PAYMENT_REDIRECT_MS } from '@skylark/contract';
-import { CheckCircle2, Clock, Copy } from 'lucide-react';
+import {
+  ADMIN_VERIFICATION_HOURS,
+  MSG,
+  PAYMENT_REDIRECT_MS,
+  PAYMENT_TEXT,
+  noPaymentDueMessage,
+} from '@skylark/contract';
+import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate, useParams } from 'react-router';
-import { BookingLoadError } from '@/components/bookings';
-import { Button, Card, FullPageSpinner, usePageTitle } from '@/components/ui';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BookingLoadError, PaymentReportedNotice } from '@/components/bookings';
+import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useBooking } from '@/lib/api/get-booking';
-import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
-import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';
-import { useRotatingAddress } from '@/features/payment/use-rotating-address';
+import { useReportPayment } from '@/features/payment/api/report-payment';
+import { PaymentAddress } from '@/features/payment/components/payment-address';
 
-/** Payment (/payment/{id}): summary, the Bitcoin address with copy and QR code, the client-only confirmation. */
+/**
+ * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
+ * (PENDING and not yet reported); "I Have Made the Payment" records the report (docs/product.md §17).
+ */
 export default function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const booking = useBooking(id);
-  const addresses = usePaymentAddresses();
-  const { address, secondsLeft } = useRotatingAddress(addresses.data ?? []);
+  const report = useReportPayment();
   const [confirmed, setConfirmed] = useState(false);
 
   useEffect(() => {
     if (!confirmed) return;
-    // no server call: the administrator verifies the transfer (docs/product.md §2.3)
     const timer = window.setTimeout(() => void navigate('/payment-success'), PAYMENT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate]);
 
-  if (booking.isPending || addresses.isPending) return <FullPageSpinner label="Loading payment details…" />;
+  if (booking.isPending) return <FullPageSpinner label="Loading payment details…" />;
   if (booking.isError)
     return (
       <BookingLoadError
@@ -39,15 +46,18 @@ export default function PaymentPage() {
     );
 
   const b = booking.data;
-  const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success(MSG.addressCopied);
-    } catch {
-      toast.error(MSG.copyAddressFailed);
-    }
-  };
+  // once confirmed here, the refreshed booking (now reported) must not replace the confirmation
+  const due = b.bookingStatus === 'PENDING' && (!b.paymentReportedAt || confirmed);
+  const onReport = () =>
+    report.mutate(b.id, {
+      onSuccess: () => setConfirmed(true),
+      onError: (error) => toast.error(errorMessage(error, MSG.confirmPaymentFailed)),
+    });
+  const detailLink = (
+    <Link to={`/bookings/${b.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      {PAYMENT_TEXT.viewBooking}
+    </Link>
+  );
 
   return (
     <section className="container-page max-w-3xl space-y-6 py-8 sm:py-12">
@@ -70,59 +80,40 @@ export default function PaymentPage() {
         </dl>
       </Card>
 
-      <Card title="Bitcoin Payment">
-        {b.bookingStatus !== 'PENDING' && (
-          <p className="mb-4 rounded-lg bg-sky-50 p-3 text-sm text-navy-800">
-            This booking is {b.bookingStatus}; no payment is due.
+      {due ? (
+        <Card title="Bitcoin Payment">
+          <p className="text-sm text-navy-700">
+            Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address
+            below.
           </p>
-        )}
-        <p className="text-sm text-navy-700">
-          Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address
-          below.
-        </p>
-        <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
-          {address && <BitcoinQrCode address={address} />}
-          <div className="w-full min-w-0 flex-1 space-y-3">
-            <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">Bitcoin address</p>
-            <div className="flex items-center gap-2">
-              <code
-                className="min-w-0 flex-1 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2.5 font-mono text-sm break-all text-navy-900"
-                data-testid="btc-address"
-              >
-                {address ?? 'N/A'}
-              </code>
-              <Button
-                variant="outline"
-                size="sm"
-                onClick={() => void copy()}
-                aria-label="Copy Bitcoin address"
-                icon={<Copy className="size-4" aria-hidden="true" />}
-              >
-                Copy
-              </Button>
-            </div>
-            <p className="flex items-center gap-1.5 text-sm text-navy-600" aria-live="off">
-              <Clock className="size-4" aria-hidden="true" />
-              The address will change in {secondsLeft} seconds
+          <PaymentAddress payment={b.payment} />
+          <div className="mt-6 space-y-3">
+            <Button
+              size="lg"
+              block
+              variant={confirmed ? 'success' : 'primary'}
+              disabled={confirmed || report.isPending}
+              onClick={onReport}
+              icon={confirmed ? <CheckCircle2 className="size-5" aria-hidden="true" /> : undefined}
+            >
+              {confirmed ? 'Payment Confirmed!' : 'I Have Made the Payment'}
+            </Button>
+            <p className="text-center text-sm text-navy-600">
+              Please allow up to {ADMIN_VERIFICATION_HOURS} hours for an administrator to verify your payment.
             </p>
           </div>
+        </Card>
+      ) : b.bookingStatus === 'PENDING' && b.paymentReportedAt ? (
+        <div className="space-y-4">
+          <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
+          {detailLink}
         </div>
-        <div className="mt-6 space-y-3">
-          <Button
-            size="lg"
-            block
-            variant={confirmed ? 'success' : 'primary'}
-            disabled={confirmed}
-            onClick={() => setConfirmed(true)}
-            icon={confirmed ? <CheckCircle2 className="size-5" aria-hidden="true" /> : undefined}
-          >
-            {confirmed ? 'Payment Confirmed!' : 'I Have Made the Payment'}
-          </Button>
-          <p className="text-center text-sm text-navy-600">
-            Please allow up to {ADMIN_VERIFICATION_HOURS} hours for an administrator to verify your payment.
-          </p>
-        </div>
-      </Card>
+      ) : (
+        <Card title="Bitcoin Payment">
+          <p className="mb-4 text-navy-800">{noPaymentDueMessage(b.bookingStatus)}</p>
+          {detailLink}
+        </Card>
+      )}
     </section>
   );
 }

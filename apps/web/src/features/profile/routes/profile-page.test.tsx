@@ -18,9 +18,14 @@ beforeAll(async () => {
   await import('@skylark/contract/password-strength');
 }, 60_000);
 describe('My Profile', () => {
-  it('shows the profile with Member Since and Last Updated, and saves edits locally without a call', async () => {
+  it('shows the profile with Member Since and Last Updated, and saves edits through PATCH /user/profile', async () => {
     setUserSession('token', sampleUser);
-    const seen = serve(on('GET /user/profile', ok(sampleUser, 'Profile retrieved')));
+    const seen = serve(
+      on('GET /user/profile', ok(sampleUser, 'Profile retrieved')),
+      on('PATCH /user/profile', (request) =>
+        ok({ ...sampleUser, ...(request.body as object) }, MSG.profileUpdated),
+      ),
+    );
     const user = userEvent.setup();
     renderAt('/profile', { '/profile': <ProfilePage /> });
 
@@ -30,18 +35,46 @@ describe('My Profile', () => {
     expect(screen.getByText('Jan 05, 2025')).toBeInTheDocument();
     expect(screen.getByText('Feb 06, 2025')).toBeInTheDocument();
     expect(await screen.findByText('5551234567')).toBeInTheDocument();
-    const calls = seen.length;
 
     await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
     expect(screen.getByLabelText('Email')).toBeDisabled();
-    await user.clear(screen.getByLabelText(/^Phone number/));
-    await user.type(screen.getByLabelText(/^Phone number/), '5559876543');
+    const phone = screen.getByLabelText(/^Phone number/);
+    await user.clear(phone);
+    await user.type(phone, '55-98');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    // the registration rule, at the field, which takes the focus; nothing is sent
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidPhone);
+    expect(phone).toHaveFocus();
+    expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
+
+    await user.clear(phone);
+    await user.type(phone, '5559876543');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(MSG.profileUpdated)).toBeInTheDocument();
-    expect(screen.getByText('5559876543')).toBeInTheDocument();
-    expect(seen).toHaveLength(calls);
-    expect(seen.every((request) => request.method === 'GET')).toBe(true);
+    expect(await screen.findByText('5559876543')).toBeInTheDocument();
+    const patch = seen.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({ firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '5559876543' });
+  });
+
+  it('shows a server refusal at its field without the field prefix', async () => {
+    setUserSession('token', sampleUser);
+    serve(
+      on('GET /user/profile', ok(sampleUser, 'Profile retrieved')),
+      on(
+        'PATCH /user/profile',
+        failure(400, `lastName: Last name is too long`, [
+          { field: 'lastName', message: 'Last name is too long' },
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAt('/profile', { '/profile': <ProfilePage /> });
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Last name is too long');
+    expect(screen.queryByText(/lastName:/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
   });
 
   it('shows the fallback "Failed to fetch profile" when the profile cannot load', async () => {

@@ -1,16 +1,20 @@
-import { MSG, type User } from '@skylark/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, profileBody, type ProfileBody, type User } from '@skylark/contract';
 import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { useProfile } from '@/features/profile/api/get-profile';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { useUpdateProfile } from '@/features/profile/api/update-profile';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
+const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,9 +32,18 @@ export default function ProfilePage() {
   usePageTitle('My Profile');
   const session = useUserSession();
   const profile = useProfile();
-  const [edited, setEdited] = useState<Editable | null>(null);
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset } = useForm<Editable>();
+  const update = useUpdateProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ProfileBody, unknown, Editable>({
+    resolver: zodResolver(profileBody),
+    reValidateMode: 'onSubmit',
+  });
 
   const user = profile.data ?? session.user;
   if (!user) {
@@ -47,7 +60,7 @@ export default function ProfilePage() {
     return <FullPageSpinner label="Loading your profile…" />;
   }
 
-  const shown: Editable = edited ?? {
+  const shown: Editable = {
     firstName: user.firstName,
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
@@ -57,16 +70,16 @@ export default function ProfilePage() {
     reset(shown);
     setEditing(true);
   };
-  // docs/product.md §2.3: the change is shown locally only; no call is made.
-  const save = (values: Editable) => {
-    setEdited({
-      firstName: values.firstName.trim(),
-      lastName: values.lastName.trim(),
-      phoneNumber: values.phoneNumber.trim(),
+  // docs/product.md §21: saved through PATCH /user/profile with the registration rules.
+  const save = (values: Editable) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        setEditing(false);
+        toast.success(MSG.profileUpdated);
+      },
+      onError: (error) =>
+        toast.error(applyServerErrors(error, MSG.profileUpdateFailed, PROFILE_FIELDS, setError)),
     });
-    setEditing(false);
-    toast.success(MSG.profileUpdated);
-  };
 
   const initials = `${shown.firstName.charAt(0)}${shown.lastName.charAt(0)}`.toUpperCase() || 'U';
 
@@ -99,10 +112,27 @@ export default function ProfilePage() {
 
         <div className="p-6">
           {editing ? (
-            <form onSubmit={handleSubmit(save)} className="flex flex-col gap-4" aria-label="Edit profile">
+            <form
+              noValidate
+              onSubmit={handleSubmit(save)}
+              className="flex flex-col gap-4"
+              aria-label="Edit profile"
+            >
               <div className="grid gap-4 sm:grid-cols-2">
-                <Input label="First name" autoComplete="given-name" required {...register('firstName')} />
-                <Input label="Last name" autoComplete="family-name" required {...register('lastName')} />
+                <Input
+                  label="First name"
+                  autoComplete="given-name"
+                  requiredMark
+                  error={errors.firstName?.message}
+                  {...register('firstName')}
+                />
+                <Input
+                  label="Last name"
+                  autoComplete="family-name"
+                  requiredMark
+                  error={errors.lastName?.message}
+                  {...register('lastName')}
+                />
               </div>
               <Input
                 label="Email"
@@ -117,15 +147,16 @@ export default function ProfilePage() {
                 type="tel"
                 autoComplete="tel"
                 inputMode="numeric"
-                pattern="\d{10,11}"
-                required
+                hint="10 or 11 digits, numbers only"
+                requiredMark
+                error={errors.phoneNumber?.message}
                 {...register('phoneNumber')}
               />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setEditing(false)}>
                   Cancel
                 </Button>
-                <Button type="submit" variant="secondary">
+                <Button type="submit" variant="secondary" loading={update.isPending}>
                   Save Changes
                 </Button>
               </div>

@@ -24,6 +24,8 @@ const tracking = {
     specialAssistance,
   })),
   cancellation: null,
+  specialRequests: null,
+  paymentReportedAt: null,
 };
 
 describe('Track Your Booking', () => {

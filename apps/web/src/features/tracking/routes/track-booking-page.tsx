@@ -7,6 +7,7 @@ import {
   CustomerSection,
   FlightSection,
   PassengerSection,
+  PaymentReportedNotice,
 } from '@/components/bookings';
 import { Button, ErrorState, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -44,7 +45,7 @@ export default function TrackBookingPage() {
           onChange={(event) => setInput(event.target.value)}
           placeholder="Enter your tracking ID"
           autoComplete="off"
-          className="h-12 flex-1 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
+          className="h-12 w-full min-w-0 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 sm:flex-1"
         />
         <Button
           type="submit"
@@ -62,9 +63,15 @@ export default function TrackBookingPage() {
       {submitted !== null && tracking.isSuccess && !tracking.isFetching && (
         <section className="space-y-6" aria-label="Tracking result">
           <BookingStatusBanner status={tracking.data.bookingStatus} />
+          {tracking.data.bookingStatus === 'PENDING' && tracking.data.paymentReportedAt && (
+            <PaymentReportedNotice reportedAt={tracking.data.paymentReportedAt} />
+          )}
           <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
           <FlightSection booking={tracking.data} always />
-          <PassengerSection passengers={tracking.data.passengers} />
+          <PassengerSection
+            passengers={tracking.data.passengers}
+            specialRequests={tracking.data.specialRequests}
+          />
           <CancellationSection cancellation={tracking.data.cancellation} />
         </section>
       )}

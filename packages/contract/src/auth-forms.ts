@@ -1,9 +1,11 @@
-import { EMAIL_PATTERN, MSG, PHONE_PATTERN } from '@skylark/contract';
 import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
+import { MSG } from './messages';
 
 /**
- * Client-side checks of docs/product.md §5, in that order: each form reports only its first failing
- * rule, so the customer sees the same message the spec names.
+ * The auth forms' checks of docs/product.md §5, in that order: each form reports only its first
+ * failing rule, at its field, so the customer sees the message the spec names. The patterns and
+ * texts are the ones the server's body schemas (auth.ts) use; the server validates again.
  */
 type Fail = (field: string, message: string) => void;
 

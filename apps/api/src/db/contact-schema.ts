@@ -1,0 +1,36 @@
+import { CONTACT_STATUSES } from '@skylark/contract';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Messages sent with the contact form, read and answered in the admin inbox (docs/product.md §21). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** An administrator's answer, e-mailed to the sender and kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    adminEmail: text('admin_email').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.sentAt)],
+);
+
+export type ContactMessageRow = typeof contactMessages.$inferSelect;
+export type ContactReplyRow = typeof contactReplies.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_flight_number_idx" ON "bookings" USING btree ("flight_number");

@@ -1,0 +1,49 @@
+// @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
+import type { Mail } from '../lib/mailer';
+import { Layout, Line } from './layout';
+import { renderMail } from './render';
+
+interface Sender {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md §21). */
+export const contactForwardMail = async (to: string, sender: Sender, inboxLink: string): Promise<Mail> => ({
+  ...(await renderMail(
+    to,
+    `Contact form: ${sender.subject}`,
+    <Layout
+      preview={`${sender.firstName} ${sender.lastName} wrote through the contact form`}
+      greeting="Hello,"
+      action={{ href: inboxLink, label: 'Open the inbox' }}
+    >
+      <Line>
+        {sender.firstName} {sender.lastName} ({sender.email}) wrote:
+      </Line>
+      <Line>{sender.message}</Line>
+    </Layout>,
+  )),
+  replyTo: sender.email,
+});
+
+/** An administrator's answer to a contact message. */
+export const contactReplyMail = (
+  to: string,
+  firstName: string,
+  subject: string,
+  body: string,
+): Promise<Mail> =>
+  renderMail(
+    to,
+    `Re: ${subject}`,
+    <Layout preview={body.slice(0, 90)} greeting={`Hello ${firstName},`}>
+      {body.split(/\n{2,}/, 50).map((paragraph, index) => (
+        <Line key={index}>{paragraph}</Line>
+      ))}
+      <Line>Skylark Airways customer care</Line>
+    </Layout>,
+  );

@@ -1,0 +1,142 @@
+import {
+  DAY_MS,
+  offerMessages,
+  offerProblem,
+  priceWithOffer,
+  type Booking,
+  type CreateBookingInput,
+} from '@skylark/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createFlight, createUser } from '../../db/factories';
+import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let adminToken: string;
+let token: string;
+let email: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await buildTestApp({
+    env: { SMTP_URL: smtp.url, BTC_ADDRESSES: 'bc1qofferaddress00000000000000000000' },
+  });
+  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  const user = await createUser(t.database.db, { email: 'offers@example.com' });
+  token = tokenFor(t.app, user.id, 'user');
+  email = user.email;
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** The next UTC `weekday` (0 Sunday … 6 Saturday) at least `days` ahead, at 10:00. */
+function nextWeekday(weekday: number, days: number): Date {
+  const d = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + 10 * 3_600_000);
+  while (d.getUTCDay() !== weekday) d.setTime(d.getTime() + DAY_MS);
+  return d;
+}
+
+const flightAt = (departureAt: Date) =>
+  createFlight(t.database.db, {
+    departureAt,
+    classes: [{ type: 'ECONOMY', priceCents: 22_999, capacity: 12 }],
+  });
+
+const request = (flightId: string, ages: number[], offer?: string): CreateBookingInput =>
+  ({
+    flightId,
+    classType: 'ECONOMY',
+    passengers: ages.map((age, i) => ({ firstName: 'Ada', lastName: `Family${'abcdefghi'[i]}`, age })),
+    seatNumbers: ages.map((_, i) => `1${'ABCDEF'[i]}`),
+    mealPreferences: ages.map(() => 'REGULAR'),
+    specialAssistance: ages.map(() => ({ wheelchair: false, infant: false, elderly: false })),
+    ...(offer ? { offer } : {}),
+  }) as CreateBookingInput;
+
+const book = (body: unknown) => call<Booking>(t.app, 'POST', '/user/bookings', { token, body });
+
+describe('offers on a booking (docs/product.md §18)', () => {
+  it('prices in whole cents: weekend 20 % off, early-bird 25 % off, family children under 12 free', () => {
+    const saturday = nextWeekday(6, 3);
+    const base = { classPriceCents: 22_999, departureAt: saturday, ages: [40] };
+    expect(priceWithOffer(base)).toEqual({ listCents: 22_999, totalCents: 22_999 });
+    expect(priceWithOffer({ ...base, offer: 'weekend' })).toEqual({ listCents: 22_999, totalCents: 18_399 });
+    const far = new Date(Date.now() + 61 * DAY_MS);
+    expect(priceWithOffer({ ...base, offer: 'early-bird', departureAt: far, ages: [40, 9] })).toEqual({
+      listCents: 45_998,
+      totalCents: 34_499, // 75 % of 45,998 = 34,498.5, rounded
+    });
+    expect(priceWithOffer({ ...base, offer: 'family', ages: [40, 38, 9, 4] })).toEqual({
+      listCents: 91_996,
+      totalCents: 45_998,
+    });
+    expect(offerProblem({ offer: 'family', departureAt: saturday, ages: [40, 9] })).toBe(
+      offerMessages.family,
+    );
+    expect(offerProblem({ offer: 'weekend', departureAt: nextWeekday(3, 3), ages: [40] })).toBe(
+      offerMessages.weekend,
+    );
+  });
+
+  it('a booking without an offer keeps the class price', async () => {
+    const flight = await flightAt(nextWeekday(6, 3));
+    const res = await book(request(flight.id, [40]));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ totalAmount: 229.99, listPrice: 229.99, offer: null });
+  });
+
+  it('applies an eligible offer, stores its name and the list price, and the admin record and e-mail show it', async () => {
+    const flight = await flightAt(nextWeekday(0, 3));
+    const res = await book(request(flight.id, [40, 35], 'weekend'));
+    expect(res.status, res.body.message).toBe(201);
+    expect(res.body.data).toMatchObject({ totalAmount: 367.98, listPrice: 459.98, offer: 'weekend' });
+
+    const admin = await call<Booking>(t.app, 'GET', `/admin/bookings/${res.body.data.id}`, {
+      token: adminToken,
+    });
+    expect(admin.body.data).toMatchObject({ totalAmount: 367.98, listPrice: 459.98, offer: 'weekend' });
+    const mine = await call<Booking>(t.app, 'GET', `/user/bookings/${res.body.data.id}`, { token });
+    expect(mine.body.data).toMatchObject({ offer: 'weekend', listPrice: 459.98 });
+
+    const mail = await smtp.waitFor(
+      (m) => recipientOf(m) === email && (m.subject ?? '').includes(res.body.data.trackingId),
+    );
+    expect(mail.text).toContain('Amount due: $367.98.');
+    expect(mail.text).toContain('Offer: Weekend getaway, list price $459.98.');
+  });
+
+  it('family: two paying passengers aged 12 or over, children under 12 free', async () => {
+    const flight = await flightAt(nextWeekday(3, 5));
+    const res = await book(request(flight.id, [41, 39, 11, 6], 'family'));
+    expect(res.status, res.body.message).toBe(201);
+    expect(res.body.data).toMatchObject({ totalAmount: 459.98, listPrice: 919.96, offer: 'family' });
+  });
+
+  it.each([
+    ['weekend', nextWeekday(3, 3), [40], offerMessages.weekend],
+    ['early-bird', new Date(Date.now() + 30 * DAY_MS), [40], offerMessages['early-bird']],
+    ['family', new Date(Date.now() + 30 * DAY_MS), [40, 8], offerMessages.family],
+  ] as const)(
+    'refuses an ineligible %s offer with 400 and a clear message, booking nothing',
+    async (offer, at, ages, message) => {
+      const flight = await flightAt(at);
+      const res = await book(request(flight.id, [...ages], offer));
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, message });
+      const seats = await call<{ availableSeats: unknown[] }>(
+        t.app,
+        'GET',
+        `/user/flights/${flight.id}/seats?classType=ECONOMY`,
+      );
+      expect(seats.body.data.availableSeats).toHaveLength(12);
+    },
+  );
+
+  it('refuses an unknown offer name', async () => {
+    const flight = await flightAt(nextWeekday(6, 3));
+    expect((await book(request(flight.id, [40], 'summer'))).status).toBe(400);
+  });
+});

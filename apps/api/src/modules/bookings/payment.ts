@@ -1,0 +1,56 @@
+import { type Booking, bookingMessages } from '@skylark/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { bookingAddresses, bookings, paymentAddressCounters, type UserRow } from '../../db/schema';
+import { type Bip84Account, bip21Uri } from '../../lib/bip84';
+import { conflict } from '../../lib/errors';
+import { loadBooking } from './booking-view';
+import { ownBooking } from './queries';
+
+/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §17). */
+
+/**
+ * Gives a new booking the account's next unused receive address, in the booking's transaction. The
+ * counter row is locked until the commit, so concurrent bookings take consecutive indexes and a rolled
+ * back booking gives its index back: no gap a wallet's gap limit could hide a payment behind.
+ */
+export async function assignPaymentAddress(
+  tx: Tx,
+  booking: Booking,
+  account: Bip84Account,
+): Promise<Booking> {
+  const [counter] = await tx
+    .insert(paymentAddressCounters)
+    .values({ account: account.id, nextIndex: 1 })
+    .onConflictDoUpdate({
+      target: paymentAddressCounters.account,
+      set: { nextIndex: sql`${paymentAddressCounters.nextIndex} + 1` },
+    })
+    .returning({ nextIndex: paymentAddressCounters.nextIndex });
+  const derivationIndex = counter!.nextIndex - 1;
+  const address = account.addressAt(derivationIndex);
+  await tx
+    .insert(bookingAddresses)
+    .values({ bookingId: booking.id, account: account.id, derivationIndex, address });
+  return { ...booking, payment: { address, uri: bip21Uri(address, booking.trackingId), explorerUrl: null } };
+}
+
+/**
+ * POST /user/bookings/{id}/payment-reported: the customer says they have paid. Only a PENDING booking;
+ * a second report keeps the first time. Another customer's booking answers 404.
+ */
+export async function reportPayment(db: Queryable, user: UserRow, id: string, now: Date): Promise<Booking> {
+  const where = ownBooking(user, id);
+  const booking = await loadBooking(db, where);
+  if (booking.bookingStatus !== 'PENDING') throw conflict(bookingMessages.paymentReportNotPending);
+  const updated = await db
+    .update(bookings)
+    .set({
+      paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(and(where, eq(bookings.bookingStatus, 'PENDING')))
+    .returning({ id: bookings.id });
+  // cancelled or decided between the read and the update
+  if (updated.length === 0) throw conflict(bookingMessages.paymentReportNotPending);
+  return loadBooking(db, where);
+}

@@ -1,0 +1,131 @@
+import { type ContactMessage, type ContactPage, siteMessages } from '@skylark/contract';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  contactMessages,
+  contactReplies,
+  type ContactMessageRow,
+  type ContactReplyRow,
+} from '../../db/contact-schema';
+import { conflict, notFound } from '../../lib/errors';
+
+export interface ContactInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+const toMessage = (row: ContactMessageRow, replies: ContactReplyRow[]): ContactMessage => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  subject: row.subject,
+  message: row.message,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  replies: replies.map((r) => ({ body: r.body, sentAt: r.sentAt.toISOString(), adminEmail: r.adminEmail })),
+});
+
+/** The one write path of contact_messages. */
+export async function insertContactMessage(db: Queryable, input: ContactInput): Promise<ContactMessage> {
+  const [row] = await db.insert(contactMessages).values(input).returning();
+  return toMessage(row!, []);
+}
+
+async function repliesOf(db: Queryable, ids: string[]): Promise<Map<string, ContactReplyRow[]>> {
+  const byMessage = new Map<string, ContactReplyRow[]>();
+  if (ids.length === 0) return byMessage;
+  const rows = await db
+    .select()
+    .from(contactReplies)
+    .where(inArray(contactReplies.messageId, ids))
+    .orderBy(asc(contactReplies.sentAt));
+  for (const row of rows) byMessage.set(row.messageId, [...(byMessage.get(row.messageId) ?? []), row]);
+  return byMessage;
+}
+
+/** The inbox, newest first; `open` is every message not closed. */
+export async function listContactMessages(
+  db: Queryable,
+  query: { page: number; limit: number; status?: 'open' | 'closed' | undefined },
+): Promise<ContactPage> {
+  let where: SQL | undefined;
+  if (query.status === 'open') where = ne(contactMessages.status, 'closed');
+  if (query.status === 'closed') where = eq(contactMessages.status, 'closed');
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(contactMessages).where(where);
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((row) => toMessage(row, replies.get(row.id) ?? [])),
+    currentPage: query.page,
+    totalPages: Math.ceil(total / query.limit),
+    totalMessages: total,
+  };
+}
+
+export async function unreadContactCount(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'new'));
+  return row?.n ?? 0;
+}
+
+/** Opening a new message marks it read. */
+export async function openContactMessage(db: Queryable, id: string): Promise<ContactMessage> {
+  await db
+    .update(contactMessages)
+    .set({ status: 'read' })
+    .where(and(eq(contactMessages.id, id), eq(contactMessages.status, 'new')));
+  return getContactMessage(db, id);
+}
+
+export async function getContactMessage(db: Queryable, id: string): Promise<ContactMessage> {
+  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  if (!row) throw notFound(siteMessages.messageNotFound);
+  const replies = await repliesOf(db, [id]);
+  return toMessage(row, replies.get(id) ?? []);
+}
+
+/** Stores the answer and marks the message answered; the caller e-mails it. A closed message takes none. */
+export async function replyToContactMessage(
+  db: Queryable,
+  id: string,
+  adminEmail: string,
+  body: string,
+): Promise<ContactMessage> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!row) throw notFound(siteMessages.messageNotFound);
+    if (row.status === 'closed') throw conflict(siteMessages.messageClosedAlready);
+    await tx.insert(contactReplies).values({ messageId: id, adminEmail, body });
+    await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
+  });
+  return getContactMessage(db, id);
+}
+
+export async function closeContactMessage(db: Queryable, id: string): Promise<ContactMessage> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ status: 'closed' })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!row) throw notFound(siteMessages.messageNotFound);
+  return getContactMessage(db, id);
+}

@@ -1,0 +1,161 @@
+import { createHash } from 'node:crypto';
+import { DAY_MS, EARLY_BIRD_DAYS } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Db } from '../db/client';
+import { flights } from '../db/schema';
+
+/** The channel the triggers of migration 0010 notify on every change to a public read. */
+export const PUBLIC_READS_CHANNEL = 'skylark_public_reads';
+/** Browsers and proxies may keep an answer a second and serve it stale while they ask again. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
+const MAX_ENTRIES = 5000;
+/** Even without a write, an answer is computed again after this long. */
+const MAX_AGE_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicReadCache;
+  }
+  interface FastifyContextConfig {
+    /** the answer is the same for everyone: served from the public read cache (docs/product.md §24) */
+    publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    /** the cache generation when the request came in; null when the route is not a public read */
+    publicReadGeneration: number | null;
+  }
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  expires: number;
+}
+
+/**
+ * Serialized answers of the public reads by URL. Every write that may change one bumps the
+ * generation and empties the cache; an answer computed while the generation moved is not kept,
+ * so a read that started before a write never stores what the write replaced.
+ */
+export class PublicReadCache {
+  private entries = new Map<string, Entry>();
+  private next: { generation: number; until: number; pending?: Promise<number> } = {
+    generation: -1,
+    until: 0,
+  };
+  generation = 0;
+  /** false while the NOTIFYs of other processes could be missed: nothing is served or kept */
+  listening = false;
+
+  invalidate(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  get(key: string, now: number): Entry | undefined {
+    if (!this.listening) return undefined;
+    const entry = this.entries.get(key);
+    if (entry && now >= entry.expires) this.entries.delete(key);
+    return entry && now < entry.expires ? entry : undefined;
+  }
+
+  set(key: string, entry: Entry): void {
+    if (!this.listening) return;
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, entry);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * When the lists next change by the clock alone: the next departure (it leaves every list)
+   * or the next flight to come within the early-bird window (it leaves that offer).
+   */
+  async changesByClock(db: Db, now: number): Promise<number> {
+    const current = this.next;
+    if (current.generation === this.generation && now < current.until) return current.until;
+    if (current.generation === this.generation && current.pending) return current.pending;
+    const generation = this.generation;
+    const pending = nextClockChange(db, now);
+    this.next = { generation, until: 0, pending };
+    const until = await pending.catch(() => now);
+    if (this.next.pending === pending) this.next = { generation, until };
+    return until;
+  }
+}
+
+async function nextClockChange(db: Db, now: number): Promise<number> {
+  const earlyBird = EARLY_BIRD_DAYS * DAY_MS;
+  const result = await db.execute<{ departs: string | Date | null; leaves: string | Date | null }>(sql`
+    select (select min(${flights.departureAt}) from ${flights} where ${flights.departureAt} > ${new Date(now)}) as departs,
+           (select min(${flights.departureAt}) from ${flights}
+             where ${flights.departureAt} >= ${new Date(now + earlyBird)}) as leaves`);
+  const row = result.rows[0];
+  const times = [now + MAX_AGE_MS];
+  if (row?.departs) times.push(new Date(row.departs).getTime());
+  if (row?.leaves) times.push(new Date(row.leaves).getTime() - earlyBird + 1);
+  return Math.min(...times);
+}
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function answerFromCache(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+  return reply.code(200).header('content-type', 'application/json; charset=utf-8').send(entry.body);
+}
+
+/**
+ * The public read cache (docs/product.md §24): routes with `config.publicRead` answer from memory,
+ * with an ETag (304 when it matches) and a short Cache-Control. This process empties it as it
+ * answers any write request, before the answer leaves; other processes on hearing the NOTIFY.
+ */
+export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
+  const cache = new PublicReadCache();
+  app.decorate('publicCache', cache);
+  app.decorateRequest('publicReadGeneration', null);
+  const stopListening = await opts.database.listen(
+    PUBLIC_READS_CHANNEL,
+    () => cache.invalidate(),
+    (listening) => {
+      cache.listening = listening;
+      cache.invalidate();
+    },
+  );
+  app.addHook('onClose', async () => stopListening());
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || request.routeOptions.config.publicRead !== true) return;
+    request.publicReadGeneration = cache.generation;
+    const entry = cache.get(request.url, Date.now());
+    if (!entry) return;
+    request.publicReadGeneration = null;
+    return answerFromCache(request, reply, entry);
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!SAFE_METHODS.has(request.method)) {
+      cache.invalidate();
+      return payload;
+    }
+    const generation = request.publicReadGeneration;
+    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const now = Date.now();
+    const etag = etagOf(payload);
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    const until = await cache.changesByClock(app.db, now);
+    if (generation === cache.generation) {
+      cache.set(request.url, { body: payload, etag, expires: Math.min(until, now + MAX_AGE_MS) });
+    }
+    if (request.headers['if-none-match'] === etag) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+});

@@ -1,0 +1,37 @@
+import { type Booking, PAYMENT_TEXT } from '@skylark/contract';
+import { ExternalLink } from 'lucide-react';
+import { Card } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+import { DetailRow } from './detail-row';
+
+/** The admin's view of a booking's payment: when it was reported, and its own address (docs/product.md §17). */
+export function PaymentSection({ booking }: { booking: Pick<Booking, 'paymentReportedAt' | 'payment'> }) {
+  const { paymentReportedAt, payment } = booking;
+  return (
+    <Card title="Payment">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <DetailRow label={PAYMENT_TEXT.paymentReportedAt}>
+          {paymentReportedAt ? formatDateTime(paymentReportedAt) : 'Not reported'}
+        </DetailRow>
+        {payment && (
+          <DetailRow label={PAYMENT_TEXT.receivingAddress}>
+            <span className="font-mono break-all" data-testid="booking-address">
+              {payment.address}
+            </span>
+            {payment.explorerUrl && (
+              <a
+                href={payment.explorerUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="mt-1 flex items-center gap-1 text-sky-700 hover:underline"
+              >
+                {PAYMENT_TEXT.viewOnExplorer}
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            )}
+          </DetailRow>
+        )}
+      </dl>
+    </Card>
+  );
+}

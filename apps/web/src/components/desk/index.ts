@@ -1,0 +1,3 @@
+export { EmailText } from './email-text';
+export { RejectDialog } from './reject-dialog';
+export { WaitingNote } from './waiting-note';

@@ -1,0 +1,30 @@
+import { formatMoney } from '@/lib/format';
+
+/**
+ * A price with an offer: the original struck through beside the offer price (docs/product.md §18).
+ * Without an offer price only the original shows.
+ */
+export function OfferPrice({
+  price,
+  offerPrice,
+  className,
+}: {
+  price: number;
+  offerPrice: number | null;
+  className?: string;
+}) {
+  if (offerPrice === null || offerPrice === price)
+    return <span className={className}>{formatMoney(price)}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
+      <del className="text-sm font-normal text-navy-500">
+        <span className="sr-only">was </span>
+        {formatMoney(price)}
+      </del>
+      <ins className={`no-underline ${className ?? ''}`}>
+        <span className="sr-only">now </span>
+        {formatMoney(offerPrice)}
+      </ins>
+    </span>
+  );
+}

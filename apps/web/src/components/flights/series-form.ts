@@ -1,0 +1,64 @@
+import {
+  DAY_MS,
+  TEAM_TEXT,
+  seriesDepartures,
+  type CreateFlightBody,
+  type CreateFlightSeriesBody,
+} from '@skylark/contract';
+import { fromLocalInput } from './datetime';
+
+/**
+ * Repeat weekly in Add Flight (docs/product.md §23). The form's weekdays and end date are the
+ * browser's; the server counts UTC days, so both move by the days between the first departure's
+ * local and UTC dates.
+ */
+export interface SeriesValues {
+  repeat: boolean;
+  /** ISO weekdays, Monday 1 … Sunday 7, in local time */
+  weekdays: number[];
+  /** yyyy-MM-dd, local */
+  until: string;
+}
+
+function utcShiftDays(departureLocal: string): number {
+  const utc = fromLocalInput(departureLocal).slice(0, 10);
+  const local = departureLocal.slice(0, 10);
+  if (!utc || local.length !== 10) return 0;
+  return Math.round((Date.parse(`${utc}T00:00:00Z`) - Date.parse(`${local}T00:00:00Z`)) / DAY_MS);
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The series request: the first flight with its weekdays and end date in UTC. */
+export function seriesRequest(
+  first: CreateFlightBody,
+  departureLocal: string,
+  series: SeriesValues,
+): CreateFlightSeriesBody {
+  const shift = utcShiftDays(departureLocal);
+  return {
+    ...first,
+    weekdays: [...new Set(series.weekdays.map((w) => ((w - 1 + shift + 7) % 7) + 1))].sort((a, b) => a - b),
+    until: /^\d{4}-\d{2}-\d{2}$/.test(series.until) ? addDays(series.until, shift) : series.until,
+  };
+}
+
+/** The number of flights the series makes, or the problem with it (the server's rule, run here too). */
+export function seriesOutcome(
+  request: CreateFlightSeriesBody,
+): number | { path: 'weekdays' | 'until'; message: string } {
+  if (request.weekdays.length === 0) return { path: 'weekdays', message: TEAM_TEXT.seriesNoDays };
+  if (!request.until) return { path: 'until', message: TEAM_TEXT.seriesNoEnd };
+  const departure = new Date(request.departure.date);
+  const arrival = new Date(request.arrival.date);
+  if (Number.isNaN(departure.getTime()) || Number.isNaN(arrival.getTime())) return 0;
+  const result = seriesDepartures(departure, arrival, request.weekdays, request.until);
+  return typeof result === 'string' ? { path: 'until', message: result } : result.length;
+}
+
+/** ISO weekday (1–7) of a datetime-local value, or null. */
+export function localWeekday(value: string): number | null {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : ((date.getDay() + 6) % 7) + 1;
+}

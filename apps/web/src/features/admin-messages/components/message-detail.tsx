@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactReplyBody,
+  siteMessages,
+  type ContactMessage,
+  type ContactReplyBody,
+} from '@skylark/contract';
+import { Archive, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, Card, Textarea } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/form-errors';
+import { formatDateTime } from '@/lib/format';
+import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/api/answer-message';
+
+/** One message with its answers; an open message takes a reply by e-mail and can be closed. */
+export function MessageDetail({ message }: { message: ContactMessage }) {
+  const reply = useReplyToMessage(message._id);
+  const close = useCloseMessage(message._id);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactReplyBody>({
+    resolver: zodResolver(contactReplyBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: { body: '' },
+  });
+  const send = (values: ContactReplyBody) =>
+    reply.mutate(values, {
+      onSuccess: () => {
+        reset({ body: '' });
+        toast.success(siteMessages.replySent);
+      },
+      onError: (error) => toast.error(applyServerErrors(error, 'Reply not sent', ['body'], setError)),
+    });
+  const closed = message.status === 'closed';
+  const section = useRef<HTMLElement>(null);
+  // on a phone the message opens below the list: bring it into view
+  useEffect(() => {
+    if (window.matchMedia('(max-width: 1023px)').matches) section.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  return (
+    <section ref={section} aria-labelledby="message-subject" className="scroll-mt-20">
+      <Card>
+        <h2 id="message-subject" className="text-lg font-semibold break-words text-navy-900">
+          {message.subject}
+        </h2>
+        <p className="mt-1 text-sm break-words text-navy-500">
+          {message.firstName} {message.lastName} ·{' '}
+          <a className="text-sky-700 underline" href={`mailto:${message.email}`}>
+            {message.email}
+          </a>{' '}
+          · {formatDateTime(message.createdAt)}
+        </p>
+        <p className="mt-4 break-words whitespace-pre-line text-navy-800">{message.message}</p>
+
+        {message.replies.length > 0 && (
+          <ol className="mt-6 space-y-3" aria-label="Replies">
+            {message.replies.map((answer) => (
+              <li key={answer.sentAt} className="rounded-xl bg-sky-50 p-4 text-sm">
+                <p className="font-medium text-navy-700">
+                  {answer.adminEmail} · {formatDateTime(answer.sentAt)}
+                </p>
+                <p className="mt-1 break-words whitespace-pre-line text-navy-800">{answer.body}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+
+        {!closed && (
+          <form noValidate onSubmit={handleSubmit(send)} className="mt-6 flex flex-col gap-3">
+            <Textarea label="Reply" rows={4} error={errors.body?.message} {...register('body')} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                variant="outline"
+                loading={close.isPending}
+                icon={<Archive className="size-4" aria-hidden="true" />}
+                onClick={() =>
+                  close.mutate(undefined, {
+                    onSuccess: () => toast.success(siteMessages.messageClosed),
+                    onError: (error) => toast.error(errorMessage(error, 'Message not closed')),
+                  })
+                }
+              >
+                {siteMessages.closeMessage}
+              </Button>
+              <Button
+                type="submit"
+                variant="secondary"
+                loading={reply.isPending}
+                icon={<Send className="size-4" aria-hidden="true" />}
+              >
+                {siteMessages.sendReply}
+              </Button>
+            </div>
+          </form>
+        )}
+      </Card>
+    </section>
+  );
+}

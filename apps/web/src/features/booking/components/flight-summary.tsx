@@ -1,0 +1,59 @@
+import { CLASS_LABELS, type ClassType, type Flight } from '@skylark/contract';
+import { Card } from '@/components/ui';
+import { OfferPrice } from '@/components/flights/offer-price';
+import { formatDateTime } from '@/lib/format';
+
+/** The flight, class and total beside the booking form (docs/product.md §2.3, §19). */
+export function FlightSummary({
+  flight,
+  classType,
+  passengers,
+  total,
+  listTotal = total,
+  offerNote,
+}: {
+  flight: Flight;
+  classType: ClassType;
+  passengers: number;
+  total: number;
+  /** before an offer, struck through beside the total (docs/product.md §18) */
+  listTotal?: number;
+  /** the offer's name, or why it does not apply yet */
+  offerNote?: string;
+}) {
+  return (
+    <Card title="Your Flight" className="lg:sticky lg:top-24">
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="text-navy-500">Flight</dt>
+          <dd className="font-semibold text-navy-900">{flight.flightNumber}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">From</dt>
+          <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
+          <dd className="text-navy-600">{formatDateTime(flight.departure.date)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">To</dt>
+          <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
+          <dd className="text-navy-600">{formatDateTime(flight.arrival.date)}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Class</dt>
+          <dd className="font-medium text-navy-900">{CLASS_LABELS[classType]}</dd>
+        </div>
+        <div>
+          <dt className="text-navy-500">Passengers</dt>
+          <dd className="font-medium text-navy-900">{passengers}</dd>
+        </div>
+        <div className="border-t border-navy-100 pt-3">
+          <dt className="text-navy-500">Total</dt>
+          <dd>
+            <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
+          </dd>
+          {offerNote && <dd className="mt-1 text-navy-600">{offerNote}</dd>}
+        </div>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,173 @@
+import { SEAT_LETTERS, SEAT_MAP_TEXT, seatLabel } from '@skylark/contract';
+import { X } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { cn } from '@/components/ui/cn';
+
+interface SeatMapProps {
+  /** every seat of the class, by row then letter */
+  seats: readonly string[];
+  free: ReadonlySet<string>;
+  /** the seat of each passenger, by passenger index ('' for none) */
+  chosen: readonly string[];
+  classLabel: string;
+  onToggle: (seat: string) => void;
+}
+
+const rowOf = (seat: string) => Number.parseInt(seat, 10);
+
+/**
+ * The cabin of a class as an ARIA grid (docs/product.md §19): rows of A–F with the aisle between C and D;
+ * arrow keys move, Home and End go to the row's ends, Enter or Space choose. Free, taken and chosen
+ * seats differ by shape and text as well as colour.
+ */
+export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapProps) {
+  const rows = [...new Set(seats.map(rowOf))];
+  const grid = rows.map((row) =>
+    SEAT_LETTERS.map((letter) => (seats.includes(`${row}${letter}`) ? `${row}${letter}` : null)),
+  );
+  const [active, setActive] = useState<string | null>(null);
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const current = active && seats.includes(active) ? active : (seats[0] ?? null);
+
+  const move = (event: KeyboardEvent, seat: string) => {
+    const r = rows.indexOf(rowOf(seat));
+    const c = SEAT_LETTERS.indexOf(seat.slice(-1) as (typeof SEAT_LETTERS)[number]);
+    const step: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
+    let target: string | null = null;
+    if (event.key === 'Home') target = grid[r]!.find(Boolean) ?? null;
+    else if (event.key === 'End') target = [...grid[r]!].reverse().find(Boolean) ?? null;
+    else if (step[event.key]) {
+      const [dr, dc] = step[event.key]!;
+      for (
+        let i = r + dr, j = c + dc;
+        i >= 0 && i < grid.length && j >= 0 && j < SEAT_LETTERS.length;
+        i += dr, j += dc
+      ) {
+        if (grid[i]![j]) {
+          target = grid[i]![j]!;
+          break;
+        }
+      }
+    } else return;
+    event.preventDefault();
+    if (target) {
+      setActive(target);
+      refs.current.get(target)?.focus();
+    }
+  };
+
+  return (
+    <div className="overflow-x-auto">
+      <p id="seat-map-help" className="mb-3 text-sm text-navy-600">
+        {SEAT_MAP_TEXT.help}
+      </p>
+      <ul className="mb-4 flex flex-wrap gap-4 text-xs text-navy-700" aria-label="Legend">
+        <li className="flex items-center gap-1.5">
+          <span className="inline-block size-4 rounded border border-sky-400 bg-white" aria-hidden="true" />
+          {SEAT_MAP_TEXT.legendFree}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span
+            className="inline-flex size-4 items-center justify-center rounded bg-navy-200"
+            aria-hidden="true"
+          >
+            <X className="size-3" />
+          </span>
+          {SEAT_MAP_TEXT.legendTaken}
+        </li>
+        <li className="flex items-center gap-1.5">
+          <span
+            className="inline-flex size-4 items-center justify-center rounded bg-navy-900 text-[10px] text-white"
+            aria-hidden="true"
+          >
+            1
+          </span>
+          {SEAT_MAP_TEXT.legendChosen}
+        </li>
+      </ul>
+      <div
+        role="grid"
+        aria-label={`${SEAT_MAP_TEXT.title}, ${classLabel} class`}
+        aria-describedby="seat-map-help"
+        className="inline-flex flex-col gap-1.5"
+      >
+        {grid.map((cells, r) => (
+          <div role="row" key={rows[r]} className="flex items-center gap-1.5">
+            <span role="rowheader" className="w-7 text-right text-xs font-medium text-navy-500">
+              {rows[r]}
+            </span>
+            {cells.map((seat, c) => (
+              <div role="gridcell" key={SEAT_LETTERS[c]} className={cn('size-10', c === 3 && 'ml-6')}>
+                {seat && (
+                  <SeatButton
+                    seat={seat}
+                    passenger={chosen.indexOf(seat)}
+                    free={free.has(seat)}
+                    focusable={seat === current}
+                    register={(el) => (el ? refs.current.set(seat, el) : refs.current.delete(seat))}
+                    onFocus={() => setActive(seat)}
+                    onKeyDown={(event) => move(event, seat)}
+                    onToggle={onToggle}
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+interface SeatButtonProps {
+  seat: string;
+  /** index of the passenger who has it, or -1 */
+  passenger: number;
+  free: boolean;
+  focusable: boolean;
+  register: (el: HTMLButtonElement | null) => void;
+  onFocus: () => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+  onToggle: (seat: string) => void;
+}
+
+function SeatButton({
+  seat,
+  passenger,
+  free,
+  focusable,
+  register,
+  onFocus,
+  onKeyDown,
+  onToggle,
+}: SeatButtonProps) {
+  const mine = passenger >= 0;
+  const taken = !free && !mine;
+  return (
+    <button
+      type="button"
+      ref={register}
+      tabIndex={focusable ? 0 : -1}
+      aria-label={seatLabel(seat, mine ? { passenger: passenger + 1 } : taken ? 'taken' : 'available')}
+      aria-pressed={mine}
+      aria-disabled={taken || undefined}
+      data-seat={seat}
+      onFocus={onFocus}
+      onKeyDown={onKeyDown}
+      onClick={() => !taken && onToggle(seat)}
+      className={cn(
+        'flex size-10 items-center justify-center rounded-lg text-xs font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
+        mine && 'bg-navy-900 text-white',
+        taken && 'cursor-not-allowed bg-navy-200 text-navy-700',
+        !mine && !taken && 'border-2 border-sky-400 bg-white text-navy-800 hover:bg-sky-50',
+      )}
+    >
+      {mine ? passenger + 1 : taken ? <X className="size-4" aria-hidden="true" /> : seat.slice(-1)}
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CONTACT_TICK_MS, contactBody, siteMessages, type ContactBody } from '@skylark/contract';
+import { CheckCircle2, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { Button, Input, Textarea } from '@/components/ui';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';
+
+const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
+const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
+
+/** docs/product.md §21: the message is stored for the admin inbox; errors sit at their fields. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<ContactBody>({
+    resolver: zodResolver(contactBody),
+    reValidateMode: 'onSubmit',
+    defaultValues: EMPTY,
+  });
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => setSent(false), CONTACT_TICK_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent]);
+
+  const onValid = (values: ContactBody) =>
+    send.mutate(values, {
+      onSuccess: () => {
+        reset(EMPTY);
+        setSent(true);
+      },
+      onError: (error) =>
+        toast.error(applyServerErrors(error, siteMessages.sendMessageFailed, FIELDS, setError)),
+    });
+
+  return (
+    <form noValidate className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={handleSubmit(onValid)}>
+      <Input
+        label="First name"
+        autoComplete="given-name"
+        requiredMark
+        error={errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <Input
+        label="Last name"
+        autoComplete="family-name"
+        requiredMark
+        error={errors.lastName?.message}
+        {...register('lastName')}
+      />
+      <Input
+        label="Email"
+        type="email"
+        autoComplete="email"
+        requiredMark
+        error={errors.email?.message}
+        containerClassName="sm:col-span-2"
+        {...register('email')}
+      />
+      <Input
+        label="Subject"
+        requiredMark
+        error={errors.subject?.message}
+        containerClassName="sm:col-span-2"
+        {...register('subject')}
+      />
+      <Textarea
+        label="Message"
+        rows={5}
+        requiredMark
+        error={errors.message?.message}
+        containerClassName="sm:col-span-2"
+        {...register('message')}
+      />
+      <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+        <Button
+          type="submit"
+          size="lg"
+          loading={send.isPending}
+          icon={<Send className="size-4" aria-hidden="true" />}
+        >
+          Send Message
+        </Button>
+        <p role="status" className="min-h-6">
+          {sent && (
+            <span
+              className="inline-flex items-center gap-2 text-sm font-semibold text-success-700"
+              data-testid="contact-sent"
+            >
+              <CheckCircle2 className="size-6" aria-hidden="true" />
+              {siteMessages.messageSent}
+            </span>
+          )}
+        </p>
+      </div>
+    </form>
+  );
+}

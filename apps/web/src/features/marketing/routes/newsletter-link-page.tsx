@@ -1,0 +1,57 @@
+import { newsletterMessages } from '@skylark/contract';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonClasses, Card, Spinner, usePageTitle } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useNewsletterLink } from '@/features/marketing/api/newsletter';
+
+/**
+ * The pages the newsletter e-mails link to (docs/product.md §21). Confirming happens on arrival;
+ * unsubscribing takes a click, since mail scanners open links.
+ */
+export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  usePageTitle(action === 'confirm' ? 'Confirm subscription' : 'Unsubscribe');
+  const token = useSearchParams()[0].get('token')?.trim() ?? '';
+  const link = useNewsletterLink(action);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (action !== 'confirm' || !token || started.current) return;
+    started.current = true;
+    link.mutate(token);
+  }, [action, token, link]);
+
+  let body;
+  if (!token || link.isError) {
+    body = <p className="text-danger-700">{errorMessage(link.error, newsletterMessages.invalidLink)}</p>;
+  } else if (link.isSuccess) {
+    body = <p className="font-medium text-success-700">{link.data}</p>;
+  } else if (action === 'confirm' || link.isPending) {
+    body = <Spinner label="Please wait…" />;
+  } else {
+    body = (
+      <Button variant="secondary" onClick={() => link.mutate(token)}>
+        {newsletterMessages.unsubscribeButton}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="container-page flex max-w-lg justify-center py-16">
+      <Card className="w-full text-center">
+        <MailCheck className="mx-auto size-10 text-sky-600" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold text-navy-900">Skylark newsletter</h1>
+        <div role="status" className="mt-4 flex justify-center">
+          {body}
+        </div>
+        <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
+          Back to the home page
+        </Link>
+      </Card>
+    </div>
+  );
+}
+
+export const NewsletterConfirmPage = () => <NewsletterLinkPage action="confirm" />;
+export const NewsletterUnsubscribePage = () => <NewsletterLinkPage action="unsubscribe" />;

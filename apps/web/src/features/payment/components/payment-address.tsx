@@ -1,0 +1,70 @@
+import { type BookingPayment, MSG } from '@skylark/contract';
+import { Clock, Copy } from 'lucide-react';
+import toast from 'react-hot-toast';
+import { Button, Spinner } from '@/components/ui';
+import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
+import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';
+import { useRotatingAddress } from '@/features/payment/use-rotating-address';
+
+interface AddressBlockProps {
+  address: string | null;
+  /** what the QR code carries: the booking's BIP21 URI, or bitcoin:ADDRESS */
+  uri: string | null;
+  secondsLeft?: number;
+}
+
+function AddressBlock({ address, uri, secondsLeft }: AddressBlockProps) {
+  const copy = async () => {
+    if (!address) return;
+    try {
+      await navigator.clipboard.writeText(address);
+      toast.success(MSG.addressCopied);
+    } catch {
+      toast.error(MSG.copyAddressFailed);
+    }
+  };
+  return (
+    <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
+      {uri && <BitcoinQrCode uri={uri} />}
+      <div className="w-full min-w-0 flex-1 space-y-3">
+        <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">Bitcoin address</p>
+        <div className="flex items-center gap-2">
+          <code
+            className="min-w-0 flex-1 rounded-lg border border-navy-100 bg-navy-50 px-3 py-2.5 font-mono text-sm break-all text-navy-900"
+            data-testid="btc-address"
+          >
+            {address ?? 'N/A'}
+          </code>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copy()}
+            aria-label="Copy Bitcoin address"
+            icon={<Copy className="size-4" aria-hidden="true" />}
+          >
+            Copy
+          </Button>
+        </div>
+        {secondsLeft !== undefined && (
+          <p className="flex items-center gap-1.5 text-sm text-navy-600" aria-live="off">
+            <Clock className="size-4" aria-hidden="true" />
+            The address will change in {secondsLeft} seconds
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The spec's rotation through the configured list (docs/product.md §4, §9). */
+function RotatingAddress() {
+  const addresses = usePaymentAddresses();
+  const { address, secondsLeft } = useRotatingAddress(addresses.data ?? []);
+  if (addresses.isPending) return <Spinner className="mt-5" label="Loading payment details…" />;
+  return <AddressBlock address={address} uri={address && `bitcoin:${address}`} secondsLeft={secondsLeft} />;
+}
+
+/** The booking's own address when it has one (docs/product.md §17), the rotating list otherwise. */
+export function PaymentAddress({ payment }: { payment: BookingPayment | null }) {
+  return payment ? <AddressBlock address={payment.address} uri={payment.uri} /> : <RotatingAddress />;
+}

@@ -1,0 +1,275 @@
+import type { Page } from '@playwright/test';
+import {
+  FLIGHT_TEXT,
+  MSG,
+  TEAM_TEXT,
+  seriesCountText,
+  type Flight,
+  type TeamMember,
+} from '@skylark/contract';
+import { adminToken, apiCall, loginAdminInBrowser, registerCustomer, unique } from './support/api';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
+
+const SHOTS = '/tmp/shots/team';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+const STRONG = 'Kestrel-Harbour-42';
+
+/** An agent added through the Team API, signed in in the browser. */
+async function loginAgentInBrowser(page: Page): Promise<void> {
+  const token = await adminToken(page.request);
+  const email = `agent-${unique()}@skylark.test`;
+  const added = await apiCall<TeamMember>(page.request, 'POST', '/admin/team', {
+    token,
+    body: { email, password: STRONG, firstName: 'Desk', lastName: 'Agent', teamRole: 'agent' },
+  });
+  expect(added.status, added.body.message).toBe(201);
+  const login = await apiCall<{ token: string; admin: unknown }>(page.request, 'POST', '/admin/login', {
+    body: { email, password: STRONG },
+  });
+  expect(login.status).toBe(200);
+  await page.addInitScript(({ token: t, admin }) => {
+    window.localStorage.setItem('adminToken', t);
+    window.localStorage.setItem('admin', JSON.stringify(admin));
+  }, login.body.data);
+}
+
+const dayAfter = (local: string, days: number) => {
+  const d = new Date(`${local.slice(0, 10)}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+test.describe('flight dialogs and the weekly series', () => {
+  test('creates a 4-week series twice a week: every flight listed and highlighted', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/flights');
+    await page.getByRole('button', { name: FLIGHT_TEXT.addFlight }).click();
+    const dialog = page.getByRole('dialog', { name: FLIGHT_TEXT.createNewFlight });
+    const number = uniqueFlightNumber();
+    const departure = localInput(48);
+    await dialog.getByLabel('Flight Number').fill(number);
+    await dialog.getByLabel('Departure City').selectOption('Bucharest, Henri Coandă International (OTP)');
+    await dialog.getByLabel('Arrival City').selectOption('Paris, Charles de Gaulle (CDG)');
+    await dialog.getByLabel('Departure Date').fill(departure);
+    await dialog.getByLabel('Arrival Date').fill(localInput(51));
+    await dialog.getByLabel('Economy Price ($)').fill('129');
+    await dialog.getByLabel(TEAM_TEXT.repeatWeekly).check();
+    // the departure's weekday is ticked; the next day too
+    const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+    const first = (new Date(departure).getDay() + 6) % 7;
+    await expect(dialog.getByLabel(weekdays[first]!, { exact: true })).toBeChecked();
+    await dialog.getByLabel(weekdays[(first + 1) % 7]!, { exact: true }).check();
+    await dialog.getByLabel(TEAM_TEXT.repeatUntil).fill(dayAfter(departure, 27));
+    await expect(dialog.getByText(seriesCountText(8))).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/series-dialog-desktop.png` });
+    expect(await axeViolations(page, 'Add Flight, Repeat weekly')).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Create Flight' }).click();
+    await expect(page.getByText(TEAM_TEXT.seriesCreated)).toBeVisible();
+    const created = page.locator('tr[data-new-flight]');
+    await expect(created).toHaveCount(8);
+    await expect(created.first()).toBeInViewport();
+    await expect(created.first()).toContainText(TEAM_TEXT.newFlight);
+    await page.screenshot({ path: `${SHOTS}/series-created-desktop.png` });
+
+    // the server holds exactly the eight flights of the series
+    const token = await adminToken(page.request);
+    const again = await apiCall(page.request, 'GET', `/admin/flights?search=${number}&limit=100`, { token });
+    expect((again.body.data as { totalFlights: number }).totalFlights).toBe(8);
+  });
+
+  test('Duplicate opens Add Flight filled in; a problem is shown and focused at its field', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allowHttpStatus(409);
+    const flight = await createFlightViaApi(page.request);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await loginAdminInBrowser(page);
+      await page.goto('/admin/flights');
+      await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+      if (size === DESKTOP) {
+        await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
+        await page.getByRole('menuitem', { name: TEAM_TEXT.duplicate }).click();
+      } else {
+        await page.getByRole('button', { name: `${TEAM_TEXT.duplicate} ${flight.flightNumber}` }).click();
+      }
+      const dialog = page.getByRole('dialog', { name: FLIGHT_TEXT.createNewFlight });
+      await expect(dialog.getByLabel('Flight Number')).toHaveValue(flight.flightNumber);
+      await expect(dialog.getByLabel('Departure City')).toHaveValue(flight.departure.city);
+      await expect(dialog.getByLabel('Economy Price ($)')).toHaveValue('149.5');
+      await expect(dialog.getByLabel('Business Seats')).toHaveValue('24');
+      // the same number on the same day is refused by the server, said at the top of the form
+      await dialog.getByRole('button', { name: 'Create Flight' }).click();
+      await expect(dialog.getByRole('alert').first()).toContainText(
+        'A flight with this number already exists',
+      );
+      // a bad flight number: its field shows the problem and takes the focus
+      await dialog.getByLabel('Flight Number').fill('bad');
+      await dialog.getByLabel('Economy Price ($)').focus();
+      await dialog.getByRole('button', { name: 'Create Flight' }).click();
+      await expect(dialog.getByLabel('Flight Number')).toBeFocused();
+      await expect(dialog.getByText(MSG.flightNumberPattern)).toBeVisible();
+      // the full airport name is readable on a phone
+      if (size === PHONE)
+        await expect(dialog.locator('span', { hasText: flight.arrival.city })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/duplicate-${size.width}.png` });
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+
+  test('lists the next departures first', async ({ page }) => {
+    const later = await createFlightViaApi(page.request, {
+      departure: {
+        city: 'Oslo, Gardermoen (OSL)',
+        date: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+      },
+      arrival: {
+        city: 'Paris, Charles de Gaulle (CDG)',
+        date: new Date(Date.now() + 300 * 86_400_000 + 7_200_000).toISOString(),
+      },
+    });
+    // two minutes ahead: sooner than any seeded flight or any other journey's
+    const soon = await createFlightViaApi(page.request, {
+      departure: { city: 'Oslo, Gardermoen (OSL)', date: new Date(Date.now() + 120_000).toISOString() },
+      arrival: {
+        city: 'Paris, Charles de Gaulle (CDG)',
+        date: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+      },
+    });
+    await page.setViewportSize(DESKTOP);
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/flights');
+    await expect(page.getByRole('row').nth(1)).toContainText(soon.flightNumber);
+    await expect(page.getByRole('row', { name: new RegExp(later.flightNumber) })).toHaveCount(0);
+  });
+});
+
+test("the dashboard's date-range error moves neither the dates nor the cards", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await loginAdminInBrowser(page);
+  await page.goto('/admin/dashboard');
+  const start = page.getByLabel('Start date');
+  const card = page.getByText('Total Bookings');
+  await expect(card).toBeVisible();
+  const before = [await start.boundingBox(), await card.boundingBox()];
+  await page.getByLabel('End date').fill('2020-01-01');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'End date must be on or after the start date' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('End date')).toHaveAttribute('aria-invalid', 'true');
+  expect([await start.boundingBox(), await card.boundingBox()]).toEqual(before);
+  await page.screenshot({ path: `${SHOTS}/dashboard-range-error.png` });
+});
+
+test.describe('roles', () => {
+  test('an agent sees no flight-editing, blocking or team controls, at both sizes', async ({ page }) => {
+    const flight: Flight = await createFlightViaApi(page.request);
+    const customer = await registerCustomer(page.request, {
+      firstName: 'Agentview',
+      lastName: `Client${unique().replace(/\d/g, '')}`,
+    });
+    await loginAgentInBrowser(page);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto('/admin/flights');
+      await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+      await expect(page.getByText(flight.flightNumber).locator('visible=true').first()).toBeVisible();
+      await expect(page.getByRole('button', { name: FLIGHT_TEXT.addFlight })).toHaveCount(0);
+      await expect(
+        page.getByRole('button', { name: /Actions for flight|Edit|Duplicate|Cancel/ }),
+      ).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/agent-flights-${size.width}.png` });
+
+      await page.goto('/admin/users');
+      await page.getByLabel('Search users').fill(customer.email);
+      const name = `${customer.firstName} ${customer.lastName}`;
+      await page
+        .getByRole('button', { name: `Actions for ${name}`, exact: true })
+        .locator('visible=true')
+        .click();
+      await expect(page.getByRole('menuitem', { name: 'View Details' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: /Block User|Delete User/ })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('button', { name: 'Create New Flight' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+    }
+  });
+
+  test('an admin adds an agent on the Team screen, promotes and removes them, at both sizes', async ({
+    page,
+  }) => {
+    await loginAdminInBrowser(page);
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto('/admin/team');
+      await expect(page.getByRole('heading', { name: TEAM_TEXT.team })).toBeVisible();
+      const self = page.getByRole('listitem', { name: 'Skylark Administrator' });
+      await expect(self).toContainText(TEAM_TEXT.you);
+      await expect(self.getByRole('combobox')).toBeDisabled();
+      await expect(self.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+
+      await page.getByRole('button', { name: TEAM_TEXT.addMember }).click();
+      const dialog = page.getByRole('dialog', { name: TEAM_TEXT.addMember });
+      await dialog.getByRole('button', { name: TEAM_TEXT.addMember }).click();
+      await expect(dialog.getByText('Email is required')).toBeVisible();
+      const last = `Agent${unique().replace(/\d/g, '')}`;
+      await dialog.getByLabel('First name').fill('Desk');
+      await dialog.getByLabel('Last name').fill(last);
+      await dialog.getByLabel('Email').fill(`${last.toLowerCase()}@skylark.test`);
+      await dialog.getByLabel(TEAM_TEXT.temporaryPassword).fill(STRONG);
+      expect(await axeViolations(page, 'Add Member')).toEqual([]);
+      await dialog.getByRole('button', { name: TEAM_TEXT.addMember }).click();
+      await expect(page.getByText(TEAM_TEXT.memberAdded)).toBeVisible();
+
+      const member = page.getByRole('listitem', { name: `Desk ${last}` });
+      await expect(member).toContainText(TEAM_TEXT.never);
+      await expect(member).toContainText(TEAM_TEXT.twoFactorOff);
+      await member.getByRole('combobox', { name: `${TEAM_TEXT.role} of Desk ${last}` }).selectOption('admin');
+      await expect(page.getByText(TEAM_TEXT.roleChanged)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/team-${size.width}.png`, fullPage: true });
+      expect(await axeViolations(page, '/admin/team')).toEqual([]);
+
+      await member.getByRole('button', { name: `${TEAM_TEXT.removeMember} Desk ${last}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: TEAM_TEXT.removeMember }).click();
+      await expect(page.getByText(TEAM_TEXT.memberRemoved)).toBeVisible();
+      await expect(member).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('admin users on a phone', () => {
+  test('show cards with Status and Actions in view', async ({ page }) => {
+    const customer = await registerCustomer(page.request, {
+      firstName: 'Phonecard',
+      lastName: `Client${unique().replace(/\d/g, '')}`,
+    });
+    await page.setViewportSize(PHONE);
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/users');
+    await page.getByLabel('Search users').fill(customer.email);
+    const card = page.getByRole('listitem', { name: `${customer.firstName} ${customer.lastName}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Active')).toBeInViewport();
+    const actions = card.getByRole('button', {
+      name: `Actions for ${customer.firstName} ${customer.lastName}`,
+    });
+    await expect(actions).toBeInViewport();
+    const box = await actions.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `${SHOTS}/users-phone.png`, fullPage: true });
+    expect(await axeViolations(page, '/admin/users (phone)')).toEqual([]);
+    await actions.click();
+    await page.getByRole('menuitem', { name: 'Block User' }).click();
+    await expect(card.getByText('Blocked')).toBeVisible();
+  });
+});

@@ -1,0 +1,77 @@
+/** The back office's texts: the weekly series, the team and the booking desk; messages.ts re-exports them. */
+
+/** Weekly series and the administrators' team (docs/product.md §23). */
+export const TEAM_TEXT = {
+  repeatWeekly: 'Repeat weekly',
+  repeatOn: 'Repeat on',
+  repeatUntil: 'Until',
+  duplicate: 'Duplicate',
+  seriesCreated: 'Flight series created successfully',
+  seriesNoDays: 'Choose at least one weekday',
+  seriesNoEnd: 'Choose the last day of the series',
+  seriesUntilBeforeDeparture: 'The end date must be on or after the departure date',
+  seriesTooLong: 'A series may last at most one year',
+  seriesTooMany: 'A series may hold at most 400 flights',
+  seriesEmpty: 'No departure falls on the chosen weekdays before the end date',
+  seriesConflicts: 'Some flights of the series clash with existing flights; nothing was created',
+  newFlight: 'New',
+  team: 'Team',
+  agentForbidden: 'Your role does not allow this action',
+  teamRetrieved: 'Team retrieved',
+  memberAdded: 'Team member added',
+  roleChanged: 'Role changed',
+  memberRemoved: 'Team member removed',
+  memberNotFound: 'Team member not found',
+  notYourself: 'You cannot change or remove your own account here',
+  lastAdmin: 'The team must keep at least one admin',
+  addMember: 'Add Member',
+  removeMember: 'Remove Member',
+  confirmRemoveMember: 'Remove this member from the team? Their account is deleted and they are signed out.',
+  teamDescription:
+    'Administrators and desk agents: an agent works bookings but cannot change flights, block users or manage the team.',
+  temporaryPassword: 'Temporary password',
+  temporaryPasswordHint: 'Share it with them in person, never by e-mail.',
+  role: 'Role',
+  roleAdmin: 'Admin',
+  roleAgent: 'Agent',
+  lastLogin: 'Last login',
+  never: 'Never',
+  twoFactorOn: 'Two-factor on',
+  twoFactorOff: 'Two-factor off',
+  you: 'You',
+  teamFailed: 'Could not load the team',
+  teamChangeFailed: 'Could not change the team',
+} as const;
+export const seriesCountText = (count: number) => `${count} flight${count === 1 ? '' : 's'} will be created`;
+export const seriesConflictMessage = (flightNumber: string, day: string) =>
+  `${flightNumber} already flies on ${day}`;
+
+// the booking desk (docs/product.md §22)
+export const deskMessages = {
+  bulkDecided: (done: number, failed: number) =>
+    `${done} booking${done === 1 ? '' : 's'} decided${failed ? `, ${failed} not` : ''}`,
+  searchLabel: 'Search bookings',
+  searchPlaceholder: 'Tracking ID, name, e-mail or flight number',
+  allBookingsView: 'All bookings',
+  pendingView: 'Pending payment',
+  waiting: (duration: string) => `waiting ${duration}`,
+  paymentReported: (ago: string) => `Payment reported ${ago} ago`,
+  paymentNotReported: 'Payment not reported',
+  amountColumn: 'Amount',
+  rejectTitle: 'Reject this booking?',
+  rejectBulkTitle: (n: number) => `Reject ${n} booking${n === 1 ? '' : 's'}?`,
+  approveBulkTitle: (n: number) => `Approve ${n} booking${n === 1 ? '' : 's'}?`,
+  rejectDescription:
+    'The booking is cancelled and its seats are released. The customer is e-mailed that the payment could not be verified.',
+  approveBulkDescription: 'Each booking is confirmed as paid and its customer is e-mailed.',
+  rejectReasonLabel: 'Reason for the customer (optional)',
+  selectBooking: (trackingId: string) => `Select booking ${trackingId}`,
+  selectAllOnPage: 'Select all pending bookings on this page',
+  selectedCount: (n: number) => `${n} selected`,
+  approveSelected: 'Approve selected',
+  rejectSelected: 'Reject selected',
+  adminDetailTitle: 'Booking details',
+  adminStatusPending: 'Awaiting payment verification: approve once the payment has arrived, or reject it.',
+  adminStatusConfirmed: 'Confirmed and paid.',
+  adminStatusCancelled: 'Cancelled.',
+} as const;

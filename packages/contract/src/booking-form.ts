@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { isoDay } from './common';
+import { CLASS_TYPES, GENDERS, MEAL_PREFERENCES, type ClassType } from './constants';
+import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
+
+/** Passengers per booking (docs/product.md §19). */
+export const MAX_PASSENGERS_PER_BOOKING = 9;
+export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
+export const MAX_SPECIAL_REQUESTS = 500;
+
+/** Today as yyyy-MM-dd in the clock's own time zone. */
+export function localDay(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Age in whole years on `today` from a yyyy-MM-dd birth date: the difference of years, less one
+ * when this year's birthday has not come yet (docs/product.md §3). Null for a missing or invalid date.
+ */
+export function ageOn(dateOfBirth: string, today: Date = new Date()): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
+  let age = today.getFullYear() - year;
+  const beforeBirthday =
+    today.getMonth() + 1 < month || (today.getMonth() + 1 === month && today.getDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * The booking's total in cents: the class price per passenger (docs/product.md §19). The one place
+ * a booking's price is computed, by the server and the form alike.
+ */
+export function bookingTotalCents(input: { classPriceCents: number; passengers: number }): number {
+  return input.classPriceCents * input.passengers;
+}
+
+// The field rules, in the order of docs/product.md §5: name, date of birth, seat.
+export const passengerNameField = z
+  .string()
+  .trim()
+  .min(1, MSG.enterPassengerName)
+  .max(100, MSG.enterPassengerName);
+export const dateOfBirthField = z
+  .string()
+  .trim()
+  .min(1, { message: MSG.enterDateOfBirth, abort: true })
+  .pipe(isoDay.or(z.never({ message: MSG.enterDateOfBirth })))
+  .refine((day) => day <= localDay(), BOOKING_TEXT.dateOfBirthInFuture);
+export const seatNumberField = z
+  .string()
+  .trim()
+  .min(1, { message: MSG.selectSeat, abort: true })
+  .max(4, { message: MSG.selectSeat, abort: true })
+  .toUpperCase()
+  .regex(SEAT_NUMBER_PATTERN, MSG.selectSeat);
+export const specialRequestsField = z.string().trim().max(MAX_SPECIAL_REQUESTS);
+
+/** One passenger on the booking form. */
+export const passengerFormSchema = z.object({
+  firstName: passengerNameField,
+  lastName: passengerNameField,
+  dateOfBirth: dateOfBirthField,
+  gender: z.enum(GENDERS),
+  mealPreference: z.enum(MEAL_PREFERENCES),
+  wheelchair: z.boolean(),
+  infant: z.boolean(),
+  elderly: z.boolean(),
+  seatNumber: seatNumberField,
+});
+
+/** The booking form (docs/product.md §2.3, §19): 1–9 passengers, each with a seat of their own. */
+export const bookingFormSchema = z.object({
+  passengers: z
+    .array(passengerFormSchema)
+    .min(1)
+    .max(MAX_PASSENGERS_PER_BOOKING, BOOKING_TEXT.tooManyPassengers)
+    .superRefine((passengers, ctx) => {
+      const seen = new Set<string>();
+      passengers.forEach((p, i) => {
+        if (p.seatNumber && seen.has(p.seatNumber))
+          ctx.addIssue({ code: 'custom', path: [i, 'seatNumber'], message: bookingMessages.duplicateSeat });
+        seen.add(p.seatNumber);
+      });
+    }),
+  email: z.string().max(254),
+  phone: z.string().max(40),
+  specialRequests: specialRequestsField,
+});
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+export const emptyPassenger = (): BookingFormInput['passengers'][number] => ({
+  firstName: '',
+  lastName: '',
+  dateOfBirth: '',
+  gender: 'MALE',
+  mealPreference: 'REGULAR',
+  wheelchair: false,
+  infant: false,
+  elderly: false,
+  seatNumber: '',
+});
+
+/** The request POST /user/bookings takes, from a valid form. */
+export function bookingRequestFrom(
+  form: BookingFormValues,
+  flightId: string,
+  classType: ClassType,
+  today: Date = new Date(),
+) {
+  return {
+    flightId,
+    classType,
+    passengers: form.passengers.map((p) => ({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: ageOn(p.dateOfBirth, today) ?? 0,
+      dateOfBirth: p.dateOfBirth,
+      gender: p.gender,
+    })),
+    seatNumbers: form.passengers.map((p) => p.seatNumber),
+    mealPreferences: form.passengers.map((p) => p.mealPreference),
+    specialAssistance: form.passengers.map(({ wheelchair, infant, elderly }) => ({
+      wheelchair,
+      infant,
+      elderly,
+    })),
+    ...(form.specialRequests ? { specialRequests: form.specialRequests } : {}),
+  };
+}
+
+export const isClassType = (value: unknown): value is ClassType =>
+  typeof value === 'string' && (CLASS_TYPES as readonly string[]).includes(value);

@@ -1,0 +1,76 @@
+import { bookingTotalCents } from './booking-form';
+import { DAY_MS, EARLY_BIRD_DAYS, OFFERS, type Offer } from './constants';
+
+/** Percent off the class price of the early-bird and weekend offers (docs/product.md §18). */
+export const OFFER_PERCENT_OFF = { 'early-bird': 25, weekend: 20 } as const;
+/** Family offer: children under this age fly free with at least FAMILY_MIN_ADULTS paying passengers. */
+export const FAMILY_CHILD_AGE = 12;
+export const FAMILY_MIN_ADULTS = 2;
+
+export const OFFER_NAMES: Record<Offer, string> = {
+  'early-bird': 'Early bird',
+  weekend: 'Weekend getaway',
+  family: 'Family offer',
+};
+
+export const offerMessages = {
+  'early-bird': `The early-bird offer needs a departure at least ${EARLY_BIRD_DAYS} days ahead`,
+  weekend: 'The weekend offer needs a departure on a Saturday or a Sunday (UTC)',
+  family: `The family offer needs at least ${FAMILY_MIN_ADULTS} passengers aged ${FAMILY_CHILD_AGE} or over and a child under ${FAMILY_CHILD_AGE}`,
+} as const satisfies Record<Offer, string>;
+
+export const isOffer = (value: unknown): value is Offer => OFFERS.some((o) => o === value);
+
+export interface OfferInput {
+  offer?: Offer | null;
+  departureAt: Date;
+  /** each passenger's age */
+  ages: readonly number[];
+  now?: Date;
+}
+
+/** Why the offer does not apply to this booking, or null when it does (docs/product.md §18). */
+export function offerProblem({ offer, departureAt, ages, now = new Date() }: OfferInput): string | null {
+  if (!offer) return null;
+  if (offer === 'early-bird')
+    return departureAt.getTime() - now.getTime() >= EARLY_BIRD_DAYS * DAY_MS ? null : offerMessages[offer];
+  if (offer === 'weekend') return [0, 6].includes(departureAt.getUTCDay()) ? null : offerMessages[offer];
+  const children = ages.filter((age) => age < FAMILY_CHILD_AGE).length;
+  return children > 0 && ages.length - children >= FAMILY_MIN_ADULTS ? null : offerMessages[offer];
+}
+
+/**
+ * A booking's list price ({@link bookingTotalCents}) and the price with an eligible offer, in whole
+ * cents (docs/product.md §18): early-bird 25 % and weekend 20 % off, rounded to the cent; family
+ * charges the passengers aged 12 or over only. Without an offer both are the list price.
+ */
+export function priceWithOffer(input: OfferInput & { classPriceCents: number }): {
+  listCents: number;
+  totalCents: number;
+} {
+  const listCents = bookingTotalCents({
+    classPriceCents: input.classPriceCents,
+    passengers: input.ages.length,
+  });
+  const offer = input.offer;
+  if (!offer || offerProblem(input) !== null) return { listCents, totalCents: listCents };
+  if (offer === 'family') {
+    const paying = input.ages.filter((age) => age >= FAMILY_CHILD_AGE).length;
+    return { listCents, totalCents: input.classPriceCents * paying };
+  }
+  return { listCents, totalCents: Math.round((listCents * (100 - OFFER_PERCENT_OFF[offer])) / 100) };
+}
+
+/**
+ * The per-passenger price an offer link shows beside the struck class price, for a flight the offer
+ * fits; family (children fly free) shows none.
+ */
+export function offerUnitPrice(
+  offer: Offer | undefined,
+  classPrice: number,
+  departureAt: Date,
+): number | null {
+  if (offer !== 'early-bird' && offer !== 'weekend') return null;
+  if (offerProblem({ offer, departureAt, ages: [] }) !== null) return null;
+  return Math.round(classPrice * (100 - OFFER_PERCENT_OFF[offer])) / 100;
+}

@@ -1,0 +1,22 @@
+// Without zod, so that the footer of every page can name the networks without loading the schemas
+// (docs/product.md §24).
+/** The social networks the footer can link to (SOCIAL_LINKS, docs/product.md §21). */
+export const SOCIAL_NETWORKS = [
+  'facebook',
+  'x',
+  'twitter',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'messenger',
+] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  messenger: 'Messenger',
+};
