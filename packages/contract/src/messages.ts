@@ -154,6 +154,16 @@ export const paymentReportedOnMessage = (when: string) => `You reported your pay
 export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
+/** The travel documents of a confirmed booking (docs/product.md §20). */
+export const DOCUMENT_TEXT = {
+  title: 'Travel documents',
+  detail:
+    'Your e-ticket has one boarding pass per passenger; the calendar entry adds the flight to your calendar.',
+  ticket: 'Download e-ticket (PDF)',
+  calendar: 'Add to calendar (.ics)',
+  failed: 'The document could not be downloaded',
+} as const;
+
 /** Screen texts of the flight screens (docs/product.md §2.3, §2.4), word for word. */
 export const FLIGHT_TEXT = {
   availableFlights: 'Available Flights',

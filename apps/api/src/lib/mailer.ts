@@ -11,6 +11,13 @@ export interface Mail {
   html: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -3,6 +3,9 @@ import { OFFER_NAMES, type Booking } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
+import { bookingCalendar } from '../modules/bookings/calendar';
+import { bookingTicketPdf } from '../modules/bookings/ticket';
+import { flightReservations } from './flight-reservation';
 import { formatDateTime, formatMoney } from './format';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
@@ -26,6 +29,7 @@ function bookingMail(booking: Booking, appUrl: string, subject: string, lines: s
       preview={lines[0] ?? subject}
       greeting={`Hello ${booking.customerName},`}
       action={{ href: bookingLink(appUrl, booking), label: 'View your booking' }}
+      structuredData={flightReservations(booking)}
     >
       {lines.map((line) => (
         <Line key={line}>{line}</Line>
@@ -48,17 +52,35 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
     ],
   );
 
-export const bookingApprovedMail = (booking: Booking, appUrl: string) =>
-  bookingMail(
-    booking,
-    appUrl,
-    `Booking confirmed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
-    [
-      'Your payment has been verified and your booking is confirmed.',
-      summary(booking),
-      `Amount paid: ${formatMoney(booking.totalAmount)}.`,
+/** The confirmation carries the e-ticket and the calendar entry (docs/product.md §20). */
+export async function bookingApprovedMail(booking: Booking, appUrl: string): Promise<Mail> {
+  const [mail, ticket] = await Promise.all([
+    bookingMail(
+      booking,
+      appUrl,
+      `Booking confirmed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
+      [
+        'Your payment has been verified and your booking is confirmed.',
+        'Your e-ticket and a calendar entry for the flight are attached.',
+        summary(booking),
+        `Amount paid: ${formatMoney(booking.totalAmount)}.`,
+      ],
+    ),
+    bookingTicketPdf(booking),
+  ]);
+  const name = `skylark-${booking.trackingId}`;
+  return {
+    ...mail,
+    attachments: [
+      { filename: `${name}.pdf`, content: Buffer.from(ticket), contentType: 'application/pdf' },
+      {
+        filename: `${name}.ics`,
+        content: bookingCalendar(booking, new Date()),
+        contentType: 'text/calendar; charset=utf-8',
+      },
     ],
-  );
+  };
+}
 
 /** `note`: the administrator's optional words to the customer (docs/product.md §22). */
 export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: string) =>

@@ -42,13 +42,31 @@ export interface LayoutProps {
   /** the call to action, if the mail has one */
   action?: { href: string; label: string };
   children: ReactNode;
+  /** schema.org JSON-LD that mail clients read (a booking's FlightReservation, docs/product.md §20) */
+  structuredData?: unknown;
 }
 
+/** JSON for a <script> element: nothing in it can close the element or start markup. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
 /** The one layout of every Skylark mail: a navy header, the message, one button, the sign-off. */
-export function Layout({ preview, greeting, action, children }: LayoutProps) {
+export function Layout({ preview, greeting, action, children, structuredData }: LayoutProps) {
   return (
     <Html lang="en">
-      <Head />
+      <Head>
+        {structuredData !== undefined && (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: scriptJson(structuredData) }}
+          />
+        )}
+      </Head>
       <Preview>{preview}</Preview>
       <Body style={styles.body}>
         <Container style={styles.container}>

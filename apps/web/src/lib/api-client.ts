@@ -131,3 +131,37 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function errorStatus(error: unknown): number {
   return error instanceof ApiError ? error.status : 500;
 }
+
+/** The file name a download's Content-Disposition gives, else the fallback. */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]{1,200})"/.exec(disposition)?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a document (a ticket, a calendar entry, an export) with the session's token and hands it to
+ * the browser as a download; a refusal throws ApiError with the server's message, as api() does.
+ */
+export async function download(path: string, fallbackName: string): Promise<void> {
+  const token = isAdminPath(path) ? getAdminSession().token : getUserSession().token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(500, MSG.networkError);
+  }
+  if (!response.ok) {
+    const payload: unknown = await response.json().catch(() => null);
+    if (response.status === 401) handleUnauthorized(path);
+    throw new ApiError(response.status, isEnvelope(payload) ? payload.message : '');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response, fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // the click has started the download; the object URL can go once the event loop turns
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -75,6 +75,9 @@ export const apiRoutes = {
   'GET /user/bookings/:id': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/cancel': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/payment-reported': { status: 200, data: bookingSchema },
+  // documents: a success is the file itself, answered with a Response; refusals are the wrapper
+  'GET /user/bookings/:id/ticket.pdf': { status: 200, data: z.never() },
+  'GET /user/bookings/:id/calendar.ics': { status: 200, data: z.never() },
   'GET /admin/bookings': { status: 200, data: bookingPage },
   'GET /admin/bookings/:id': { status: 200, data: bookingSchema },
   'POST /admin/bookings/:id/approve': { status: 200, data: bookingSchema },

@@ -14,7 +14,7 @@ const COMPARTMENT: Record<Booking['classType'], string> = {
 };
 
 /** IATA's code for an unknown location: offshore points have no airport code. */
-const UNKNOWN_AIRPORT = 'ZZZ';
+export const UNKNOWN_AIRPORT = 'ZZZ';
 
 const pad = (value: string, width: number) => value.slice(0, width).padEnd(width, ' ');
 const ascii = (value: string) =>

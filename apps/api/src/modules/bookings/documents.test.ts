@@ -2,21 +2,30 @@ import { bookingMessages } from '@skylark/contract';
 import ICAL from 'ical.js';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { parseBcbp } from './bcbp';
 
 let t: TestApp;
+let smtp: TestSmtpServer;
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 const departureAt = new Date('2027-02-03T09:30:00.000Z');
 // flight numbers are unique per day: a random start, then one more per flight
 let number = 1000 + Math.floor(Math.random() * 8000);
 
-async function booked(bookingStatus: 'PENDING' | 'CONFIRMED' = 'CONFIRMED') {
+async function booked(
+  bookingStatus: 'PENDING' | 'CONFIRMED' = 'CONFIRMED',
+  passengerName = { firstName: 'Ștefan', lastName: 'Müller-Lüdenscheidt' },
+) {
   const user = await createUser(t.database.db);
   const flight = await createFlight(t.database.db, {
     flightNumber: `SK${++number}`,
@@ -33,10 +42,26 @@ async function booked(bookingStatus: 'PENDING' | 'CONFIRMED' = 'CONFIRMED') {
     bookingStatus,
     paymentStatus: bookingStatus,
     userId: user.id,
-    passengerName: { firstName: 'Ștefan', lastName: 'Müller-Lüdenscheidt' },
+    passengerName,
+    email: `traveller-${number}@example.com`,
   });
   return { booking, flightNumber: `${number}`, token: tokenFor(t.app, user.id, 'user') };
 }
+
+/** The 60-character BCBP strings a ticket PDF holds in its keywords, one per boarding pass. */
+async function boardingPasses(pdfBytes: Buffer) {
+  const pdf = await PDFDocument.load(pdfBytes);
+  return {
+    pages: pdf.getPageCount(),
+    payloads: pdf
+      .getKeywords()!
+      .match(/M1.{58}/g)!
+      .map(parseBcbp),
+  };
+}
+
+const calendarEvent = (ics: string) =>
+  new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
@@ -47,12 +72,10 @@ describe('e-ticket and calendar entry', () => {
     const res = await get(`/user/bookings/${booking.id}/ticket.pdf`, token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const pdf = await PDFDocument.load(res.rawPayload);
-    expect(pdf.getPageCount()).toBe(2);
-    // the keywords hold each page's 60-character BCBP string
-    const payloads = pdf.getKeywords()!.match(/M1.{58}/g)!;
+    const { pages, payloads } = await boardingPasses(res.rawPayload);
+    expect(pages).toBe(2);
     expect(payloads).toHaveLength(2);
-    const [first, second] = payloads.map(parseBcbp);
+    const [first, second] = payloads;
     expect(first).toEqual({
       legs: 1,
       name: 'MULLERLUDENSCHEIDT/S',
@@ -75,7 +98,7 @@ describe('e-ticket and calendar entry', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/calendar');
     expect(res.body).toMatch(/DTSTART:20270203T093000Z\r\n/);
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(res.body)).getFirstSubcomponent('vevent')!);
+    const event = calendarEvent(res.body);
     expect(event.startDate.toJSDate().toISOString()).toBe(departureAt.toISOString());
     expect(event.endDate.toJSDate().toISOString()).toBe('2027-02-03T13:05:00.000Z');
     expect(event.location).toBe('Oslo, Gardermoen (OSL)');
@@ -97,5 +120,71 @@ describe('e-ticket and calendar entry', () => {
     }
     const other = await booked();
     expect((await get(`/user/bookings/${other.booking.id}/ticket.pdf`, token)).statusCode).toBe(404);
+  });
+});
+
+describe('the booking e-mails', () => {
+  const approve = async (bookingId: string) => {
+    const admin = await createAdmin(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/bookings/${bookingId}/approve`,
+      headers: { authorization: `Bearer ${tokenFor(t.app, admin.id, 'admin')}` },
+      payload: { action: 'approve' },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('the confirmation carries the e-ticket and the calendar entry as attachments', async () => {
+    const { booking } = await booked('PENDING');
+    await approve(booking.id);
+    const mail = await smtp.waitFor((m) => recipientOf(m) === booking.email);
+    expect(mail.subject).toContain('Booking confirmed');
+    const [ticket, calendar] = mail.attachments;
+    expect(ticket).toMatchObject({
+      filename: `skylark-${booking.trackingId}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const { payloads } = await boardingPasses(ticket!.content);
+    expect(payloads.map((pass) => pass.seat)).toEqual(['002A', '012C']);
+    expect(payloads[0]!.pnr).toBe(booking.trackingId.slice(0, 7));
+    expect(calendar).toMatchObject({
+      filename: `skylark-${booking.trackingId}.ics`,
+      contentType: 'text/calendar',
+    });
+    const event = calendarEvent(calendar!.content.toString('utf8'));
+    expect(event.startDate.toJSDate().toISOString()).toBe(departureAt.toISOString());
+  });
+
+  it('carry schema.org FlightReservation JSON-LD that a hostile name cannot break out of', async () => {
+    const hostile = { firstName: '</script><script>alert(1)</script>', lastName: 'O’Brien & <Sons>' };
+    const { booking } = await booked('PENDING', hostile);
+    await approve(booking.id);
+    const mail = await smtp.waitFor((m) => recipientOf(m) === booking.email);
+    const html = String(mail.html);
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(scripts).toHaveLength(1);
+    expect(html).not.toContain('<script>alert(1)');
+    const reservations = JSON.parse(scripts[0]![1]!) as Record<string, unknown>[];
+    expect(reservations).toHaveLength(2);
+    expect(reservations[0]).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'FlightReservation',
+      reservationNumber: booking.trackingId,
+      reservationStatus: 'https://schema.org/ReservationConfirmed',
+      underName: { '@type': 'Person', name: `${hostile.firstName} ${hostile.lastName}` },
+      airplaneSeat: '2A',
+      reservationFor: {
+        '@type': 'Flight',
+        flightNumber: booking.flightNumber,
+        departureAirport: { iataCode: 'OSL' },
+        arrivalAirport: { iataCode: 'OTP' },
+        departureTime: departureAt.toISOString(),
+        arrivalTime: '2027-02-03T13:05:00.000Z',
+      },
+    });
+    expect(reservations[1]).toMatchObject({ airplaneSeat: '12C' });
+    // the plain-text part reads as a letter, without the data block
+    expect(mail.text).not.toContain('FlightReservation');
   });
 });

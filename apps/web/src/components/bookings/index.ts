@@ -10,3 +10,4 @@ export { PassengerSection } from './passenger-section';
 export { BookingLoadError, type BookingLoadErrorProps } from './booking-load-error';
 export { PaymentReportedNotice } from './payment-reported-notice';
 export { PaymentSection } from './payment-section';
+export { BookingDocuments } from './booking-documents';

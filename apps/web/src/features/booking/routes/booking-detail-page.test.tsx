@@ -1,4 +1,4 @@
-import { type Booking, PAYMENT_TEXT } from '@skylark/contract';
+import { type Booking, bookingMessages, DOCUMENT_TEXT, PAYMENT_TEXT } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -15,6 +15,22 @@ const pages = {
 const path = `/bookings/${sampleBooking._id}`;
 
 describe('Booking detail', () => {
+  it('offers the e-ticket and the calendar entry only once the booking is confirmed', async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' }),
+      ),
+      on('GET /user/bookings/:id/ticket.pdf', failure(409, bookingMessages.documentsNotConfirmed)),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: DOCUMENT_TEXT.title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: DOCUMENT_TEXT.calendar })).toBeEnabled();
+    // a refusal is shown in the server's words
+    await userEvent.setup().click(screen.getByRole('button', { name: DOCUMENT_TEXT.ticket }));
+    expect(await screen.findByText(bookingMessages.documentsNotConfirmed)).toBeInTheDocument();
+  });
+
   it('shows the sections, the assistance lines and the Payment Required card of a PENDING booking', async () => {
     serve(on('GET /user/bookings/:id', ok(sampleBooking)));
     renderAt(path, pages);
@@ -28,6 +44,7 @@ describe('Booking detail', () => {
     expect(screen.queryByText('Infant care needed')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Payment Required' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
   });

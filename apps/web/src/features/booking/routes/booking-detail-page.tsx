@@ -2,6 +2,7 @@ import { MSG } from '@skylark/contract';
 import { ArrowLeft, CreditCard } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
+  BookingDocuments,
   BookingLoadError,
   BookingStatusBanner,
   CancellationSection,
@@ -71,6 +72,7 @@ export default function BookingDetailPage() {
           </div>
         </Card>
       )}
+      {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
       <CustomerSection name={b.customerName} email={b.email} reference={id} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
