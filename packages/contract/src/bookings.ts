@@ -38,6 +38,13 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
+/** The departure and arrival times a booking was made for, ISO (docs/product.md §20). */
+export const scheduleChangeSchema = z.object({
+  previousDeparture: z.string(),
+  previousArrival: z.string(),
+});
+export type ScheduleChange = z.infer<typeof scheduleChangeSchema>;
+
 export const cancellationSchema = z.object({
   cancelled: z.boolean(),
   date: z.string(),
@@ -87,6 +94,8 @@ export const bookingSchema = z.object({
   specialRequests: z.string().nullable(),
   /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
   paymentReportedAt: z.string().nullable(),
+  /** the times booked, when the airline has since changed them (docs/product.md §20) */
+  scheduleChange: scheduleChangeSchema.nullable(),
   payment: bookingPaymentSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })

@@ -164,6 +164,15 @@ export const DOCUMENT_TEXT = {
   failed: 'The document could not be downloaded',
 } as const;
 
+/** The notice of a booking whose flight the airline rescheduled (docs/product.md §20). */
+export const SCHEDULE_TEXT = {
+  title: 'Schedule changed',
+  detail: 'The airline has changed the times of this flight. Your booking stays on the new times.',
+  departure: 'Departure',
+  arrival: 'Arrival',
+  was: 'was',
+} as const;
+
 /** Screen texts of the flight screens (docs/product.md §2.3, §2.4), word for word. */
 export const FLIGHT_TEXT = {
   availableFlights: 'Available Flights',

@@ -1,5 +1,5 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { OFFER_NAMES, type Booking } from '@skylark/contract';
+import { OFFER_NAMES, type Booking, type Flight } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
@@ -128,6 +128,29 @@ export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
         {`Departure: ${formatDateTime(booking.departureAt)}`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
-      <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}`}</Line>
+      <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
+    </Layout>,
+  );
+
+/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md §20). */
+export const flightRescheduledMail = (
+  booking: BookingRow,
+  previous: { departureAt: Date; arrivalAt: Date },
+  flight: Flight,
+): Promise<Mail> =>
+  renderMail(
+    booking.email,
+    `Flight ${booking.flightNumber} has new times`,
+    <Layout
+      preview={`The airline has changed the times of flight ${booking.flightNumber}.`}
+      greeting={`Dear ${booking.customerName},`}
+    >
+      <Line>{`The airline has changed the times of flight ${booking.flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
+      <Line>
+        {`New departure: ${formatDateTime(flight.departure.date)} (was ${formatDateTime(previous.departureAt)})`}
+        <br />
+        {`New arrival: ${formatDateTime(flight.arrival.date)} (was ${formatDateTime(previous.arrivalAt)})`}
+      </Line>
+      <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
     </Layout>,
   );

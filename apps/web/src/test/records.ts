@@ -53,6 +53,7 @@ export const sampleBooking: Booking = {
   ],
   cancellation: null,
   paymentReportedAt: null,
+  scheduleChange: null,
   payment: null,
   userId: {
     _id: '00000000-0000-4000-8000-000000000001',

@@ -99,6 +99,12 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
         : null,
     specialRequests: b.specialRequests,
     paymentReportedAt: b.paymentReportedAt ? iso(b.paymentReportedAt) : null,
+    // the booking keeps the times it was made for; a live flight that differs was rescheduled
+    scheduleChange:
+      f?.id &&
+      (f.departureAt.getTime() !== b.departureAt.getTime() || f.arrivalAt.getTime() !== b.arrivalAt.getTime())
+        ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
+        : null,
     payment: a?.address
       ? { address: a.address, uri: bip21Uri(a.address, b.trackingId), explorerUrl: null }
       : null,

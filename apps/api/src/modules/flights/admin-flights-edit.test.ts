@@ -184,12 +184,12 @@ describe('PATCH /admin/flights/:id', () => {
       JSON.stringify(m.to).includes('"address":"paid-owner@example.com"'),
     );
     expect(paidMail.subject).toBe(`Flight ${flight.flightNumber} has been cancelled`);
-    expect(paidMail.text).toContain('Refund amount: $400.00');
+    expect(paidMail.text).toContain('Refund amount: $400.00 (the full amount you paid)');
     expect(paidMail.text).toContain(paidRow!.trackingId);
     const unpaidMail = await smtp.waitFor((m) =>
       JSON.stringify(m.to).includes('"address":"unpaid-owner@example.com"'),
     );
-    expect(unpaidMail.text).toContain('Refund amount: $0.00');
+    expect(unpaidMail.text).toContain('Refund amount: $0.00 (the booking was not paid)');
 
     // cancelling again changes nothing and sends nothing more
     const mailsBefore = smtp.messages.length;

@@ -14,7 +14,7 @@ import { bookings, flightClasses, flights, type BookingRow } from '../../db/sche
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import type { Mail } from '../../lib/mailer';
 import { cents } from '../../lib/units';
-import { flightCancelledMail } from '../../mail/booking-mails';
+import { flightCancelledMail, flightRescheduledMail } from '../../mail/booking-mails';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { auditedFlight } from '../audit/snapshots';
 import { cancelFlightBookings } from '../bookings/status';
@@ -87,6 +87,8 @@ export async function updateFlight(
   now = new Date(),
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
+  const rescheduled: BookingRow[] = [];
+  let previous: { departureAt: Date; arrivalAt: Date } | undefined;
   await db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
@@ -133,6 +135,18 @@ export async function updateFlight(
 
       if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
         cancelled.push(...(await cancelFlightBookings(tx, id, now)));
+      } else if (
+        departureAt.getTime() !== current.departureAt.getTime() ||
+        arrivalAt.getTime() !== current.arrivalAt.getTime()
+      ) {
+        // docs/product.md §20: every traveller still booked hears of the new times
+        previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
+        rescheduled.push(
+          ...(await tx
+            .select()
+            .from(bookings)
+            .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)))),
+        );
       }
       await recordAudit(tx, {
         ...audit,
@@ -147,7 +161,13 @@ export async function updateFlight(
       });
     })
     .catch(rethrowNumberTaken);
-  return { flight: await getFlight(db, id), mails: cancelled.map(flightCancelledMail) };
+  const flight = await getFlight(db, id);
+  const changed = previous;
+  const mails = [
+    ...cancelled.map(flightCancelledMail),
+    ...(changed ? rescheduled.map((booking) => flightRescheduledMail(booking, changed, flight)) : []),
+  ];
+  return { flight, mails };
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */

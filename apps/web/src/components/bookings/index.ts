@@ -11,3 +11,4 @@ export { BookingLoadError, type BookingLoadErrorProps } from './booking-load-err
 export { PaymentReportedNotice } from './payment-reported-notice';
 export { PaymentSection } from './payment-section';
 export { BookingDocuments } from './booking-documents';
+export { ScheduleChangedNotice } from './schedule-changed-notice';

@@ -1,8 +1,9 @@
-import { type Booking, bookingMessages, DOCUMENT_TEXT, PAYMENT_TEXT } from '@skylark/contract';
+import { type Booking, bookingMessages, DOCUMENT_TEXT, PAYMENT_TEXT, SCHEDULE_TEXT } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
+import { formatDateTime } from '@/lib/format';
 import { sampleBooking } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import BookingDetailPage from './booking-detail-page';
@@ -15,6 +16,27 @@ const pages = {
 const path = `/bookings/${sampleBooking._id}`;
 
 describe('Booking detail', () => {
+  it('a rescheduled flight shows Schedule changed with the new times and those booked', async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({
+          ...sampleBooking,
+          departure: { ...sampleBooking.departure, date: '2026-03-15T10:15:00.000Z' },
+          scheduleChange: {
+            previousDeparture: '2026-03-15T08:00:00.000Z',
+            previousArrival: '2026-03-15T11:30:00.000Z',
+          },
+        }),
+      ),
+    );
+    renderAt(path, pages);
+    const notice = (await screen.findByRole('heading', { name: SCHEDULE_TEXT.title })).closest('section')!;
+    expect(notice).toHaveTextContent(`Departure:${formatDateTime('2026-03-15T10:15:00.000Z')}`);
+    expect(notice).toHaveTextContent(`(was ${formatDateTime('2026-03-15T08:00:00.000Z')})`);
+    expect(notice).toHaveTextContent(`(was ${formatDateTime('2026-03-15T11:30:00.000Z')})`);
+  });
+
   it('offers the e-ticket and the calendar entry only once the booking is confirmed', async () => {
     serve(
       on(
@@ -45,6 +67,7 @@ describe('Booking detail', () => {
     expect(screen.getByRole('heading', { name: 'Payment Required' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: SCHEDULE_TEXT.title })).toBeNull();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
   });

@@ -10,6 +10,7 @@ import {
   FlightSection,
   PassengerSection,
   PaymentReportedNotice,
+  ScheduleChangedNotice,
 } from '@/components/bookings';
 import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
@@ -51,6 +52,13 @@ export default function BookingDetailPage() {
         </p>
       </div>
       <BookingStatusBanner status={b.bookingStatus} />
+      {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
+        <ScheduleChangedNotice
+          change={b.scheduleChange}
+          departure={b.departure.date}
+          arrival={b.arrival.date}
+        />
+      )}
       {b.bookingStatus === 'PENDING' && b.paymentReportedAt && (
         <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
       )}

@@ -1,0 +1,35 @@
+import { SCHEDULE_TEXT, type ScheduleChange } from '@skylark/contract';
+import { StatusBanner } from '@/components/ui';
+import { formatDateTime } from '@/lib/format';
+
+interface ScheduleChangedNoticeProps {
+  change: ScheduleChange;
+  departure: string;
+  arrival: string;
+}
+
+/** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §20). */
+export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleChangedNoticeProps) {
+  const rows = [
+    { label: SCHEDULE_TEXT.departure, now: departure, was: change.previousDeparture },
+    { label: SCHEDULE_TEXT.arrival, now: arrival, was: change.previousArrival },
+  ];
+  return (
+    <StatusBanner tone="yellow" title={SCHEDULE_TEXT.title}>
+      <p>{SCHEDULE_TEXT.detail}</p>
+      <dl className="mt-2 space-y-1">
+        {rows.map((row) => (
+          <div key={row.label} className="flex flex-wrap gap-x-2">
+            <dt className="font-semibold">{row.label}:</dt>
+            <dd>
+              {formatDateTime(row.now)}{' '}
+              <span className="text-navy-600">
+                ({SCHEDULE_TEXT.was} <s>{formatDateTime(row.was)}</s>)
+              </span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </StatusBanner>
+  );
+}

@@ -1,0 +1,53 @@
+import { FLIGHT_TEXT, MSG, SCHEDULE_TEXT } from '@skylark/contract';
+import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { bookViaApi } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi, localInput } from './support/flights';
+import { waitForMail } from './support/mail';
+
+test('an administrator moves a booked flight; the traveller is e-mailed and sees Schedule changed', async ({
+  page,
+  request,
+}) => {
+  const customer = await registerCustomer(request);
+  const flight = await createFlightViaApi(request);
+  const booking = await bookViaApi(request, customer.token, flight);
+  await loginAdminInBrowser(page);
+  await loginCustomerInBrowser(page, customer);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/flights');
+  await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+  const row = page.getByRole('row', { name: new RegExp(flight.flightNumber) });
+  await row.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
+  await page.getByRole('menuitem', { name: FLIGHT_TEXT.editFlight }).click();
+  const edit = page.getByRole('dialog', { name: FLIGHT_TEXT.editFlight });
+  // two days later than booked (the flight was created 10 days ahead, 3 hours long)
+  await edit.getByLabel('Departure Date').fill(localInput(12 * 24));
+  await edit.getByLabel('Arrival Date').fill(localInput(12 * 24 + 3));
+  await edit.getByRole('button', { name: FLIGHT_TEXT.updateFlight }).click();
+  await expect(page.getByText(MSG.flightUpdated)).toBeVisible();
+
+  const mail = await waitForMail(customer.email, new RegExp(`Flight ${flight.flightNumber} has new times`));
+  expect(mail.text).toContain(booking.trackingId);
+  expect(mail.text).toMatch(/New departure: .+ \(was .+\)/);
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/bookings/${booking._id}`);
+    const notice = page
+      .getByRole('heading', { name: SCHEDULE_TEXT.title })
+      .locator('xpath=ancestor::section[1]');
+    await expect(notice).toContainText(SCHEDULE_TEXT.detail);
+    await expect(notice).toContainText(/Departure:.+\(was .+\)/);
+    await expect(notice).toContainText(/Arrival:.+\(was .+\)/);
+    expect(await axeViolations(page, `/bookings/${booking._id} (rescheduled, ${viewport.width} px)`)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: `/tmp/shots/booking/rescheduled-${viewport.width}.png`, fullPage: true });
+  }
+});
