@@ -33,6 +33,10 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
   expect(mail.text).toContain(booking.trackingId);
   expect(mail.text).toMatch(/New departure: .+ \(was .+\)/);
 
+  // the flight's own page writes the same times the same way
+  await page.goto(`/book-flights/${flight._id}`);
+  await expect(page.getByText(/^\w{3} \d{2}, \d{4} · \d{2}:\d{2} EES?T$/)).toBeVisible();
+
   for (const viewport of [
     { width: 1280, height: 800 },
     { width: 375, height: 812 },
@@ -43,8 +47,10 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
       .getByRole('heading', { name: SCHEDULE_TEXT.title })
       .locator('xpath=ancestor::section[1]');
     await expect(notice).toContainText(SCHEDULE_TEXT.detail);
-    await expect(notice).toContainText(/Departure:.+\(was .+\)/);
-    await expect(notice).toContainText(/Arrival:.+\(was .+\)/);
+    // each time at its airport, 24-hour, zone named: Bucharest (EET) and Paris (CET)
+    await expect(notice).toContainText(/Departure:\w{3} \d{2}, \d{4} \d{2}:\d{2} EES?T \(was .+ EES?T\)/);
+    await expect(notice).toContainText(/Arrival:\w{3} \d{2}, \d{4} \d{2}:\d{2} CES?T \(was .+ CES?T\)/);
+    await expect(page.getByText(/ (AM|PM)\b/)).toHaveCount(0);
     expect(await axeViolations(page, `/bookings/${booking._id} (rescheduled, ${viewport.width} px)`)).toEqual(
       [],
     );

@@ -75,3 +75,7 @@ export const deskMessages = {
   adminStatusConfirmed: 'Confirmed and paid.',
   adminStatusCancelled: 'Cancelled.',
 } as const;
+
+/** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §25). */
+export const flightTimeHint = (yourZone: string, atAirport: string | null) =>
+  atAirport ? `Your time (${yourZone}) · at the airport: ${atAirport}` : `In your time (${yourZone})`;

@@ -20,3 +20,5 @@ export * from './flight-series';
 export * from './team';
 export * from './site';
 export * from './social';
+export * from './airport-time-zones';
+export * from './flight-time';

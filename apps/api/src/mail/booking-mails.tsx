@@ -1,12 +1,12 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { OFFER_NAMES, type Booking, type Flight } from '@skylark/contract';
+import { OFFER_NAMES, airportDateTime, type Booking, type Flight } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
 import { bookingCalendar } from '../modules/bookings/calendar';
 import { bookingTicketPdf } from '../modules/bookings/ticket';
 import { flightReservations } from './flight-reservation';
-import { formatDateTime, formatMoney } from './format';
+import { formatMoney } from './format';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
 
@@ -19,7 +19,7 @@ const offerNote = (b: Booking) =>
   b.offer ? ` Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}.` : '';
 
 const summary = (b: Booking) =>
-  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${formatDateTime(b.departure.date)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
+  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${airportDateTime(b.departure.date, b.departure.city)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
 
 function bookingMail(booking: Booking, appUrl: string, subject: string, lines: string[]): Promise<Mail> {
   return renderMail(
@@ -125,7 +125,7 @@ export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
         <br />
         {`To: ${booking.arrivalCity}`}
         <br />
-        {`Departure: ${formatDateTime(booking.departureAt)}`}
+        {`Departure: ${airportDateTime(booking.departureAt, booking.departureCity)}`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
       <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
@@ -147,9 +147,9 @@ export const flightRescheduledMail = (
     >
       <Line>{`The airline has changed the times of flight ${booking.flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
       <Line>
-        {`New departure: ${formatDateTime(flight.departure.date)} (was ${formatDateTime(previous.departureAt)})`}
+        {`New departure: ${airportDateTime(flight.departure.date, flight.departure.city)} (was ${airportDateTime(previous.departureAt, flight.departure.city)})`}
         <br />
-        {`New arrival: ${formatDateTime(flight.arrival.date)} (was ${formatDateTime(previous.arrivalAt)})`}
+        {`New arrival: ${airportDateTime(flight.arrival.date, flight.arrival.city)} (was ${airportDateTime(previous.arrivalAt, flight.arrival.city)})`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
     </Layout>,

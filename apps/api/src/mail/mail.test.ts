@@ -47,7 +47,7 @@ describe('the mail layout', () => {
     expect(text).not.toMatch(/<(p|a|html|table)\b/);
     for (const part of [html, text]) {
       expect(part).toContain('Amount due: $1,234.50.');
-      expect(part).toContain('departing Dec 05, 2030 14:30 UTC');
+      expect(part).toContain('departing Dec 05, 2030 09:30 EST'); // 14:30 UTC at JFK
       expect(part).toContain(booked.body.data.trackingId);
       expect(part).toContain('Skylark Airways');
     }

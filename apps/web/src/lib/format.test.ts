@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatFlightDate,
+  formatFlightDateTime,
+  formatFlightTime,
   formatIsoDay,
-  formatLongDateTime,
   formatMoney,
   formatShortDate,
   formatTime,
@@ -16,10 +18,18 @@ describe('dates', () => {
   it('uses the formats of docs/product.md §9', () => {
     expect(formatDate(afternoon)).toBe('Jan 05, 2025');
     expect(formatDateTime(afternoon)).toBe('Jan 05, 2025 14:07');
-    expect(formatTime(afternoon)).toBe('02:07 PM');
+    expect(formatTime(afternoon)).toBe('14:07');
     expect(formatShortDate(afternoon)).toBe('Jan 5, 2025');
-    expect(formatLongDateTime(afternoon)).toBe('Sunday, January 5, 2025 at 02:07 PM');
     expect(formatIsoDay(afternoon)).toBe('2025-01-05');
+  });
+
+  it('writes a flight time in the zone of its airport, 24-hour and named (docs/product.md §25)', () => {
+    const departure = { city: 'Paris, Charles de Gaulle (CDG)', date: '2026-12-05T18:45:00.000Z' };
+    expect(formatFlightTime(departure)).toBe('19:45 CET');
+    expect(formatFlightDate(departure)).toBe('Dec 05, 2026');
+    expect(formatFlightDateTime({ city: 'Tokyo, Haneda (HND)', date: '2026-12-05T23:30:00.000Z' })).toBe(
+      'Dec 06, 2026 08:30 GMT+9',
+    );
   });
 
   it('reads ISO strings from the API', () => {

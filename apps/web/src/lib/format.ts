@@ -1,4 +1,4 @@
-import { MSG } from '@skylark/contract';
+import { MSG, airportDate, airportDateTime, airportTime } from '@skylark/contract';
 import { format, isValid, parseISO } from 'date-fns';
 
 export type DateInput = string | number | Date | null | undefined;
@@ -16,12 +16,25 @@ function formatWith(pattern: string) {
   };
 }
 
-/** docs/product.md §9 date formats, in the browser's local time. Invalid dates show "Invalid Date". */
+/**
+ * docs/product.md §9 date formats, in the browser's local time, for moments that happen nowhere in
+ * particular (a booking made, a login). Invalid dates show "Invalid Date".
+ */
 export const formatDate = formatWith('MMM dd, yyyy');
 export const formatDateTime = formatWith('MMM dd, yyyy HH:mm');
-export const formatTime = formatWith('hh:mm a');
+export const formatTime = formatWith('HH:mm');
 export const formatShortDate = formatWith('MMM d, yyyy');
-export const formatLongDateTime = formatWith("EEEE, MMMM d, yyyy 'at' hh:mm a");
+
+/** A departure or an arrival: where and when. */
+export interface FlightPlace {
+  city: string;
+  date: string;
+}
+
+/** docs/product.md §25: flight times in the airport's own zone, named — "Dec 05, 2026 19:45 CET". */
+export const formatFlightDate = (place: FlightPlace) => airportDate(place.date, place.city);
+export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
+export const formatFlightDateTime = (place: FlightPlace) => airportDateTime(place.date, place.city);
 /** yyyy-MM-dd as the analytics calls expect it. */
 export const formatIsoDay = formatWith('yyyy-MM-dd');
 

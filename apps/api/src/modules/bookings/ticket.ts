@@ -1,4 +1,4 @@
-import type { Booking } from '@skylark/contract';
+import { airportDateTime, type Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
@@ -33,7 +33,7 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
     line('Flight', booking.flightNumber, 325);
     line('From', booking.departure.city, 305);
     line('To', booking.arrival.city, 285);
-    line('Departs (UTC)', booking.departure.date.slice(0, 16).replace('T', ' '), 265);
+    line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 265);
     line('Seat / class', `${passenger.seatNumber} / ${booking.classType}`, 245);
     line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 225);
     const width = Math.min(515, image.width);

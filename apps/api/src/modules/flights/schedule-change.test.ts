@@ -18,7 +18,7 @@ async function bookedFlight() {
     classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 30 }],
   });
   const traveller = await createUser(db);
-  const book = (seat: string, email: string, bookingStatus: Booking['bookingStatus']) =>
+  const book = (seat: string, email: string, bookingStatus: 'PENDING' | 'CONFIRMED') =>
     createBooking(db, {
       flightId: flight.id,
       classType: 'ECONOMY',
@@ -29,12 +29,16 @@ async function bookedFlight() {
       userId: traveller.id,
     });
   const suffix = flight.flightNumber.toLowerCase();
+  const token = tokenFor(t.app, traveller.id, 'user');
+  const cancelled = await book('1C', `cancelled-${suffix}@example.com`, 'PENDING');
+  const cancel = await call(t.app, 'POST', `/user/bookings/${cancelled.id}/cancel`, { token });
+  expect(cancel.status).toBe(200);
   return {
     flight,
-    token: tokenFor(t.app, traveller.id, 'user'),
+    token,
     confirmed: await book('1A', `confirmed-${suffix}@example.com`, 'CONFIRMED'),
     pending: await book('1B', `pending-${suffix}@example.com`, 'PENDING'),
-    cancelled: await book('1C', `cancelled-${suffix}@example.com`, 'CANCELLED'),
+    cancelled,
   };
 }
 
@@ -53,12 +57,14 @@ describe('a schedule change reaches the travellers', () => {
     for (const booking of [confirmed, pending]) {
       const mail = await smtp.waitFor((m) => recipientOf(m) === booking.email);
       expect(mail.subject).toBe(`Flight ${flight.flightNumber} has new times`);
-      expect(mail.text).toContain('New departure: Mar 10, 2027 10:15 UTC (was Mar 10, 2027 08:00 UTC)');
-      expect(mail.text).toContain('New arrival: Mar 10, 2027 13:45 UTC (was Mar 10, 2027 11:30 UTC)');
+      // in the airports' own zones: New York (JFK) and Paris (CDG)
+      expect(mail.text).toContain('New departure: Mar 10, 2027 05:15 EST (was Mar 10, 2027 03:00 EST)');
+      expect(mail.text).toContain('New arrival: Mar 10, 2027 14:45 CET (was Mar 10, 2027 12:30 CET)');
       expect(mail.text).toContain(booking.trackingId);
     }
     await t.app.mailer.flush();
-    expect(smtp.messages.some((m) => recipientOf(m) === cancelled.email)).toBe(false);
+    const toCancelled = smtp.messages.filter((m) => recipientOf(m) === cancelled.email);
+    expect(toCancelled.map((m) => m.subject)).toEqual([expect.stringContaining('Booking cancelled')]);
 
     const detail = await call<Booking>(t.app, 'GET', `/user/bookings/${confirmed.id}`, { token });
     expect(detail.body.data.departure.date).toBe('2027-03-10T10:15:00.000Z');

@@ -1,13 +1,14 @@
 import { CLASS_LABELS, OFFER_NAMES, type Booking, type Tracking } from '@skylark/contract';
 import { OfferPrice } from '@/components/flights/offer-price';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { type FlightPlace, formatFlightDateTime, formatMoney } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 
 type FlightPart = Pick<Tracking, 'flightNumber' | 'classType' | 'totalAmount' | 'departure' | 'arrival'>;
 
-const dateOrNA = (date: string | null | undefined) => (date ? formatDateTime(date) : 'N/A');
+const dateOrNA = (place: Partial<FlightPlace> | undefined) =>
+  place?.date ? formatFlightDateTime({ city: place.city ?? '', date: place.date }) : 'N/A';
 
 /** Flight Details: shown only when a city exists (docs/product.md §2.3). */
 export function FlightSection({
@@ -35,11 +36,11 @@ export function FlightSection({
         </DetailRow>
         <DetailRow label="Departure">
           {orNA(booking.departure?.city)}
-          <span className="block text-navy-600">{dateOrNA(booking.departure?.date)}</span>
+          <span className="block text-navy-600">{dateOrNA(booking.departure)}</span>
         </DetailRow>
         <DetailRow label="Arrival">
           {orNA(booking.arrival?.city)}
-          <span className="block text-navy-600">{dateOrNA(booking.arrival?.date)}</span>
+          <span className="block text-navy-600">{dateOrNA(booking.arrival)}</span>
         </DetailRow>
       </dl>
     </Card>

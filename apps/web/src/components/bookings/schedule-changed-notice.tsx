@@ -1,18 +1,18 @@
 import { SCHEDULE_TEXT, type ScheduleChange } from '@skylark/contract';
 import { StatusBanner } from '@/components/ui';
-import { formatDateTime } from '@/lib/format';
+import { type FlightPlace, formatFlightDateTime } from '@/lib/format';
 
 interface ScheduleChangedNoticeProps {
   change: ScheduleChange;
-  departure: string;
-  arrival: string;
+  departure: FlightPlace;
+  arrival: FlightPlace;
 }
 
 /** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §20). */
 export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleChangedNoticeProps) {
   const rows = [
-    { label: SCHEDULE_TEXT.departure, now: departure, was: change.previousDeparture },
-    { label: SCHEDULE_TEXT.arrival, now: arrival, was: change.previousArrival },
+    { label: SCHEDULE_TEXT.departure, now: departure, was: { ...departure, date: change.previousDeparture } },
+    { label: SCHEDULE_TEXT.arrival, now: arrival, was: { ...arrival, date: change.previousArrival } },
   ];
   return (
     <StatusBanner tone="yellow" title={SCHEDULE_TEXT.title}>
@@ -22,9 +22,9 @@ export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleCh
           <div key={row.label} className="flex flex-wrap gap-x-2">
             <dt className="font-semibold">{row.label}:</dt>
             <dd>
-              {formatDateTime(row.now)}{' '}
+              {formatFlightDateTime(row.now)}{' '}
               <span className="text-navy-600">
-                ({SCHEDULE_TEXT.was} <s>{formatDateTime(row.was)}</s>)
+                ({SCHEDULE_TEXT.was} <s>{formatFlightDateTime(row.was)}</s>)
               </span>
             </dd>
           </div>

@@ -2,7 +2,7 @@ import { CLASS_LABELS, FLIGHT_TEXT, offerUnitPrice, type Flight, type Offer } fr
 import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn } from '@/components/ui';
-import { formatDate, formatTime } from '@/lib/format';
+import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { CustomerFlightStatus } from './flight-status';
 import { OfferPrice } from './offer-price';
 
@@ -60,9 +60,9 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-navy-700">
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays className="size-4 text-navy-400" aria-hidden="true" />
-          <span>{formatDate(flight.departureTime)}</span>
+          <span>{formatFlightDate(flight.departure)}</span>
           <span className="text-navy-400">·</span>
-          <span>{formatTime(flight.departureTime)}</span>
+          <span>{formatFlightTime(flight.departure)}</span>
         </span>
         <span>
           <span className="text-xs text-navy-500">from </span>

@@ -1,5 +1,6 @@
 import { AIRPORTS, airportsExcept } from '@skylark/contract';
 import { Input, Select } from '@/components/ui';
+import { airportTimeHint } from './datetime';
 
 export interface FlightRoute {
   departureCity: string;
@@ -71,6 +72,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {}, announced
         requiredMark
         error={errors.departureDate}
         announceError={announced === 'departureDate'}
+        hint={airportTimeHint(value.departureCity, value.departureDate)}
         value={value.departureDate}
         onChange={(e) => onChange({ departureDate: e.target.value })}
       />
@@ -81,6 +83,7 @@ export function RouteFields({ value, onChange, dateLabel, errors = {}, announced
         requiredMark
         error={errors.arrivalDate}
         announceError={announced === 'arrivalDate'}
+        hint={airportTimeHint(value.arrivalCity, value.arrivalDate)}
         value={value.arrivalDate}
         onChange={(e) => onChange({ arrivalDate: e.target.value })}
       />

@@ -2,7 +2,7 @@ import { TEAM_TEXT, type Flight } from '@skylark/contract';
 import { Ban, Copy, Pencil } from 'lucide-react';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
 import { Badge, Button, cn } from '@/components/ui';
-import { formatShortDate, formatTime } from '@/lib/format';
+import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
 export interface FlightMobileCardProps {
@@ -46,11 +46,11 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-xs text-navy-500">Date</dt>
-          <dd className="font-medium text-navy-800">{formatShortDate(flight.departureTime)}</dd>
+          <dd className="font-medium text-navy-800">{formatFlightDate(flight.departure)}</dd>
         </div>
         <div>
           <dt className="text-xs text-navy-500">Time</dt>
-          <dd className="font-medium text-navy-800">{formatTime(flight.departureTime)}</dd>
+          <dd className="font-medium text-navy-800">{formatFlightTime(flight.departure)}</dd>
         </div>
         <div>
           <dt className="text-xs text-navy-500">Seats</dt>

@@ -3,7 +3,7 @@ import { Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
 import { Badge, cn, Menu, MenuItem } from '@/components/ui';
 import { TableHead } from '@/components/ui/table-head';
-import { formatShortDate, formatTime } from '@/lib/format';
+import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
 /** What an admin may do with a flight; an agent gets none (docs/product.md §23). */
@@ -51,8 +51,8 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                   <FlightRoute flight={flight} />
                 </td>
                 <td className="px-5 py-3 text-navy-700">
-                  {formatShortDate(flight.departureTime)}
-                  <span className="block text-xs text-navy-500">{formatTime(flight.departureTime)}</span>
+                  {formatFlightDate(flight.departure)}
+                  <span className="block text-xs text-navy-500">{formatFlightTime(flight.departure)}</span>
                 </td>
                 <td className="px-5 py-3">
                   <AdminFlightStatus status={flight.status} />

@@ -3,7 +3,7 @@ import { ArrowRight, Eye, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
-import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 
 /** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (docs/product.md §2.3). */
 export function BookingCard({
@@ -24,7 +24,7 @@ export function BookingCard({
         <BookingStatusBadge status={booking.bookingStatus} />
       </div>
       <p className="mt-1 text-sm text-navy-600">
-        {formatDate(booking.departure.date)} · {formatTime(booking.departure.date)}
+        {formatFlightDate(booking.departure)} · {formatFlightTime(booking.departure)}
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-2 font-medium text-navy-900">
         <span>{booking.departure.city || 'N/A'}</span>

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, type ClassType, type Flight } from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { OfferPrice } from '@/components/flights/offer-price';
-import { formatDateTime } from '@/lib/format';
+import { formatFlightDateTime } from '@/lib/format';
 
 /** The flight, class and total beside the booking form (docs/product.md §2.3, §19). */
 export function FlightSummary({
@@ -31,12 +31,12 @@ export function FlightSummary({
         <div>
           <dt className="text-navy-500">From</dt>
           <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
-          <dd className="text-navy-600">{formatDateTime(flight.departure.date)}</dd>
+          <dd className="text-navy-600">{formatFlightDateTime(flight.departure)}</dd>
         </div>
         <div>
           <dt className="text-navy-500">To</dt>
           <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
-          <dd className="text-navy-600">{formatDateTime(flight.arrival.date)}</dd>
+          <dd className="text-navy-600">{formatFlightDateTime(flight.arrival)}</dd>
         </div>
         <div>
           <dt className="text-navy-500">Class</dt>

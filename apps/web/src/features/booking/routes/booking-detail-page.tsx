@@ -53,11 +53,7 @@ export default function BookingDetailPage() {
       </div>
       <BookingStatusBanner status={b.bookingStatus} />
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
-        <ScheduleChangedNotice
-          change={b.scheduleChange}
-          departure={b.departure.date}
-          arrival={b.arrival.date}
-        />
+        <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
       {b.bookingStatus === 'PENDING' && b.paymentReportedAt && (
         <PaymentReportedNotice reportedAt={b.paymentReportedAt} />

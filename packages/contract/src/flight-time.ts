@@ -1,0 +1,70 @@
+import { timeZoneOf } from './airport-time-zones';
+import { MSG } from './messages';
+
+/**
+ * Flight times as every screen and e-mail writes them (docs/product.md §25): in the zone of the
+ * airport where they happen, 24-hour, with the zone named — "Dec 05, 2026 19:45 CET".
+ */
+
+interface ZoneFormats {
+  date: Intl.DateTimeFormat;
+  time: Intl.DateTimeFormat;
+  zone: Intl.DateTimeFormat;
+}
+
+const US_NAMED = /^(?:America\/|Pacific\/Honolulu$)/;
+
+// building an Intl.DateTimeFormat is slow; one set per zone serves every call
+const cache = new Map<string, ZoneFormats>();
+
+function formatsOf(timeZone: string): ZoneFormats {
+  let formats = cache.get(timeZone);
+  if (!formats) {
+    formats = {
+      date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }),
+      time: new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+      // the names travellers know: English (US) has EST, PST and HST, English (UK) has CET, EET and
+      // BST; elsewhere both write an offset such as GMT+9
+      zone: new Intl.DateTimeFormat(US_NAMED.test(timeZone) ? 'en-US' : 'en-GB', {
+        timeZone,
+        timeZoneName: 'short',
+      }),
+    };
+    cache.set(timeZone, formats);
+  }
+  return formats;
+}
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const zoneName = (formats: ZoneFormats, date: Date) =>
+  formats.zone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+
+/** "19:45 CET": the time at the airport, with its zone. */
+export function airportTime(value: string | Date | null | undefined, airport: string): string {
+  const date = parse(value);
+  if (!date) return MSG.invalidDate;
+  const formats = formatsOf(timeZoneOf(airport));
+  return `${formats.time.format(date)} ${zoneName(formats, date)}`;
+}
+
+/** "Dec 05, 2026": the day at the airport (a late departure in UTC may be the next day there). */
+export function airportDate(value: string | Date | null | undefined, airport: string): string {
+  const date = parse(value);
+  return date ? formatsOf(timeZoneOf(airport)).date.format(date) : MSG.invalidDate;
+}
+
+/** "Dec 05, 2026 19:45 CET". */
+export function airportDateTime(value: string | Date | null | undefined, airport: string): string {
+  const date = parse(value);
+  return date ? `${airportDate(date, airport)} ${airportTime(date, airport)}` : MSG.invalidDate;
+}
