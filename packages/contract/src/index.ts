@@ -22,3 +22,4 @@ export * from './site';
 export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';
+export * from './exports';

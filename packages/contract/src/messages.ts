@@ -112,6 +112,7 @@ export const flightMessages = {
   flightCancelledReason: 'Flight cancelled by the airline',
   flightsRetrieved: 'Flights retrieved successfully',
   flightRetrieved: 'Flight retrieved successfully',
+  manifestRetrieved: 'Manifest retrieved successfully',
   seatsRetrieved: 'Available seats retrieved successfully',
 } as const;
 /** Seat counts per class: 0 up to the class maximum (docs/product.md §5). */

@@ -15,7 +15,7 @@ import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 // (it keeps CI within its time budget).
 const RUNS = process.env.TEST_DB === 'postgres' ? 2_000 : 10_000;
 
-const DOCUMENT_TYPES = ['application/pdf', 'text/calendar'];
+const DOCUMENT_TYPES = ['application/pdf', 'text/calendar', 'text/csv'];
 
 interface Route {
   method: InjectOptions['method'];

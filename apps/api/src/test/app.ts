@@ -89,7 +89,9 @@ export async function call<T = unknown>(
     headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
     ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
   });
-  return { status: response.statusCode, body: response.json(), response };
+  // a document (CSV, PDF, calendar) is read from `response`; every other answer is the JSON wrapper
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: response.statusCode, body: json ? response.json() : (null as never), response };
 }
 
 /** A signed token, as login would give, for a user or an admin id. */

@@ -1,5 +1,6 @@
 import {
   MSG,
+  adminBookingExportQuery,
   adminBookingListQuery,
   bookingActionBody,
   bookingMessages,
@@ -12,10 +13,13 @@ import {
   idParams,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
+import { exportFileName } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
 import { auditContext } from '../audit/record';
+import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { decideBooking, decideBookings } from './status';
 
@@ -39,6 +43,27 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       wrap(reply, 200, bookingMessages.bookingsRetrieved, await listAllBookings(app.db, request.query)),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Export the bookings the filters and search select, as CSV',
+        operationId: 'exportBookings',
+        tags: ['admin bookings'],
+        ...secured,
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §27).',
+        querystring: adminBookingExportQuery,
+        response: { 200: z.any().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('bookings')}"`)
+        .send(bookingsCsv(app.db, request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   MSG,
+  type AdminBookingExportQuery,
   type AdminBookingListQuery,
   type BookingPage,
   type PageQuery,
@@ -67,7 +68,8 @@ export function deskSearch(term: string): SQL {
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Promise<BookingPage> {
+/** The back office's filters and search over bookings (the list and its export alike). */
+export function bookingFilters(query: AdminBookingExportQuery): SQL | undefined {
   const conditions: SQL[] = [];
   if (query.startDate) conditions.push(gte(bookings.createdAt, dayStart(query.startDate)));
   if (query.endDate)
@@ -75,7 +77,10 @@ export function listAllBookings(db: Queryable, query: AdminBookingListQuery): Pr
   if (query.classType) conditions.push(eq(bookings.classType, query.classType));
   if (query.status) conditions.push(eq(bookings.bookingStatus, query.status));
   if (query.search) conditions.push(deskSearch(query.search));
-  return pageOfBookings(db, conditions.length ? and(...conditions) : undefined, query, query.order);
+  return conditions.length ? and(...conditions) : undefined;
 }
+
+export const listAllBookings = (db: Queryable, query: AdminBookingListQuery): Promise<BookingPage> =>
+  pageOfBookings(db, bookingFilters(query), query, query.order);
 
 export const getAnyBooking = (db: Queryable, id: string) => loadBooking(db, eq(bookings.id, id));

@@ -10,11 +10,13 @@ import {
   flightPage,
   flightSchema,
   idParams,
+  manifestSchema,
   updateFlightBody,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
+import { getManifest, manifestCsv } from './manifest';
 import { auditContext } from '../audit/record';
 import { getFlight, listAdminFlights } from './queries';
 import { createFlightSeries } from './series';
@@ -96,6 +98,50 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/:id/manifest',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Read a flight's passenger manifest, by seat",
+        operationId: 'getFlightManifest',
+        tags: ['admin flights'],
+        security,
+        params: idParams,
+        response: { 200: envelope(manifestSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, flightMessages.manifestRetrieved, await getManifest(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/:id/manifest.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Export a flight's passenger manifest as CSV",
+        operationId: 'exportFlightManifest',
+        tags: ['admin flights'],
+        security,
+        description:
+          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §27).',
+        params: idParams,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const manifest = await getManifest(app.db, request.params.id);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="skylark-manifest-${manifest.flight.flightNumber}-${manifest.flight.departure.date.slice(0, 10)}.csv"`,
+        )
+        .send(manifestCsv(manifest));
+    },
   );
 
   app.patch(

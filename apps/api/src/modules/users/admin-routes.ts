@@ -1,5 +1,6 @@
 import {
   MSG,
+  adminUserExportQuery,
   adminUserSchema,
   adminUsersQuery,
   envelope,
@@ -10,8 +11,10 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { exportFileName } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { auditContext } from '../audit/record';
+import { usersCsv } from './export';
 import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -33,6 +36,26 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       wrap(reply, 200, userMessages.usersRetrieved, await listUsers(app.db, request.query)),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Export the customers the search selects, as CSV',
+        operationId: 'exportUsers',
+        ...admin,
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §27).',
+        querystring: adminUserExportQuery,
+        response: { 200: z.any().describe('text/csv'), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName('users')}"`)
+        .send(usersCsv(app.db, request.query)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import { type AuditContext, recordAudit } from '../audit/record';
 import { toUser } from '../auth/service';
 
 /** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
-function searchCondition(search: string | undefined): SQL | undefined {
+export function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const pattern = containing(term);
@@ -22,10 +22,9 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 // Correlated subqueries over the page's users only (bookings_user_created_idx serves both).
-const bookingCount = sql<number>`(select count(*) from bookings b where b.user_id = "users"."id")`.mapWith(
-  Number,
-);
-const lastBookingAt =
+export const bookingCount =
+  sql<number>`(select count(*) from bookings b where b.user_id = "users"."id")`.mapWith(Number);
+export const lastBookingAt =
   sql<Date | null>`(select max(b.created_at) from bookings b where b.user_id = "users"."id")`.mapWith(
     (value: string | Date | null) => (value === null ? null : new Date(value)),
   );

@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+
+/**
+ * CSV as RFC 4180 writes it (docs/product.md §27): CRLF line ends; a field holding a quote, a comma,
+ * CR or LF is quoted and its quotes doubled. A field a spreadsheet would run as a formula (starting
+ * with =, +, -, @, a tab or CR) gets a leading apostrophe, as OWASP advises against CSV injection.
+ */
+
+export type CsvValue = string | number | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const csvLine = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
+
+/**
+ * A CSV document as a stream: the header, then each batch of rows as it is read, so an export of
+ * any length holds one batch in memory at a time.
+ */
+export function csvStream(header: readonly string[], batches: AsyncIterable<CsvValue[][]>): Readable {
+  async function* lines() {
+    yield csvLine(header);
+    for await (const rows of batches) yield rows.map(csvLine).join('');
+  }
+  return Readable.from(lines());
+}
+
+/** The file name of an export of today: `skylark-bookings-2026-11-24.csv`. */
+export const exportFileName = (what: string, now = new Date()) =>
+  `skylark-${what}-${now.toISOString().slice(0, 10)}.csv`;

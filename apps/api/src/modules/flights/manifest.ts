@@ -1,0 +1,70 @@
+import {
+  ACTIVE_BOOKING_STATUSES,
+  MANIFEST_COLUMNS,
+  compareSeatNumbers,
+  flightMessages,
+  type Manifest,
+} from '@skylark/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingPassengers, bookings, flights } from '../../db/schema';
+import { csvLine } from '../../lib/csv';
+import { notFound } from '../../lib/errors';
+import { iso } from '../../lib/units';
+
+/**
+ * A flight's passenger manifest (docs/product.md §27): every passenger holding a seat, on a pending or
+ * confirmed booking, sorted by seat (2A before 10A). A flight's seats are few, so it is read at once.
+ */
+export async function getManifest(db: Queryable, id: string): Promise<Manifest> {
+  const [flight] = await db.select().from(flights).where(eq(flights.id, id));
+  if (!flight) throw notFound(flightMessages.flightNotFound);
+  const rows = await db
+    .select({ p: bookingPassengers, b: bookings })
+    .from(bookingPassengers)
+    .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
+    .where(and(eq(bookingPassengers.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
+  return {
+    flight: {
+      _id: flight.id,
+      flightNumber: flight.flightNumber,
+      status: flight.status,
+      departure: { city: flight.departureCity, date: iso(flight.departureAt) },
+      arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
+    },
+    passengers: rows
+      .map(({ p, b }) => ({
+        seatNumber: p.seatNumber,
+        name: `${p.firstName} ${p.lastName}`,
+        age: p.age,
+        gender: p.gender,
+        mealPreference: p.mealPreference,
+        assistance: [p.wheelchair && 'Wheelchair', p.infant && 'Infant', p.elderly && 'Elderly'].filter(
+          (need): need is string => Boolean(need),
+        ),
+        classType: b.classType,
+        bookingStatus: b.bookingStatus,
+        trackingId: b.trackingId,
+      }))
+      .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber)),
+  };
+}
+
+/** The manifest as CSV, one line per seat. */
+export const manifestCsv = ({ passengers }: Manifest): string =>
+  csvLine(MANIFEST_COLUMNS) +
+  passengers
+    .map((p) =>
+      csvLine([
+        p.seatNumber,
+        p.name,
+        p.age,
+        p.gender,
+        p.mealPreference,
+        p.assistance.join('; '),
+        p.classType,
+        p.bookingStatus,
+        p.trackingId,
+      ]),
+    )
+    .join('');

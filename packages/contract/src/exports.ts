@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { adminBookingListQuery } from './bookings';
+import { BOOKING_STATUSES, CLASS_TYPES, GENDERS, MEAL_PREFERENCES } from './constants';
+import { adminUsersQuery } from './users';
+
+/** The back office's CSV exports and the flight manifest (docs/product.md §27). */
+
+/** GET /admin/bookings/export.csv: the list's filters, search and order, every page. */
+export const adminBookingExportQuery = adminBookingListQuery.omit({ page: true, limit: true });
+export type AdminBookingExportQuery = z.infer<typeof adminBookingExportQuery>;
+
+/** GET /admin/users/export.csv: the list's search, every page. */
+export const adminUserExportQuery = adminUsersQuery.omit({ page: true, limit: true });
+export type AdminUserExportQuery = z.infer<typeof adminUserExportQuery>;
+
+/** One seat of a flight's manifest: who sits there, on which booking. */
+export const manifestPassengerSchema = z.object({
+  seatNumber: z.string(),
+  name: z.string(),
+  age: z.number().int(),
+  gender: z.enum(GENDERS),
+  mealPreference: z.enum(MEAL_PREFERENCES),
+  /** "Wheelchair", "Infant", "Elderly", or none */
+  assistance: z.array(z.string()),
+  classType: z.enum(CLASS_TYPES),
+  bookingStatus: z.enum(BOOKING_STATUSES),
+  trackingId: z.string(),
+});
+export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
+
+/** GET /admin/flights/{id}/manifest: the flight and its passengers holding a seat, by seat. */
+export const manifestSchema = z.object({
+  flight: z.object({
+    _id: z.string(),
+    flightNumber: z.string(),
+    status: z.string(),
+    departure: z.object({ city: z.string(), date: z.string() }),
+    arrival: z.object({ city: z.string(), date: z.string() }),
+  }),
+  passengers: z.array(manifestPassengerSchema),
+});
+export type Manifest = z.infer<typeof manifestSchema>;
+
+export const MANIFEST_COLUMNS = [
+  'Seat',
+  'Passenger',
+  'Age',
+  'Gender',
+  'Meal',
+  'Assistance',
+  'Class',
+  'Booking status',
+  'Tracking ID',
+] as const;
