@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import failOnConsole from 'vitest-fail-on-console';
 import { reloadSession } from '@/lib/session';
 import { resetApi, server } from '@/test/api';
+
+// findBy… waits up to 5 s: lazily loaded chunks (the home page below its hero) arrive late when the
+// web suite shares two cores with the API suites
+configure({ asyncUtilTimeout: 5_000 });
 
 // a console.error fails the test, as it fails a browser test
 failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: false });
