@@ -79,3 +79,14 @@ export const deskMessages = {
 /** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §25). */
 export const flightTimeHint = (yourZone: string, atAirport: string | null) =>
   atAirport ? `Your time (${yourZone}) · at the airport: ${atAirport}` : `In your time (${yourZone})`;
+
+/** The back office's exports and the printable manifest (docs/product.md §26). */
+export const EXPORT_TEXT = {
+  exportCsv: 'Export CSV',
+  failed: 'The export could not be downloaded',
+  manifest: 'Manifest',
+  manifestTitle: 'Passenger manifest',
+  print: 'Print',
+  noPassengers: 'No passenger holds a seat on this flight yet.',
+  manifestLoadFailed: 'The manifest could not be loaded',
+} as const;

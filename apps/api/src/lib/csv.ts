@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 
 /**
- * CSV as RFC 4180 writes it (docs/product.md §27): CRLF line ends; a field holding a quote, a comma,
+ * CSV as RFC 4180 writes it (docs/product.md §26): CRLF line ends; a field holding a quote, a comma,
  * CR or LF is quoted and its quotes doubled. A field a spreadsheet would run as a formula (starting
  * with =, +, -, @, a tab or CR) gets a leading apostrophe, as OWASP advises against CSV injection.
  */

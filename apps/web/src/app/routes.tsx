@@ -36,6 +36,7 @@ const AdminLoginPage = lazy(() => import('@/features/auth/routes/admin-login-pag
 const AdminRegisterPage = lazy(() => import('@/features/auth/routes/admin-register-page'));
 const DashboardPage = lazy(() => import('@/features/admin-dashboard/routes/dashboard-page'));
 const FlightManagementPage = lazy(() => import('@/features/admin-flights/routes/flight-management-page'));
+const FlightManifestPage = lazy(() => import('@/features/admin-flights/routes/flight-manifest-page'));
 const UserManagementPage = lazy(() => import('@/features/admin-users/routes/user-management-page'));
 const AuditPage = lazy(() => import('@/features/admin-audit/routes/audit-page'));
 const SecurityPage = lazy(() => import('@/features/admin-security/routes/security-page'));
@@ -97,6 +98,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/flights', element: <FlightManagementPage /> },
+              { path: '/admin/flights/:id/manifest', element: <FlightManifestPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
               { path: '/admin/bookings', element: <BookingManagementPage /> },
               { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },

@@ -142,11 +142,17 @@ function fileNameOf(response: Response, fallback: string): string {
  * Fetches a document (a ticket, a calendar entry, an export) with the session's token and hands it to
  * the browser as a download; a refusal throws ApiError with the server's message, as api() does.
  */
-export async function download(path: string, fallbackName: string): Promise<void> {
+export async function download(
+  path: string,
+  fallbackName: string,
+  query?: Record<string, QueryValue>,
+): Promise<void> {
   const token = isAdminPath(path) ? getAdminSession().token : getUserSession().token;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(buildUrl(path, query), {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
   } catch {
     throw new ApiError(500, MSG.networkError);
   }

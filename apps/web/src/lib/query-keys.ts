@@ -36,6 +36,7 @@ export const queryKeys = {
       all: ['admin', 'flights'] as const,
       list: (page: number, filters: object) =>
         [...queryKeys.admin.flights.all, 'list', page, filters] as const,
+      manifest: (id: string) => [...queryKeys.admin.flights.all, 'manifest', id] as const,
     },
     bookings: {
       all: ['admin', 'bookings'] as const,

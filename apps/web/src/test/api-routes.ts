@@ -17,6 +17,7 @@ import {
   flightPage,
   flightSchema,
   flightSeriesResult,
+  manifestSchema,
   paymentAddressesSchema,
   revenueDataSchema,
   seatsData,
@@ -67,6 +68,10 @@ export const apiRoutes = {
   'POST /admin/flights': { status: 201, data: flightSchema },
   'PATCH /admin/flights/:id': { status: 200, data: flightSchema },
   'DELETE /admin/flights/:id': { status: 200, data: z.null() },
+  'GET /admin/flights/:id/manifest': { status: 200, data: manifestSchema },
+  'GET /admin/flights/:id/manifest.csv': { status: 200, data: z.never() },
+  'GET /admin/bookings/export.csv': { status: 200, data: z.never() },
+  'GET /admin/users/export.csv': { status: 200, data: z.never() },
 
   'GET /user/bookings': { status: 200, data: bookingPage },
   'POST /user/bookings': { status: 201, data: bookingSchema },

@@ -54,7 +54,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBookings',
         tags: ['admin bookings'],
         ...secured,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §27).',
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §26).',
         querystring: adminBookingExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },

@@ -1,8 +1,9 @@
-import { type Booking, MSG, deskMessages } from '@skylark/contract';
-import { Filter, Ticket } from 'lucide-react';
+import { type Booking, EXPORT_TEXT, MSG, deskMessages } from '@skylark/contract';
+import { FileDown, Filter, Ticket } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { RejectDialog } from '@/components/desk';
 import { Button, ConfirmDialog, EmptyState, usePageTitle } from '@/components/ui';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
@@ -81,15 +82,28 @@ export default function BookingManagementPage() {
             Verify payments, then approve or reject pending bookings.
           </p>
         </div>
-        <Button
-          variant="outline"
-          aria-expanded={showFilters}
-          aria-controls="booking-filters"
-          icon={<Filter className="size-4" aria-hidden="true" />}
-          onClick={() => setShowFilters((v) => !v)}
-        >
-          Filters
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="outline"
+            aria-expanded={showFilters}
+            aria-controls="booking-filters"
+            icon={<Filter className="size-4" aria-hidden="true" />}
+            onClick={() => setShowFilters((v) => !v)}
+          >
+            Filters
+          </Button>
+          {/* the bookings the list shows, every page of them (docs/product.md §26) */}
+          <DownloadButton
+            path="/admin/bookings/export.csv"
+            query={{ ...query }}
+            fileName="skylark-bookings.csv"
+            failure={EXPORT_TEXT.failed}
+            variant="outline"
+            icon={<FileDown className="size-4" aria-hidden="true" />}
+          >
+            {EXPORT_TEXT.exportCsv}
+          </DownloadButton>
+        </div>
       </div>
 
       <div className="flex flex-col gap-3 md:flex-row md:items-center">

@@ -1,5 +1,6 @@
-import { TEAM_TEXT, type Flight } from '@skylark/contract';
-import { Ban, Copy, Pencil } from 'lucide-react';
+import { EXPORT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import { Ban, ClipboardList, Copy, Pencil } from 'lucide-react';
+import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
 import { Badge, Button, cn } from '@/components/ui';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
@@ -37,6 +38,14 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
               </Badge>
             )}
           </p>
+          <Link
+            to={`/admin/flights/${flight._id}/manifest`}
+            aria-label={`${EXPORT_TEXT.manifest} ${flight.flightNumber}`}
+            className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-sky-700 hover:underline"
+          >
+            <ClipboardList className="size-3.5" aria-hidden="true" />
+            {EXPORT_TEXT.manifest}
+          </Link>
           <p className="text-sm text-navy-700">
             <FlightRoute flight={flight} />
           </p>

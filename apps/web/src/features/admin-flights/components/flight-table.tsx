@@ -1,5 +1,6 @@
-import { FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
-import { Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { EXPORT_TEXT, FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import { ClipboardList, Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
 import { Badge, cn, Menu, MenuItem } from '@/components/ui';
 import { TableHead } from '@/components/ui/table-head';
@@ -46,6 +47,16 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                       {TEAM_TEXT.newFlight}
                     </Badge>
                   )}
+                  <span className="block">
+                    <Link
+                      to={`/admin/flights/${flight._id}/manifest`}
+                      aria-label={`${EXPORT_TEXT.manifest} ${flight.flightNumber}`}
+                      className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-sky-700 hover:underline"
+                    >
+                      <ClipboardList className="size-3.5" aria-hidden="true" />
+                      {EXPORT_TEXT.manifest}
+                    </Link>
+                  </span>
                 </td>
                 <td className="px-5 py-3 text-navy-700">
                   <FlightRoute flight={flight} />

@@ -1,9 +1,10 @@
-import { type AdminUser, MSG } from '@skylark/contract';
-import { Users } from 'lucide-react';
+import { type AdminUser, EXPORT_TEXT, MSG } from '@skylark/contract';
+import { FileDown, Users } from 'lucide-react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
+import { DownloadButton } from '@/components/ui/download-button';
 import { SearchField } from '@/components/ui/search-field';
 import { TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-client';
@@ -91,6 +92,16 @@ export default function UserManagementPage() {
           <h1 className="text-2xl font-bold text-navy-900">User Management</h1>
           <p className="mt-1 text-sm text-navy-500">Search, review, block or remove customer accounts.</p>
         </div>
+        <DownloadButton
+          path="/admin/users/export.csv"
+          query={{ search }}
+          fileName="skylark-users.csv"
+          failure={EXPORT_TEXT.failed}
+          variant="outline"
+          icon={<FileDown className="size-4" aria-hidden="true" />}
+        >
+          {EXPORT_TEXT.exportCsv}
+        </DownloadButton>
         <SearchField
           id="user-search"
           label="Search users"
