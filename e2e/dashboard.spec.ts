@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DAY_MS } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** Dollars as the dashboard shows them: "$1,234.50". */
@@ -205,3 +206,83 @@ test.describe('admin dashboard', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`presets, load factors, revenue by class and each chart as a table, at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await clearOfMonthEnd(page);
+    await page.setViewportSize(viewport);
+    const token = await adminToken(page.request);
+    const flightId = await createFlight(page.request, token);
+    const customer = await registerCustomer(page.request);
+    const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
+      page.request,
+      'GET',
+      `/user/flights/${flightId}/seats?classType=BUSINESS`,
+    );
+    const booked = await apiCall<{ _id: string }>(page.request, 'POST', '/user/bookings', {
+      token: customer.token,
+      body: {
+        flightId,
+        classType: 'BUSINESS',
+        passengers: [{ firstName: 'Load', lastName: 'Factor', age: 40, gender: 'MALE' }],
+        seatNumbers: [seats.body.data.availableSeats[0]!.seatNumber],
+        mealPreferences: ['REGULAR'],
+        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+      },
+    });
+    expect(booked.status, booked.body.message).toBe(201);
+    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booked.body.data._id}/approve`, {
+      token,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/dashboard');
+    const presets = page.getByRole('group', { name: 'Date presets' });
+    await expect(presets.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
+
+    // "7 days": today and the six days before, asked of the server at once
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const today = new Date();
+    const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
+    const asked = page.waitForRequest((r) =>
+      r.url().includes(`/api/v1/admin/analytics/bookings?startDate=${day(weekAgo)}&endDate=${day(today)}`),
+    );
+    await presets.getByRole('button', { name: '7 days' }).click();
+    await asked;
+    await expect(presets.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(presets.getByRole('button', { name: 'This month' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(page.getByLabel('Start date')).toHaveValue(day(weekAgo));
+    await expect(page.getByLabel('End date')).toHaveValue(day(today));
+
+    const highest = page.getByRole('region', { name: 'Highest load factor' });
+    await expect(highest.getByRole('row').nth(1)).toContainText(/(?<!\d)\d+\.\d{2}%/);
+    await expect(page.getByRole('region', { name: 'Lowest load factor' }).getByRole('row')).not.toHaveCount(
+      0,
+    );
+    const byClass = page.getByRole('region', { name: 'Revenue by Class' });
+    await expect(byClass.getByRole('row', { name: /Business/ })).toContainText(/\$[\d,]+\.\d{2}/);
+
+    // each chart's numbers as a table
+    const trend = page.getByRole('region', { name: 'Revenue Trend' });
+    await trend.getByText('Show as table').click();
+    const trendTable = trend.getByRole('table', { name: /Revenue Trend/ });
+    await expect(trendTable.getByRole('row').nth(1)).toContainText(/^\d{4}-\d{2}-01\$/);
+    const classes = page.getByRole('region', { name: 'Bookings by Class' });
+    await classes.getByText('Show as table').click();
+    await expect(classes.getByRole('table').getByRole('row', { name: /Business/ })).toContainText(/\d+/);
+
+    expect(await axeViolations(page, `/admin/dashboard (${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/admin/dashboard-${viewport.width}.png`, fullPage: true });
+  });
+}

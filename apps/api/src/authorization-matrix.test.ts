@@ -71,6 +71,7 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/analytics/bookings': 'admin',
   'GET /admin/analytics/revenue': 'admin',
   'GET /admin/analytics/capacity': 'admin',
+  'GET /admin/analytics/load-factors': 'admin',
   'PATCH /user/profile': 'user',
   'GET /site': 'public',
   'POST /contact': 'public',

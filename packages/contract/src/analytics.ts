@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from './common';
+import { CLASS_TYPES } from './constants';
 
 export const bookingStatsSchema = z.object({
   totalBookings: z.number().int(),
@@ -13,6 +14,8 @@ export const revenueDataSchema = z.object({
   totalRevenue: z.number(),
   revenueGrowth: z.number(),
   trend: z.array(z.object({ date: z.string(), revenue: z.number() })),
+  /** totalRevenue by class, the same rule (docs/product.md §27) */
+  revenueByClass: z.array(z.object({ classType: z.enum(CLASS_TYPES), revenue: z.number() })),
 });
 export type RevenueData = z.infer<typeof revenueDataSchema>;
 
@@ -33,6 +36,7 @@ export const analyticsMessages = {
   bookingAnalytics: 'Booking analytics retrieved successfully',
   revenueAnalytics: 'Revenue analytics retrieved successfully',
   capacityAnalytics: 'Capacity analytics retrieved successfully',
+  loadFactors: 'Load factors retrieved successfully',
 } as const;
 
 /** GET /admin/analytics/bookings and /capacity: inclusive calendar days in UTC; default the current month. */
@@ -47,3 +51,30 @@ export const revenueQuery = z.object({
   period: z.enum(REVENUE_PERIODS, { message: 'Period must be day, week, month or year' }).default('month'),
 });
 export type RevenueQuery = z.input<typeof revenueQuery>;
+
+/** GET /admin/analytics/load-factors: how many flights at each end (docs/product.md §27). */
+export const LOAD_FACTOR_LIMIT_DEFAULT = 5;
+export const LOAD_FACTOR_LIMIT_MAX = 20;
+export const loadFactorQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LOAD_FACTOR_LIMIT_MAX).default(LOAD_FACTOR_LIMIT_DEFAULT),
+});
+export type LoadFactorQuery = z.input<typeof loadFactorQuery>;
+
+export const loadFactorSchema = z.object({
+  _id: z.string(),
+  flightNumber: z.string(),
+  departure: z.object({ city: z.string(), date: z.string() }),
+  arrival: z.object({ city: z.string() }),
+  bookedSeats: z.number().int(),
+  seatsForSale: z.number().int(),
+  /** booked ÷ for sale × 100, 2 decimals */
+  loadFactor: z.number(),
+});
+export type LoadFactor = z.infer<typeof loadFactorSchema>;
+
+/** The upcoming flights that sell best and worst. */
+export const loadFactorsSchema = z.object({
+  highest: z.array(loadFactorSchema),
+  lowest: z.array(loadFactorSchema),
+});
+export type LoadFactors = z.infer<typeof loadFactorsSchema>;

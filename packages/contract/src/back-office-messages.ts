@@ -90,3 +90,8 @@ export const EXPORT_TEXT = {
   noPassengers: 'No passenger holds a seat on this flight yet.',
   manifestLoadFailed: 'The manifest could not be loaded',
 } as const;
+
+/** The dashboard's own texts beyond the spec's (docs/product.md §27). */
+export const DASHBOARD_TEXT = {
+  loadFactorsFailed: 'Failed to fetch load factors',
+} as const;

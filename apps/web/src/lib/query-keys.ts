@@ -54,6 +54,7 @@ export const queryKeys = {
       bookings: (range: object) => [...queryKeys.admin.analytics.all, 'bookings', range] as const,
       capacity: (range: object) => [...queryKeys.admin.analytics.all, 'capacity', range] as const,
       revenue: (period: RevenuePeriod) => [...queryKeys.admin.analytics.all, 'revenue', period] as const,
+      loadFactors: ['admin', 'analytics', 'load-factors'] as const,
     },
     team: ['admin', 'team'] as const,
   },

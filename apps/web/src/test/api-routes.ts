@@ -17,6 +17,7 @@ import {
   flightPage,
   flightSchema,
   flightSeriesResult,
+  loadFactorsSchema,
   manifestSchema,
   paymentAddressesSchema,
   revenueDataSchema,
@@ -96,6 +97,7 @@ export const apiRoutes = {
   'GET /admin/analytics/bookings': { status: 200, data: bookingStatsSchema },
   'GET /admin/analytics/capacity': { status: 200, data: capacityDataSchema },
   'GET /admin/analytics/revenue': { status: 200, data: revenueDataSchema },
+  'GET /admin/analytics/load-factors': { status: 200, data: loadFactorsSchema },
 
   'POST /admin/flights/series': { status: 201, data: flightSeriesResult },
   'GET /admin/team': { status: 200, data: teamList },

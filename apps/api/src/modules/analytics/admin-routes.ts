@@ -4,12 +4,14 @@ import {
   bookingStatsSchema,
   capacityDataSchema,
   envelope,
+  loadFactorQuery,
+  loadFactorsSchema,
   revenueDataSchema,
   revenueQuery,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { bookingStats, capacityData, revenueData } from './service';
+import { bookingStats, capacityData, loadFactors, revenueData } from './service';
 
 const errors = errorResponses(400, 401, 403);
 const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
@@ -55,6 +57,27 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         analyticsMessages.revenueAnalytics,
         await revenueData(app.db, request.query.period, new Date()),
+      ),
+  );
+
+  app.get(
+    '/load-factors',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'The upcoming flights with the highest and the lowest load factor',
+        operationId: 'getLoadFactors',
+        ...admin,
+        querystring: loadFactorQuery,
+        response: { 200: envelope(loadFactorsSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        analyticsMessages.loadFactors,
+        await loadFactors(app.db, request.query.limit, new Date()),
       ),
   );
 

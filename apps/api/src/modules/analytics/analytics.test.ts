@@ -202,11 +202,19 @@ describe('revenue analytics', () => {
     expect(month.trend[19]).toEqual({ date: '2026-03-20', revenue: 5000 });
     expect(month.trend[30]).toEqual({ date: '2026-03-31', revenue: 0 });
     expect(month.trend.reduce((sum, p) => sum + p.revenue, 0)).toBe(6100);
+    // by class, the same rule: economy 200, business 800, first 1000 − 900, private jet 5000
+    expect(month.revenueByClass).toEqual([
+      { classType: 'ECONOMY', revenue: 200 },
+      { classType: 'BUSINESS', revenue: 800 },
+      { classType: 'FIRST', revenue: 100 },
+      { classType: 'PRIVATEJET', revenue: 5000 },
+      { classType: 'CHOPPER', revenue: 0 },
+    ]);
   });
 
   it('handles the day, the week (Monday to Sunday) and the year', async () => {
     // the day: $100 today, nothing yesterday → growth 0
-    expect(await revenueData(t.app.db, 'day', NOW)).toEqual({
+    expect(await revenueData(t.app.db, 'day', NOW)).toMatchObject({
       totalRevenue: 100,
       revenueGrowth: 0,
       trend: [{ date: '2026-03-15', revenue: 100 }],

@@ -1,5 +1,9 @@
 import {
+  CLASS_TYPES,
   DAY_MS,
+  type ClassType,
+  type LoadFactor,
+  type LoadFactors,
   ANALYTICS_MAX_RANGE_DAYS,
   type AnalyticsRangeQuery,
   type BookingStats,
@@ -147,11 +151,21 @@ export async function revenueData(db: Queryable, period: RevenuePeriod, now: Dat
       and b.created_at < ((d.day + interval '1 day') at time zone 'UTC')
     group by d.day
     order by d.day`);
+  const byClass = await db.execute<{ class_type: ClassType; cents: number | string }>(sql`
+    select class_type, coalesce(sum(${earnedCents}), 0) as cents
+    from bookings
+    where payment_status = 'CONFIRMED' and created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}
+    group by class_type`);
+  const centsOf = new Map(byClass.rows.map((r) => [r.class_type, Number(r.cents)]));
   const current = Number(totals.rows[0]!.current);
   return {
     totalRevenue: current / 100,
     revenueGrowth: growth(current, Number(totals.rows[0]!.previous)),
     trend: trend.rows.map((r) => ({ date: r.date, revenue: Number(r.cents) / 100 })),
+    revenueByClass: CLASS_TYPES.map((classType) => ({
+      classType,
+      revenue: (centsOf.get(classType) ?? 0) / 100,
+    })),
   };
 }
 
@@ -181,4 +195,47 @@ export async function capacityData(
   const current = Number(result.rows[0]?.current ?? 0);
   const previous = Number(result.rows[0]?.previous ?? 0);
   return { averageUtilization: round2(current), utilizationGrowth: growth(current, previous) };
+}
+
+interface LoadFactorRow extends Record<string, unknown> {
+  id: string;
+  flight_number: string;
+  departure_city: string;
+  departure_at: string | Date;
+  arrival_city: string;
+  booked: number | string;
+  capacity: number | string;
+}
+
+/**
+ * The upcoming flights (not yet departed, neither cancelled nor completed, with seats for sale) that are
+ * fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §27).
+ */
+export async function loadFactors(db: Queryable, limit: number, now: Date): Promise<LoadFactors> {
+  const pick = (order: 'desc' | 'asc') =>
+    db.execute<LoadFactorRow>(sql`
+      select f.id, f.flight_number, f.departure_city, f.departure_at, f.arrival_city,
+        sum(c.booked_seats) as booked, sum(c.capacity) as capacity
+      from flights f
+      join flight_classes c on c.flight_id = f.id
+      where f.departure_at > ${ts(now)} and f.status not in ('CANCELLED', 'COMPLETED')
+      group by f.id
+      having sum(c.capacity) > 0
+      order by sum(c.booked_seats)::float8 / sum(c.capacity) ${sql.raw(order)}, f.departure_at, f.id
+      limit ${limit}`);
+  const toLoadFactor = (r: LoadFactorRow): LoadFactor => {
+    const booked = Number(r.booked);
+    const capacity = Number(r.capacity);
+    return {
+      _id: r.id,
+      flightNumber: r.flight_number,
+      departure: { city: r.departure_city, date: new Date(r.departure_at).toISOString() },
+      arrival: { city: r.arrival_city },
+      bookedSeats: booked,
+      seatsForSale: capacity,
+      loadFactor: round2((booked / capacity) * 100),
+    };
+  };
+  const [highest, lowest] = await Promise.all([pick('desc'), pick('asc')]);
+  return { highest: highest.rows.map(toLoadFactor), lowest: lowest.rows.map(toLoadFactor) };
 }

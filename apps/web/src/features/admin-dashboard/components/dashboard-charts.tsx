@@ -11,6 +11,7 @@ import {
 } from 'chart.js';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { formatMoney } from '@/lib/format';
+import { DataTable } from '@/features/admin-dashboard/components/data-table';
 
 // Loaded lazily by the dashboard only, so public pages never carry chart.js.
 ChartJS.register(ArcElement, CategoryScale, Filler, Legend, LinearScale, LineElement, PointElement, Tooltip);
@@ -93,6 +94,13 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
         ) : (
           <p className="mt-6 text-sm text-navy-500">No revenue data for this period.</p>
         )}
+        {trend.length > 0 && (
+          <DataTable
+            caption="Revenue Trend: daily revenue this month"
+            columns={['Day', 'Revenue']}
+            rows={trend.map((p) => [p.date, formatMoney(p.revenue)])}
+          />
+        )}
       </section>
 
       <section
@@ -131,6 +139,13 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
           </div>
         ) : (
           <p className="mt-6 text-sm text-navy-500">No bookings in this range.</p>
+        )}
+        {bookingsByClass && (
+          <DataTable
+            caption="Bookings by Class in the selected range"
+            columns={['Class', 'Bookings']}
+            rows={CLASS_LABELS.map((label, i) => [label, bookingsByClass[i] ?? 0])}
+          />
         )}
       </section>
     </div>

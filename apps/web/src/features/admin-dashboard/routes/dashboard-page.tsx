@@ -1,4 +1,4 @@
-import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, MSG } from '@skylark/contract';
+import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, DASHBOARD_TEXT, MSG } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
@@ -14,6 +14,10 @@ import { useIsFullAdmin } from '@/lib/session';
 import { useBookingStats } from '@/features/admin-dashboard/api/get-booking-stats';
 import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
 import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';
+import { useLoadFactors } from '@/features/admin-dashboard/api/get-load-factors';
+import { DatePresets } from '@/features/admin-dashboard/components/date-presets';
+import { LoadFactorTables } from '@/features/admin-dashboard/components/load-factor-tables';
+import { RevenueByClass } from '@/features/admin-dashboard/components/revenue-by-class';
 import { StatCard } from '@/features/admin-dashboard/components/stat-card';
 
 // chart.js only loads here, never on the public pages.
@@ -48,9 +52,11 @@ export default function DashboardPage() {
   const bookings = useBookingStats(range, validRange);
   const capacity = useCapacity(range, validRange);
   const revenue = useRevenue('month');
+  const loadFactors = useLoadFactors();
   useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
   useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
   useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
+  useErrorToast(loadFactors.error, DASHBOARD_TEXT.loadFactorsFailed);
 
   const loading = bookings.isFetching || capacity.isFetching || revenue.isFetching;
 
@@ -63,8 +69,17 @@ export default function DashboardPage() {
           <p className="mt-1 text-sm text-navy-500">Bookings, revenue and seat utilization at a glance.</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <fieldset className="relative flex flex-col gap-3 sm:flex-row sm:items-end">
+          <fieldset className="relative flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end lg:justify-end">
             <legend className="sr-only">Date range</legend>
+            <div className="w-full">
+              <DatePresets
+                range={range}
+                onChange={(next) => {
+                  setStartDate(next.startDate);
+                  setEndDate(next.endDate);
+                }}
+              />
+            </div>
             <Input
               label="Start date"
               type="date"
@@ -132,6 +147,13 @@ export default function DashboardPage() {
           bookingsByClass={bookings.data?.bookingsByClass ?? null}
         />
       </Suspense>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <LoadFactorTables loadFactors={loadFactors.data} />
+        </div>
+        <RevenueByClass revenueByClass={revenue.data?.revenueByClass ?? []} />
+      </div>
     </div>
   );
 }
