@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 
 /**
  * CSV as RFC 4180 writes it (docs/product.md §26): CRLF line ends; a field holding a quote, a comma,
@@ -35,3 +36,10 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<CsvV
 /** The file name of an export of today: `skylark-bookings-2026-11-24.csv`. */
 export const exportFileName = (what: string, now = new Date()) =>
   `skylark-${what}-${now.toISOString().slice(0, 10)}.csv`;
+
+/** Answers a CSV download: the type, the file name to save it under, and the document or its stream. */
+export const sendCsv = (reply: FastifyReply, fileName: string, csv: string | Readable) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);

@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
-import { exportFileName } from '../../lib/csv';
+import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
 import { auditContext } from '../audit/record';
@@ -59,11 +59,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('bookings')}"`)
-        .send(bookingsCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, exportFileName('bookings'), bookingsCsv(app.db, request.query)),
   );
 
   app.get(

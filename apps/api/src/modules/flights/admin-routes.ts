@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
+import { sendCsv } from '../../lib/csv';
 import { getManifest, manifestCsv } from './manifest';
 import { auditContext } from '../audit/record';
 import { getFlight, listAdminFlights } from './queries';
@@ -134,13 +135,11 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const manifest = await getManifest(app.db, request.params.id);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="skylark-manifest-${manifest.flight.flightNumber}-${manifest.flight.departure.date.slice(0, 10)}.csv"`,
-        )
-        .send(manifestCsv(manifest));
+      return sendCsv(
+        reply,
+        `skylark-manifest-${manifest.flight.flightNumber}-${manifest.flight.departure.date.slice(0, 10)}.csv`,
+        manifestCsv(manifest),
+      );
     },
   );
 

@@ -11,7 +11,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportFileName } from '../../lib/csv';
+import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { auditContext } from '../audit/record';
 import { usersCsv } from './export';
@@ -51,11 +51,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName('users')}"`)
-        .send(usersCsv(app.db, request.query)),
+    async (request, reply) => sendCsv(reply, exportFileName('users'), usersCsv(app.db, request.query)),
   );
 
   app.get(
