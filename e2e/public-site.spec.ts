@@ -1,4 +1,4 @@
-import { DAY_MS, CONTACT_TICK_MS } from '@skylark/contract';
+import { DAY_MS, CONTACT_TICK_MS, airportDate } from '@skylark/contract';
 import { adminToken, apiCall } from './support/api';
 import { expect, test } from './support/fixtures';
 
@@ -120,9 +120,9 @@ test.describe('public site', () => {
     for (const early of [soon, tenDays, justShort]) {
       await expect(page.getByRole('article', { name: `Flight ${early}` })).toHaveCount(0);
     }
-    // every card listed departs on or after the day 60 days from now (cards show the local day)
-    const limit = new Date(now + 60 * DAY_MS);
-    limit.setHours(0, 0, 0, 0);
+    // every card listed departs on or after the day 60 days from now (cards show the day at the
+    // departure airport, New York)
+    const limit = new Date(airportDate(new Date(now + 60 * DAY_MS), JFK));
     const days = await page.getByRole('article', { name: /^Flight / }).allInnerTexts();
     expect(days.length).toBeGreaterThanOrEqual(2);
     for (const text of days) {
