@@ -1,0 +1,64 @@
+import { EXPORT_TEXT, type Manifest } from '@skylark/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failure, ok, on, serve } from '@/test/api';
+import { renderAt } from '@/test/render';
+import FlightManifestPage from './flight-manifest-page';
+
+const manifest: Manifest = {
+  flight: {
+    _id: 'f1',
+    flightNumber: 'SK204',
+    status: 'SCHEDULED',
+    departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2026-12-05T18:45:00.000Z' },
+    arrival: { city: 'Dubai, Dubai International (DXB)', date: '2026-12-06T01:15:00.000Z' },
+  },
+  passengers: [
+    {
+      seatNumber: '2A',
+      name: 'Ada Lovelace',
+      age: 36,
+      gender: 'FEMALE',
+      mealPreference: 'VEGETARIAN',
+      assistance: ['Wheelchair'],
+      classType: 'ECONOMY',
+      bookingStatus: 'CONFIRMED',
+      trackingId: 'K7M2P9Q4R8TX',
+    },
+  ],
+};
+const pages = { '/admin/flights/:id/manifest': <FlightManifestPage /> };
+
+describe('the passenger manifest page', () => {
+  it('shows the flight at its airports’ times and a row per seat, with Print and Export CSV', async () => {
+    serve(on('GET /admin/flights/:id/manifest', ok(manifest)));
+    renderAt('/admin/flights/f1/manifest', pages);
+    expect(
+      await screen.findByRole('heading', { name: `${EXPORT_TEXT.manifestTitle} · SK204` }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Dec 05, 2026 19:45 CET – Dec 06, 2026 05:15 GST/)).toBeInTheDocument();
+    const row = screen.getByRole('row', { name: /2A/ });
+    for (const cell of [
+      'Ada Lovelace',
+      '36',
+      'VEGETARIAN',
+      'Wheelchair',
+      'Economy',
+      'CONFIRMED',
+      'K7M2P9Q4R8TX',
+    ])
+      expect(within(row).getByText(cell)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: EXPORT_TEXT.print })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: EXPORT_TEXT.exportCsv })).toBeInTheDocument();
+  });
+
+  it('says when nobody holds a seat, and shows the server’s message when the flight is unknown', async () => {
+    serve(on('GET /admin/flights/:id/manifest', ok({ ...manifest, passengers: [] })));
+    const { unmount } = renderAt('/admin/flights/f1/manifest', pages);
+    expect(await screen.findByText(EXPORT_TEXT.noPassengers)).toBeInTheDocument();
+    unmount();
+    serve(on('GET /admin/flights/:id/manifest', failure(404, 'Flight not found')));
+    renderAt('/admin/flights/f2/manifest', pages);
+    expect(await screen.findByText('Flight not found')).toBeInTheDocument();
+  });
+});
