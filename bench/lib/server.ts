@@ -64,23 +64,32 @@ export async function startBenchServer(options: {
   if (!existsSync(SERVER)) throw new Error('build the server first: npm run build -w @skylark/api');
   const port = await freePort();
   const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('hex');
-  const child: ChildProcess = spawn(process.execPath, [SERVER], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: options.dataDir,
-      JWT_SECRET: jwtSecret,
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'false',
-      WEB_CONCURRENCY: String(options.workers),
-      // the bench books thousands of times from one address
-      AUTH_RATE_LIMIT: '1000000',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+        : []),
+      SERVER,
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: options.dataDir,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        WEB_CONCURRENCY: String(options.workers),
+        // the bench books thousands of times from one address
+        AUTH_RATE_LIMIT: '1000000',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {

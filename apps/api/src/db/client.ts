@@ -67,6 +67,25 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * pg's Pool.query closes the connection after any failed query, so every refusal by a constraint
+ * (a seat already taken: under contention, most booking attempts) would cost the next query a new
+ * connection. This one gives a connection the server answered with an error back to the pool; any
+ * other error (a broken connection) still closes it. Drizzle calls only this promise form.
+ */
+const keepingQuery = (pool: pg.Pool) =>
+  (async (config: pg.QueryConfig, values?: unknown[]) => {
+    const client = await pool.connect();
+    try {
+      const result = await client.query(config, values);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release(error instanceof pg.DatabaseError ? undefined : (error as Error));
+      throw error;
+    }
+  }) as pg.Pool['query'];
+
 /** pg_trgm backs the indexed city substring search (migration 0001). */
 export const pgliteExtensions = { pg_trgm };
 
@@ -81,6 +100,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle connection that the server ends (restart, admin termination) is dropped and
     // replaced on the next query; without a listener Node would crash the whole process.
     pool.on('error', () => {});
+    pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
     const exclusive: Database['exclusive'] = async (work) => {
       const client = await pool.connect();

@@ -25,11 +25,15 @@ export const forbidden = (message = 'You do not have access to this resource') =
 export const notFound = (message: string) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 
-/** PostgreSQL unique_violation (23505), optionally for one named constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** A PostgreSQL error of this SQLSTATE, optionally on one named constraint. */
+export function isPgError(error: unknown, code: string, constraint?: string): boolean {
   const e = findPgError(error);
-  return e?.code === '23505' && (!constraint || e.constraint === constraint);
+  return e?.code === code && (!constraint || e.constraint === constraint);
 }
+
+/** PostgreSQL unique_violation (23505), optionally for one named constraint. */
+export const isUniqueViolation = (error: unknown, constraint?: string) =>
+  isPgError(error, '23505', constraint);
 
 interface PgErrorLike {
   code?: string;

@@ -1,6 +1,6 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 
 const navy = '#0b1f3a';
 const sky = '#2b8fd6';
@@ -31,6 +31,9 @@ const styles = {
   footer: { color: '#64748b', fontSize: '12px', lineHeight: '18px', padding: '0 32px 20px' },
   link: { color: sky },
 };
+
+const SIGN_OFF = 'Skylark Airways';
+const FOOTER = 'You receive this e-mail because of your Skylark account or booking.';
 
 /** One paragraph of a mail. */
 export const Line = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
@@ -83,14 +86,35 @@ export function Layout({ preview, greeting, action, children, structuredData }: 
                 </Link>
               </Text>
             )}
-            <Line>Skylark Airways</Line>
+            <Line>{SIGN_OFF}</Line>
           </Section>
           <Hr style={styles.rule} />
-          <Text style={styles.footer}>
-            You receive this e-mail because of your Skylark account or booking.
-          </Text>
+          <Text style={styles.footer}>{FOOTER}</Text>
         </Container>
       </Body>
     </Html>
   );
+}
+
+/** The words of a paragraph, without its markup. */
+function plain(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map(plain).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return plain(node.props.children);
+  return '';
+}
+
+/**
+ * The plain-text part of a mail, read from the same props as its HTML: the paragraphs, the call to
+ * action with its address, and the sign-off. Cheaper than converting the HTML back to text.
+ */
+export function layoutText({ greeting, action, children }: LayoutProps): string {
+  const paragraphs = [
+    greeting,
+    ...Children.toArray(children).map(plain),
+    ...(action ? [`${action.label}: ${action.href}`] : []),
+    SIGN_OFF,
+    FOOTER,
+  ];
+  return `${paragraphs.join('\n\n')}\n`;
 }

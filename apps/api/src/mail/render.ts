@@ -1,12 +1,13 @@
 import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { Mail } from '../lib/mailer';
+import { type LayoutProps, layoutText } from './layout';
 
-/** A mail in both parts: the HTML of the layout and its plain-text reading. */
-export async function renderMail(to: string, subject: string, element: ReactElement): Promise<Mail> {
-  const [html, text] = await Promise.all([
-    render(element),
-    render(element, { plainText: true, htmlToTextOptions: { wordwrap: false } }),
-  ]);
-  return { to, subject, html, text };
+/** A mail in both parts: the HTML of the layout and the same paragraphs as plain text. */
+export async function renderMail(
+  to: string,
+  subject: string,
+  layout: ReactElement<LayoutProps>,
+): Promise<Mail> {
+  return { to, subject, html: await render(layout), text: layoutText(layout.props) };
 }

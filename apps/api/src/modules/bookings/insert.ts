@@ -1,16 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { type ClassType, type Offer, compareSeatNumbers, notEnoughSeatsMessage } from '@skylark/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingPassengers,
   bookings,
-  flightClasses,
   type BookingRow,
   type FlightRow,
   type PassengerRow,
 } from '../../db/schema';
-import { AppError, conflict } from '../../lib/errors';
-import { seatsPerClass } from './seat-counts';
+import { conflict, isPgError } from '../../lib/errors';
+import { seatsPerClass, type ClassSeats } from './seat-counts';
 import { newTrackingId } from './tracking-id';
 
 /** The flight a booking is made on; the booking keeps a snapshot of it. */
@@ -47,93 +47,115 @@ export interface InsertedBooking {
   passengers: PassengerRow[];
 }
 
-const BATCH = 500;
-/** 60 random bits: a clash is all but impossible, but the unique index has the last word */
-const TRACKING_ID_ATTEMPTS = 5;
-
-async function inBatches<T, R>(rows: T[], insert: (batch: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < rows.length; i += BATCH) out.push(...(await insert(rows.slice(i, i + BATCH))));
-  return out;
+/** What insert_bookings (migration 0016) writes: the rows, and the seats each class sells. */
+export interface BookingWrite {
+  inserted: InsertedBooking[];
+  counters: ClassSeats[];
 }
 
-/** Inserts the booking rows, each with a fresh tracking ID; a clashing ID is drawn again. */
-async function insertBookingRows(db: Queryable, drafts: BookingDraft[]): Promise<BookingRow[]> {
-  const rows = new Array<BookingRow | undefined>(drafts.length);
-  let waiting = drafts.map((_, i) => i);
-  for (let attempt = 0; waiting.length > 0 && attempt < TRACKING_ID_ATTEMPTS; attempt++) {
-    const values = waiting.map((i) => {
-      const d = drafts[i]!;
-      return {
-        trackingId: newTrackingId(),
-        userId: d.userId,
+/** The rows of the drafts, as the database will hold them: ids and tracking IDs are drawn here. */
+export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingWrite {
+  const inserted = drafts.map((d): InsertedBooking => {
+    const createdAt = d.createdAt ?? now;
+    const booking: BookingRow = {
+      id: randomUUID(),
+      trackingId: newTrackingId(),
+      userId: d.userId,
+      flightId: d.flight.id,
+      flightNumber: d.flight.flightNumber,
+      classType: d.classType,
+      departureCity: d.flight.departureCity,
+      departureAt: d.flight.departureAt,
+      arrivalCity: d.flight.arrivalCity,
+      arrivalAt: d.flight.arrivalAt,
+      customerName: d.customerName,
+      email: d.email,
+      totalAmountCents: d.totalAmountCents,
+      offer: d.offer ? { name: d.offer, listPriceCents: d.listPriceCents ?? d.totalAmountCents } : null,
+      bookingStatus: d.bookingStatus ?? 'PENDING',
+      paymentStatus: d.paymentStatus ?? 'PENDING',
+      cancelledAt: null,
+      refundAmountCents: null,
+      cancellationReason: null,
+      specialRequests: d.specialRequests ?? null,
+      paymentReportedAt: null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+    const passengers = d.passengers
+      .map((p): PassengerRow => ({
+        id: randomUUID(),
+        bookingId: booking.id,
         flightId: d.flight.id,
-        flightNumber: d.flight.flightNumber,
-        classType: d.classType,
-        departureCity: d.flight.departureCity,
-        departureAt: d.flight.departureAt,
-        arrivalCity: d.flight.arrivalCity,
-        arrivalAt: d.flight.arrivalAt,
-        customerName: d.customerName,
-        email: d.email,
-        totalAmountCents: d.totalAmountCents,
-        offer: d.offer ? { name: d.offer, listPriceCents: d.listPriceCents ?? d.totalAmountCents } : null,
-        specialRequests: d.specialRequests ?? null,
-        bookingStatus: d.bookingStatus ?? 'PENDING',
-        paymentStatus: d.paymentStatus ?? 'PENDING',
-        ...(d.createdAt ? { createdAt: d.createdAt, updatedAt: d.createdAt } : {}),
-      };
-    });
-    const inserted = await inBatches(values, (batch) =>
-      db.insert(bookings).values(batch).onConflictDoNothing({ target: bookings.trackingId }).returning(),
-    );
-    const byTrackingId = new Map(inserted.map((row) => [row.trackingId, row]));
-    waiting.forEach((draftIndex, k) => (rows[draftIndex] = byTrackingId.get(values[k]!.trackingId)));
-    waiting = waiting.filter((i) => !rows[i]);
-  }
-  if (waiting.length > 0) throw new AppError(500, 'Could not allocate a tracking ID');
-  return rows as BookingRow[];
-}
-
-/**
- * The one way bookings are written (the booking service, the demo seed and the test factories):
- * the bookings with a snapshot of flight and customer, one active passenger per seat, then the
- * classes' seat counters, guarded by capacity. The partial unique index (flight, seat) WHERE
- * active refuses a seat held twice. Passengers go in seat order, so two group bookings wanting
- * the same seats queue instead of deadlocking; the counters go last, so a class row stays
- * locked only until the commit.
- */
-export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Promise<InsertedBooking[]> {
-  if (drafts.length === 0) return [];
-  const rows = await insertBookingRows(db, drafts);
-  const passengerRows = drafts.flatMap((d, i) =>
-    d.passengers
-      .map((p) => ({ ...p, bookingId: rows[i]!.id, flightId: d.flight.id }))
-      .sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber)),
-  );
-  const passengers = await inBatches(passengerRows, (batch) =>
-    db.insert(bookingPassengers).values(batch).returning(),
-  );
-
-  const sold = seatsPerClass(
+        firstName: p.firstName,
+        lastName: p.lastName,
+        age: p.age,
+        gender: p.gender,
+        seatNumber: p.seatNumber,
+        mealPreference: p.mealPreference,
+        wheelchair: p.wheelchair ?? false,
+        infant: p.infant ?? false,
+        elderly: p.elderly ?? false,
+        active: true,
+      }))
+      .sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
+    return { booking, passengers };
+  });
+  const counters = seatsPerClass(
     drafts.map((d) => ({ flightId: d.flight.id, classType: d.classType, seats: d.passengers.length })),
   );
-  for (const { flightId, classType, seats } of sold) {
-    const counted = await db
-      .update(flightClasses)
-      .set({ bookedSeats: sql`${flightClasses.bookedSeats} + ${seats}` })
-      .where(
-        and(
-          eq(flightClasses.flightId, flightId),
-          eq(flightClasses.type, classType),
-          sql`${flightClasses.bookedSeats} + ${seats} <= ${flightClasses.capacity}`,
-        ),
-      )
-      .returning({ id: flightClasses.id });
-    if (counted.length === 0) throw conflict(notEnoughSeatsMessage(classType));
-  }
+  return { inserted, counters };
+}
 
-  const passengersOf = new Map<string, PassengerRow[]>();
-  for (const p of passengers) passengersOf.set(p.bookingId, [...(passengersOf.get(p.bookingId) ?? []), p]);
-  return rows.map((booking) => ({ booking, passengers: passengersOf.get(booking.id) ?? [] }));
+/** A row under its column names, for jsonb_populate_record. */
+function columnsOf<T extends Table>(table: T, row: T['$inferSelect']): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) record[column.name] = row[key];
+  return record;
+}
+
+/** The three arguments of insert_bookings, as JSON. */
+export function insertArguments({ inserted, counters }: BookingWrite) {
+  return {
+    bookings: JSON.stringify(inserted.map((i) => columnsOf(bookings, i.booking))),
+    passengers: JSON.stringify(
+      inserted.flatMap((i) => i.passengers.map((p) => columnsOf(bookingPassengers, p))),
+    ),
+    counters: JSON.stringify(
+      counters.map((c) => ({ flight_id: c.flightId, class_type: c.classType, seats: c.seats })),
+    ),
+  };
+}
+
+/** The check constraint that keeps a class's booked seats within its capacity. */
+const SEATS_CHECK = 'flight_classes_seats_check';
+
+/** A class without the seats asked for is a 409; any other error is passed on. */
+export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
+  if (!isPgError(error, '23514', SEATS_CHECK)) return error;
+  return conflict(notEnoughSeatsMessage(counters[0]!.classType));
+}
+
+const BATCH = 500;
+
+/**
+ * The one way bookings are written (the booking request, the demo seed and the test factories):
+ * insert_bookings of migration 0016, in one round trip per 500 bookings. A class without the seats
+ * is a 409; a seat held twice is refused by the partial unique index (flight, seat) WHERE active.
+ */
+export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Promise<InsertedBooking[]> {
+  const out: InsertedBooking[] = [];
+  for (let i = 0; i < drafts.length; i += BATCH) {
+    const write = bookingWrite(drafts.slice(i, i + BATCH));
+    const args = insertArguments(write);
+    try {
+      await db.execute(
+        sql`select insert_bookings(${args.bookings}::jsonb, ${args.passengers}::jsonb, ${args.counters}::jsonb)`,
+      );
+    } catch (error) {
+      throw soldOut(error, write.counters);
+    }
+    out.push(...write.inserted);
+  }
+  return out;
 }

@@ -15,14 +15,21 @@ import {
   seatNumbersOf,
   seatTakenMessage,
 } from '@skylark/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import { flightClasses, flights, idempotencyKeys, type UserRow } from '../../db/schema';
+import {
+  flightClasses,
+  flights,
+  idempotencyKeys,
+  type FlightClassRow,
+  type FlightRow,
+  type UserRow,
+} from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { badRequest, conflict, isPgError, isUniqueViolation, notFound } from '../../lib/errors';
 import { toBooking } from './booking-view';
-import { insertBookings } from './insert';
+import { type BookingDraft, bookingWrite, insertArguments, soldOut } from './insert';
 import { assignPaymentAddress } from './payment';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
@@ -57,10 +64,18 @@ function seatOfViolation(error: unknown, seats: string[]): string {
   return seats[0] ?? '';
 }
 
+/** Raised by create_booking (migration 0016): the flight or a class changed since it was read. */
+const FLIGHT_CHANGED = 'SKY01';
+const TRACKING_ID_CONSTRAINT = 'bookings_tracking_id_key';
+/** Each attempt reads the flight again; only a flight edited during every one of them runs out. */
+const ATTEMPTS = 5;
+
 /**
- * POST /user/bookings. One transaction: the idempotency row first (its primary key makes a
- * concurrent retry wait), then the class's seat counter (guarded by capacity), the booking and its
- * passengers (the partial unique index refuses a seat held twice, whatever the number of servers).
+ * POST /user/bookings (docs/product.md §14, §24). The flight and its classes are read and the
+ * booking checked and priced here; then create_booking (migration 0016) writes it in one round
+ * trip: the Idempotency-Key claimed first (a concurrent retry waits, then replays), the flight
+ * checked to be as read, the booking, its passengers (the partial unique index refuses a seat
+ * held twice, whatever the number of servers) and the class's seat counter (guarded by capacity).
  */
 export async function createBooking(
   db: Db,
@@ -68,59 +83,76 @@ export async function createBooking(
   body: CreateBookingBody,
   options: { now: Date; idempotencyKey?: string; paymentAccount?: Bip84Account },
 ): Promise<CreateResult> {
+  const key = options.idempotencyKey ?? null;
   const hash = requestHash(body);
-  try {
-    return await db.transaction(async (tx) => {
-      if (options.idempotencyKey) {
-        const claimed = await tx
-          .insert(idempotencyKeys)
-          .values({
-            userId: user.id,
-            key: options.idempotencyKey,
-            requestHash: hash,
-            statusCode: 0,
-            response: {},
-          })
-          .onConflictDoNothing()
-          .returning({ key: idempotencyKeys.key });
-        if (claimed.length === 0) {
-          const [first] = await tx
-            .select()
-            .from(idempotencyKeys)
-            .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.idempotencyKey)));
-          if (!first || first.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused);
-          const answer = storedAnswer.parse(first.response);
-          return { statusCode: first.statusCode, ...answer, replayed: true };
-        }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      let checked: CheckedDraft;
+      try {
+        checked = await checkedDraft(db, user, body, options.now);
+      } catch (error) {
+        // a retry of a booking that was made is answered as it was, even if it could not be made now
+        const earlier = key ? await earlierAnswer(db, user.id, key, hash) : undefined;
+        if (earlier) return earlier;
+        throw error;
       }
-      const inserted = await insertBooking(tx, user, body, options.now);
-      const booking = options.paymentAccount
-        ? await assignPaymentAddress(tx, inserted, options.paymentAccount)
-        : inserted;
-      const result = { statusCode: 201, message: MSG.bookingCreated, data: booking, replayed: false };
-      if (options.idempotencyKey) {
-        await tx
-          .update(idempotencyKeys)
-          .set({ statusCode: result.statusCode, response: { message: result.message, data: result.data } })
-          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.idempotencyKey)));
-      }
-      return result;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error, SEAT_CONSTRAINT))
-      throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
-    throw error;
+      return await writeBooking(db, user, checked, {
+        key,
+        hash,
+        now: options.now,
+        account: options.paymentAccount,
+      });
+    } catch (error) {
+      const retry = isPgError(error, FLIGHT_CHANGED) || isUniqueViolation(error, TRACKING_ID_CONSTRAINT);
+      if (retry && attempt < ATTEMPTS) continue;
+      if (isUniqueViolation(error, SEAT_CONSTRAINT))
+        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
+      throw error;
+    }
   }
 }
 
-async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now: Date): Promise<Booking> {
-  // FOR SHARE: a cancellation (FOR UPDATE) in progress is waited for, so its status is the one seen.
-  const [flight] = await tx.select().from(flights).where(eq(flights.id, body.flightId)).for('share');
+/** The booking as checked and priced, with the flight it was checked against. */
+interface CheckedDraft {
+  draft: BookingDraft;
+  flight: FlightRow;
+  classes: FlightClassRow[];
+}
+
+/** The stored answer of an Idempotency-Key, or a 409 when the key came with another body. */
+async function earlierAnswer(db: Db, userId: string, key: string, hash: string) {
+  const [earlier] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  if (!earlier) return undefined;
+  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused);
+  return replay(earlier.statusCode, earlier.response);
+}
+
+const replay = (statusCode: number, response: unknown): CreateResult => ({
+  statusCode,
+  ...storedAnswer.parse(response),
+  replayed: true,
+});
+
+async function checkedDraft(
+  db: Db,
+  user: UserRow,
+  body: CreateBookingBody,
+  now: Date,
+): Promise<CheckedDraft> {
+  const rows = await db
+    .select({ flight: flights, cabin: flightClasses })
+    .from(flights)
+    .leftJoin(flightClasses, eq(flightClasses.flightId, flights.id))
+    .where(eq(flights.id, body.flightId));
+  const flight = rows[0]?.flight;
   if (!flight) throw notFound(flightMessages.flightNotFound);
   if (flight.departureAt.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
   if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status)) throw conflict(bookingMessages.flightNotBookable);
 
-  const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, flight.id));
+  const classes = rows.flatMap((r) => (r.cabin ? [r.cabin] : []));
   const cabin = classes.find((c) => c.type === body.classType);
   if (!cabin)
     throw badRequest(classNotOnFlightMessage(body.classType), [
@@ -144,30 +176,91 @@ async function insertBooking(tx: Tx, user: UserRow, body: CreateBookingBody, now
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
   const price = priceWithOffer({ ...offered, classPriceCents: cabin.priceCents });
 
-  const [inserted] = await insertBookings(tx, [
-    {
-      flight,
-      classType: body.classType,
-      userId: user.id,
-      customerName: `${user.firstName} ${user.lastName}`.trim(),
-      email: user.email,
-      totalAmountCents: price.totalCents,
-      offer: body.offer ?? null,
-      listPriceCents: price.listCents,
-      createdAt: now,
-      specialRequests: body.specialRequests || null,
-      passengers: body.passengers.map((p, i) => ({
-        firstName: p.firstName,
-        lastName: p.lastName,
-        age: ages[i]!,
-        gender: p.gender,
-        seatNumber: body.seatNumbers[i]!,
-        mealPreference: body.mealPreferences[i]!,
-        wheelchair: body.specialAssistance[i]!.wheelchair,
-        infant: body.specialAssistance[i]!.infant,
-        elderly: body.specialAssistance[i]!.elderly,
-      })),
-    },
-  ]);
-  return toBooking({ b: inserted!.booking, u: user, f: flight }, inserted!.passengers);
+  const draft: BookingDraft = {
+    flight,
+    classType: body.classType,
+    userId: user.id,
+    customerName: `${user.firstName} ${user.lastName}`.trim(),
+    email: user.email,
+    totalAmountCents: price.totalCents,
+    offer: body.offer ?? null,
+    listPriceCents: price.listCents,
+    createdAt: now,
+    specialRequests: body.specialRequests || null,
+    passengers: body.passengers.map((p, i) => ({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: ages[i]!,
+      gender: p.gender,
+      seatNumber: body.seatNumbers[i]!,
+      mealPreference: body.mealPreferences[i]!,
+      wheelchair: body.specialAssistance[i]!.wheelchair,
+      infant: body.specialAssistance[i]!.infant,
+      elderly: body.specialAssistance[i]!.elderly,
+    })),
+  };
+  return { draft, flight, classes };
 }
+
+/** What the booking was checked against; create_booking compares it with the flight as it is. */
+const flightAsRead = ({ flight, classes }: CheckedDraft) =>
+  JSON.stringify({
+    id: flight.id,
+    status: flight.status,
+    departureAt: flight.departureAt.toISOString(),
+    classes: classes
+      .map((c) => ({ type: c.type, priceCents: c.priceCents, capacity: c.capacity }))
+      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
+  });
+
+/**
+ * One round trip, or with a Bitcoin account a transaction that also gives the booking the
+ * account's next address (its counter's row lock orders concurrent bookings, without gaps).
+ */
+async function writeBooking(
+  db: Db,
+  user: UserRow,
+  checked: CheckedDraft,
+  options: { key: string | null; hash: string; now: Date; account?: Bip84Account },
+): Promise<CreateResult> {
+  const write = bookingWrite([checked.draft], options.now);
+  const { booking, passengers } = write.inserted[0]!;
+  const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers);
+  const args = insertArguments(write);
+  const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
+  const call = (q: Db | Tx) =>
+    q.execute<{ outcome: Outcome }>(sql`select create_booking(
+      ${user.id}::uuid, ${options.key}, ${options.hash}, ${JSON.stringify(answer(created))}::jsonb,
+      ${flightAsRead(checked)}::jsonb, ${args.bookings}::jsonb, ${args.passengers}::jsonb,
+      ${args.counters}::jsonb) as outcome`);
+  const finish = async (q: Db | Tx, withAddress: (data: Booking) => Promise<Booking>) => {
+    let outcome: Outcome;
+    try {
+      outcome = (await call(q)).rows[0]!.outcome;
+    } catch (error) {
+      throw soldOut(error, write.counters);
+    }
+    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused);
+    if (outcome.outcome === 'replayed') return replay(outcome.statusCode, outcome.answer);
+    const data = await withAddress(created);
+    return { statusCode: 201, ...answer(data), replayed: false };
+  };
+  const account = options.account;
+  if (!account) return finish(db, async (data) => data);
+  return db.transaction((tx) =>
+    finish(tx, async (data) => {
+      const paid = await assignPaymentAddress(tx, data, account);
+      if (options.key)
+        await tx
+          .update(idempotencyKeys)
+          .set({ response: answer(paid) })
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.key)));
+      return paid;
+    }),
+  );
+}
+
+type Outcome =
+  | { outcome: 'created' }
+  | { outcome: 'reused' }
+  | { outcome: 'replayed'; statusCode: number; answer: unknown };
