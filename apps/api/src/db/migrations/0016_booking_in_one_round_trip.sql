@@ -21,9 +21,9 @@ END;
 $$;--> statement-breakpoint
 -- The booking request: the Idempotency-Key first (its primary key makes a concurrent retry wait,
 -- then replay the stored answer), then the flight and its classes, which must still be as the
--- server read them when it checked the seats and priced the booking (else SQLSTATE SKY01: the
--- server reads them again), FOR SHARE so that a cancellation in progress is waited for; then
--- insert_bookings.
+-- server read them when it checked the seats, priced the booking and took the booking's snapshot
+-- of the flight (else SQLSTATE SKY01: the server reads them again), FOR SHARE so that a
+-- cancellation in progress is waited for; then insert_bookings.
 CREATE FUNCTION create_booking(
   p_user_id uuid, p_key text, p_request_hash text, p_answer jsonb,
   p_flight jsonb, p_bookings jsonb, p_passengers jsonb, p_counters jsonb
@@ -32,6 +32,7 @@ LANGUAGE plpgsql AS $$
 DECLARE
   earlier idempotency_keys%ROWTYPE;
   departs timestamptz := (p_flight->>'departureAt')::timestamptz;
+  arrives timestamptz := (p_flight->>'arrivalAt')::timestamptz;
 BEGIN
   IF p_key IS NOT NULL THEN
     INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
@@ -48,8 +49,14 @@ BEGIN
   PERFORM 1 FROM flights f
     WHERE f.id = (p_flight->>'id')::uuid
       AND f.status = p_flight->>'status'
+      AND f.flight_number = p_flight->>'flightNumber'
+      AND f.departure_city = p_flight->>'departureCity'
+      AND f.arrival_city = p_flight->>'arrivalCity'
+      -- the server reads times to the millisecond
       AND f.departure_at > departs - interval '1 millisecond'
       AND f.departure_at < departs + interval '1 millisecond'
+      AND f.arrival_at > arrives - interval '1 millisecond'
+      AND f.arrival_at < arrives + interval '1 millisecond'
       AND p_flight->'classes' = (
         SELECT jsonb_agg(jsonb_build_object('type', c.type, 'priceCents', c.price_cents, 'capacity', c.capacity)
                          ORDER BY c.type COLLATE "C")

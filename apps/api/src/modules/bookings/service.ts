@@ -103,6 +103,7 @@ export async function createBooking(
         account: options.paymentAccount,
       });
     } catch (error) {
+      if (isPgError(error, FLIGHT_CHANGED)) forgetFlight(db, body.flightId);
       const retry = isPgError(error, FLIGHT_CHANGED) || isUniqueViolation(error, TRACKING_ID_CONSTRAINT);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
@@ -113,10 +114,8 @@ export async function createBooking(
 }
 
 /** The booking as checked and priced, with the flight it was checked against. */
-interface CheckedDraft {
+interface CheckedDraft extends FlightAsRead {
   draft: BookingDraft;
-  flight: FlightRow;
-  classes: FlightClassRow[];
 }
 
 /** The stored answer of an Idempotency-Key, or a 409 when the key came with another body. */
@@ -136,23 +135,67 @@ const replay = (statusCode: number, response: unknown): CreateResult => ({
   replayed: true,
 });
 
+/** A flight and its classes, as read to check and price a booking. */
+interface FlightAsRead {
+  flight: FlightRow;
+  classes: FlightClassRow[];
+}
+
+async function readFlight(db: Db, id: string): Promise<FlightAsRead | undefined> {
+  const rows = await db
+    .select({ flight: flights, cabin: flightClasses })
+    .from(flights)
+    .leftJoin(flightClasses, eq(flightClasses.flightId, flights.id))
+    .where(eq(flights.id, id));
+  const flight = rows[0]?.flight;
+  return flight && { flight, classes: rows.flatMap((r) => (r.cabin ? [r.cabin] : [])) };
+}
+
+const SEEN_FLIGHTS = 1000;
+/** Per database: the flights bookings were last checked against, the most recently read last. */
+const seenFlights = new WeakMap<Db, Map<string, FlightAsRead>>();
+
+/**
+ * A booking is checked against the flight as last read: create_booking refuses it if the flight
+ * changed since (then it is read again), and a refusal is checked again against a fresh read, so
+ * what was seen decides neither a booking nor a refusal. Under load this saves a read per booking.
+ */
 async function checkedDraft(
   db: Db,
   user: UserRow,
   body: CreateBookingBody,
   now: Date,
 ): Promise<CheckedDraft> {
-  const rows = await db
-    .select({ flight: flights, cabin: flightClasses })
-    .from(flights)
-    .leftJoin(flightClasses, eq(flightClasses.flightId, flights.id))
-    .where(eq(flights.id, body.flightId));
-  const flight = rows[0]?.flight;
-  if (!flight) throw notFound(flightMessages.flightNotFound);
+  let seen = seenFlights.get(db);
+  if (!seen) seenFlights.set(db, (seen = new Map()));
+  const last = seen.get(body.flightId);
+  if (last) {
+    try {
+      return draftOf(last, user, body, now);
+    } catch {
+      // checked again below, against the flight as it is now
+    }
+  }
+  const read = await readFlight(db, body.flightId);
+  seen.delete(body.flightId);
+  if (!read) throw notFound(flightMessages.flightNotFound);
+  if (seen.size >= SEEN_FLIGHTS) seen.delete(seen.keys().next().value!);
+  seen.set(body.flightId, read);
+  return draftOf(read, user, body, now);
+}
+
+/** Forgets a flight that changed since it was read. */
+const forgetFlight = (db: Db, id: string) => seenFlights.get(db)?.delete(id);
+
+function draftOf(
+  { flight, classes }: FlightAsRead,
+  user: UserRow,
+  body: CreateBookingBody,
+  now: Date,
+): CheckedDraft {
   if (flight.departureAt.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
   if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status)) throw conflict(bookingMessages.flightNotBookable);
 
-  const classes = rows.flatMap((r) => (r.cabin ? [r.cabin] : []));
   const cabin = classes.find((c) => c.type === body.classType);
   if (!cabin)
     throw badRequest(classNotOnFlightMessage(body.classType), [
@@ -207,7 +250,11 @@ const flightAsRead = ({ flight, classes }: CheckedDraft) =>
   JSON.stringify({
     id: flight.id,
     status: flight.status,
+    flightNumber: flight.flightNumber,
+    departureCity: flight.departureCity,
     departureAt: flight.departureAt.toISOString(),
+    arrivalCity: flight.arrivalCity,
+    arrivalAt: flight.arrivalAt.toISOString(),
     classes: classes
       .map((c) => ({ type: c.type, priceCents: c.priceCents, capacity: c.capacity }))
       .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
