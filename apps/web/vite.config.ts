@@ -22,7 +22,7 @@ function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!/\.(?:js|css|svg|json|txt)$/.test(file) || statSync(file).size < 1024) continue;
+        if (!/\.(?:js|css|svg|json|txt|html)$/.test(file) || statSync(file).size < 1024) continue;
         const data = readFileSync(file);
         writeFileSync(
           `${file}.br`,
@@ -30,6 +30,49 @@ function precompress(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * The first paint needs no request but the page (docs/product.md §24): the stylesheet (about 11 KB
+ * gzipped) is inlined into index.html, and the Latin Inter font, the only one English text loads,
+ * is preloaded so that it arrives with the page instead of after the stylesheet is read.
+ */
+function firstPaintInHtml(): Plugin {
+  return {
+    name: 'skylark-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const assets = Object.values(bundle).flatMap((a) => (a.type === 'asset' ? [a] : []));
+        let page = html;
+        for (const css of assets.filter((a) => a.fileName.endsWith('.css'))) {
+          const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
+          page = page.replace(link, () => `<style>${String(css.source)}</style>`);
+        }
+        const font = assets.find((a) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
+        if (!font) return page;
+        return {
+          html: page,
+          tags: [
+            {
+              tag: 'link',
+              attrs: {
+                rel: 'preload',
+                as: 'font',
+                type: 'font/woff2',
+                href: `/${font.fileName}`,
+                crossorigin: '',
+              },
+              injectTo: 'head-prepend',
+            },
+          ],
+        };
+      },
     },
   };
 }
@@ -75,7 +118,7 @@ function initialJsReport(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), initialJsReport()],
+  plugins: [react(), tailwindcss(), firstPaintInHtml(), precompress(), initialJsReport()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
@@ -88,18 +131,6 @@ export default defineConfig({
           groups: [
             // src/zod-jitless.ts alone: the entry imports it first, so it runs before zod loads
             { name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ },
-            // What the pages share, in one request instead of a dozen small ones (with the router,
-            // which they import). The Radix-based dialogs and menus and the flight form's parts stay
-            // out of it, so that a public page load never carries them.
-            {
-              name: 'shared',
-              test: (id: string) =>
-                /\/node_modules\/(?:lucide-react|date-fns)\//.test(id) ||
-                /\/src\/(?:lib|components\/ui)\/(?!.*(?:dialog|menu|qr-code|strength-meter))[^/]+\.tsx?$/.test(
-                  id,
-                ) ||
-                /\/src\/components\/flights\/flight-(?:card|status)\.tsx$/.test(id),
-            },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import './zod-jitless';
-import '@fontsource-variable/inter';
+import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

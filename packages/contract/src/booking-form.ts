@@ -30,14 +30,6 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number | n
   return age;
 }
 
-/**
- * The booking's total in cents: the class price per passenger (docs/product.md §19). The one place
- * a booking's price is computed, by the server and the form alike.
- */
-export function bookingTotalCents(input: { classPriceCents: number; passengers: number }): number {
-  return input.classPriceCents * input.passengers;
-}
-
 // The field rules, in the order of docs/product.md §5: name, date of birth, seat.
 export const passengerNameField = z
   .string()

@@ -1,5 +1,12 @@
-import { bookingTotalCents } from './booking-form';
 import { DAY_MS, EARLY_BIRD_DAYS, OFFERS, type Offer } from './constants';
+
+/**
+ * The booking's total in cents: the class price per passenger (docs/product.md §19). The one place
+ * a booking's price is computed, by the server and the form alike.
+ */
+export function bookingTotalCents(input: { classPriceCents: number; passengers: number }): number {
+  return input.classPriceCents * input.passengers;
+}
 
 /** Percent off the class price of the early-bird and weekend offers (docs/product.md §18). */
 export const OFFER_PERCENT_OFF = { 'early-bird': 25, weekend: 20 } as const;

@@ -1,29 +1,47 @@
 import { MSG, airportDate, airportDateTime, airportTime } from '@skylark/contract';
-import { format, isValid, parseISO } from 'date-fns';
 
 export type DateInput = string | number | Date | null | undefined;
 
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' ? parseISO(value) : new Date(value);
-  return isValid(date) ? date : null;
+  // a day without a time is that day here, not midnight UTC
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (day) {
+    const [year, month, date] = [Number(day[1]), Number(day[2]) - 1, Number(day[3])];
+    const local = new Date(year, month, date);
+    return local.getMonth() === month && local.getDate() === date ? local : null;
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function formatWith(pattern: string) {
+// made on first use: building an Intl format is a long task on a page's first paint
+let formats: Record<'date' | 'shortDate' | 'time', Intl.DateTimeFormat> | undefined;
+const localFormats = () =>
+  (formats ??= {
+    date: new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' }),
+    shortDate: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+    time: new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  });
+
+function formatWith(write: (date: Date, f: ReturnType<typeof localFormats>) => string) {
   return (value: DateInput): string => {
     const date = toDate(value);
-    return date ? format(date, pattern) : MSG.invalidDate;
+    return date ? write(date, localFormats()) : MSG.invalidDate;
   };
 }
 
 /**
  * docs/product.md §9 date formats, in the browser's local time, for moments that happen nowhere in
- * particular (a booking made, a login). Invalid dates show "Invalid Date".
+ * particular (a booking made, a login): "Dec 05, 2026", "Dec 05, 2026 19:45", "19:45",
+ * "Dec 5, 2026". Invalid dates show "Invalid Date".
  */
-export const formatDate = formatWith('MMM dd, yyyy');
-export const formatDateTime = formatWith('MMM dd, yyyy HH:mm');
-export const formatTime = formatWith('HH:mm');
-export const formatShortDate = formatWith('MMM d, yyyy');
+export const formatDate = formatWith((d, f) => f.date.format(d));
+export const formatDateTime = formatWith((d, f) => `${f.date.format(d)} ${f.time.format(d)}`);
+export const formatTime = formatWith((d, f) => f.time.format(d));
+export const formatShortDate = formatWith((d, f) => f.shortDate.format(d));
 
 /** A departure or an arrival: where and when. */
 export interface FlightPlace {
@@ -35,8 +53,12 @@ export interface FlightPlace {
 export const formatFlightDate = (place: FlightPlace) => airportDate(place.date, place.city);
 export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
 export const formatFlightDateTime = (place: FlightPlace) => airportDateTime(place.date, place.city);
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** yyyy-MM-dd as the analytics calls expect it. */
-export const formatIsoDay = formatWith('yyyy-MM-dd');
+export const formatIsoDay = formatWith(
+  (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+);
 
 /**
  * Dollars with a $ prefix, thousands separators and cents: 1234.5 → "$1,234.50"; a missing amount
