@@ -121,7 +121,7 @@ export default function MessagesPage() {
                     />
                   ))}
                 </ul>
-                <Pagination page={page} totalPages={data.totalPages} onPageChange={setPage} />
+                <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={setPage} />
               </>
             )}
           </QueryList>

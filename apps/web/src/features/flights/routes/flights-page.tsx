@@ -134,7 +134,8 @@ export default function FlightsPage() {
               ))}
             </ul>
             <Pagination
-              page={page}
+              // the page of the cards shown: while the next one loads, the last one stays
+              page={data.currentPage}
               totalPages={data.totalPages}
               onPageChange={(next) => go({ page: next })}
             />
