@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@skylark/contract';
 import { MSG, TEAM_TEXT } from '@skylark/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, users, type AdminRow, type UserRow } from '../db/schema';
@@ -88,14 +88,22 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return claims;
   }
 
+  // One query per request, prepared once: the account and whether this token was revoked by a logout.
+  const userOfToken = app.db
+    .select({ user: users, revoked: isRevoked(sql.placeholder('jti')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_of_token');
+  const adminOfToken = app.db
+    .select({ admin: admins, revoked: isRevoked(sql.placeholder('jti')) })
+    .from(admins)
+    .where(eq(admins.id, sql.placeholder('id')))
+    .prepare('admin_of_token');
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'user') throw forbidden();
-    // One query: the account and whether this token was revoked by a logout.
-    const [row] = await app.db
-      .select({ user: users, revoked: isRevoked(claims.jti) })
-      .from(users)
-      .where(eq(users.id, claims.sub));
+    const [row] = await userOfToken.execute({ id: claims.sub, jti: claims.jti });
     if (!row) throw unauthorized('Your account no longer exists');
     const { user } = row;
     if (user.status === 'blocked') throw forbidden(MSG.accountBlocked);
@@ -106,10 +114,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'admin') throw forbidden();
-    const [row] = await app.db
-      .select({ admin: admins, revoked: isRevoked(claims.jti) })
-      .from(admins)
-      .where(eq(admins.id, claims.sub));
+    const [row] = await adminOfToken.execute({ id: claims.sub, jti: claims.jti });
     if (!row) throw unauthorized('Your account no longer exists');
     const { admin } = row;
     if (row.revoked || issuedBefore(claims, admin.tokensValidAfter)) throw invalidSession();
