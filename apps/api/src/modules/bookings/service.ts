@@ -1,35 +1,21 @@
 import { createHash } from 'node:crypto';
 import {
-  BOOKABLE_FLIGHT_STATUSES,
   MSG,
-  ageOn,
   type Booking,
   type CreateBookingBody,
   bookingMessages,
   bookingSchema,
-  classNotOnFlightMessage,
-  flightMessages,
-  offerProblem,
-  priceWithOffer,
-  seatNotInClassMessage,
-  seatNumbersOf,
   seatTakenMessage,
 } from '@skylark/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
-import {
-  flightClasses,
-  flights,
-  idempotencyKeys,
-  type FlightClassRow,
-  type FlightRow,
-  type UserRow,
-} from '../../db/schema';
+import { idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
-import { badRequest, conflict, isPgError, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
 import { toBooking } from './booking-view';
-import { type BookingDraft, bookingWrite, insertArguments, soldOut } from './insert';
+import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
+import { bookingWrite, insertArguments, soldOut } from './insert';
 import { assignPaymentAddress } from './payment';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
@@ -113,11 +99,6 @@ export async function createBooking(
   }
 }
 
-/** The booking as checked and priced, with the flight it was checked against. */
-interface CheckedDraft extends FlightAsRead {
-  draft: BookingDraft;
-}
-
 /** The stored answer of an Idempotency-Key, or a 409 when the key came with another body. */
 async function earlierAnswer(db: Db, userId: string, key: string, hash: string) {
   const [earlier] = await db
@@ -134,131 +115,6 @@ const replay = (statusCode: number, response: unknown): CreateResult => ({
   ...storedAnswer.parse(response),
   replayed: true,
 });
-
-/** A flight and its classes, as read to check and price a booking. */
-interface FlightAsRead {
-  flight: FlightRow;
-  classes: FlightClassRow[];
-}
-
-async function readFlight(db: Db, id: string): Promise<FlightAsRead | undefined> {
-  const rows = await db
-    .select({ flight: flights, cabin: flightClasses })
-    .from(flights)
-    .leftJoin(flightClasses, eq(flightClasses.flightId, flights.id))
-    .where(eq(flights.id, id));
-  const flight = rows[0]?.flight;
-  return flight && { flight, classes: rows.flatMap((r) => (r.cabin ? [r.cabin] : [])) };
-}
-
-const SEEN_FLIGHTS = 1000;
-/** Per database: the flights bookings were last checked against, the most recently read last. */
-const seenFlights = new WeakMap<Db, Map<string, FlightAsRead>>();
-
-/**
- * A booking is checked against the flight as last read: create_booking refuses it if the flight
- * changed since (then it is read again), and a refusal is checked again against a fresh read, so
- * what was seen decides neither a booking nor a refusal. Under load this saves a read per booking.
- */
-async function checkedDraft(
-  db: Db,
-  user: UserRow,
-  body: CreateBookingBody,
-  now: Date,
-): Promise<CheckedDraft> {
-  let seen = seenFlights.get(db);
-  if (!seen) seenFlights.set(db, (seen = new Map()));
-  const last = seen.get(body.flightId);
-  if (last) {
-    try {
-      return draftOf(last, user, body, now);
-    } catch {
-      // checked again below, against the flight as it is now
-    }
-  }
-  const read = await readFlight(db, body.flightId);
-  seen.delete(body.flightId);
-  if (!read) throw notFound(flightMessages.flightNotFound);
-  if (seen.size >= SEEN_FLIGHTS) seen.delete(seen.keys().next().value!);
-  seen.set(body.flightId, read);
-  return draftOf(read, user, body, now);
-}
-
-/** Forgets a flight that changed since it was read. */
-const forgetFlight = (db: Db, id: string) => seenFlights.get(db)?.delete(id);
-
-function draftOf(
-  { flight, classes }: FlightAsRead,
-  user: UserRow,
-  body: CreateBookingBody,
-  now: Date,
-): CheckedDraft {
-  if (flight.departureAt.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
-  if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status)) throw conflict(bookingMessages.flightNotBookable);
-
-  const cabin = classes.find((c) => c.type === body.classType);
-  if (!cabin)
-    throw badRequest(classNotOnFlightMessage(body.classType), [
-      { field: 'classType', message: classNotOnFlightMessage(body.classType) },
-    ]);
-  const seatMap = new Set(
-    seatNumbersOf(
-      body.classType,
-      classes.map((c) => ({ type: c.type, seats: c.capacity })),
-    ),
-  );
-  const foreign = body.seatNumbers.find((seat) => !seatMap.has(seat));
-  if (foreign) {
-    const message = seatNotInClassMessage(foreign, body.classType);
-    throw badRequest(message, [{ field: 'seatNumbers', message }]);
-  }
-
-  const ages = body.passengers.map((p) => (p.dateOfBirth ? (ageOn(p.dateOfBirth, now) ?? p.age) : p.age));
-  const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
-  const ineligible = offerProblem(offered);
-  if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  const price = priceWithOffer({ ...offered, classPriceCents: cabin.priceCents });
-
-  const draft: BookingDraft = {
-    flight,
-    classType: body.classType,
-    userId: user.id,
-    customerName: `${user.firstName} ${user.lastName}`.trim(),
-    email: user.email,
-    totalAmountCents: price.totalCents,
-    offer: body.offer ?? null,
-    listPriceCents: price.listCents,
-    createdAt: now,
-    specialRequests: body.specialRequests || null,
-    passengers: body.passengers.map((p, i) => ({
-      firstName: p.firstName,
-      lastName: p.lastName,
-      age: ages[i]!,
-      gender: p.gender,
-      seatNumber: body.seatNumbers[i]!,
-      mealPreference: body.mealPreferences[i]!,
-      wheelchair: body.specialAssistance[i]!.wheelchair,
-      infant: body.specialAssistance[i]!.infant,
-      elderly: body.specialAssistance[i]!.elderly,
-    })),
-  };
-  return { draft, flight, classes };
-}
-
-/** What the booking was checked against; create_booking compares it with the flight as it is. */
-const flightAsRead = ({ flight, classes }: CheckedDraft) =>
-  JSON.stringify({
-    id: flight.id,
-    status: flight.status,
-    flightNumber: flight.flightNumber,
-    departureCity: flight.departureCity,
-    departureAt: flight.departureAt.toISOString(),
-    arrivalCity: flight.arrivalCity,
-    arrivalAt: flight.arrivalAt.toISOString(),
-    classes: classes
-      .map((c) => ({ type: c.type, priceCents: c.priceCents, capacity: c.capacity }))
-      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
-  });
 
 /**
  * One round trip, or with a Bitcoin account a transaction that also gives the booking the
