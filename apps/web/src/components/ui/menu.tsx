@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { cn } from './cn';
 
 /**
@@ -17,12 +17,11 @@ export function Menu({
   align?: 'start' | 'center' | 'end';
   label?: string;
 }) {
+  // found once the page is mounted, so that opening the menu never moves its portal
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => setContainer(document.getElementById('main')), []);
   return (
-    <DropdownMenu.Root
-      modal={false}
-      onOpenChange={(open) => open && setContainer(document.getElementById('main'))}
-    >
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Portal container={container}>
         <DropdownMenu.Content
