@@ -117,26 +117,9 @@ function initialJsReport(): Plugin {
   };
 }
 
-/**
- * The browser build runs the components on Preact's React-compatible runtime, about 45 KB gzip
- * lighter than react-dom (decision 022). The dev server and the component tests keep React, whose
- * API both runtimes implement; the browser tests run the build.
- */
-const preactInTheBrowser = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), tailwindcss(), firstPaintInHtml(), precompress(), initialJsReport()],
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? preactInTheBrowser : []),
-    ],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
@@ -153,4 +136,4 @@ export default defineConfig(({ command }) => ({
       },
     },
   },
-}));
+});
