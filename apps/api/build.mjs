@@ -1,9 +1,17 @@
 // Bundles the server into dist/server.js; packages from node_modules stay external.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// chunk names carry a hash: start empty so that no stale chunk stays behind
+rmSync('dist', { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // modules imported on demand (the password estimator, the e-ticket) become chunks of their own,
+  // loaded with their libraries when first used
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

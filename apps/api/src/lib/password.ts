@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { passwordStrength } from '@skylark/contract/password-strength';
 import { badRequest } from './errors';
 
 /** argon2id (the library's default algorithm) with its recommended costs. */
@@ -29,8 +28,18 @@ export async function verifyPasswordOf(
   return false;
 }
 
-/** Refuses a common or guessable password (400 naming the field), whatever its length. */
-export function assertStrongPassword(password: string, email: string, field: string, names: string[] = []) {
+/**
+ * Refuses a common or guessable password (400 naming the field), whatever its length. The
+ * estimator's dictionaries take about 30 MB of memory: they load with the first password set,
+ * not with the server.
+ */
+export async function assertStrongPassword(
+  password: string,
+  email: string,
+  field: string,
+  names: string[] = [],
+) {
+  const { passwordStrength } = await import('@skylark/contract/password-strength');
   const { problem } = passwordStrength(password, email, names);
   if (problem) throw badRequest(problem, [{ field, message: problem }]);
 }

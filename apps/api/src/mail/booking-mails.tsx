@@ -4,7 +4,6 @@ import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
 import { bookingCalendar } from '../modules/bookings/calendar';
-import { bookingTicketPdf } from '../modules/bookings/ticket';
 import { flightReservations } from './flight-reservation';
 import { formatMoney } from './format';
 import { Layout, Line } from './layout';
@@ -66,7 +65,8 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
         `Amount paid: ${formatMoney(booking.totalAmount)}.`,
       ],
     ),
-    bookingTicketPdf(booking),
+    // the PDF and barcode libraries load with the first ticket, not with the server
+    import('../modules/bookings/ticket').then(({ bookingTicketPdf }) => bookingTicketPdf(booking)),
   ]);
   const name = `skylark-${booking.trackingId}`;
   return {

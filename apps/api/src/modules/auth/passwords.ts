@@ -69,7 +69,7 @@ export async function resetPassword(
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(live);
   if (!owner) throw badRequest(MSG.invalidResetLink);
-  assertStrongPassword(newPassword, owner.email, 'newPassword', [owner.firstName, owner.lastName]);
+  await assertStrongPassword(newPassword, owner.email, 'newPassword', [owner.firstName, owner.lastName]);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     // Marking the token used in the same statement that finds it makes it single-use under races.
@@ -113,7 +113,7 @@ export async function changePassword(
     ]);
   }
   assertConfirmed(input.newPassword, input.confirmNewPassword, 'confirmNewPassword');
-  assertStrongPassword(input.newPassword, user.email, 'newPassword', [user.firstName, user.lastName]);
+  await assertStrongPassword(input.newPassword, user.email, 'newPassword', [user.firstName, user.lastName]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   await db.transaction(async (tx) => {

@@ -93,7 +93,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerBody>)
       { field: 'confirmPassword', message: MSG.passwordsDoNotMatch },
     ]);
   }
-  assertStrongPassword(input.password, input.email, 'password', [input.firstName, input.lastName]);
+  await assertStrongPassword(input.password, input.email, 'password', [input.firstName, input.lastName]);
   try {
     const [row] = await db
       .insert(users)
@@ -149,7 +149,7 @@ export async function registerAdmin(
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.
   if (!byAdmin && (await adminCount(db)) > 0) throw forbidden(MSG.adminRegistrationClosed);
-  assertStrongPassword(input.password, input.email, 'password');
+  await assertStrongPassword(input.password, input.email, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

@@ -6,7 +6,6 @@ import { errorResponses } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { bookingCalendar } from './calendar';
 import { getOwnBooking } from './queries';
-import { bookingTicketPdf } from './ticket';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -36,6 +35,8 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await confirmedBooking(userOf(request), request.params.id);
+      // the PDF and barcode libraries load with the first ticket, not with the server
+      const { bookingTicketPdf } = await import('./ticket');
       const pdf = await bookingTicketPdf(booking);
       return reply
         .type('application/pdf')
