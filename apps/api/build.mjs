@@ -11,7 +11,8 @@ await build({
   // loaded with their libraries when first used
   outdir: 'dist',
   splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
+  // beside server.js: src/paths.ts finds apps/api as '..' of whichever file it is bundled into
+  chunkNames: '[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,18 +1,12 @@
 import cluster from 'node:cluster';
-import { join } from 'node:path';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { backupPlugin } from './db/backup/route';
-import { openDatabase } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { seedDemoData } from './db/seed/seed';
-import { ensureConfiguredAdmin } from './modules/auth/service';
 import { WEB_DIST_DIR } from './paths';
 
-/** A request still running after this long does not hold the shutdown any further. */
-const SHUTDOWN_TIMEOUT_MS = 20_000;
-
-/** Start-up only: config, data-directory lock, migrations, seed, listen, graceful shutdown. */
+/**
+ * Start-up only: config, data-directory lock, then either the workers' supervisor or one server.
+ * The server is imported only where it runs, so that the supervisor does not load the whole app.
+ */
 async function main() {
   let config;
   let lock: DataDirLock | undefined;
@@ -29,54 +23,8 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
-  });
-  const app = await buildApp(config, { database });
-  // onClose hooks run after the requests in flight have been answered: the database closes last
-  app.addHook('onClose', async () => {
-    await database.close();
-    lock?.release();
-  });
-  if (lock) await app.register(backupPlugin, { database, dataDir: config.dataDir });
-
-  // Processes starting together on one PostgreSQL database take turns here (an advisory lock).
-  await database.exclusive(async (db, migrate) => {
-    await migrate();
-    if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
-    if (config.seedDemo) await seedDemoData(db, app.log);
-  });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    setTimeout(() => {
-      app.log.error('shutdown timed out: requests still running were cut off');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS).unref();
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  lock?.announce(port);
-  if ((cluster.worker?.id ?? 1) === 1)
-    console.log(
-      `\n  Skylark is running at http://localhost:${port}\n  API docs: http://localhost:${port}/api/docs\n`,
-    );
-  if (!config.webDistDir) console.log('  (the web app is not built: run `npm run build`)\n');
+  const { serve } = await import('./serve');
+  await serve(config, lock);
 }
 
 /**
