@@ -1,10 +1,15 @@
 import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui';
 import { setApiNavigator } from '@/lib/api-client';
 import { restoreSession } from '@/lib/restore-session';
+import { RouteError } from './route-error';
 
-/** Every page: 401 navigation, session restore on load and scroll to the top on each route change. */
+/**
+ * Every page: 401 navigation, session restore on load, scroll to the top on each route change, and
+ * the error page for a page that failed, until the next navigation.
+ */
 export function RootLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -25,8 +30,10 @@ export function RootLayout() {
   }, [pathname]);
 
   return (
-    <Suspense fallback={<FullPageSpinner />}>
-      <Outlet />
-    </Suspense>
+    <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { FallbackProps } from 'react-error-boundary';
 import { Button, buttonClasses, usePageTitle } from '@/components/ui';
 
 const RELOAD_MARK = 'skylark:reloaded-for-update';
@@ -15,9 +15,8 @@ function isStaleChunk(error: unknown): boolean {
   );
 }
 
-/** The designed error page of the route table; reloads once when the app was updated meanwhile. */
-export function RouteError() {
-  const error = useRouteError();
+/** The designed error page of every route; reloads once when the app was updated meanwhile. */
+export function RouteError({ error }: FallbackProps) {
   const stale = isStaleChunk(error);
   usePageTitle('Something went wrong');
 
@@ -28,7 +27,6 @@ export function RouteError() {
     window.location.reload();
   }, [stale]);
 
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main
       id="main"
@@ -38,7 +36,7 @@ export function RouteError() {
         <AlertTriangle className="size-8" aria-hidden="true" />
       </div>
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
-        {notFound ? 'Page not found' : stale ? 'Skylark has been updated' : 'Something went wrong'}
+        {stale ? 'Skylark has been updated' : 'Something went wrong'}
       </h1>
       <p className="mt-3 max-w-md text-navy-600">
         {stale
@@ -49,9 +47,9 @@ export function RouteError() {
         <Button variant="secondary" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <Link to="/" reloadDocument className={buttonClasses({ variant: 'outline' })}>
+        <a href="/" className={buttonClasses({ variant: 'outline' })}>
           Back to Home
-        </Link>
+        </a>
       </div>
     </main>
   );

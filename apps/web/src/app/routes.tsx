@@ -3,7 +3,6 @@ import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser } from './guards';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 
 // Each page is the default export of its feature's route file, loaded on demand.
 const HomePage = lazy(() => import('@/features/marketing/routes/home-page'));
@@ -54,7 +53,6 @@ const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ d
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient, Providers } from '@/app/providers';
 
 /** Shows where the router went, for tests that check a redirect. */
@@ -20,19 +20,22 @@ export function renderAt(
   routes: RouteObject[] = [],
 ) {
   const [pathname = path, search = ''] = path.split('?');
-  const router = createMemoryRouter(
-    [...Object.entries(pages).map(([routePath, element]) => ({ path: routePath, element })), ...routes],
-    { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] },
+  const table = [
+    ...Object.entries(pages).map(([routePath, element]) => ({ path: routePath, element })),
+    ...routes,
+  ];
+  return render(
+    <Providers client={createQueryClient()}>
+      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+        <RouteTable routes={table} />
+      </MemoryRouter>
+    </Providers>,
   );
-  const client = createQueryClient();
-  return {
-    router,
-    ...render(
-      <Providers client={client}>
-        <RouterProvider router={router} />
-      </Providers>,
-    ),
-  };
+}
+
+/** The routes, as the app renders its own (src/app/app.tsx). */
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 /** The app's providers, for tests that render a component without a router. */
