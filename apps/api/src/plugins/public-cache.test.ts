@@ -1,8 +1,10 @@
 import type { Booking, Flight, FlightPage, SeatsData } from '@skylark/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
+import { publicCachePlugin } from './public-cache';
 
 /**
  * The public read cache (docs/product.md §24) in one process: answers carry an ETag and a short
@@ -133,5 +135,57 @@ describe('every write shows in the next read of the same process', () => {
     expect(reject.status).toBe(200);
     expect(await economySeats(flight.id)).toBe(seatsBefore + 1);
     expect(await freeSeats(flight.id)).toContain('1B');
+  });
+});
+
+describe('concurrent misses of one public read', () => {
+  /** A public read that counts how often it is computed, beside the app's cache on the same database. */
+  async function probeApp() {
+    const app = Fastify({ logger: false });
+    app.decorate('db', t.database.db);
+    await app.register(publicCachePlugin, { database: t.database });
+    let computed = 0;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    app.get('/probe', { config: { publicRead: true } }, async () => {
+      const answer = { computed: ++computed };
+      await held;
+      return answer;
+    });
+    app.post('/write', async () => ({ ok: true }));
+    await app.ready();
+    await vi.waitFor(() => expect(app.publicCache.listening).toBe(true));
+    return { app, computed: () => computed, release };
+  }
+
+  it('twenty readers of a cold URL run its query once and all get the same answer', async () => {
+    const probe = await probeApp();
+    try {
+      const answers = Array.from({ length: 20 }, () => probe.app.inject({ method: 'GET', url: '/probe' }));
+      await vi.waitFor(() => expect(probe.computed()).toBe(1));
+      probe.release();
+      const responses = await Promise.all(answers);
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(responses.map((r) => r.body))).toEqual(new Set([JSON.stringify({ computed: 1 })]));
+      expect(probe.computed()).toBe(1);
+    } finally {
+      await probe.app.close();
+    }
+  });
+
+  it('a reader that comes after a write does not wait for an answer computed before it', async () => {
+    const probe = await probeApp();
+    try {
+      const before = probe.app.inject({ method: 'GET', url: '/probe' });
+      await vi.waitFor(() => expect(probe.computed()).toBe(1));
+      await probe.app.inject({ method: 'POST', url: '/write' });
+      const after = probe.app.inject({ method: 'GET', url: '/probe' });
+      await vi.waitFor(() => expect(probe.computed()).toBe(2));
+      probe.release();
+      expect(JSON.parse((await before).body)).toEqual({ computed: 1 });
+      expect(JSON.parse((await after).body)).toEqual({ computed: 2 });
+    } finally {
+      await probe.app.close();
+    }
   });
 });

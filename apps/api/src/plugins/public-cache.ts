@@ -25,10 +25,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the cache generation when the request came in; null when the route is not a public read */
     publicReadGeneration: number | null;
+    /** set when this request computes an answer that concurrent requests of the same URL wait for */
+    finishPublicRead: ((entry?: Entry) => void) | null;
   }
 }
 
-interface Entry {
+export interface Entry {
   body: string;
   etag: string;
   expires: number;
@@ -45,6 +47,8 @@ export class PublicReadCache {
     generation: -1,
     until: 0,
   };
+  /** The answers being computed, by URL: a concurrent miss of the same generation waits for one. */
+  private computing = new Map<string, { generation: number; done: Promise<Entry | undefined> }>();
   generation = 0;
   /** false while the NOTIFYs of other processes could be missed: nothing is served or kept */
   listening = false;
@@ -65,6 +69,30 @@ export class PublicReadCache {
     if (!this.listening) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, entry);
+  }
+
+  /**
+   * The answer another request of this generation is computing for `key`, once it is kept; or,
+   * when none is, undefined and a `finish` that this request must call with what it kept (or
+   * nothing), whatever happens to it. Concurrent misses of one URL thus run its handler once.
+   */
+  async awaitOrLead(key: string): Promise<{ entry?: Entry; finish?: (entry?: Entry) => void }> {
+    if (!this.listening) return {};
+    const current = this.computing.get(key);
+    if (current?.generation === this.generation) {
+      const entry = await current.done;
+      return entry && current.generation === this.generation ? { entry } : {};
+    }
+    let finish!: (entry?: Entry) => void;
+    const done = new Promise<Entry | undefined>((resolve) => (finish = resolve));
+    const flight = { generation: this.generation, done };
+    this.computing.set(key, flight);
+    return {
+      finish: (entry) => {
+        if (this.computing.get(key) === flight) this.computing.delete(key);
+        finish(entry);
+      },
+    };
   }
 
   get size(): number {
@@ -119,6 +147,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { databas
   const cache = new PublicReadCache();
   app.decorate('publicCache', cache);
   app.decorateRequest('publicReadGeneration', null);
+  app.decorateRequest('finishPublicRead', null);
   const stopListening = await opts.database.listen(
     PUBLIC_READS_CHANNEL,
     () => cache.invalidate(),
@@ -132,11 +161,23 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { databas
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.routeOptions.config.publicRead !== true) return;
     request.publicReadGeneration = cache.generation;
-    const entry = cache.get(request.url, Date.now());
+    const entry = cache.get(request.url, Date.now()) ?? (await awaitOrLead(request));
     if (!entry) return;
     request.publicReadGeneration = null;
     return answerFromCache(request, reply, entry);
   });
+
+  async function awaitOrLead(request: FastifyRequest): Promise<Entry | undefined> {
+    const { entry, finish } = await cache.awaitOrLead(request.url);
+    if (finish) request.finishPublicRead = finish;
+    // a write came in meanwhile: this request computes its own answer, as it would have
+    if (!entry) request.publicReadGeneration = cache.generation;
+    return entry;
+  }
+
+  // whatever became of the computing request (an error, a closed connection), its waiters go on
+  app.addHook('onResponse', async (request) => request.finishPublicRead?.());
+  app.addHook('onRequestAbort', async (request) => request.finishPublicRead?.());
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
@@ -150,7 +191,9 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { databas
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     const until = await cache.changesByClock(app.db, now);
     if (generation === cache.generation) {
-      cache.set(request.url, { body: payload, etag, expires: Math.min(until, now + MAX_AGE_MS) });
+      const entry = { body: payload, etag, expires: Math.min(until, now + MAX_AGE_MS) };
+      cache.set(request.url, entry);
+      request.finishPublicRead?.(entry);
     }
     if (request.headers['if-none-match'] === etag) {
       reply.code(304);
