@@ -30,7 +30,7 @@ declare module 'fastify' {
   }
 }
 
-export interface Entry {
+interface Entry {
   body: string;
   etag: string;
   expires: number;
@@ -170,7 +170,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { databas
   async function awaitOrLead(request: FastifyRequest): Promise<Entry | undefined> {
     const { entry, finish } = await cache.awaitOrLead(request.url);
     if (finish) request.finishPublicRead = finish;
-    // a write came in meanwhile: this request computes its own answer, as it would have
+    // with no answer to reuse, this request computes its own, as of the generation it starts at
     if (!entry) request.publicReadGeneration = cache.generation;
     return entry;
   }
