@@ -1,7 +1,7 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { createDelivery, type Deliver, type Delivered, type DeliveryOptions } from './mail-delivery';
 
 /** A rendered mail: every mail has an HTML part and a plain-text part (see src/mail). */
 export interface Mail {
@@ -27,34 +27,33 @@ export interface Mailer {
   flush(): Promise<void>;
 }
 
-interface MailerOptions {
-  smtpUrl: string | undefined;
-  from: string;
-  outboxDir: string;
+interface MailerOptions extends DeliveryOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * The built server delivers on a thread of its own (dist/mail-worker.js), so that a mail's MIME
+ * encoding and file writes do not hold up requests; run from source (development, tests), it
+ * delivers on this thread.
+ */
+const MAIL_THREAD = new URL('./mail-worker.js', import.meta.url);
+
 /** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (docs/product.md §10). */
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
-  const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+export function createMailer({ log, ...options }: MailerOptions): Mailer {
+  const deliver = existsSync(MAIL_THREAD) ? mailThread(options) : createDelivery(options);
   const pending = new Set<Promise<void>>();
 
-  async function deliver(rendering: Mail | Promise<Mail>) {
+  async function send(rendering: Mail | Promise<Mail>) {
     const mail = await rendering;
-    const info = await transport.sendMail({ from, ...mail });
-    if (smtpUrl) return;
-    await mkdir(outboxDir, { recursive: true });
-    const file = join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    const { file } = await deliver(mail);
+    if (!file) return;
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     log.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to the outbox');
   }
 
   return {
     send(mail) {
-      const job = deliver(mail)
+      const job = send(mail)
         .catch((err: unknown) => log.error({ err }, 'mail not sent'))
         .finally(() => pending.delete(job));
       pending.add(job);
@@ -63,4 +62,57 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       await Promise.all([...pending]);
     },
   };
+}
+
+interface Waiting {
+  resolve: (delivered: Delivered) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Delivery on the mail thread, started with the first mail. It keeps the process alive only while
+ * a mail is on its way; if it stops, the mails it held fail (and are logged) and the next mail
+ * starts a new one.
+ */
+function mailThread(options: DeliveryOptions): Deliver {
+  let thread: { worker: Worker; waiting: Map<number, Waiting> } | undefined;
+  let nextId = 0;
+
+  function start() {
+    // a mail at a time needs little memory: a small young generation keeps the thread's share low
+    const worker = new Worker(MAIL_THREAD, {
+      workerData: options,
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 },
+    });
+    const waiting = new Map<number, Waiting>();
+    const started = { worker, waiting };
+    worker.unref();
+    worker.on(
+      'message',
+      ({ id, delivered, error }: { id: number; delivered?: Delivered; error?: string }) => {
+        const job = waiting.get(id);
+        waiting.delete(id);
+        if (waiting.size === 0) worker.unref();
+        if (error === undefined) job?.resolve(delivered ?? {});
+        else job?.reject(new Error(error));
+      },
+    );
+    const stopped = (error: Error) => {
+      if (thread === started) thread = undefined;
+      for (const job of waiting.values()) job.reject(error);
+      waiting.clear();
+    };
+    worker.on('error', stopped);
+    worker.on('exit', (code) => stopped(new Error(`the mail thread stopped with exit code ${code}`)));
+    return started;
+  }
+
+  return (mail) =>
+    new Promise((resolve, reject) => {
+      thread ??= start();
+      const id = nextId++;
+      thread.waiting.set(id, { resolve, reject });
+      thread.worker.ref();
+      thread.worker.postMessage({ id, mail });
+    });
 }
