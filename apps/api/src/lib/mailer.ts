@@ -38,7 +38,7 @@ interface MailerOptions extends DeliveryOptions {
  */
 const MAIL_THREAD = new URL('./mail-worker.js', import.meta.url);
 
-/** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (docs/product.md §10). */
+/** Sends each mail in the background, as createDelivery delivers it, and logs the outbox's files. */
 export function createMailer({ log, ...options }: MailerOptions): Mailer {
   const deliver = existsSync(MAIL_THREAD) ? mailThread(options) : createDelivery(options);
   const pending = new Set<Promise<void>>();
@@ -111,8 +111,9 @@ function mailThread(options: DeliveryOptions): Deliver {
     new Promise((resolve, reject) => {
       thread ??= start();
       const id = nextId++;
+      // posted first: a mail that cannot be posted is refused without holding the thread
+      thread.worker.postMessage({ id, mail });
       thread.waiting.set(id, { resolve, reject });
       thread.worker.ref();
-      thread.worker.postMessage({ id, mail });
     });
 }
