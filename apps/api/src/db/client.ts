@@ -89,6 +89,13 @@ const keepingQuery = (pool: pg.Pool) =>
 /** pg_trgm backs the indexed city substring search (migration 0001). */
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * PGlite's buffer pool lives in WebAssembly memory, which grows and never shrinks, while its data
+ * files are also cached by the operating system. PostgreSQL's default of 128 MB kept about 100 MB
+ * more resident after the bench (docs/benchmarks.md) and served the reads no faster.
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const max = options.poolSize ?? 10;
@@ -127,9 +134,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir
-    ? new PGlite(options.dataDir, { extensions: pgliteExtensions })
-    : new PGlite({ extensions: pgliteExtensions });
+  const pgliteOptions = {
+    extensions: pgliteExtensions,
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  };
+  const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
