@@ -10,6 +10,9 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each API file builds its own app on its own database, so a worker may keep the modules it
+    // imported for the next file: the full suite ran in 436 s instead of 628 s.
+    isolate: false,
     globalSetup: ['./src/test/global-setup.ts'],
   },
 });
