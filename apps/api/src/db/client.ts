@@ -64,6 +64,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory */
   dataDir?: string;
+  /** PGlite: start from this dump (`Database.dump`) instead of an empty database */
+  from?: Blob;
   poolSize?: number;
 }
 
@@ -87,7 +89,7 @@ const keepingQuery = (pool: pg.Pool) =>
   }) as pg.Pool['query'];
 
 /** pg_trgm backs the indexed city substring search (migration 0001). */
-export const pgliteExtensions = { pg_trgm };
+const pgliteExtensions = { pg_trgm };
 
 /**
  * PGlite's buffer pool lives in WebAssembly memory, which grows and never shrinks, while its data
@@ -136,6 +138,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const pgliteOptions = {
     extensions: pgliteExtensions,
+    loadDataDir: options.from,
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   };
   const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);

@@ -17,14 +17,32 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let migratedPglite: Promise<Blob> | undefined;
+
+/**
+ * A migrated embedded database, dumped once per worker: starting from it takes about a third of
+ * the time of creating and migrating a new one.
+ */
+function migratedPgliteDump(): Promise<Blob> {
+  migratedPglite ??= (async () => {
+    const database = await openDatabase({});
+    try {
+      await database.migrate();
+      return await database.dump!();
+    } finally {
+      await database.close();
+    }
+  })();
+  return migratedPglite;
+}
+
 /** A fresh database of the kind this test project runs on (PGlite in memory or a PostgreSQL clone). */
 export async function openTestDatabase(
   poolSize = 10,
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB !== 'postgres' || !url) {
-    const database = await openDatabase({});
-    await database.migrate();
+    const database = await openDatabase({ from: await migratedPgliteDump() });
     return { database, drop: async () => {} };
   }
   const name = `skylark_test_${randomBytes(6).toString('hex')}`;

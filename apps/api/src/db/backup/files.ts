@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { type Database, pgliteExtensions } from '../client';
+import { sql } from 'drizzle-orm';
+import { type Database, openDatabase } from '../client';
 
 /** Where backups are written, inside DATA_DIR. */
 export const BACKUP_DIR = 'backups';
@@ -32,11 +32,10 @@ export async function restoreBackup(file: string, pgliteDir: string): Promise<vo
       `${pgliteDir} already holds a database: restore into an empty data directory (or move that one away first).`,
     );
   }
-  const client = new PGlite(pgliteDir, {
-    extensions: pgliteExtensions,
-    loadDataDir: new Blob([readFileSync(file)]),
-  });
-  await client.waitReady;
-  await client.query('select 1 from drizzle.__drizzle_migrations limit 1');
-  await client.close();
+  const database = await openDatabase({ dataDir: pgliteDir, from: new Blob([readFileSync(file)]) });
+  try {
+    await database.db.execute(sql`select 1 from drizzle.__drizzle_migrations limit 1`);
+  } finally {
+    await database.close();
+  }
 }
