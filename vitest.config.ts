@@ -1,5 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
+// A worker keeps the modules it imported from one test file to the next. Each API file builds its
+// own app on its own database; each web file gets a new DOM and resets its requests, storage and
+// session after every test. The web project ran in 39 s instead of 90 s, the API's PGlite project
+// in 230 s instead of 348 s.
+const ISOLATION = false;
+
 const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
@@ -10,9 +16,7 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     env,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each API file builds its own app on its own database, so a worker may keep the modules it
-    // imported for the next file: the full suite ran in 436 s instead of 628 s.
-    isolate: false,
+    isolate: ISOLATION,
     globalSetup: ['./src/test/global-setup.ts'],
   },
 });
@@ -56,6 +60,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          isolate: ISOLATION,
           // typed form journeys run beside the API suites on two cores; 5 s is too tight there
           testTimeout: 20_000,
         },
