@@ -13,8 +13,7 @@ describe('the embedded database', () => {
     for (let open = 0; open < 2; open += 1) {
       const database = await openDatabase({ dataDir: join(dir, 'pglite') });
       try {
-        const result = await database.db.execute(sql`show shared_buffers`);
-        const rows = (Array.isArray(result) ? result : result.rows) as Array<{ shared_buffers: string }>;
+        const { rows } = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
         // PostgreSQL's default, 128MB, held about 100 MB more resident after the bench
         expect(rows[0]?.shared_buffers).toBe('16MB');
       } finally {
