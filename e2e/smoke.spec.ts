@@ -30,6 +30,22 @@ test.describe('the built product', () => {
     await expect(page.getByText('Skylark API').first()).toBeVisible();
   });
 
+  test('brings its styles inside the page: no stylesheet is fetched, even for lazily loaded parts', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') stylesheets.push(r.url());
+    });
+    await page.goto('/');
+    // the part below the fold loads when it is scrolled into view
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Available Flights' })).toBeVisible();
+    await page.goto('/book-flights');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(stylesheets).toEqual([]);
+  });
+
   test('caches hashed assets for a year and the page shell not at all', async ({ page, request }) => {
     const shell = await request.get('/');
     expect(shell.headers()['cache-control']).toBe('no-cache');

@@ -124,6 +124,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // One stylesheet, inlined into index.html: a lazily loaded chunk would otherwise fetch it again
+    // and the browser would recompute every style on the page when it arrived.
+    cssCodeSplit: false,
     chunkSizeWarningLimit: 600,
     rollupOptions: {
       output: {
