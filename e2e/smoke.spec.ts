@@ -46,6 +46,22 @@ test.describe('the built product', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test('Home paints its hero at once, with no page spinner before it', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { spinnerBeforeHero: seen });
+      new MutationObserver(() => {
+        if (!document.getElementById('hero-title') && document.querySelector('main [role="status"]'))
+          seen.push('spinner');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { spinnerBeforeHero: string[] }).spinnerBeforeHero),
+    ).toEqual([]);
+  });
+
   test('caches hashed assets for a year and the page shell not at all', async ({ page, request }) => {
     const shell = await request.get('/');
     expect(shell.headers()['cache-control']).toBe('no-cache');

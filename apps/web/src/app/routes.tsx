@@ -1,53 +1,57 @@
-import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RequireAdmin, RequireUser } from './guards';
+import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
 // Each page is the default export of its feature's route file, loaded on demand.
-const HomePage = lazy(() => import('@/features/marketing/routes/home-page'));
-const AboutPage = lazy(() => import('@/features/marketing/routes/about-page'));
-const ContactPage = lazy(() => import('@/features/marketing/routes/contact-page'));
-const NewsletterConfirmPage = lazy(() =>
+const HomePage = lazyPage(() => import('@/features/marketing/routes/home-page'));
+const AboutPage = lazyPage(() => import('@/features/marketing/routes/about-page'));
+const ContactPage = lazyPage(() => import('@/features/marketing/routes/contact-page'));
+const NewsletterConfirmPage = lazyPage(() =>
   import('@/features/marketing/routes/newsletter-link-page').then((m) => ({
     default: m.NewsletterConfirmPage,
   })),
 );
-const NewsletterUnsubscribePage = lazy(() =>
+const NewsletterUnsubscribePage = lazyPage(() =>
   import('@/features/marketing/routes/newsletter-link-page').then((m) => ({
     default: m.NewsletterUnsubscribePage,
   })),
 );
-const TrackBookingPage = lazy(() => import('@/features/tracking/routes/track-booking-page'));
-const LoginPage = lazy(() => import('@/features/auth/routes/login-page'));
-const RegisterPage = lazy(() => import('@/features/auth/routes/register-page'));
-const ForgotPasswordPage = lazy(() => import('@/features/auth/routes/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('@/features/auth/routes/reset-password-page'));
-const ProfilePage = lazy(() => import('@/features/profile/routes/profile-page'));
-const MyBookingsPage = lazy(() => import('@/features/booking/routes/my-bookings-page'));
-const BookingDetailPage = lazy(() => import('@/features/booking/routes/booking-detail-page'));
-const FlightsPage = lazy(() => import('@/features/flights/routes/flights-page'));
-const FlightDetailPage = lazy(() => import('@/features/flights/routes/flight-detail-page'));
-const BookingConfirmPage = lazy(() => import('@/features/booking/routes/booking-confirm-page'));
-const PaymentPage = lazy(() => import('@/features/payment/routes/payment-page'));
-const PaymentSuccessPage = lazy(() => import('@/features/payment/routes/payment-success-page'));
-const AdminLoginPage = lazy(() => import('@/features/auth/routes/admin-login-page'));
-const AdminRegisterPage = lazy(() => import('@/features/auth/routes/admin-register-page'));
-const DashboardPage = lazy(() => import('@/features/admin-dashboard/routes/dashboard-page'));
-const FlightManagementPage = lazy(() => import('@/features/admin-flights/routes/flight-management-page'));
-const FlightManifestPage = lazy(() => import('@/features/admin-flights/routes/flight-manifest-page'));
-const UserManagementPage = lazy(() => import('@/features/admin-users/routes/user-management-page'));
-const AuditPage = lazy(() => import('@/features/admin-audit/routes/audit-page'));
-const SecurityPage = lazy(() => import('@/features/admin-security/routes/security-page'));
-const TeamPage = lazy(() => import('@/features/admin-team/routes/team-page'));
-const MessagesPage = lazy(() => import('@/features/admin-messages/routes/messages-page'));
-const BookingManagementPage = lazy(() => import('@/features/admin-bookings/routes/booking-management-page'));
-const AdminBookingDetailPage = lazy(
+const TrackBookingPage = lazyPage(() => import('@/features/tracking/routes/track-booking-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/routes/login-page'));
+const RegisterPage = lazyPage(() => import('@/features/auth/routes/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('@/features/auth/routes/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-password-page'));
+const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'));
+const MyBookingsPage = lazyPage(() => import('@/features/booking/routes/my-bookings-page'));
+const BookingDetailPage = lazyPage(() => import('@/features/booking/routes/booking-detail-page'));
+const FlightsPage = lazyPage(() => import('@/features/flights/routes/flights-page'));
+const FlightDetailPage = lazyPage(() => import('@/features/flights/routes/flight-detail-page'));
+const BookingConfirmPage = lazyPage(() => import('@/features/booking/routes/booking-confirm-page'));
+const PaymentPage = lazyPage(() => import('@/features/payment/routes/payment-page'));
+const PaymentSuccessPage = lazyPage(() => import('@/features/payment/routes/payment-success-page'));
+const AdminLoginPage = lazyPage(() => import('@/features/auth/routes/admin-login-page'));
+const AdminRegisterPage = lazyPage(() => import('@/features/auth/routes/admin-register-page'));
+const DashboardPage = lazyPage(() => import('@/features/admin-dashboard/routes/dashboard-page'));
+const FlightManagementPage = lazyPage(() => import('@/features/admin-flights/routes/flight-management-page'));
+const FlightManifestPage = lazyPage(() => import('@/features/admin-flights/routes/flight-manifest-page'));
+const UserManagementPage = lazyPage(() => import('@/features/admin-users/routes/user-management-page'));
+const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-page'));
+const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/security-page'));
+const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
+const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
+const BookingManagementPage = lazyPage(
+  () => import('@/features/admin-bookings/routes/booking-management-page'),
+);
+const AdminBookingDetailPage = lazyPage(
   () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
 );
-const NotFoundPage = lazy(() => import('./not-found-page'));
+const NotFoundPage = lazyPage(() => import('./not-found-page'));
 // The back office's frame stays out of the public pages' first load (docs/product.md §24).
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = lazyPage(() =>
+  import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
+);
 
 /** The route table of docs/product.md §2.1, in one place. */
 export const routes: RouteObject[] = [
