@@ -62,19 +62,6 @@ test.describe('the built product', () => {
     ).toEqual([]);
   });
 
-  test('Home fetches the code below its fold only after its first paint', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Available Flights' })).toBeAttached();
-    const { firstPaint, belowTheFold } = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      belowTheFold: performance
-        .getEntriesByType('resource')
-        .find((entry) => entry.name.includes('/assets/below-the-fold-'))?.startTime,
-    }));
-    expect(firstPaint).toBeGreaterThan(0);
-    expect(belowTheFold).toBeGreaterThan(firstPaint!);
-  });
-
   test('caches hashed assets for a year and the page shell not at all', async ({ page, request }) => {
     const shell = await request.get('/');
     expect(shell.headers()['cache-control']).toBe('no-cache');
