@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
 
@@ -29,12 +29,15 @@ export function ListSpinner({ label }: { label: string }) {
  * rows. When a refresh fails after rows were shown, the rows stay, with the error and Try again above.
  */
 export function QueryList<Page extends { data: readonly unknown[] }>({
-  query,
+  query: current,
   loadingLabel,
   errorText,
   empty,
   children,
 }: QueryListProps<Page>) {
+  // The rows of an answer render in the background, yielding to the browser every few milliseconds,
+  // instead of in the one long task that received the answer.
+  const query = useDeferredValue(current);
   if (query.isPending) return <ListSpinner label={loadingLabel} />;
   const retry = () => void query.refetch();
   if (query.isLoadingError) return <ErrorState message={errorText(query.error)} onRetry={retry} />;
