@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { startTransition, Suspense, useEffect } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onBrowserScheduler } from '@/test/browser-scheduler';
 import { lazyPage, preloadPages } from './lazy-page';
 
 /** A page module that arrives a browser task later, as a fetched chunk does. */
@@ -19,36 +19,20 @@ function Spinner({ shown }: { shown: () => void }) {
   return <p>Loading…</p>;
 }
 
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-const roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots.splice(0)) root.unmount();
-  document.body.replaceChildren();
-});
-
-/**
- * Renders as main.tsx does, on the browser's scheduler rather than in `act`, which would flush the
- * render in one go and so show the spinner for a module that has already arrived.
- */
+/** The first render as main.tsx makes it: a transition, on the browser's scheduler. */
 async function firstRender(Page: React.ComponentType, heading: string) {
   const shown = vi.fn();
-  const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-  reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-  const root = createRoot(document.body.appendChild(document.createElement('div')));
-  roots.push(root);
-  try {
-    startTransition(() => {
-      root.render(
+  await onBrowserScheduler(async (mount) => {
+    startTransition(() =>
+      mount(
         <Suspense fallback={<Spinner shown={shown} />}>
           <Page />
         </Suspense>,
-      );
-    });
+      ),
+    );
     // past React's 300 ms hold on a spinner once shown
     await screen.findByRole('heading', { name: heading }, { timeout: 1000 });
-  } finally {
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-  }
+  });
   return shown;
 }
 

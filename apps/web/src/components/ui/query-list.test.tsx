@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { useSyncExternalStore } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { onBrowserScheduler } from '@/test/browser-scheduler';
 import { QueryList } from './query-list';
 
 type Page = { data: string[] };
@@ -39,22 +39,11 @@ function Flights({ store }: { store: ReturnType<typeof queryStore> }) {
   );
 }
 
-const reactGlobals = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let root: Root | undefined;
-afterEach(() => {
-  root?.unmount();
-  document.body.replaceChildren();
-});
-
 describe('QueryList', () => {
   it('renders the rows of an answer in a later pass, leaving the browser a turn first', async () => {
-    // on the browser's scheduler, as in the app: `act` would flush every pass at once
-    const actEnvironment = reactGlobals.IS_REACT_ACT_ENVIRONMENT;
-    reactGlobals.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
+    await onBrowserScheduler(async (mount) => {
       const store = queryStore({ isPending: true });
-      root = createRoot(document.body.appendChild(document.createElement('div')));
-      root.render(<Flights store={store} />);
+      mount(<Flights store={store} />);
       await screen.findByRole('status');
 
       store.answer({ data: ['SK100', 'SK102'] });
@@ -66,8 +55,6 @@ describe('QueryList', () => {
 
       expect(await screen.findByText('SK102')).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    } finally {
-      reactGlobals.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    });
   });
 });
