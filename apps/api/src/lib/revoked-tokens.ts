@@ -1,4 +1,4 @@
-import { lte, type Placeholder, sql } from 'drizzle-orm';
+import { lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { revokedTokens } from '../db/schema';
 
@@ -11,7 +11,7 @@ export async function revokeToken(db: Db, jti: string, expiresAtSeconds: number)
 }
 
 /** True when the token is revoked: a column for the guard's one query of the account. */
-export const isRevoked = (jti: string | Placeholder) =>
+export const isRevoked = (jti: string | Placeholder | SQL) =>
   sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti} and ${revokedTokens.expiresAt} > clock_timestamp())`;
 
 /** Drops revocations of tokens that have expired (an indexed delete). */

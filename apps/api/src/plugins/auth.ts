@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { admins, users, type AdminRow, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import { batcher } from '../db/batch';
 import { isRevoked } from '../lib/revoked-tokens';
 
 /** What every token carries; `iat_ms` is the issue time in milliseconds (iat has whole seconds). */
@@ -45,6 +46,10 @@ declare module 'fastify' {
     tokenClaims: TokenClaims | null;
   }
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_CHECKS_IN_FLIGHT = 2;
+const TOKEN_CHECKS_PER_CALL = 100;
 
 export const ALGORITHM = 'HS256';
 const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub', 'role'];
@@ -88,12 +93,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return claims;
   }
 
-  // One query per request, prepared once: the account and whether this token was revoked by a logout.
-  const userOfToken = app.db
-    .select({ user: users, revoked: isRevoked(sql.placeholder('jti')) })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_of_token');
+  // The account and whether the token was revoked by a logout: one prepared query for every
+  // request that arrived while the previous one ran (docs/product.md §24.2).
+  const usersOfTokens = app.db
+    .select({ n: sql<number>`t.n`, user: users, revoked: isRevoked(sql`t.jti`) })
+    .from(
+      sql`rows from (jsonb_to_recordset(${sql.placeholder('tokens')}::jsonb) as (id uuid, jti text)) with ordinality as t(id, jti, n)`,
+    )
+    .innerJoin(users, eq(users.id, sql`t.id`))
+    .prepare('users_of_tokens');
+  const userOfToken = batcher(
+    async (tokens: { id: string; jti: string }[]) => {
+      const rows = await usersOfTokens.execute({ tokens: JSON.stringify(tokens) });
+      const found: ({ user: UserRow; revoked: boolean } | undefined)[] = tokens.map(() => undefined);
+      for (const row of rows) found[Number(row.n) - 1] = row;
+      return found;
+    },
+    { inFlight: TOKEN_CHECKS_IN_FLIGHT, max: TOKEN_CHECKS_PER_CALL },
+  );
   const adminOfToken = app.db
     .select({ admin: admins, revoked: isRevoked(sql.placeholder('jti')) })
     .from(admins)
@@ -103,7 +120,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);
     if (claims.role !== 'user') throw forbidden();
-    const [row] = await userOfToken.execute({ id: claims.sub, jti: claims.jti });
+    // a token names an account by its id; anything else names no account (and may not fail the batch)
+    const row = UUID.test(claims.sub) ? await userOfToken({ id: claims.sub, jti: claims.jti }) : undefined;
     if (!row) throw unauthorized('Your account no longer exists');
     const { user } = row;
     if (user.status === 'blocked') throw forbidden(MSG.accountBlocked);

@@ -7,9 +7,9 @@ import {
   bookingSchema,
   seatTakenMessage,
 } from '@skylark/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
@@ -17,6 +17,7 @@ import { toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
 import { bookingWrite, insertArguments, soldOut } from './insert';
 import { assignPaymentAddress } from './payment';
+import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
@@ -50,16 +51,18 @@ function seatOfViolation(error: unknown, seats: string[]): string {
   return seats[0] ?? '';
 }
 
-/** Raised by create_booking (migration 0016): the flight or a class changed since it was read. */
+/** Raised by create_bookings (migration 0017) for a booking whose flight or class changed since it was read. */
 const FLIGHT_CHANGED = 'SKY01';
 const TRACKING_ID_CONSTRAINT = 'bookings_tracking_id_key';
+/** A batch's bookings take seats in one order, so only a key reused with another body can deadlock. */
+const DEADLOCK = '40P01';
 /** Each attempt reads the flight again; only a flight edited during every one of them runs out. */
 const ATTEMPTS = 5;
 
 /**
  * POST /user/bookings (docs/product.md §14, §24). The flight and its classes are read and the
- * booking checked and priced here; then create_booking (migration 0016) writes it in one round
- * trip: the Idempotency-Key claimed first (a concurrent retry waits, then replays), the flight
+ * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
+ * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed first (a concurrent retry waits, then replays), the flight
  * checked to be as read, the booking, its passengers (the partial unique index refuses a seat
  * held twice, whatever the number of servers) and the class's seat counter (guarded by capacity).
  */
@@ -90,7 +93,10 @@ export async function createBooking(
       });
     } catch (error) {
       if (isPgError(error, FLIGHT_CHANGED)) forgetFlight(db, body.flightId);
-      const retry = isPgError(error, FLIGHT_CHANGED) || isUniqueViolation(error, TRACKING_ID_CONSTRAINT);
+      const retry =
+        isPgError(error, FLIGHT_CHANGED) ||
+        isUniqueViolation(error, TRACKING_ID_CONSTRAINT) ||
+        isPgError(error, DEADLOCK);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
         throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
@@ -117,8 +123,9 @@ const replay = (statusCode: number, response: unknown): CreateResult => ({
 });
 
 /**
- * One round trip, or with a Bitcoin account a transaction that also gives the booking the
- * account's next address (its counter's row lock orders concurrent bookings, without gaps).
+ * In the next call of the batch (write.ts), or with a Bitcoin account alone in a transaction that
+ * also gives the booking the account's next address (its counter's row lock orders concurrent
+ * bookings, without gaps).
  */
 async function writeBooking(
   db: Db,
@@ -131,15 +138,23 @@ async function writeBooking(
   const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers);
   const args = insertArguments(write);
   const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
-  const call = (q: Db | Tx) =>
-    q.execute<{ outcome: Outcome }>(sql`select create_booking(
-      ${user.id}::uuid, ${options.key}, ${options.hash}, ${JSON.stringify(answer(created))}::jsonb,
-      ${flightAsRead(checked)}::jsonb, ${args.bookings}::jsonb, ${args.passengers}::jsonb,
-      ${args.counters}::jsonb) as outcome`);
-  const finish = async (q: Db | Tx, withAddress: (data: Booking) => Promise<Booking>) => {
-    let outcome: Outcome;
+  const booked: BookingCall = {
+    userId: user.id,
+    key: options.key,
+    hash: options.hash,
+    answer: JSON.stringify(answer(created)),
+    flight: flightAsRead(checked),
+    ...args,
+    flightId: checked.flight.id,
+    seats: passengers.map((p) => p.seatNumber),
+  };
+  const finish = async (
+    made: (b: BookingCall) => Promise<CallOutcome>,
+    withAddress: (data: Booking) => Promise<Booking>,
+  ) => {
+    let outcome: CallOutcome;
     try {
-      outcome = (await call(q)).rows[0]!.outcome;
+      outcome = await made(booked);
     } catch (error) {
       throw soldOut(error, write.counters);
     }
@@ -149,21 +164,23 @@ async function writeBooking(
     return { statusCode: 201, ...answer(data), replayed: false };
   };
   const account = options.account;
-  if (!account) return finish(db, async (data) => data);
+  if (!account)
+    return finish(
+      (b) => createInBatch(db, b),
+      async (data) => data,
+    );
   return db.transaction((tx) =>
-    finish(tx, async (data) => {
-      const paid = await assignPaymentAddress(tx, data, account);
-      if (options.key)
-        await tx
-          .update(idempotencyKeys)
-          .set({ response: answer(paid) })
-          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.key)));
-      return paid;
-    }),
+    finish(
+      (b) => createOne(tx, b),
+      async (data) => {
+        const paid = await assignPaymentAddress(tx, data, account);
+        if (options.key)
+          await tx
+            .update(idempotencyKeys)
+            .set({ response: answer(paid) })
+            .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.key)));
+        return paid;
+      },
+    ),
   );
 }
-
-type Outcome =
-  | { outcome: 'created' }
-  | { outcome: 'reused' }
-  | { outcome: 'replayed'; statusCode: number; answer: unknown };

@@ -1,0 +1,155 @@
+import { compareSeatNumbers } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import { batcher } from '../../db/batch';
+import type { Db, Queryable } from '../../db/client';
+
+// The booking request's write: create_bookings (migration 0017), several customers' bookings in
+// one round trip (docs/product.md §24.2, decision 024)
+
+/** One booking as create_bookings takes it; the JSON arguments are already serialized. */
+export interface BookingCall {
+  userId: string;
+  key: string | null;
+  hash: string;
+  /** JSON: the answer stored with the Idempotency-Key */
+  answer: string;
+  /** JSON: the flight as read (check.ts flightAsRead) */
+  flight: string;
+  /** JSON: the three arguments of insert_bookings */
+  bookings: string;
+  passengers: string;
+  counters: string;
+  /** the flight, and the booking's seats in seat order: a call takes seats in (flight, seat) order */
+  flightId: string;
+  seats: string[];
+}
+
+export type CallOutcome =
+  | { outcome: 'created' }
+  | { outcome: 'reused' }
+  | { outcome: 'replayed'; statusCode: number; answer: unknown };
+
+type RawOutcome =
+  | CallOutcome
+  | { outcome: 'error'; code: string; constraint: string | null; detail: string | null; message: string };
+
+/** A booking's own refusal, as the database raised it (the same code, constraint and detail). */
+class BookingRefused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly constraint: string | undefined,
+    readonly detail: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+const itemJson = (c: BookingCall) =>
+  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flight":${c.flight},"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters}}`;
+
+async function call(q: Queryable, calls: BookingCall[]): Promise<RawOutcome[]> {
+  const result = await q.execute<{ outcomes: RawOutcome[] }>(
+    sql`select create_bookings(${`[${calls.map(itemJson).join(',')}]`}::jsonb) as outcomes`,
+  );
+  return result.rows[0]!.outcomes;
+}
+
+function settled(outcome: RawOutcome): CallOutcome {
+  if (outcome.outcome !== 'error') return outcome;
+  throw new BookingRefused(
+    outcome.message,
+    outcome.code,
+    outcome.constraint ?? undefined,
+    outcome.detail ?? undefined,
+  );
+}
+
+/** One booking in its own call: within a transaction (a payment address), or a batch's fallback. */
+export async function createOne(q: Queryable, booking: BookingCall): Promise<CallOutcome> {
+  return settled((await call(q, [booking]))[0]!);
+}
+
+/**
+ * The bookings of a call, in (flight, first seat) order, each flight's bookings one after another
+ * without their seats interleaving: every call then takes its seats in the same order as any
+ * other, so two calls never wait for each other in a circle. What does not fit waits for the next.
+ */
+export function inSeatOrder(queued: BookingCall[], max: number): BookingCall[] {
+  const sorted = [...queued].sort(
+    (a, b) =>
+      (a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : 0) ||
+      compareSeatNumbers(a.seats[0] ?? '', b.seats[0] ?? ''),
+  );
+  const chosen: BookingCall[] = [];
+  let flight: string | undefined;
+  let lastSeat = '';
+  for (const c of sorted) {
+    if (chosen.length >= max) break;
+    if (c.flightId === flight && compareSeatNumbers(c.seats[0] ?? '', lastSeat) < 0) continue;
+    chosen.push(c);
+    flight = c.flightId;
+    lastSeat = c.seats[c.seats.length - 1] ?? '';
+  }
+  return chosen;
+}
+
+const CALLS_IN_FLIGHT = 1;
+const BOOKINGS_PER_CALL = 50;
+
+/**
+ * A call's items as outcomes. If the call fails as a whole with an error the database answered
+ * (its transaction undone: a class's counter past its capacity), each booking is sent again
+ * alone, so that one booking's refusal is not the others'. Any other error (the connection lost)
+ * fails them all: whether the call committed is not known, and a booking is never made twice.
+ */
+async function callOrAlone(db: Db, calls: BookingCall[]) {
+  type Settled = { outcome: RawOutcome } | { error: unknown };
+  let answers: Settled[];
+  try {
+    answers = (await call(db, calls)).map((outcome) => ({ outcome }));
+  } catch (error) {
+    if (calls.length === 1 || !answeredByDatabase(error)) throw error;
+    answers = await Promise.all(
+      calls.map((c) =>
+        call(db, [c]).then(
+          ([outcome]) => ({ outcome: outcome! }),
+          (e: unknown) => ({ error: e }),
+        ),
+      ),
+    );
+  }
+  return answers;
+}
+
+/** An error with a SQLSTATE: the database answered it (Drizzle wraps it as a cause). */
+function answeredByDatabase(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const batches = new WeakMap<Db, (booking: BookingCall) => Promise<CallOutcome>>();
+
+/** Creates a booking in the next call of this database's batch. */
+export function createInBatch(db: Db, booking: BookingCall): Promise<CallOutcome> {
+  let submit = batches.get(db);
+  if (!submit) {
+    const send = batcher((calls: BookingCall[]) => callOrAlone(db, calls), {
+      inFlight: CALLS_IN_FLIGHT,
+      max: BOOKINGS_PER_CALL,
+      pick: inSeatOrder,
+    });
+    submit = async (b) => {
+      const answer = await send(b);
+      if ('error' in answer) throw answer.error;
+      return settled(answer.outcome);
+    };
+    batches.set(db, submit);
+  }
+  return submit(booking);
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { MSG } from '@skylark/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../db/factories';
+import { revokeToken } from '../lib/revoked-tokens';
+import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
+import type { TokenClaims } from './auth';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
+
+describe("the customer guard's token checks, many at once (docs/product.md §12, §24.2)", () => {
+  it('answers each request for its own account, whatever else is checked with it', async () => {
+    const db = t.database.db;
+    const fine = await Promise.all(Array.from({ length: 10 }, () => createUser(db)));
+    const blocked = await createUser(db, { status: 'blocked' });
+    const loggedOut = await createUser(db);
+    const loggedOutToken = tokenFor(t.app, loggedOut.id, 'user');
+    const claims = t.app.jwt.decode<TokenClaims>(loggedOutToken)!;
+    await revokeToken(db, claims.jti, claims.exp);
+    const tokens = [
+      ...fine.map((u) => tokenFor(t.app, u.id, 'user')),
+      tokenFor(t.app, blocked.id, 'user'),
+      loggedOutToken,
+      tokenFor(t.app, randomUUID(), 'user'), // an account deleted since
+      t.app.signToken('not-an-account-id', 'user', 3600),
+      tokenFor(t.app, loggedOut.id, 'user'), // the same account, another session
+    ];
+    const answers = await Promise.all(tokens.map((token) => call(t.app, 'GET', '/user/bookings', { token })));
+    expect(answers.map((a) => [a.status, a.status === 200 ? '' : a.body.message])).toEqual([
+      ...fine.map(() => [200, '']),
+      [403, MSG.accountBlocked],
+      [401, SESSION_INVALID],
+      [401, 'Your account no longer exists'],
+      [401, 'Your account no longer exists'],
+      [200, ''],
+    ]);
+  });
+});
