@@ -2,8 +2,10 @@
  * Bookings under contention on PostgreSQL (issue 4): ≥ 2,000 booking attempts with 50
  * connections, each by a different customer for a seat of a flight with limited seats; then
  * the invariants: no seat held twice, and every class's counter equals its active passengers.
+ * A warm-up of 300 attempts on two flights and customers of their own comes first; the rate is
+ * timed from the first request sent to the last answer received (autocannon ends on a whole second).
  *
- *   npx tsx bench/bookings.bench.ts [postgres://admin-url]   (default postgres://postgres@127.0.0.1:5432/postgres)
+ *   npx tsx bench/bookings.bench.ts [postgres://admin-url] [workers]   (default postgres://postgres@127.0.0.1:5432/postgres, 1)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -20,13 +22,16 @@ import { openDatabase } from '../apps/api/src/db/client';
 import { createFlight } from '../apps/api/src/db/factories';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/password';
-import { startBenchServer } from './lib/server';
+import { postgresCpuSeconds, startBenchServer } from './lib/server';
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const ATTEMPTS = 2400;
 const CONNECTIONS = 50;
 const FLIGHTS = 10;
 const SEATS_PER_FLIGHT = 120; // 1,200 seats for 2,400 attempts: half must lose
+/** Before the measured run, on flights and customers of its own: a server that has answered before. */
+const WARMUP_ATTEMPTS = 300;
+const WARMUP_FLIGHTS = 2;
 
 interface AutocannonRequest {
   method: string;
@@ -56,6 +61,7 @@ export interface BookingsBenchReport {
   booked: number;
   refused409: number;
   otherStatuses: Record<string, number>;
+  /** from the first request sent to the last answer received */
   durationSeconds: number;
   bookingsPerSecond: number;
   requestsPerSecond: number;
@@ -66,6 +72,11 @@ export interface BookingsBenchReport {
   classesOutOfStep: number;
   activePassengers: number;
   workers: number;
+  /** the warm-up's attempts and bookings (not in the figures above) */
+  warmupAttempts: number;
+  warmupBooked: number;
+  /** CPU seconds of the measured run: the server (every worker and thread), its PostgreSQL backends, this process */
+  cpuSeconds: { server: number; postgres: number; bench: number };
   /** resident memory of the server (every worker) after the bench, MB */
   serverRssMb: number;
 }
@@ -111,7 +122,7 @@ export async function runBookingsBench(
 
     const db = database.db;
     const flights: { id: string }[] = [];
-    for (let i = 0; i < FLIGHTS; i++) {
+    for (let i = 0; i < FLIGHTS + WARMUP_FLIGHTS; i++) {
       flights.push(
         await createFlight(db, {
           classes: [{ type: 'ECONOMY', priceCents: 19_900, capacity: SEATS_PER_FLIGHT }],
@@ -121,11 +132,11 @@ export async function runBookingsBench(
     const seatMap = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: SEATS_PER_FLIGHT }]);
     const passwordHash = await hashPassword('bench-password-1');
     const customerIds: string[] = [];
-    for (let start = 0; start < ATTEMPTS; start += 500) {
+    for (let start = 0; start < ATTEMPTS + WARMUP_ATTEMPTS; start += 500) {
       const rows = await db
         .insert(users)
         .values(
-          Array.from({ length: Math.min(500, ATTEMPTS - start) }, (_, i) => ({
+          Array.from({ length: Math.min(500, ATTEMPTS + WARMUP_ATTEMPTS - start) }, (_, i) => ({
             firstName: 'Bench',
             lastName: `Customer${start + i}`,
             email: `bench-${start + i}-${name}@example.com`,
@@ -138,45 +149,66 @@ export async function runBookingsBench(
     }
     const tokens = customerIds.map((id) => app.signToken(id, 'user', 3600));
 
-    let next = 0;
-    const statuses: Record<string, number> = {};
     const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
-    const result = await autocannon({
-      url: server.url,
-      connections: CONNECTIONS,
-      amount: ATTEMPTS,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/v1/user/bookings',
-          setupRequest: (request) => {
-            const i = next++ % ATTEMPTS;
-            const flight = flights[i % FLIGHTS]!;
-            const seat = seatMap[Math.floor(Math.random() * seatMap.length)]!;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'content-type': 'application/json',
-                authorization: `Bearer ${tokens[i]}`,
-              },
-              body: JSON.stringify({
-                flightId: flight.id,
-                classType: 'ECONOMY',
-                passengers: [{ firstName: 'Bench', lastName: `Traveller${i}`, age: 40, gender: 'OTHER' }],
-                seatNumbers: [seat],
-                mealPreferences: ['REGULAR'],
-                specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-              }),
-            };
+    /** One run: each attempt by its own customer (`customers`) on one of `onFlights`, a random seat. */
+    const run = async (customers: string[], onFlights: { id: string }[]) => {
+      let next = 0;
+      let firstSent = 0;
+      let lastAnswered = 0;
+      const statuses: Record<string, number> = {};
+      const result = await autocannon({
+        url: server.url,
+        connections: CONNECTIONS,
+        amount: customers.length,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/v1/user/bookings',
+            setupRequest: (request) => {
+              if (next === 0) firstSent = performance.now();
+              const i = next++ % customers.length;
+              const flight = onFlights[i % onFlights.length]!;
+              const seat = seatMap[Math.floor(Math.random() * seatMap.length)]!;
+              return {
+                ...request,
+                headers: {
+                  ...request.headers,
+                  'content-type': 'application/json',
+                  authorization: `Bearer ${customers[i]}`,
+                },
+                body: JSON.stringify({
+                  flightId: flight.id,
+                  classType: 'ECONOMY',
+                  passengers: [{ firstName: 'Bench', lastName: `Traveller${i}`, age: 40, gender: 'OTHER' }],
+                  seatNumbers: [seat],
+                  mealPreferences: ['REGULAR'],
+                  specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+                }),
+              };
+            },
+            onResponse: (status) => {
+              lastAnswered = performance.now();
+              statuses[status] = (statuses[status] ?? 0) + 1;
+            },
           },
-          onResponse: (status) => {
-            statuses[status] = (statuses[status] ?? 0) + 1;
-          },
-        },
-      ],
-    });
-
+        ],
+      });
+      // autocannon ends its run on a whole second: the rate is timed from the requests themselves
+      return { result, statuses, seconds: (lastAnswered - firstSent) / 1000 };
+    };
+    const warmup = await run(tokens.slice(ATTEMPTS), flights.slice(FLIGHTS));
+    const cpu = {
+      server: server.cpuSeconds(),
+      postgres: postgresCpuSeconds(name),
+      bench: process.cpuUsage(),
+    };
+    const { result, statuses, seconds } = await run(tokens.slice(0, ATTEMPTS), flights.slice(0, FLIGHTS));
+    const bench = process.cpuUsage(cpu.bench);
+    const cpuSeconds = {
+      server: server.cpuSeconds() - cpu.server,
+      postgres: postgresCpuSeconds(name) - cpu.postgres,
+      bench: (bench.user + bench.system) / 1e6,
+    };
     const twice = await db.execute(sql`
       select flight_id, seat_number from booking_passengers where active
       group by flight_id, seat_number having count(*) > 1`);
@@ -192,6 +224,7 @@ export async function runBookingsBench(
     await server.stop();
 
     const booked = statuses['201'] ?? 0;
+    const warmupBooked = warmup.statuses['201'] ?? 0;
     const refused409 = statuses['409'] ?? 0;
     const otherStatuses = Object.fromEntries(
       Object.entries(statuses).filter(([s]) => s !== '201' && s !== '409'),
@@ -201,9 +234,9 @@ export async function runBookingsBench(
       booked,
       refused409,
       otherStatuses,
-      durationSeconds: result.duration,
-      bookingsPerSecond: Math.round((booked / result.duration) * 10) / 10,
-      requestsPerSecond: Math.round(result.requests.average),
+      durationSeconds: seconds,
+      bookingsPerSecond: Math.round((booked / seconds) * 10) / 10,
+      requestsPerSecond: Math.round(ATTEMPTS / seconds),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       maxMs: result.latency.max,
@@ -211,6 +244,9 @@ export async function runBookingsBench(
       classesOutOfStep: outOfStep.rows.length,
       activePassengers: Number((active.rows[0] as { n: number }).n),
       workers,
+      warmupAttempts: Object.values(warmup.statuses).reduce((a, b) => a + b, 0),
+      warmupBooked,
+      cpuSeconds,
       serverRssMb,
     };
   } finally {
@@ -220,7 +256,9 @@ export async function runBookingsBench(
 }
 
 export function printBookingsReport(r: BookingsBenchReport): void {
-  console.log(`\nBookings under contention (PostgreSQL, ${r.workers} worker(s), 50 connections)`);
+  console.log(
+    `\nBookings under contention (PostgreSQL, ${r.workers} worker(s), 50 connections, after a warm-up of ${r.warmupAttempts} attempts)`,
+  );
   console.log(
     `  attempts ${r.attempts}: booked ${r.booked}, 409 ${r.refused409}, other ${JSON.stringify(r.otherStatuses)}`,
   );
@@ -231,7 +269,13 @@ export function printBookingsReport(r: BookingsBenchReport): void {
   console.log(
     `  seats held twice: ${r.seatsHeldTwice}; classes whose counter differs from active passengers: ${r.classesOutOfStep}`,
   );
-  console.log(`  active passengers: ${r.activePassengers} (= booked: ${r.activePassengers === r.booked})`);
+  console.log(
+    `  active passengers: ${r.activePassengers} (= booked, warm-up's ${r.warmupBooked} included: ${r.activePassengers === r.booked + r.warmupBooked})`,
+  );
+  const c = r.cpuSeconds;
+  console.log(
+    `  CPU: server ${c.server.toFixed(2)} s, PostgreSQL ${c.postgres.toFixed(2)} s, bench ${c.bench.toFixed(2)} s (${((c.server * 1000) / r.attempts).toFixed(2)} ms of server a request)`,
+  );
   console.log(`  server RSS after the bookings bench: ${r.serverRssMb} MB`);
 }
 
@@ -241,14 +285,16 @@ export function assertBookingsInvariants(r: BookingsBenchReport): void {
   if (r.attempts < 2000) problems.push(`only ${r.attempts} attempts`);
   if (r.seatsHeldTwice !== 0) problems.push(`${r.seatsHeldTwice} seats held twice`);
   if (r.classesOutOfStep !== 0) problems.push(`${r.classesOutOfStep} classes out of step`);
-  if (r.activePassengers !== r.booked) problems.push('active passengers differ from successful bookings');
+  if (r.activePassengers !== r.booked + r.warmupBooked)
+    problems.push('active passengers differ from successful bookings');
+  if (r.warmupAttempts !== WARMUP_ATTEMPTS) problems.push(`the warm-up made ${r.warmupAttempts} attempts`);
   if (Object.keys(r.otherStatuses).length)
     problems.push(`unexpected statuses ${JSON.stringify(r.otherStatuses)}`);
   if (problems.length) throw new Error(`bookings bench: ${problems.join('; ')}`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = await runBookingsBench(process.argv[2]);
+  const report = await runBookingsBench(process.argv[2] || undefined, Number(process.argv[3] ?? 1));
   printBookingsReport(report);
   assertBookingsInvariants(report);
 }

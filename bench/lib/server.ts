@@ -12,6 +12,8 @@ export interface BenchServer {
   jwtSecret: string;
   /** resident memory of the server: its process and every worker, in MB */
   rssMb(): number;
+  /** CPU time the server has used so far: its process and every worker, all threads, in seconds */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -34,6 +36,34 @@ const rssKb = (pid: number): number => {
     return 0;
   }
 };
+
+/** User and system CPU time of a process (all its threads), in clock ticks. */
+const cpuTicks = (pid: number): number => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return 0;
+  }
+};
+/** Linux's USER_HZ */
+const TICKS_PER_SECOND = 100;
+
+/** CPU time of the PostgreSQL backends serving one database, in seconds (by their process titles). */
+export function postgresCpuSeconds(database: string): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(` ${database} `))
+        ticks += cpuTicks(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / TICKS_PER_SECOND;
+}
 
 /** Every process below `pid` (the workers node:cluster forked). */
 function descendants(pid: number): number[] {
@@ -108,6 +138,9 @@ export async function startBenchServer(options: {
     jwtSecret,
     rssMb: () =>
       Math.round([child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024),
+    cpuSeconds: () =>
+      [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid), 0) /
+      TICKS_PER_SECOND,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
