@@ -41,4 +41,26 @@ describe("the customer guard's token checks, many at once (docs/product.md §12,
       [200, ''],
     ]);
   });
+
+  it('refuses an Authorization header that is not `Bearer <token>`, or a token not signed here, as an invalid session', async () => {
+    const user = await createUser(t.database.db);
+    const token = tokenFor(t.app, user.id, 'user');
+    const [, payload] = token.split('.');
+    const headers = [
+      `Basic ${token}`,
+      `Bearer ${token} extra`,
+      `Bearer  ${token}`,
+      'Bearer',
+      `Bearer ${token.slice(0, -2)}xx`,
+      `Bearer eyJhbGciOiJub25lIn0.${payload}.`,
+    ];
+    const answers = await Promise.all(
+      headers.map((authorization) => call(t.app, 'GET', '/user/bookings', { headers: { authorization } })),
+    );
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual(headers.map(() => [401, SESSION_INVALID]));
+    const fine = await call(t.app, 'GET', '/user/bookings', {
+      headers: { authorization: `bearer ${token}` },
+    });
+    expect(fine.status).toBe(200);
+  });
 });
