@@ -102,6 +102,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/.prerender/**',
       '**/node_modules/**',
       '.tmp/**',
       '**/test-results/**',

@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -77,13 +77,66 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §24). */
+/**
+ * The public pages whose first load is held to 100 KB of JavaScript, and which the build prerenders
+ * (docs/product.md §24.1).
+ */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
   '/book-flights/:id': 'features/flights/routes/flight-detail-page',
   '/track-booking': 'features/tracking/routes/track-booking-page',
 };
+
+/** Where the server-side build (`vite build --ssr src/prerender.tsx`) leaves its entry. */
+const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
+
+/** Under what name a route's prerendered page is written: `/book-flights/:id` → `pages/book-flights/id.html`. */
+const pageFile = (route: string) => `pages${route === '/' ? '/home' : route.replace(/:/g, '')}.html`;
+
+/**
+ * Writes each public page painted (docs/product.md §24.1): index.html with the page's first render
+ * in `#root`, and the app's script requested only after that HTML has painted, so the page's first
+ * paint waits for nothing but its own HTML. `pages/pages.json` tells the server which file answers
+ * which route; the app hydrates the HTML it finds.
+ */
+function prerenderPublicPages(): Plugin {
+  return {
+    name: 'skylark-prerender',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') return;
+      const html = String(index.source);
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+      if (!entry) throw new Error('index.html has no module entry script');
+      // Appending a preload link for each of the entry's imports took a long task of its own on a
+      // phone-speed processor; the entry brings its imports itself. In a tab in the background,
+      // where no frame is painted, the app loads at once.
+      const loader =
+        `<script>(function(){function go(){import(${JSON.stringify(entry[1])})}` +
+        `document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(go,0)}):go()})()</script>`;
+      let shell = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+      shell = shell.replace('</body>', `${loader}</body>`);
+      const { renderPage } = (await import(pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href)) as {
+        renderPage(path: string): Promise<string>;
+      };
+      const manifest: Record<string, string> = {};
+      for (const route of Object.keys(PUBLIC_PAGES)) {
+        const markup = await renderPage(route.replace(/:\w+/g, 'prerendered'));
+        const fileName = pageFile(route);
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+        });
+        manifest[route] = fileName;
+      }
+      this.emitFile({ type: 'asset', fileName: 'pages/pages.json', source: JSON.stringify(manifest) });
+    },
+  };
+}
 
 /** Prints the gzipped JavaScript each public page loads first: the entry, its page and their static imports. */
 function initialJsReport(): Plugin {
@@ -117,26 +170,31 @@ function initialJsReport(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), firstPaintInHtml(), precompress(), initialJsReport()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server-side build renders the public pages for the client build; it needs none of its plugins.
+  plugins: isSsrBuild
+    ? [react()]
+    : [react(), tailwindcss(), firstPaintInHtml(), prerenderPublicPages(), precompress(), initialJsReport()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { proxy: { '/api': 'http://localhost:3000' } },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // One stylesheet, inlined into index.html: a lazily loaded chunk would otherwise fetch it again
-    // and the browser would recompute every style on the page when it arrived.
-    cssCodeSplit: false,
-    chunkSizeWarningLimit: 600,
-    rollupOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // src/zod-jitless.ts alone: the entry imports it first, so it runs before zod loads
-            { name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ },
-          ],
+  build: isSsrBuild
+    ? { target: 'node20', outDir: PRERENDER_DIR, emptyOutDir: true }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // One stylesheet, inlined into index.html: a lazily loaded chunk would otherwise fetch it again
+        // and the browser would recompute every style on the page when it arrived.
+        cssCodeSplit: false,
+        chunkSizeWarningLimit: 600,
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // src/zod-jitless.ts alone: the entry imports it first, so it runs before zod loads
+                { name: 'zod-jitless', test: /\/src\/zod-jitless\.ts$/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

@@ -30,6 +30,7 @@ import { metricsPlugin } from './plugins/metrics';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { loadSpaPages } from './plugins/spa-pages';
 import { textGuardPlugin } from './plugins/text-guard';
 
 declare module 'fastify' {
@@ -82,11 +83,12 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     await app.mailer.flush();
   });
 
-  await app.register(errorHandlerPlugin, { spa: Boolean(config.webDistDir) });
+  const spaPages = config.webDistDir ? loadSpaPages(config.webDistDir) : undefined;
+  await app.register(errorHandlerPlugin, { spaPages });
   await app.register(closingPlugin);
   await app.register(healthPlugin, { database: deps.database });
   await app.register(metricsPlugin, { database: deps.database, token: config.metricsToken });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { scriptHashes: spaPages?.scriptHashes ?? [] });
   await app.register(textGuardPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);

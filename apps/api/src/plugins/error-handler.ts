@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { databaseUnavailableReply, isDatabaseUnavailable, outageLogger } from './availability';
+import type { SpaPages } from './spa-pages';
 
 const CLIENT_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -19,65 +20,69 @@ const CLIENT_MESSAGES: Record<number, string> = {
 };
 
 /** One handler turns every error into the wrapper; 5xx details go only to the log. */
-export const errorHandlerPlugin = fp(async (app: FastifyInstance, { spa }: { spa: boolean }) => {
-  const logOutage = outageLogger();
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
+export const errorHandlerPlugin = fp(
+  async (app: FastifyInstance, { spaPages }: { spaPages: SpaPages | undefined }) => {
+    const logOutage = outageLogger();
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply
+          .code(error.statusCode)
+          .send(
+            envelope(
+              error.statusCode,
+              error.message,
+              problemsOf(error.statusCode, error.message, error.errors),
+            ),
+          );
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errors: FieldError[] = error.validation.map((issue) => ({
+          field:
+            [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+              .filter((part) => part && part !== 'body')
+              .join('.') ||
+            (error.validationContext ?? 'request'),
+          message: issue.message ?? 'is not valid',
+        }));
+        const first = errors[0];
+        const message = first ? `${first.field}: ${first.message}` : CLIENT_MESSAGES[400]!;
+        return reply.code(400).send(envelope(400, message, { errors }));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
+        const message =
+          status === 429
+            ? CLIENT_MESSAGES[429]!
+            : status === 400 && error.message
+              ? error.message
+              : (CLIENT_MESSAGES[status] ?? error.message);
+        return reply
+          .code(status)
+          .send(envelope(status, message, problemsOf(status, message, undefined, 'body')));
+      }
+      if (isDatabaseUnavailable(error)) {
+        logOutage(request.log, error);
+        return databaseUnavailableReply(reply);
+      }
+      request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       return reply
-        .code(error.statusCode)
-        .send(
-          envelope(
-            error.statusCode,
-            error.message,
-            problemsOf(error.statusCode, error.message, error.errors),
-          ),
-        );
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        field:
-          [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-            .filter((part) => part && part !== 'body')
-            .join('.') ||
-          (error.validationContext ?? 'request'),
-        message: issue.message ?? 'is not valid',
-      }));
-      const first = errors[0];
-      const message = first ? `${first.field}: ${first.message}` : CLIENT_MESSAGES[400]!;
-      return reply.code(400).send(envelope(400, message, { errors }));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      const message =
-        status === 429
-          ? CLIENT_MESSAGES[429]!
-          : status === 400 && error.message
-            ? error.message
-            : (CLIENT_MESSAGES[status] ?? error.message);
-      return reply
-        .code(status)
-        .send(envelope(status, message, problemsOf(status, message, undefined, 'body')));
-    }
-    if (isDatabaseUnavailable(error)) {
-      logOutage(request.log, error);
-      return databaseUnavailableReply(reply);
-    }
-    request.log.error({ err: error, reqId: request.id }, 'unexpected error');
-    return reply
-      .code(500)
-      .send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
-  });
+        .code(500)
+        .send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    // Every GET outside the API, the health checks and the metrics is a page of the single-page app.
-    if (spa && request.method === 'GET' && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
-    }
-    return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      // Every GET outside the API, the health checks and the metrics is a page of the single-page app.
+      if (spaPages && request.method === 'GET' && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile(spaPages.fileFor(request.url), { cacheControl: false });
+      }
+      return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
+    });
+  },
+);
 
 /**
  * Errors Fastify's router answers before any route or hook (an undecodable address, a path

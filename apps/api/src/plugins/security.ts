@@ -30,48 +30,51 @@ export function mayBeCached(url: string): boolean {
  * Security headers with a CSP the web app passes, per-route rate limits (docs/product.md §12), a small
  * body limit on account routes and no caching of personal answers.
  */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // react-hot-toast and Radix set inline styles
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
+export const securityPlugin = fp(
+  async (app: FastifyInstance, { scriptHashes }: { scriptHashes: string[] }) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          // inline scripts only by the hash of what the web build wrote (docs/product.md §24.1)
+          scriptSrc: ["'self'", ...scriptHashes],
+          // react-hot-toast and Radix set inline styles
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
-  app.addHook('onRoute', (route) => {
-    if (route.bodyLimit === undefined && route.schema?.tags?.some((tag) => AUTH_TAGS.has(tag))) {
-      route.bodyLimit = AUTH_BODY_LIMIT;
-    }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (!mayBeCached(request.url)) reply.header('cache-control', 'no-store');
-  });
+      crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onRoute', (route) => {
+      if (route.bodyLimit === undefined && route.schema?.tags?.some((tag) => AUTH_TAGS.has(tag))) {
+        route.bodyLimit = AUTH_BODY_LIMIT;
+      }
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (!mayBeCached(request.url)) reply.header('cache-control', 'no-store');
+    });
 
-  // Limits are set per route (config.rateLimit); nothing is limited globally.
-  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
+    // Limits are set per route (config.rateLimit); nothing is limited globally.
+    await app.register(rateLimit, { global: false, store: sharedRateLimitStore(app.db) });
 
-  // Every minute, ended rate-limit windows and revocations of expired tokens are deleted so the
-  // tables stay small.
-  const sweeper = setInterval(() => {
-    sweepEndedWindows(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate counter sweep failed'),
-    );
-    sweepRevokedTokens(app.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'revoked token sweep failed'),
-    );
-  }, SWEEP_INTERVAL_MS);
-  sweeper.unref();
-  app.addHook('onClose', async () => clearInterval(sweeper));
-});
+    // Every minute, ended rate-limit windows and revocations of expired tokens are deleted so the
+    // tables stay small.
+    const sweeper = setInterval(() => {
+      sweepEndedWindows(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate counter sweep failed'),
+      );
+      sweepRevokedTokens(app.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'revoked token sweep failed'),
+      );
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+  },
+);

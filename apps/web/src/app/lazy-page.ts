@@ -1,17 +1,29 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type ComponentType, createElement, lazy, type ReactElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 type Preloadable = { preload(): Promise<unknown> };
 
-/** A page (or frame) whose code loads on demand, or ahead of its first render with `preload`. */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
-  let loading: Promise<{ default: T }> | undefined;
-  const preload = () => (loading ??= load());
-  return Object.assign(lazy(preload), { preload });
+/**
+ * A page (or frame) whose code loads on demand, or ahead of its first render with `preload`. Once
+ * loaded it renders at once: a render never suspends on code that has arrived, so the build renders
+ * a page in one synchronous pass and the browser's first render matches it (docs/product.md §24.1).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>) {
+  let loading: Promise<{ default: ComponentType<object> }> | undefined;
+  let loaded: ComponentType<object> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(preload);
+  function Page(props: object) {
+    return createElement(loaded ?? Lazy, props);
+  }
+  return Object.assign(Page, { preload });
 }
 
-const isPreloadable = (type: unknown): type is Preloadable =>
-  typeof type === 'object' && type !== null && 'preload' in type;
+const isPreloadable = (type: unknown): type is Preloadable => typeof type === 'function' && 'preload' in type;
 
 /**
  * Loads the code of every lazy page and frame the route table shows at `pathname`. The first render

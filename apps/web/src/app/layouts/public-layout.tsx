@@ -2,16 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
-import { buttonClasses, FullPageSpinner, Logo } from '@/components/ui';
+import { FullPageSpinner, Logo } from '@/components/ui';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
-import { AccountTrigger } from './account-trigger';
+import { AdoptionMark } from '@/app/adoption';
+import { AccountCalls } from './account-calls';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
 
-// The account menu and the mobile menu are built on Radix; neither is needed to show a page.
-const AccountMenu = lazy(() => import('./account-menu'));
+// The mobile menu is built on Radix and not needed to show a page.
 const MobileMenu = lazy(() => import('./mobile-menu'));
 
 function useSignOut() {
@@ -65,25 +65,7 @@ export function PublicLayout() {
             ))}
           </nav>
 
-          <div className="hidden items-center gap-2 md:flex">
-            {signedIn ? (
-              <Suspense fallback={<AccountTrigger firstName={firstName} disabled />}>
-                <AccountMenu firstName={firstName} email={session.user?.email} onSignOut={signOut} />
-              </Suspense>
-            ) : (
-              <>
-                <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                  Login
-                </Link>
-                <Link to="/register" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-                  Register
-                </Link>
-                <Link to="/book-flights" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-                  Book Now
-                </Link>
-              </>
-            )}
-          </div>
+          <AccountCalls session={session} onSignOut={signOut} />
 
           <button
             ref={menuButton}
@@ -115,6 +97,7 @@ export function PublicLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
+          <AdoptionMark />
         </Suspense>
       </main>
       <SiteFooter />

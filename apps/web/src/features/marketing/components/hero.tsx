@@ -1,7 +1,8 @@
 import { FLIGHT_STATE_TEXT } from '@skylark/contract';
 import { Headphones, ShieldCheck, Tag } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/components/ui';
+import { buttonClasses, cn } from '@/components/ui';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { HEADLINE_FIGURES, TRUST_POINTS } from '@/features/marketing/data/content';
 import { SkyIllustration } from './sky-illustration';
@@ -16,9 +17,11 @@ const secondaryCall = buttonClasses({
 
 /** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md §18). */
 function HeroCalls() {
-  const signedIn = isUserSignedIn(useUserSession());
+  const session = useUserSession();
+  const sessionKnown = useHydrated();
+  const signedIn = sessionKnown && isUserSignedIn(session);
   return (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+    <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', !sessionKnown && 'invisible')}>
       <Link
         to={signedIn ? '/book-flights' : '/register'}
         className={buttonClasses({ variant: 'primary', size: 'lg' })}

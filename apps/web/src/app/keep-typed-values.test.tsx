@@ -1,0 +1,72 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepTypedValues } from './keep-typed-values';
+
+const searched: string[] = [];
+
+/** A controlled search form, as Track Booking and the flight search are. */
+function SearchForm() {
+  const [text, setText] = useState('');
+  const [size, setSize] = useState('1');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        searched.push(`${text} × ${size}`);
+      }}
+    >
+      <input aria-label="Text" value={text} onChange={(event) => setText(event.target.value)} />
+      <select aria-label="Size" value={size} onChange={(event) => setSize(event.target.value)}>
+        <option value="1">1</option>
+        <option value="2">2</option>
+      </select>
+      <button type="submit">Search</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+  searched.length = 0;
+});
+
+/** The painted form, typed into before the app adopts it. */
+async function typeThenAdopt(typeBefore: (container: HTMLElement) => void) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<SearchForm />);
+  document.body.append(container);
+  typeBefore(container);
+  const replayTyped = keepTypedValues(container);
+  await act(async () => {
+    root = hydrateRoot(container, <SearchForm />);
+  });
+  return replayTyped;
+}
+
+describe('what a visitor typed into a painted page (docs/product.md §24.1)', () => {
+  it('counts once the app has adopted the page: the submit sends it, and the next render keeps it', async () => {
+    const replayTyped = await typeThenAdopt((painted) => {
+      painted.querySelector('input')!.value = 'SKY-ABC123';
+      painted.querySelector('select')!.value = '2';
+    });
+    await act(async () => replayTyped());
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searched).toEqual(['SKY-ABC123 × 2']);
+    // a render for another field leaves the typed text where it is
+    fireEvent.change(screen.getByRole('combobox', { name: 'Size' }), { target: { value: '1' } });
+    expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('SKY-ABC123');
+  });
+
+  it('leaves untouched fields and what was typed after adoption alone', async () => {
+    const replayTyped = await typeThenAdopt(() => undefined);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'later' } });
+    await act(async () => replayTyped());
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(searched).toEqual(['later × 1']);
+  });
+});

@@ -1,0 +1,41 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses, cn } from '@/components/ui';
+import { useHydrated } from '@/lib/hooks/use-hydrated';
+import { isUserSignedIn, type UserSession } from '@/lib/session';
+import { AccountTrigger } from './account-trigger';
+
+// The account menu is built on Radix and not needed to show a page.
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/**
+ * The header's account calls on a wide screen: the signed-in customer's menu, or Login, Register
+ * and Book Now. Hidden while the page the build painted is being adopted, which knows nobody
+ * (docs/product.md §24.1); a component of its own, so that only it renders again once the visitor
+ * is known.
+ */
+export function AccountCalls({ session, onSignOut }: { session: UserSession; onSignOut: () => void }) {
+  const sessionKnown = useHydrated();
+  const firstName = session.user?.firstName?.trim() || 'User';
+  return (
+    <div className={cn('hidden items-center gap-2 md:flex', !sessionKnown && 'invisible')}>
+      {sessionKnown && isUserSignedIn(session) ? (
+        <Suspense fallback={<AccountTrigger firstName={firstName} disabled />}>
+          <AccountMenu firstName={firstName} email={session.user.email} onSignOut={onSignOut} />
+        </Suspense>
+      ) : (
+        <>
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Login
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+            Register
+          </Link>
+          <Link to="/book-flights" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
+            Book Now
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './prerender';
+
+/** The text a reader sees in the markup: tags dropped, white space folded. */
+const textOf = (html: string) =>
+  html
+    .replace(/<[^<>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+// The browser journeys hydrate these pages on the built product (e2e/prerendered-pages.spec.ts).
+describe('the public pages the build paints (docs/product.md §24.1)', () => {
+  it('Track booking arrives with its heading, its help and its form', async () => {
+    const text = textOf(await renderPage('/track-booking'));
+    expect(text).toContain('Track Your Booking Enter the tracking ID from your booking e-mail.');
+    expect(text).toContain('Tracking ID Track');
+  });
+
+  it('Home arrives with its hero and leaves what is below the fold to the app', async () => {
+    const html = await renderPage('/');
+    expect(textOf(html)).toContain('Above the clouds, below the usual fare.');
+    expect(textOf(html)).not.toContain('Newsletter');
+  });
+
+  it('knows nobody: the account calls in the header and the hero are hidden until the app knows the visitor', async () => {
+    const html = await renderPage('/');
+    const hidden = (text: string) =>
+      new RegExp(`<div class="[^"]*\\binvisible\\b[^"]*">(?:(?!</div>).)*${text}`, 's');
+    expect(html).toMatch(hidden('Login'));
+    expect(html).toMatch(hidden('Register Now'));
+  });
+
+  it('the flight list and a flight arrive with their frame and a loading state, not with data', async () => {
+    const list = textOf(await renderPage('/book-flights'));
+    expect(list).toContain('Available Flights Find your flight, compare classes and book in minutes.');
+    expect(list).toContain('Loading flights…');
+    expect(textOf(await renderPage('/book-flights/prerendered'))).toContain('Loading flight…');
+  });
+});

@@ -1,0 +1,88 @@
+import { expect, test } from './support/fixtures';
+import { loginCustomerInBrowser, registerCustomer } from './support/api';
+import { bookViaApi } from './support/bookings';
+import { createFlightViaApi } from './support/flights';
+
+// docs/product.md §24.1: the public pages arrive painted, and the app adopts that HTML.
+test.describe('the public pages arrive painted', () => {
+  test.describe('before any script has run', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('Track booking, the flight list and Home show their frame and their own text', async ({ page }) => {
+      await page.goto('/track-booking');
+      await expect(page.getByRole('heading', { name: 'Track Your Booking' })).toBeVisible();
+      await expect(page.getByLabel('Tracking ID')).toBeVisible();
+      await page.goto('/book-flights');
+      await expect(page.getByRole('heading', { name: 'Available Flights' })).toBeVisible();
+      await expect(page.getByText('Loading flights…')).toBeVisible();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Above the clouds, below the usual fare.',
+      );
+      // nobody is known yet: no account call claims the visitor is signed out
+      await expect(page.getByRole('link', { name: 'Register Now' })).toBeHidden();
+    });
+  });
+
+  test('the app takes over the painted page instead of drawing it again, keeping what was typed', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request, { firstName: 'Amelia', lastName: 'Earhart' });
+    const flight = await createFlightViaApi(request);
+    const booking = await bookViaApi(request, customer.token, flight);
+    // the app's code waits until the traveller has typed into the painted form
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { paintedHeading: document.querySelector('h1') });
+      });
+    });
+    await page.goto('/track-booking', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Tracking ID').fill(booking.trackingId);
+    release();
+    await expect(page.getByRole('button', { name: 'Track' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByLabel('Tracking ID')).toHaveValue(booking.trackingId);
+    await page.getByRole('button', { name: 'Track' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Status' })).toBeVisible();
+    await expect(page.getByText('Amelia Earhart')).toBeVisible();
+    const sameHeading = await page.evaluate(
+      () =>
+        (window as unknown as { paintedHeading: Element | null }).paintedHeading ===
+        document.querySelector('h1'),
+    );
+    expect(sameHeading).toBe(true);
+  });
+
+  test("a signed-in traveller's Home never shows the calls for visitors", async ({ page, request }) => {
+    const customer = await registerCustomer(request);
+    await loginCustomerInBrowser(page, customer);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { visitorCallsSeen: seen });
+      const look = () => {
+        for (const link of document.querySelectorAll('a')) {
+          if (
+            /^(?:Register Now|Login to your account|Login)$/.test(link.textContent?.trim() ?? '') &&
+            link.checkVisibility({ visibilityProperty: true })
+          ) {
+            seen.push(link.textContent ?? '');
+          }
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'My Bookings' }).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { visitorCallsSeen: string[] }).visitorCallsSeen),
+    ).toEqual([]);
+  });
+});
