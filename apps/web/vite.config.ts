@@ -117,7 +117,9 @@ function prerenderPublicPages(): Plugin {
       const loader =
         `<script>(function(){function go(){import(${JSON.stringify(entry[1])})}` +
         `document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(go,0)}):go()})()</script>`;
-      let shell = html.replace(entry[0], '').replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
+      let shell = html
+        .replace(entry[0], '')
+        .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       shell = shell.replace('</body>', `${loader}</body>`);
       const { renderPage } = (await import(pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href)) as {
         renderPage(path: string): Promise<string>;
