@@ -52,7 +52,11 @@ function firstPaintInHtml(): Plugin {
         let page = html;
         for (const css of assets.filter((a) => a.fileName.endsWith('.css'))) {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
-          page = page.replace(link, () => `<style>${String(css.source)}</style>`);
+          // Inter is used where it has arrived by the first paint, else the fallback stays for the
+          // page: no second layout of every line when it arrives (a long task on a phone), and no
+          // shift (docs/product.md §24.1)
+          const style = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
+          page = page.replace(link, () => `<style>${style}</style>`);
         }
         const font = assets.find((a) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
         if (!font) return page;
@@ -111,12 +115,18 @@ function prerenderPublicPages(): Plugin {
       const html = String(index.source);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('index.html has no module entry script');
-      // Appending a preload link for each of the entry's imports took a long task of its own on a
-      // phone-speed processor; the entry brings its imports itself. In a tab in the background,
-      // where no frame is painted, the app loads at once.
+      // The app is requested once the page's largest text has painted (with its font, which it
+      // waits for): what is requested earlier competes with the page for a slow link. Browsers that
+      // do not report that paint wait two frames; a tab in the background, where nothing is painted,
+      // loads at once; and a second at most in any case. Appending a preload link for each of the
+      // entry's imports took a long task of its own on a phone-speed processor; the entry brings its
+      // imports itself.
       const loader =
-        `<script>(function(){function go(){import(${JSON.stringify(entry[1])})}` +
-        `document.visibilityState==='visible'?requestAnimationFrame(function(){setTimeout(go,0)}):go()})()</script>`;
+        `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
+        `if(document.visibilityState!=='visible')return go();setTimeout(go,1000);` +
+        `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)` +
+        `new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:'largest-contentful-paint',buffered:true});` +
+        `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>`;
       let shell = html
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
