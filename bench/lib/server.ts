@@ -14,6 +14,8 @@ export interface BenchServer {
   rssMb(): number;
   /** CPU time the server has used so far: its process and every worker, all threads, in seconds */
   cpuSeconds(): number;
+  /** the same, of the threads that answer requests only (each process's main thread) */
+  requestThreadCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -38,9 +40,9 @@ const rssKb = (pid: number): number => {
 };
 
 /** User and system CPU time of a process (all its threads), in clock ticks. */
-const cpuTicks = (pid: number): number => {
+const cpuTicks = (pid: number, thread?: number): number => {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(thread ? `/proc/${pid}/task/${thread}/stat` : `/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
@@ -140,6 +142,9 @@ export async function startBenchServer(options: {
       Math.round([child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024),
     cpuSeconds: () =>
       [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid), 0) /
+      TICKS_PER_SECOND,
+    requestThreadCpuSeconds: () =>
+      [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid, pid), 0) /
       TICKS_PER_SECOND,
     stop: () =>
       new Promise<void>((resolve) => {
