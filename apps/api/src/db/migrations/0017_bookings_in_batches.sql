@@ -9,7 +9,8 @@
 -- bookings, passengers, counters. The answer: one outcome per item, in order: created, reused,
 -- replayed (with the stored answer), or error (SQLSTATE, constraint, detail, message). A counter
 -- beyond a class's capacity (flight_classes_seats_check) fails the whole batch, undoing all of it;
--- the server then sends each booking alone.
+-- the server then sends each booking alone. Whoever writes several counters in one transaction
+-- (bookings/seat-counts.ts) writes them in the same (flight, class) order.
 CREATE FUNCTION create_bookings(p_items jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -79,14 +80,14 @@ BEGIN
     -- one counter per class, its row locked in a fixed order: two batches never lock in a circle
     counters := (
       SELECT jsonb_agg(jsonb_build_object('flight_id', s.flight_id, 'class_type', s.class_type, 'seats', s.seats)
-                       ORDER BY s.flight_id, s.class_type)
+                       ORDER BY s.flight_id, s.class_type COLLATE "C")
       FROM (SELECT flight_id, class_type, sum(seats)::int AS seats
             FROM jsonb_to_recordset(counters) AS r(flight_id uuid, class_type text, seats integer)
             GROUP BY flight_id, class_type) s);
     PERFORM 1 FROM flight_classes c
       JOIN jsonb_to_recordset(counters) AS s(flight_id uuid, class_type text, seats integer)
         ON c.flight_id = s.flight_id AND c.type = s.class_type
-      ORDER BY c.flight_id, c.type
+      ORDER BY c.flight_id, c.type COLLATE "C"
       FOR UPDATE OF c;
     PERFORM insert_bookings('[]'::jsonb, '[]'::jsonb, counters);
   END IF;

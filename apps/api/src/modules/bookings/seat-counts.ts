@@ -6,7 +6,11 @@ export interface ClassSeats {
   seats: number;
 }
 
-/** Seats summed per flight class, so each class's counter is written once. */
+/**
+ * Seats summed per flight class, so each class's counter is written once, in (flight, class) order:
+ * the order create_bookings locks class rows in (migration 0017), so that two writers of several
+ * counters never wait for each other in a circle.
+ */
 export function seatsPerClass(entries: ClassSeats[]): ClassSeats[] {
   const sums = new Map<string, ClassSeats>();
   for (const { flightId, classType, seats } of entries) {
@@ -15,5 +19,7 @@ export function seatsPerClass(entries: ClassSeats[]): ClassSeats[] {
     sum.seats += seats;
     sums.set(key, sum);
   }
-  return [...sums.values()];
+  const order = (a: ClassSeats, b: ClassSeats) =>
+    a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : a.classType < b.classType ? -1 : 1;
+  return [...sums.values()].sort(order);
 }
