@@ -46,6 +46,24 @@ test.describe('the built product', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test('Home loads no zod until its newsletter form is checked, and then checks it as before', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('region', { name: 'Available Flights' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /\/(?:zod|schemas)-[\w-]{8}\.js$/.test(url))).toEqual([]);
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    expect(scripts.some((url) => /\/zod-[\w-]{8}\.js$/.test(url))).toBe(true);
+  });
+
   test('Home paints its hero at once, with no page spinner before it', async ({ page }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];

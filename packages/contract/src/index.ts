@@ -19,6 +19,7 @@ export * from './mfa';
 export * from './flight-series';
 export * from './team';
 export * from './site';
+export * from './newsletter-messages';
 export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';

@@ -89,13 +89,3 @@ export const sendNewsletterBody = z.object({
   body: text('Body', 20000),
 });
 export const newsletterSentSchema = z.object({ recipients: z.number().int() });
-
-export const newsletterMessages = {
-  checkEmail: 'Please check your e-mail to confirm your subscription.',
-  confirmed: 'Your subscription is confirmed. Welcome aboard!',
-  unsubscribed: 'You are unsubscribed. You will get no more newsletters.',
-  invalidLink: 'Invalid or expired link',
-  subscribeFailed: 'We could not subscribe you. Please try again.',
-  newsletterSent: 'Newsletter sent',
-  unsubscribeButton: 'Unsubscribe',
-} as const;

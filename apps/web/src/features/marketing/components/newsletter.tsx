@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { newsletterBody, newsletterMessages, type NewsletterBody } from '@skylark/contract';
+import { newsletterMessages, type NewsletterBody } from '@skylark/contract';
 import { Mail } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '@/lib/api-client';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
 /** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §21). */
@@ -13,7 +13,8 @@ export function Newsletter() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewsletterBody>({
-    resolver: zodResolver(newsletterBody),
+    // zod and the schema load with the first check, not with Home (docs/product.md §24.1)
+    resolver: lazyResolver(() => import('./newsletter-resolver').then((m) => m.newsletterResolver)),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '' },
   });
