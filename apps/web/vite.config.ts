@@ -81,10 +81,7 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/**
- * The public pages whose first load is held to 100 KB of JavaScript, and which the build prerenders
- * (docs/product.md §24.1).
- */
+/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §24). */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
@@ -92,11 +89,18 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/track-booking': 'features/tracking/routes/track-booking-page',
 };
 
+/**
+ * The public pages the build paints (docs/product.md §24.1): those whose largest text is their own.
+ * A flight's page is not among them: its largest text is the flight's, which comes with the app, so
+ * painting its frame first only moved the app's work behind the first paint (Lighthouse 91 → 76).
+ */
+const PAINTED_PAGES = ['/', '/book-flights', '/track-booking'];
+
 /** Where the server-side build (`vite build --ssr src/prerender.tsx`) leaves its entry. */
 const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
 
-/** Under what name a route's prerendered page is written: `/book-flights/:id` → `pages/book-flights/id.html`. */
-const pageFile = (route: string) => `pages${route === '/' ? '/home' : route.replace(/:/g, '')}.html`;
+/** Under what name a route's painted page is written: `/track-booking` → `pages/track-booking.html`. */
+const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
 
 /**
  * Writes each public page painted (docs/product.md §24.1): index.html with the page's first render
@@ -135,8 +139,8 @@ function prerenderPublicPages(): Plugin {
         renderPage(path: string): Promise<string>;
       };
       const manifest: Record<string, string> = {};
-      for (const route of Object.keys(PUBLIC_PAGES)) {
-        const markup = await renderPage(route.replace(/:\w+/g, 'prerendered'));
+      for (const route of PAINTED_PAGES) {
+        const markup = await renderPage(route);
         const fileName = pageFile(route);
         this.emitFile({
           type: 'asset',
