@@ -1,5 +1,6 @@
 import { MSG } from '@skylark/contract';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { buttonClasses, EmptyState, ErrorState } from '@/components/ui';
@@ -20,7 +21,9 @@ function CardSkeleton() {
 
 /** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md §2.3). */
 export function AvailableFlights() {
-  const flights = useHomeFlights();
+  // The cards of the answer render in a background pass that yields to the browser, as a list's rows
+  // do (QueryList), instead of in the task that received the answer.
+  const flights = useDeferredValue(useHomeFlights());
   return (
     <section aria-labelledby="available-flights-title" className="bg-slate-50 py-16 sm:py-20">
       <div className="container-page">

@@ -1,0 +1,28 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AdoptionContext } from './adoption';
+import { App } from './app';
+import { keepTypedValues } from './keep-typed-values';
+import { preloadPages } from './lazy-page';
+import { routes } from './routes';
+
+/** Renders the app into `container`, or adopts the page the build painted there. */
+export async function startApp(container: HTMLElement): Promise<void> {
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
+  // The page's code arrives before the first render, so the page paints with its frame instead of
+  // after a spinner. If it fails to load, the page's error boundary shows it on render.
+  await preloadPages(routes, window.location.pathname).catch(() => undefined);
+  // As a transition, the first render yields to the browser every few milliseconds instead of one
+  // long task that blocks input while the page is being built.
+  startTransition(() => {
+    // A public page arrives painted by the build (docs/product.md §24.1): React adopts that HTML,
+    // and once it has, what was typed into the painted page counts as typed.
+    if (container.hasChildNodes()) {
+      hydrateRoot(container, <AdoptionContext value={keepTypedValues(container)}>{app}</AdoptionContext>);
+    } else createRoot(container).render(app);
+  });
+}
