@@ -161,9 +161,13 @@ function prerenderPublicPages(): Plugin {
       // do not report that paint wait two frames; a tab in the background, where nothing is painted,
       // loads at once; and a second at most in any case. Appending a preload link for each of the
       // entry's imports took a long task of its own on a phone-speed processor; the entry brings its
-      // imports itself.
+      // imports itself. Until the app has adopted the page, a form sent is held back and marked, and
+      // the app sends it again once it has (app/painted-input.ts): sent as a plain HTML form, it would
+      // reload the page and lose what was typed.
       const loader =
         `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
+        `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-adopted')){` +
+        `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);` +
         `if(document.visibilityState!=='visible')return go();setTimeout(go,1000);` +
         `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)` +
         `new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:'largest-contentful-paint',buffered:true});` +

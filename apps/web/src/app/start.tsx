@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AdoptionContext } from './adoption';
 import { App } from './app';
-import { keepTypedValues } from './keep-typed-values';
+import { keepPaintedInput } from './painted-input';
 import { preloadPages } from './lazy-page';
 import { routes } from './routes';
 
@@ -20,9 +20,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // long task that blocks input while the page is being built.
   startTransition(() => {
     // A public page arrives painted by the build (docs/product.md §24.1): React adopts that HTML,
-    // and once it has, what was typed into the painted page counts as typed.
+    // and once it has, what was typed and sent on the painted page counts as typed and sent.
     if (container.hasChildNodes()) {
-      hydrateRoot(container, <AdoptionContext value={keepTypedValues(container)}>{app}</AdoptionContext>);
+      hydrateRoot(container, <AdoptionContext value={keepPaintedInput(container)}>{app}</AdoptionContext>);
     } else createRoot(container).render(app);
   });
 }

@@ -1,5 +1,12 @@
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/**
+ * Set on <html> once the app has adopted a painted page. Until then the loader in the painted page
+ * holds back a form's submit and marks the form with `data-held-submit` (docs/product.md §24.1).
+ */
+const ADOPTED = 'data-adopted';
+const HELD_SUBMIT = 'data-held-submit';
+
 /** The value a field had in the painted HTML. */
 function paintedValue(field: Field): string {
   if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
@@ -8,13 +15,13 @@ function paintedValue(field: Field): string {
 }
 
 /**
- * What a visitor typed into a painted page before the app adopted it (docs/product.md §24.1). React
- * adopts the page with its own state, which still holds the painted values: it sets a select back,
- * and a controlled field would lose the text at its next render. So the typed values are read before
- * the app adopts the page, and the function this answers hands each to React afterwards, once, as if
- * it were typed then.
+ * What a visitor did on a painted page before the app adopted it: what they typed, and the form they
+ * sent. React adopts the page with its own state, which still holds the painted values: it sets a
+ * select back, and a controlled field would lose the text at its next render. So the typed values
+ * are read before the app adopts the page, and the function this answers, called once it has, hands
+ * each to React as if it were typed then, and sends the held form again.
  */
-export function keepTypedValues(root: HTMLElement): () => void {
+export function keepPaintedInput(root: HTMLElement): () => void {
   const typed = [
     ...root.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea, select'),
   ].flatMap((field) => (field.value === paintedValue(field) ? [] : [{ field, value: field.value }]));
@@ -30,6 +37,12 @@ export function keepTypedValues(root: HTMLElement): () => void {
       field.dispatchEvent(
         new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
       );
+    }
+    document.documentElement.setAttribute(ADOPTED, '');
+    for (const form of root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`)) {
+      form.removeAttribute(HELD_SUBMIT);
+      // in a task of its own, once React has rendered the values handed to it above
+      setTimeout(() => form.requestSubmit(), 0);
     }
   };
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepTypedValues } from './keep-typed-values';
+import { keepPaintedInput } from './painted-input';
 
 const searched: string[] = [];
 
@@ -32,6 +32,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
+  document.documentElement.removeAttribute('data-adopted');
   searched.length = 0;
 });
 
@@ -41,14 +42,14 @@ async function typeThenAdopt(typeBefore: (container: HTMLElement) => void) {
   container.innerHTML = renderToString(<SearchForm />);
   document.body.append(container);
   typeBefore(container);
-  const replayTyped = keepTypedValues(container);
+  const replayTyped = keepPaintedInput(container);
   await act(async () => {
     root = hydrateRoot(container, <SearchForm />);
   });
   return replayTyped;
 }
 
-describe('what a visitor typed into a painted page (docs/product.md §24.1)', () => {
+describe('what a visitor did on a painted page before the app adopted it (docs/product.md §24.1)', () => {
   it('counts once the app has adopted the page: the submit sends it, and the next render keeps it', async () => {
     const replayTyped = await typeThenAdopt((painted) => {
       painted.querySelector('input')!.value = 'SKY-ABC123';
@@ -68,5 +69,28 @@ describe('what a visitor typed into a painted page (docs/product.md §24.1)', ()
     await act(async () => replayTyped());
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(searched).toEqual(['later × 1']);
+  });
+
+  it('a form sent before the app adopted the page is sent once it has, with what was typed', async () => {
+    const replay = await typeThenAdopt((painted) => {
+      painted.querySelector('input')!.value = 'SKY-HELD01';
+    });
+    // the painted page's loader held the submit back and marked the form (set here after the
+    // adoption, as React's development build reports any attribute it did not render)
+    document.querySelector('form')!.setAttribute('data-held-submit', '');
+    expect(searched).toEqual([]);
+    await act(async () => {
+      replay();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(searched).toEqual(['SKY-HELD01 × 1']);
+    expect(document.querySelector('form')).not.toHaveAttribute('data-held-submit');
+    expect(document.documentElement).toHaveAttribute('data-adopted');
+    // once only
+    await act(async () => {
+      replay();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(searched).toEqual(['SKY-HELD01 × 1']);
   });
 });
