@@ -5,18 +5,24 @@ import { LuxuryTravel } from '@/features/marketing/components/luxury-travel';
 import { Newsletter } from '@/features/marketing/components/newsletter';
 import { SpecialOffers } from '@/features/marketing/components/special-offers';
 import { WhyChooseUs } from '@/features/marketing/components/why-choose-us';
+import { OneAtATime } from './one-at-a-time';
 
-/** The home page below the hero: loaded after the first paint, with its forms' schemas (docs/product.md §24). */
+/**
+ * The home page below the hero: loaded after the first paint, and built one section per task
+ * (docs/product.md §24.1).
+ */
 export default function BelowTheFold() {
   return (
-    <>
-      <AvailableFlights />
-      <Destinations />
-      <SpecialOffers />
-      <WhyChooseUs />
-      <LuxuryTravel />
-      <AboutTeaser />
-      <Newsletter />
-    </>
+    <OneAtATime>
+      {[
+        <AvailableFlights key="flights" />,
+        <Destinations key="destinations" />,
+        <SpecialOffers key="offers" />,
+        <WhyChooseUs key="why" />,
+        <LuxuryTravel key="luxury" />,
+        <AboutTeaser key="about" />,
+        <Newsletter key="newsletter" />,
+      ]}
+    </OneAtATime>
   );
 }
