@@ -67,7 +67,8 @@ describe('Home', () => {
         within(destinations).getByRole('link', { name: new RegExp(`${city}.*${price.replace('$', '\\$')}`) }),
       ).toBeInTheDocument();
     }
-    const offers = screen.getByRole('region', { name: 'Deals worth packing for' });
+    // the sections below the fold come one per task
+    const offers = await screen.findByRole('region', { name: 'Deals worth packing for' });
     expect(
       within(offers)
         .getAllByRole('link')
@@ -77,8 +78,8 @@ describe('Home', () => {
       '/book-flights?offer=weekend',
       '/book-flights?offer=family',
     ]);
-    expect(screen.getByRole('region', { name: 'Why choose us' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Email address')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Why choose us' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email address')).toBeInTheDocument();
   });
 
   it('says "Failed to load available flights" when the list cannot load', async () => {
