@@ -44,7 +44,7 @@ const SEEN_FLIGHTS = 1000;
 const seenFlights = new WeakMap<Db, Map<string, FlightAsRead>>();
 
 /**
- * A booking is checked against the flight as last read: create_booking refuses it if the flight
+ * A booking is checked against the flight as last read: create_bookings refuses it if the flight
  * changed since (then it is read again), and a refusal is checked again against a fresh read, so
  * what was seen decides neither a booking nor a refusal. Under load this saves a read per booking.
  */
@@ -133,7 +133,7 @@ function draftOf(
   return { draft, flight, classes };
 }
 
-/** What the booking was checked against; create_booking compares it with the flight as it is. */
+/** What the booking was checked against; create_bookings compares it with the flight as it is. */
 export const flightAsRead = ({ flight, classes }: CheckedDraft) =>
   JSON.stringify({
     id: flight.id,

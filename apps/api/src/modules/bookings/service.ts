@@ -62,9 +62,10 @@ const ATTEMPTS = 5;
 /**
  * POST /user/bookings (docs/product.md §14, §24). The flight and its classes are read and the
  * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
- * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed first (a concurrent retry waits, then replays), the flight
- * checked to be as read, the booking, its passengers (the partial unique index refuses a seat
- * held twice, whatever the number of servers) and the class's seat counter (guarded by capacity).
+ * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed
+ * first (a concurrent retry waits, then replays), the flight checked to be as read, the booking,
+ * its passengers (the partial unique index refuses a seat held twice, whatever the number of
+ * servers) and the class's seat counter (guarded by capacity).
  */
 export async function createBooking(
   db: Db,
