@@ -22,6 +22,23 @@ test.describe('the public pages arrive painted', () => {
       // nobody is known yet: no account call claims the visitor is signed out
       await expect(page.getByRole('link', { name: 'Register Now' })).toBeHidden();
     });
+
+    test("a flight's page shows its flight, painted by the server as it is now", async ({
+      page,
+      request,
+    }) => {
+      const flight = await createFlightViaApi(request);
+      await page.goto(`/book-flights/${flight._id}`);
+      await expect(page).toHaveTitle(`Flight ${flight.flightNumber} | Skylark Airways`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Flight ${flight.flightNumber}`);
+      await expect(page.getByRole('radio', { name: /Business.*24 seats left/ })).toBeVisible();
+      await expect(page.getByRole('radio', { name: /Economy.*120 seats left/ })).toBeVisible();
+      // a booking shows on the next page asked for, not after the public read cache's time
+      const customer = await registerCustomer(request);
+      await bookViaApi(request, customer.token, flight);
+      await page.reload();
+      await expect(page.getByRole('radio', { name: /Economy.*119 seats left/ })).toBeVisible();
+    });
   });
 
   test('the app takes over the painted page instead of drawing it again, keeping what was typed and sent', async ({
@@ -58,6 +75,36 @@ test.describe('the public pages arrive painted', () => {
         document.querySelector('h1'),
     );
     expect(sameHeading).toBe(true);
+  });
+
+  test("the app adopts a flight's painted page with its flight: no second drawing, and Book Now books", async ({
+    page,
+    request,
+  }) => {
+    const customer = await registerCustomer(request);
+    const flight = await createFlightViaApi(request);
+    await loginCustomerInBrowser(page, customer);
+    await page.addInitScript(() => {
+      const spinners: string[] = [];
+      Object.assign(window, { spinnersSeen: spinners });
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { paintedHeading: document.querySelector('h1') });
+        new MutationObserver(() => {
+          if (document.body.textContent?.includes('Loading flight…')) spinners.push('Loading flight…');
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(`/book-flights/${flight._id}`);
+    // the app has started once it knows who is signed in
+    await expect(page.getByRole('button', { name: customer.firstName })).toBeVisible();
+    const adopted = await page.evaluate(() => {
+      const w = window as unknown as { spinnersSeen: string[]; paintedHeading: Element | null };
+      return { spinners: w.spinnersSeen, headingKept: w.paintedHeading === document.querySelector('h1') };
+    });
+    expect(adopted).toEqual({ spinners: [], headingKept: true });
+    await page.getByRole('radio', { name: /Business/ }).click();
+    await page.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=BUSINESS$`));
   });
 
   test("a signed-in traveller's Home never shows the calls for visitors", async ({ page, request }) => {

@@ -128,13 +128,17 @@ const PUBLIC_PAGES: Record<string, string> = {
 
 /**
  * The public pages the build paints (docs/product.md §24.1): those whose largest text is their own.
- * A flight's page is not among them: its largest text is the flight's, which comes with the app, so
- * painting its frame first only moved the app's work behind the first paint (Lighthouse 91 → 76).
+ * A flight's page is not among them: its largest text is the flight's, so the server paints it at
+ * request time, with the flight, into `pages/shell.html` (painted without its data, it only moved
+ * the app's work behind the first paint: Lighthouse 91 → 76).
  */
 const PAINTED_PAGES = ['/', '/book-flights', '/track-booking'];
 
 /** Where the server-side build (`vite build --ssr src/prerender.tsx`) leaves its entry. */
 const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
+
+/** The painted pages' document with nothing in `#root`: the server paints a flight's page into it. */
+const SHELL_FILE = 'pages/shell.html';
 
 /** Under what name a route's painted page is written: `/track-booking` → `pages/track-booking.html`. */
 const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
@@ -191,6 +195,7 @@ function prerenderPublicPages(): Plugin {
         manifest[route] = fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'pages/pages.json', source: JSON.stringify(manifest) });
+      this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
     },
   };
 }

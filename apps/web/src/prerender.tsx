@@ -1,20 +1,25 @@
 /**
- * The build's server-side entry (docs/product.md §24.1): renders a public page as a visitor's first
- * render shows it — nobody signed in yet, no data loaded — so the server can send it painted and
- * the app adopts (hydrates) it. Built with `vite build --ssr` and run only by the web build.
+ * The web app's server-side entry (docs/product.md §24.1): renders a public page as a visitor's
+ * first render shows it — nobody signed in yet, no data loaded but the page's own `data` — so the
+ * server can send it painted and the app adopts (hydrates) it. Built with `vite build --ssr`; the web
+ * build paints the pages without data with it, and the server a flight's page, with its flight.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app';
 import { preloadPages } from './app/lazy-page';
-import { Providers } from './app/providers';
+import type { PageData } from '@skylark/contract';
+import { seedPageData } from './app/page-data';
+import { Providers, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, data: PageData = {}): Promise<string> {
   // with the page's code loaded, nothing suspends and one synchronous pass renders it all
   await preloadPages(routes, path);
+  const client = createQueryClient();
+  seedPageData(client, data);
   return renderToString(
-    <Providers>
+    <Providers client={client}>
       <StaticRouter location={path}>
         <AppRoutes />
       </StaticRouter>

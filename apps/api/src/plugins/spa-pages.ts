@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { PaintedFlightPageOptions, RenderPage } from './painted-flight-page';
 
 /**
  * The built web app's documents (docs/product.md §24.1): `index.html`, and the public pages the
@@ -11,9 +13,23 @@ export interface SpaPages {
   fileFor(url: string): string;
   /** CSP sources of the documents' inline scripts (the prerendered pages' script loader). */
   scriptHashes: string[];
+  /** What the server paints a flight's page with; absent when the build left no shell or renderer. */
+  flightPage: PaintedFlightPageOptions | undefined;
 }
 
 const INDEX = 'index.html';
+const SHELL = join('pages', 'shell.html');
+/** The web build leaves its server-side entry beside `dist/` (apps/web/vite.config.ts). */
+const RENDERER = join('..', '.prerender', 'prerender.js');
+
+/** The web app's renderer, loaded on the first page it paints. */
+function lazyRenderer(file: string): RenderPage {
+  let loading: Promise<{ renderPage: RenderPage }> | undefined;
+  return async (url, data) => {
+    loading ??= import(pathToFileURL(file).href) as Promise<{ renderPage: RenderPage }>;
+    return (await loading).renderPage(url, data);
+  };
+}
 
 /** `/book-flights/:id` → a pattern where `:id` is one path segment. */
 function routePattern(route: string): RegExp {
@@ -35,7 +51,9 @@ export function loadSpaPages(root: string): SpaPages {
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)
     : {};
   const pages = Object.entries(manifest).map(([route, file]) => ({ pattern: routePattern(route), file }));
-  const documents = [INDEX, ...pages.map((page) => page.file)];
+  const shell = existsSync(join(root, SHELL)) ? readFileSync(join(root, SHELL), 'utf8') : undefined;
+  const renderer = join(root, RENDERER);
+  const documents = [INDEX, ...(shell ? [SHELL] : []), ...pages.map((page) => page.file)];
   return {
     // An address with a query shows what the query asks for, which the prerendered page does not.
     fileFor: (url) =>
@@ -43,5 +61,6 @@ export function loadSpaPages(root: string): SpaPages {
     scriptHashes: [
       ...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(join(root, file), 'utf8')))),
     ],
+    flightPage: shell && existsSync(renderer) ? { shell, renderPage: lazyRenderer(renderer) } : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from './providers';
 import { routes } from './routes';
@@ -8,9 +9,9 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App() {
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <Providers>
+    <Providers client={client}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

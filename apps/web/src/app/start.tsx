@@ -2,15 +2,19 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AdoptionContext } from './adoption';
 import { App } from './app';
+import { readPageData, seedPageData } from './page-data';
 import { keepPaintedInput } from './painted-input';
+import { createQueryClient } from './providers';
 import { preloadPages } from './lazy-page';
 import { routes } from './routes';
 
 /** Renders the app into `container`, or adopts the page the build painted there. */
 export async function startApp(container: HTMLElement): Promise<void> {
+  const client = createQueryClient();
+  seedPageData(client, readPageData(document));
   const app = (
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>
   );
   // The page's code arrives before the first render, so the page paints with its frame instead of
