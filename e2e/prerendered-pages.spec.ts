@@ -77,13 +77,20 @@ test.describe('the public pages arrive painted', () => {
     expect(sameHeading).toBe(true);
   });
 
-  test("the app adopts a flight's painted page with its flight: no second drawing, and Book Now books", async ({
+  test("the app adopts a flight's painted page with its flight, keeping the class chosen before it arrived", async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
     await loginCustomerInBrowser(page, customer);
+    // the app's code waits until the traveller has chosen a class on the painted page
+    let release: () => void = () => undefined;
+    const chosen = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
     await page.addInitScript(() => {
       const spinners: string[] = [];
       Object.assign(window, { spinnersSeen: spinners });
@@ -94,15 +101,17 @@ test.describe('the public pages arrive painted', () => {
         }).observe(document.body, { childList: true, subtree: true });
       });
     });
-    await page.goto(`/book-flights/${flight._id}`);
-    // the app has started once it knows who is signed in
+    await page.goto(`/book-flights/${flight._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: /Business/ }).click();
+    release();
+    // the app has started once it knows who is signed in, and has then clicked the class again
     await expect(page.getByRole('button', { name: customer.firstName })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /Business/ })).toHaveAttribute('aria-checked', 'true');
     const adopted = await page.evaluate(() => {
       const w = window as unknown as { spinnersSeen: string[]; paintedHeading: Element | null };
       return { spinners: w.spinnersSeen, headingKept: w.paintedHeading === document.querySelector('h1') };
     });
     expect(adopted).toEqual({ spinners: [], headingKept: true });
-    await page.getByRole('radio', { name: /Business/ }).click();
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=BUSINESS$`));
   });

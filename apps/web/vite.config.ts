@@ -167,11 +167,14 @@ function prerenderPublicPages(): Plugin {
       // entry's imports took a long task of its own on a phone-speed processor; the entry brings its
       // imports itself. Until the app has adopted the page, a form sent is held back and marked, and
       // the app sends it again once it has (app/painted-input.ts): sent as a plain HTML form, it would
-      // reload the page and lose what was typed.
+      // reload the page and lose what was typed. Likewise a button clicked before the app starts to
+      // adopt the page, which has no handler yet, is kept in `heldClicks` and clicked again.
       const loader =
         `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
         `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-adopted')){` +
-        `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);` +
+        `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);window.heldClicks=[];` +
+        `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');` +
+        `if(b&&window.heldClicks)window.heldClicks.push(b)},true);` +
         `if(document.visibilityState!=='visible')return go();setTimeout(go,1000);` +
         `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)` +
         `new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:'largest-contentful-paint',buffered:true});` +

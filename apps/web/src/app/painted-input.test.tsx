@@ -34,6 +34,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   document.documentElement.removeAttribute('data-adopted');
   searched.length = 0;
+  window.heldClicks = undefined;
 });
 
 /** The painted form, typed into before the app adopts it. */
@@ -92,5 +93,40 @@ describe('what a visitor did on a painted page before the app adopted it (docs/p
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(searched).toEqual(['SKY-HELD01 × 1']);
+  });
+
+  it('buttons clicked before the app started adopting the page are clicked again, in order, once', async () => {
+    function ClassPicker() {
+      const [chosen, setChosen] = useState<string[]>([]);
+      return (
+        <div>
+          {['Economy', 'Business'].map((name) => (
+            <button key={name} type="button" onClick={() => setChosen((c) => [...c, name])}>
+              {name}
+            </button>
+          ))}
+          <p>Chosen: {chosen.join(', ')}</p>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ClassPicker />);
+    document.body.append(container);
+    // as the painted page's loader keeps them: a click on a button with no handler yet
+    const [economy, business] = container.querySelectorAll('button');
+    window.heldClicks = [business!, economy!, business!];
+    const replay = keepPaintedInput(container);
+    expect(window.heldClicks).toBeNull();
+    await act(async () => {
+      root = hydrateRoot(container, <ClassPicker />);
+    });
+    expect(screen.getByText(/^Chosen:/)).toHaveTextContent('Chosen:');
+    for (let time = 0; time < 2; time++) {
+      await act(async () => {
+        replay();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      });
+    }
+    expect(screen.getByText(/^Chosen:/)).toHaveTextContent('Chosen: Business, Economy, Business');
   });
 });

@@ -7,6 +7,16 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const ADOPTED = 'data-adopted';
 const HELD_SUBMIT = 'data-held-submit';
 
+declare global {
+  interface Window {
+    /**
+     * The buttons (`type="button"`) clicked on a painted page before the app started adopting it,
+     * in order, kept there by the painted page's loader; set to null when the app takes them.
+     */
+    heldClicks?: HTMLButtonElement[] | null;
+  }
+}
+
 /** The value a field had in the painted HTML. */
 function paintedValue(field: Field): string {
   if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
@@ -15,13 +25,17 @@ function paintedValue(field: Field): string {
 }
 
 /**
- * What a visitor did on a painted page before the app adopted it: what they typed, and the form they
- * sent. React adopts the page with its own state, which still holds the painted values: it sets a
- * select back, and a controlled field would lose the text at its next render. So the typed values
- * are read before the app adopts the page, and the function this answers, called once it has, hands
- * each to React as if it were typed then, and sends the held form again.
+ * What a visitor did on a painted page before the app adopted it: what they typed, the buttons they
+ * clicked and the form they sent. React adopts the page with its own state, which still holds the
+ * painted values: it sets a select back, a controlled field would lose the text at its next render,
+ * and a button had no handler yet. So these are read before the app adopts the page, and the
+ * function this answers, called once it has, hands each typed value to React as if it were typed
+ * then, clicks the held buttons again, and sends the held form. From the moment this is called, a
+ * click reaches React itself, which handles it once it has adopted the button.
  */
 export function keepPaintedInput(root: HTMLElement): () => void {
+  const clicked = window.heldClicks ?? [];
+  window.heldClicks = null;
   const typed = [
     ...root.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea, select'),
   ].flatMap((field) => (field.value === paintedValue(field) ? [] : [{ field, value: field.value }]));
@@ -39,10 +53,14 @@ export function keepPaintedInput(root: HTMLElement): () => void {
       );
     }
     document.documentElement.setAttribute(ADOPTED, '');
-    for (const form of root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`)) {
-      form.removeAttribute(HELD_SUBMIT);
-      // in a task of its own, once React has rendered the values handed to it above
-      setTimeout(() => form.requestSubmit(), 0);
-    }
+    const held = root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`);
+    // in a task of its own, once React has rendered the values handed to it above
+    setTimeout(() => {
+      for (const button of clicked.splice(0)) if (root.contains(button)) button.click();
+      for (const form of held) {
+        form.removeAttribute(HELD_SUBMIT);
+        form.requestSubmit();
+      }
+    }, 0);
   };
 }
