@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_DATA_ID, type Flight } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { createFlight, createUser } from '../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
@@ -46,21 +43,14 @@ function pageData(html: string): unknown {
 
 describe("a flight's page painted by the server (docs/product.md §24.1)", () => {
   let t: TestApp;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: TestApp['app'];
   let customer: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    const config = loadConfig(
-      { NODE_ENV: 'test', DATA_DIR: t.config.dataDir, JWT_SECRET: randomBytes(32).toString('hex') },
-      webBuild(),
-    );
-    app = await buildApp(config, { database: t.database, logger: false });
+    t = await buildTestApp({ webDistDir: webBuild() });
+    app = t.app;
     customer = tokenFor(app, (await createUser(t.database.db)).id, 'user');
   });
-  afterAll(async () => {
-    await app.close();
-    await t.close();
-  });
+  afterAll(async () => t.close());
 
   const page = (url: string, encoding?: string) =>
     app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });

@@ -59,21 +59,26 @@ export async function openTestDatabase(
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  /** a web build the server serves, as `apps/web/dist` */
+  webDistDir?: string;
 }
 
 /** The whole server on a fresh database; every API test starts here. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-test-')),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    APP_URL: 'http://skylark.test',
-    AUTH_RATE_LIMIT: '1000',
-    TRACKING_RATE_LIMIT: '1000',
-    LOG_LEVEL: 'silent',
-    ...options.env,
-  });
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-test-')),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: 'http://skylark.test',
+      AUTH_RATE_LIMIT: '1000',
+      TRACKING_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+      ...options.env,
+    },
+    options.webDistDir,
+  );
   const app = await buildApp(config, { database, mailer: options.mailer, logger: false });
   await app.ready();
   return {
