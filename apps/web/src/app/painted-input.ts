@@ -53,14 +53,13 @@ export function keepPaintedInput(root: HTMLElement): () => void {
       );
     }
     document.documentElement.setAttribute(ADOPTED, '');
-    const held = root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`);
+    const buttons = clicked.splice(0);
+    const forms = [...root.querySelectorAll<HTMLFormElement>(`form[${HELD_SUBMIT}]`)];
+    for (const form of forms) form.removeAttribute(HELD_SUBMIT);
     // in a task of its own, once React has rendered the values handed to it above
     setTimeout(() => {
-      for (const button of clicked.splice(0)) if (root.contains(button)) button.click();
-      for (const form of held) {
-        form.removeAttribute(HELD_SUBMIT);
-        form.requestSubmit();
-      }
+      for (const button of buttons) if (root.contains(button)) button.click();
+      for (const form of forms) form.requestSubmit();
     }, 0);
   };
 }
