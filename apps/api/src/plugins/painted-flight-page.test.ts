@@ -76,6 +76,24 @@ describe("a flight's page painted by the server (docs/product.md §24.1)", () =>
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 
+  it('answers a browser that has the page as it is now with 304, and with the new page once the flight changed', async () => {
+    const flight = await createFlight(t.database.db);
+    const first = await page(`/book-flights/${flight.id}`);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidate = () =>
+      app.inject({ method: 'GET', url: `/book-flights/${flight.id}`, headers: { 'if-none-match': etag } });
+    const unchanged = await revalidate();
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await call(app, 'POST', '/user/bookings', { token: customer, body: oneSeatBooking(flight.id, '4C') });
+    const changed = await revalidate();
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.body).toContain('seats left');
+  });
+
   it('is rendered once while its flight is unchanged, and shows a booking on the very next request', async () => {
     const flight = await createFlight(t.database.db);
     const seats = async () =>

@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import { API_PREFIX, PAGE_DATA_ID, type Flight, type PageData } from '@skylark/contract';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML. */
@@ -39,6 +40,8 @@ interface Painted {
   /** the whole page compressed: the same bytes go to every browser that asks for this page */
   br: Buffer;
   gzip: Buffer;
+  /** of the whole page, so a browser that has it (and the same build's shell) revalidates it in a 304 */
+  etag: string;
 }
 
 function painted(shell: string, root: string, title: string): Painted {
@@ -48,6 +51,7 @@ function painted(shell: string, root: string, title: string): Painted {
     title,
     br: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip: gzipSync(page),
+    etag: `"${createHash('sha1').update(page).digest('base64url')}"`,
   };
 }
 
@@ -93,7 +97,9 @@ export async function paintedFlightPage(
         kept.set(key, page);
       }
     }
-    reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding');
+    reply.header('etag', page.etag).header('vary', 'accept-encoding');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    reply.type('text/html; charset=utf-8');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
     if (!encoding) return reply.send(paint(shell, page));
     return reply.header('content-encoding', encoding).send(page[encoding]);
