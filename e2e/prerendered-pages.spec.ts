@@ -1,7 +1,19 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
 import { createFlightViaApi } from './support/flights';
+
+/** Holds back the app's entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 // docs/product.md §24.1: the public pages arrive painted, and the app adopts that HTML.
 test.describe('the public pages arrive painted', () => {
@@ -49,12 +61,7 @@ test.describe('the public pages arrive painted', () => {
     const flight = await createFlightViaApi(request);
     const booking = await bookViaApi(request, customer.token, flight);
     // the app's code waits until the traveller has typed into the painted form
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
         Object.assign(window, { paintedHeading: document.querySelector('h1') });
@@ -85,12 +92,7 @@ test.describe('the public pages arrive painted', () => {
     const flight = await createFlightViaApi(request);
     await loginCustomerInBrowser(page, customer);
     // the app's code waits until the traveller has chosen a class on the painted page
-    let release: () => void = () => undefined;
-    const chosen = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await chosen;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.addInitScript(() => {
       const spinners: string[] = [];
       Object.assign(window, { spinnersSeen: spinners });
