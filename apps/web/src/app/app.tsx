@@ -9,7 +9,7 @@ export function AppRoutes() {
   return useRoutes(routes);
 }
 
-export function App({ client }: { client?: QueryClient }) {
+export function App({ client }: { client: QueryClient }) {
   return (
     <Providers client={client}>
       <BrowserRouter>
