@@ -33,7 +33,7 @@ export function mayBeCached(url: string): boolean {
 export const securityPlugin = fp(
   async (app: FastifyInstance, { scriptHashes }: { scriptHashes: string[] }) => {
     // Built once: @fastify/helmet built the middleware again for every request, parsing the
-    // directives each time (about 5 % of a booking's CPU on the server's thread).
+    // directives each time, which cost a cached public read about half its time (docs/benchmarks.md).
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
