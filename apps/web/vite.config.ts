@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -229,12 +230,26 @@ function initialJsReport(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package points every import at its development build, whose only difference is
+ * that it warns in the console (remix-run/react-router#12532); a built app uses its production build.
+ */
+const REACT_ROUTER_PRODUCTION = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server-side build renders the public pages for the client build; it needs none of its plugins.
   plugins: isSsrBuild
     ? [react()]
     : [react(), tailwindcss(), firstPaintInHtml(), prerenderPublicPages(), precompress(), initialJsReport()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' && { 'react-router': REACT_ROUTER_PRODUCTION }),
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: isSsrBuild
     ? { target: 'node20', outDir: PRERENDER_DIR, emptyOutDir: true }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { AppToaster } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 
 const MAX_RETRIES = 2;
@@ -24,15 +24,7 @@ export function Providers({ children, client }: { children: ReactNode; client: Q
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster
-        position="top-center"
-        // docs/product.md §21: below the 64 px header bars, so a toast never covers the navigation
-        containerStyle={{ top: 80 }}
-        toastOptions={{
-          className: 'text-sm font-medium',
-          style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },
-        }}
-      />
+      <AppToaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { API_PREFIX, LOGIN_TOAST_MS, MSG, type Envelope, type FieldError } from '@skylark/contract';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
 
 /** A failed call: the server's status, message and field errors (or status 500 for a network failure). */

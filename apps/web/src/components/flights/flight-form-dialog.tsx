@@ -10,7 +10,7 @@ import {
 } from '@skylark/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import type { CreateFlightSeriesMutation } from '@/lib/api/create-flight-series';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { download, errorMessage, type QueryValue } from '@/lib/api-client';
 import { Button, type ButtonVariant } from './button';
 

@@ -1,6 +1,6 @@
 import { LOGIN_TOAST_MS } from '@skylark/contract';
 import { Lock, TriangleAlert, XCircle } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 
 /** docs/product.md §8: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */

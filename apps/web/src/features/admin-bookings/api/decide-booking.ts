@@ -1,6 +1,6 @@
 import { type Booking, type BookingAction, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FLIGHT_STATUSES, FLIGHT_TEXT, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ClassFields } from '@/components/flights/class-fields';
 import { toLocalInput } from '@/components/flights/datetime';
 import {

@@ -1,7 +1,7 @@
 import { FLIGHT_TEXT, MSG, type Flight } from '@skylark/contract';
 import { Filter, Plane, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FlightFormDialog, type CreatedFlights } from '@/components/flights/flight-form-dialog';
 import { Button, ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';

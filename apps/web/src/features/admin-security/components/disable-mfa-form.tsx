@@ -1,5 +1,5 @@
 import { mfaMessages } from '@skylark/contract';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CodeForm } from '@/components/mfa/code-form';
 import { errorMessage } from '@/lib/api-client';
 import { useDisableMfa } from '@/features/admin-security/api/disable-mfa';

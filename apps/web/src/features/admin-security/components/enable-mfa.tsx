@@ -1,7 +1,7 @@
 import { type MfaEnrolment, mfaMessages } from '@skylark/contract';
 import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { EnrolmentSteps } from '@/components/mfa/enrolment-steps';
 import { RecoveryCodes } from '@/components/mfa/recovery-codes';
 import { Button, ErrorState } from '@/components/ui';

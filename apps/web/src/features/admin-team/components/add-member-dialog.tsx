@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLES, TEAM_TEXT, addTeamMemberBody, type AddTeamMemberBody } from '@skylark/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { FormProblem } from '@/components/flights/form-problem';
 import { Button, Dialog, Input, PasswordInput, Select } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { TEAM_TEXT, type AdminRole, type TeamMember } from '@skylark/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, ConfirmDialog, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import { type AdminUser, EXPORT_TEXT, MSG } from '@skylark/contract';
 import { FileDown, Users } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { DownloadButton } from '@/components/ui/download-button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginForm, type AdminLoginForm, MSG } from '@skylark/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
 import { returnPath } from '@/lib/return-path';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { adminRegisterForm, type AdminRegisterForm, MSG, siteMessages } from '@skylark/contract';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';

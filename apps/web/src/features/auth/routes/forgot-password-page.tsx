@@ -3,7 +3,7 @@ import { forgotPasswordForm, type ForgotPasswordForm, MSG } from '@skylark/contr
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Input, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm, type LoginForm, MSG } from '@skylark/contract';
 import { LogIn } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '@/components/ui';
 import { useLoginUser } from '@/features/auth/api/login-user';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { useRegisterUser } from '@/features/auth/api/register-user';

@@ -3,7 +3,7 @@ import { MSG, resetPasswordForm, type ResetPasswordForm } from '@skylark/contrac
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { useResetPassword } from '@/features/auth/api/reset-password';

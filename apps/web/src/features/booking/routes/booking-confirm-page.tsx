@@ -26,7 +26,7 @@ import {
 import { ArrowLeft, Plane, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   Button,

@@ -1,7 +1,7 @@
 import { type Booking, CANCELLATION_TOAST_MS, MSG, refundAmountText } from '@skylark/contract';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';

@@ -3,7 +3,7 @@ import { CONTACT_TICK_MS, contactBody, siteMessages, type ContactBody } from '@s
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, Input, Textarea } from '@/components/ui';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';

@@ -1,6 +1,6 @@
 import { type BookingPayment, MSG } from '@skylark/contract';
 import { Clock, Copy } from 'lucide-react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, Spinner } from '@/components/ui';
 import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
 import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';

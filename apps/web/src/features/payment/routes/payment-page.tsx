@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';

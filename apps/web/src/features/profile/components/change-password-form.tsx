@@ -1,7 +1,7 @@
 import { MSG, PASSWORD_MIN_LENGTH } from '@skylark/contract';
 import { KeyRound } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, Card, PasswordInput, StrengthMeter } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useChangePassword } from '@/features/profile/api/change-password';

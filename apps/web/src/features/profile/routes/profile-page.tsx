@@ -3,7 +3,7 @@ import { MSG, profileBody, type ProfileBody, type User } from '@skylark/contract
 import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';

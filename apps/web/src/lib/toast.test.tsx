@@ -1,0 +1,20 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+describe('toast', () => {
+  it('puts the toaster on screen with the first toast, and shows that toast and the next', async () => {
+    // a module of its own: in a suite that shares modules, another test's toast has put it on screen
+    vi.resetModules();
+    const { AppToaster, toast } = await import('./toast');
+    const { container } = render(<AppToaster />);
+    await act(() => import('react-hot-toast')); // had the toaster been asked for, it could render now
+    expect(container).toBeEmptyDOMElement();
+
+    act(() => toast.error('Seat 3A is no longer available'));
+    expect(await screen.findByText('Seat 3A is no longer available')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Seat 3A is no longer available');
+
+    act(() => toast.success('Booking created successfully'));
+    expect(await screen.findByText('Booking created successfully')).toBeInTheDocument();
+  });
+});
