@@ -7,7 +7,6 @@ describe('toast', () => {
     vi.resetModules();
     const { AppToaster, toast } = await import('./toast');
     const { container } = render(<AppToaster />);
-    await act(() => import('react-hot-toast')); // had the toaster been asked for, it could render now
     expect(container).toBeEmptyDOMElement();
 
     act(() => toast.error('Seat 3A is no longer available'));
@@ -16,5 +15,20 @@ describe('toast', () => {
 
     act(() => toast.success('Booking created successfully'));
     expect(await screen.findByText('Booking created successfully')).toBeInTheDocument();
+  });
+
+  it('tries the download again with the next toast when it failed', async () => {
+    vi.resetModules();
+    vi.doMock('react-hot-toast', () => {
+      throw new Error('offline');
+    });
+    const { AppToaster, toast } = await import('./toast');
+    const { container } = render(<AppToaster />);
+    await act(async () => toast.error('Failed to create booking'));
+    expect(container).toBeEmptyDOMElement();
+
+    vi.doUnmock('react-hot-toast');
+    act(() => toast.error('Failed to create booking'));
+    expect(await screen.findByText('Failed to create booking')).toBeInTheDocument();
   });
 });

@@ -1,22 +1,36 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import type { toast as hotToast } from 'react-hot-toast';
+
+type Library = typeof import('react-hot-toast');
 
 /**
  * react-hot-toast (with its CSS-in-JS) loads with the first toast, not with every page: a page that
  * never shows one never loads it (docs/product.md §24.1). Its toasts are kept in its own store, so a
  * toast asked for before the toaster is on screen shows once it is.
  */
-const library = () => import('react-hot-toast');
-
-let toasterWanted = false;
+let loaded: Library | undefined;
+let loading: Promise<Library> | undefined;
 const listeners = new Set<() => void>();
 
+const load = () =>
+  (loading ??= import('react-hot-toast').then(
+    (library) => {
+      loaded = library;
+      for (const listener of listeners) listener();
+      return library;
+    },
+    (error: unknown) => {
+      // the next toast tries again (a failed download is not kept, as React.lazy would keep it)
+      loading = undefined;
+      throw error;
+    },
+  ));
+
 function show(kind: 'success' | 'error', ...args: Parameters<typeof hotToast.success>): void {
-  if (!toasterWanted) {
-    toasterWanted = true;
-    for (const listener of listeners) listener();
-  }
-  void library().then(({ toast }) => toast[kind](...args));
+  load().then(
+    (library) => library.toast[kind](...args),
+    () => undefined, // offline or a deployment that is gone: this toast is not shown
+  );
 }
 
 export const toast = {
@@ -24,32 +38,28 @@ export const toast = {
   error: (...args: Parameters<typeof hotToast.error>) => show('error', ...args),
 };
 
-const Toaster = lazy(() => library().then((module) => ({ default: module.Toaster })));
-
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The toasts' place on screen, rendered once the first toast is asked for. */
+/** The toasts' place on screen, rendered once the first toast has loaded the library. */
 export function AppToaster() {
-  const wanted = useSyncExternalStore(
+  const library = useSyncExternalStore(
     subscribe,
-    () => toasterWanted,
-    () => false,
+    () => loaded,
+    () => undefined,
   );
-  if (!wanted) return null;
+  if (!library) return null;
   return (
-    <Suspense fallback={null}>
-      <Toaster
-        position="top-center"
-        // docs/product.md §21: below the 64 px header bars, so a toast never covers the navigation
-        containerStyle={{ top: 80 }}
-        toastOptions={{
-          className: 'text-sm font-medium',
-          style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },
-        }}
-      />
-    </Suspense>
+    <library.Toaster
+      position="top-center"
+      // docs/product.md §21: below the 64 px header bars, so a toast never covers the navigation
+      containerStyle={{ top: 80 }}
+      toastOptions={{
+        className: 'text-sm font-medium',
+        style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },
+      }}
+    />
   );
 }
