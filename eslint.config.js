@@ -14,6 +14,12 @@ const noParentImport = {
 };
 
 const WEB = 'apps/web/src';
+/** The toasts' library loads with the first toast, through @/lib/toast (docs/product.md §24.1). */
+const toastThroughLib = {
+  name: 'react-hot-toast',
+  message: 'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md §24.1).',
+  allowTypeImports: true,
+};
 /**
  * Import boundaries of the web app (docs/conventions.md): app → features → components/lib → contract;
  * a feature imports only itself; components/ may use lib/, lib/ never uses components/.
@@ -80,8 +86,14 @@ const webBoundaries = {
         ],
       },
     ],
-    'no-restricted-imports': ['error', { patterns: [noParentImport] }],
+    'no-restricted-imports': ['error', { patterns: [noParentImport], paths: [toastThroughLib] }],
   },
+};
+
+/** A test may clear react-hot-toast's own store between tests. */
+const webTests = {
+  files: [`${WEB}/**/*.test.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noParentImport] }] },
 };
 
 /** File and folder names of the web app are kebab-case (docs/conventions.md). */
@@ -144,6 +156,7 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  webTests,
   webFileNames,
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],

@@ -56,6 +56,12 @@ describe('web lint: boundaries and file names', { timeout: 60_000 }, () => {
     expect(await ruleIds('features/booking/probe.ts', code)).toEqual([]);
   });
 
+  it('refuses react-hot-toast outside lib/toast, which loads it with the first toast', async () => {
+    const code = "import toast from 'react-hot-toast';\nexport const x = toast;\n";
+    expect(await ruleIds('features/booking/probe.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('features/booking/probe.test.ts', code)).toEqual([]);
+  });
+
   it('refuses a file name that is not kebab-case', async () => {
     expect(await ruleIds('lib/ProbeName.ts', 'export const x = 1;\n')).toEqual([
       'check-file/filename-naming-convention',
