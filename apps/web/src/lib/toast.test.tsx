@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { toast as hotToast } from 'react-hot-toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 describe('toast', () => {
+  // the library's store outlives a test file in a suite that shares modules
+  beforeEach(() => hotToast.remove());
+
   it('puts the toaster on screen with the first toast, and shows that toast and the next', async () => {
     // a module of its own: in a suite that shares modules, another test's toast has put it on screen
     vi.resetModules();

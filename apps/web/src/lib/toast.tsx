@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { toast as hotToast } from 'react-hot-toast';
+import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 type Library = typeof import('react-hot-toast');
 
@@ -9,27 +10,20 @@ type Library = typeof import('react-hot-toast');
  * toast asked for before the toaster is on screen shows once it is.
  */
 let loaded: Library | undefined;
-let loading: Promise<Library> | undefined;
 const listeners = new Set<() => void>();
 
-const load = () =>
-  (loading ??= import('react-hot-toast').then(
-    (library) => {
-      loaded = library;
-      for (const listener of listeners) listener();
-      return library;
-    },
-    (error: unknown) => {
-      // the next toast tries again (a failed download is not kept, as React.lazy would keep it)
-      loading = undefined;
-      throw error;
-    },
-  ));
+const load = loadOnFirstUse(() =>
+  import('react-hot-toast').then((library) => {
+    loaded = library;
+    for (const listener of listeners) listener();
+    return library;
+  }),
+);
 
 function show(kind: 'success' | 'error', ...args: Parameters<typeof hotToast.success>): void {
   load().then(
     (library) => library.toast[kind](...args),
-    () => undefined, // offline or a deployment that is gone: this toast is not shown
+    () => undefined, // offline or a deployment that is gone: this toast is not shown; the next tries again
   );
 }
 

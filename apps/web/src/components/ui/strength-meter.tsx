@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { PasswordStrength } from '@skylark/contract/password-strength';
+import { loadOnFirstUse } from '@/lib/load-on-first-use';
 import { cn } from './cn';
 
 type Estimate = (password: string, email?: string, names?: string[]) => PasswordStrength;
 
 // The estimator's dictionaries are large: they load on the first form that needs them, never
 // with the page's initial JavaScript.
-let estimator: Promise<Estimate> | undefined;
-const loadEstimator = () =>
-  (estimator ??= import('@skylark/contract/password-strength').then((m) => m.passwordStrength));
+const loadEstimator = loadOnFirstUse((): Promise<Estimate> =>
+  import('@skylark/contract/password-strength').then((m) => m.passwordStrength),
+);
 
 const TYPING_PAUSE_MS = 250;
 const BAR_COLOURS = ['bg-red-600', 'bg-orange-500', 'bg-amber-400', 'bg-emerald-500', 'bg-emerald-700'];
@@ -32,9 +33,12 @@ export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
     }
     // Judged once typing pauses, not on every keystroke: the estimate takes tens of milliseconds.
     const timer = setTimeout(() => {
-      void loadEstimator().then((estimate) => {
-        if (current) setStrength(estimate(password, email, namesKey ? namesKey.split('\n') : []));
-      });
+      loadEstimator().then(
+        (estimate) => {
+          if (current) setStrength(estimate(password, email, namesKey ? namesKey.split('\n') : []));
+        },
+        () => undefined, // not downloaded (offline): no estimate now; the next pause in typing tries again
+      );
     }, TYPING_PAUSE_MS);
     return () => {
       current = false;

@@ -2,6 +2,7 @@ import { CLASS_LABELS, CLASS_TYPES, type ClassType } from '@skylark/contract';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Select } from '@/components/ui';
+import { loadOnFirstUse } from '@/lib/load-on-first-use';
 import type { FlightSearch } from '@/features/flights/api/search-flights';
 
 const MAX_PASSENGERS = 9;
@@ -18,16 +19,11 @@ export const emptySearch: FlightSearch = {
  * The airports' names (about 290, 4.7 KB gzipped) load when a city field is first focused, not with
  * the page: its first load stays smaller, and the painted page has no suggestions to adopt.
  */
-let airportNames: Promise<readonly string[]> | undefined;
-const loadAirports = () =>
-  (airportNames ??= import('@skylark/contract/airports').then(
-    (module) => module.AIRPORTS,
-    () => {
-      // no suggestions this time, and the cities searched as typed; the next focus tries again
-      airportNames = undefined;
-      return [];
-    },
-  ));
+const loadAirports = loadOnFirstUse(() =>
+  import('@skylark/contract/airports').then((module) => module.AIRPORTS),
+);
+/** No names if they could not be downloaded: no suggestions, and the cities searched as typed. */
+const airportsOrNone = () => loadAirports().catch((): readonly string[] => []);
 
 /** Typing "Paris, Charles de Gaulle (CDG)" from the list searches "Paris"; free text is searched as typed. */
 const cityQuery = (value: string, airports: readonly string[]) => {
@@ -48,13 +44,13 @@ export function FlightSearchForm({ initial, active, onSearch, onClear }: FlightS
   const listId = useId();
   const [form, setForm] = useState<FlightSearch>(initial ?? emptySearch);
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
-  const suggest = () => void loadAirports().then(setSuggestions);
+  const suggest = () => void airportsOrNone().then(setSuggestions);
   const set = <K extends keyof FlightSearch>(key: K, value: FlightSearch[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const airports = form.departureCity || form.arrivalCity ? await loadAirports() : [];
+    const airports = form.departureCity || form.arrivalCity ? await airportsOrNone() : [];
     onSearch({
       ...form,
       departureCity: cityQuery(form.departureCity, airports),
