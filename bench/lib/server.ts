@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MAIL_THREAD_NAME } from '../../apps/api/src/lib/mailer';
 
 /** The built server, as `npm start` runs it (`npm run bench` builds it first). */
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
@@ -16,6 +17,8 @@ export interface BenchServer {
   cpuSeconds(): number;
   /** the same, of the threads that answer requests only (each process's main thread) */
   requestThreadCpuSeconds(): number;
+  /** the same, of the threads that deliver mail (lib/mail-worker.ts names them) */
+  mailThreadCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -47,6 +50,16 @@ const cpuTicks = (pid: number, thread?: number): number => {
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
+  }
+};
+/** The threads of a process that carry `name` (their `comm`). */
+const namedThreads = (pid: number, name: string): number[] => {
+  try {
+    return readdirSync(`/proc/${pid}/task`)
+      .filter((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === name)
+      .map(Number);
+  } catch {
+    return [];
   }
 };
 /** Linux's USER_HZ */
@@ -143,6 +156,11 @@ export async function startBenchServer(options: {
     cpuSeconds: () =>
       [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid), 0) /
       TICKS_PER_SECOND,
+    mailThreadCpuSeconds: () =>
+      [child.pid!, ...descendants(child.pid!)].reduce(
+        (sum, pid) => sum + namedThreads(pid, MAIL_THREAD_NAME).reduce((t, tid) => t + cpuTicks(pid, tid), 0),
+        0,
+      ) / TICKS_PER_SECOND,
     requestThreadCpuSeconds: () =>
       [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid, pid), 0) /
       TICKS_PER_SECOND,

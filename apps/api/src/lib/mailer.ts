@@ -37,6 +37,8 @@ interface MailerOptions extends DeliveryOptions {
  * delivers on this thread.
  */
 const MAIL_THREAD = new URL('./mail-worker.js', import.meta.url);
+/** The mail thread's name on Linux, in `top -H` and `ps -L` (the bench reads its CPU time by it). */
+export const MAIL_THREAD_NAME = 'skylark-mail';
 
 /** Sends each mail in the background, as createDelivery delivers it, and logs the outbox's files. */
 export function createMailer({ log, ...options }: MailerOptions): Mailer {
