@@ -148,22 +148,19 @@ export async function startBenchServer(options: {
     if (Date.now() > deadline) throw new Error('the server did not become ready in 120 s');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  /** `measure` of the server's process and of every worker it forked, added up. */
+  const sumOverProcesses = (measure: (pid: number) => number) =>
+    [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + measure(pid), 0);
   return {
     url,
     jwtSecret,
-    rssMb: () =>
-      Math.round([child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + rssKb(pid), 0) / 1024),
-    cpuSeconds: () =>
-      [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid), 0) /
-      TICKS_PER_SECOND,
+    rssMb: () => Math.round(sumOverProcesses(rssKb) / 1024),
+    cpuSeconds: () => sumOverProcesses((pid) => cpuTicks(pid)) / TICKS_PER_SECOND,
     mailThreadCpuSeconds: () =>
-      [child.pid!, ...descendants(child.pid!)].reduce(
-        (sum, pid) => sum + namedThreads(pid, MAIL_THREAD_NAME).reduce((t, tid) => t + cpuTicks(pid, tid), 0),
-        0,
+      sumOverProcesses((pid) =>
+        namedThreads(pid, MAIL_THREAD_NAME).reduce((sum, tid) => sum + cpuTicks(pid, tid), 0),
       ) / TICKS_PER_SECOND,
-    requestThreadCpuSeconds: () =>
-      [child.pid!, ...descendants(child.pid!)].reduce((sum, pid) => sum + cpuTicks(pid, pid), 0) /
-      TICKS_PER_SECOND,
+    requestThreadCpuSeconds: () => sumOverProcesses((pid) => cpuTicks(pid, pid)) / TICKS_PER_SECOND,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
