@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { ReadRouting } from './db/replicas';
 import { createMailer, type Mailer } from './lib/mailer';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
@@ -38,6 +39,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** the public reads and analytics: a replica when one is configured (docs/deploy.md) */
+    reads: ReadRouting;
     mailer: Mailer;
   }
 }
@@ -70,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  app.decorate('reads', deps.database.reads);
   app.decorate(
     'mailer',
     deps.mailer ??

@@ -12,6 +12,13 @@ const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+const postgresUrl = z.string().regex(POSTGRES_URL, 'must start with postgres:// or postgresql://');
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int().positive();
 
 const envSchema = z
@@ -19,10 +26,21 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: z
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_DIRECT_URL: postgresUrl.optional(),
+    DATABASE_READ_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .trim()
+      .refine((v) => v === '' || splitList(v).every((u) => POSTGRES_URL.test(u)), {
+        message: 'must be one or more postgres:// URLs separated by commas',
+      })
       .optional(),
+    DATABASE_READ_MAX_LAG_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1000),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: bool.optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -86,6 +104,11 @@ const envSchema = z
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
     }
+    for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_READ_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL' });
+      }
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -100,6 +123,15 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A connection straight to the primary, past any pooler, for what needs a session of its own:
+   * LISTEN and the start-up lock. Defaults to DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /** streaming replicas for the public reads and analytics; none: everything reads the primary */
+  databaseReadUrls: string[];
+  /** a replica further behind than this is not read */
+  replicaMaxLagMs: number;
   dataDir: string;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
@@ -153,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_URL ? splitList(e.DATABASE_READ_URL ?? '') : [],
+    replicaMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     admin:
@@ -161,9 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    btcAddresses: e.BTC_ADDRESSES.split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
+    btcAddresses: splitList(e.BTC_ADDRESSES),
     btcAccount: e.BTC_XPUB,
     btcExplorerUrl: e.BTC_EXPLORER_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,

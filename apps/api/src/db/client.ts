@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
 import * as schema from './schema';
 
 /** Both drivers expose the same query API; the type of node-postgres stands for both. */
@@ -17,12 +18,14 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the public reads and analytics: a streaming replica when one is configured and near enough */
+  reads: ReadRouting;
   /** Applies the pending migrations, under the start-up lock. */
   migrate(): Promise<void>;
   /**
-   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on one connection;
-   * PGlite has one owner anyway), so processes starting together migrate and seed one at a time.
-   * `work` gets the database and a `migrate` that runs on the lock's connection.
+   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on a direct connection
+   * of its own, past any pooler; PGlite has one owner anyway), so processes starting together
+   * migrate and seed one at a time. `work` gets the lock's connection and a `migrate` on it.
    */
   exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
   /** PGlite only: a consistent gzipped tar of the data directory, restorable with `loadDataDir`. */
@@ -30,7 +33,8 @@ export interface Database {
   /**
    * Calls `onNotify` on every NOTIFY on `channel` by any session, this one included, and
    * `onListening` whenever listening starts or stops (PostgreSQL: one dedicated connection,
-   * reopened after a loss, when `onNotify` also runs since messages may have been missed). Never
+   * on the direct URL, reopened after a loss, when `onNotify` also runs since messages may have
+   * been missed). Never
    * fails for a database out of reach: it keeps trying. The answer stops it.
    */
   listen(
@@ -62,6 +66,12 @@ const CONNECT_TIMEOUT_MS = 30_000;
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
   url?: string;
+  /** a session of its own on the primary, past any pooler (LISTEN, the start-up lock); default `url` */
+  directUrl?: string;
+  /** streaming replicas for `reads` */
+  readUrls?: string[];
+  /** a replica further behind is not read (default 1 s) */
+  replicaMaxLagMs?: number;
   /** PGlite data directory; omitted means in memory */
   dataDir?: string;
   /** PGlite: start from this dump (`Database.dump`) instead of an empty database */
@@ -111,29 +121,44 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
+    const directUrl = options.directUrl ?? options.url;
+    // a session lock through a pooler in transaction mode would be left on a connection others get
     const exclusive: Database['exclusive'] = async (work) => {
-      const client = await pool.connect();
+      const client = new pg.Client({
+        connectionString: directUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      client.on('error', () => {});
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        try {
-          const locked = drizzlePg(client, { schema });
-          return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
-        }
+        const locked = drizzlePg(client, { schema });
+        return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
       } finally {
-        client.release();
+        // ending the session releases its lock
+        await client.end();
       }
     };
+    const reads = options.readUrls?.length
+      ? replicaRouting({
+          primary: { db, pool },
+          urls: options.readUrls,
+          maxLagMs: options.replicaMaxLagMs ?? 1000,
+          poolSize: max,
+        })
+      : primaryOnly(db);
     return {
       db,
       kind: 'postgres',
-      listen: (channel, onNotify, onListening) =>
-        listenPostgres(options.url!, channel, onNotify, onListening),
+      reads,
+      listen: (channel, onNotify, onListening) => listenPostgres(directUrl, channel, onNotify, onListening),
       migrate: () => exclusive((_db, migrate) => migrate()),
       exclusive,
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await reads.close();
+        await pool.end();
+      },
     };
   }
   const pgliteOptions = {
@@ -148,6 +173,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    reads: primaryOnly(db as unknown as Db),
     migrate,
     exclusive: (work) => work(db as unknown as Db, migrate),
     listen: async (channel, onNotify, onListening) => {
