@@ -11,7 +11,8 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
-    exclude,
+    // the cluster suite runs on its own: npm run test:cluster (vitest.cluster.config.ts)
+    exclude: ['src/cluster/**', ...exclude],
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -49,6 +50,8 @@ export default defineConfig({
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts'],
+          // the cluster suite runs on its own: npm run test:cluster (vitest.cluster.config.ts)
+          exclude: ['src/cluster/**', ...exclude],
           environment: 'node',
         },
       },

@@ -12,7 +12,7 @@ const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
-const POSTGRES_URL = /^postgres(ql)?:\/\//;
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
 const postgresUrl = z.string().regex(POSTGRES_URL, 'must start with postgres:// or postgresql://');
 const splitList = (value: string) =>
   value

@@ -15,7 +15,7 @@ export function lsnOf(text: string): bigint {
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }
 
-const CONNECTION_CODES = /^(08|57|53)/;
+const CONNECTION_CODES = /^(?:08|57|53)/;
 
 /**
  * A failure of the replica rather than of the read: it is gone, shutting down, refusing
