@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,6 +113,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'stream',
     '--no-sync',
   ]);
+  // a replica a little behind, as a busy one is: a read right after a NOTIFY would find the old row
+  appendFileSync(join(replicaDir, 'postgresql.auto.conf'), "recovery_min_apply_delay = '150ms'\n");
   const startReplica = async () => {
     await exec(join(PG_BIN, 'pg_ctl'), [
       '-D',
