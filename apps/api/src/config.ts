@@ -118,6 +118,9 @@ const envSchema = z
     }
   });
 
+/** The names of every setting this file reads (the deployment recipe's test checks against them). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
