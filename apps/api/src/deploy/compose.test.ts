@@ -26,7 +26,7 @@ const dockerfile = readFileSync(join(REPO, 'Dockerfile'), 'utf8');
 /** compose.yaml's ${NAME…} interpolations with a sample value, as docker compose would fill them. */
 const interpolated = (value: string) =>
   value.replace(
-    /\$\{([A-Z_]+)[^}]*\}/g,
+    /\$\{([A-Z_]+)(?::[^}]*)?\}/g,
     (_, name: string) => `${name.toLowerCase()}-sample-value-0123456789abcdef`,
   );
 
