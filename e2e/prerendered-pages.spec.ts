@@ -15,7 +15,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-// docs/product.md §24.1: the public pages arrive painted, and the app adopts that HTML.
+// docs/product.md §10.2: the public pages arrive painted, and the app adopts that HTML.
 test.describe('the public pages arrive painted', () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });

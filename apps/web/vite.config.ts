@@ -63,7 +63,7 @@ function startupChunks(bundle: Rollup.OutputBundle): Set<string> {
 }
 
 /**
- * No stylesheet request stands before the first paint (docs/product.md §24.1): the stylesheet
+ * No stylesheet request stands before the first paint (docs/product.md §10.2): the stylesheet
  * (about 11 KB gzipped) is inlined into index.html. The Latin Inter font, the only one English text
  * loads, is preloaded so that it arrives with the page instead of after the stylesheet is read.
  */
@@ -82,7 +82,7 @@ function firstPaintInHtml(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
           // Inter is used where it has arrived by the first paint, else the fallback stays for the
           // page: no second layout of every line when it arrives (a long task on a phone), and no
-          // shift (docs/product.md §24.1)
+          // shift (docs/product.md §10.2)
           const style = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
           page = page.replace(link, () => `<style>${style}</style>`);
         }
@@ -119,7 +119,7 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §24). */
+/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §10.1). */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
@@ -128,7 +128,7 @@ const PUBLIC_PAGES: Record<string, string> = {
 };
 
 /**
- * The public pages the build paints (docs/product.md §24.1): those whose largest text is their own.
+ * The public pages the build paints (docs/product.md §10.2): those whose largest text is their own.
  * A flight's page is not among them: its largest text is the flight's, so the server paints it at
  * request time, with the flight, into `pages/shell.html` (painted without its data, it only moved
  * the app's work behind the first paint: Lighthouse 91 → 76).
@@ -145,7 +145,7 @@ const SHELL_FILE = 'pages/shell.html';
 const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
 
 /**
- * Writes each public page painted (docs/product.md §24.1): index.html with the page's first render
+ * Writes each public page painted (docs/product.md §10.2): index.html with the page's first render
  * in `#root`, and the app's script requested only after that HTML has painted, so the page's first
  * paint waits for nothing but its own HTML. `pages/pages.json` tells the server which file answers
  * which route; the app hydrates the HTML it finds.

@@ -108,7 +108,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   btcAddresses: string[];
-  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §17) */
+  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §14.3) */
   btcAccount: Bip84Account | undefined;
   /** a block explorer's address page, `{address}` replaced */
   btcExplorerUrl: string;
@@ -119,7 +119,7 @@ export interface AppConfig {
   logLevel: string;
   /** worker processes (node:cluster) on PostgreSQL; the embedded database keeps one process */
   workers: number;
-  /** contact messages are also e-mailed here (docs/product.md §21) */
+  /** contact messages are also e-mailed here (docs/product.md §2.6) */
   supportEmail: string | undefined;
   /** "Start a live chat" and the footer's social links; hidden when not configured */
   supportChatUrl: string | undefined;

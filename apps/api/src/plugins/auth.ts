@@ -33,7 +33,7 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: a valid admin token of an existing administrator */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §23) */
+    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §12.1) */
     requireFullAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: anonymous passes; a presented token must be a valid token of a full admin */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
@@ -94,7 +94,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   // The account and whether the token was revoked by a logout: one prepared query for every
-  // request that arrived while the previous one ran (docs/product.md §24.2).
+  // request that arrived while the previous one ran (docs/product.md §10.3).
   const usersOfTokens = app.db
     .select({ n: sql<number>`t.n`, user: users, revoked: isRevoked(sql`t.jti`) })
     .from(

@@ -41,7 +41,7 @@ function pageData(html: string): unknown {
   return json ? JSON.parse(json[1]!) : undefined;
 }
 
-describe("a flight's page painted by the server (docs/product.md §24.1)", () => {
+describe("a flight's page painted by the server (docs/product.md §10.2)", () => {
   let t: TestApp;
   let app: TestApp['app'];
   let customer: string;

@@ -56,7 +56,7 @@ function painted(shell: string, root: string, title: string): Painted {
 }
 
 /**
- * A flight's page arrives painted with its flight (docs/product.md §24.1): its largest text is the
+ * A flight's page arrives painted with its flight (docs/product.md §10.2): its largest text is the
  * flight's own, so a page painted by the build, without it, would paint only a spinner. The flight
  * comes from the public read (`GET /user/flights/{id}`, through its cache), so the page shows what
  * that read shows at the same moment. A flight that is not there, a database that does not answer

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { PaintedFlightPageOptions, RenderPage } from './painted-flight-page';
 
 /**
- * The built web app's documents (docs/product.md §24.1): `index.html`, and the public pages the
+ * The built web app's documents (docs/product.md §10.2): `index.html`, and the public pages the
  * build prerendered, listed by route in `pages/pages.json` (`{"/book-flights/:id": "pages/…"}`).
  */
 export interface SpaPages {

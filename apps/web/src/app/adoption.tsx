@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /**
- * Called once the app has adopted the painted page (docs/product.md §24.1). React adopts what sits
+ * Called once the app has adopted the painted page (docs/product.md §10.2). React adopts what sits
  * inside a Suspense boundary in a pass of its own after the first, so the page's frame marks the
  * moment from inside the boundary that holds the page.
  */

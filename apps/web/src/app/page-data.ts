@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 
 /**
- * A page the server painted with data (docs/product.md §24.1) starts the app with the same data, so
+ * A page the server painted with data (docs/product.md §10.2) starts the app with the same data, so
  * the app adopts the painted page as it is instead of showing a spinner and asking again.
  */
 export function seedPageData(client: QueryClient, data: PageData): void {

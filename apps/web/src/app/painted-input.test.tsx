@@ -50,7 +50,7 @@ async function typeThenAdopt(typeBefore: (container: HTMLElement) => void) {
   return replayTyped;
 }
 
-describe('what a visitor did on a painted page before the app adopted it (docs/product.md §24.1)', () => {
+describe('what a visitor did on a painted page before the app adopted it (docs/product.md §10.2)', () => {
   it('counts once the app has adopted the page: the submit sends it, and the next render keeps it', async () => {
     const replayTyped = await typeThenAdopt((painted) => {
       painted.querySelector('input')!.value = 'SKY-ABC123';

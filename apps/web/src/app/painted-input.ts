@@ -2,7 +2,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Set on <html> once the app has adopted a painted page. Until then the loader in the painted page
- * holds back a form's submit and marks the form with `data-held-submit` (docs/product.md §24.1).
+ * holds back a form's submit and marks the form with `data-held-submit` (docs/product.md §10.2).
  */
 const ADOPTED = 'data-adopted';
 const HELD_SUBMIT = 'data-held-submit';

@@ -23,7 +23,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of one
   // long task that blocks input while the page is being built.
   startTransition(() => {
-    // A public page arrives painted by the build (docs/product.md §24.1): React adopts that HTML,
+    // A public page arrives painted by the build (docs/product.md §10.2): React adopts that HTML,
     // and once it has, what was typed and sent on the painted page counts as typed and sent.
     if (container.hasChildNodes()) {
       hydrateRoot(container, <AdoptionContext value={keepPaintedInput(container)}>{app}</AdoptionContext>);
