@@ -27,7 +27,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { paintedFlightPage } from './plugins/painted-flight-page';
+import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
-  if (spaPages?.flightPage) await app.register(paintedFlightPage, spaPages.flightPage);
+  if (spaPages?.flightPage) await app.register(prerenderedFlightPage, spaPages.flightPage);
 
   await app.register(
     async (api) => {

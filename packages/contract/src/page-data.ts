@@ -8,5 +8,5 @@ export interface PageData {
   flight?: Flight;
 }
 
-/** The id of the `<script type="application/json">` holding a painted page's `PageData`. */
+/** The id of the `<script type="application/json">` holding a prerendered page's `PageData`. */
 export const PAGE_DATA_ID = 'page-data';
