@@ -6,7 +6,7 @@ import { backupPlugin } from './db/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
-import { ensureConfiguredAdmin } from './modules/auth/service';
+import { endSessionsWithoutSecondFactor, ensureConfiguredAdmin } from './modules/auth/admin-login';
 
 /** A request still running after this long does not hold the shutdown any further. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -29,6 +29,7 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   await database.exclusive(async (db, migrate) => {
     await migrate();
     if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
+    if (config.adminMfa === 'required') await endSessionsWithoutSecondFactor(db);
     if (config.seedDemo) await seedDemoData(db, app.log);
   });
 

@@ -12,6 +12,11 @@ async function main() {
   let lock: DataDirLock | undefined;
   try {
     config = loadConfig(process.env, WEB_DIST_DIR);
+    if (config.admin) {
+      const { configuredAdminProblem } = await import('./lib/password');
+      const problem = await configuredAdminProblem(config.admin);
+      if (problem) throw new ConfigError([problem]);
+    }
     // The embedded database belongs to one process: a second one would corrupt it.
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
     if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);

@@ -15,8 +15,9 @@ import { markLogin, toAdmin } from '../auth/service';
 import { openChallenge, spendChallenge } from './challenges';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
 import { asAdmin, verifySecondFactor } from './verify';
+import type { LoginClient } from '../../lib/login-client';
 
-type Sign = (sub: string, role: 'admin', ttlSeconds: number) => string;
+type Sign = (sub: string, role: 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
 const freshAdmin = async (db: Db, id: string): Promise<AdminRow> => {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
@@ -44,23 +45,34 @@ export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolm
 }
 
 /** A valid code from the pending secret turns MFA on and hands out fresh recovery codes, once. */
+/**
+ * Enrolling ends every older session of the administrator (tokensValidAfter moves forward); the
+ * answer's `endedAt` lets the caller issue this session's fresh token after it.
+ */
 export async function confirmEnrolment(
   db: Db,
   adminId: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   wrongCodeStatus: 400 | 401 = 400,
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[]; endedAt: Date }> {
   const admin = await freshAdmin(db, adminId);
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
   const secret = admin.mfaPendingSecret;
-  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, ip);
+  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, client);
   const codes = newRecoveryCodes();
+  const endedAt = new Date();
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ mfaSecret: secret, mfaPendingSecret: null, mfaEnabledAt: new Date(), updatedAt: new Date() })
+      .set({
+        mfaSecret: secret,
+        mfaPendingSecret: null,
+        mfaEnabledAt: endedAt,
+        tokensValidAfter: endedAt,
+        updatedAt: endedAt,
+      })
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await tx
@@ -69,7 +81,7 @@ export async function confirmEnrolment(
         codes.map((c) => ({ adminId: admin.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
       );
     await recordAudit(tx, {
-      ...asAdmin(admin, ip),
+      ...asAdmin(admin, client.ip),
       action: 'mfa.enrol',
       targetType: 'admin',
       targetId: admin.id,
@@ -77,7 +89,7 @@ export async function confirmEnrolment(
       after: { mfaEnabled: true, recoveryCodes: codes.length },
     });
   });
-  return codes;
+  return { recoveryCodes: codes, endedAt };
 }
 
 /** Turns MFA off with a current code from the authenticator app. */
@@ -85,7 +97,7 @@ export async function disableMfa(
   db: Db,
   adminId: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   required: boolean,
 ): Promise<void> {
   if (required) throw forbidden(mfaMessages.requiredCannotDisable);
@@ -96,7 +108,7 @@ export async function disableMfa(
     admin,
     code,
     { secret: admin.mfaSecret, allowRecovery: false, wrongCodeStatus: 400 },
-    ip,
+    client,
   );
   await db.transaction(async (tx) => {
     await tx
@@ -111,7 +123,7 @@ export async function disableMfa(
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await recordAudit(tx, {
-      ...asAdmin(admin, ip),
+      ...asAdmin(admin, client.ip),
       action: 'mfa.disable',
       targetType: 'admin',
       targetId: admin.id,
@@ -121,8 +133,8 @@ export async function disableMfa(
   });
 }
 
-const tokenFor = (sign: Sign, admin: AdminRow, rememberMe: boolean) =>
-  sign(admin.id, 'admin', rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
+const tokenFor = (sign: Sign, admin: AdminRow, rememberMe: boolean, issuedAtMs?: number) =>
+  sign(admin.id, 'admin', rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS, issuedAtMs);
 
 async function spend(db: Db, challengeHash: string) {
   if (!(await spendChallenge(db, challengeHash))) throw unauthorized(mfaMessages.invalidChallenge);
@@ -133,7 +145,7 @@ export async function loginWithCode(
   db: Db,
   challenge: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin }> {
   const open = await openChallenge(db, challenge, 'code');
@@ -143,7 +155,7 @@ export async function loginWithCode(
     open.admin,
     code,
     { secret: open.admin.mfaSecret, allowRecovery: true, wrongCodeStatus: 401 },
-    ip,
+    client,
   );
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
@@ -160,12 +172,13 @@ export async function confirmEnrolmentByChallenge(
   db: Db,
   challenge: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin; recoveryCodes: string[] }> {
   const open = await openChallenge(db, challenge, 'enrol');
-  const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip, 401);
+  const { recoveryCodes, endedAt } = await confirmEnrolment(db, open.admin.id, code, client, 401);
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
-  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin), recoveryCodes };
+  const token = tokenFor(sign, open.admin, open.rememberMe, endedAt.getTime() + 1);
+  return { token, admin: toAdmin(open.admin), recoveryCodes };
 }
