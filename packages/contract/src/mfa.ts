@@ -72,7 +72,10 @@ export const mfaEnrolmentData = z.object({ secret: z.string(), otpauthUrl: z.str
 export type MfaEnrolment = z.infer<typeof mfaEnrolmentData>;
 
 /** Enrolling ends every older session: `token` is this session's fresh one. */
-export const mfaRecoveryCodesData = z.object({ recoveryCodes: z.array(z.string()), token: z.string().optional() });
+export const mfaRecoveryCodesData = z.object({
+  recoveryCodes: z.array(z.string()),
+  token: z.string().optional(),
+});
 export const mfaEnrolledLoginData = z.object({
   token: z.string(),
   admin: adminSchema,

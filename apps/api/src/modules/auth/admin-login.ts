@@ -52,7 +52,10 @@ async function nextStep(
     return { mfaRequired: true, step, challenge: await createChallenge(db, row.id, step, rememberMe) };
   }
   await markLogin(db, row.id);
-  return { token: sign(row.id, 'admin', tokenTtl(rememberMe)), admin: toAdmin(row) };
+  return {
+    token: sign(row.id, 'admin', tokenTtl(rememberMe), row.tokensValidAfter.getTime() + 1),
+    admin: toAdmin(row),
+  };
 }
 
 export async function loginAdmin(
@@ -83,9 +86,14 @@ export async function replaceTemporaryPassword(
   const open = await openChallenge(db, input.challenge, 'password');
   const { admin } = open;
   if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
-    throw badRequest(MSG.passwordsDoNotMatch, [{ field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch }]);
+    throw badRequest(MSG.passwordsDoNotMatch, [
+      { field: 'confirmNewPassword', message: MSG.passwordsDoNotMatch },
+    ]);
   }
-  await assertStrongPassword(input.newPassword, admin.email, 'newPassword', [admin.firstName, admin.lastName]);
+  await assertStrongPassword(input.newPassword, admin.email, 'newPassword', [
+    admin.firstName,
+    admin.lastName,
+  ]);
   if (await verifyPassword(admin.passwordHash, input.newPassword)) {
     throw badRequest(mfaMessages.samePassword, [{ field: 'newPassword', message: mfaMessages.samePassword }]);
   }
@@ -136,7 +144,10 @@ export async function ensureConfiguredAdmin(
  * sessions begun after the enrolment.
  */
 export async function endSessionsWithoutSecondFactor(db: Db): Promise<void> {
-  await db.update(admins).set({ tokensValidAfter: sql`clock_timestamp()` }).where(isNull(admins.mfaEnabledAt));
+  await db
+    .update(admins)
+    .set({ tokensValidAfter: sql`clock_timestamp()` })
+    .where(isNull(admins.mfaEnabledAt));
   await db
     .update(admins)
     .set({ tokensValidAfter: sql`greatest(${admins.tokensValidAfter}, ${admins.mfaEnabledAt})` })

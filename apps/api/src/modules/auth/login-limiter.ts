@@ -43,8 +43,8 @@ export function accountDelayMs(attempts: number): number {
  * - per account across addresses: after the free attempts, one attempt per delay that doubles up
  *   to a few minutes, so nobody can lock an account for good but guessing becomes slow.
  * Unknown e-mails are counted exactly like real ones, so the limits reveal nothing.
- * A device cookie of the account (from a past login on this browser) replaces the account-wide
- * limit by a limit of its own, so strangers filling the account's limit never lock its owner out;
+ * A device cookie of the account (from a past login on this browser) replaces the per-account
+ * limits by a limit of its own (10 failures per 15 minutes), so strangers filling the account's limit never lock its owner out;
  * a device past its own limit is treated like any other.
  */
 export async function admitLoginAttempt(
@@ -63,12 +63,12 @@ export async function admitLoginAttempt(
   };
   const byAddress = await countHit(db, attempt.address, ADDRESS_WINDOW_MS);
   if (byAddress.hits > ADDRESS_LIMIT) throw tooManyRequests(LATER_MESSAGE, byAddress.msLeft);
-  const byPair = await countHit(db, attempt.pair, PAIR_WINDOW_MS);
-  if (byPair.hits > LOGIN_FAILURE_LIMIT) throw tooManyRequests(PAIR_MESSAGE, byPair.msLeft);
   if (attempt.device) {
     const byDevice = await countHit(db, attempt.device, ACCOUNT_WINDOW_MS);
     if (byDevice.hits <= LOGIN_FAILURE_LIMIT) return attempt;
   }
+  const byPair = await countHit(db, attempt.pair, PAIR_WINDOW_MS);
+  if (byPair.hits > LOGIN_FAILURE_LIMIT) throw tooManyRequests(PAIR_MESSAGE, byPair.msLeft);
   const byAccount = await countHit(db, attempt.account, ACCOUNT_WINDOW_MS);
   const delay = accountDelayMs(byAccount.hits);
   if (delay > 0) {

@@ -64,7 +64,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!result.replayed) {
         const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
-        app.mailer.send(capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)));
+        app.mailer.send(
+          capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)),
+        );
       }
       return wrap(reply, result.statusCode, result.message, result.data);
     },

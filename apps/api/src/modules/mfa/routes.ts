@@ -51,7 +51,14 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { challenge, code } = request.body;
-      const data = await loginWithCode(app.db, challenge, code, loginClient(request), app.signToken);
+      const data = await loginWithCode(
+        app.db,
+        app.secrets,
+        challenge,
+        code,
+        loginClient(request),
+        app.signToken,
+      );
       rememberDevice(reply, 'admin', data.admin.email);
       return wrap(reply, 200, MSG.loginSuccessful, data);
     },
@@ -75,7 +82,7 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         mfaMessages.enrolmentStarted,
-        await startEnrolmentByChallenge(app.db, request.body.challenge),
+        await startEnrolmentByChallenge(app.db, app.secrets, request.body.challenge),
       ),
   );
 
@@ -95,7 +102,14 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { challenge, code } = request.body;
       const client = loginClient(request);
-      const data = await confirmEnrolmentByChallenge(app.db, challenge, code, client, app.signToken);
+      const data = await confirmEnrolmentByChallenge(
+        app.db,
+        app.secrets,
+        challenge,
+        code,
+        client,
+        app.signToken,
+      );
       rememberDevice(reply, 'admin', data.admin.email);
       return wrap(reply, 200, mfaMessages.enabled, data);
     },
@@ -128,7 +142,12 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, mfaMessages.enrolmentStarted, await startEnrolment(app.db, adminOf(request))),
+      wrap(
+        reply,
+        200,
+        mfaMessages.enrolmentStarted,
+        await startEnrolment(app.db, app.secrets, adminOf(request)),
+      ),
   );
 
   app.post(
@@ -148,6 +167,7 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = adminOf(request);
       const { recoveryCodes, endedAt } = await confirmEnrolment(
         app.db,
+        app.secrets,
         admin.id,
         request.body.code,
         loginClient(request),
@@ -172,7 +192,14 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableMfa(app.db, adminOf(request).id, request.body.code, loginClient(request), required());
+      await disableMfa(
+        app.db,
+        app.secrets,
+        adminOf(request).id,
+        request.body.code,
+        loginClient(request),
+        required(),
+      );
       return wrap(reply, 200, mfaMessages.disabled, null);
     },
   );

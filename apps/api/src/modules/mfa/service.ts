@@ -16,6 +16,7 @@ import { openChallenge, spendChallenge } from './challenges';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
 import { asAdmin, verifySecondFactor } from './verify';
 import type { LoginClient } from '../../lib/login-client';
+import type { SecretBox } from '../../lib/secret-box';
 
 type Sign = (sub: string, role: 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
@@ -34,12 +35,12 @@ export async function mfaStatus(db: Db, admin: AdminRow, required: boolean): Pro
 }
 
 /** A new secret, kept pending until a code from it confirms the enrolment. */
-export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolment> {
+export async function startEnrolment(db: Db, box: SecretBox, admin: AdminRow): Promise<MfaEnrolment> {
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   const secret = newTotpSecret();
   await db
     .update(admins)
-    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .set({ mfaPendingSecret: box.seal(secret), updatedAt: new Date() })
     .where(eq(admins.id, admin.id));
   return { secret, otpauthUrl: otpauthUrl(secret, admin.email) };
 }
@@ -51,6 +52,7 @@ export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolm
  */
 export async function confirmEnrolment(
   db: Db,
+  box: SecretBox,
   adminId: string,
   code: string,
   client: LoginClient,
@@ -60,7 +62,7 @@ export async function confirmEnrolment(
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
   const secret = admin.mfaPendingSecret;
-  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, client);
+  await verifySecondFactor(db, admin, code, { secret, box, allowRecovery: false, wrongCodeStatus }, client);
   const codes = newRecoveryCodes();
   const endedAt = new Date();
   await db.transaction(async (tx) => {
@@ -95,6 +97,7 @@ export async function confirmEnrolment(
 /** Turns MFA off with a current code from the authenticator app. */
 export async function disableMfa(
   db: Db,
+  box: SecretBox,
   adminId: string,
   code: string,
   client: LoginClient,
@@ -107,7 +110,7 @@ export async function disableMfa(
     db,
     admin,
     code,
-    { secret: admin.mfaSecret, allowRecovery: false, wrongCodeStatus: 400 },
+    { secret: admin.mfaSecret, box, allowRecovery: false, wrongCodeStatus: 400 },
     client,
   );
   await db.transaction(async (tx) => {
@@ -143,6 +146,7 @@ async function spend(db: Db, challengeHash: string) {
 /** The second login step: the challenge of a correct password and a code (or a recovery code). */
 export async function loginWithCode(
   db: Db,
+  box: SecretBox,
   challenge: string,
   code: string,
   client: LoginClient,
@@ -154,29 +158,36 @@ export async function loginWithCode(
     db,
     open.admin,
     code,
-    { secret: open.admin.mfaSecret, allowRecovery: true, wrongCodeStatus: 401 },
+    { secret: open.admin.mfaSecret, box, allowRecovery: true, wrongCodeStatus: 401 },
     client,
   );
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
-  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin) };
+  // a fresh token is valid even when issued in the very millisecond older sessions ended
+  const token = tokenFor(sign, open.admin, open.rememberMe, open.admin.tokensValidAfter.getTime() + 1);
+  return { token, admin: toAdmin(open.admin) };
 }
 
 /** ADMIN_MFA=required, first login: the enrolment an administrator must finish before any token. */
-export async function startEnrolmentByChallenge(db: Db, challenge: string): Promise<MfaEnrolment> {
+export async function startEnrolmentByChallenge(
+  db: Db,
+  box: SecretBox,
+  challenge: string,
+): Promise<MfaEnrolment> {
   const open = await openChallenge(db, challenge, 'enrol');
-  return startEnrolment(db, open.admin);
+  return startEnrolment(db, box, open.admin);
 }
 
 export async function confirmEnrolmentByChallenge(
   db: Db,
+  box: SecretBox,
   challenge: string,
   code: string,
   client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin; recoveryCodes: string[] }> {
   const open = await openChallenge(db, challenge, 'enrol');
-  const { recoveryCodes, endedAt } = await confirmEnrolment(db, open.admin.id, code, client, 401);
+  const { recoveryCodes, endedAt } = await confirmEnrolment(db, box, open.admin.id, code, client, 401);
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
   const token = tokenFor(sign, open.admin, open.rememberMe, endedAt.getTime() + 1);

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { LoginClient } from '../../lib/login-client';
+import type { SecretBox } from '../../lib/secret-box';
 import { admitLoginAttempt, loginSucceeded } from '../auth/login-limiter';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { hashRecoveryCode, matchTotpStep, normalizeRecoveryCode } from './totp';
@@ -15,8 +16,9 @@ export const asAdmin = (admin: AdminRow, ip: string | null): AuditContext => ({
 });
 
 export interface CodeOptions {
-  /** the secret the code must come from: the enrolled one, or the one being enrolled */
+  /** the secret the code must come from, as stored (sealed): the enrolled one, or the one being enrolled */
   secret: string;
+  box: SecretBox;
   allowRecovery: boolean;
   /** 401 at login; 400 for a signed-in administrator, whose session a wrong code must not end */
   wrongCodeStatus: 400 | 401;
@@ -38,10 +40,21 @@ export async function verifySecondFactor(
   const audit = asAdmin(admin, client.ip);
   let attempt;
   try {
-    attempt = await admitLoginAttempt(db, 'mfa', client.address, admin.id, client.deviceOf('admin', admin.email));
+    attempt = await admitLoginAttempt(
+      db,
+      'mfa',
+      client.address,
+      admin.id,
+      client.deviceOf('admin', admin.email),
+    );
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
-    await recordAudit(db, { ...audit, action: 'auth.login_throttled', targetType: 'admin', targetId: admin.id });
+    await recordAudit(db, {
+      ...audit,
+      action: 'auth.login_throttled',
+      targetType: 'admin',
+      targetId: admin.id,
+    });
     throw new AppError(429, mfaMessages.tooManyCodes, undefined, error.headers);
   }
   const kind = await acceptCode(db, admin, code, options, audit);
@@ -60,7 +73,7 @@ async function acceptCode(
   options: CodeOptions,
   audit: AuditContext,
 ): Promise<'totp' | 'recovery' | null> {
-  const step = matchTotpStep(options.secret, code);
+  const step = matchTotpStep(options.box.open(options.secret), code);
   if (step !== null) {
     // One statement: of two requests with the same code, only one moves the step forward.
     const [moved] = await db
