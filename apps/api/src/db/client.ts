@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
 import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
+import { grantAppRole } from './roles';
 import * as schema from './schema';
 
 /** Both drivers expose the same query API; the type of node-postgres stands for both. */
@@ -72,6 +73,8 @@ export interface DatabaseOptions {
   readUrls?: string[];
   /** a replica further behind is not read (default 1 s) */
   replicaMaxLagMs?: number;
+  /** the role that owns the tables and runs the migrations (DATABASE_OWNER_URL); defaults to `url` */
+  ownerUrl?: string;
   /** PGlite data directory; omitted means in memory */
   dataDir?: string;
   /** PGlite: start from this dump (`Database.dump`) instead of an empty database */
@@ -122,21 +125,51 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
     const directUrl = options.directUrl ?? options.url;
-    // a session lock through a pooler in transaction mode would be left on a connection others get
-    const exclusive: Database['exclusive'] = async (work) => {
+    // Start-up work (migrations, seeding) runs as the owner role; a separate one gets its grants after.
+    const ownerUrl = options.ownerUrl ?? options.url;
+    const ownerConnection = async (): Promise<{
+      client: pg.PoolClient | pg.Client;
+      done: () => Promise<void>;
+    }> => {
+      if (ownerUrl === options.url) {
+        const client = await pool.connect();
+        return { client, done: async () => client.release() };
+      }
       const client = new pg.Client({
+        connectionString: ownerUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
+      return { client, done: () => client.end() };
+    };
+    let appRole: Promise<string> | undefined;
+    // The lock is a session's: it is held on a connection of its own straight to the primary, since
+    // a pooler in transaction mode would hand that session to other clients between statements.
+    const exclusive: Database['exclusive'] = async (work) => {
+      const lock = new pg.Client({
         connectionString: directUrl,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
-      client.on('error', () => {});
-      await client.connect();
+      lock.on('error', () => {});
+      await lock.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        const locked = drizzlePg(client, { schema });
-        return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const { client, done } = await ownerConnection();
+        try {
+          const locked = drizzlePg(client, { schema });
+          return await work(locked, async () => {
+            await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            // one URL is one role: nothing to grant (and the pool may have no other connection)
+            if (ownerUrl === options.url) return;
+            appRole ??= pool.query('select current_user').then((r) => String(r.rows[0].current_user));
+            await grantAppRole(client, await appRole);
+          });
+        } finally {
+          await done();
+        }
       } finally {
         // ending the session releases its lock
-        await client.end();
+        await lock.end();
       }
     };
     const reads = options.readUrls?.length

@@ -15,8 +15,10 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './queries
 
 const errors = errorResponses(400, 404);
 
-/** Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§24),
- * read from a replica that has replayed every change this process has heard of (docs/deploy.md). */
+/**
+ * Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§10.1), read
+ * from a replica that has replayed every change this process has heard of (docs/deploy.md).
+ */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
