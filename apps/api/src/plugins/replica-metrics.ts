@@ -27,7 +27,7 @@ export function replicaMetrics(registry: Registry, database: Database): void {
   });
   new Gauge({
     name: 'skylark_replica_up',
-    help: 'Whether each read replica answers and is near enough to be read (1) or not (0)',
+    help: 'Whether each read replica answers as a standby (1) or not (0)',
     labelNames: ['replica'],
     registers: [registry],
     collect() {
