@@ -21,7 +21,12 @@ const offerNote = (b: Booking) =>
 export const summary = (b: Booking) =>
   `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${airportDateTime(b.departure.date, b.departure.city)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
 
-export function bookingMail(booking: Booking, appUrl: string, subject: string, lines: string[]): Promise<Mail> {
+export function bookingMail(
+  booking: Booking,
+  appUrl: string,
+  subject: string,
+  lines: string[],
+): Promise<Mail> {
   return renderMail(
     booking.email,
     subject,

@@ -1,10 +1,5 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import {
-  type Booking,
-  btcAmount,
-  expiredMailSubject,
-  receiptMailSubject,
-} from '@skylark/contract';
+import { type Booking, btcAmount, expiredMailSubject, receiptMailSubject } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
 import { bookingMail, summary } from './booking-mails';
 import { payByText } from './invoice-lines';

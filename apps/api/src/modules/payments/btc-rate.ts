@@ -53,7 +53,7 @@ export function createRateSource(options: {
     lastTry = now;
     reading ??= readRate(url, options.fetchImpl)
       .then((rate) => {
-        last = { rate, at: Date.now() };
+        last = { rate, at: now };
       })
       .catch((err: unknown) => log?.warn({ err }, 'the Bitcoin exchange rate could not be read'))
       .finally(() => {

@@ -59,7 +59,10 @@ export function esploraClient(baseUrl: string, fetchImpl: typeof fetch = fetch):
       throw new EsploraError(`Esplora unreachable: ${(error as Error).message}`);
     }
     if (response.status === 429) {
-      throw new EsploraError('Esplora asked to slow down (429)', retryAfterOf(response.headers.get('retry-after')));
+      throw new EsploraError(
+        'Esplora asked to slow down (429)',
+        retryAfterOf(response.headers.get('retry-after')),
+      );
     }
     if (!response.ok) throw new EsploraError(`Esplora answered ${response.status} to ${path}`);
     const text = await response.text();

@@ -56,13 +56,18 @@ export const invoiceTimers = fp(async (app: FastifyInstance) => {
   }
 
   app.addHook('onReady', async () => {
-    every('invoice expiry', EXPIRY_TICK_MS, () => EXPIRY_TICK_MS, async () => {
-      for (const booking of await expireDueBookings(app.db, new Date())) {
-        app.mailer.send(bookingExpiredMail(booking, app.config.appUrl));
-      }
-      await flagEndedHolds(app.db, new Date());
-      return EXPIRY_TICK_MS;
-    });
+    every(
+      'invoice expiry',
+      EXPIRY_TICK_MS,
+      () => EXPIRY_TICK_MS,
+      async () => {
+        for (const booking of await expireDueBookings(app.db, new Date())) {
+          app.mailer.send(bookingExpiredMail(booking, app.config.appUrl));
+        }
+        await flagEndedHolds(app.db, new Date());
+        return EXPIRY_TICK_MS;
+      },
+    );
     if (!esplora) return;
     const pollMs = payments.pollSeconds * 1000;
     let failures = 0;
