@@ -159,6 +159,7 @@ describe('AUTO_CONFIRM_PAYMENTS=true', () => {
     const receipt = auto.smtp.waitFor((m) => m.subject === receiptMailSubject(b.trackingId));
     const ticket = auto.smtp.waitFor(
       (m) => m.to !== undefined && m.subject !== receiptMailSubject(b.trackingId) && m.attachments.length > 0,
+      30_000, // the first e-ticket loads the PDF libraries
     );
     esplora.pay(invoice.address, 598_000);
     esplora.mine();
