@@ -8,7 +8,7 @@ import { type InvoiceEvent, pollInvoices } from './detection';
 
 /**
  * INTERIM SCHEDULER, to be replaced by jobs on the job queue: runs the invoice work of
- * docs/product.md §17 on timers in this process, from the app's start to its close.
+ * docs/product.md §14.3 on timers in this process, from the app's start to its close.
  *   - every 2 s: expireDueBookings, then flagEndedHolds
  *   - every BTC_POLL_SECONDS (with BTC_ESPLORA_URL set): pollInvoices, backing off on failures
  * Each is idempotent, so several processes may run it at once. Mails go through app.mailer.
