@@ -57,10 +57,27 @@ export const cancellationSchema = z.object({
  * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §17):
  * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
  */
+export const INVOICE_STATUSES = ['AWAITING', 'SEEN', 'PAID', 'UNDERPAID', 'OVERPAID', 'LATE', 'EXPIRED'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const CANCEL_REASONS = ['EXPIRED', 'CUSTOMER', 'ADMIN_REJECTED', 'FLIGHT_CANCELLED'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+export const invoiceTransactionSchema = z.object({
+  txid: z.string(),
+  vout: z.number().int(),
+  amountSats: z.number().int(),
+  confirmations: z.number().int(),
+});
+
 export const bookingPaymentSchema = z.object({
   address: z.string(),
   uri: z.string(),
   explorerUrl: z.string().nullable(),
+  amountSats: z.number().int().optional(),
+  btcUsdRate: z.number().optional(),
+  payBy: z.string().optional(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  transactions: z.array(invoiceTransactionSchema).optional(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
@@ -90,6 +107,7 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
   /** what the traveller typed in Special Requests (docs/product.md §19) */
   specialRequests: z.string().nullable(),
   /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
@@ -219,8 +237,10 @@ export const trackingSchema = z.object({
     }),
   ),
   cancellation: cancellationSchema.nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
+  payBy: z.string().nullable().optional(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 
