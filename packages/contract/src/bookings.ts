@@ -57,7 +57,15 @@ export const cancellationSchema = z.object({
  * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §17):
  * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
  */
-export const INVOICE_STATUSES = ['AWAITING', 'SEEN', 'PAID', 'UNDERPAID', 'OVERPAID', 'LATE', 'EXPIRED'] as const;
+export const INVOICE_STATUSES = [
+  'AWAITING',
+  'SEEN',
+  'PAID',
+  'UNDERPAID',
+  'OVERPAID',
+  'LATE',
+  'EXPIRED',
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const CANCEL_REASONS = ['EXPIRED', 'CUSTOMER', 'ADMIN_REJECTED', 'FLIGHT_CANCELLED'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];

@@ -23,8 +23,7 @@ export const btcRateMessage = (usd: string) => `1 BTC = ${usd}`;
 /** "Pay by Nov 27, 2026 08:15 CET" */
 export const payByMessage = (when: string) => `Pay by ${when}`;
 /** "Received 0.01000000 BTC of 0.01272940 BTC." */
-export const receivedOfMessage = (received: string, due: string) =>
-  `Received ${received} BTC of ${due} BTC.`;
+export const receivedOfMessage = (received: string, due: string) => `Received ${received} BTC of ${due} BTC.`;
 
 /** The invoice's states, as the payment page and the booking detail announce them. */
 export const INVOICE_STATUS_TEXT = {

@@ -4,6 +4,7 @@ import {
   PAYMENT_REDIRECT_MS,
   PAYMENT_TEXT,
   noPaymentDueMessage,
+  sendExactlyMessage,
 } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -12,20 +13,25 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
-import { useBooking } from '@/lib/api/get-booking';
+import { formatBtc, formatMoney } from '@/lib/format';
 import { useReportPayment } from '@/features/payment/api/report-payment';
+import { useWatchedBooking } from '@/features/payment/api/watch-booking';
+import { InvoiceAmount } from '@/features/payment/components/invoice-amount';
+import { PayByCountdown } from '@/features/payment/components/pay-by-countdown';
 import { PaymentAddress } from '@/features/payment/components/payment-address';
+import { PaymentLiveStatus } from '@/features/payment/components/payment-live-status';
 
 /**
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
- * (PENDING and not yet reported); "I Have Made the Payment" records the report (docs/product.md §17).
+ * (PENDING, nothing seen and not yet reported): the pay-by countdown, the amount in BTC, the address;
+ * "I Have Made the Payment" records the report. The page asks again every few seconds, so what the
+ * product sees of the payment shows without a reload (docs/product.md §17).
  */
 export default function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const booking = useBooking(id);
+  const booking = useWatchedBooking(id);
   const report = useReportPayment();
   const [confirmed, setConfirmed] = useState(false);
 
@@ -46,8 +52,13 @@ export default function PaymentPage() {
     );
 
   const b = booking.data;
+  const invoice = b.payment;
+  const pending = b.bookingStatus === 'PENDING';
+  // money the product has seen replaces the instructions
+  const seen = invoice?.status !== undefined && invoice.status !== 'AWAITING';
   // once confirmed here, the refreshed booking (now reported) must not replace the confirmation
-  const due = b.bookingStatus === 'PENDING' && (!b.paymentReportedAt || confirmed);
+  const due = pending && !seen && (!b.paymentReportedAt || confirmed);
+  const amountSats = invoice?.amountSats;
   const onReport = () =>
     report.mutate(b.id, {
       onSuccess: () => setConfirmed(true),
@@ -80,13 +91,31 @@ export default function PaymentPage() {
         </dl>
       </Card>
 
+      <PaymentLiveStatus booking={b} />
+
       {due ? (
         <Card title="Bitcoin Payment">
-          <p className="text-sm text-navy-700">
-            Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address
-            below.
-          </p>
-          <PaymentAddress payment={b.payment} />
+          <div className="space-y-4">
+            {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} />}
+            {amountSats !== undefined && invoice?.btcUsdRate !== undefined ? (
+              <>
+                <p className="text-sm text-navy-700">
+                  {sendExactlyMessage(formatBtc(amountSats), formatMoney(b.totalAmount))}
+                </p>
+                <InvoiceAmount
+                  amountSats={amountSats}
+                  btcUsdRate={invoice.btcUsdRate}
+                  totalAmount={b.totalAmount}
+                />
+              </>
+            ) : (
+              <p className="text-sm text-navy-700">
+                Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the
+                address below.
+              </p>
+            )}
+          </div>
+          <PaymentAddress payment={invoice} />
           <div className="mt-6 space-y-3">
             <Button
               size="lg"
@@ -103,9 +132,9 @@ export default function PaymentPage() {
             </p>
           </div>
         </Card>
-      ) : b.bookingStatus === 'PENDING' && b.paymentReportedAt ? (
+      ) : pending ? (
         <div className="space-y-4">
-          <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
+          {b.paymentReportedAt && <PaymentReportedNotice reportedAt={b.paymentReportedAt} />}
           {detailLink}
         </div>
       ) : (
