@@ -17,6 +17,7 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
+import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { pageOf } from './wrapper';
 
 export const specialAssistanceSchema = z.object({
@@ -53,17 +54,6 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/**
- * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §17):
- * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
- */
-export const bookingPaymentSchema = z.object({
-  address: z.string(),
-  uri: z.string(),
-  explorerUrl: z.string().nullable(),
-});
-export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
-
 /** A booking as the customer and admin calls answer it (docs/product.md §3). */
 /** The booking desk's bounds (docs/product.md §22). */
 export const MAX_DESK_SEARCH_LENGTH = 100;
@@ -90,12 +80,15 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
+  /** why a CANCELLED booking was cancelled; null while active (docs/product.md §17) */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   /** what the traveller typed in Special Requests (docs/product.md §19) */
   specialRequests: z.string().nullable(),
   /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
   paymentReportedAt: z.string().nullable(),
   /** the times booked, when the airline has since changed them (docs/product.md §20) */
   scheduleChange: scheduleChangeSchema.nullable(),
+  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §17) */
   payment: bookingPaymentSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
@@ -171,8 +164,11 @@ export const adminBookingListQuery = pageQuery.extend({
   classType: z.preprocess(emptyAsUndefined, z.enum(CLASS_TYPES).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
-  /** newest first unless `oldest` (the Pending payment view, docs/product.md §22) */
-  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest']).optional()),
+  /**
+   * newest first unless `oldest` (the Pending payment view, docs/product.md §22) or `queue`: what needs
+   * a person first (payment received or needing a decision, then reported), then by pay-by time
+   */
+  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest', 'queue']).optional()),
 });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 
@@ -219,8 +215,11 @@ export const trackingSchema = z.object({
     }),
   ),
   cancellation: cancellationSchema.nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
+  /** the pay-by time and the invoice's status (docs/product.md §17) */
+  payment: trackingPaymentSchema.nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -10,6 +10,8 @@ export * from './flights';
 export * from './flight-rules';
 export * from './booking-form';
 export * from './bookings';
+export * from './invoice';
+export * from './invoice-messages';
 export * from './offers';
 export * from './users';
 export * from './analytics';

@@ -1,21 +1,25 @@
 import {
   ADMIN_ROLES,
   BOOKING_STATUSES,
+  CANCEL_REASONS,
   CLASS_TYPES,
   FLIGHT_STATUSES,
   GENDERS,
+  INVOICE_STATUSES,
   MEAL_PREFERENCES,
   PAYMENT_STATUSES,
   USER_STATUSES,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -229,9 +233,33 @@ export const bookings = pgTable(
     paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** why a CANCELLED booking was cancelled (docs/product.md §17) */
+    cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
+    // The invoice (docs/product.md §17); null on bookings made before invoices
+    /** the address shown when the booking was made (BTC_ADDRESSES); with BTC_XPUB see booking_addresses */
+    paymentAddress: text('payment_address'),
+    amountSats: bigint('amount_sats', { mode: 'number' }),
+    /** US dollars per bitcoin used for amountSats */
+    btcUsdRate: numeric('btc_usd_rate', { precision: 16, scale: 2, mode: 'number' }),
+    payBy: timestamp('pay_by', { withTimezone: true }),
+    invoiceStatus: text('invoice_status', { enum: INVOICE_STATUSES }),
+    /** the first time a payment to the address was seen: it keeps the hold, even if it vanishes again */
+    paymentSeenAt: timestamp('payment_seen_at', { withTimezone: true }),
+    /** with a payment reported or seen, the seats are held until then (payBy + PAYMENT_GRACE_SECONDS) */
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    /** when the amount was first received in full: such bookings come first in the administrators' queue */
+    paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
+    /** when the product flagged the booking for an administrator's decision */
+    needsDecisionAt: timestamp('needs_decision_at', { withTimezone: true }),
+    /** when detection last read the address */
+    invoiceCheckedAt: timestamp('invoice_checked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    // the expiry sweep: pending bookings by pay-by time
+    index('bookings_pending_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.bookingStatus} = 'PENDING' and ${t.payBy} is not null`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_flight_idx').on(t.flightId),
@@ -291,6 +319,7 @@ export { rateCounters, revokedTokens } from './limits-schema';
 export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
+export { invoicePayments } from './invoice-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

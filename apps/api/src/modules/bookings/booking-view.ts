@@ -6,20 +6,22 @@ import {
   bookingMessages,
   compareSeatNumbers,
 } from '@skylark/contract';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingAddresses,
   bookingPassengers,
   bookings,
   flights,
+  invoicePayments,
   users,
   type BookingRow,
   type PassengerRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { bip21Uri } from '../../lib/bip84';
+import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import { dollars, iso } from '../../lib/units';
+import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
@@ -52,7 +54,11 @@ export type Joined = {
   a?: { address: string } | null;
 };
 
-export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): Booking {
+export function toBooking(
+  { b, u, f, a }: Joined,
+  passengers: PassengerRow[],
+  payments: InvoicePaymentRow[] = [],
+): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
     ? { city: f.departureCity, date: iso(f.departureAt) }
@@ -97,6 +103,7 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
             reason: b.cancellationReason,
           }
         : null,
+    cancelReason: b.bookingStatus === 'CANCELLED' ? b.cancelReason : null,
     specialRequests: b.specialRequests,
     paymentReportedAt: b.paymentReportedAt ? iso(b.paymentReportedAt) : null,
     // the booking keeps the times it was made for; a live flight that differs was rescheduled
@@ -105,9 +112,7 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
       (f.departureAt.getTime() !== b.departureAt.getTime() || f.arrivalAt.getTime() !== b.arrivalAt.getTime())
         ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
         : null,
-    payment: a?.address
-      ? { address: a.address, uri: bip21Uri(a.address, b.trackingId), explorerUrl: null }
-      : null,
+    payment: paymentOf(b, a?.address, payments),
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {
@@ -120,7 +125,24 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
   };
 }
 
-export type BookingOrder = 'newest' | 'oldest';
+export type BookingOrder = 'newest' | 'oldest' | 'queue';
+
+/**
+ * The administrators' queue (docs/product.md §17): bookings needing a decision or paid first, then
+ * those reported, oldest first; then the rest by pay-by time.
+ */
+const queueOrder = [
+  sql`case when ${bookings.needsDecisionAt} is not null or ${bookings.paymentReceivedAt} is not null then 0
+    when ${bookings.paymentReportedAt} is not null then 1 else 2 end`,
+  sql`coalesce(${bookings.paymentReceivedAt}, ${bookings.needsDecisionAt}, ${bookings.paymentReportedAt}, ${bookings.payBy}, ${bookings.createdAt})`,
+  asc(bookings.id),
+];
+
+const orderOf = (order: BookingOrder) => {
+  if (order === 'queue') return queueOrder;
+  const by = order === 'oldest' ? asc : desc;
+  return [by(bookings.createdAt), by(bookings.id)];
+};
 
 export async function loadBookings(
   db: Queryable,
@@ -128,7 +150,6 @@ export async function loadBookings(
   page?: { limit: number; offset: number },
   order: BookingOrder = 'newest',
 ): Promise<Booking[]> {
-  const by = order === 'oldest' ? asc : desc;
   const base = db
     .select(bookingColumns)
     .from(bookings)
@@ -136,7 +157,7 @@ export async function loadBookings(
     .leftJoin(flights, eq(flights.id, bookings.flightId))
     .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
     .where(where)
-    .orderBy(by(bookings.createdAt), by(bookings.id));
+    .orderBy(...orderOf(order));
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
   const passengers = await db
@@ -148,10 +169,15 @@ export async function loadBookings(
         rows.map((r) => r.b.id),
       ),
     );
+  const paid = rows.filter((r) => WITH_PAYMENTS.has(r.b.invoiceStatus ?? '')).map((r) => r.b.id);
+  const payments = paid.length
+    ? await db.select().from(invoicePayments).where(inArray(invoicePayments.bookingId, paid))
+    : [];
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
+      payments.filter((p) => p.bookingId === row.b.id),
     ),
   );
 }

@@ -2,7 +2,7 @@ import { type Booking, bookingMessages } from '@skylark/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bookingAddresses, bookings, paymentAddressCounters, type UserRow } from '../../db/schema';
-import { type Bip84Account, bip21Uri } from '../../lib/bip84';
+import type { Bip84Account } from '../../lib/bip84';
 import { conflict } from '../../lib/errors';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
@@ -16,9 +16,9 @@ import { ownBooking } from './queries';
  */
 export async function assignPaymentAddress(
   tx: Tx,
-  booking: Booking,
+  bookingId: string,
   account: Bip84Account,
-): Promise<Booking> {
+): Promise<string> {
   const [counter] = await tx
     .insert(paymentAddressCounters)
     .values({ account: account.id, nextIndex: 1 })
@@ -29,10 +29,8 @@ export async function assignPaymentAddress(
     .returning({ nextIndex: paymentAddressCounters.nextIndex });
   const derivationIndex = counter!.nextIndex - 1;
   const address = account.addressAt(derivationIndex);
-  await tx
-    .insert(bookingAddresses)
-    .values({ bookingId: booking.id, account: account.id, derivationIndex, address });
-  return { ...booking, payment: { address, uri: bip21Uri(address, booking.trackingId), explorerUrl: null } };
+  await tx.insert(bookingAddresses).values({ bookingId, account: account.id, derivationIndex, address });
+  return address;
 }
 
 /**

@@ -8,7 +8,9 @@ import {
   createBookingBody,
   envelope,
   idParams,
+  invoiceMessages,
   paymentAddressesSchema,
+  paymentStateSchema,
   trackingParams,
   trackingSchema,
 } from '@skylark/contract';
@@ -17,7 +19,7 @@ import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
-import { getOwnBooking, listOwnBookings, trackBooking } from './queries';
+import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { cancelOwnBooking } from './status';
@@ -151,6 +153,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         bookingMessages.bookingRetrieved,
         await getOwnBooking(app.db, userOf(request), request.params.id),
+      ),
+  );
+
+  app.get(
+    '/:id/payment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Read the live state of a booking's payment",
+        operationId: 'getPaymentState',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          'The booking and payment statuses and the invoice (amount, pay-by time, payments seen), for a payment page that polls.',
+        params: idParams,
+        response: { 200: envelope(paymentStateSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        invoiceMessages.paymentStateRetrieved,
+        await getOwnPaymentState(app.db, userOf(request), request.params.id),
       ),
   );
 

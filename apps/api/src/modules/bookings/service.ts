@@ -137,6 +137,8 @@ async function writeBooking(
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers } = write.inserted[0]!;
   const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers);
+  const withOwnAddress = (address: string) =>
+    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers);
   const args = insertArguments(write);
   const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
   const booked: BookingCall = {
@@ -174,7 +176,7 @@ async function writeBooking(
     finish(
       (b) => createOne(tx, b),
       async (data) => {
-        const paid = await assignPaymentAddress(tx, data, account);
+        const paid = withOwnAddress(await assignPaymentAddress(tx, data.id, account));
         if (options.key)
           await tx
             .update(idempotencyKeys)

@@ -2,6 +2,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   MSG,
   type Booking,
+  type CancelReason,
   bookingMessages,
   flightMessages,
   refundCents,
@@ -59,7 +60,7 @@ async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void
 async function cancelBookings(
   tx: Queryable,
   where: SQL,
-  change: { now: Date; refundAmountCents: number | SQL; reason: string },
+  change: { now: Date; refundAmountCents: number | SQL; reason: string; cancelReason: CancelReason },
 ): Promise<BookingRow[]> {
   const cancelled = await tx
     .update(bookings)
@@ -68,6 +69,7 @@ async function cancelBookings(
       cancelledAt: change.now,
       refundAmountCents: change.refundAmountCents,
       cancellationReason: change.reason,
+      cancelReason: change.cancelReason,
     })
     .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
     .returning();
@@ -81,6 +83,7 @@ export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date)
     now,
     refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
     reason: flightMessages.flightCancelledReason,
+    cancelReason: 'FLIGHT_CANCELLED',
   });
 
 async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
@@ -110,6 +113,7 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
       now,
       refundAmountCents: paid ? refundCents(row.totalAmountCents, departure, now) : 0,
       reason: bookingMessages.customerCancelledReason,
+      cancelReason: 'CUSTOMER',
     });
     return loadBooking(tx, eq(bookings.id, row.id));
   });
@@ -136,6 +140,7 @@ export async function decideBooking(
         now,
         refundAmountCents: 0,
         reason: MSG.rejectReason,
+        cancelReason: 'ADMIN_REJECTED',
       });
     }
     const after = await loadBooking(tx, eq(bookings.id, row.id));

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';
 
@@ -84,7 +84,7 @@ describe('Payment', () => {
     const seen = serve(
       on(
         'GET /user/bookings/:id',
-        ok({ ...sampleBooking, payment: { address: own, uri, explorerUrl: null } }),
+        ok({ ...sampleBooking, payment: { ...samplePayment, address: own, uri } }),
       ),
     );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });

@@ -25,8 +25,10 @@ const tracking = {
     specialAssistance,
   })),
   cancellation: null,
+  cancelReason: null,
   specialRequests: null,
   paymentReportedAt: null,
+  payment: null,
 };
 
 describe('Track Your Booking', () => {
