@@ -11,7 +11,15 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants';
  * PAID: paid in full, on time; UNDERPAID / OVERPAID: confirmed, but less / more than the amount;
  * LATE: the payment arrived after the pay-by time; EXPIRED: not paid in time, the booking cancelled.
  */
-export const INVOICE_STATUSES = ['AWAITING', 'SEEN', 'PAID', 'UNDERPAID', 'OVERPAID', 'LATE', 'EXPIRED'] as const;
+export const INVOICE_STATUSES = [
+  'AWAITING',
+  'SEEN',
+  'PAID',
+  'UNDERPAID',
+  'OVERPAID',
+  'LATE',
+  'EXPIRED',
+] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Why a booking is CANCELLED (the booking's top-level `cancelReason`). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatBtc,
   formatCountdown,
   formatDate,
   formatDateTime,
@@ -69,12 +68,6 @@ describe('money', () => {
 });
 
 describe('invoices', () => {
-  it('writes satoshis as BTC with eight decimals', () => {
-    expect(formatBtc(1_272_940)).toBe('0.01272940');
-    expect(formatBtc(250_000_000)).toBe('2.50000000');
-    expect(formatBtc(1)).toBe('0.00000001');
-  });
-
   it('counts down in minutes and seconds, hours when there are any, never below zero', () => {
     expect(formatCountdown(1799)).toBe('29:59');
     expect(formatCountdown(3723)).toBe('1:02:03');

@@ -56,15 +56,6 @@ export function formatCountdown(totalSeconds: number): string {
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
 }
 
-const SATS_PER_BTC = 100_000_000;
-
-/** Satoshis as BTC with all eight decimals, by integer arithmetic: 1272940 → "0.01272940". */
-export function formatBtc(sats: number): string {
-  const whole = Math.floor(Math.abs(sats) / SATS_PER_BTC);
-  const rest = String(Math.abs(sats) % SATS_PER_BTC).padStart(8, '0');
-  return `${sats < 0 ? '-' : ''}${whole}.${rest}`;
-}
-
 /** A departure or an arrival: where and when. */
 export interface FlightPlace {
   city: string;

@@ -1,11 +1,12 @@
 import {
   type BookingPayment,
-  INVOICE_STATUS_TEXT,
+  INVOICE_STATUS_DETAILS,
+  INVOICE_STATUS_LABELS,
   type InvoiceStatus,
+  btcAmount,
   receivedOfMessage,
 } from '@skylark/contract';
 import { type BadgeTone, StatusBanner } from '@/components/ui';
-import { formatBtc } from '@/lib/format';
 
 const tones: Record<InvoiceStatus, BadgeTone> = {
   AWAITING: 'gray',
@@ -17,21 +18,25 @@ const tones: Record<InvoiceStatus, BadgeTone> = {
   EXPIRED: 'red',
 };
 
+// a status where what arrived differs from what is due, so the traveller sees both
+const AMOUNTS_SHOWN = new Set<InvoiceStatus>(['UNDERPAID', 'OVERPAID', 'LATE']);
+
 /** What the product has seen of a booking's payment (docs/product.md §17): seen, received, short… */
 export function InvoiceStatusBanner({
   payment,
 }: {
-  payment: Pick<BookingPayment, 'status' | 'amountSats' | 'transactions'>;
+  payment: Pick<BookingPayment, 'status' | 'amountSats' | 'receivedSats'>;
 }) {
-  const status = payment.status ?? 'AWAITING';
-  const text = INVOICE_STATUS_TEXT[status];
-  const received = (payment.transactions ?? []).reduce((sum, t) => sum + t.amountSats, 0);
-  const showAmounts = status !== 'AWAITING' && status !== 'PAID' && payment.amountSats !== undefined;
+  const { status, amountSats, receivedSats } = payment;
+  const amounts =
+    AMOUNTS_SHOWN.has(status) && amountSats !== null
+      ? ` ${receivedOfMessage(btcAmount(receivedSats), btcAmount(amountSats))}`
+      : '';
   return (
-    <StatusBanner tone={tones[status]} title={text.title}>
+    <StatusBanner tone={tones[status]} title={INVOICE_STATUS_LABELS[status]}>
       <p>
-        {text.detail}
-        {showAmounts && ` ${receivedOfMessage(formatBtc(received), formatBtc(payment.amountSats ?? 0))}`}
+        {INVOICE_STATUS_DETAILS[status]}
+        {amounts}
       </p>
     </StatusBanner>
   );

@@ -2,7 +2,7 @@ import {
   type Booking,
   bookingMessages,
   DOCUMENT_TEXT,
-  INVOICE_STATUS_TEXT,
+  INVOICE_STATUS_LABELS,
   INVOICE_TEXT,
   PAYMENT_TEXT,
   SCHEDULE_TEXT,
@@ -11,7 +11,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { formatLocalDateTimeZoned } from '@/lib/format';
 import BookingDetailPage from './booking-detail-page';
@@ -129,16 +129,7 @@ describe('Booking detail', () => {
   });
 
   it('a pending booking shows its pay-by time in local time with the zone, then what was seen of the payment', async () => {
-    const payment = {
-      address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-      uri: 'bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
-      explorerUrl: null,
-      amountSats: 1_272_940,
-      btcUsdRate: 97_000,
-      payBy: '2026-11-27T07:30:00.000Z',
-      status: 'AWAITING' as const,
-      transactions: [],
-    };
+    const payment = { ...samplePayment, payBy: '2026-11-27T07:30:00.000Z' };
     let status: 'AWAITING' | 'SEEN' = 'AWAITING';
     serve(on('GET /user/bookings/:id', () => ok({ ...sampleBooking, payment: { ...payment, status } })));
     const { unmount } = renderAt(path, pages);
@@ -148,7 +139,7 @@ describe('Booking detail', () => {
     unmount();
     status = 'SEEN';
     renderAt(path, pages);
-    expect(await screen.findByText(INVOICE_STATUS_TEXT.SEEN.title)).toBeInTheDocument();
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.SEEN)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
   });
 

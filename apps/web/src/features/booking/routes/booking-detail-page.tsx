@@ -35,7 +35,7 @@ export default function BookingDetailPage() {
     );
 
   const b = booking.data;
-  const seen = b.payment?.status !== undefined && b.payment.status !== 'AWAITING';
+  const seen = b.payment !== null && b.payment.status !== 'AWAITING';
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link

@@ -1,5 +1,5 @@
-import { INVOICE_TEXT, btcRateMessage } from '@skylark/contract';
-import { formatBtc, formatMoney } from '@/lib/format';
+import { INVOICE_TEXT, PAYMENT_PAGE_TEXT, btcAmount, btcRateText } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
 import { CopyButton } from '@/features/payment/components/copy-button';
 
 interface InvoiceAmountProps {
@@ -11,7 +11,7 @@ interface InvoiceAmountProps {
 
 /** The amount due in BTC, beside the dollar total and the rate it was fixed at. */
 export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAmountProps) {
-  const btc = formatBtc(amountSats);
+  const btc = btcAmount(amountSats);
   return (
     <div className="rounded-xl border border-navy-100 bg-navy-50 p-4">
       <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">{INVOICE_TEXT.amountBtc}</p>
@@ -26,11 +26,11 @@ export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAm
           value={btc}
           label={INVOICE_TEXT.copyAmount}
           copied={INVOICE_TEXT.amountCopied}
-          failed={INVOICE_TEXT.copyAmountFailed}
+          failed={PAYMENT_PAGE_TEXT.copyAmountFailed}
         />
       </div>
       <p className="mt-2 text-sm text-navy-700">
-        {formatMoney(totalAmount)} · {INVOICE_TEXT.rate}: {btcRateMessage(formatMoney(btcUsdRate))}
+        {formatMoney(totalAmount)} · {INVOICE_TEXT.rate}: {btcRateText(formatMoney(btcUsdRate))}
       </p>
     </div>
   );

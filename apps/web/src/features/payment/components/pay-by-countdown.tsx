@@ -1,4 +1,4 @@
-import { INVOICE_TEXT } from '@skylark/contract';
+import { INVOICE_TEXT, PAYMENT_PAGE_TEXT } from '@skylark/contract';
 import { PayByLine } from '@/components/bookings';
 import { formatCountdown } from '@/lib/format';
 import { useSecondsLeft } from '@/features/payment/use-seconds-left';
@@ -22,7 +22,7 @@ export function PayByCountdown({ payBy }: { payBy: string }) {
           </span>
         </p>
       ) : (
-        <p className="text-sm font-semibold text-danger-700">{INVOICE_TEXT.timeUp}</p>
+        <p className="text-sm font-semibold text-danger-700">{PAYMENT_PAGE_TEXT.timeUp}</p>
       )}
     </div>
   );

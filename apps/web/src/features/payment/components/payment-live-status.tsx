@@ -1,15 +1,14 @@
-import { type Booking, INVOICE_TEXT } from '@skylark/contract';
+import { type PaymentState, INVOICE_TEXT, PAYMENT_PAGE_TEXT } from '@skylark/contract';
 import { InvoiceStatusBanner } from '@/components/bookings';
 import { StatusBanner } from '@/components/ui';
 
 /**
  * Where the page says what the product has seen of the payment: a polite live region that stays in
- * place, so a screen reader hears "Payment seen", then "Payment received", as they arrive.
+ * place, so a screen reader hears "Payment seen…", then "Payment received", as they arrive.
  */
-export function PaymentLiveStatus({ booking }: { booking: Booking }) {
-  const { payment } = booking;
-  const expired = booking.bookingStatus === 'CANCELLED' && booking.cancelReason === 'EXPIRED';
-  const watched = booking.bookingStatus === 'PENDING' && payment?.status !== undefined;
+export function PaymentLiveStatus({ state }: { state: PaymentState }) {
+  const expired = state.bookingStatus === 'CANCELLED' && state.cancelReason === 'EXPIRED';
+  const watched = state.bookingStatus === 'PENDING' ? state.payment : null;
   return (
     <div role="status" aria-live="polite" aria-atomic="true" data-testid="invoice-status">
       {expired && (
@@ -17,10 +16,10 @@ export function PaymentLiveStatus({ booking }: { booking: Booking }) {
           <p>{INVOICE_TEXT.expiredDetail}</p>
         </StatusBanner>
       )}
-      {watched && payment && (
+      {watched && (
         <div className="space-y-1">
-          <InvoiceStatusBanner payment={payment} />
-          <p className="px-1 text-xs text-navy-600">{INVOICE_TEXT.liveNote}</p>
+          <InvoiceStatusBanner payment={watched} />
+          <p className="px-1 text-xs text-navy-600">{PAYMENT_PAGE_TEXT.liveNote}</p>
         </div>
       )}
     </div>

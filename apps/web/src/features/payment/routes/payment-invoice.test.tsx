@@ -1,8 +1,11 @@
 import {
   type Booking,
   type BookingPayment,
-  INVOICE_STATUS_TEXT,
+  INVOICE_STATUS_LABELS,
   INVOICE_TEXT,
+  PAYMENT_PAGE_TEXT,
+  PAYMENT_STATE_POLL_MS,
+  type PaymentState,
   noPaymentDueMessage,
 } from '@skylark/contract';
 import { act, screen } from '@testing-library/react';
@@ -10,10 +13,9 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { renderAt } from '@/test/render';
 import { formatLocalDateTimeZoned } from '@/lib/format';
-import { PAYMENT_POLL_MS } from '@/features/payment/api/watch-booking';
 import PaymentPage from './payment-page';
 
 afterEach(() => {
@@ -29,17 +31,26 @@ function invoice(over: Partial<BookingPayment> = {}): Booking {
   return {
     ...sampleBooking,
     payment: {
+      ...samplePayment,
       address: ADDRESS,
       uri: URI,
-      explorerUrl: null,
       amountSats: 1_272_940,
-      btcUsdRate: 97_000,
       payBy: new Date(NOW.getTime() + 90_000).toISOString(),
-      status: 'AWAITING',
-      transactions: [],
       ...over,
     },
   };
+}
+
+const stateOf = ({ bookingStatus, paymentStatus, cancelReason, paymentReportedAt, payment }: Booking) =>
+  ({ bookingStatus, paymentStatus, cancelReason, paymentReportedAt, payment }) satisfies PaymentState;
+
+/** The booking, and its payment state answering `states` in turn (the last one from then on). */
+function network(states: Booking[]) {
+  let asked = 0;
+  serve(
+    on('GET /user/bookings/:id', ok(states[0]!)),
+    on('GET /user/bookings/:id/payment', () => ok(stateOf(states[Math.min(asked++, states.length - 1)]!))),
+  );
 }
 
 const seenTx = (confirmations: number, amountSats = 1_272_940) => ({
@@ -60,7 +71,7 @@ const open = () => renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <
 describe('Payment page with an invoice', () => {
   it('shows the pay-by time in local time with its zone and counts down each second', async () => {
     const turn = controlledClock();
-    serve(on('GET /user/bookings/:id', ok(invoice())));
+    network([invoice()]);
     open();
     const payBy = invoice().payment!.payBy!;
     expect(await screen.findByText(`Pay by ${formatLocalDateTimeZoned(payBy)}`)).toBeInTheDocument();
@@ -69,32 +80,32 @@ describe('Payment page with an invoice', () => {
     expect(screen.getByRole('timer', { name: INVOICE_TEXT.timeLeft })).toHaveTextContent('1:29');
     await turn(89_000);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByText(INVOICE_TEXT.timeUp)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENT_PAGE_TEXT.timeUp)).toBeInTheDocument();
   });
 
   it('shows the amount in BTC beside the dollar total and the rate, and a wallet link to the uri', async () => {
-    serve(on('GET /user/bookings/:id', ok(invoice())));
+    network([invoice()]);
     open();
-    expect(await screen.findByTestId('btc-amount')).toHaveTextContent('0.01272940');
-    expect(screen.getByText('Send exactly 0.01272940 BTC ($1,234.50) to the address below.')).toBeVisible();
+    expect(await screen.findByTestId('btc-amount')).toHaveTextContent('0.0127294');
+    expect(screen.getByText('Send exactly 0.0127294 BTC ($1,234.50) to the address below.')).toBeVisible();
     expect(screen.getByText(/1 BTC = \$97,000\.00/)).toBeInTheDocument();
     expect(await screen.findByAltText(`QR code of ${URI}`)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: INVOICE_TEXT.openInWallet })).toHaveAttribute('href', URI);
-    expect(screen.getByTestId('invoice-status')).toHaveTextContent(INVOICE_STATUS_TEXT.AWAITING.title);
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent(INVOICE_STATUS_LABELS.AWAITING);
   });
 
   it('copies the amount and the address, and says when copying fails', async () => {
-    serve(on('GET /user/bookings/:id', ok(invoice())));
+    network([invoice()]);
     open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: INVOICE_TEXT.copyAmount }));
     expect(await screen.findByText(INVOICE_TEXT.amountCopied)).toBeInTheDocument();
-    await expect(navigator.clipboard.readText()).resolves.toBe('0.01272940');
+    await expect(navigator.clipboard.readText()).resolves.toBe('0.0127294');
     await user.click(screen.getByRole('button', { name: 'Copy Bitcoin address' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(ADDRESS);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
     await user.click(screen.getByRole('button', { name: INVOICE_TEXT.copyAmount }));
-    expect(await screen.findByText(INVOICE_TEXT.copyAmountFailed)).toBeInTheDocument();
+    expect(await screen.findByText(PAYMENT_PAGE_TEXT.copyAmountFailed)).toBeInTheDocument();
   });
 
   it('moves from waiting to seen to received on its own, without a reload', async () => {
@@ -102,36 +113,30 @@ describe('Payment page with an invoice', () => {
     const answers = [
       invoice(),
       invoice({ status: 'SEEN', transactions: [seenTx(0)] }),
-      invoice({ status: 'PAID', transactions: [seenTx(1)] }),
+      invoice({ status: 'PAID', receivedSats: 1_272_940, transactions: [seenTx(1)] }),
     ];
-    let asked = 0;
-    serve(on('GET /user/bookings/:id', () => ok(answers[Math.min(asked++, answers.length - 1)]!)));
+    network(answers);
     open();
-    expect(await screen.findByText(INVOICE_STATUS_TEXT.AWAITING.title)).toBeInTheDocument();
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.AWAITING)).toBeInTheDocument();
     const status = screen.getByTestId('invoice-status');
     expect(status).toHaveAttribute('role', 'status');
-    await turn(PAYMENT_POLL_MS);
-    expect(await screen.findByText(INVOICE_STATUS_TEXT.SEEN.title)).toBeInTheDocument();
-    expect(status).toHaveTextContent(INVOICE_STATUS_TEXT.SEEN.title);
+    await turn(PAYMENT_STATE_POLL_MS);
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.SEEN)).toBeInTheDocument();
+    expect(status).toHaveTextContent(INVOICE_STATUS_LABELS.SEEN);
     expect(screen.queryByRole('button', { name: 'I Have Made the Payment' })).not.toBeInTheDocument();
-    await turn(PAYMENT_POLL_MS);
-    expect(await screen.findByText(INVOICE_STATUS_TEXT.PAID.title)).toBeInTheDocument();
+    await turn(PAYMENT_STATE_POLL_MS);
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.PAID)).toBeInTheDocument();
     expect(screen.getByTestId('invoice-status')).toBe(status);
-    expect(status).toHaveTextContent(INVOICE_STATUS_TEXT.PAID.title);
+    expect(status).toHaveTextContent(INVOICE_STATUS_LABELS.PAID);
   });
 
   it('an under-payment names what arrived and what is due', async () => {
-    serve(
-      on(
-        'GET /user/bookings/:id',
-        ok(invoice({ status: 'UNDERPAID', transactions: [seenTx(1, 1_000_000)] })),
-      ),
-    );
+    network([
+      invoice({ status: 'UNDERPAID', receivedSats: 1_000_000, transactions: [seenTx(1, 1_000_000)] }),
+    ]);
     open();
-    expect(await screen.findByText(INVOICE_STATUS_TEXT.UNDERPAID.title)).toBeInTheDocument();
-    expect(screen.getByTestId('invoice-status')).toHaveTextContent(
-      'Received 0.01000000 BTC of 0.01272940 BTC.',
-    );
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.UNDERPAID)).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-status')).toHaveTextContent('Received 0.01 BTC of 0.0127294 BTC.');
   });
 
   it('an expired booking says "Expired: not paid in time", not just cancelled', async () => {
@@ -141,11 +146,10 @@ describe('Payment page with an invoice', () => {
       bookingStatus: 'CANCELLED',
       cancelReason: 'EXPIRED',
     };
-    let asked = 0;
-    serve(on('GET /user/bookings/:id', () => ok(asked++ === 0 ? invoice() : expired)));
+    network([invoice(), expired]);
     open();
     expect(await screen.findByRole('timer')).toBeInTheDocument();
-    await turn(PAYMENT_POLL_MS);
+    await turn(PAYMENT_STATE_POLL_MS);
     expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
     expect(screen.getByText(noPaymentDueMessage('CANCELLED'))).toBeInTheDocument();
     expect(screen.queryByTestId('btc-address')).not.toBeInTheDocument();

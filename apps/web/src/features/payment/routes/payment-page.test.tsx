@@ -86,6 +86,16 @@ describe('Payment', () => {
         'GET /user/bookings/:id',
         ok({ ...sampleBooking, payment: { ...samplePayment, address: own, uri } }),
       ),
+      on(
+        'GET /user/bookings/:id/payment',
+        ok({
+          bookingStatus: 'PENDING',
+          paymentStatus: 'PENDING',
+          cancelReason: null,
+          paymentReportedAt: null,
+          payment: { ...samplePayment, address: own, uri },
+        }),
+      ),
     );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
     expect(await screen.findByAltText(`QR code of ${uri}`)).toBeInTheDocument();

@@ -3,8 +3,8 @@ import {
   MSG,
   PAYMENT_REDIRECT_MS,
   PAYMENT_TEXT,
+  type PaymentState,
   noPaymentDueMessage,
-  sendExactlyMessage,
 } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -13,12 +13,11 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { formatBtc, formatMoney } from '@/lib/format';
+import { formatMoney } from '@/lib/format';
+import { useBooking } from '@/lib/api/get-booking';
+import { usePaymentState } from '@/features/payment/api/get-payment-state';
 import { useReportPayment } from '@/features/payment/api/report-payment';
-import { useWatchedBooking } from '@/features/payment/api/watch-booking';
-import { InvoiceAmount } from '@/features/payment/components/invoice-amount';
-import { PayByCountdown } from '@/features/payment/components/pay-by-countdown';
-import { PaymentAddress } from '@/features/payment/components/payment-address';
+import { PaymentInstructions } from '@/features/payment/components/payment-instructions';
 import { PaymentLiveStatus } from '@/features/payment/components/payment-live-status';
 
 /**
@@ -31,7 +30,8 @@ export default function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const booking = useWatchedBooking(id);
+  const booking = useBooking(id);
+  const state = usePaymentState(id, !!booking.data?.payment);
   const report = useReportPayment();
   const [confirmed, setConfirmed] = useState(false);
 
@@ -52,13 +52,14 @@ export default function PaymentPage() {
     );
 
   const b = booking.data;
-  const invoice = b.payment;
-  const pending = b.bookingStatus === 'PENDING';
+  // the polled state, newer than the booking once it has answered
+  const live: PaymentState = state.data ?? b;
+  const invoice = live.payment;
+  const pending = live.bookingStatus === 'PENDING';
   // money the product has seen replaces the instructions
-  const seen = invoice?.status !== undefined && invoice.status !== 'AWAITING';
+  const seen = invoice !== null && invoice.status !== 'AWAITING';
   // once confirmed here, the refreshed booking (now reported) must not replace the confirmation
-  const due = pending && !seen && (!b.paymentReportedAt || confirmed);
-  const amountSats = invoice?.amountSats;
+  const due = pending && !seen && (!live.paymentReportedAt || confirmed);
   const onReport = () =>
     report.mutate(b.id, {
       onSuccess: () => setConfirmed(true),
@@ -91,31 +92,11 @@ export default function PaymentPage() {
         </dl>
       </Card>
 
-      <PaymentLiveStatus booking={b} />
+      <PaymentLiveStatus state={live} />
 
       {due ? (
         <Card title="Bitcoin Payment">
-          <div className="space-y-4">
-            {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} />}
-            {amountSats !== undefined && invoice?.btcUsdRate !== undefined ? (
-              <>
-                <p className="text-sm text-navy-700">
-                  {sendExactlyMessage(formatBtc(amountSats), formatMoney(b.totalAmount))}
-                </p>
-                <InvoiceAmount
-                  amountSats={amountSats}
-                  btcUsdRate={invoice.btcUsdRate}
-                  totalAmount={b.totalAmount}
-                />
-              </>
-            ) : (
-              <p className="text-sm text-navy-700">
-                Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the
-                address below.
-              </p>
-            )}
-          </div>
-          <PaymentAddress payment={invoice} />
+          <PaymentInstructions invoice={invoice} totalAmount={b.totalAmount} />
           <div className="mt-6 space-y-3">
             <Button
               size="lg"
@@ -134,12 +115,12 @@ export default function PaymentPage() {
         </Card>
       ) : pending ? (
         <div className="space-y-4">
-          {b.paymentReportedAt && <PaymentReportedNotice reportedAt={b.paymentReportedAt} />}
+          {live.paymentReportedAt && <PaymentReportedNotice reportedAt={live.paymentReportedAt} />}
           {detailLink}
         </div>
       ) : (
         <Card title="Bitcoin Payment">
-          <p className="mb-4 text-navy-800">{noPaymentDueMessage(b.bookingStatus)}</p>
+          <p className="mb-4 text-navy-800">{noPaymentDueMessage(live.bookingStatus)}</p>
           {detailLink}
         </Card>
       )}

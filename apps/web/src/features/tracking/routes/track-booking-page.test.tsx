@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, type Tracking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -82,11 +82,7 @@ describe('Track Your Booking', () => {
 
   it("shows a pending booking's pay-by time, and an expired one as 'Expired: not paid in time'", async () => {
     const payBy = '2026-11-27T07:30:00.000Z';
-    let answer: typeof tracking & { payBy: string | null; cancelReason: 'EXPIRED' | null } = {
-      ...tracking,
-      payBy,
-      cancelReason: null,
-    };
+    let answer: Tracking = { ...tracking, payment: { payBy, status: 'AWAITING' } };
     serve(on('GET /user/bookings/tracking/:trackingId', () => ok(answer)));
     renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
     const user = userEvent.setup();

@@ -70,9 +70,9 @@ export default function TrackBookingPage() {
           {tracking.data.bookingStatus === 'PENDING' && tracking.data.paymentReportedAt && (
             <PaymentReportedNotice reportedAt={tracking.data.paymentReportedAt} />
           )}
-          {tracking.data.bookingStatus === 'PENDING' && tracking.data.payBy && (
+          {tracking.data.bookingStatus === 'PENDING' && tracking.data.payment?.payBy && (
             <Card>
-              <PayByLine payBy={tracking.data.payBy} />
+              <PayByLine payBy={tracking.data.payment.payBy} />
             </Card>
           )}
           <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
