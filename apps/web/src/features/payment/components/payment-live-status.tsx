@@ -19,7 +19,9 @@ export function PaymentLiveStatus({ state }: { state: PaymentState }) {
       {watched && (
         <div className="space-y-1">
           <InvoiceStatusBanner payment={watched} />
-          <p className="px-1 text-xs text-navy-600">{PAYMENT_PAGE_TEXT.liveNote}</p>
+          {(watched.status === 'AWAITING' || watched.status === 'SEEN') && (
+            <p className="px-1 text-xs text-navy-600">{PAYMENT_PAGE_TEXT.liveNote}</p>
+          )}
         </div>
       )}
     </div>
