@@ -21,6 +21,9 @@ import { adminUserRoutes } from './modules/users/admin-routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { siteRoutes } from './modules/site/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createRateSource } from './modules/payments/btc-rate';
+import type { Invoicing } from './modules/payments/invoice';
+import { invoiceTimers } from './modules/payments/invoice-timer';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
@@ -39,6 +42,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     mailer: Mailer;
+    /** what a new booking's invoice is made from (docs/product.md §17) */
+    invoicing: Invoicing;
   }
 }
 
@@ -80,6 +85,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         log: app.log,
       }),
   );
+  app.decorate('invoicing', {
+    settings: config.payments,
+    rate: createRateSource({
+      fixedRate: config.payments.btcUsdRate,
+      url: config.payments.rateUrl,
+      log: app.log,
+    }),
+    addresses: config.btcAddresses,
+    ownAddresses: Boolean(config.btcAccount),
+  });
+  // expiry and payment detection, stopped before the mail is flushed and the database closed
+  await app.register(invoiceTimers);
   app.addHook('onClose', async () => {
     await app.mailer.flush();
   });

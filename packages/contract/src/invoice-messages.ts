@@ -51,6 +51,8 @@ export const invoiceMessages = {
   rateUnavailable: 'The Bitcoin exchange rate is unavailable right now. Please try again in a minute.',
   bookingRateLimited: 'Too many bookings in a minute. Please wait a moment and try again.',
   expiredReason: 'Not paid by the pay-by time',
+  bookingClosedForPayment:
+    'Online booking closes 2 hours before departure, the latest time a booking can be paid.',
 } as const;
 
 /** 409: too many passengers in unpaid bookings on one flight. */

@@ -35,9 +35,16 @@ export async function assignPaymentAddress(
 
 /**
  * POST /user/bookings/{id}/payment-reported: the customer says they have paid. Only a PENDING booking;
- * a second report keeps the first time. Another customer's booking answers 404.
+ * a second report keeps the first time, and the seats stay held until the pay-by time plus the grace
+ * period. Another customer's booking answers 404.
  */
-export async function reportPayment(db: Queryable, user: UserRow, id: string, now: Date): Promise<Booking> {
+export async function reportPayment(
+  db: Queryable,
+  user: UserRow,
+  id: string,
+  now: Date,
+  graceSeconds: number,
+): Promise<Booking> {
   const where = ownBooking(user, id);
   const booking = await loadBooking(db, where);
   if (booking.bookingStatus !== 'PENDING') throw conflict(bookingMessages.paymentReportNotPending);
@@ -45,6 +52,8 @@ export async function reportPayment(db: Queryable, user: UserRow, id: string, no
     .update(bookings)
     .set({
       paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
+      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §17)
+      holdUntil: sql`coalesce(${bookings.holdUntil}, ${bookings.payBy} + ${graceSeconds} * interval '1 second')`,
     })
     .where(and(where, eq(bookings.bookingStatus, 'PENDING')))
     .returning({ id: bookings.id });
