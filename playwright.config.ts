@@ -4,11 +4,6 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 // A fresh embedded database for every run.
 const dataDir = `.tmp/e2e-${Date.now()}`;
-// The test Esplora server the product watches for payments (e2e/support/esplora.ts drives it).
-const ESPLORA_PORT = PORT + 1000;
-// BIP-0084 test vectors' account 0: every booking gets its own address, so detection can watch it
-const ZPUB =
-  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,42 +29,28 @@ export default defineConfig({
       ],
     },
   },
-  webServer: [
-    {
-      command: `node_modules/.bin/tsx apps/api/src/test/esplora-server.ts --port ${ESPLORA_PORT}`,
-      url: `http://127.0.0.1:${ESPLORA_PORT}/control/state`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
+  webServer: {
+    command: 'node apps/api/dist/server.js',
+    url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: 'admin@skylark.test',
+      ADMIN_PASSWORD: 'admin-password-123',
+      AUTH_RATE_LIMIT: '1000',
+      TRACKING_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
+      MAX_PENDING_PASSENGERS: '1000',
+      MAX_PENDING_PASSENGERS_TOTAL: '1000',
+      LOG_LEVEL: 'warn',
+      SUPPORT_EMAIL: 'care@skylark.test',
+      SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
+      SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',
     },
-    {
-      command: 'node apps/api/dist/server.js',
-      url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(PORT),
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: 'admin@skylark.test',
-        ADMIN_PASSWORD: 'admin-password-123',
-        AUTH_RATE_LIMIT: '1000',
-        TRACKING_RATE_LIMIT: '1000',
-        BOOKING_RATE_LIMIT: '1000',
-        MAX_PENDING_PASSENGERS: '1000',
-        MAX_PENDING_PASSENGERS_TOTAL: '1000',
-        LOG_LEVEL: 'warn',
-        SUPPORT_EMAIL: 'care@skylark.test',
-        SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
-        SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',
-        BTC_XPUB: ZPUB,
-        BTC_USD_RATE: '97000',
-        BTC_ESPLORA_URL: `http://127.0.0.1:${ESPLORA_PORT}`,
-        BTC_POLL_SECONDS: '1',
-      },
-    },
-  ],
+  },
 });

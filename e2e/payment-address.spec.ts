@@ -7,7 +7,7 @@ import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
-// A second server of its own with BTC_XPUB set, so its first booking takes the account's first address.
+// A second server with BTC_XPUB set (the shared one rotates through BTC_ADDRESSES), on its own port.
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
 // BIP-0084 test vectors: account 0 of "abandon … about" and its first receive address
