@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -30,7 +31,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { paintedFlightPage } from './plugins/painted-flight-page';
+import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -42,7 +43,9 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     mailer: Mailer;
-    /** what a new booking's invoice is made from (docs/product.md §17) */
+    /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
+    secrets: SecretBox;
+    /** what a new booking's invoice is made from (docs/product.md §14.3) */
     invoicing: Invoicing;
   }
 }
@@ -75,6 +78,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  app.decorate('secrets', secretBox(config.dataKey));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -112,7 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
-  if (spaPages?.flightPage) await app.register(paintedFlightPage, spaPages.flightPage);
+  if (spaPages?.flightPage) await app.register(prerenderedFlightPage, spaPages.flightPage);
 
   await app.register(
     async (api) => {

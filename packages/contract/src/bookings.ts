@@ -39,7 +39,7 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
-/** The departure and arrival times a booking was made for, ISO (docs/product.md §20). */
+/** The departure and arrival times a booking was made for, ISO (docs/product.md §14.4). */
 export const scheduleChangeSchema = z.object({
   previousDeparture: z.string(),
   previousArrival: z.string(),
@@ -55,7 +55,7 @@ export const cancellationSchema = z.object({
 });
 
 /** A booking as the customer and admin calls answer it (docs/product.md §3). */
-/** The booking desk's bounds (docs/product.md §22). */
+/** The booking desk's bounds (docs/product.md §14.5). */
 export const MAX_DESK_SEARCH_LENGTH = 100;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_BULK_DECISIONS = 50;
@@ -70,7 +70,7 @@ export const bookingSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   /** dollars */
   totalAmount: z.number(),
-  /** the offer applied and the price before it, dollars (docs/product.md §18) */
+  /** the offer applied and the price before it, dollars (docs/product.md §14.1) */
   offer: z.enum(OFFERS).nullable(),
   listPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -80,15 +80,15 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
-  /** why a CANCELLED booking was cancelled; null while active (docs/product.md §17) */
+  /** why a CANCELLED booking was cancelled; null while active (docs/product.md §14.3) */
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  /** what the traveller typed in Special Requests (docs/product.md §19) */
+  /** what the traveller typed in Special Requests (docs/product.md §14.2) */
   specialRequests: z.string().nullable(),
-  /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
+  /** when the customer said they had paid (ISO), or null (docs/product.md §14.3) */
   paymentReportedAt: z.string().nullable(),
-  /** the times booked, when the airline has since changed them (docs/product.md §20) */
+  /** the times booked, when the airline has since changed them (docs/product.md §14.4) */
   scheduleChange: scheduleChangeSchema.nullable(),
-  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §17) */
+  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §14.3) */
   payment: bookingPaymentSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
@@ -113,7 +113,7 @@ export type BookingPage = z.infer<typeof bookingPage>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * POST /user/bookings (docs/product.md §3 booking request, §19): one seat, meal and assistance entry per
+ * POST /user/bookings (docs/product.md §3 booking request, §14.2): one seat, meal and assistance entry per
  * passenger; the field rules are the booking form's. A date of birth, when sent, decides the age.
  */
 export const createBookingBody = z
@@ -136,7 +136,7 @@ export const createBookingBody = z
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
-    /** a special offer the traveller chose; the server checks it (docs/product.md §18) */
+    /** a special offer the traveller chose; the server checks it (docs/product.md §14.1) */
     offer: z.enum(OFFERS).optional(),
   })
   .superRefine((body, ctx) => {
@@ -165,7 +165,7 @@ export const adminBookingListQuery = pageQuery.extend({
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
   /**
-   * newest first unless `oldest` (the Pending payment view, docs/product.md §22) or `queue`: what needs
+   * newest first unless `oldest` (the Pending payment view, docs/product.md §14.5) or `queue`: what needs
    * a person first (payment received or needing a decision, then reported), then by pay-by time
    */
   order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest', 'queue']).optional()),
@@ -177,7 +177,7 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** POST /admin/bookings/:id/approve */
 export const bookingActionBody = z.object({
   action: z.enum(BOOKING_ACTIONS),
-  /** an optional note to the customer on a rejection (docs/product.md §22) */
+  /** an optional note to the customer on a rejection (docs/product.md §14.5) */
   reason: z.string().trim().max(MAX_REJECT_REASON_LENGTH).optional(),
 });
 
@@ -218,7 +218,7 @@ export const trackingSchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
-  /** the pay-by time and the invoice's status (docs/product.md §17) */
+  /** the pay-by time and the invoice's status (docs/product.md §14.3) */
   payment: trackingPaymentSchema.nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants';
 
 /**
- * A booking's Bitcoin invoice (docs/product.md §17): the amount fixed at booking time, the pay-by
+ * A booking's Bitcoin invoice (docs/product.md §14.3): the amount fixed at booking time, the pay-by
  * time, and what the product has seen paid to the booking's address.
  */
 

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from './invoice';
 
-/** The payment page's texts beyond the invoice's own (docs/product.md §17). */
+/** The payment page's texts beyond the invoice's own (docs/product.md §14.3). */
 export const PAYMENT_PAGE_TEXT = {
   timeUp: 'The time to pay has run out.',
   copyAmountFailed: 'Failed to copy amount. Please try manually.',

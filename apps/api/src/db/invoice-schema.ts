@@ -1,9 +1,19 @@
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './schema';
 
 /**
  * Outputs paid to a booking's address, as detection reads them from the Esplora API
- * (docs/product.md §17). An output (txid, vout) is recorded once; it is followed until it has
+ * (docs/product.md §14.3). An output (txid, vout) is recorded once; it is followed until it has
  * FINAL_CONFIRMATIONS, and removed if it vanishes before (a reorg or a double spend).
  */
 export const invoicePayments = pgTable(

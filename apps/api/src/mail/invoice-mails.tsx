@@ -1,15 +1,10 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import {
-  type Booking,
-  btcAmount,
-  expiredMailSubject,
-  receiptMailSubject,
-} from '@skylark/contract';
+import { type Booking, btcAmount, expiredMailSubject, receiptMailSubject } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
 import { bookingMail, summary } from './booking-mails';
 import { payByText } from './invoice-lines';
 
-/** The e-mails of an invoice: expired unpaid, and payment received (docs/product.md §17). */
+/** The e-mails of an invoice: expired unpaid, and payment received (docs/product.md §14.3). */
 
 export const bookingExpiredMail = (booking: Booking, appUrl: string): Promise<Mail> =>
   bookingMail(booking, appUrl, expiredMailSubject(booking.trackingId), [

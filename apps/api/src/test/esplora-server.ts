@@ -73,13 +73,25 @@ export async function startEsploraServer(port = 0, host = '127.0.0.1'): Promise<
     status:
       tx.height === null
         ? { confirmed: false }
-        : { confirmed: true, block_height: tx.height, block_hash: blockHash(tx.height), block_time: 1_800_000_000 },
+        : {
+            confirmed: true,
+            block_height: tx.height,
+            block_hash: blockHash(tx.height),
+            block_time: 1_800_000_000,
+          },
   });
 
   const handle: Omit<TestEsplora, 'url' | 'close'> = {
     pay(address, amountSats) {
       const txid = randomBytes(32).toString('hex');
-      txs.push({ txid, outputs: [{ address: CHANGE_ADDRESS, value: 50_000 }, { address, value: amountSats }], height: null });
+      txs.push({
+        txid,
+        outputs: [
+          { address: CHANGE_ADDRESS, value: 50_000 },
+          { address, value: amountSats },
+        ],
+        height: null,
+      });
       return txid;
     },
     mine(blocks = 1) {
@@ -110,7 +122,9 @@ export async function startEsploraServer(port = 0, host = '127.0.0.1'): Promise<
     served++;
     if (failures && failures.count > 0) {
       failures.count--;
-      const headers = failures.retryAfterSeconds ? { 'retry-after': String(failures.retryAfterSeconds) } : undefined;
+      const headers = failures.retryAfterSeconds
+        ? { 'retry-after': String(failures.retryAfterSeconds) }
+        : undefined;
       return send(res, failures.status, 'failing as asked', headers);
     }
     if (path === '/blocks/tip/height') return send(res, 200, String(tip));

@@ -50,7 +50,7 @@ export type Joined = {
     arrivalCity: string;
     arrivalAt: Date;
   } | null;
-  /** the booking's own receiving address (docs/product.md §17) */
+  /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
 };
 
@@ -128,7 +128,7 @@ export function toBooking(
 export type BookingOrder = 'newest' | 'oldest' | 'queue';
 
 /**
- * The administrators' queue (docs/product.md §17): bookings needing a decision or paid first, then
+ * The administrators' queue (docs/product.md §14.3): bookings needing a decision or paid first, then
  * those reported, oldest first; then the rest by pay-by time.
  */
 const queueOrder = [

@@ -39,14 +39,14 @@ export interface BookingDraft {
   customerName: string;
   email: string;
   totalAmountCents: number;
-  /** the offer applied and the price before it (docs/product.md §18) */
+  /** the offer applied and the price before it (docs/product.md §14.1) */
   offer?: Offer | null;
   listPriceCents?: number | null;
   bookingStatus?: 'PENDING' | 'CONFIRMED';
   paymentStatus?: 'PENDING' | 'CONFIRMED';
   createdAt?: Date;
   specialRequests?: string | null;
-  /** the invoice fixed at booking time (docs/product.md §17) */
+  /** the invoice fixed at booking time (docs/product.md §14.3) */
   invoice?: DraftInvoice | null;
   /** one per seat */
   passengers: PassengerDraft[];

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/errors';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 
-/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §17). */
+/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §14.3). */
 
 /**
  * Gives a new booking the account's next unused receive address, in the booking's transaction. The
@@ -52,7 +52,7 @@ export async function reportPayment(
     .update(bookings)
     .set({
       paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
-      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §17)
+      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §14.3)
       holdUntil: sql`coalesce(${bookings.holdUntil}, ${bookings.payBy} + ${graceSeconds} * interval '1 second')`,
     })
     .where(and(where, eq(bookings.bookingStatus, 'PENDING')))

@@ -26,7 +26,7 @@ export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) 
 export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
   loadBooking(db, ownBooking(user, id));
 
-/** The live state of a booking's payment, for its payment page (docs/product.md §17). */
+/** The live state of a booking's payment, for its payment page (docs/product.md §14.3). */
 export async function getOwnPaymentState(db: Queryable, user: UserRow, id: string): Promise<PaymentState> {
   const b = await loadBooking(db, ownBooking(user, id));
   return {
@@ -67,7 +67,7 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
 }
 
 /**
- * The desk's search (docs/product.md §22): a whole tracking ID (with or without #) or flight number
+ * The desk's search (docs/product.md §14.5): a whole tracking ID (with or without #) or flight number
  * by index; a part of the customer's name or e-mail, LIKE-escaped.
  */
 export function deskSearch(term: string): SQL {

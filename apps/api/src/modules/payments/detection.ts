@@ -10,7 +10,7 @@ import { SYSTEM, flagAudit } from './expiry';
 import { FLAGGED_STATUSES, RECEIVED_STATUSES, invoiceStatusOf, receivedSatsOf } from './invoice-status';
 
 /**
- * Detection (docs/product.md §17): the addresses of active invoices read through an Esplora API, the
+ * Detection (docs/product.md §14.3): the addresses of active invoices read through an Esplora API, the
  * outputs paid to them recorded once each, and the invoice's status moved on (or back, after a reorg).
  */
 
@@ -82,7 +82,9 @@ export async function pollInvoices(
     const tip = await esplora.tipHeight();
     for (let i = 0; i < invoices.length; i += CONCURRENCY) {
       const chunk = invoices.slice(i, i + CONCURRENCY);
-      const seen = await Promise.all(chunk.map(async (inv) => outputsTo(inv.address, await esplora.addressTxs(inv.address), tip)));
+      const seen = await Promise.all(
+        chunk.map(async (inv) => outputsTo(inv.address, await esplora.addressTxs(inv.address), tip)),
+      );
       for (const [j, inv] of chunk.entries()) {
         events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
         checked++;
@@ -150,7 +152,9 @@ async function moveInvoice(
   const inFull = status === 'PAID' || status === 'OVERPAID';
   // a confirmed booking whose payment no longer counts in full (a reorg) needs a person again
   const reversed =
-    row.bookingStatus === 'CONFIRMED' && RECEIVED_STATUSES.includes(row.invoiceStatus ?? 'AWAITING') && !inFull;
+    row.bookingStatus === 'CONFIRMED' &&
+    RECEIVED_STATUSES.includes(row.invoiceStatus ?? 'AWAITING') &&
+    !inFull;
   const flag = row.needsDecisionAt === null && (FLAGGED_STATUSES.includes(status) || reversed);
   await tx
     .update(bookings)

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A client of an Esplora HTTP API (blockstream.info/api, mempool.space/api, electrs): the two calls
- * detection needs (docs/product.md §17). Answers are bounded in time and size and checked.
+ * detection needs (docs/product.md §14.3). Answers are bounded in time and size and checked.
  */
 
 const TIMEOUT_MS = 10_000;
@@ -59,7 +59,10 @@ export function esploraClient(baseUrl: string, fetchImpl: typeof fetch = fetch):
       throw new EsploraError(`Esplora unreachable: ${(error as Error).message}`);
     }
     if (response.status === 429) {
-      throw new EsploraError('Esplora asked to slow down (429)', retryAfterOf(response.headers.get('retry-after')));
+      throw new EsploraError(
+        'Esplora asked to slow down (429)',
+        retryAfterOf(response.headers.get('retry-after')),
+      );
     }
     if (!response.ok) throw new EsploraError(`Esplora answered ${response.status} to ${path}`);
     const text = await response.text();

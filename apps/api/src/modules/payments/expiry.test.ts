@@ -24,10 +24,15 @@ let fast: PaymentsApp;
 
 beforeAll(async () => {
   [p, fast] = await Promise.all([
-    startPaymentsApp({ BTC_USD_RATE: '50000', BTC_ADDRESSES: ROTATION.join(','), PAYMENT_GRACE_SECONDS: '3600' }),
+    startPaymentsApp({
+      BTC_USD_RATE: '50000',
+      BTC_ADDRESSES: ROTATION.join(','),
+      PAYMENT_GRACE_SECONDS: '3600',
+    }),
     startPaymentsApp({ PAYMENT_WINDOW_SECONDS: '1' }),
   ]);
-});
+  // a fresh server and database: slow on a busy machine
+}, 180_000);
 afterAll(async () => {
   await Promise.all([p?.close(), fast?.close()]);
 });
@@ -55,14 +60,23 @@ describe('the invoice of a new booking', () => {
     expect(ROTATION).toContain(invoice.address);
     expect(invoice.uri).toBe(`bitcoin:${invoice.address}?amount=0.00598&label=${b.trackingId}`);
     expect(Date.parse(invoice.payBy!) - Date.parse(b.createdAt)).toBe(1800 * 1000);
-    expect(invoice).toMatchObject({ holdUntil: null, receivedSats: 0, transactions: [], needsDecision: false });
+    expect(invoice).toMatchObject({
+      holdUntil: null,
+      receivedSats: 0,
+      transactions: [],
+      needsDecision: false,
+    });
     // the address shown is the booking's for good, whatever the rotation shows later
     expect((await p.get(c.token, b.id)).payment).toEqual(invoice);
     const mail = await mailed;
     expect(mail.text).toContain(`send exactly 0.00598 BTC`);
     expect(mail.text).toContain(invoice.address);
     expect(mail.text).toContain('Pay by ');
-    const tracked = await call<{ payment: unknown }>(p.t.app, 'GET', `/user/bookings/tracking/${b.trackingId}`);
+    const tracked = await call<{ payment: unknown }>(
+      p.t.app,
+      'GET',
+      `/user/bookings/tracking/${b.trackingId}`,
+    );
     expect(tracked.body.data.payment).toEqual({ payBy: invoice.payBy, status: 'AWAITING' });
   });
 
@@ -72,9 +86,13 @@ describe('the invoice of a new booking', () => {
     const c = await p.customer();
     const res = await p.book(c.token, soon.id, '1A');
     expect(res.status).toBe(201);
-    expect(Date.parse(res.body.data.payment!.payBy!)).toBe(soon.departureAt.getTime() - PAY_BY_BEFORE_DEPARTURE_MS);
+    expect(Date.parse(res.body.data.payment!.payBy!)).toBe(
+      soon.departureAt.getTime() - PAY_BY_BEFORE_DEPARTURE_MS,
+    );
 
-    const tooSoon = await createFlight(p.t.database.db, { departureAt: new Date(Date.now() + 1.5 * HOUR_MS) });
+    const tooSoon = await createFlight(p.t.database.db, {
+      departureAt: new Date(Date.now() + 1.5 * HOUR_MS),
+    });
     const refused = await p.book(c.token, tooSoon.id, '1A');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(invoiceMessages.bookingClosedForPayment);
@@ -134,13 +152,21 @@ describe('the pay-by time', () => {
     expect(held.payment?.needsDecision).toBe(true);
     expect(await seatFree(p, flight.id, '3B')).toBe(false);
     expect(await p.auditOf('booking.payment_flagged', reported.id)).toEqual([
-      expect.objectContaining({ actorRole: 'system', after: expect.objectContaining({ reason: 'HOLD_ENDED' }) }),
+      expect.objectContaining({
+        actorRole: 'system',
+        after: expect.objectContaining({ reason: 'HOLD_ENDED' }),
+      }),
     ]);
 
     // first in the administrators' queue; deciding clears the flag
-    const queue = await call<BookingPage>(p.t.app, 'GET', '/admin/bookings?status=PENDING&order=queue&limit=5', {
-      token: p.adminToken,
-    });
+    const queue = await call<BookingPage>(
+      p.t.app,
+      'GET',
+      '/admin/bookings?status=PENDING&order=queue&limit=5',
+      {
+        token: p.adminToken,
+      },
+    );
     expect(queue.body.data.data[0]?.id).toBe(reported.id);
     const approved = await call<Booking>(p.t.app, 'POST', `/admin/bookings/${reported.id}/approve`, {
       token: p.adminToken,
@@ -155,7 +181,9 @@ describe('the pay-by time', () => {
     const c = await p.customer();
     const own = (await p.book(c.token, flight.id, '4A')).body.data;
     const rejected = (await p.book(c.token, flight.id, '4B')).body.data;
-    const cancelled = await call<Booking>(p.t.app, 'POST', `/user/bookings/${own.id}/cancel`, { token: c.token });
+    const cancelled = await call<Booking>(p.t.app, 'POST', `/user/bookings/${own.id}/cancel`, {
+      token: c.token,
+    });
     expect(cancelled.body.data.cancelReason).toBe('CUSTOMER');
     const decided = await call<Booking>(p.t.app, 'POST', `/admin/bookings/${rejected.id}/approve`, {
       token: p.adminToken,

@@ -7,7 +7,7 @@ import { loadBooking } from '../bookings/booking-view';
 import { cancelBookings } from '../bookings/status';
 
 /**
- * The pay-by time (docs/product.md §17). Each function is idempotent: it may run in several
+ * The pay-by time (docs/product.md §14.3). Each function is idempotent: it may run in several
  * processes at once and again after a crash; a booking's row lock decides who acts.
  */
 

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@skylark/contract';
 
-/** An invoice's status from the payments recorded for it (docs/product.md §17). */
+/** An invoice's status from the payments recorded for it (docs/product.md §14.3). */
 
 export interface RecordedPayment {
   amountSats: number;
@@ -27,7 +27,8 @@ export function invoiceStatusOf(invoice: InvoiceFacts, payments: RecordedPayment
   const received = counted.reduce((sum, p) => sum + p.amountSats, 0);
   if (received === 0) return 'SEEN';
   const payBy = invoice.payBy?.getTime();
-  const late = invoice.expired || (payBy !== undefined && counted.some((p) => p.firstSeenAt.getTime() > payBy));
+  const late =
+    invoice.expired || (payBy !== undefined && counted.some((p) => p.firstSeenAt.getTime() > payBy));
   if (late) return 'LATE';
   if (invoice.amountSats === null) return 'PAID';
   if (received < invoice.amountSats) return counted.length < payments.length ? 'SEEN' : 'UNDERPAID';

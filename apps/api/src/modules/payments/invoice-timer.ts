@@ -8,7 +8,7 @@ import { type InvoiceEvent, pollInvoices } from './detection';
 
 /**
  * INTERIM SCHEDULER, to be replaced by jobs on the job queue: runs the invoice work of
- * docs/product.md §17 on timers in this process, from the app's start to its close.
+ * docs/product.md §14.3 on timers in this process, from the app's start to its close.
  *   - every 2 s: expireDueBookings, then flagEndedHolds
  *   - every BTC_POLL_SECONDS (with BTC_ESPLORA_URL set): pollInvoices, backing off on failures
  * Each is idempotent, so several processes may run it at once. Mails go through app.mailer.
@@ -56,13 +56,18 @@ export const invoiceTimers = fp(async (app: FastifyInstance) => {
   }
 
   app.addHook('onReady', async () => {
-    every('invoice expiry', EXPIRY_TICK_MS, () => EXPIRY_TICK_MS, async () => {
-      for (const booking of await expireDueBookings(app.db, new Date())) {
-        app.mailer.send(bookingExpiredMail(booking, app.config.appUrl));
-      }
-      await flagEndedHolds(app.db, new Date());
-      return EXPIRY_TICK_MS;
-    });
+    every(
+      'invoice expiry',
+      EXPIRY_TICK_MS,
+      () => EXPIRY_TICK_MS,
+      async () => {
+        for (const booking of await expireDueBookings(app.db, new Date())) {
+          app.mailer.send(bookingExpiredMail(booking, app.config.appUrl));
+        }
+        await flagEndedHolds(app.db, new Date());
+        return EXPIRY_TICK_MS;
+      },
+    );
     if (!esplora) return;
     const pollMs = payments.pollSeconds * 1000;
     let failures = 0;

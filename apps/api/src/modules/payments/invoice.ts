@@ -4,7 +4,7 @@ import { conflict } from '../../lib/errors';
 import type { DraftInvoice } from '../bookings/insert';
 import { type RateSource, satsFor } from './btc-rate';
 
-/** What a new booking's invoice is made from (docs/product.md §17). */
+/** What a new booking's invoice is made from (docs/product.md §14.3). */
 export interface Invoicing {
   settings: PaymentSettings;
   rate: RateSource;

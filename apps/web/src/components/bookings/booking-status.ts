@@ -14,7 +14,7 @@ export function bookingTone(status: BookingStatus | null | undefined): BadgeTone
   return 'red';
 }
 
-/** The status in words: a booking cancelled for want of payment says so (docs/product.md §17). */
+/** The status in words: a booking cancelled for want of payment says so (docs/product.md §14.3). */
 export function bookingStatusLabel(
   status: BookingStatus | null | undefined,
   cancelReason?: CancelReason | null,
