@@ -27,3 +27,4 @@ export * from './airport-time-zones';
 export * from './flight-time';
 export * from './exports';
 export * from './page-data';
+export * from './payment-page-messages';

@@ -30,11 +30,12 @@ describe('Payment', () => {
     expect(screen.getByText('SK1234')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('btc-address')).toHaveTextContent(ADDRESS);
+    // the countdown starts with the address; the QR code is drawn after it
+    expect(screen.getByText('The address will change in 60 seconds')).toBeInTheDocument();
     expect(await screen.findByAltText(`QR code of bitcoin:${ADDRESS}`)).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png/),
     );
-    expect(screen.getByText('The address will change in 60 seconds')).toBeInTheDocument();
     expect(screen.getByText(/up to 24 hours/)).toBeInTheDocument();
   });
 
@@ -85,6 +86,16 @@ describe('Payment', () => {
       on(
         'GET /user/bookings/:id',
         ok({ ...sampleBooking, payment: { ...samplePayment, address: own, uri } }),
+      ),
+      on(
+        'GET /user/bookings/:id/payment',
+        ok({
+          bookingStatus: 'PENDING',
+          paymentStatus: 'PENDING',
+          cancelReason: null,
+          paymentReportedAt: null,
+          payment: { ...samplePayment, address: own, uri },
+        }),
       ),
     );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
