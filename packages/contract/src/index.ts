@@ -20,6 +20,7 @@ export * from './flight-series';
 export * from './team';
 export * from './site';
 export * from './newsletter-messages';
+export * from './input-messages';
 export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';
