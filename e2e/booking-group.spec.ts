@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, MSG, localDay, type Booking } from '@skylark/contract';
+import { BOOKING_TEXT, MSG, ageOnDeparture, localDay, type Booking } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -99,14 +99,27 @@ test('tracking and the admin booking detail show every passenger and the special
   const customer = await registerCustomer(request, { firstName: 'Pierre', lastName: 'Curie' });
   const flight = await createFlightViaApi(request);
   const seats = seatsOf(flight, 'ECONOMY');
+  const ageAt = (dateOfBirth: string) => ageOnDeparture(dateOfBirth, new Date(flight.departure.date));
   const made = await apiCall<Booking>(request, 'POST', '/user/bookings', {
     token: customer.token,
     body: {
       flightId: flight._id,
       classType: 'ECONOMY',
       passengers: [
-        { firstName: 'Pierre', lastName: 'Curie', age: 46, dateOfBirth: '1959-05-15', gender: 'MALE' },
-        { firstName: 'Eve', lastName: 'Curie', age: 21, dateOfBirth: '2004-12-06', gender: 'FEMALE' },
+        {
+          firstName: 'Pierre',
+          lastName: 'Curie',
+          age: ageAt('1959-05-15'),
+          dateOfBirth: '1959-05-15',
+          gender: 'MALE',
+        },
+        {
+          firstName: 'Eve',
+          lastName: 'Curie',
+          age: ageAt('2004-12-06'),
+          dateOfBirth: '2004-12-06',
+          gender: 'FEMALE',
+        },
       ],
       seatNumbers: [seats[0], seats[1]],
       mealPreferences: ['REGULAR', 'KOSHER'],
