@@ -197,8 +197,13 @@ export const bulkDecisionResult = z.object({
 export type BulkDecisionResult = z.infer<typeof bulkDecisionResult>;
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
+/** The lead passenger's last name, which shows the whole booking (docs/product.md §14). */
+export const trackingQuery = z.object({ lastName: z.string().max(100).optional() });
 
-/** GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14). */
+/**
+ * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14).
+ * `limited`: the e-mail is masked and each passenger's special assistance left out.
+ */
 export const trackingSchema = z.object({
   trackingId: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -215,12 +220,13 @@ export const trackingSchema = z.object({
       name: z.string(),
       seatNumber: z.string(),
       mealPreference: z.enum(MEAL_PREFERENCES),
-      specialAssistance: specialAssistanceSchema,
+      specialAssistance: specialAssistanceSchema.optional(),
     }),
   ),
   cancellation: cancellationSchema.nullable(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
+  limited: z.boolean(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

@@ -21,6 +21,7 @@ export * from './team';
 export * from './site';
 export * from './newsletter-messages';
 export * from './input-messages';
+export * from './tracking-messages';
 export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';
