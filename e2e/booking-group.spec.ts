@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, MSG, ageOnDeparture, localDay, type Booking } from '@skylark/contract';
+import { BOOKING_TEXT, MSG, TRACKING_TEXT, ageOnDeparture, localDay, type Booking } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -139,6 +139,14 @@ test('tracking and the admin booking detail show every passenger and the special
     await page.getByRole('button', { name: 'Track' }).click();
     for (const text of ['Pierre Curie', 'Eve Curie', 'A quiet row'])
       await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+    // without the owner signed in: the e-mail masked, special assistance "On file" (docs/product.md §14)
+    await expect(page.getByText(TRACKING_TEXT.assistanceOnFile)).toHaveCount(2);
+    await expect(page.getByText(customer.email)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/tracking-limited-${width}.png`, fullPage: true });
+    await page.getByLabel(TRACKING_TEXT.lastNameLabel).fill('curie');
+    await page.getByRole('button', { name: TRACKING_TEXT.showFullBooking }).click();
+    await expect(page.getByText('Elderly assistance needed')).toBeVisible();
+    await expect(page.getByText(customer.email)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tracking-${width}.png`, fullPage: true });
     await page.goto(`/admin/bookings/${made.body.data._id}`);
     for (const text of ['Eve Curie', seats[1]!, 'A quiet row'])

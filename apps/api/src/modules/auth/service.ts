@@ -123,7 +123,7 @@ export async function loginUser(
   const passwordRight = await verifyPasswordOf(row, input.password);
   if (!passwordRight || !row)
     await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, clientKey);
-  // a blocked account answers every password alike: it never tells whether one was right (decision 033)
+  // a blocked account answers every password alike: it never tells whether one was right (decision 034)
   if (row?.status === 'blocked') throw forbidden(MSG.accountBlocked);
   if (!passwordRight || !row) throw wrongCredentials();
   await loginSucceeded(db, attempt);
