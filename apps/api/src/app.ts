@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -28,7 +29,7 @@ import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler
 import { healthPlugin } from './plugins/health';
 import { BODY_LIMIT, jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
-import { paintedFlightPage } from './plugins/painted-flight-page';
+import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -40,6 +41,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     mailer: Mailer;
+    /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
+    secrets: SecretBox;
   }
 }
 
@@ -80,6 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  app.decorate('secrets', secretBox(config.dataKey));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -106,7 +110,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
-  if (spaPages?.flightPage) await app.register(paintedFlightPage, spaPages.flightPage);
+  if (spaPages?.flightPage) await app.register(prerenderedFlightPage, spaPages.flightPage);
 
   await app.register(
     async (api) => {

@@ -73,7 +73,7 @@ export async function trackBooking(
 }
 
 /**
- * The desk's search (docs/product.md §22): a whole tracking ID (with or without #) or flight number
+ * The desk's search (docs/product.md §14.5): a whole tracking ID (with or without #) or flight number
  * by index; a part of the customer's name or e-mail, LIKE-escaped.
  */
 export function deskSearch(term: string): SQL {

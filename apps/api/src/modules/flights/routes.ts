@@ -15,7 +15,7 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './queries
 
 const errors = errorResponses(400, 404);
 
-/** Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§24). */
+/** Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§10.1). */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
