@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, MSG, localDay, type Booking } from '@skylark/contract';
+import { BOOKING_TEXT, MSG, TRACKING_TEXT, ageOnDeparture, localDay, type Booking } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -96,17 +96,31 @@ test('tracking and the admin booking detail show every passenger and the special
   page,
   request,
 }) => {
+  test.slow(); // two widths, each with the limited and the full result and the admin detail
   const customer = await registerCustomer(request, { firstName: 'Pierre', lastName: 'Curie' });
   const flight = await createFlightViaApi(request);
   const seats = seatsOf(flight, 'ECONOMY');
+  const ageAt = (dateOfBirth: string) => ageOnDeparture(dateOfBirth, new Date(flight.departure.date));
   const made = await apiCall<Booking>(request, 'POST', '/user/bookings', {
     token: customer.token,
     body: {
       flightId: flight._id,
       classType: 'ECONOMY',
       passengers: [
-        { firstName: 'Pierre', lastName: 'Curie', age: 46, dateOfBirth: '1959-05-15', gender: 'MALE' },
-        { firstName: 'Eve', lastName: 'Curie', age: 21, dateOfBirth: '2004-12-06', gender: 'FEMALE' },
+        {
+          firstName: 'Pierre',
+          lastName: 'Curie',
+          age: ageAt('1959-05-15'),
+          dateOfBirth: '1959-05-15',
+          gender: 'MALE',
+        },
+        {
+          firstName: 'Eve',
+          lastName: 'Curie',
+          age: ageAt('2004-12-06'),
+          dateOfBirth: '2004-12-06',
+          gender: 'FEMALE',
+        },
       ],
       seatNumbers: [seats[0], seats[1]],
       mealPreferences: ['REGULAR', 'KOSHER'],
@@ -126,6 +140,14 @@ test('tracking and the admin booking detail show every passenger and the special
     await page.getByRole('button', { name: 'Track' }).click();
     for (const text of ['Pierre Curie', 'Eve Curie', 'A quiet row'])
       await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
+    // without the owner signed in: the e-mail masked, special assistance "On file" (docs/product.md §14)
+    await expect(page.getByText(TRACKING_TEXT.assistanceOnFile, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(customer.email)).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/tracking-limited-${width}.png`, fullPage: true });
+    await page.getByLabel(TRACKING_TEXT.lastNameLabel).fill('curie');
+    await page.getByRole('button', { name: TRACKING_TEXT.showFullBooking }).click();
+    await expect(page.getByText('Elderly assistance needed')).toBeVisible();
+    await expect(page.getByText(customer.email)).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/tracking-${width}.png`, fullPage: true });
     await page.goto(`/admin/bookings/${made.body.data._id}`);
     for (const text of ['Eve Curie', seats[1]!, 'A quiet row'])

@@ -31,6 +31,7 @@ import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
+import { BODY_LIMIT, jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
 import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
 import { publicCachePlugin } from './plugins/public-cache';
@@ -59,14 +60,23 @@ export interface AppDeps {
   mailer?: Mailer;
   /** pino options; false for silence */
   logger?: boolean | { level: string };
+  /** how long a request may take to arrive, headers and body (tests shorten it) */
+  requestTimeoutMs?: number;
 }
+
+/** A request, headers and body, must have arrived within this time (docs/product.md §11). */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The whole server: server.ts and every test call this. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
+    requestTimeout: requestTimeoutMs,
+    // Node checks the timeouts this often; its default (30 s) would let a request run up to twice as long
+    http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: Math.min(1000, requestTimeoutMs) },
     trustProxy: config.trustProxy,
     frameworkErrors: frameworkErrorReply,
     // closing and parser refusals are answered in the wrapper by plugins/availability.ts
@@ -115,6 +125,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(healthPlugin, { database: deps.database });
   await app.register(metricsPlugin, { database: deps.database, token: config.metricsToken });
   await app.register(securityPlugin, { scriptHashes: spaPages?.scriptHashes ?? [] });
+  await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);

@@ -30,6 +30,26 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number | n
   return age;
 }
 
+/**
+ * The ages a passenger born on `dateOfBirth` has on the day of `departure`, whatever the time zone
+ * that day is counted in: on the UTC day of departure, the day before and the day after. A declared
+ * age must be one of them (docs/product.md §14.1).
+ */
+export function agesOnDeparture(dateOfBirth: string, departure: Date): number[] {
+  const ages = [-1, 0, 1].map((days) => {
+    const d = new Date(departure.getTime() + days * 86_400_000);
+    return ageOn(dateOfBirth, new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  });
+  return [...new Set(ages.filter((age): age is number => age !== null))];
+}
+
+/** The age the booking form declares: on the UTC day of departure. */
+export const ageOnDeparture = (dateOfBirth: string, departure: Date) =>
+  ageOn(dateOfBirth, new Date(departure.getUTCFullYear(), departure.getUTCMonth(), departure.getUTCDate()));
+
+export const ageMismatchMessage = (passenger: number) =>
+  `Passenger ${passenger}: the age does not match the date of birth on the day of departure`;
+
 // The field rules, in the order of docs/product.md §5: name, date of birth, seat.
 export const passengerNameField = z
   .string()
@@ -97,12 +117,12 @@ export const emptyPassenger = (): BookingFormInput['passengers'][number] => ({
   seatNumber: '',
 });
 
-/** The request POST /user/bookings takes, from a valid form. */
+/** The request POST /user/bookings takes, from a valid form; ages are counted on the day of departure. */
 export function bookingRequestFrom(
   form: BookingFormValues,
   flightId: string,
   classType: ClassType,
-  today: Date = new Date(),
+  departure: Date = new Date(),
 ) {
   return {
     flightId,
@@ -110,7 +130,7 @@ export function bookingRequestFrom(
     passengers: form.passengers.map((p) => ({
       firstName: p.firstName,
       lastName: p.lastName,
-      age: ageOn(p.dateOfBirth, today) ?? 0,
+      age: ageOnDeparture(p.dateOfBirth, departure) ?? 0,
       dateOfBirth: p.dateOfBirth,
       gender: p.gender,
     })),

@@ -193,8 +193,13 @@ export const bulkDecisionResult = z.object({
 export type BulkDecisionResult = z.infer<typeof bulkDecisionResult>;
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
+/** The lead passenger's last name, which shows the whole booking (docs/product.md §14). */
+export const trackingQuery = z.object({ lastName: z.string().max(100).optional() });
 
-/** GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14). */
+/**
+ * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14).
+ * `limited`: the e-mail is masked and each passenger's special assistance left out.
+ */
 export const trackingSchema = z.object({
   trackingId: z.string(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -211,7 +216,7 @@ export const trackingSchema = z.object({
       name: z.string(),
       seatNumber: z.string(),
       mealPreference: z.enum(MEAL_PREFERENCES),
-      specialAssistance: specialAssistanceSchema,
+      specialAssistance: specialAssistanceSchema.optional(),
     }),
   ),
   cancellation: cancellationSchema.nullable(),
@@ -220,6 +225,7 @@ export const trackingSchema = z.object({
   paymentReportedAt: z.string().nullable(),
   /** the pay-by time and the invoice's status (docs/product.md §14.3) */
   payment: trackingPaymentSchema.nullable(),
+  limited: z.boolean(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

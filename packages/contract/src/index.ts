@@ -22,6 +22,8 @@ export * from './flight-series';
 export * from './team';
 export * from './site';
 export * from './newsletter-messages';
+export * from './input-messages';
+export * from './tracking-messages';
 export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';

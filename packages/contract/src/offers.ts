@@ -13,6 +13,10 @@ export const OFFER_PERCENT_OFF = { 'early-bird': 25, weekend: 20 } as const;
 /** Family offer: children under this age fly free with at least FAMILY_MIN_ADULTS paying passengers. */
 export const FAMILY_CHILD_AGE = 12;
 export const FAMILY_MIN_ADULTS = 2;
+/** Under this age a passenger is an infant; each needs a passenger aged 12 or over of their own. */
+export const INFANT_AGE = 2;
+/** Children (2 to 11) per passenger aged 12 or over on an offer for children. */
+export const CHILDREN_PER_ADULT = 3;
 
 export const OFFER_NAMES: Record<Offer, string> = {
   'early-bird': 'Early bird',
@@ -25,6 +29,17 @@ export const offerMessages = {
   weekend: 'The weekend offer needs a departure on a Saturday or a Sunday (UTC)',
   family: `The family offer needs at least ${FAMILY_MIN_ADULTS} passengers aged ${FAMILY_CHILD_AGE} or over and a child under ${FAMILY_CHILD_AGE}`,
 } as const satisfies Record<Offer, string>;
+
+/** The party rule of an offer for children and infants (docs/product.md §14.1). */
+export const FAMILY_PARTY_MESSAGE = `The family offer needs one passenger aged ${FAMILY_CHILD_AGE} or over for each infant under ${INFANT_AGE} and for each ${CHILDREN_PER_ADULT} children`;
+
+/** Whether a party has one passenger aged 12 or over per infant and per three children. */
+export function partyIsAccompanied(ages: readonly number[]): boolean {
+  const adults = ages.filter((age) => age >= FAMILY_CHILD_AGE).length;
+  const infants = ages.filter((age) => age < INFANT_AGE).length;
+  const children = ages.filter((age) => age >= INFANT_AGE && age < FAMILY_CHILD_AGE).length;
+  return infants <= adults && children <= adults * CHILDREN_PER_ADULT;
+}
 
 export const isOffer = (value: unknown): value is Offer => OFFERS.some((o) => o === value);
 
@@ -43,7 +58,8 @@ export function offerProblem({ offer, departureAt, ages, now = new Date() }: Off
     return departureAt.getTime() - now.getTime() >= EARLY_BIRD_DAYS * DAY_MS ? null : offerMessages[offer];
   if (offer === 'weekend') return [0, 6].includes(departureAt.getUTCDay()) ? null : offerMessages[offer];
   const children = ages.filter((age) => age < FAMILY_CHILD_AGE).length;
-  return children > 0 && ages.length - children >= FAMILY_MIN_ADULTS ? null : offerMessages[offer];
+  if (children === 0 || ages.length - children < FAMILY_MIN_ADULTS) return offerMessages[offer];
+  return partyIsAccompanied(ages) ? null : FAMILY_PARTY_MESSAGE;
 }
 
 /**

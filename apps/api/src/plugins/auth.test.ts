@@ -67,3 +67,22 @@ describe("the customer guard's token checks, many at once (docs/product.md §12,
     expect(fine.status).toBe(200);
   });
 });
+
+describe('a token signed here whose claims name no account', () => {
+  it.each([
+    ['a sub that is not a UUID', { sub: 'not-a-uuid' }],
+    ['a numeric sub', { sub: 12345 }],
+    ['a jti that is not a string', { jti: { x: 1 } }],
+  ])('with %s: 401 on customer and admin routes, never 500', async (_name, claims) => {
+    const forged = (role: 'user' | 'admin') =>
+      t.app.jwt.sign({ sub: randomUUID(), role, jti: randomUUID(), iat_ms: Date.now(), ...claims } as never, {
+        expiresIn: 3600,
+      });
+    const answers = await Promise.all([
+      call(t.app, 'GET', '/user/bookings', { token: forged('user') }),
+      call(t.app, 'GET', '/admin/bookings', { token: forged('admin') }),
+      call(t.app, 'GET', '/admin/users', { token: forged('admin') }),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.success])).toEqual(answers.map(() => [401, false]));
+  });
+});

@@ -1,5 +1,5 @@
 import type { FieldError } from '@skylark/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
@@ -79,10 +79,16 @@ export const errorHandlerPlugin = fp(
           .header('cache-control', 'no-cache')
           .sendFile(spaPages.fileFor(request.url), { cacheControl: false });
       }
-      return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
+      return notFoundAnswer(request, reply);
     });
   },
 );
+
+/** An address no route answers: 404 in the wrapper, naming it. */
+export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '';
+  return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
+}
 
 /**
  * Errors Fastify's router answers before any route or hook (an undecodable address, a path

@@ -8,7 +8,8 @@ import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 /**
  * Generated requests over every route the app registers (read from its OpenAPI document):
  * wrong types, huge numbers, unicode, nesting and long strings in the path, the query and the
- * body, with and without a valid token. Nothing may answer 5xx, and every answer is the wrapper
+ * body (also bodies nested thousands of levels deep and bodies thousands of entries wide), with and
+ * without a valid token. Nothing may answer 5xx, and every answer is the wrapper
  * with an HTTP status equal to its statusCode.
  */
 // PGlite and PostgreSQL run the same engine, so the PostgreSQL pass is a shorter second look
@@ -124,6 +125,35 @@ function valueArbitrary() {
   return value;
 }
 
+/** A value wrapped in up to 5,000 arrays and objects: deeper than any body may nest. */
+const deepArbitrary = () =>
+  fc
+    .tuple(fc.integer({ min: 1, max: 5000 }), fc.constantFrom('[', '{"x":', '{"passengers":'), hostileString)
+    .map(([depth, open, leaf]) => {
+      const close = open === '[' ? ']' : '}';
+      return `${open.repeat(depth)}${JSON.stringify(leaf)}${close.repeat(depth)}`;
+    });
+
+/** Thousands of entries side by side: a long array, or an object with many keys. */
+const wideArbitrary = () =>
+  fc
+    .tuple(fc.integer({ min: 100, max: 5000 }), fc.constantFrom(...keys), hostileString, fc.boolean())
+    .map(([width, key, leaf, asArray]) =>
+      JSON.stringify(
+        asArray
+          ? { [key]: Array.from({ length: width }, () => leaf) }
+          : Object.fromEntries(Array.from({ length: width }, (_, i) => [i % 7 ? `${key}${i}` : key, leaf])),
+      ),
+    );
+
+/** A body as sent: generated values, or raw deep or wide JSON text. */
+const bodyArbitrary = () =>
+  fc.oneof(
+    { weight: 8, arbitrary: valueArbitrary().map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: deepArbitrary() },
+    { weight: 1, arbitrary: wideArbitrary() },
+  );
+
 const pathParam = () =>
   fc.oneof(
     fc.constantFrom(...ids),
@@ -151,7 +181,7 @@ const requestArbitrary = () =>
     route: fc.constantFrom(...routes),
     params: fc.array(pathParam(), { minLength: 3, maxLength: 3 }),
     query: queryArbitrary(),
-    body: fc.option(valueArbitrary(), { nil: undefined }),
+    body: fc.option(bodyArbitrary(), { nil: undefined }),
     token: fc.oneof(fc.constant(undefined), fc.constantFrom(...tokens), fc.constant('not.a.token')),
   });
 
@@ -172,7 +202,7 @@ describe(`${RUNS} generated requests over every registered route`, () => {
           headers: token ? { authorization: `Bearer ${token}` } : {},
           ...(body !== undefined && route.method !== 'GET'
             ? {
-                payload: JSON.stringify(body),
+                payload: body,
                 headers: {
                   'content-type': 'application/json',
                   ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** a web build the server serves, as `apps/web/dist` */
   webDistDir?: string;
+  /** how long a request may take to arrive (AppDeps) */
+  requestTimeoutMs?: number;
 }
 
 /** The whole server on a fresh database; every API test starts here. */
@@ -83,7 +85,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     options.webDistDir,
   );
-  const app = await buildApp(config, { database, mailer: options.mailer, logger: false });
+  const app = await buildApp(config, {
+    database,
+    mailer: options.mailer,
+    logger: false,
+    requestTimeoutMs: options.requestTimeoutMs,
+  });
   await app.ready();
   return {
     app,

@@ -97,6 +97,16 @@ describe('blocked customers', () => {
     expect(again.status).toBe(403);
     expect(again.body).toMatchObject({ success: false, message: MSG.accountBlocked });
   });
+
+  it('answer a wrong password exactly as the right one, so a blocked account tells no password', async () => {
+    await createUser(t.database.db, { email: 'blocked-guess@example.com', status: 'blocked' });
+    const login = (password: string) =>
+      call(t.app, 'POST', '/user/login', { body: { email: 'blocked-guess@example.com', password } });
+    const [right, wrong] = await Promise.all([login(FACTORY_PASSWORD), login('not-the-password')]);
+    expect(wrong.status).toBe(right.status);
+    expect(wrong.body).toEqual(right.body);
+    expect(right.body).toMatchObject({ success: false, statusCode: 403, message: MSG.accountBlocked });
+  });
 });
 
 describe('roles', () => {

@@ -121,11 +121,12 @@ export async function loginUser(
 ): Promise<{ token: string; user: User }> {
   const attempt = await admitAudited(db, 'user', client, input.email);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
-  if (!(await verifyPasswordOf(row, input.password)) || !row) {
+  const passwordRight = await verifyPasswordOf(row, input.password);
+  if (!passwordRight || !row)
     await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, client.address);
-    throw wrongCredentials();
-  }
-  if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
+  // a blocked account answers every password alike: it never tells whether one was right (decision 034)
+  if (row?.status === 'blocked') throw forbidden(MSG.accountBlocked);
+  if (!passwordRight || !row) throw wrongCredentials();
   await loginSucceeded(db, attempt);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
 }

@@ -107,6 +107,7 @@ describe('public tracking', () => {
         'departure',
         'email',
         'flightNumber',
+        'limited',
         'passengers',
         'specialRequests',
         'paymentReportedAt',
@@ -115,11 +116,11 @@ describe('public tracking', () => {
         'trackingId',
       ].sort(),
     );
+    // without the owner or the lead passenger's last name, special assistance is left out
     expect(Object.keys(res.body.data.passengers[0]!).sort()).toEqual([
       'mealPreference',
       'name',
       'seatNumber',
-      'specialAssistance',
     ]);
     expect(res.body.data).toMatchObject({
       trackingId: body.data.trackingId,

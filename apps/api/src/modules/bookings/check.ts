@@ -1,6 +1,7 @@
 import {
   BOOKABLE_FLIGHT_STATUSES,
-  ageOn,
+  ageMismatchMessage,
+  agesOnDeparture,
   type CreateBookingBody,
   bookingMessages,
   classNotOnFlightMessage,
@@ -101,7 +102,15 @@ function draftOf(
     throw badRequest(message, [{ field: 'seatNumbers', message }]);
   }
 
-  const ages = body.passengers.map((p) => (p.dateOfBirth ? (ageOn(p.dateOfBirth, now) ?? p.age) : p.age));
+  // the declared age prices the booking; a date of birth, when given, must agree with it
+  const mismatch = body.passengers.findIndex(
+    (p) => p.dateOfBirth && !agesOnDeparture(p.dateOfBirth, flight.departureAt).includes(p.age),
+  );
+  if (mismatch >= 0) {
+    const message = ageMismatchMessage(mismatch + 1);
+    throw badRequest(message, [{ field: `passengers.${mismatch}.age`, message }]);
+  }
+  const ages = body.passengers.map((p) => p.age);
   const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
   const ineligible = offerProblem(offered);
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);

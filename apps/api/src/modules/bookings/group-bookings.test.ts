@@ -1,7 +1,7 @@
 import {
   BOOKING_TEXT,
   DAY_MS,
-  ageOn,
+  ageOnDeparture,
   localDay,
   notEnoughSeatsMessage,
   seatNumbersOf,
@@ -44,17 +44,17 @@ const customer = async () => {
 const NAMES = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana', 'Ivo'];
 
 function group(
-  flightId: string,
+  flight: { id: string; departureAt: Date },
   seats: string[],
   extra: Partial<CreateBookingInput> = {},
 ): CreateBookingInput {
   return {
-    flightId,
+    flightId: flight.id,
     classType: 'ECONOMY',
     passengers: seats.map((_, i) => ({
       firstName: NAMES[i]!,
       lastName: 'Family',
-      age: 30,
+      age: ageOnDeparture(`19${80 + i}-03-0${1 + (i % 9)}`, flight.departureAt)!,
       dateOfBirth: `19${80 + i}-03-0${1 + (i % 9)}`,
       gender: i % 2 ? 'FEMALE' : 'MALE',
     })),
@@ -82,7 +82,7 @@ describe('group bookings', () => {
     const c = await customer();
     const res = await call<Booking>(t.app, 'POST', '/user/bookings', {
       token: c.token,
-      body: group(flight.id, seats, { specialRequests: '  Seats together, please  ' }),
+      body: group(flight, seats, { specialRequests: '  Seats together, please  ' }),
     });
     expect(res.status).toBe(201);
     const booking = res.body.data;
@@ -91,7 +91,7 @@ describe('group bookings', () => {
       seats.map((s, i) => `${NAMES[i]} Family ${s}`),
     );
     expect(booking.passengers[0]!.specialAssistance.wheelchair).toBe(true);
-    expect(booking.passengers[0]!.age).toBe(ageOn('1980-03-01'));
+    expect(booking.passengers[0]!.age).toBe(ageOnDeparture('1980-03-01', flight.departureAt));
     expect(booking.specialRequests).toBe('Seats together, please');
 
     const mine = await call<BookingPage>(t.app, 'GET', '/user/bookings', { token: c.token });
@@ -123,7 +123,7 @@ describe('group bookings', () => {
     const c = await customer();
     const made = await call<Booking>(t.app, 'POST', '/user/bookings', {
       token: c.token,
-      body: group(flight.id, ['1A', '1B', '1C']),
+      body: group(flight, ['1A', '1B', '1C']),
     });
     await call(t.app, 'POST', `/admin/bookings/${made.body.data.id}/approve`, {
       token: adminToken,
@@ -140,7 +140,7 @@ describe('group bookings', () => {
     const flight = await createFlight(t.database.db);
     const c = await customer();
     const tomorrow = localDay(new Date(Date.now() + DAY_MS));
-    const body = group(flight.id, ['1A']);
+    const body = group(flight, ['1A']);
     body.passengers[0]!.dateOfBirth = tomorrow;
     const future = await call(t.app, 'POST', '/user/bookings', { token: c.token, body });
     expect(future.status).toBe(400);
@@ -149,12 +149,12 @@ describe('group bookings', () => {
     const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 10 }]);
     const tooMany = await call(t.app, 'POST', '/user/bookings', {
       token: c.token,
-      body: group(flight.id, seats),
+      body: group(flight, seats),
     });
     expect(tooMany.status).toBe(400);
     const long = await call(t.app, 'POST', '/user/bookings', {
       token: c.token,
-      body: group(flight.id, ['1A'], { specialRequests: 'x'.repeat(501) }),
+      body: group(flight, ['1A'], { specialRequests: 'x'.repeat(501) }),
     });
     expect(long.status).toBe(400);
     expect(await heldBy(flight.id)).toBe(0);
@@ -174,9 +174,9 @@ describe('a 9-passenger booking racing a 1-passenger booking for the last seats'
         const [big, small] = await Promise.all([
           call(t.app, 'POST', '/user/bookings', {
             token: family.token,
-            body: group(flight.id, seats.slice(0, 9)),
+            body: group(flight, seats.slice(0, 9)),
           }),
-          call(t.app, 'POST', '/user/bookings', { token: single.token, body: group(flight.id, [seats[9]!]) }),
+          call(t.app, 'POST', '/user/bookings', { token: single.token, body: group(flight, [seats[9]!]) }),
         ]);
         return { flight, big, small };
       }),
@@ -198,8 +198,8 @@ describe('a 9-passenger booking racing a 1-passenger booking for the last seats'
         const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 9 }]);
         const [family, single] = await Promise.all([customer(), customer()]);
         const [big, small] = await Promise.all([
-          call(t.app, 'POST', '/user/bookings', { token: family.token, body: group(flight.id, seats) }),
-          call(t.app, 'POST', '/user/bookings', { token: single.token, body: group(flight.id, [seats[8]!]) }),
+          call(t.app, 'POST', '/user/bookings', { token: family.token, body: group(flight, seats) }),
+          call(t.app, 'POST', '/user/bookings', { token: single.token, body: group(flight, [seats[8]!]) }),
         ]);
         return { flight, big, small, seats };
       }),

@@ -1,5 +1,8 @@
 import {
   DAY_MS,
+  FAMILY_PARTY_MESSAGE,
+  ageMismatchMessage,
+  ageOnDeparture,
   offerMessages,
   offerProblem,
   priceWithOffer,
@@ -50,7 +53,7 @@ const request = (flightId: string, ages: number[], offer?: string): CreateBookin
     flightId,
     classType: 'ECONOMY',
     passengers: ages.map((age, i) => ({ firstName: 'Ada', lastName: `Family${'abcdefghi'[i]}`, age })),
-    seatNumbers: ages.map((_, i) => `1${'ABCDEF'[i]}`),
+    seatNumbers: ages.map((_, i) => `${1 + Math.floor(i / 6)}${'ABCDEF'[i % 6]}`),
     mealPreferences: ages.map(() => 'REGULAR'),
     specialAssistance: ages.map(() => ({ wheelchair: false, infant: false, elderly: false })),
     ...(offer ? { offer } : {}),
@@ -134,6 +137,39 @@ describe('offers on a booking (docs/product.md §14.1)', () => {
       expect(seats.body.data.availableSeats).toHaveLength(12);
     },
   );
+
+  it('family needs one passenger aged 12 or over per infant and per three children: 2 adults and 7 "age 1" pay the list price', async () => {
+    const flight = await flightAt(nextWeekday(3, 5));
+    const infants = await book(request(flight.id, [40, 38, 1, 1, 1, 1, 1, 1, 1], 'family'));
+    expect(infants.status).toBe(400);
+    expect(infants.body).toMatchObject({ success: false, message: FAMILY_PARTY_MESSAGE });
+    const children = await book(request(flight.id, [40, 38, 5, 5, 5, 5, 5, 5, 5], 'family'));
+    expect(children.body.message).toBe(FAMILY_PARTY_MESSAGE);
+    const plain = await book(request(flight.id, [40, 38, 1, 1, 1, 1, 1, 1, 1]));
+    expect(plain.status).toBe(201);
+    expect(plain.body.data.totalAmount).toBe(2069.91);
+    expect(
+      offerProblem({ offer: 'family', departureAt: flight.departureAt, ages: [40, 38, 1, 0, 3, 4, 5, 6] }),
+    ).toBeNull();
+    expect(offerProblem({ offer: 'family', departureAt: flight.departureAt, ages: [40, 38, 1, 0, 1] })).toBe(
+      FAMILY_PARTY_MESSAGE,
+    );
+  });
+
+  it('a date of birth must agree with the declared age on the day of departure', async () => {
+    const flight = await flightAt(nextWeekday(3, 5));
+    const body = request(flight.id, [40, 38, 1], 'family');
+    body.passengers[2]!.dateOfBirth = '1990-01-01';
+    const res = await book(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      message: ageMismatchMessage(3),
+      data: { errors: [{ field: 'passengers.2.age', message: ageMismatchMessage(3) }] },
+    });
+    body.passengers[2]!.age = ageOnDeparture('1990-01-01', flight.departureAt)!;
+    body.offer = undefined;
+    expect((await book(body)).status).toBe(201);
+  });
 
   it('refuses an unknown offer name', async () => {
     const flight = await flightAt(nextWeekday(6, 3));

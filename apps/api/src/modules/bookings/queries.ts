@@ -38,15 +38,35 @@ export async function getOwnPaymentState(db: Queryable, user: UserRow, id: strin
   };
 }
 
-/** Public tracking: only the fields the Track screen shows (docs/product.md §14). */
-export async function trackBooking(db: Queryable, trackingId: string): Promise<Tracking> {
+/** `grace@example.com` → `g***@example.com`: enough to recognise, not to write to. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${at > 0 ? email[0] : ''}***${at >= 0 ? email.slice(at) : ''}`;
+}
+
+const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/**
+ * Public tracking: only the fields the Track screen shows (docs/product.md §14). Without the owner
+ * signed in, or the lead passenger's last name (the first the booking lists, any case), the e-mail
+ * is masked and special assistance left out.
+ */
+export async function trackBooking(
+  db: Queryable,
+  trackingId: string,
+  viewer: { userId: string | null; lastName?: string },
+): Promise<Tracking> {
   const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
   if (!booking) throw notFound(MSG.trackingNotFound);
+  const lead = booking.passengers[0];
+  const full =
+    (viewer.userId !== null && viewer.userId === booking.userId?._id) ||
+    (viewer.lastName !== undefined && lead !== undefined && sameName(viewer.lastName, lead.lastName));
   return {
     trackingId: booking.trackingId,
     bookingStatus: booking.bookingStatus,
     customerName: booking.customerName,
-    email: booking.email,
+    email: full ? booking.email : maskedEmail(booking.email),
     flightNumber: booking.flightNumber,
     classType: booking.classType,
     totalAmount: booking.totalAmount,
@@ -56,13 +76,14 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
       name: p.name,
       seatNumber: p.seatNumber,
       mealPreference: p.mealPreference,
-      specialAssistance: p.specialAssistance,
+      ...(full ? { specialAssistance: p.specialAssistance } : {}),
     })),
     cancellation: booking.cancellation,
     cancelReason: booking.cancelReason,
     specialRequests: booking.specialRequests,
     paymentReportedAt: booking.paymentReportedAt,
     payment: booking.payment && { payBy: booking.payment.payBy, status: booking.payment.status },
+    limited: !full,
   };
 }
 

@@ -12,8 +12,10 @@ import {
   paymentAddressesSchema,
   paymentStateSchema,
   trackingParams,
+  trackingQuery,
   trackingSchema,
 } from '@skylark/contract';
+import type { FastifyRequest } from 'fastify';
 import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
@@ -43,6 +45,17 @@ function idempotencyKeyOf(value: string | string[] | undefined): string | undefi
 
 /** Customer bookings (docs/product.md §7.4, §14). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** On a public route: the signed-in customer's id, or null for anyone else (a bad token too). */
+  const signedInCustomer = async (request: FastifyRequest): Promise<string | null> => {
+    if (!request.headers.authorization) return null;
+    try {
+      await app.requireUser(request);
+      return request.currentUser?.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+
   app.post(
     '/',
     {
@@ -128,6 +141,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         tags: ['bookings'],
         params: trackingParams,
+        querystring: trackingQuery,
+        description:
+          "Without the owner signed in or the lead passenger's last name (`lastName`, any case), the e-mail is masked and special assistance left out (`limited`).",
         response: {
           200: envelope(trackingSchema),
           ...errorResponses(404, 400, 429),
@@ -139,7 +155,10 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         bookingMessages.bookingTracked,
-        await trackBooking(app.db, normalizeTrackingId(request.params.trackingId)),
+        await trackBooking(app.db, normalizeTrackingId(request.params.trackingId), {
+          userId: await signedInCustomer(request),
+          lastName: request.query.lastName,
+        }),
       ),
   );
 

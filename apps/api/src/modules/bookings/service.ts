@@ -9,11 +9,11 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { idempotencyKeys, type UserRow } from '../../db/schema';
+import type { Db, Queryable } from '../../db/client';
+import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
-import { toBooking } from './booking-view';
+import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
 import { bookingWrite, insertArguments, soldOut } from './insert';
 import { type Invoicing, draftInvoice } from '../payments/invoice';
@@ -151,14 +151,18 @@ async function earlierAnswer(db: Db, userId: string, key: string, hash: string) 
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier) return undefined;
   if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused);
-  return replay(earlier.statusCode, earlier.response);
+  return replay(db, earlier.statusCode, earlier.response);
 }
 
-const replay = (statusCode: number, response: unknown): CreateResult => ({
-  statusCode,
-  ...storedAnswer.parse(response),
-  replayed: true,
-});
+/**
+ * A retry answers the first answer's status and message with the booking as it is now (cancelled
+ * since, or paid), not as it was when it was made.
+ */
+async function replay(q: Queryable, statusCode: number, response: unknown): Promise<CreateResult> {
+  const first = storedAnswer.parse(response);
+  const [current] = await loadBookings(q, eq(bookings.id, first.data.id));
+  return { statusCode, message: first.message, data: current ?? first.data, replayed: true };
+}
 
 /**
  * In the next call of the batch (write.ts), or with a Bitcoin account alone in a transaction that
@@ -189,6 +193,7 @@ async function writeBooking(
     seats: passengers.map((p) => p.seatNumber),
   };
   const finish = async (
+    q: Queryable,
     made: (b: BookingCall) => Promise<CallOutcome>,
     withAddress: (data: Booking) => Promise<Booking>,
   ) => {
@@ -199,18 +204,20 @@ async function writeBooking(
       throw soldOut(error, write.counters);
     }
     if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused);
-    if (outcome.outcome === 'replayed') return replay(outcome.statusCode, outcome.answer);
+    if (outcome.outcome === 'replayed') return replay(q, outcome.statusCode, outcome.answer);
     const data = await withAddress(created);
     return { statusCode: 201, ...answer(data), replayed: false };
   };
   const account = options.account;
   if (!account)
     return finish(
+      db,
       (b) => createInBatch(db, b),
       async (data) => data,
     );
   return db.transaction((tx) =>
     finish(
+      tx,
       (b) => createOne(tx, b),
       async (data) => {
         const paid = withOwnAddress(await assignPaymentAddress(tx, data.id, account));

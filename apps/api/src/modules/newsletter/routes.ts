@@ -22,6 +22,7 @@ import {
 } from './service';
 
 const errors = errorResponses(400, 429);
+export const NEWSLETTER_BODY_LIMIT = 128 * 1024;
 const tags = ['newsletter'];
 
 /** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §2.6. */
@@ -108,6 +109,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/newsletter',
     {
       onRequest: app.requireFullAdmin,
+      // a 20,000-character issue, each character up to 6 bytes of JSON escape
+      bodyLimit: NEWSLETTER_BODY_LIMIT,
       schema: {
         summary: 'Send a newsletter issue to every confirmed subscriber',
         operationId: 'sendNewsletter',

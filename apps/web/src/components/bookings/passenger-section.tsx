@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, type Tracking } from '@skylark/contract';
+import { BOOKING_TEXT, TRACKING_TEXT, type Tracking } from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { assistanceLines, orNA } from './booking-status';
 import { DetailRow } from './detail-row';
@@ -8,7 +8,10 @@ type PassengerPart = Tracking['passengers'][number];
 const meal = (value: string | null | undefined) =>
   value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A';
 
-/** Passenger Details: seat, meal and special-assistance lines per passenger, then the booking's Special Requests. */
+/**
+ * Passenger Details: seat, meal and special-assistance lines per passenger ("On file" when a public
+ * tracking result leaves them out), then the booking's Special Requests.
+ */
 export function PassengerSection({
   passengers,
   specialRequests,
@@ -31,7 +34,10 @@ export function PassengerSection({
                 <DetailRow label="Meal Preference">{meal(p.mealPreference)}</DetailRow>
                 <DetailRow label="Special Assistance">
                   <ul>
-                    {assistanceLines(p.specialAssistance).map((line) => (
+                    {(p.specialAssistance
+                      ? assistanceLines(p.specialAssistance)
+                      : [TRACKING_TEXT.assistanceOnFile]
+                    ).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
                   </ul>

@@ -2,7 +2,7 @@ import {
   BOOKING_TEXT,
   IDEMPOTENCY_KEY_HEADER,
   MSG,
-  ageOn,
+  ageOnDeparture,
   localDay,
   type Booking,
   type CreateBookingInput,
@@ -126,7 +126,7 @@ describe('Booking confirmation', () => {
         {
           firstName: 'Grace',
           lastName: 'Lovelace',
-          age: ageOn('1990-12-31'),
+          age: ageOnDeparture('1990-12-31', new Date(sampleFlight.departure.date)),
           dateOfBirth: '1990-12-31',
           gender: 'MALE',
         },

@@ -12,7 +12,7 @@ import {
   seatNumbersOf,
   FAMILY_CHILD_AGE,
   OFFER_NAMES,
-  ageOn,
+  ageOnDeparture,
   bookingRequestFrom,
   emptyPassenger,
   isOffer,
@@ -63,9 +63,9 @@ export default function BookingConfirmPage() {
   return <ConfirmForm flightId={flightId} classType={classType} offer={isOffer(offer) ? offer : undefined} />;
 }
 
-/** Each passenger's age; one without a date of birth yet counts as a paying passenger. */
-const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[]) =>
-  passengers.map((p) => ageOn(p?.dateOfBirth ?? '') ?? FAMILY_CHILD_AGE);
+/** Each passenger's age on the day of departure; one without a date of birth yet counts as paying. */
+const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], departure: Date) =>
+  passengers.map((p) => ageOnDeparture(p?.dateOfBirth ?? '', departure) ?? FAMILY_CHILD_AGE);
 
 function ConfirmForm({
   flightId,
@@ -151,16 +151,20 @@ function ConfirmForm({
 
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
   const count = passengers.fields.length;
-  const offered = (ages: number[]) => ({ offer, departureAt: new Date(flight.data.departure.date), ages });
-  const current = offered(agesOf(watched.slice(0, count)));
+  const departureAt = new Date(flight.data.departure.date);
+  const offered = (ages: number[]) => ({ offer, departureAt, ages });
+  const current = offered(agesOf(watched.slice(0, count), departureAt));
   const priced = priceWithOffer({ ...current, classPriceCents: Math.round((cabin?.price ?? 0) * 100) });
   const total = priced.totalCents / 100;
   const listTotal = priced.listCents / 100;
   const offerNote = offer && (offerProblem(current) ?? OFFER_NAMES[offer]);
 
   const onValid = (form: BookingFormValues) => {
-    const eligible = offer && !offerProblem(offered(agesOf(form.passengers)));
-    const request = { ...bookingRequestFrom(form, flightId, classType), ...(eligible ? { offer } : {}) };
+    const eligible = offer && !offerProblem(offered(agesOf(form.passengers, departureAt)));
+    const request = {
+      ...bookingRequestFrom(form, flightId, classType, departureAt),
+      ...(eligible ? { offer } : {}),
+    };
     createBooking.mutate(request, {
       onSuccess: (booking) => {
         toast.success(MSG.bookingCreatedToast);

@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG, type Tracking } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, TRACKING_TEXT, type Tracking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ const tracking = {
   specialRequests: null,
   paymentReportedAt: null,
   payment: null,
+  limited: false,
 };
 
 describe('Track Your Booking', () => {
@@ -95,5 +96,42 @@ describe('Track Your Booking', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
     expect(screen.queryByTestId('pay-by')).not.toBeInTheDocument();
+  });
+
+  it('a limited answer shows the masked e-mail and "On file"; the lead passenger\'s last name shows the rest', async () => {
+    const limited = {
+      ...tracking,
+      email: 'a***@example.com',
+      passengers: tracking.passengers.map(({ name, seatNumber, mealPreference }) => ({
+        name,
+        seatNumber,
+        mealPreference,
+      })),
+      limited: true,
+    };
+    const seen = serve(
+      on('GET /user/bookings/tracking/:trackingId', (request) => {
+        const lastName = request.url.searchParams.get('lastName');
+        return ok(lastName?.toLowerCase() === 'lovelace' ? tracking : limited);
+      }),
+    );
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), 'K7M2X9P4Q8RT');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(TRACKING_TEXT.assistanceOnFile)).toBeInTheDocument();
+    expect(screen.getByText('a***@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Wheelchair needed')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(TRACKING_TEXT.lastNameLabel), 'Curie');
+    await user.click(screen.getByRole('button', { name: TRACKING_TEXT.showFullBooking }));
+    expect(await screen.findByText(TRACKING_TEXT.lastNameNotMatched)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(TRACKING_TEXT.lastNameLabel));
+    await user.type(screen.getByLabelText(TRACKING_TEXT.lastNameLabel), 'LOVELACE');
+    await user.click(screen.getByRole('button', { name: TRACKING_TEXT.showFullBooking }));
+    expect(await screen.findByText('Wheelchair needed')).toBeInTheDocument();
+    expect(screen.getByText(sampleBooking.email)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TRACKING_TEXT.showFullBooking })).not.toBeInTheDocument();
+    expect(seen.at(-1)!.url.search).toBe('?lastName=LOVELACE');
   });
 });

@@ -13,20 +13,25 @@ import {
 import { Button, Card, ErrorState, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useTracking } from '@/features/tracking/api/track-booking';
+import { FullBookingForm } from '@/features/tracking/components/full-booking-form';
 
 /** Track Your Booking (/track-booking): public lookup by tracking ID. */
 export default function TrackBookingPage() {
   usePageTitle('Track Your Booking');
   const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
-  const tracking = useTracking(submitted);
+  const [lastName, setLastName] = useState<string | null>(null);
+  const tracking = useTracking(submitted, lastName);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const id = input.trim();
     if (!id) return; // docs/product.md §5: nothing happens
     if (id === submitted) void tracking.refetch();
-    else setSubmitted(id);
+    else {
+      setSubmitted(id);
+      setLastName(null);
+    }
   };
   const searching = submitted !== null && tracking.isFetching;
 
@@ -82,6 +87,9 @@ export default function TrackBookingPage() {
             specialRequests={tracking.data.specialRequests}
           />
           <CancellationSection cancellation={tracking.data.cancellation} />
+          {tracking.data.limited && (
+            <FullBookingForm onSubmit={setLastName} tried={lastName} busy={tracking.isFetching} />
+          )}
         </section>
       )}
     </section>
