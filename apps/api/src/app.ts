@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
 import { type SecretBox, secretBox } from './lib/secret-box';
+import { requestSerializer } from './lib/log-redaction';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -50,13 +51,16 @@ export interface AppDeps {
   /** defaults to SMTP_URL or the outbox */
   mailer?: Mailer;
   /** pino options; false for silence */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** The whole server: server.ts and every test call this. */
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false || deps.logger === true
+        ? deps.logger
+        : { level: config.logLevel, ...deps.logger, serializers: { req: requestSerializer } },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
