@@ -140,6 +140,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           const locked = drizzlePg(client, { schema });
           return await work(locked, async () => {
             await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            if (ownerUrl === options.url) return;
             appRole ??= pool.query('select current_user').then((r) => String(r.rows[0].current_user));
             await grantAppRole(client, await appRole);
           });
