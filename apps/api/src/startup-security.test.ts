@@ -70,5 +70,5 @@ describe('start-up', () => {
     } finally {
       await cloned?.drop();
     }
-  }, 120_000);
+  }, 240_000);
 });
