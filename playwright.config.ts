@@ -41,7 +41,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'admin@skylark.test',
-      ADMIN_PASSWORD: 'admin-password-123',
+      ADMIN_PASSWORD: 'Skyward-Heron-2048',
       AUTH_RATE_LIMIT: '1000',
       TRACKING_RATE_LIMIT: '1000',
       LOG_LEVEL: 'warn',

@@ -141,7 +141,7 @@ export async function adminCount(db: Queryable): Promise<number> {
  */
 export async function registerAdmin(
   db: Db,
-  input: z.output<typeof adminRegisterBody> & { teamRole?: AdminRole },
+  input: z.output<typeof adminRegisterBody> & { teamRole?: AdminRole; temporaryPassword?: boolean },
   by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
@@ -165,8 +165,8 @@ export async function registerAdmin(
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
           teamRole: input.teamRole ?? 'admin',
-          // a colleague's password is temporary: it is replaced at the first login
-          mustChangePassword: byAdmin,
+          // a password set on the Team screen is temporary: it is replaced at the first login
+          mustChangePassword: byAdmin && input.temporaryPassword === true,
         })
         .returning();
       const admin = toAdmin(row!);
