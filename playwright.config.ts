@@ -33,7 +33,8 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // the start-up judges ADMIN_PASSWORD with the strength estimator's dictionaries
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
