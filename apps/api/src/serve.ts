@@ -17,6 +17,9 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   const database = await openDatabase({
     url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
     ownerUrl: config.databaseOwnerUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
@@ -30,7 +33,8 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   });
   if (lock) await app.register(backupPlugin, { database, dataDir: config.dataDir });
 
-  // Processes starting together on one PostgreSQL database take turns here (an advisory lock).
+  // Processes starting together on one PostgreSQL database take turns here (an advisory lock on
+  // the direct connection).
   await database.exclusive(async (db, migrate) => {
     await migrate();
     if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);

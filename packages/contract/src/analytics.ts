@@ -14,7 +14,7 @@ export const revenueDataSchema = z.object({
   totalRevenue: z.number(),
   revenueGrowth: z.number(),
   trend: z.array(z.object({ date: z.string(), revenue: z.number() })),
-  /** totalRevenue by class, the same rule (docs/product.md §27) */
+  /** totalRevenue by class, the same rule (docs/product.md §15.1) */
   revenueByClass: z.array(z.object({ classType: z.enum(CLASS_TYPES), revenue: z.number() })),
 });
 export type RevenueData = z.infer<typeof revenueDataSchema>;
@@ -52,7 +52,7 @@ export const revenueQuery = z.object({
 });
 export type RevenueQuery = z.input<typeof revenueQuery>;
 
-/** GET /admin/analytics/load-factors: how many flights at each end (docs/product.md §27). */
+/** GET /admin/analytics/load-factors: how many flights at each end (docs/product.md §15.1). */
 export const LOAD_FACTOR_LIMIT_DEFAULT = 5;
 export const LOAD_FACTOR_LIMIT_MAX = 20;
 export const loadFactorQuery = z.object({

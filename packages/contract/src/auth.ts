@@ -45,7 +45,7 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §21). */
+/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §2.3). */
 export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -106,7 +106,7 @@ export const adminSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.literal('admin'),
-  /** admin or agent (docs/product.md §23) */
+  /** admin or agent (docs/product.md §12.1) */
   teamRole: z.enum(ADMIN_ROLES),
   createdAt: z.string(),
 });

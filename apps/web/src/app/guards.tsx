@@ -6,7 +6,7 @@ import { adminHome, useAdminSession, useUserSession } from '@/lib/session';
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
   from?: string;
-  /** why the login page was shown, said there (docs/product.md §19) */
+  /** why the login page was shown, said there (docs/product.md §14.2) */
   reason?: string;
 }
 

@@ -209,7 +209,7 @@ interface LoadFactorRow extends Record<string, unknown> {
 
 /**
  * The upcoming flights (not yet departed, neither cancelled nor completed, with seats for sale) that are
- * fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §27).
+ * fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §15.1).
  */
 export async function loadFactors(db: Queryable, limit: number, now: Date): Promise<LoadFactors> {
   const pick = (order: 'desc' | 'asc') =>

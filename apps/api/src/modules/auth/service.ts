@@ -44,7 +44,7 @@ export const toAdmin = (row: AdminRow): Admin => ({
   createdAt: iso(row.createdAt),
 });
 
-/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §23). */
+/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §12.1). */
 export const markLogin = async (db: Queryable, adminId: string) => {
   await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
 };
@@ -141,7 +141,7 @@ export async function registerAdmin(
   by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
-  // adding a colleague is managing the team: an agent may not (docs/product.md §23)
+  // adding a colleague is managing the team: an agent may not (docs/product.md §12.1)
   if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.

@@ -55,7 +55,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBookings',
         tags: ['admin bookings'],
         ...secured,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §26).',
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
         querystring: adminBookingExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
@@ -78,7 +78,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await getAnyBooking(app.db, request.params.id);
-      // the administrator checks the transfer on a block explorer (docs/product.md §17)
+      // the administrator checks the transfer on a block explorer (docs/product.md §14.3)
       const payment = booking.payment && {
         ...booking.payment,
         explorerUrl: explorerLink(app.config.btcExplorerUrl, booking.payment.address),

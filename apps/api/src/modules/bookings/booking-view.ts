@@ -48,7 +48,7 @@ export type Joined = {
     arrivalCity: string;
     arrivalAt: Date;
   } | null;
-  /** the booking's own receiving address (docs/product.md §17) */
+  /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
 };
 

@@ -52,7 +52,7 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
 }
 
 /**
- * The desk's search (docs/product.md §22): a whole tracking ID (with or without #) or flight number
+ * The desk's search (docs/product.md §14.5): a whole tracking ID (with or without #) or flight number
  * by index; a part of the customer's name or e-mail, LIKE-escaped.
  */
 export function deskSearch(term: string): SQL {

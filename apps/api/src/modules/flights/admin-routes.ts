@@ -129,7 +129,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin flights'],
         security,
         description:
-          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §26).',
+          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §15.2).',
         params: idParams,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },

@@ -139,7 +139,7 @@ export async function updateFlight(
         departureAt.getTime() !== current.departureAt.getTime() ||
         arrivalAt.getTime() !== current.arrivalAt.getTime()
       ) {
-        // docs/product.md §20: every traveller still booked hears of the new times
+        // docs/product.md §14.4: every traveller still booked hears of the new times
         previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
         rescheduled.push(
           ...(await tx

@@ -24,7 +24,7 @@ import {
 const errors = errorResponses(400, 429);
 const tags = ['newsletter'];
 
-/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §21. */
+/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §2.6. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const secret = app.config.jwtSecret;

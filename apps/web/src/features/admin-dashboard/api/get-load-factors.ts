@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /admin/analytics/load-factors: the 5 fullest and emptiest upcoming flights (docs/product.md §27). */
+/** GET /admin/analytics/load-factors: the 5 fullest and emptiest upcoming flights (docs/product.md §15.1). */
 export async function getLoadFactors(signal?: AbortSignal): Promise<LoadFactors> {
   return (await api<LoadFactors>('GET', '/admin/analytics/load-factors', { signal })).data;
 }

@@ -54,7 +54,7 @@ function LoadFactorTable({ title, flights }: { title: string; flights: LoadFacto
   );
 }
 
-/** The upcoming flights that sell best and worst (docs/product.md §27). */
+/** The upcoming flights that sell best and worst (docs/product.md §15.1). */
 export function LoadFactorTables({ loadFactors }: { loadFactors: LoadFactors | undefined }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, type RevenueData } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 
-/** This month's revenue by class: a bar per class, the figures beside them (docs/product.md §27). */
+/** This month's revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
 export function RevenueByClass({ revenueByClass }: { revenueByClass: RevenueData['revenueByClass'] }) {
   const top = Math.max(...revenueByClass.map((c) => c.revenue), 0);
   return (
