@@ -11,7 +11,7 @@ interface Values {
   confirmNewPassword: string;
 }
 
-/** A temporary password set on the Team screen: a new one before anything else (docs/product.md §23). */
+/** A temporary password set on the Team screen: a new one before anything else (docs/product.md §12.1). */
 export function AdminPasswordStep({
   challenge,
   email,
