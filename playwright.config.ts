@@ -33,6 +33,7 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
     reuseExistingServer: false,
+    // the start-up judges ADMIN_PASSWORD with the strength estimator's dictionaries
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
@@ -41,7 +42,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'admin@skylark.test',
-      ADMIN_PASSWORD: 'admin-password-123',
+      ADMIN_PASSWORD: 'Skyward-Heron-2048',
       AUTH_RATE_LIMIT: '1000',
       TRACKING_RATE_LIMIT: '1000',
       BOOKING_RATE_LIMIT: '1000',

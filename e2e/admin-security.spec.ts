@@ -23,6 +23,58 @@ async function loginWithPassword(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
 }
 
+test.describe('the administrator’s own password', () => {
+  test('changes on the Security screen: a wrong current one is named, the new one signs in, at both sizes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    consoleErrors.allowHttpStatus(400); // the wrong current password, on purpose
+    const email = `pw-${unique()}@skylark.test`;
+    const passwords = ['Heron-Compass-31', 'Kestrel-Harbour-42', 'Osprey-Lantern-77'];
+    const added = await apiCall(page.request, 'POST', '/admin/register', {
+      token: await adminToken(page.request),
+      body: { email, password: passwords[0], firstName: 'Pat', lastName: 'Word' },
+    });
+    expect(added.status).toBe(201);
+    await loginWithPassword(page, email, passwords[0]!);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    for (const [i, size] of [
+      { width: 1280, height: 800 },
+      { width: 375, height: 812 },
+    ].entries()) {
+      await page.setViewportSize(size);
+      await page.goto('/admin/security');
+      const form = page.getByRole('form', { name: 'Change password' });
+      await form.getByLabel('Current password').fill('not-my-password');
+      await form.getByLabel('New password', { exact: true }).fill(passwords[i + 1]!);
+      await form.getByLabel('Confirm new password').fill(passwords[i + 1]!);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(form.getByText('Current password is incorrect')).toBeVisible();
+      await form.getByLabel('Current password').fill(passwords[i]!);
+      await form.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Password changed successfully')).toBeVisible();
+      await form.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `/tmp/shots/security/change-password-${size.width}.png`,
+        fullPage: true,
+      });
+      await expectNoAxeViolations(page, '/admin/security (change password)');
+      // this session goes on with its fresh token
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Security', level: 1 })).toBeVisible();
+    }
+    const old = await apiCall(page.request, 'POST', '/admin/login', {
+      body: { email, password: passwords[0] },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await apiCall(page.request, 'POST', '/admin/login', {
+      body: { email, password: passwords[2] },
+    });
+    expect(fresh.status).toBe(200);
+  });
+});
+
 test.describe('admin two-factor and audit trail', () => {
   test('an administrator enrols, signs in again with a code, and finds both in the audit trail', async ({
     page,

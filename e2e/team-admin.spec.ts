@@ -16,6 +16,7 @@ const SHOTS = '/tmp/shots/team';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const STRONG = 'Kestrel-Harbour-42';
+const RENEWED = 'Osprey-Lantern-77';
 
 /** An agent added through the Team API, signed in in the browser. */
 async function loginAgentInBrowser(page: Page): Promise<void> {
@@ -26,9 +27,19 @@ async function loginAgentInBrowser(page: Page): Promise<void> {
     body: { email, password: STRONG, firstName: 'Desk', lastName: 'Agent', teamRole: 'agent' },
   });
   expect(added.status, added.body.message).toBe(201);
-  const login = await apiCall<{ token: string; admin: unknown }>(page.request, 'POST', '/admin/login', {
+  const first = await apiCall<{ challenge: string }>(page.request, 'POST', '/admin/login', {
     body: { email, password: STRONG },
   });
+  expect(first.body.data).toMatchObject({ step: 'password' });
+  // the Team screen's password is temporary: replaced at the first login
+  const login = await apiCall<{ token: string; admin: unknown }>(
+    page.request,
+    'POST',
+    '/admin/login/password',
+    {
+      body: { challenge: first.body.data.challenge, newPassword: RENEWED },
+    },
+  );
   expect(login.status).toBe(200);
   await page.addInitScript(({ token: t, admin }) => {
     window.localStorage.setItem('adminToken', t);
@@ -201,6 +212,43 @@ test.describe('roles', () => {
       await expect(page.getByRole('button', { name: 'Create New Flight' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+    }
+  });
+
+  test('a new agent replaces the temporary password at the first login and lands on the bookings desk, at both sizes', async ({
+    page,
+    consoleErrors,
+  }) => {
+    consoleErrors.allowHttpStatus(400); // the temporary password offered again, on purpose
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      const email = `first-${unique()}@skylark.test`;
+      const added = await apiCall(page.request, 'POST', '/admin/team', {
+        token: await adminToken(page.request),
+        body: { email, password: STRONG, firstName: 'New', lastName: 'Agent', teamRole: 'agent' },
+      });
+      expect(added.status).toBe(201);
+      await page.goto('/admin/login');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(STRONG);
+      await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+      await expect(page.getByRole('heading', { name: 'Choose your password' })).toBeVisible();
+      // nothing else is reachable before the new password: no token was given
+      expect(await page.evaluate(() => window.localStorage.getItem('adminToken'))).toBeNull();
+      const form = page.getByRole('form', { name: 'Choose a new password' });
+      await form.getByLabel('New password', { exact: true }).fill(STRONG);
+      await form.getByLabel('Confirm new password').fill(STRONG);
+      await form.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(form.getByText('Choose a password different from the temporary one')).toBeVisible();
+      await form.getByLabel('New password', { exact: true }).fill(RENEWED);
+      await form.getByLabel('Confirm new password').fill(RENEWED);
+      expect(await axeViolations(page, 'Choose your password')).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/temporary-password-${size.width}.png` });
+      await form.getByRole('button', { name: 'Save and continue' }).click();
+      await expect(page).toHaveURL(/\/admin\/bookings$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/agent-lands-on-desk-${size.width}.png` });
+      await page.evaluate(() => window.localStorage.clear());
     }
   });
 

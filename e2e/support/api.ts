@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 export const ADMIN_EMAIL = 'admin@skylark.test';
-export const ADMIN_PASSWORD = 'admin-password-123';
+export const ADMIN_PASSWORD = 'Skyward-Heron-2048';
 
 export interface ApiAnswer<T = unknown> {
   status: number;

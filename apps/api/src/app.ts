@@ -8,6 +8,7 @@ import type { Database, Db } from './db/client';
 import type { ReadRouting } from './db/replicas';
 import { createMailer, type Mailer } from './lib/mailer';
 import { type SecretBox, secretBox } from './lib/secret-box';
+import { requestSerializer } from './lib/log-redaction';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -59,7 +60,7 @@ export interface AppDeps {
   /** defaults to SMTP_URL or the outbox */
   mailer?: Mailer;
   /** pino options; false for silence */
-  logger?: boolean | { level: string };
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** how long a request may take to arrive, headers and body (tests shorten it) */
   requestTimeoutMs?: number;
 }
@@ -71,7 +72,10 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
   const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    logger:
+      deps.logger === false || deps.logger === true
+        ? deps.logger
+        : { level: config.logLevel, ...deps.logger, serializers: { req: requestSerializer } },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     requestTimeout: requestTimeoutMs,

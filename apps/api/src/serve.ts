@@ -6,6 +6,7 @@ import { backupPlugin } from './db/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
+import { secureDataDir } from './lib/data-dir';
 import { sealPlaintextSecrets } from './modules/mfa/sealing';
 import { endSessionsWithoutSecondFactor, ensureConfiguredAdmin } from './modules/auth/admin-login';
 
@@ -26,6 +27,8 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   // onClose hooks run after the requests in flight have been answered: the database closes last
   app.addHook('onClose', async () => {
     await database.close();
+    // the embedded database sets its own files' modes (0666): tightened again once it has stopped
+    if (!config.databaseUrl) secureDataDir(config.dataDir);
     lock?.release();
   });
   if (lock) await app.register(backupPlugin, { database, dataDir: config.dataDir });

@@ -8,6 +8,8 @@ const MAX_DEPTH = 8;
  * DATA_DIR holds password hashes, second-factor secrets and mail: only the server's own user
  * may read it. With the umask of 077 that server.ts sets first, every file the process creates is
  * 0600 and every directory 0700; what an older version left readable to others is tightened here.
+ * The embedded database ignores the umask (its files are 0666), so the server runs this again when
+ * it stops; while it runs, DATA_DIR's own 0700 keeps every other user out of those files.
  */
 export function secureDataDir(dir: string): void {
   mkdirSync(dir, { recursive: true, mode: 0o700 });

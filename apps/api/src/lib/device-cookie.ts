@@ -7,8 +7,8 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 export type DeviceScope = 'user' | 'admin';
 
 const MAX_AGE_SECONDS = 180 * 24 * 3600;
-const NONCE = /^[A-Za-z0-9_-]{22}$/;
-const MAC = /^[A-Za-z0-9_-]{43}$/;
+const NONCE = /^[\w-]{22}$/;
+const MAC = /^[\w-]{43}$/;
 
 const cookieName = (scope: DeviceScope) => `skylark_device_${scope}`;
 

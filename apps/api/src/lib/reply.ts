@@ -16,3 +16,11 @@ export function errorResponses<Status extends number>(
     typeof errorEnvelope
   >;
 }
+
+/** Resolves once the answer has gone out: work that must not delay it (a mail) starts then. */
+export const afterAnswer = (reply: FastifyReply): Promise<void> =>
+  new Promise((resolve) => {
+    const later = () => setImmediate(resolve);
+    if (reply.raw.writableFinished) later();
+    else reply.raw.once('finish', later);
+  });

@@ -1,7 +1,7 @@
 import { BOOKING_TEXT } from '@skylark/contract';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAdminSession, useUserSession } from '@/lib/session';
+import { adminHome, useAdminSession, useUserSession } from '@/lib/session';
 
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
@@ -32,4 +32,10 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
   const here = useHere();
   if (!token) return <Navigate to="/admin/login" replace state={{ from: here } satisfies FromState} />;
   return children ?? <Outlet />;
+}
+
+/** /admin: the back office's home for this administrator (an agent's is the bookings desk). */
+export function AdminHomeRedirect() {
+  const { admin } = useAdminSession();
+  return <Navigate to={adminHome(admin)} replace />;
 }

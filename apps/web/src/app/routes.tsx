@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { RequireAdmin, RequireUser } from './guards';
+import { AdminHomeRedirect, RequireAdmin, RequireUser } from './guards';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
@@ -91,7 +91,7 @@ export const routes: RouteObject[] = [
       },
       { path: '/admin/login', element: <AdminLoginPage /> },
       { path: '/admin/register', element: <AdminRegisterPage /> },
-      { path: '/admin', element: <Navigate to="/admin/dashboard" replace /> },
+      { path: '/admin', element: <AdminHomeRedirect /> },
       {
         element: <RequireAdmin />,
         children: [

@@ -150,3 +150,7 @@ export function useIsFullAdmin(): boolean {
   const { admin } = useAdminSession();
   return (admin?.teamRole ?? 'admin') === 'admin';
 }
+
+/** Where the back office opens: an agent works the bookings desk, an administrator the dashboard. */
+export const adminHome = (admin: Admin | null) =>
+  admin?.teamRole === 'agent' ? '/admin/bookings' : '/admin/dashboard';

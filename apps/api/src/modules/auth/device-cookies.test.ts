@@ -64,7 +64,7 @@ describe('device cookies: the owner is never locked out', () => {
     const owner = await login('user', user.email, FACTORY_PASSWORD, '192.0.2.11', earlier.cookie);
     expect(owner.status).toBe(200);
     expect(owner.body.data.token).toBeTruthy();
-  });
+  }, 120_000);
 
   it('gives a device its own limit: wrong passwords from it end its privilege, not the account', async () => {
     const admin = await createAdmin(t.app.db);
@@ -82,7 +82,7 @@ describe('device cookies: the owner is never locked out', () => {
     const own = (await login('admin', second.email, FACTORY_PASSWORD, '192.0.2.22')).cookie;
     await attack('admin', second.email, ACCOUNT_FREE_ATTEMPTS + 2);
     expect((await login('admin', second.email, FACTORY_PASSWORD, '192.0.2.23', own)).status).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('changing the password is guessed under the same limits', () => {
@@ -109,5 +109,5 @@ describe('changing the password is guessed under the same limits', () => {
     const actions = events.map((e) => e.action);
     expect(actions.filter((a) => a === 'auth.password_change_failed')).toHaveLength(10);
     expect(actions.filter((a) => a === 'auth.login_throttled')).toHaveLength(15);
-  });
+  }, 60_000);
 });

@@ -41,8 +41,6 @@ export async function recordResetRequest(db: Db, email: string, ip: string): Pro
 
 /** After the answer: a new reset link for the account, mailed unless its hourly mail cap is reached. */
 export async function resetMailFor(db: Db, appUrl: string, row: UserRow): Promise<Mail | null> {
-  // the answer has gone before any of this runs
-  await new Promise((resolve) => setImmediate(resolve));
   const token = randomBytes(32).toString('base64url');
   const mail = await capped(
     db,

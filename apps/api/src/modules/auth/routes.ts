@@ -15,7 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginClient, rememberDevice } from '../../lib/login-client';
-import { errorResponses, wrap } from '../../lib/reply';
+import { afterAnswer, errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit/record';
 import { updateProfile } from '../users/service';
@@ -80,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = await recordResetRequest(app.db, request.body.email, request.ip);
       // the mail is made after the answer, so known and unknown addresses answer alike
-      if (account) app.mailer.send(resetMailFor(app.db, app.config.appUrl, account));
+      if (account)
+        app.mailer.send(afterAnswer(reply).then(() => resetMailFor(app.db, app.config.appUrl, account)));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );

@@ -2,9 +2,7 @@ import {
   type Admin,
   type AdminRole,
   TEAM_TEXT,
-  type AdminMfaMode,
   MSG,
-  type MfaStep,
   REMEMBER_ME_TTL_SECONDS,
   TOKEN_TTL_SECONDS,
   type User,
@@ -13,7 +11,6 @@ import {
   registerBody,
 } from '@skylark/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { admins, users, type AdminRow, type UserRow } from '../../db/schema';
@@ -22,7 +19,6 @@ import { assertStrongPassword, hashPassword, verifyPasswordOf } from '../../lib/
 import { revokeToken } from '../../lib/revoked-tokens';
 import { iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit/record';
-import { type ChallengeStep, createChallenge } from '../mfa/challenges';
 import type { LoginClient } from '../../lib/login-client';
 import { admitLoginAttempt, loginSucceeded } from './login-limiter';
 
@@ -142,7 +138,7 @@ export async function adminCount(db: Queryable): Promise<number> {
  */
 export async function registerAdmin(
   db: Db,
-  input: z.output<typeof adminRegisterBody> & { teamRole?: AdminRole },
+  input: z.output<typeof adminRegisterBody> & { teamRole?: AdminRole; temporaryPassword?: boolean },
   by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
@@ -166,8 +162,8 @@ export async function registerAdmin(
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
           teamRole: input.teamRole ?? 'admin',
-          // a colleague's password is temporary: it is replaced at the first login
-          mustChangePassword: byAdmin,
+          // a password set on the Team screen is temporary: it is replaced at the first login
+          mustChangePassword: byAdmin && input.temporaryPassword === true,
         })
         .returning();
       const admin = toAdmin(row!);

@@ -49,7 +49,12 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await registerAdmin(app.db, request.body, adminOf(request), auditContext(request));
+      const admin = await registerAdmin(
+        app.db,
+        { ...request.body, temporaryPassword: true },
+        adminOf(request),
+        auditContext(request),
+      );
       return wrap(reply, 201, TEAM_TEXT.memberAdded, await getTeamMember(app.db, admin._id));
     },
   );

@@ -16,7 +16,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { cn, FullPageSpinner, Logo } from '@/components/ui';
 import { useUnreadMessages } from '@/lib/api/get-unread-messages';
-import { useAdminSession, useIsFullAdmin } from '@/lib/session';
+import { adminHome, useAdminSession, useIsFullAdmin } from '@/lib/session';
 import { signOutAdmin } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 
@@ -82,7 +82,7 @@ export function AdminLayout() {
       >
         <div className="flex h-16 items-center justify-between border-b border-navy-800 px-5">
           <Link
-            to="/admin/dashboard"
+            to={adminHome(admin)}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-400"
           >
             <Logo tone="light" className="[&_span]:text-lg" />

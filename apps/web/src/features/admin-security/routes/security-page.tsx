@@ -2,6 +2,9 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, Card, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { useAdminSession } from '@/lib/session';
+import { useChangeAdminPassword } from '@/features/admin-security/api/change-admin-password';
 import { errorMessage } from '@/lib/api-client';
 import { useMfaStatus } from '@/features/admin-security/api/get-mfa-status';
 import { DisableMfaForm } from '@/features/admin-security/components/disable-mfa-form';
@@ -11,6 +14,8 @@ import { EnableMfa } from '@/features/admin-security/components/enable-mfa';
 export default function SecurityPage() {
   usePageTitle('Security');
   const status = useMfaStatus();
+  const { admin } = useAdminSession();
+  const changePassword = useChangeAdminPassword();
   // The set-up stays on screen until its recovery codes are dismissed, even once MFA is on.
   const [enrolling, setEnrolling] = useState(false);
 
@@ -47,7 +52,7 @@ export default function SecurityPage() {
     <div className="mx-auto max-w-3xl space-y-6">
       <div>
         <h1 className="text-2xl font-bold text-navy-900">Security</h1>
-        <p className="mt-1 text-sm text-navy-500">Protect your administrator account with a second factor.</p>
+        <p className="mt-1 text-sm text-navy-500">Your password and a second factor protect your account.</p>
       </div>
       <Card
         title={
@@ -61,6 +66,14 @@ export default function SecurityPage() {
       >
         {body}
       </Card>
+      {admin && (
+        <ChangePasswordForm
+          email={admin.email}
+          names={[admin.firstName, admin.lastName]}
+          change={changePassword}
+          className=""
+        />
+      )}
     </div>
   );
 }

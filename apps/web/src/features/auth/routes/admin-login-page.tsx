@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { adminLoginForm, type AdminLoginForm, MSG } from '@skylark/contract';
+import { adminLoginForm, type AdminLoginForm, MSG, type MfaStep } from '@skylark/contract';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
 import { returnPath } from '@/lib/return-path';
-import { isMfaStep, useLoginAdmin } from '@/features/auth/api/login-admin';
+import { type AdminLoginAnswer, isMfaStep, useLoginAdmin } from '@/features/auth/api/login-admin';
+import { AdminPasswordStep } from '@/features/auth/components/admin-password-step';
+import { adminHome, getAdminSession } from '@/lib/session';
 import { useLoginAdminCode } from '@/features/auth/api/login-admin-code';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
@@ -20,7 +22,8 @@ export default function AdminLoginPage() {
   const location = useLocation();
   const login = useLoginAdmin();
   const loginCode = useLoginAdminCode();
-  const [step, setStep] = useState<{ kind: 'code' | 'enrol'; challenge: string } | null>(null);
+  const [step, setStep] = useState<{ kind: MfaStep['step']; challenge: string } | null>(null);
+  const [email, setEmail] = useState('');
   const {
     register,
     handleSubmit,
@@ -31,21 +34,23 @@ export default function AdminLoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  const onValid = (values: AdminLoginForm) =>
+  const onAnswer = (answer: AdminLoginAnswer) => {
+    if (isMfaStep(answer)) setStep({ kind: answer.step, challenge: answer.challenge });
+    else signedIn();
+  };
+  const onValid = (values: AdminLoginForm) => {
+    setEmail(values.email.trim());
     login.mutate(
       { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: (answer) => {
-          if (isMfaStep(answer)) setStep({ kind: answer.step, challenge: answer.challenge });
-          else signedIn();
-        },
-        onError: (error) => showLoginError(error, MSG.loginFailed),
-      },
+      { onSuccess: onAnswer, onError: (error) => showLoginError(error, MSG.loginFailed) },
     );
+  };
   const signedIn = () => {
     toast.success(MSG.loginSuccessful);
-    const target = returnPath(location.state, '/admin/dashboard');
-    void navigate(target.startsWith('/admin/') ? target : '/admin/dashboard', { replace: true });
+    // an agent lands on the bookings desk, an administrator on the dashboard (docs/product.md §12.1)
+    const home = adminHome(getAdminSession().admin);
+    const target = returnPath(location.state, home);
+    void navigate(target.startsWith('/admin/') ? target : home, { replace: true });
   };
   const submitCode = (code: string) => {
     if (!step) return;
@@ -56,6 +61,13 @@ export default function AdminLoginPage() {
   };
   const back = () => setStep(null);
 
+  if (step?.kind === 'password') {
+    return (
+      <AdminAuthShell title="Choose your password" subtitle="A colleague set a temporary password for you.">
+        <AdminPasswordStep challenge={step.challenge} email={email} onAnswer={onAnswer} onBack={back} />
+      </AdminAuthShell>
+    );
+  }
   if (step) {
     return (
       <AdminAuthShell

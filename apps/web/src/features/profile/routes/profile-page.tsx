@@ -10,7 +10,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { useProfile } from '@/features/profile/api/get-profile';
-import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
+import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { useChangePassword } from '@/features/profile/api/change-password';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
@@ -34,6 +35,7 @@ export default function ProfilePage() {
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
+  const changePassword = useChangePassword();
   const {
     register,
     handleSubmit,
@@ -185,7 +187,11 @@ export default function ProfilePage() {
           )}
         </div>
       </Card>
-      <ChangePasswordForm email={user.email} names={[user.firstName, user.lastName]} />
+      <ChangePasswordForm
+        email={user.email}
+        names={[user.firstName, user.lastName]}
+        change={changePassword}
+      />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { MSG, PASSWORD_MIN_LENGTH } from '@skylark/contract';
+import { type ChangePasswordBody, MSG, PASSWORD_MIN_LENGTH } from '@skylark/contract';
 import { KeyRound } from 'lucide-react';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button, Card, PasswordInput, StrengthMeter } from '@/components/ui';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useChangePassword } from '@/features/profile/api/change-password';
 
-interface ChangePasswordValues {
+export interface ChangePasswordValues {
   currentPassword: string;
   newPassword: string;
   confirmNewPassword: string;
@@ -26,9 +26,21 @@ function NewPasswordStrength({
   return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} email={email} names={names} />;
 }
 
-/** Current, new and confirm; signing in elsewhere ends when the password changes. */
-export function ChangePasswordForm({ email, names }: { email: string; names: string[] }) {
-  const change = useChangePassword();
+/**
+ * Current, new and confirm; signing in elsewhere ends when the password changes. `change` is the
+ * customer's or the administrator's request, answering the server's message.
+ */
+export function ChangePasswordForm({
+  email,
+  names,
+  change,
+  className = 'mt-6',
+}: {
+  email: string;
+  names: string[];
+  change: UseMutationResult<string, Error, ChangePasswordBody>;
+  className?: string;
+}) {
   const {
     register,
     handleSubmit,
@@ -59,7 +71,7 @@ export function ChangePasswordForm({ email, names }: { email: string; names: str
   };
 
   return (
-    <Card className="mt-6">
+    <Card className={className}>
       <h2 className="flex items-center gap-2 text-xl font-semibold text-navy-900">
         <KeyRound className="size-5 text-sky-600" aria-hidden="true" />
         Change password
