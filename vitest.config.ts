@@ -14,7 +14,8 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     environment: 'node',
     env,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // building an app on a fresh database waits its turn for the cores on a loaded machine
+    hookTimeout: 180_000,
     isolate: ISOLATION,
     globalSetup: ['./src/test/global-setup.ts'],
   },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DAY_MS } from '@skylark/contract';
+import { DAY_MS, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -110,10 +110,8 @@ test.describe('admin dashboard', () => {
 
     // the range starts as the current month
     const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const monthStart = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
-    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-    const monthEnd = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`;
+    const monthStart = isoDayOf(new Date(now.getFullYear(), now.getMonth(), 1), 'local');
+    const monthEnd = isoDayOf(new Date(now.getFullYear(), now.getMonth() + 1, 0), 'local');
     await expect(page.getByLabel('Start date')).toHaveValue(monthStart);
     await expect(page.getByLabel('End date')).toHaveValue(monthEnd);
     // the figures the server gives for that range, which the card and the doughnut must show
@@ -151,11 +149,11 @@ test.describe('admin dashboard', () => {
     await expect(classChart).toBeVisible();
     // the trend covers every day of the current UTC month and adds up to the Revenue card
     const utcNow = new Date();
-    const utcMonth = `${utcNow.getUTCFullYear()}-${pad(utcNow.getUTCMonth() + 1)}`;
-    const utcLastDay = new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth() + 1, 0)).getUTCDate();
+    const utcFirst = isoDayOf(new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth(), 1)));
+    const utcLast = isoDayOf(new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth() + 1, 0)));
     await expect(revenueChart).toHaveAttribute(
       'aria-label',
-      `Revenue Trend: daily revenue from ${utcMonth}-01 to ${utcMonth}-${pad(utcLastDay)}, total ${expectedRevenue}`,
+      `Revenue Trend: daily revenue from ${utcFirst} to ${utcLast}, total ${expectedRevenue}`,
     );
     await expect(classChart).toHaveAttribute(
       'aria-label',
@@ -248,8 +246,7 @@ for (const viewport of [
     await expect(presets.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
 
     // "7 days": today and the six days before, asked of the server at once
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const day = (d: Date) => isoDayOf(d, 'local');
     const today = new Date();
     const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
     const asked = page.waitForRequest((r) =>

@@ -100,7 +100,7 @@ export async function createBooking(
         isPgError(error, DEADLOCK);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
-        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
+        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)), 'SEAT_TAKEN');
       throw error;
     }
   }
@@ -113,7 +113,8 @@ async function earlierAnswer(db: Db, userId: string, key: string, hash: string) 
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier) return undefined;
-  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused);
+  if (earlier.requestHash !== hash)
+    throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
   return replay(earlier.statusCode, earlier.response);
 }
 
@@ -159,7 +160,8 @@ async function writeBooking(
     } catch (error) {
       throw soldOut(error, write.counters);
     }
-    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused);
+    if (outcome.outcome === 'reused')
+      throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
     if (outcome.outcome === 'replayed') return replay(outcome.statusCode, outcome.answer);
     const data = await withAddress(created);
     return { statusCode: 201, ...answer(data), replayed: false };

@@ -12,6 +12,7 @@ import {
   idParams,
   manifestSchema,
   updateFlightBody,
+  isoDayOf,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -137,7 +138,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       const manifest = await getManifest(app.db, request.params.id);
       return sendCsv(
         reply,
-        `skylark-manifest-${manifest.flight.flightNumber}-${manifest.flight.departure.date.slice(0, 10)}.csv`,
+        `skylark-manifest-${manifest.flight.flightNumber}-${isoDayOf(new Date(manifest.flight.departure.date))}.csv`,
         manifestCsv(manifest),
       );
     },
