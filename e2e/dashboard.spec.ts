@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { DAY_MS, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -12,7 +11,7 @@ const usd = (dollars: number) =>
  * Waits out the last 20 seconds of a calendar month (in UTC, where the server counts revenue, and in
  * local time, where the date pickers start), so that "the current month" stays one month for the test.
  */
-async function clearOfMonthEnd(page: Page) {
+async function clearOfMonthEnd() {
   const now = new Date();
   const nextMonth = Math.min(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
@@ -21,7 +20,7 @@ async function clearOfMonthEnd(page: Page) {
   const left = nextMonth - now.getTime();
   if (left < 20_000) {
     test.setTimeout(test.info().timeout + left + 1000);
-    await page.waitForTimeout(left + 1000);
+    await expect.poll(() => Date.now(), { timeout: left + 5000 }).toBeGreaterThan(nextMonth);
   }
 }
 
@@ -50,7 +49,7 @@ async function createFlight(request: Parameters<typeof adminToken>[0], token: st
 
 test.describe('admin dashboard', () => {
   test('renders the cards and both charts with data, and reloads on a new date range', async ({ page }) => {
-    await clearOfMonthEnd(page);
+    await clearOfMonthEnd();
     const token = await adminToken(page.request);
     const flightId = await createFlight(page.request, token);
     const customer = await registerCustomer(page.request);
@@ -212,7 +211,7 @@ for (const viewport of [
   test(`presets, load factors, revenue by class and each chart as a table, at ${viewport.width} px`, async ({
     page,
   }) => {
-    await clearOfMonthEnd(page);
+    await clearOfMonthEnd();
     await page.setViewportSize(viewport);
     const token = await adminToken(page.request);
     const flightId = await createFlight(page.request, token);
