@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './lib/mailer';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -39,6 +40,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     mailer: Mailer;
+    /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
+    secrets: SecretBox;
   }
 }
 
@@ -70,6 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  app.decorate('secrets', secretBox(config.dataKey));
   app.decorate(
     'mailer',
     deps.mailer ??

@@ -23,6 +23,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    DATABASE_OWNER_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: bool.optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -86,6 +91,17 @@ const envSchema = z
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
     }
+    if (env.DATABASE_OWNER_URL && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_OWNER_URL'], message: 'needs DATABASE_URL' });
+    }
+    if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false' && !env.METRICS_TOKEN) {
+      // behind a proxy every request comes from the proxy's address: "loopback only" means nothing
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'is required when TRUST_PROXY is set',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -100,6 +116,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** the role migrations run as (DATABASE_OWNER_URL, else DATABASE_URL) */
+  databaseOwnerUrl: string | undefined;
+  /** the key data at rest is encrypted with (TOTP secrets): DATA_KEY, else JWT_SECRET */
+  dataKey: string;
   dataDir: string;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
@@ -148,16 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? embeddedJwtSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL ?? e.DATABASE_URL,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret,
+    dataKey: e.DATA_KEY ?? jwtSecret,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -189,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -22,6 +22,8 @@ const password = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
+/** The rule of every new password (its strength is judged by password-strength.ts). */
+export const newPasswordSchema = password;
 const name = (label: string) =>
   z
     .string({ message: `${label} is required` })

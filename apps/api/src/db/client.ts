@@ -6,6 +6,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { grantAppRole } from './roles';
 import * as schema from './schema';
 
 /** Both drivers expose the same query API; the type of node-postgres stands for both. */
@@ -62,6 +63,8 @@ const CONNECT_TIMEOUT_MS = 30_000;
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
   url?: string;
+  /** the role that owns the tables and runs the migrations (DATABASE_OWNER_URL); defaults to `url` */
+  ownerUrl?: string;
   /** PGlite data directory; omitted means in memory */
   dataDir?: string;
   /** PGlite: start from this dump (`Database.dump`) instead of an empty database */
@@ -110,18 +113,40 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
+    // Start-up work (migrations, seeding) runs as the owner role; a separate one gets its grants after.
+    const ownerUrl = options.ownerUrl ?? options.url;
+    const ownerConnection = async (): Promise<{
+      client: pg.PoolClient | pg.Client;
+      done: () => Promise<void>;
+    }> => {
+      if (ownerUrl === options.url) {
+        const client = await pool.connect();
+        return { client, done: async () => client.release() };
+      }
+      const client = new pg.Client({
+        connectionString: ownerUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
+      return { client, done: () => client.end() };
+    };
+    let appRole: Promise<string> | undefined;
     const exclusive: Database['exclusive'] = async (work) => {
-      const client = await pool.connect();
+      const { client, done } = await ownerConnection();
       try {
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
         try {
           const locked = drizzlePg(client, { schema });
-          return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
+          return await work(locked, async () => {
+            await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            appRole ??= pool.query('select current_user').then((r) => String(r.rows[0].current_user));
+            await grantAppRole(client, await appRole);
+          });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await done();
       }
     };
     return {

@@ -82,6 +82,8 @@ export const admins = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** the last accepted TOTP time step: a code is never accepted twice */
     mfaLastStep: integer('mfa_last_step'),
+    /** a temporary password set by a colleague: it must be changed before anything else */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,7 +114,7 @@ export const mfaChallenges = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    step: text('step', { enum: ['password', 'code', 'enrol'] }).notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

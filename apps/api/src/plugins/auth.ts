@@ -9,6 +9,7 @@ import { admins, users, type AdminRow, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { batcher } from '../db/batch';
 import { isRevoked } from '../lib/revoked-tokens';
+import { type DeviceCookies, deviceCookies } from '../lib/device-cookie';
 
 /** What every token carries; `iat_ms` is the issue time in milliseconds (iat has whole seconds). */
 export interface TokenClaims {
@@ -37,6 +38,8 @@ declare module 'fastify' {
     requireFullAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: anonymous passes; a presented token must be a valid token of a full admin */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
+    /** device cookies of past sign-ins (lib/device-cookie.ts) */
+    devices: DeviceCookies;
     /** signs a token; `issuedAtMs` lets a caller issue it after a revocation instant */
     signToken: (sub: string, role: Role, ttlSeconds: number, issuedAtMs?: number) => string;
   }
@@ -71,6 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     sign: { algorithm: ALGORITHM },
     verify: { algorithms: [ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
   });
+  app.decorate('devices', deviceCookies(app.config.jwtSecret, app.config.appUrl.startsWith('https:')));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentAdmin', null);
   app.decorateRequest('tokenClaims', null);

@@ -12,6 +12,7 @@ import {
   envelope,
   idParams,
 } from '@skylark/contract';
+import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
@@ -112,9 +113,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
       );
       app.mailer.send(
-        action === 'approve'
-          ? bookingApprovedMail(booking, app.config.appUrl)
-          : bookingRejectedMail(booking, app.config.appUrl, reason),
+        capped(
+          app.db,
+          'booking',
+          action === 'approve'
+            ? bookingApprovedMail(booking, app.config.appUrl)
+            : bookingRejectedMail(booking, app.config.appUrl, reason),
+        ),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
     },
@@ -145,9 +150,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       for (const booking of decided) {
         app.mailer.send(
-          action === 'approve'
-            ? bookingApprovedMail(booking, app.config.appUrl)
-            : bookingRejectedMail(booking, app.config.appUrl, reason),
+          capped(
+            app.db,
+            'booking',
+            action === 'approve'
+              ? bookingApprovedMail(booking, app.config.appUrl)
+              : bookingRejectedMail(booking, app.config.appUrl, reason),
+          ),
         );
       }
       return wrap(reply, 200, deskMessages.bulkDecided(decided.length, failed.length), {

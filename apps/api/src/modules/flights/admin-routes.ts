@@ -14,6 +14,7 @@ import {
   updateFlightBody,
   isoDayOf,
 } from '@skylark/contract';
+import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
@@ -165,7 +166,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         auditContext(request),
       );
-      for (const mail of mails) app.mailer.send(mail);
+      for (const mail of mails) app.mailer.send(capped(app.db, 'booking', mail));
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },
   );
