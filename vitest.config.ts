@@ -1,9 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// A worker keeps the modules it imported from one test file to the next. Each API file builds its
-// own app on its own database; each web file gets a new DOM and resets its requests, storage and
-// session after every test. The web project ran in 39 s instead of 90 s, the API's PGlite project
-// in 230 s instead of 348 s.
+// A worker keeps the modules it imported from one test file to the next, which saves importing
+// them again; each API file builds its own app on its own database, and each web file resets its
+// DOM, requests, storage and session after every test.
 const ISOLATION = false;
 
 // npm run test:cluster runs it on its own (vitest.cluster.config.ts)
@@ -18,7 +17,8 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     environment: 'node',
     env,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // building an app on a fresh database waits its turn for the cores on a loaded machine
+    hookTimeout: 180_000,
     isolate: ISOLATION,
     globalSetup: ['./src/test/global-setup.ts'],
   },
@@ -29,8 +29,8 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
   test: {
-    // Vitest's default on two cores is one worker; the API suites wait on PostgreSQL and SMTP as much
-    // as they compute, so three workers keep both cores busy (the suite ran in 437 s instead of 654 s).
+    // The API suites wait on PostgreSQL and SMTP as much as they compute, so on two cores three
+    // workers keep both busy where Vitest's default would run one.
     maxWorkers: 3,
     projects: [
       // *.postgres.test.ts start server processes that share one database: PostgreSQL only

@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cityOf } from '@skylark/contract';
+import { cityOf, isoDayOf } from '@skylark/contract';
 import { and, desc, gte, lt } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
@@ -48,7 +48,7 @@ const workerCounts = (kind: Database['kind']) => (kind === 'postgres' ? [1, 2] :
 
 /** A day with departures, a city departing that day, and a flight ahead: what the routes read. */
 async function probeTargets(database: Database) {
-  const day = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const day = isoDayOf(new Date(Date.now() + 10 * 86_400_000));
   const [first] = await database.db
     .select({ id: flightsTable.id, city: flightsTable.departureCity })
     .from(flightsTable)

@@ -177,8 +177,8 @@ test.describe('site chrome', () => {
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // A wheel turn right after the smooth scroll back up once left the page where it was (one full
-    // run in five, cause unknown): like a reader, turn the wheel again until the page has moved.
+    // A wheel turn during the end of the smooth scroll back up can be swallowed: like a reader,
+    // turn the wheel again until the page has moved.
     await expect
       .poll(async () => {
         await page.mouse.wheel(0, 1200);

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { DAY_MS } from '@skylark/contract';
+import { DAY_MS, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -12,7 +11,7 @@ const usd = (dollars: number) =>
  * Waits out the last 20 seconds of a calendar month (in UTC, where the server counts revenue, and in
  * local time, where the date pickers start), so that "the current month" stays one month for the test.
  */
-async function clearOfMonthEnd(page: Page) {
+async function clearOfMonthEnd() {
   const now = new Date();
   const nextMonth = Math.min(
     Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1),
@@ -21,7 +20,7 @@ async function clearOfMonthEnd(page: Page) {
   const left = nextMonth - now.getTime();
   if (left < 20_000) {
     test.setTimeout(test.info().timeout + left + 1000);
-    await page.waitForTimeout(left + 1000);
+    await expect.poll(() => Date.now(), { timeout: left + 5000 }).toBeGreaterThan(nextMonth);
   }
 }
 
@@ -50,7 +49,7 @@ async function createFlight(request: Parameters<typeof adminToken>[0], token: st
 
 test.describe('admin dashboard', () => {
   test('renders the cards and both charts with data, and reloads on a new date range', async ({ page }) => {
-    await clearOfMonthEnd(page);
+    await clearOfMonthEnd();
     const token = await adminToken(page.request);
     const flightId = await createFlight(page.request, token);
     const customer = await registerCustomer(page.request);
@@ -110,10 +109,8 @@ test.describe('admin dashboard', () => {
 
     // the range starts as the current month
     const now = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const monthStart = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-01`;
-    const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-    const monthEnd = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(lastDay)}`;
+    const monthStart = isoDayOf(new Date(now.getFullYear(), now.getMonth(), 1), 'local');
+    const monthEnd = isoDayOf(new Date(now.getFullYear(), now.getMonth() + 1, 0), 'local');
     await expect(page.getByLabel('Start date')).toHaveValue(monthStart);
     await expect(page.getByLabel('End date')).toHaveValue(monthEnd);
     // the figures the server gives for that range, which the card and the doughnut must show
@@ -151,11 +148,11 @@ test.describe('admin dashboard', () => {
     await expect(classChart).toBeVisible();
     // the trend covers every day of the current UTC month and adds up to the Revenue card
     const utcNow = new Date();
-    const utcMonth = `${utcNow.getUTCFullYear()}-${pad(utcNow.getUTCMonth() + 1)}`;
-    const utcLastDay = new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth() + 1, 0)).getUTCDate();
+    const utcFirst = isoDayOf(new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth(), 1)));
+    const utcLast = isoDayOf(new Date(Date.UTC(utcNow.getUTCFullYear(), utcNow.getUTCMonth() + 1, 0)));
     await expect(revenueChart).toHaveAttribute(
       'aria-label',
-      `Revenue Trend: daily revenue from ${utcMonth}-01 to ${utcMonth}-${pad(utcLastDay)}, total ${expectedRevenue}`,
+      `Revenue Trend: daily revenue from ${utcFirst} to ${utcLast}, total ${expectedRevenue}`,
     );
     await expect(classChart).toHaveAttribute(
       'aria-label',
@@ -214,7 +211,7 @@ for (const viewport of [
   test(`presets, load factors, revenue by class and each chart as a table, at ${viewport.width} px`, async ({
     page,
   }) => {
-    await clearOfMonthEnd(page);
+    await clearOfMonthEnd();
     await page.setViewportSize(viewport);
     const token = await adminToken(page.request);
     const flightId = await createFlight(page.request, token);
@@ -248,8 +245,7 @@ for (const viewport of [
     await expect(presets.getByRole('button', { name: 'This month' })).toHaveAttribute('aria-pressed', 'true');
 
     // "7 days": today and the six days before, asked of the server at once
-    const pad = (n: number) => String(n).padStart(2, '0');
-    const day = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const day = (d: Date) => isoDayOf(d, 'local');
     const today = new Date();
     const weekAgo = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 6);
     const asked = page.waitForRequest((r) =>

@@ -1,4 +1,4 @@
-import { DAY_MS, FLIGHT_STATE_TEXT, FLIGHT_TEXT } from '@skylark/contract';
+import { DAY_MS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, isoDayOf } from '@skylark/contract';
 import type { Page } from '@playwright/test';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -68,7 +68,7 @@ for (const size of SIZES) {
     await expect(home.getByRole('article').first()).toBeVisible();
     await expect(home.getByRole('article', { name: `Flight ${soonCancelled.flightNumber}` })).toHaveCount(0);
 
-    await page.goto(`/book-flights?from=Arad&date=${day.toISOString().slice(0, 10)}`);
+    await page.goto(`/book-flights?from=Arad&date=${isoDayOf(day)}`);
     await expect(page.getByRole('article', { name: `Flight ${delayed.flightNumber}` })).toBeVisible();
     await expect(page.getByRole('article', { name: `Flight ${cancelled.flightNumber}` })).toHaveCount(0);
 
@@ -122,7 +122,7 @@ test('the flight list sorts by date, price and duration; sort, search and page l
   page,
 }) => {
   const day = uniqueDay();
-  const dayText = day.toISOString().slice(0, 10);
+  const dayText = isoDayOf(day);
   // departs first, dearest, longest … departs last, cheapest, shortest
   const first = await aradFlight(page, day, 6, 9, 300);
   const second = await aradFlight(page, day, 9, 5, 200);

@@ -6,6 +6,7 @@ import {
   seriesCountText,
   type Flight,
   type TeamMember,
+  isoDayOf,
 } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer, unique } from './support/api';
 import { axeViolations } from './support/axe';
@@ -50,7 +51,7 @@ async function loginAgentInBrowser(page: Page): Promise<void> {
 const dayAfter = (local: string, days: number) => {
   const d = new Date(`${local.slice(0, 10)}T12:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return isoDayOf(d);
 };
 
 test.describe('flight dialogs and the weekly series', () => {

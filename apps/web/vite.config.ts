@@ -63,9 +63,8 @@ function startupChunks(bundle: Rollup.OutputBundle): Set<string> {
 }
 
 /**
- * No stylesheet request stands before the first paint (docs/product.md §10.2): the stylesheet
- * (about 11 KB gzipped) is inlined into index.html. The Latin Inter font, the only one English text
- * loads, is preloaded so that it arrives with the page instead of after the stylesheet is read.
+ * No stylesheet request stands before the first paint (docs/product.md §10.2): the stylesheet is
+ * inlined into index.html, and the Latin Inter font, the only one English text needs, is preloaded.
  */
 function firstPaintInHtml(): Plugin {
   return {
@@ -119,7 +118,7 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §10.1). */
+/** The public pages whose first load of JavaScript the build reports (docs/product.md §10.2). */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
@@ -128,10 +127,9 @@ const PUBLIC_PAGES: Record<string, string> = {
 };
 
 /**
- * The public pages the build paints (docs/product.md §10.2): those whose largest text is their own.
- * A flight's page is not among them: its largest text is the flight's, so the server paints it at
- * request time, with the flight, into `pages/shell.html` (prerendered without its data, it only moved
- * the app's work behind the first paint: Lighthouse 91 → 76).
+ * The public pages the build prerenders (docs/product.md §10.2): those whose largest text is their
+ * own. A flight's largest text is the flight's, so the server renders its page at request time, with
+ * the flight, into `pages/shell.html`.
  */
 const PRERENDERED_PAGES = ['/', '/book-flights', '/track-booking'];
 
@@ -161,15 +159,9 @@ function prerenderPublicPages(): Plugin {
       const html = String(index.source);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('index.html has no module entry script');
-      // The app is requested once the page's largest text has painted (with its font, which it
-      // waits for): what is requested earlier competes with the page for a slow link. Browsers that
-      // do not report that paint wait two frames; a tab in the background, where nothing is painted,
-      // loads at once; and a second at most in any case. Appending a preload link for each of the
-      // entry's imports took a long task of its own on a phone-speed processor; the entry brings its
-      // imports itself. Until the app has hydrated the page, a form sent is held back and marked, and
-      // the app sends it again once it has (app/prerendered-input.ts): sent as a plain HTML form, it would
-      // reload the page and lose what was typed. Likewise a button clicked before the app starts to
-      // hydrate the page, which has no handler yet, is kept in `heldClicks` and clicked again.
+      // The app is requested once the page's largest text has painted, so it never competes with
+      // the page for a slow link (docs/product.md §10.2). Until the app has hydrated the page, forms
+      // sent and buttons clicked are held for it to replay (app/prerendered-input.ts).
       const loader =
         `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
         `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){` +
@@ -230,10 +222,7 @@ function initialJsReport(): Plugin {
   };
 }
 
-/**
- * React Router's package points every import at its development build, whose only difference is
- * that it warns in the console (remix-run/react-router#12532); a built app uses its production build.
- */
+/** React Router's package resolves to its development build (remix-run/react-router#12532); a build takes the production one. */
 const REACT_ROUTER_PRODUCTION = join(
   dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -260,8 +249,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // and the browser would recompute every style on the page when it arrived.
         cssCodeSplit: false,
         chunkSizeWarningLimit: 600,
-        // The entry starts the app without preload links for its chunks: appending one link for each
-        // took a task of 50-130 ms on a phone-speed processor; the app's chunk brings its imports.
+        // The app's start-up chunk brings its own imports: preload links for each would be one more
+        // long task on a phone.
         modulePreload: {
           resolveDependencies: (file, deps) => (/(?:^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
         },

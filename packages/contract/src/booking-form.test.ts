@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, bookingFormSchema, bookingRequestFrom, emptyPassenger, localDay } from './booking-form';
+import { ageOn, bookingFormSchema, bookingRequestFrom, emptyPassenger } from './booking-form';
+import { localDay } from './format';
 import { bookingTotalCents } from './offers';
 import { createBookingBody } from './bookings';
 import { BOOKING_TEXT, MSG, bookingMessages, seatLabel } from './messages';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from './common';
+import { localDay } from './format';
 import { CLASS_TYPES, GENDERS, MEAL_PREFERENCES, type ClassType } from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 
@@ -7,12 +8,6 @@ import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 export const MAX_PASSENGERS_PER_BOOKING = 9;
 export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
 export const MAX_SPECIAL_REQUESTS = 500;
-
-/** Today as yyyy-MM-dd in the clock's own time zone. */
-export function localDay(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Age in whole years on `today` from a yyyy-MM-dd birth date: the difference of years, less one

@@ -1,3 +1,4 @@
+import { isoDayOf } from './format';
 import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
@@ -21,9 +22,7 @@ export const INVALID_DAY_MESSAGE = 'Use a real calendar day in the format yyyy-M
 /** 2026-02-30 and year 0 (which PostgreSQL does not have) are not days. */
 function isRealDay(value: string): boolean {
   const date = new Date(`${value}T00:00:00.000Z`);
-  return (
-    !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && date.toISOString().slice(0, 10) === value
-  );
+  return !Number.isNaN(date.getTime()) && date.getUTCFullYear() >= 1 && isoDayOf(date) === value;
 }
 
 /** A real calendar day, yyyy-MM-dd. */

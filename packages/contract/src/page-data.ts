@@ -1,7 +1,7 @@
 import type { Flight } from './flights';
 
 /**
- * What a page the server paints at request time was rendered with, written into the page for the
+ * What a page the server renders at request time was rendered with, written into the page for the
  * app to start from (docs/product.md §10.2): a flight's page carries its flight.
  */
 export interface PageData {

@@ -1,11 +1,16 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from './error-codes';
 
-/** The result object every answer carries (docs/product.md §7, §11). */
+/**
+ * The result object every answer carries (docs/product.md §7, §11); an error answer also carries
+ * its machine-readable `code`.
+ */
 export interface Envelope<T> {
   success: boolean;
   message: string;
   statusCode: number;
   data: T;
+  code?: ErrorCode;
 }
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -14,7 +19,13 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const envelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.boolean(), message: z.string(), statusCode: z.number().int(), data });
 
-export const errorEnvelope = envelope(z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]));
+export const errorCodeSchema = z.enum(ERROR_CODES).meta({
+  description: 'What went wrong, for a program to act on; `message` says it to a person',
+});
+
+export const errorEnvelope = envelope(
+  z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]),
+).extend({ code: errorCodeSchema });
 
 type PageShape<T extends z.ZodType, K extends string> = {
   data: z.ZodArray<T>;

@@ -14,7 +14,7 @@ describe('the embedded database', () => {
       const database = await openDatabase({ dataDir: join(dir, 'pglite') });
       try {
         const { rows } = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
-        // PostgreSQL's default, 128MB, held about 100 MB more resident after the bench
+        // PGlite's WebAssembly memory never shrinks: a small pool keeps the server's memory low
         expect(rows[0]?.shared_buffers).toBe('16MB');
       } finally {
         await database.close();

@@ -106,8 +106,7 @@ const pgliteExtensions = { pg_trgm };
 
 /**
  * PGlite's buffer pool lives in WebAssembly memory, which grows and never shrinks, while its data
- * files are also cached by the operating system. PostgreSQL's default of 128 MB kept about 100 MB
- * more resident after the bench (docs/benchmarks.md) and served the reads no faster.
+ * files are also cached by the operating system: a small pool keeps the server's memory low.
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 

@@ -1,3 +1,4 @@
+import { isoDayOf } from '@skylark/contract';
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
@@ -34,8 +35,7 @@ export function csvStream(header: readonly string[], batches: AsyncIterable<CsvV
 }
 
 /** The file name of an export of today: `skylark-bookings-2026-11-24.csv`. */
-export const exportFileName = (what: string, now = new Date()) =>
-  `skylark-${what}-${now.toISOString().slice(0, 10)}.csv`;
+export const exportFileName = (what: string, now = new Date()) => `skylark-${what}-${isoDayOf(now)}.csv`;
 
 /** Answers a CSV download: the type, the file name to save it under, and the document or its stream. */
 export const sendCsv = (reply: FastifyReply, fileName: string, csv: string | Readable) =>

@@ -1,15 +1,22 @@
-import type { FieldError } from '@skylark/contract';
+import { type ErrorCode, type FieldError, errorCodeOf } from '@skylark/contract';
 
-/** A refusal a client can act on; the error handler turns it into the wrapper. */
+/**
+ * A refusal a client can act on; the error handler turns it into the wrapper. Its `code` is the
+ * status's own (`errorCodeOf`) unless the throw names a more precise one.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldError[],
     /** response headers that go with the refusal (Retry-After of a 429) */
     readonly headers?: Record<string, string>,
+    code?: ErrorCode,
   ) {
     super(message);
+    this.code = code ?? errorCodeOf(statusCode);
   }
 }
 
@@ -19,11 +26,15 @@ export const tooManyRequests = (message: string, retryAfterMs: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
   });
 
-export const badRequest = (message: string, errors?: FieldError[]) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Authentication required') => new AppError(401, message);
-export const forbidden = (message = 'You do not have access to this resource') => new AppError(403, message);
+export const badRequest = (message: string, errors?: FieldError[], code?: ErrorCode) =>
+  new AppError(400, message, errors, undefined, code);
+export const unauthorized = (message = 'Authentication required', code?: ErrorCode) =>
+  new AppError(401, message, undefined, undefined, code);
+export const forbidden = (message = 'You do not have access to this resource', code?: ErrorCode) =>
+  new AppError(403, message, undefined, undefined, code);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, code?: ErrorCode) =>
+  new AppError(409, message, undefined, undefined, code);
 
 /** A PostgreSQL error of this SQLSTATE, optionally on one named constraint. */
 export function isPgError(error: unknown, code: string, constraint?: string): boolean {

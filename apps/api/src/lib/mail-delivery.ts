@@ -27,9 +27,8 @@ export function createDelivery({ smtpUrl, from, outboxDir }: DeliveryOptions): D
     if (smtpUrl) return {};
     const file = join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     const message = (info as unknown as { message: Buffer }).message;
-    // Written synchronously: on this machine's file system, the promise API's three trips to the
-    // thread pool (open, write, close) cost about 2.5 times the CPU of one synchronous write
-    // (docs/product.md §10.3). The built server delivers on a thread of its own.
+    // One synchronous write instead of the promise API's three trips to the thread pool (open,
+    // write, close); the built server delivers on a thread of its own (docs/product.md §10.1).
     try {
       writeFileSync(file, message);
     } catch (error) {

@@ -1,10 +1,20 @@
-import { type Envelope, errorEnvelope } from '@skylark/contract';
+import { type Envelope, type ErrorCode, errorCodeOf, errorEnvelope } from '@skylark/contract';
 import type { FastifyReply } from 'fastify';
 
-/** Sets the status and returns the spec's wrapper around `data`. */
+/**
+ * The one builder of the spec's wrapper `{ success, message, statusCode, data }`: every answer of the
+ * server, errors included, is made here. An error answer (status 400 or more) also carries its `code`,
+ * the status's own unless one is given.
+ */
+export function envelopeOf<T>(statusCode: number, message: string, data: T, code?: ErrorCode): Envelope<T> {
+  if (statusCode < 400) return { success: true, message, statusCode, data };
+  return { success: false, message, statusCode, data, code: code ?? errorCodeOf(statusCode) };
+}
+
+/** Sets the status and returns the wrapper around `data`: what a route answers. */
 export function wrap<T>(reply: FastifyReply, statusCode: number, message: string, data: T): Envelope<T> {
   reply.code(statusCode);
-  return { success: statusCode < 400, message, statusCode, data };
+  return envelopeOf(statusCode, message, data);
 }
 
 /** The response schemas of the statuses a route may answer with an error: each is the wrapper with null data. */

@@ -1,11 +1,10 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { OFFER_NAMES, airportDateTime, type Booking, type Flight } from '@skylark/contract';
+import { OFFER_NAMES, airportDateTime, formatMoney, type Booking, type Flight } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
 import { bookingCalendar } from '../modules/bookings/calendar';
 import { flightReservations } from './flight-reservation';
-import { formatMoney } from './format';
 import { invoiceLines } from './invoice-lines';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';

@@ -61,7 +61,8 @@ const UNNAMED = '';
 
 export const ALGORITHM = 'HS256';
 const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub', 'role'];
-const invalidSession = () => unauthorized('Your session has expired or is invalid. Please log in again.');
+const invalidSession = () =>
+  unauthorized('Your session has expired or is invalid. Please log in again.', 'SESSION_INVALID');
 
 /** A token issued at or before the account's revocation instant no longer counts. */
 const issuedBefore = (claims: TokenClaims, validAfter: Date) =>
@@ -133,9 +134,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (claims.role !== 'user') throw forbidden();
     // a token names an account by its id; anything else names no account (and may not fail the batch)
     const row = UUID.test(claims.sub) ? await userOfToken({ id: claims.sub, jti: claims.jti }) : undefined;
-    if (!row) throw unauthorized('Your account no longer exists');
+    if (!row) throw unauthorized('Your account no longer exists', 'ACCOUNT_DELETED');
     const { user } = row;
-    if (user.status === 'blocked') throw forbidden(MSG.accountBlocked);
+    if (user.status === 'blocked') throw forbidden(MSG.accountBlocked, 'ACCOUNT_BLOCKED');
     if (row.revoked || issuedBefore(claims, user.tokensValidAfter)) throw invalidSession();
     request.currentUser = user;
   });
@@ -146,7 +147,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const [row] = UUID.test(claims.sub)
       ? await adminOfToken.execute({ id: claims.sub, jti: claims.jti })
       : [];
-    if (!row) throw unauthorized('Your account no longer exists');
+    if (!row) throw unauthorized('Your account no longer exists', 'ACCOUNT_DELETED');
     const { admin } = row;
     if (row.revoked || issuedBefore(claims, admin.tokensValidAfter)) throw invalidSession();
     request.currentAdmin = admin;
@@ -154,7 +155,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
 
   app.decorate('requireFullAdmin', async (request: FastifyRequest) => {
     await app.requireAdmin(request);
-    if (request.currentAdmin?.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
+    if (request.currentAdmin?.teamRole !== 'admin')
+      throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
   });
 
   app.decorate('optionalAdmin', async (request: FastifyRequest) => {

@@ -68,6 +68,7 @@ describe('requests Node refuses before routing', () => {
       message: HEADERS_TOO_LARGE_MESSAGE,
       statusCode: 431,
       data: null,
+      code: 'HEADERS_TOO_LARGE',
     });
 
     // a keep-alive client (fetch) sees the close and opens a new connection: no ECONNRESET
@@ -124,6 +125,7 @@ describe('shutdown', () => {
       message: CLOSING_MESSAGE,
       statusCode: 503,
       data: null,
+      code: 'SERVICE_UNAVAILABLE',
     });
 
     release();
@@ -160,6 +162,7 @@ describe('a database out of reach', () => {
         message: DATABASE_DOWN_MESSAGE,
         statusCode: 503,
         data: null,
+        code: 'SERVICE_UNAVAILABLE',
       });
       expect(res.response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     }

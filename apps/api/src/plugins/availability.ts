@@ -2,19 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { envelopeOf } from '../lib/reply';
 
 /** Seconds a client is asked to wait when the database is out of reach. */
 export const DATABASE_RETRY_AFTER_S = 5;
 export const CLOSING_MESSAGE = 'The server is restarting. Please try again in a moment.';
 export const DATABASE_DOWN_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 export const HEADERS_TOO_LARGE_MESSAGE = 'The address or the request headers are too long';
-
-const wrapper = (statusCode: number, message: string) => ({
-  success: false,
-  message,
-  statusCode,
-  data: null,
-});
 
 /**
  * While the server closes, requests still arriving on open keep-alive connections are refused in
@@ -36,7 +30,7 @@ export const closingPlugin = fp(async (app: FastifyInstance) => {
       .code(503)
       .header('connection', 'close')
       .header('retry-after', '1')
-      .send(wrapper(503, CLOSING_MESSAGE));
+      .send(envelopeOf(503, CLOSING_MESSAGE, null));
   });
 });
 
@@ -92,7 +86,7 @@ export function databaseUnavailableReply(reply: FastifyReply) {
   return reply
     .code(503)
     .header('retry-after', String(DATABASE_RETRY_AFTER_S))
-    .send(wrapper(503, DATABASE_DOWN_MESSAGE));
+    .send(envelopeOf(503, DATABASE_DOWN_MESSAGE, null));
 }
 
 const CLIENT_ERROR_ANSWERS: Record<string, [number, string]> = {
@@ -112,7 +106,7 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
     socket.destroy();
     return;
   }
-  const body = JSON.stringify(wrapper(status, message));
+  const body = JSON.stringify(envelopeOf(status, message, null));
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
       'Content-Type: application/json; charset=utf-8\r\n' +

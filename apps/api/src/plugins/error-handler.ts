@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { envelopeOf } from '../lib/reply';
 import { databaseUnavailableReply, isDatabaseUnavailable, outageLogger } from './availability';
 import type { SpaPages } from './spa-pages';
 
@@ -29,10 +30,11 @@ export const errorHandlerPlugin = fp(
         return reply
           .code(error.statusCode)
           .send(
-            envelope(
+            envelopeOf(
               error.statusCode,
               error.message,
               problemsOf(error.statusCode, error.message, error.errors),
+              error.code,
             ),
           );
       }
@@ -47,7 +49,7 @@ export const errorHandlerPlugin = fp(
         }));
         const first = errors[0];
         const message = first ? `${first.field}: ${first.message}` : CLIENT_MESSAGES[400]!;
-        return reply.code(400).send(envelope(400, message, { errors }));
+        return reply.code(400).send(envelopeOf(400, message, { errors }));
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
@@ -59,7 +61,7 @@ export const errorHandlerPlugin = fp(
               : (CLIENT_MESSAGES[status] ?? error.message);
         return reply
           .code(status)
-          .send(envelope(status, message, problemsOf(status, message, undefined, 'body')));
+          .send(envelopeOf(status, message, problemsOf(status, message, undefined, 'body')));
       }
       if (isDatabaseUnavailable(error)) {
         logOutage(request.log, error);
@@ -68,7 +70,9 @@ export const errorHandlerPlugin = fp(
       request.log.error({ err: error, reqId: request.id }, 'unexpected error');
       return reply
         .code(500)
-        .send(envelope(500, `Something went wrong. Please try again later. (reference ${request.id})`, null));
+        .send(
+          envelopeOf(500, `Something went wrong. Please try again later. (reference ${request.id})`, null),
+        );
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -87,7 +91,7 @@ export const errorHandlerPlugin = fp(
 /** An address no route answers: 404 in the wrapper, naming it. */
 export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '';
-  return reply.code(404).send(envelope(404, `Route ${request.method} ${path} not found`, null));
+  return reply.code(404).send(envelopeOf(404, `Route ${request.method} ${path} not found`, null));
 }
 
 /**
@@ -97,7 +101,7 @@ export function notFoundAnswer(request: FastifyRequest, reply: FastifyReply) {
 export function frameworkErrorReply(error: FastifyError, _request: unknown, reply: FastifyReply) {
   const status = error.statusCode ?? 400;
   const message = CLIENT_MESSAGES[status] ?? CLIENT_MESSAGES[400]!;
-  return reply.code(status).send(envelope(status, message, problemsOf(status, message, undefined, 'url')));
+  return reply.code(status).send(envelopeOf(status, message, problemsOf(status, message, undefined, 'url')));
 }
 
 /** Every 400 lists its problems as { field, message }; other refusals carry no data. */
@@ -109,8 +113,4 @@ function problemsOf(
 ): { errors: FieldError[] } | null {
   if (errors && errors.length > 0) return { errors };
   return status === 400 ? { errors: [{ field, message }] } : null;
-}
-
-function envelope(statusCode: number, message: string, data: { errors: FieldError[] } | null) {
-  return { success: false, message, statusCode, data };
 }

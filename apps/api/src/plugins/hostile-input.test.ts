@@ -83,6 +83,7 @@ describe('addresses the router refuses', () => {
       statusCode: 400,
       message: 'The request is not valid',
       data: { errors: [{ field: 'url', message: 'The request is not valid' }] },
+      code: 'VALIDATION_FAILED',
     });
   });
 
@@ -94,6 +95,7 @@ describe('addresses the router refuses', () => {
       statusCode: 414,
       message: 'The address is too long',
       data: null,
+      code: 'URI_TOO_LONG',
     });
   });
 });

@@ -2,19 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import { API_PREFIX } from '@skylark/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { envelopeOf } from '../lib/reply';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import { replicaMetrics } from './replica-metrics';
 
 const BOOKING_ROUTE = `${API_PREFIX}/user/bookings`;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-const refusal = (statusCode: number, message: string) => ({
-  success: false,
-  message,
-  statusCode,
-  data: null,
-});
 
 function bearerMatches(request: FastifyRequest, token: string): boolean {
   const header = request.headers.authorization ?? '';
@@ -84,7 +78,13 @@ export const metricsPlugin = fp(
         const status = token ? 401 : 403;
         return reply
           .code(status)
-          .send(refusal(status, token ? 'Authentication required' : 'Metrics are served on localhost only'));
+          .send(
+            envelopeOf(
+              status,
+              token ? 'Authentication required' : 'Metrics are served on localhost only',
+              null,
+            ),
+          );
       }
       reply.header('content-type', registry.contentType).header('cache-control', 'no-store');
       return registry.metrics();

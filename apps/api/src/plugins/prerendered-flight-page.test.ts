@@ -135,4 +135,12 @@ describe("a flight's page rendered by the server (docs/product.md §10.2)", () =
     expect(data).not.toContain('<!--');
     expect((pageData(body) as { flight: Flight }).flight.departure.city).toBe(city);
   });
+
+  it('is a page of the web app, not a call of the API document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(document.paths).filter((path) => path.includes('book-flights'))).toEqual([]);
+    expect(document.paths['/user/flights/{id}']).toBeDefined();
+  });
 });

@@ -70,38 +70,43 @@ export async function prerenderedFlightPage(
   // same address with the same answer of the read (its ETag) paints the same page.
   const kept = new Map<string, RenderedPage>();
 
-  app.get<{ Params: { id: string } }>('/book-flights/:id', async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    const read = await app.inject({
-      method: 'GET',
-      url: `${API_PREFIX}/user/flights/${encodeURIComponent(request.params.id)}`,
-    });
-    const key = `${read.headers.etag}\n${request.url}`;
-    let page = read.headers.etag ? kept.get(key) : undefined;
-    if (!page) {
-      const flight = read.statusCode === 200 ? (read.json() as { data: Flight }).data : undefined;
-      // the app looks the flight up by the address's id: rendered under another spelling of it, the
-      // page would not be the one the app renders
-      if (flight?._id !== request.params.id) return reply.sendFile('index.html', { cacheControl: false });
-      const data: PageData = { flight };
-      try {
-        // the title the page gives itself (usePageTitle), right before the app has started
-        const root = pageRoot(await renderPage(request.url, data), data);
-        page = renderedPage(shell, root, `Flight ${flight.flightNumber}`);
-      } catch (error) {
-        request.log.error({ err: error }, 'a flight page could not be rendered');
-        return reply.sendFile('index.html', { cacheControl: false });
+  // a page of the web app, not a call of the API: it stays out of the API document
+  app.get<{ Params: { id: string } }>(
+    '/book-flights/:id',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const read = await app.inject({
+        method: 'GET',
+        url: `${API_PREFIX}/user/flights/${encodeURIComponent(request.params.id)}`,
+      });
+      const key = `${read.headers.etag}\n${request.url}`;
+      let page = read.headers.etag ? kept.get(key) : undefined;
+      if (!page) {
+        const flight = read.statusCode === 200 ? (read.json() as { data: Flight }).data : undefined;
+        // the app looks the flight up by the address's id: rendered under another spelling of it, the
+        // page would not be the one the app renders
+        if (flight?._id !== request.params.id) return reply.sendFile('index.html', { cacheControl: false });
+        const data: PageData = { flight };
+        try {
+          // the title the page gives itself (usePageTitle), right before the app has started
+          const root = pageRoot(await renderPage(request.url, data), data);
+          page = renderedPage(shell, root, `Flight ${flight.flightNumber}`);
+        } catch (error) {
+          request.log.error({ err: error }, 'a flight page could not be rendered');
+          return reply.sendFile('index.html', { cacheControl: false });
+        }
+        if (read.headers.etag) {
+          if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+          kept.set(key, page);
+        }
       }
-      if (read.headers.etag) {
-        if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
-        kept.set(key, page);
-      }
-    }
-    reply.header('etag', page.etag).header('vary', 'accept-encoding');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    reply.type('text/html; charset=utf-8');
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
-    if (!encoding) return reply.send(fillShell(shell, page));
-    return reply.header('content-encoding', encoding).send(page[encoding]);
-  });
+      reply.header('etag', page.etag).header('vary', 'accept-encoding');
+      if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+      reply.type('text/html; charset=utf-8');
+      const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+      if (!encoding) return reply.send(fillShell(shell, page));
+      return reply.header('content-encoding', encoding).send(page[encoding]);
+    },
+  );
 }

@@ -230,6 +230,7 @@ describe('the account routes take at most 16 KiB', () => {
       statusCode: 413,
       message: 'The request body is too large',
       data: null,
+      code: 'PAYLOAD_TOO_LARGE',
     });
   });
 });

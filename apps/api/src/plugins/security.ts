@@ -32,8 +32,8 @@ export function mayBeCached(url: string): boolean {
  */
 export const securityPlugin = fp(
   async (app: FastifyInstance, { scriptHashes }: { scriptHashes: string[] }) => {
-    // Built once: @fastify/helmet built the middleware again for every request, parsing the
-    // directives each time, which cost a cached public read about half its time (docs/benchmarks.md).
+    // Built once, at start-up: building helmet's middleware per request (as @fastify/helmet does)
+    // parses the directives on every answer.
     const setSecurityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {

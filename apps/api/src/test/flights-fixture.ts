@@ -9,7 +9,6 @@ export const HOUR_MS = 60 * 60 * 1000;
 export let t: TestApp;
 /** A UTC midnight 30 days ahead: search-by-day tests use it. */
 export const day30 = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 30 * DAY_MS);
-export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** The next Saturday (UTC) at least 3 days ahead, at 10:00. */
 export const saturday = (() => {
   const d = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 3 * DAY_MS + 10 * HOUR_MS);

@@ -3,8 +3,8 @@ import { BrowserRouter, useRoutes } from 'react-router';
 import { Providers } from './providers';
 import { routes } from './routes';
 
-// The declarative router: the app has no loaders or actions, and the data router's code would add
-// about 16 KB of gzipped JavaScript to every first load (docs/product.md §10.1).
+// The declarative router: the app has no loaders or actions, so the data router's code would only
+// add to every first load (docs/product.md §10.2).
 export function AppRoutes() {
   return useRoutes(routes);
 }

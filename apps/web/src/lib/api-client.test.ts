@@ -104,11 +104,25 @@ describe('api', () => {
     window.history.replaceState(null, '', '/bookings');
     const moves: string[] = [];
     setApiNavigator((to) => moves.push(to));
-    serve(on('GET /user/bookings', failure(403, MSG.accountBlocked)));
-    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ status: 403 });
+    serve(on('GET /user/bookings', failure(403, MSG.accountBlocked, undefined, 'ACCOUNT_BLOCKED')));
+    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({
+      status: 403,
+      code: 'ACCOUNT_BLOCKED',
+    });
     expect(getUserSession().token).toBeNull();
     expect(getAdminSession().token).toBe('admin-token');
     expect(moves).toEqual(['/login']);
+  });
+
+  it("decides by the answer's code, not its wording: another 403 keeps the customer signed in", async () => {
+    setUserSession('user-token', sampleUser);
+    window.history.replaceState(null, '', '/bookings');
+    const moves: string[] = [];
+    setApiNavigator((to) => moves.push(to));
+    serve(on('GET /user/bookings', failure(403, MSG.accountBlocked, undefined, 'FORBIDDEN')));
+    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(getUserSession().token).toBe('user-token');
+    expect(moves).toEqual([]);
   });
 
   it('on 401 for an admin path clears only the admin session and goes to /admin/login', async () => {

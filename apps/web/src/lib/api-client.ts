@@ -1,17 +1,29 @@
-import { API_PREFIX, LOGIN_TOAST_MS, MSG, type Envelope, type FieldError } from '@skylark/contract';
+import {
+  API_PREFIX,
+  LOGIN_TOAST_MS,
+  MSG,
+  type Envelope,
+  type ErrorCode,
+  type FieldError,
+} from '@skylark/contract';
 import { toast } from '@/lib/toast';
 import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
 
-/** A failed call: the server's status, message and field errors (or status 500 for a network failure). */
+/**
+ * A failed call: the server's status, message, field errors and machine-readable code (status 500
+ * and no code for a network failure). The app decides by `code`, never by the message's wording.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
+  readonly code: ErrorCode | undefined;
 
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  constructor(status: number, message: string, errors: FieldError[] = [], code?: ErrorCode) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -107,8 +119,8 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
 
   if (response.status === 401) handleUnauthorized(path);
   // a signed-in customer's request refused because the account is blocked (not the login itself)
-  const blocked = isEnvelope(payload) && payload.message === MSG.accountBlocked;
-  if (response.status === 403 && blocked && token && !isAdminPath(path)) handleBlocked();
+  const blocked = isEnvelope(payload) && payload.code === 'ACCOUNT_BLOCKED';
+  if (blocked && token && !isAdminPath(path)) handleBlocked();
 
   if (!isEnvelope(payload)) {
     if (!response.ok) throw new ApiError(response.status, '');
@@ -116,7 +128,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
   if (!response.ok || !payload.success) {
     const status = response.ok ? payload.statusCode || 500 : response.status;
-    throw new ApiError(status, payload.message ?? '', fieldErrorsOf(payload.data));
+    throw new ApiError(status, payload.message ?? '', fieldErrorsOf(payload.data), payload.code);
   }
   return payload as Envelope<T>;
 }
@@ -159,7 +171,9 @@ export async function download(
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401) handleUnauthorized(path);
-    throw new ApiError(response.status, isEnvelope(payload) ? payload.message : '');
+    throw isEnvelope(payload)
+      ? new ApiError(response.status, payload.message, fieldErrorsOf(payload.data), payload.code)
+      : new ApiError(response.status, '');
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

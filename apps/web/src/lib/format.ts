@@ -1,4 +1,4 @@
-import { MSG, airportDate, airportDateTime, airportTime, zonedDateTime } from '@skylark/contract';
+import { MSG, airportDate, airportDateTime, airportTime, isoDayOf, zonedDateTime } from '@skylark/contract';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -66,26 +66,10 @@ export interface FlightPlace {
 export const formatFlightDate = (place: FlightPlace) => airportDate(place.date, place.city);
 export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
 export const formatFlightDateTime = (place: FlightPlace) => airportDateTime(place.date, place.city);
-const pad = (n: number) => String(n).padStart(2, '0');
+/** yyyy-MM-dd of the browser's own calendar, as the analytics calls expect it. */
+export const formatIsoDay = formatWith((d) => isoDayOf(d, 'local'));
 
-/** yyyy-MM-dd as the analytics calls expect it. */
-export const formatIsoDay = formatWith(
-  (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-);
-
-/**
- * Dollars with a $ prefix, thousands separators and cents: 1234.5 → "$1,234.50"; a missing amount
- * shows $0.00. Written out by hand because the browser's first currency Intl.NumberFormat loads
- * locale data for about 25 ms, a long task on the first paint of every page that shows a price.
- */
-export function formatMoney(dollars: number | string | null | undefined): string {
-  const value = typeof dollars === 'string' ? Number(dollars) : dollars;
-  const amount = value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
-  const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
-  const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
-}
+export { formatMoney } from '@skylark/contract';
 
 /** How long ago, short, for the booking desk (docs/product.md §14.5): "45 min", "20 h", "3 d". */
 export function formatElapsed(since: DateInput, now: number = Date.now()): string {

@@ -1,4 +1,11 @@
-import { API_PREFIX, envelope, errorEnvelope, type FieldError } from '@skylark/contract';
+import {
+  API_PREFIX,
+  envelope,
+  errorCodeOf,
+  errorEnvelope,
+  type ErrorCode,
+  type FieldError,
+} from '@skylark/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiRoutes, type ApiRoute, type RouteData } from '@/test/api-routes';
@@ -36,16 +43,17 @@ export interface SeenRequest {
  */
 export type Answer<T> =
   | { ok: true; data: T; message: string }
-  | { ok: false; status: number; message: string; errors?: FieldError[] }
+  | { ok: false; status: number; message: string; errors?: FieldError[]; code?: ErrorCode }
   | Response;
 
 export const ok = <T>(data: T, message = 'OK'): Answer<T> => ({ ok: true, data, message });
-export const failure = (status: number, message: string, errors?: FieldError[]): Answer<never> => ({
-  ok: false,
-  status,
-  message,
-  errors,
-});
+/** A refusal in the wrapper; its code is the status's own unless given, as the server does. */
+export const failure = (
+  status: number,
+  message: string,
+  errors?: FieldError[],
+  code?: ErrorCode,
+): Answer<never> => ({ ok: false, status, message, errors, code });
 /** The network itself fails (fetch rejects). */
 export const networkError = (): Response => HttpResponse.error();
 
@@ -88,6 +96,7 @@ export function on<R extends ApiRoute>(
             message: reply.message,
             statusCode: reply.status,
             data: reply.errors ? { errors: reply.errors } : null,
+            code: reply.code ?? errorCodeOf(reply.status),
           };
       const checked = (reply.ok ? envelope(spec.data) : errorEnvelope).safeParse(body);
       if (!checked.success || (!reply.ok && reply.status < 400)) {

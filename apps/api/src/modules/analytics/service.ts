@@ -11,6 +11,7 @@ import {
   type RevenueData,
   type RevenuePeriod,
   analyticsMessages,
+  isoDayOf,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -38,7 +39,6 @@ export const growth = (current: number, previous: number) =>
 const utcDay = (date: Date) =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
-const dayString = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A yyyy-MM-dd day the contract has already checked, as midnight UTC. */
 const parseDay = (value: string): Date => new Date(`${value}T00:00:00.000Z`);
@@ -141,10 +141,10 @@ export async function revenueData(db: Queryable, period: RevenuePeriod, now: Dat
       coalesce(sum(${earnedCents}) filter (where created_at < ${ts(w.start)}), 0) as previous
     from bookings
     where payment_status = 'CONFIRMED' and created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
-  const lastDay = dayString(addDays(w.end, -1));
+  const lastDay = isoDayOf(addDays(w.end, -1));
   const trend = await db.execute<{ date: string; cents: number | string }>(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(b.total_amount_cents - coalesce(b.refund_amount_cents, 0)), 0) as cents
-    from generate_series(${dayString(w.start)}::timestamp, ${lastDay}::timestamp, interval '1 day') as d(day)
+    from generate_series(${isoDayOf(w.start)}::timestamp, ${lastDay}::timestamp, interval '1 day') as d(day)
     left join bookings b
       on b.payment_status = 'CONFIRMED'
       and b.created_at >= (d.day at time zone 'UTC')

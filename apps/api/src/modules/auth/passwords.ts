@@ -78,7 +78,7 @@ export async function resetPassword(
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(live);
-  if (!owner) throw badRequest(MSG.invalidResetLink);
+  if (!owner) throw badRequest(MSG.invalidResetLink, undefined, 'RESET_LINK_INVALID');
   await assertStrongPassword(newPassword, owner.email, 'newPassword', [owner.firstName, owner.lastName]);
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
@@ -88,7 +88,7 @@ export async function resetPassword(
       .set({ usedAt: new Date() })
       .where(live)
       .returning({ userId: passwordResetTokens.userId });
-    if (!used) throw badRequest(MSG.invalidResetLink);
+    if (!used) throw badRequest(MSG.invalidResetLink, undefined, 'RESET_LINK_INVALID');
     const now = new Date();
     await tx
       .update(passwordResetTokens)

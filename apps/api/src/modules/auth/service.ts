@@ -50,7 +50,7 @@ export const markLogin = async (db: Queryable, adminId: string) => {
 };
 
 export const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
-export const wrongCredentials = () => unauthorized('Invalid email or password');
+export const wrongCredentials = () => unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
 
 export type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
@@ -104,7 +104,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerBody>)
       .returning();
     return toUser(row!);
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken);
+    if (isUniqueViolation(error, 'users_email_key')) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
 }
@@ -121,7 +121,7 @@ export async function loginUser(
   if (!passwordRight || !row)
     await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, client.address);
   // a blocked account answers every password alike: it never tells whether one was right (decision 034)
-  if (row?.status === 'blocked') throw forbidden(MSG.accountBlocked);
+  if (row?.status === 'blocked') throw forbidden(MSG.accountBlocked, 'ACCOUNT_BLOCKED');
   if (!passwordRight || !row) throw wrongCredentials();
   await loginSucceeded(db, attempt);
   return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
@@ -143,17 +143,19 @@ export async function registerAdmin(
   audit: AuditContext,
 ): Promise<Admin> {
   // adding a colleague is managing the team: an agent may not (docs/product.md §12.1)
-  if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
+  if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.
-  if (!byAdmin && (await adminCount(db)) > 0) throw forbidden(MSG.adminRegistrationClosed);
+  if (!byAdmin && (await adminCount(db)) > 0)
+    throw forbidden(MSG.adminRegistrationClosed, 'REGISTRATION_CLOSED');
   await assertStrongPassword(input.password, input.email, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
       // Serializes concurrent bootstrap attempts: only the first may create the first admin.
       await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
-      if (!byAdmin && (await adminCount(tx)) > 0) throw forbidden(MSG.adminRegistrationClosed);
+      if (!byAdmin && (await adminCount(tx)) > 0)
+        throw forbidden(MSG.adminRegistrationClosed, 'REGISTRATION_CLOSED');
       const [row] = await tx
         .insert(admins)
         .values({
@@ -177,7 +179,7 @@ export async function registerAdmin(
       return admin;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'admins_email_key')) throw conflict(MSG.emailTaken);
+    if (isUniqueViolation(error, 'admins_email_key')) throw conflict(MSG.emailTaken, 'EMAIL_TAKEN');
     throw error;
   }
 }

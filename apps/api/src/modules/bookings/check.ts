@@ -82,8 +82,10 @@ function draftOf(
   body: CreateBookingBody,
   now: Date,
 ): CheckedDraft {
-  if (flight.departureAt.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
-  if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status)) throw conflict(bookingMessages.flightNotBookable);
+  if (flight.departureAt.getTime() <= now.getTime())
+    throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
+  if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status))
+    throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
 
   const cabin = classes.find((c) => c.type === body.classType);
   if (!cabin)

@@ -154,7 +154,7 @@ const SEATS_CHECK = 'flight_classes_seats_check';
 /** A class without the seats asked for is a 409; any other error is passed on. */
 export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
   if (!isPgError(error, '23514', SEATS_CHECK)) return error;
-  return conflict(notEnoughSeatsMessage(counters[0]!.classType));
+  return conflict(notEnoughSeatsMessage(counters[0]!.classType), 'SEATS_SOLD_OUT');
 }
 
 const BATCH = 500;

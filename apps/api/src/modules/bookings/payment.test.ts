@@ -169,6 +169,7 @@ describe('POST /user/bookings/{id}/payment-reported', () => {
       statusCode: 409,
       message: bookingMessages.paymentReportNotPending,
       data: null,
+      code: 'NOT_PENDING',
     });
 
     const confirmed = await createBooking(t.database.db, {

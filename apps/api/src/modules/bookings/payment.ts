@@ -47,7 +47,8 @@ export async function reportPayment(
 ): Promise<Booking> {
   const where = ownBooking(user, id);
   const booking = await loadBooking(db, where);
-  if (booking.bookingStatus !== 'PENDING') throw conflict(bookingMessages.paymentReportNotPending);
+  if (booking.bookingStatus !== 'PENDING')
+    throw conflict(bookingMessages.paymentReportNotPending, 'NOT_PENDING');
   const updated = await db
     .update(bookings)
     .set({
@@ -58,6 +59,6 @@ export async function reportPayment(
     .where(and(where, eq(bookings.bookingStatus, 'PENDING')))
     .returning({ id: bookings.id });
   // cancelled or decided between the read and the update
-  if (updated.length === 0) throw conflict(bookingMessages.paymentReportNotPending);
+  if (updated.length === 0) throw conflict(bookingMessages.paymentReportNotPending, 'NOT_PENDING');
   return loadBooking(db, where);
 }

@@ -137,7 +137,7 @@ async function createChecked(
         isPgError(error, DEADLOCK);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
-        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)));
+        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)), 'SEAT_TAKEN');
       throw error;
     }
   }
@@ -150,7 +150,7 @@ async function earlierAnswer(db: Db, userId: string, key: string, hash: string) 
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier) return undefined;
-  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused);
+  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
   return replay(db, earlier.statusCode, earlier.response);
 }
 
@@ -203,7 +203,7 @@ async function writeBooking(
     } catch (error) {
       throw soldOut(error, write.counters);
     }
-    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused);
+    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
     if (outcome.outcome === 'replayed') return replay(q, outcome.statusCode, outcome.answer);
     const data = await withAddress(created);
     return { statusCode: 201, ...answer(data), replayed: false };

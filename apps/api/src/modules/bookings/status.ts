@@ -107,7 +107,8 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
 export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, ownBooking(user, id));
-    if (row.bookingStatus === 'CANCELLED') throw conflict(bookingMessages.alreadyCancelled);
+    if (row.bookingStatus === 'CANCELLED')
+      throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');
     const [flight] = row.flightId
       ? await tx
           .select({ departureAt: flights.departureAt })
@@ -115,7 +116,8 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
           .where(eq(flights.id, row.flightId))
       : [];
     const departure = flight?.departureAt ?? row.departureAt;
-    if (departure.getTime() <= now.getTime()) throw conflict(bookingMessages.flightDeparted);
+    if (departure.getTime() <= now.getTime())
+      throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
     const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
     await cancelBookings(tx, eq(bookings.id, row.id), {
       now,
@@ -145,7 +147,7 @@ export async function decideBooking(
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
-    if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending);
+    if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending, 'NOT_PENDING');
     if (action === 'approve') {
       await confirmBooking(tx, row.id);
     } else {

@@ -99,8 +99,8 @@ describe('bookings sent together (create_bookings)', () => {
         people.slice(1).map((c, i) => book(c, request(flight.id, seats[i + 1]!))),
       );
       expect(answers.every((a) => a.status === 201)).toBe(true);
-      // one after another, they took 19 calls. PGlite answers a call before the next request comes
-      // to it (no round trip to save: an in-process database on one connection)
+      // sent one after another, 19 bookings make 19 calls; PGlite answers a call before the next
+      // request comes to it (an in-process database on one connection has no round trip to save)
       expect(calls.mock.calls.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 4 : 19);
     } finally {
       calls.mockRestore();

@@ -12,6 +12,7 @@ import {
   idParams,
   manifestSchema,
   updateFlightBody,
+  isoDayOf,
 } from '@skylark/contract';
 import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -138,7 +139,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       const manifest = await getManifest(app.db, request.params.id);
       return sendCsv(
         reply,
-        `skylark-manifest-${manifest.flight.flightNumber}-${manifest.flight.departure.date.slice(0, 10)}.csv`,
+        `skylark-manifest-${manifest.flight.flightNumber}-${isoDayOf(new Date(manifest.flight.departure.date))}.csv`,
         manifestCsv(manifest),
       );
     },

@@ -43,6 +43,7 @@ describe('flight rules list every problem', () => {
           { field: 'arrival.city', message: flightMessages.arrivalNotAirport },
         ],
       },
+      code: 'VALIDATION_FAILED',
     });
     const [n] = await t.database.db
       .select({ n: count() })

@@ -1,4 +1,5 @@
 import {
+  isoDayOf,
   DAY_MS,
   type Flight,
   type FlightPage,
@@ -9,7 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../db/factories';
 import { buildTestApp, call } from '../../test/app';
-import { HOUR_MS, day30, isoDay, numbers, t, useFlightsFixture } from '../../test/flights-fixture';
+import { HOUR_MS, day30, numbers, t, useFlightsFixture } from '../../test/flights-fixture';
 
 useFlightsFixture();
 
@@ -144,12 +145,12 @@ describe('GET /user/flights/search', () => {
   });
 
   it('matches departureDate as a UTC calendar day', async () => {
-    const res = await call<FlightPage>(t.app, 'GET', `/user/flights/search?departureDate=${isoDay(day30)}`);
+    const res = await call<FlightPage>(t.app, 'GET', `/user/flights/search?departureDate=${isoDayOf(day30)}`);
     expect(numbers(res.body.data)).toEqual(['SK300']);
     const none = await call<FlightPage>(
       t.app,
       'GET',
-      `/user/flights/search?departureDate=${isoDay(new Date(day30.getTime() + DAY_MS))}`,
+      `/user/flights/search?departureDate=${isoDayOf(new Date(day30.getTime() + DAY_MS))}`,
     );
     expect(none.body.data.data.filter((f) => f.flightNumber === 'SK300')).toHaveLength(0);
     expect((await call(t.app, 'GET', '/user/flights/search?departureDate=30-12-2030')).status).toBe(400);
@@ -183,7 +184,7 @@ describe('GET /user/flights/search', () => {
     const res = await call<FlightPage>(
       t.app,
       'GET',
-      `/user/flights/search?departureCity=paris&arrivalCity=dubai&departureDate=${isoDay(day30)}&classType=BUSINESS&passengers=3`,
+      `/user/flights/search?departureCity=paris&arrivalCity=dubai&departureDate=${isoDayOf(day30)}&classType=BUSINESS&passengers=3`,
     );
     expect(numbers(res.body.data)).toEqual(['SK300']);
     const past = await call<FlightPage>(t.app, 'GET', '/user/flights/search?departureCity=new%20york');

@@ -10,12 +10,12 @@ import {
   type SeatsData,
   classNotOnFlightMessage,
   seatNumbersOf,
+  isoDayOf,
 } from '@skylark/contract';
 import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { iso } from '../../lib/units';
 import { classesOf, findFlight, fromRow, toFlight, type PageRow } from './flight-view';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
@@ -69,7 +69,7 @@ function daysFrom(day: string | null, weekendOnly: boolean): SQL {
 function countFrom(from: Date, where: SQL | undefined, weekendOnly: boolean): SQL {
   const nextDay = new Date(Math.floor(from.getTime() / DAY_MS) * DAY_MS + DAY_MS);
   const rest = countWhere(and(where, lt(flights.departureAt, nextDay)));
-  return sql`select (${daysFrom(iso(nextDay).slice(0, 10), weekendOnly)}) + (${rest})`;
+  return sql`select (${daysFrom(isoDayOf(nextDay), weekendOnly)}) + (${rest})`;
 }
 
 /**

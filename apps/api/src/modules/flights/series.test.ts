@@ -1,4 +1,5 @@
 import {
+  isoDayOf,
   DAY_MS,
   TEAM_TEXT,
   type CreateFlightSeriesBody,
@@ -28,7 +29,7 @@ function monday(weeks = 0): Date {
   d.setUTCDate(d.getUTCDate() + ((8 - d.getUTCDay()) % 7 || 7) + weeks * 7);
   return d;
 }
-const day = (d: Date) => d.toISOString().slice(0, 10);
+const day = (d: Date) => isoDayOf(d);
 const plus = (d: Date, days: number, hours = 0) => new Date(d.getTime() + days * DAY_MS + hours * 3_600_000);
 
 function series(

@@ -6,6 +6,7 @@ import {
   seatsOrDefault,
   seriesConflictMessage,
   seriesDepartures,
+  isoDayOf,
 } from '@skylark/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -20,12 +21,11 @@ import { checkCreateFlight } from './rules';
 export const FLIGHT_NUMBER_DAY_KEY = 'flights_flight_number_day_key';
 
 const utcDay = sql`((${flights.departureAt} AT TIME ZONE 'UTC')::date)`;
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The UTC days (yyyy-MM-dd) among `departures` on which `flightNumber` already flies. */
 export async function takenDays(db: Queryable, flightNumber: string, departures: Date[]): Promise<string[]> {
   if (departures.length === 0) return [];
-  const days = departures.map(dayOf);
+  const days = departures.map((d) => isoDayOf(d));
   const rows = await db
     .selectDistinct({ day: sql<string>`to_char(${utcDay}, 'YYYY-MM-DD')` })
     .from(flights)
@@ -43,7 +43,8 @@ export async function takenDays(db: Queryable, flightNumber: string, departures:
 
 /** A second flight with the same number on the same UTC day is a 409 (docs/product.md §13.2). */
 export function rethrowNumberTaken(error: unknown): never {
-  if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY)) throw conflict(flightMessages.flightNumberTaken);
+  if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY))
+    throw conflict(flightMessages.flightNumberTaken, 'FLIGHT_NUMBER_TAKEN');
   throw error;
 }
 

@@ -39,7 +39,7 @@ export async function createFlight(
     capacity: seatsOrDefault(c),
   }));
   const [taken] = await takenDays(db, body.flightNumber, [new Date(body.departure.date)]);
-  if (taken) throw conflict(flightMessages.flightNumberTaken);
+  if (taken) throw conflict(flightMessages.flightNumberTaken, 'FLIGHT_NUMBER_TAKEN');
   try {
     const row = await db.transaction(async (tx) => {
       const [inserted] = await insertFlights(tx, [
@@ -64,7 +64,8 @@ export async function createFlight(
     });
     return await getFlight(db, row!.id);
   } catch (error) {
-    if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY)) throw conflict(flightMessages.flightNumberTaken);
+    if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY))
+      throw conflict(flightMessages.flightNumberTaken, 'FLIGHT_NUMBER_TAKEN');
     throw error;
   }
 }

@@ -22,7 +22,7 @@ type Sign = (sub: string, role: 'admin', ttlSeconds: number, issuedAtMs?: number
 
 const freshAdmin = async (db: Db, id: string): Promise<AdminRow> => {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  if (!row) throw unauthorized('Your account no longer exists');
+  if (!row) throw unauthorized('Your account no longer exists', 'ACCOUNT_DELETED');
   return row;
 };
 

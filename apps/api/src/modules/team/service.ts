@@ -40,7 +40,8 @@ export async function getTeamMember(db: Queryable, id: string): Promise<TeamMemb
 async function lockTeam(tx: Queryable, by: AdminRow, id: string, leavesAdmin: boolean) {
   if (id === by.id) throw forbidden(TEAM_TEXT.notYourself);
   const rows = await tx.select().from(admins).orderBy(asc(admins.id)).for('update');
-  if (rows.find((r) => r.id === by.id)?.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
+  if (rows.find((r) => r.id === by.id)?.teamRole !== 'admin')
+    throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
   const target = rows.find((r) => r.id === id);
   if (!target) throw notFound(TEAM_TEXT.memberNotFound);
   const adminsLeft = rows.filter((r) => r.teamRole === 'admin');

@@ -4,6 +4,7 @@ import {
   seriesDepartures,
   type CreateFlightBody,
   type CreateFlightSeriesBody,
+  isoDayOf,
 } from '@skylark/contract';
 import { fromLocalInput } from './datetime';
 
@@ -28,7 +29,7 @@ function utcShiftDays(departureLocal: string): number {
 }
 
 const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+  isoDayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** The series request: the first flight with its weekdays and end date in UTC. */
 export function seriesRequest(
