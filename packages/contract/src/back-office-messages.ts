@@ -94,4 +94,12 @@ export const EXPORT_TEXT = {
 /** The dashboard's own texts beyond the spec's (docs/product.md §27). */
 export const DASHBOARD_TEXT = {
   loadFactorsFailed: 'Failed to fetch load factors',
+  bookingsCount: 'Bookings made in these days, any status',
+  revenueCount: (booked: string) => `Paid, less refunds. Booked (not cancelled): ${booked}`,
+  capacityCount: 'Seats booked of seats for sale, flights departing in these days',
+  trendCount: (range: string) => `Paid revenue per day of bookings made, ${range}; no point for days to come`,
+  classCount: (range: string) => `Bookings made, ${range}`,
+  paidByClass: (range: string) => `Paid, less refunds, ${range}`,
+  loadFactorsCount: (range: string) => `Flights departing, ${range}: seats booked of seats for sale`,
+  noLoadFactors: 'No flights with seats for sale depart in these days.',
 } as const;
