@@ -51,7 +51,7 @@ export const deskMessages = {
   bulkDecided: (done: number, failed: number) =>
     `${done} booking${done === 1 ? '' : 's'} decided${failed ? `, ${failed} not` : ''}`,
   searchLabel: 'Search bookings',
-  searchPlaceholder: 'Tracking ID, name, e-mail or flight number',
+  searchPlaceholder: 'Tracking ID (4+ characters), name, e-mail or flight number',
   allBookingsView: 'All bookings',
   pendingView: 'Pending payment',
   waiting: (duration: string) => `waiting ${duration}`,
@@ -64,6 +64,12 @@ export const deskMessages = {
   rejectDescription:
     'The booking is cancelled and its seats are released. The customer is e-mailed that the payment could not be verified.',
   approveBulkDescription: 'Each booking is confirmed as paid and its customer is e-mailed.',
+  approveUnreportedTitle: 'Approve without a payment report?',
+  approveUnreportedDescription: (trackingId: string) =>
+    `The customer of #${trackingId} has not reported a payment. Approve only if you have seen the money arrive: the booking is confirmed as paid and the customer is e-mailed.`,
+  approveBulkUnreported: (n: number) =>
+    `${n} of them ${n === 1 ? 'has' : 'have'} no payment reported; approve only if you have seen the money arrive.`,
+  approveAnyway: 'Approve anyway',
   rejectReasonLabel: 'Reason for the customer (optional)',
   selectBooking: (trackingId: string) => `Select booking ${trackingId}`,
   selectAllOnPage: 'Select all pending bookings on this page',

@@ -164,6 +164,9 @@ export const bookingListQuery = pageQuery;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+export const BOOKING_ORDERS = ['newest', 'oldest', 'queue'] as const;
+export type BookingOrder = (typeof BOOKING_ORDERS)[number];
+
 /** GET /admin/bookings: created-date range (yyyy-MM-dd, inclusive, UTC), class and status filters. */
 export const adminBookingListQuery = pageQuery.extend({
   startDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
@@ -171,8 +174,11 @@ export const adminBookingListQuery = pageQuery.extend({
   classType: z.preprocess(emptyAsUndefined, z.enum(CLASS_TYPES).optional()),
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
-  /** newest first unless `oldest` (the Pending payment view, docs/product.md §22) */
-  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest']).optional()),
+  /**
+   * newest first; `oldest`; or `queue`, the Pending payment view's work queue: payment reported first,
+   * the oldest report first, then the rest oldest first (docs/product.md §22)
+   */
+  order: z.preprocess(emptyAsUndefined, z.enum(BOOKING_ORDERS).optional()),
 });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 

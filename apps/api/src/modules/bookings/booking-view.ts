@@ -1,12 +1,13 @@
 import {
   type Booking,
+  type BookingOrder,
   type BookingPage,
   isOffer,
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
 } from '@skylark/contract';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingAddresses,
@@ -120,7 +121,21 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
   };
 }
 
-export type BookingOrder = 'newest' | 'oldest';
+/**
+ * The desk's work queue (docs/product.md §22), one ORDER BY to extend: what needs a person comes first.
+ * A booking whose payment was reported, the oldest report first; then the rest, oldest first.
+ */
+const workQueue = sql`
+  (${bookings.paymentReportedAt} is null) asc,
+  ${bookings.paymentReportedAt} asc,
+  ${bookings.createdAt} asc,
+  ${bookings.id} asc`;
+
+const orderBy: Record<BookingOrder, SQL[]> = {
+  newest: [desc(bookings.createdAt), desc(bookings.id)],
+  oldest: [asc(bookings.createdAt), asc(bookings.id)],
+  queue: [workQueue],
+};
 
 export async function loadBookings(
   db: Queryable,
@@ -128,7 +143,6 @@ export async function loadBookings(
   page?: { limit: number; offset: number },
   order: BookingOrder = 'newest',
 ): Promise<Booking[]> {
-  const by = order === 'oldest' ? asc : desc;
   const base = db
     .select(bookingColumns)
     .from(bookings)
@@ -136,7 +150,7 @@ export async function loadBookings(
     .leftJoin(flights, eq(flights.id, bookings.flightId))
     .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
     .where(where)
-    .orderBy(by(bookings.createdAt), by(bookings.id));
+    .orderBy(...orderBy[order]);
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
   const passengers = await db
