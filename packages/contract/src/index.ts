@@ -25,3 +25,4 @@ export * from './airport-time-zones';
 export * from './flight-time';
 export * from './exports';
 export * from './painted-page';
+export * from './flight-desk';
