@@ -41,6 +41,9 @@ export const TEAM_TEXT = {
   you: 'You',
   teamFailed: 'Could not load the team',
   teamChangeFailed: 'Could not change the team',
+  adminsOnlyTitle: 'For administrators',
+  adminsOnly: (page: string) =>
+    `${page} is for administrators. As a desk agent you work bookings, flights, users and messages; ask an administrator if you need something here.`,
 } as const;
 export const seriesCountText = (count: number) => `${count} flight${count === 1 ? '' : 's'} will be created`;
 export const seriesConflictMessage = (flightNumber: string, day: string) =>

@@ -37,6 +37,8 @@ export const queryKeys = {
       list: (page: number, filters: object) =>
         [...queryKeys.admin.flights.all, 'list', page, filters] as const,
       manifest: (id: string) => [...queryKeys.admin.flights.all, 'manifest', id] as const,
+      today: ['admin', 'flights', 'today'] as const,
+      cancellation: (id: string) => [...queryKeys.admin.flights.all, 'cancellation', id] as const,
     },
     bookings: {
       all: ['admin', 'bookings'] as const,

@@ -73,12 +73,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        analyticsMessages.loadFactors,
-        await loadFactors(app.db, request.query, new Date()),
-      ),
+      wrap(reply, 200, analyticsMessages.loadFactors, await loadFactors(app.db, request.query, new Date())),
   );
 
   app.get(

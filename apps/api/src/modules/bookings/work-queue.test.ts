@@ -87,7 +87,10 @@ describe('searching by a part of the tracking ID', () => {
     for (const part of [id.slice(0, 4), id.slice(3, 9), `#${id.slice(0, 6)}`, id.slice(-5).toLowerCase()]) {
       const found = await list(`search=${encodeURIComponent(part)}&limit=100`);
       expect(found.status).toBe(200);
-      expect(found.body.data.data.map((b) => b.trackingId), part).toContain(id);
+      expect(
+        found.body.data.data.map((b) => b.trackingId),
+        part,
+      ).toContain(id);
       // a part this long is very unlikely to match another of the few bookings here
       if (part.replace('#', '').length >= 6) expect(found.body.data.totalBookings).toBe(1);
     }

@@ -26,8 +26,7 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(todayBoardSchema), ...errorResponses(401, 403) },
       },
     },
-    async (_request, reply) =>
-      wrap(reply, 200, 'Departures retrieved', await todayBoard(app.db, new Date())),
+    async (_request, reply) => wrap(reply, 200, 'Departures retrieved', await todayBoard(app.db, new Date())),
   );
 
   app.get(
@@ -35,7 +34,7 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireFullAdmin,
       schema: {
-        summary: "What cancelling a flight would do: its active bookings, travellers and refunds",
+        summary: 'What cancelling a flight would do: its active bookings, travellers and refunds',
         operationId: 'previewFlightCancellation',
         ...admin,
         params: idParams,

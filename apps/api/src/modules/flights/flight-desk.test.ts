@@ -123,7 +123,9 @@ describe('cancelling a flight', () => {
       (await call(t.app, 'GET', `/admin/flights/${flight.id}/cancellation`, { token: agent })).status,
     ).toBe(403);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(t.app, 'POST', `/admin/flights/${unknown}/cancel`, { token: admin })).status).toBe(404);
+    expect((await call(t.app, 'POST', `/admin/flights/${unknown}/cancel`, { token: admin })).status).toBe(
+      404,
+    );
     expect((await call(t.app, 'GET', '/admin/flights/not-an-id/cancellation', { token: admin })).status).toBe(
       400,
     );
@@ -143,8 +145,14 @@ describe('GET /admin/flights/today', () => {
       flightNumber: 'TD100',
       departureAt: new Date(Date.now() + 3600_000),
     });
-    await createFlight(t.database.db, { flightNumber: 'TD102', departureAt: new Date(Date.now() + 25 * 3600_000) });
-    await createFlight(t.database.db, { flightNumber: 'TD099', departureAt: new Date(Date.now() - 3600_000) });
+    await createFlight(t.database.db, {
+      flightNumber: 'TD102',
+      departureAt: new Date(Date.now() + 25 * 3600_000),
+    });
+    await createFlight(t.database.db, {
+      flightNumber: 'TD099',
+      departureAt: new Date(Date.now() - 3600_000),
+    });
     await createBooking(t.database.db, { flightId: soon.id, classType: 'ECONOMY', seats: ['1A'] });
     await createBooking(t.database.db, {
       flightId: soon.id,

@@ -153,7 +153,10 @@ export async function updateFlight(
       await recordAudit(tx, {
         ...audit,
         // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §28)
-        action: cancelled.length > 0 || (status === 'CANCELLED' && current.status !== 'CANCELLED') ? 'flight.cancel' : 'flight.update',
+        action:
+          cancelled.length > 0 || (status === 'CANCELLED' && current.status !== 'CANCELLED')
+            ? 'flight.cancel'
+            : 'flight.update',
         targetType: 'flight',
         targetId: id,
         before: auditedFlight(current, classes),

@@ -1,4 +1,10 @@
-import { type BookingOrder, type BookingPage, type BookingStatus, type ClassType, DEFAULT_PAGE_SIZE } from '@skylark/contract';
+import {
+  type BookingOrder,
+  type BookingPage,
+  type BookingStatus,
+  type ClassType,
+  DEFAULT_PAGE_SIZE,
+} from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

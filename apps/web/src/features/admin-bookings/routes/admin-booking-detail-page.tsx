@@ -110,10 +110,7 @@ export default function AdminBookingDetailPage() {
         pending={decide.isPending}
         onClose={() => setApprovingUnreported(false)}
         onConfirm={() =>
-          decide.mutate(
-            { id: b._id, action: 'approve' },
-            { onSettled: () => setApprovingUnreported(false) },
-          )
+          decide.mutate({ id: b._id, action: 'approve' }, { onSettled: () => setApprovingUnreported(false) })
         }
       />
       <RejectDialog

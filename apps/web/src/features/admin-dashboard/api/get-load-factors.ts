@@ -6,7 +6,8 @@ import type { DateRange } from './get-booking-stats';
 
 /** GET /admin/analytics/load-factors: the 5 fullest and emptiest flights departing in the range (docs/product.md §27). */
 export async function getLoadFactors(range: DateRange, signal?: AbortSignal): Promise<LoadFactors> {
-  return (await api<LoadFactors>('GET', '/admin/analytics/load-factors', { query: { ...range }, signal })).data;
+  return (await api<LoadFactors>('GET', '/admin/analytics/load-factors', { query: { ...range }, signal }))
+    .data;
 }
 
 export const loadFactorsQueryOptions = (range: DateRange) =>

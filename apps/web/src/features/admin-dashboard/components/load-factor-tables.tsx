@@ -72,7 +72,11 @@ export function LoadFactorTables({
 }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <LoadFactorTable title="Highest load factor" flights={loadFactors?.highest ?? []} rangeName={rangeName} />
+      <LoadFactorTable
+        title="Highest load factor"
+        flights={loadFactors?.highest ?? []}
+        rangeName={rangeName}
+      />
       <LoadFactorTable title="Lowest load factor" flights={loadFactors?.lowest ?? []} rangeName={rangeName} />
     </div>
   );
