@@ -44,7 +44,9 @@ export function TodayFlightRow({ flight }: { flight: TodayFlight }) {
         <span className="block text-xs text-navy-500">{seatsText(flight)}</span>
       </td>
       <td className="px-4 py-3 text-xs text-navy-500">{checkedInText(flight)}</td>
-      <td className="px-4 py-3 text-right text-navy-900 tabular-nums">{flight.pendingPayments}</td>
+      <td className="px-4 py-3 text-right text-navy-900 tabular-nums" data-testid="pending-payments">
+        {flight.pendingPayments}
+      </td>
       <td className="px-4 py-3 text-right">
         <ManifestLink flight={flight} />
       </td>
@@ -78,7 +80,9 @@ export function TodayFlightCard({ flight }: { flight: TodayFlight }) {
         </div>
         <div>
           <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.pendingPayments}</dt>
-          <dd className="font-medium text-navy-800">{flight.pendingPayments}</dd>
+          <dd className="font-medium text-navy-800" data-testid="pending-payments">
+            {flight.pendingPayments}
+          </dd>
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.checkedIn}</dt>
