@@ -134,8 +134,12 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const { flight } = await bookedFlight(page, 2, 1, 2);
     await loginAdminInBrowser(page);
-    await page.goto('/admin/dashboard');
-    await page.getByRole('link', { name: 'Today' }).locator('visible=true').first().click();
+    if (size.width >= 1024) {
+      await page.goto('/admin/dashboard');
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Today' }).click();
+    } else {
+      await page.goto('/admin/today');
+    }
     await expect(page.getByRole('heading', { name: FLIGHT_DESK_TEXT.todayTitle, level: 1 })).toBeVisible();
     const item =
       size.width >= 768

@@ -38,7 +38,8 @@ export const queryKeys = {
         [...queryKeys.admin.flights.all, 'list', page, filters] as const,
       manifest: (id: string) => [...queryKeys.admin.flights.all, 'manifest', id] as const,
       today: ['admin', 'flights', 'today'] as const,
-      cancellation: (id: string) => [...queryKeys.admin.flights.all, 'cancellation', id] as const,
+      // outside `all`: a cancelled flight's lists reload, never the preview of its cancellation
+      cancellation: (id: string) => ['admin', 'flight-cancellation', id] as const,
     },
     bookings: {
       all: ['admin', 'bookings'] as const,

@@ -9,7 +9,13 @@ import { useCancelFlight, useCancellationPreview } from '@/features/admin-flight
 function RefundList({ cancellation, caption }: { cancellation: FlightCancellation; caption: string }) {
   if (cancellation.bookings.length === 0) return null;
   return (
-    <div className="mt-3 max-h-64 overflow-auto rounded-xl border border-navy-100">
+    // a region the keyboard can scroll (axe: scrollable-region-focusable)
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-3 max-h-64 overflow-auto rounded-xl border border-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy-50 text-xs text-navy-600 uppercase">
