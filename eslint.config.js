@@ -14,10 +14,10 @@ const noParentImport = {
 };
 
 const WEB = 'apps/web/src';
-/** The toasts' library loads with the first toast, through @/lib/toast (docs/product.md §24.1). */
+/** The toasts' library loads with the first toast, through @/lib/toast (docs/product.md §10.2). */
 const toastThroughLib = {
   name: 'react-hot-toast',
-  message: 'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md §24.1).',
+  message: 'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md §10.2).',
   allowTypeImports: true,
 };
 /**

@@ -6,12 +6,15 @@ import { defineConfig } from 'vitest/config';
 // in 230 s instead of 348 s.
 const ISOLATION = false;
 
+// npm run test:cluster runs it on its own (vitest.cluster.config.ts)
+const CLUSTER_SUITE = 'src/cluster/**';
+
 const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
-    exclude,
+    exclude: [CLUSTER_SUITE, ...exclude],
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -39,6 +42,7 @@ export default defineConfig({
               // *.pglite.test.ts run processes on an embedded data directory: PGlite only
               'src/**/*.pglite.test.ts',
               'src/config.test.ts',
+              'src/deploy/compose.test.ts',
               'src/server.test.ts',
               'src/db/seed/demo-flights.test.ts',
             ]),

@@ -2,7 +2,7 @@
  * `npm run bench` (docs/benchmarks.md): seeds 100,000 flights (PostgreSQL at BENCH_DATABASE_URL
  * or DATABASE_URL, in a database `skylark_bench` it creates and drops; else PGlite in a
  * temporary directory), starts the built server in its own process (PostgreSQL: 1, then 2
- * workers) and a bare Fastify server, measures with autocannon (50 connections,
+ * workers) and a bare Fastify route in a process of its own, measures with autocannon (50 connections,
  * BENCH_DURATION seconds each) the flight list (page 1 and page 500), a flight, its seats, the
  * search and the bare route, prints each as a ratio to the bare route and the server's RSS.
  * Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
@@ -14,10 +14,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cityOf } from '@skylark/contract';
 import { and, desc, gte, lt } from 'drizzle-orm';
-import Fastify from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/api/src/db/client';
 import { flights as flightsTable } from '../apps/api/src/db/schema';
+import { startBareServer } from './lib/bare-server';
 import { benchEnv } from './lib/env';
 import { CONNECTIONS, measure, printTable, type Measurement } from './lib/measure';
 import { seedBenchFlights } from './lib/seed-flights';
@@ -41,11 +41,6 @@ const withDatabase = (serverUrl: string, name: string) => {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
-};
-
-const portOf = (server: { address(): unknown }) => {
-  const address = server.address();
-  return typeof address === 'object' && address !== null && 'port' in address ? Number(address.port) : 0;
 };
 
 /** Workers the flight routes are measured with: PostgreSQL 1 and 2, PGlite its one process. */
@@ -85,9 +80,7 @@ async function benchFlights(
   flights: number,
   start: (workers: number) => Promise<BenchServer>,
 ): Promise<void> {
-  const bare = Fastify({ logger: false });
-  bare.get('/bare', async () => ({ success: true, message: 'ok', statusCode: 200, data: null }));
-  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const bare = await startBareServer();
   try {
     for (const workers of workerCounts(kind)) {
       const server = await start(workers);
@@ -105,7 +98,7 @@ async function benchFlights(
           rows.push(m);
           return m;
         };
-        const bareRow = await run('bare Fastify route', `http://127.0.0.1:${portOf(bare.server)}/bare`);
+        const bareRow = await run('bare Fastify route', bare.url);
         await run('GET /user/flights (page 1)', `${api}/user/flights`);
         await run('GET /user/flights?page=500', `${api}/user/flights?page=500`);
         await run('GET /user/flights/{id}', `${api}/user/flights/${flightId}`);
@@ -121,7 +114,7 @@ async function benchFlights(
       }
     }
   } finally {
-    await bare.close();
+    await bare.stop();
   }
 }
 

@@ -7,7 +7,7 @@ import { createFlightViaApi } from './support/flights';
 
 const SHOTS = '/tmp/shots/booking';
 
-test.describe('booking form (docs/product.md §19)', () => {
+test.describe('booking form (docs/product.md §14.2)', () => {
   test('Book Now signed out: login says why, comes back to the same flight and class; a family of two books with special requests', async ({
     page,
     request,

@@ -15,8 +15,8 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-// docs/product.md §24.1: the public pages arrive painted, and the app adopts that HTML.
-test.describe('the public pages arrive painted', () => {
+// docs/product.md §10.2: the public pages arrive prerendered, and the app hydrates that HTML.
+test.describe('the public pages arrive prerendered', () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -35,7 +35,7 @@ test.describe('the public pages arrive painted', () => {
       await expect(page.getByRole('link', { name: 'Register Now' })).toBeHidden();
     });
 
-    test("a flight's page shows its flight, painted by the server as it is now", async ({
+    test("a flight's page shows its flight, rendered by the server as it is now", async ({
       page,
       request,
     }) => {
@@ -53,18 +53,18 @@ test.describe('the public pages arrive painted', () => {
     });
   });
 
-  test('the app takes over the painted page instead of drawing it again, keeping what was typed and sent', async ({
+  test('the app takes over the prerendered page instead of drawing it again, keeping what was typed and sent', async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request, { firstName: 'Amelia', lastName: 'Earhart' });
     const flight = await createFlightViaApi(request);
     const booking = await bookViaApi(request, customer.token, flight);
-    // the app's code waits until the traveller has typed into the painted form
+    // the app's code waits until the traveller has typed into the prerendered form
     const release = await holdTheApp(page);
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { paintedHeading: document.querySelector('h1') });
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
       });
     });
     await page.goto('/track-booking', { waitUntil: 'domcontentloaded' });
@@ -78,26 +78,26 @@ test.describe('the public pages arrive painted', () => {
     await expect(page.getByText('Amelia Earhart')).toBeVisible();
     const sameHeading = await page.evaluate(
       () =>
-        (window as unknown as { paintedHeading: Element | null }).paintedHeading ===
+        (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
         document.querySelector('h1'),
     );
     expect(sameHeading).toBe(true);
   });
 
-  test("the app adopts a flight's painted page with its flight, keeping the class chosen before it arrived", async ({
+  test("the app hydrates a flight's prerendered page with its flight, keeping the class chosen before it arrived", async ({
     page,
     request,
   }) => {
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
     await loginCustomerInBrowser(page, customer);
-    // the app's code waits until the traveller has chosen a class on the painted page
+    // the app's code waits until the traveller has chosen a class on the prerendered page
     const release = await holdTheApp(page);
     await page.addInitScript(() => {
       const spinners: string[] = [];
       Object.assign(window, { spinnersSeen: spinners });
       document.addEventListener('DOMContentLoaded', () => {
-        Object.assign(window, { paintedHeading: document.querySelector('h1') });
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1') });
         new MutationObserver(() => {
           if (document.body.textContent?.includes('Loading flight…')) spinners.push('Loading flight…');
         }).observe(document.body, { childList: true, subtree: true });
@@ -109,11 +109,11 @@ test.describe('the public pages arrive painted', () => {
     // the app has started once it knows who is signed in, and has then clicked the class again
     await expect(page.getByRole('button', { name: customer.firstName })).toBeVisible();
     await expect(page.getByRole('radio', { name: /Business/ })).toHaveAttribute('aria-checked', 'true');
-    const adopted = await page.evaluate(() => {
-      const w = window as unknown as { spinnersSeen: string[]; paintedHeading: Element | null };
-      return { spinners: w.spinnersSeen, headingKept: w.paintedHeading === document.querySelector('h1') };
+    const hydrated = await page.evaluate(() => {
+      const w = window as unknown as { spinnersSeen: string[]; prerenderedHeading: Element | null };
+      return { spinners: w.spinnersSeen, headingKept: w.prerenderedHeading === document.querySelector('h1') };
     });
-    expect(adopted).toEqual({ spinners: [], headingKept: true });
+    expect(hydrated).toEqual({ spinners: [], headingKept: true });
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=BUSINESS$`));
   });

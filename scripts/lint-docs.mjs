@@ -5,7 +5,8 @@
  *   section heading of docs/product.md;
  * - every relative link in the README and in docs/ points at a file that exists.
  * `node scripts/lint-docs.mjs --fix` first rewrites old citations mechanically: "spec §N" becomes
- * "docs/product.md §N" and "decisions §N" becomes "docs/product.md §(N+9)".
+ * "docs/product.md §N", "decisions §N" becomes "docs/product.md §(N+9)", and a citation of a former
+ * section 16–27 becomes the section that now holds its subject (`movedSections`).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,9 +24,29 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
 const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
 const sections = new Set([...product.matchAll(/^#{2,3} (\d+(?:\.\d+)?)\.? /gm)].map((match) => match[1]));
 
+/** Former sections 16–27 and where their subject lives now; a split section maps to its main part. */
+const movedSections = {
+  16: '1',
+  17: '14.3',
+  18: '13.1',
+  19: '14.2',
+  20: '14.4',
+  21: '2.6',
+  22: '14.5',
+  23: '13.2',
+  24: '10.1',
+  24.1: '10.2',
+  24.2: '10.3',
+  25: '13.3',
+  26: '15.2',
+  27: '15.1',
+};
+
 /** The old citations of one line in the numbering of docs/product.md. */
 function rewriteCitations(line) {
   const plus9 = (n) => `§${Number(n) + 9}`;
+  const moved = (cited) =>
+    cited.replace(/§(\d+(?:\.\d+)?)/g, (m, n) => (movedSections[n] ? `§${movedSections[n]}` : m));
   return line
     .replace(
       /[Dd]ecisions §(\d+)((?:(?:–|, | and )§\d+)*)/g,
@@ -35,6 +56,10 @@ function rewriteCitations(line) {
     .replace(
       /docs\/product\.md (§[\d.–§]+)((?:, §[\d.]+)*)[;,] docs\/product\.md §/g,
       'docs/product.md $1$2, §',
+    )
+    .replace(
+      /docs\/product\.md (§[\d.]+(?:(?:, |–| and )§[\d.]+)*)/g,
+      (_m, cited) => `docs/product.md ${moved(cited)}`,
     );
 }
 

@@ -63,7 +63,7 @@ function startupChunks(bundle: Rollup.OutputBundle): Set<string> {
 }
 
 /**
- * No stylesheet request stands before the first paint (docs/product.md §24.1): the stylesheet
+ * No stylesheet request stands before the first paint (docs/product.md §10.2): the stylesheet
  * (about 11 KB gzipped) is inlined into index.html. The Latin Inter font, the only one English text
  * loads, is preloaded so that it arrives with the page instead of after the stylesheet is read.
  */
@@ -82,12 +82,12 @@ function firstPaintInHtml(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
           // Inter is used where it has arrived by the first paint, else the fallback stays for the
           // page: no second layout of every line when it arrives (a long task on a phone), and no
-          // shift (docs/product.md §24.1)
+          // shift (docs/product.md §10.2)
           const style = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
           page = page.replace(link, () => `<style>${style}</style>`);
         }
         // The chunks the entry loads to start the app are fetched beside it, each still run in a task
-        // of its own; a painted page leaves them to the entry (prerenderPublicPages).
+        // of its own; a prerendered page leaves them to the entry (prerenderPublicPages).
         const preloads = [...startupChunks(bundle)]
           .filter((file) => !page.includes(`/${file}"`))
           .map((file) => ({
@@ -119,7 +119,7 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §24). */
+/** The public pages whose first load is held to 100 KB of JavaScript (docs/product.md §10.1). */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
@@ -128,24 +128,24 @@ const PUBLIC_PAGES: Record<string, string> = {
 };
 
 /**
- * The public pages the build paints (docs/product.md §24.1): those whose largest text is their own.
+ * The public pages the build paints (docs/product.md §10.2): those whose largest text is their own.
  * A flight's page is not among them: its largest text is the flight's, so the server paints it at
- * request time, with the flight, into `pages/shell.html` (painted without its data, it only moved
+ * request time, with the flight, into `pages/shell.html` (prerendered without its data, it only moved
  * the app's work behind the first paint: Lighthouse 91 → 76).
  */
-const PAINTED_PAGES = ['/', '/book-flights', '/track-booking'];
+const PRERENDERED_PAGES = ['/', '/book-flights', '/track-booking'];
 
 /** Where the server-side build (`vite build --ssr src/prerender.tsx`) leaves its entry. */
 const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
 
-/** The painted pages' document with nothing in `#root`: the server paints a flight's page into it. */
+/** The prerendered pages' document with nothing in `#root`: the server renders a flight's page into it. */
 const SHELL_FILE = 'pages/shell.html';
 
-/** Under what name a route's painted page is written: `/track-booking` → `pages/track-booking.html`. */
+/** Under what name a route's prerendered page is written: `/track-booking` → `pages/track-booking.html`. */
 const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
 
 /**
- * Writes each public page painted (docs/product.md §24.1): index.html with the page's first render
+ * Prerenders each public page (docs/product.md §10.2): index.html with the page's first render
  * in `#root`, and the app's script requested only after that HTML has painted, so the page's first
  * paint waits for nothing but its own HTML. `pages/pages.json` tells the server which file answers
  * which route; the app hydrates the HTML it finds.
@@ -166,13 +166,13 @@ function prerenderPublicPages(): Plugin {
       // do not report that paint wait two frames; a tab in the background, where nothing is painted,
       // loads at once; and a second at most in any case. Appending a preload link for each of the
       // entry's imports took a long task of its own on a phone-speed processor; the entry brings its
-      // imports itself. Until the app has adopted the page, a form sent is held back and marked, and
-      // the app sends it again once it has (app/painted-input.ts): sent as a plain HTML form, it would
+      // imports itself. Until the app has hydrated the page, a form sent is held back and marked, and
+      // the app sends it again once it has (app/prerendered-input.ts): sent as a plain HTML form, it would
       // reload the page and lose what was typed. Likewise a button clicked before the app starts to
-      // adopt the page, which has no handler yet, is kept in `heldClicks` and clicked again.
+      // hydrate the page, which has no handler yet, is kept in `heldClicks` and clicked again.
       const loader =
         `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
-        `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-adopted')){` +
+        `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){` +
         `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);window.heldClicks=[];` +
         `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');` +
         `if(b&&window.heldClicks)window.heldClicks.push(b)},true);` +
@@ -188,7 +188,7 @@ function prerenderPublicPages(): Plugin {
         renderPage(path: string): Promise<string>;
       };
       const manifest: Record<string, string> = {};
-      for (const route of PAINTED_PAGES) {
+      for (const route of PRERENDERED_PAGES) {
         const markup = await renderPage(route);
         const fileName = pageFile(route);
         this.emitFile({

@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { ReadRouting } from './db/replicas';
 import { createMailer, type Mailer } from './lib/mailer';
+import { type SecretBox, secretBox } from './lib/secret-box';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
 import { adminTeamRoutes } from './modules/team/admin-routes';
 import { adminMfaRoutes } from './modules/mfa/routes';
@@ -28,7 +30,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { metricsPlugin } from './plugins/metrics';
-import { paintedFlightPage } from './plugins/painted-flight-page';
+import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -39,7 +41,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** the public reads and analytics: a replica when one is configured (docs/deploy.md) */
+    reads: ReadRouting;
     mailer: Mailer;
+    /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
+    secrets: SecretBox;
   }
 }
 
@@ -71,6 +77,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.decorate('config', config);
   app.decorate('db', deps.database.db);
+  app.decorate('reads', deps.database.reads);
+  app.decorate('secrets', secretBox(config.dataKey));
   app.decorate(
     'mailer',
     deps.mailer ??
@@ -96,7 +104,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
-  if (spaPages?.flightPage) await app.register(paintedFlightPage, spaPages.flightPage);
+  if (spaPages?.flightPage) await app.register(prerenderedFlightPage, spaPages.flightPage);
 
   await app.register(
     async (api) => {

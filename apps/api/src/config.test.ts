@@ -87,4 +87,36 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
     expect(config.btcAddresses).toEqual(['bc1first', 'bc1second']);
   });
+
+  it('reads the direct and replica URLs: the direct one defaults to DATABASE_URL, both need it', () => {
+    const primary = 'postgres://app@pooler:6432/skylark';
+    const base = { DATABASE_URL: primary, JWT_SECRET: 'x'.repeat(40), DATA_DIR: tempDir() };
+    const plain = loadConfig(base);
+    expect([plain.databaseDirectUrl, plain.databaseReadUrls, plain.replicaMaxLagMs]).toEqual([
+      primary,
+      [],
+      1000,
+    ]);
+    const split = loadConfig({
+      ...base,
+      DATABASE_DIRECT_URL: 'postgres://app@primary:5432/skylark',
+      DATABASE_READ_URL: ' postgres://app@replica-1/skylark, postgresql://app@replica-2/skylark ',
+      DATABASE_READ_MAX_LAG_MS: '250',
+    });
+    expect(split.databaseDirectUrl).toBe('postgres://app@primary:5432/skylark');
+    expect(split.databaseReadUrls).toEqual([
+      'postgres://app@replica-1/skylark',
+      'postgresql://app@replica-2/skylark',
+    ]);
+    expect(split.replicaMaxLagMs).toBe(250);
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://r/s,mysql://r/s' })).toThrow(
+      /DATABASE_READ_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_READ_URL: 'postgres://r/s' })).toThrow(
+      /DATABASE_READ_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DATABASE_DIRECT_URL: 'postgres://p/s' })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL/,
+    );
+  });
 });

@@ -12,6 +12,13 @@ const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1');
+const POSTGRES_URL = /^postgres(?:ql)?:\/\//;
+const postgresUrl = z.string().regex(POSTGRES_URL, 'must start with postgres:// or postgresql://');
+const splitList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int().positive();
 
 const envSchema = z
@@ -19,10 +26,23 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
-    DATABASE_URL: z
+    DATABASE_URL: postgresUrl.optional(),
+    DATABASE_DIRECT_URL: postgresUrl.optional(),
+    DATABASE_READ_URL: z
       .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .trim()
+      .refine((v) => v === '' || splitList(v).every((u) => POSTGRES_URL.test(u)), {
+        message: 'must be one or more postgres:// URLs separated by commas',
+      })
       .optional(),
+    DATABASE_READ_MAX_LAG_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .default(1000),
+    DATABASE_OWNER_URL: postgresUrl.optional(),
+    DATA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: bool.optional(),
     ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
@@ -86,6 +106,19 @@ const envSchema = z
     if (env.DATABASE_URL && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when DATABASE_URL is set' });
     }
+    for (const name of ['DATABASE_DIRECT_URL', 'DATABASE_READ_URL', 'DATABASE_OWNER_URL'] as const) {
+      if (env[name] && !env.DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'needs DATABASE_URL' });
+      }
+    }
+    if (env.TRUST_PROXY && env.TRUST_PROXY !== 'false' && !env.METRICS_TOKEN) {
+      // behind a proxy every request comes from the proxy's address: "loopback only" means nothing
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'is required when TRUST_PROXY is set',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -95,11 +128,27 @@ const envSchema = z
     }
   });
 
+/** The names of every setting this file reads (the deployment recipe's test checks against them). */
+export const SETTING_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * A connection straight to the primary, past any pooler, for what needs a session of its own:
+   * LISTEN and the start-up lock. Defaults to DATABASE_URL.
+   */
+  databaseDirectUrl: string | undefined;
+  /** streaming replicas for the public reads and analytics; none: everything reads the primary */
+  databaseReadUrls: string[];
+  /** a replica further behind than this is not read */
+  replicaMaxLagMs: number;
+  /** the role migrations run as (DATABASE_OWNER_URL, else DATABASE_URL) */
+  databaseOwnerUrl: string | undefined;
+  /** the key data at rest is encrypted with (TOTP secrets): DATA_KEY, else JWT_SECRET */
+  dataKey: string;
   dataDir: string;
   seedDemo: boolean;
   admin: { email: string; password: string } | undefined;
@@ -108,7 +157,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
   btcAddresses: string[];
-  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §17) */
+  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §14.3) */
   btcAccount: Bip84Account | undefined;
   /** a block explorer's address page, `{address}` replaced */
   btcExplorerUrl: string;
@@ -119,7 +168,7 @@ export interface AppConfig {
   logLevel: string;
   /** worker processes (node:cluster) on PostgreSQL; the embedded database keeps one process */
   workers: number;
-  /** contact messages are also e-mailed here (docs/product.md §21) */
+  /** contact messages are also e-mailed here (docs/product.md §2.6) */
   supportEmail: string | undefined;
   /** "Start a live chat" and the footer's social links; hidden when not configured */
   supportChatUrl: string | undefined;
@@ -148,22 +197,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const jwtSecret = e.JWT_SECRET ?? embeddedJwtSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL ?? e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_URL ? splitList(e.DATABASE_READ_URL ?? '') : [],
+    replicaMaxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL ?? e.DATABASE_URL,
     dataDir,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    jwtSecret: e.JWT_SECRET ?? embeddedJwtSecret(dataDir),
+    jwtSecret,
+    dataKey: e.DATA_KEY ?? jwtSecret,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    btcAddresses: e.BTC_ADDRESSES.split(',')
-      .map((a) => a.trim())
-      .filter(Boolean),
+    btcAddresses: splitList(e.BTC_ADDRESSES),
     btcAccount: e.BTC_XPUB,
     btcExplorerUrl: e.BTC_EXPLORER_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
@@ -189,7 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
 function embeddedJwtSecret(dataDir: string): string {
   const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;

@@ -6,7 +6,8 @@ import { backupPlugin } from './db/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
 import { seedDemoData } from './db/seed/seed';
-import { ensureConfiguredAdmin } from './modules/auth/service';
+import { sealPlaintextSecrets } from './modules/mfa/sealing';
+import { endSessionsWithoutSecondFactor, ensureConfiguredAdmin } from './modules/auth/admin-login';
 
 /** A request still running after this long does not hold the shutdown any further. */
 const SHUTDOWN_TIMEOUT_MS = 20_000;
@@ -15,6 +16,10 @@ const SHUTDOWN_TIMEOUT_MS = 20_000;
 export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   const database = await openDatabase({
     url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
+    ownerUrl: config.databaseOwnerUrl,
     dataDir: config.databaseUrl ? undefined : join(config.dataDir, 'pglite'),
   });
   const app = await buildApp(config, { database });
@@ -25,10 +30,13 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
   });
   if (lock) await app.register(backupPlugin, { database, dataDir: config.dataDir });
 
-  // Processes starting together on one PostgreSQL database take turns here (an advisory lock).
+  // Processes starting together on one PostgreSQL database take turns here (an advisory lock on
+  // the direct connection).
   await database.exclusive(async (db, migrate) => {
     await migrate();
     if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
+    if (config.adminMfa === 'required') await endSessionsWithoutSecondFactor(db);
+    await sealPlaintextSecrets(db, app.secrets);
     if (config.seedDemo) await seedDemoData(db, app.log);
   });
 

@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { secureDataDir } from './lib/data-dir';
 import { WEB_DIST_DIR } from './paths';
 
 /**
@@ -10,8 +11,16 @@ import { WEB_DIST_DIR } from './paths';
 async function main() {
   let config;
   let lock: DataDirLock | undefined;
+  // before anything is written: the data directory is the server user's alone
+  process.umask(0o077);
   try {
     config = loadConfig(process.env, WEB_DIST_DIR);
+    secureDataDir(config.dataDir);
+    if (config.admin) {
+      const { configuredAdminProblem } = await import('./lib/password');
+      const problem = await configuredAdminProblem(config.admin);
+      if (problem) throw new ConfigError([problem]);
+    }
     // The embedded database belongs to one process: a second one would corrupt it.
     if (!config.databaseUrl) lock = lockDataDir(config.dataDir);
     if (config.workers > 1 && cluster.isPrimary) return superviseWorkers(config.workers);
@@ -29,7 +38,7 @@ async function main() {
 
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: this process only forks the workers, which share the port
- * (docs/product.md §24), starts a new one when one dies, and passes a stop signal on to them all.
+ * (docs/product.md §10.1), starts a new one when one dies, and passes a stop signal on to them all.
  */
 function superviseWorkers(count: number) {
   let stopping = false;

@@ -9,7 +9,7 @@ const textOf = (html: string) =>
     .trim();
 
 // The browser journeys hydrate these pages on the built product (e2e/prerendered-pages.spec.ts).
-describe('the public pages the build paints (docs/product.md §24.1)', () => {
+describe('the public pages the build paints (docs/product.md §10.2)', () => {
   it('Track booking arrives with its heading, its help and its form', async () => {
     const text = textOf(await renderPage('/track-booking'));
     expect(text).toContain('Track Your Booking Enter the tracking ID from your booking e-mail.');

@@ -21,7 +21,7 @@ export const revenueDataSchema = z.object({
   revenueGrowth: z.number(),
   /** one paid-revenue point per day of the range up to today; days still to come have none */
   trend: z.array(z.object({ date: z.string(), revenue: z.number() })),
-  /** totalRevenue by class, the same rule (docs/product.md §27) */
+  /** totalRevenue by class, the same rule (docs/product.md §15.1) */
   revenueByClass: z.array(z.object({ classType: z.enum(CLASS_TYPES), revenue: z.number() })),
 });
 export type RevenueData = z.infer<typeof revenueDataSchema>;
@@ -65,7 +65,7 @@ export type RevenueRangeQuery = z.infer<typeof revenueQuery>;
 
 /**
  * GET /admin/analytics/load-factors: how many flights at each end; with startDate or endDate the flights
- * departing in that range, else the upcoming ones (docs/product.md §27).
+ * departing in that range, else the upcoming ones (docs/product.md §15.1).
  */
 export const LOAD_FACTOR_LIMIT_DEFAULT = 5;
 export const LOAD_FACTOR_LIMIT_MAX = 20;

@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'flight.create_series',
   'team.role_change',
   'team.remove',
+  'auth.password_change_failed',
   'flight.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -57,6 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'flight.create_series': 'Flight series created',
   'team.role_change': 'Team role changed',
   'team.remove': 'Team member removed',
+  'auth.password_change_failed': 'Wrong current password',
   'flight.cancel': 'Flight cancelled',
 };
 

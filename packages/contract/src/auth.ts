@@ -22,6 +22,8 @@ const password = z
   .string({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password is too long');
+/** The rule of every new password (its strength is judged by password-strength.ts). */
+export const newPasswordSchema = password;
 const name = (label: string) =>
   z
     .string({ message: `${label} is required` })
@@ -43,7 +45,7 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §21). */
+/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §2.3). */
 export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -104,7 +106,7 @@ export const adminSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.literal('admin'),
-  /** admin or agent (docs/product.md §23) */
+  /** admin or agent (docs/product.md §12.1) */
   teamRole: z.enum(ADMIN_ROLES),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 /** The back office's texts: the weekly series, the team and the booking desk; messages.ts re-exports them. */
 
-/** Weekly series and the administrators' team (docs/product.md §23). */
+/** Weekly series and the administrators' team (docs/product.md §13.2, §12.1). */
 export const TEAM_TEXT = {
   repeatWeekly: 'Repeat weekly',
   repeatOn: 'Repeat on',
@@ -49,7 +49,7 @@ export const seriesCountText = (count: number) => `${count} flight${count === 1 
 export const seriesConflictMessage = (flightNumber: string, day: string) =>
   `${flightNumber} already flies on ${day}`;
 
-// the booking desk (docs/product.md §22)
+// the booking desk (docs/product.md §14.5)
 export const deskMessages = {
   bulkDecided: (done: number, failed: number) =>
     `${done} booking${done === 1 ? '' : 's'} decided${failed ? `, ${failed} not` : ''}`,
@@ -85,11 +85,11 @@ export const deskMessages = {
   adminStatusCancelled: 'Cancelled.',
 } as const;
 
-/** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §25). */
+/** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §13.3). */
 export const flightTimeHint = (yourZone: string, atAirport: string | null) =>
   atAirport ? `Your time (${yourZone}) · at the airport: ${atAirport}` : `In your time (${yourZone})`;
 
-/** The back office's exports and the printable manifest (docs/product.md §26). */
+/** The back office's exports and the printable manifest (docs/product.md §15.2). */
 export const EXPORT_TEXT = {
   exportCsv: 'Export CSV',
   failed: 'The export could not be downloaded',
@@ -100,7 +100,7 @@ export const EXPORT_TEXT = {
   manifestLoadFailed: 'The manifest could not be loaded',
 } as const;
 
-/** The dashboard's own texts beyond the spec's (docs/product.md §27). */
+/** The dashboard's own texts beyond the spec's (docs/product.md §15.1). */
 export const DASHBOARD_TEXT = {
   loadFactorsFailed: 'Failed to fetch load factors',
   bookingsCount: 'Bookings made in these days, any status',

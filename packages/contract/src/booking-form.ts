@@ -3,7 +3,7 @@ import { isoDay } from './common';
 import { CLASS_TYPES, GENDERS, MEAL_PREFERENCES, type ClassType } from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 
-/** Passengers per booking (docs/product.md §19). */
+/** Passengers per booking (docs/product.md §14.2). */
 export const MAX_PASSENGERS_PER_BOOKING = 9;
 export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
 export const MAX_SPECIAL_REQUESTS = 500;
@@ -64,7 +64,7 @@ export const passengerFormSchema = z.object({
   seatNumber: seatNumberField,
 });
 
-/** The booking form (docs/product.md §2.3, §19): 1–9 passengers, each with a seat of their own. */
+/** The booking form (docs/product.md §2.3, §14.2): 1–9 passengers, each with a seat of their own. */
 export const bookingFormSchema = z.object({
   passengers: z
     .array(passengerFormSchema)

@@ -38,7 +38,7 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
-/** The departure and arrival times a booking was made for, ISO (docs/product.md §20). */
+/** The departure and arrival times a booking was made for, ISO (docs/product.md §14.4). */
 export const scheduleChangeSchema = z.object({
   previousDeparture: z.string(),
   previousArrival: z.string(),
@@ -54,7 +54,7 @@ export const cancellationSchema = z.object({
 });
 
 /**
- * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §17):
+ * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §14.3):
  * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
  */
 export const bookingPaymentSchema = z.object({
@@ -65,7 +65,7 @@ export const bookingPaymentSchema = z.object({
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 /** A booking as the customer and admin calls answer it (docs/product.md §3). */
-/** The booking desk's bounds (docs/product.md §22). */
+/** The booking desk's bounds (docs/product.md §14.5). */
 export const MAX_DESK_SEARCH_LENGTH = 100;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_BULK_DECISIONS = 50;
@@ -80,7 +80,7 @@ export const bookingSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   /** dollars */
   totalAmount: z.number(),
-  /** the offer applied and the price before it, dollars (docs/product.md §18) */
+  /** the offer applied and the price before it, dollars (docs/product.md §14.1) */
   offer: z.enum(OFFERS).nullable(),
   listPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -90,11 +90,11 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
-  /** what the traveller typed in Special Requests (docs/product.md §19) */
+  /** what the traveller typed in Special Requests (docs/product.md §14.2) */
   specialRequests: z.string().nullable(),
-  /** when the customer said they had paid (ISO), or null (docs/product.md §17) */
+  /** when the customer said they had paid (ISO), or null (docs/product.md §14.3) */
   paymentReportedAt: z.string().nullable(),
-  /** the times booked, when the airline has since changed them (docs/product.md §20) */
+  /** the times booked, when the airline has since changed them (docs/product.md §14.4) */
   scheduleChange: scheduleChangeSchema.nullable(),
   payment: bookingPaymentSchema.nullable(),
   userId: z
@@ -120,7 +120,7 @@ export type BookingPage = z.infer<typeof bookingPage>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * POST /user/bookings (docs/product.md §3 booking request, §19): one seat, meal and assistance entry per
+ * POST /user/bookings (docs/product.md §3 booking request, §14.2): one seat, meal and assistance entry per
  * passenger; the field rules are the booking form's. A date of birth, when sent, decides the age.
  */
 export const createBookingBody = z
@@ -143,7 +143,7 @@ export const createBookingBody = z
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
-    /** a special offer the traveller chose; the server checks it (docs/product.md §18) */
+    /** a special offer the traveller chose; the server checks it (docs/product.md §14.1) */
     offer: z.enum(OFFERS).optional(),
   })
   .superRefine((body, ctx) => {
@@ -176,7 +176,7 @@ export const adminBookingListQuery = pageQuery.extend({
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
   /**
    * newest first; `oldest`; or `queue`, the Pending payment view's work queue: payment reported first,
-   * the oldest report first, then the rest oldest first (docs/product.md §22)
+   * the oldest report first, then the rest oldest first (docs/product.md §14.5)
    */
   order: z.preprocess(emptyAsUndefined, z.enum(BOOKING_ORDERS).optional()),
 });
@@ -187,7 +187,7 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** POST /admin/bookings/:id/approve */
 export const bookingActionBody = z.object({
   action: z.enum(BOOKING_ACTIONS),
-  /** an optional note to the customer on a rejection (docs/product.md §22) */
+  /** an optional note to the customer on a rejection (docs/product.md §14.5) */
   reason: z.string().trim().max(MAX_REJECT_REASON_LENGTH).optional(),
 });
 

@@ -55,7 +55,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-/** An administrator's role on the team: `admin` may do everything, `agent` works the desk (docs/product.md §23). */
+/** An administrator's role on the team: `admin` may do everything, `agent` works the desk (docs/product.md §12.1). */
 export const ADMIN_ROLES = ['admin', 'agent'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 

@@ -3,7 +3,7 @@ import { adminBookingListQuery } from './bookings';
 import { BOOKING_STATUSES, CLASS_TYPES, GENDERS, MEAL_PREFERENCES } from './constants';
 import { adminUsersQuery } from './users';
 
-/** The back office's CSV exports and the flight manifest (docs/product.md §26). */
+/** The back office's CSV exports and the flight manifest (docs/product.md §15.2). */
 
 /** GET /admin/bookings/export.csv: the list's filters, search and order, every page. */
 export const adminBookingExportQuery = adminBookingListQuery.omit({ page: true, limit: true });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLIGHT_STATUSES } from './constants';
 
-/** A flight's cancellation: what it does to the bookings, before (a preview) and after (docs/product.md §28). */
+/** A flight's cancellation: what it does to the bookings, before (a preview) and after (docs/product.md §15.3). */
 export const flightCancellationSchema = z.object({
   flightId: z.string(),
   flightNumber: z.string(),
@@ -22,7 +22,7 @@ export const flightCancellationSchema = z.object({
 });
 export type FlightCancellation = z.infer<typeof flightCancellationSchema>;
 
-/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md §28). */
+/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md §15.3). */
 export const TODAY_BOARD_HOURS = 24;
 export const TODAY_BOARD_MAX_FLIGHTS = 200;
 export const todayFlightSchema = z.object({

@@ -4,7 +4,7 @@ import { DAY_MS } from './constants';
 import { createFlightBody } from './flights';
 import { TEAM_TEXT } from './messages';
 
-/** The longest weekly series: one year and 400 flights (docs/product.md §23). */
+/** The longest weekly series: one year and 400 flights (docs/product.md §13.2). */
 export const MAX_SERIES_DAYS = 366;
 export const MAX_SERIES_FLIGHTS = 400;
 /** ISO weekdays, Monday 1 … Sunday 7, of the departure's UTC day. */

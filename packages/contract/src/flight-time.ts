@@ -2,7 +2,7 @@ import { timeZoneOf } from './airport-time-zones';
 import { MSG } from './messages';
 
 /**
- * Flight times as every screen and e-mail writes them (docs/product.md §25): in the zone of the
+ * Flight times as every screen and e-mail writes them (docs/product.md §13.3): in the zone of the
  * airport where they happen, 24-hour, with the zone named — "Dec 05, 2026 19:45 CET".
  */
 

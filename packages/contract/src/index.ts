@@ -24,5 +24,5 @@ export * from './social';
 export * from './airport-time-zones';
 export * from './flight-time';
 export * from './exports';
-export * from './painted-page';
+export * from './page-data';
 export * from './flight-desk';

@@ -141,7 +141,7 @@ export const bookingMessages = {
   documentsNotConfirmed: 'The e-ticket and calendar entry are available once the booking is confirmed',
 } as const;
 
-/** The payment report and the payment page of a booking that needs no payment (docs/product.md §17). */
+/** The payment report and the payment page of a booking that needs no payment (docs/product.md §14.3). */
 export const PAYMENT_TEXT = {
   paymentReported: 'Payment reported — awaiting verification',
   paymentReportedDetail: 'We will e-mail you once an administrator has verified your payment.',
@@ -155,7 +155,7 @@ export const paymentReportedOnMessage = (when: string) => `You reported your pay
 export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
-/** The travel documents of a confirmed booking (docs/product.md §20). */
+/** The travel documents of a confirmed booking (docs/product.md §14.4). */
 export const DOCUMENT_TEXT = {
   title: 'Travel documents',
   detail:
@@ -165,7 +165,7 @@ export const DOCUMENT_TEXT = {
   failed: 'The document could not be downloaded',
 } as const;
 
-/** The notice of a booking whose flight the airline rescheduled (docs/product.md §20). */
+/** The notice of a booking whose flight the airline rescheduled (docs/product.md §14.4). */
 export const SCHEDULE_TEXT = {
   title: 'Schedule changed',
   detail: 'The airline has changed the times of this flight. Your booking stays on the new times.',
@@ -199,7 +199,7 @@ export const FLIGHT_TEXT = {
     'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
 } as const;
 
-/** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md §18). */
+/** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md §13.1). */
 export const FLIGHT_STATE_TEXT = {
   cancelledTitle: 'This flight has been cancelled',
   cancelledBody: 'It is no longer open for booking. Please choose another flight.',
@@ -214,7 +214,7 @@ export const FLIGHT_SORT_LABELS = {
   price: 'Lowest price',
   duration: 'Shortest duration',
 } as const;
-// booking form and group bookings (docs/product.md §19)
+// booking form and group bookings (docs/product.md §14.2)
 export const BOOKING_TEXT = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminSchema } from './auth';
+import { adminSchema, newPasswordSchema } from './auth';
 
 export const ADMIN_MFA_MODES = ['optional', 'required'] as const;
 export type AdminMfaMode = (typeof ADMIN_MFA_MODES)[number];
@@ -24,6 +24,8 @@ export const mfaMessages = {
   disabled: 'Two-factor authentication is off',
   requiredCannotDisable: 'Two-factor authentication is required for administrators',
   status: 'Two-factor status retrieved',
+  passwordChangeNeeded: 'Your password is temporary: choose a new one to continue',
+  samePassword: 'Choose a password different from the temporary one',
 } as const;
 
 /** A 6-digit TOTP code, or a recovery code (xxxxx-xxxxx). Spaces are ignored. */
@@ -44,14 +46,24 @@ export const mfaLoginBody = z.object({ challenge, code: mfaCode });
 export const mfaChallengeBody = z.object({ challenge });
 /** POST /admin/login/mfa/enrolment/confirm */
 export const mfaChallengeCodeBody = z.object({ challenge, code: mfaCode });
+/** POST /admin/login/password: a temporary password replaced at the first login */
+export const passwordStepBody = z.object({
+  challenge,
+  newPassword: newPasswordSchema,
+  confirmNewPassword: z.string().max(200).optional(),
+});
+export type PasswordStepBody = z.input<typeof passwordStepBody>;
 /** POST /admin/mfa/enrolment/confirm and /admin/mfa/disable */
 export const mfaCodeBody = z.object({ code: mfaCode });
 
 /** The answer of POST /admin/login when a second step follows. */
 export const mfaStepData = z.object({
   mfaRequired: z.literal(true),
-  /** "code": enter a code; "enrol": set up two-factor first (ADMIN_MFA=required) */
-  step: z.enum(['code', 'enrol']),
+  /**
+   * "password": replace a temporary password first; "code": enter a code; "enrol": set up
+   * two-factor first (ADMIN_MFA=required)
+   */
+  step: z.enum(['password', 'code', 'enrol']),
   challenge: z.string(),
 });
 export type MfaStep = z.infer<typeof mfaStepData>;
@@ -59,7 +71,11 @@ export type MfaStep = z.infer<typeof mfaStepData>;
 export const mfaEnrolmentData = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type MfaEnrolment = z.infer<typeof mfaEnrolmentData>;
 
-export const mfaRecoveryCodesData = z.object({ recoveryCodes: z.array(z.string()) });
+/** Enrolling ends every older session: `token` is this session's fresh one. */
+export const mfaRecoveryCodesData = z.object({
+  recoveryCodes: z.array(z.string()),
+  token: z.string().optional(),
+});
 export const mfaEnrolledLoginData = z.object({
   token: z.string(),
   admin: adminSchema,

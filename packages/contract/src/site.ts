@@ -76,7 +76,7 @@ export const siteMessages = {
   closeMessage: 'Close Message',
 } as const;
 
-/** Newsletter double opt-in (docs/product.md §21). */
+/** Newsletter double opt-in (docs/product.md §2.6). */
 export const newsletterBody = z.object({ email: emailSchema });
 export type NewsletterBody = z.input<typeof newsletterBody>;
 export const newsletterTokenBody = z.object({

@@ -6,6 +6,8 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
+import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
+import { grantAppRole } from './roles';
 import * as schema from './schema';
 
 /** Both drivers expose the same query API; the type of node-postgres stands for both. */
@@ -17,12 +19,14 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** the public reads and analytics: a streaming replica when one is configured and near enough */
+  reads: ReadRouting;
   /** Applies the pending migrations, under the start-up lock. */
   migrate(): Promise<void>;
   /**
-   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on one connection;
-   * PGlite has one owner anyway), so processes starting together migrate and seed one at a time.
-   * `work` gets the database and a `migrate` that runs on the lock's connection.
+   * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on a direct connection
+   * of its own, past any pooler; PGlite has one owner anyway), so processes starting together
+   * migrate and seed one at a time. `work` gets the lock's connection and a `migrate` on it.
    */
   exclusive<T>(work: (db: Db, migrate: () => Promise<void>) => Promise<T>): Promise<T>;
   /** PGlite only: a consistent gzipped tar of the data directory, restorable with `loadDataDir`. */
@@ -30,7 +34,8 @@ export interface Database {
   /**
    * Calls `onNotify` on every NOTIFY on `channel` by any session, this one included, and
    * `onListening` whenever listening starts or stops (PostgreSQL: one dedicated connection,
-   * reopened after a loss, when `onNotify` also runs since messages may have been missed). Never
+   * on the direct URL, reopened after a loss, when `onNotify` also runs since messages may have
+   * been missed). Never
    * fails for a database out of reach: it keeps trying. The answer stops it.
    */
   listen(
@@ -62,6 +67,14 @@ const CONNECT_TIMEOUT_MS = 30_000;
 export interface DatabaseOptions {
   /** postgres:// URL; without it the embedded PGlite is used */
   url?: string;
+  /** a session of its own on the primary, past any pooler (LISTEN, the start-up lock); default `url` */
+  directUrl?: string;
+  /** streaming replicas for `reads` */
+  readUrls?: string[];
+  /** a replica further behind is not read (default 1 s) */
+  replicaMaxLagMs?: number;
+  /** the role that owns the tables and runs the migrations (DATABASE_OWNER_URL); defaults to `url` */
+  ownerUrl?: string;
   /** PGlite data directory; omitted means in memory */
   dataDir?: string;
   /** PGlite: start from this dump (`Database.dump`) instead of an empty database */
@@ -111,29 +124,74 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
+    const directUrl = options.directUrl ?? options.url;
+    // Start-up work (migrations, seeding) runs as the owner role; a separate one gets its grants after.
+    const ownerUrl = options.ownerUrl ?? options.url;
+    const ownerConnection = async (): Promise<{
+      client: pg.PoolClient | pg.Client;
+      done: () => Promise<void>;
+    }> => {
+      if (ownerUrl === options.url) {
+        const client = await pool.connect();
+        return { client, done: async () => client.release() };
+      }
+      const client = new pg.Client({
+        connectionString: ownerUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      await client.connect();
+      return { client, done: () => client.end() };
+    };
+    let appRole: Promise<string> | undefined;
+    // The lock is a session's: it is held on a connection of its own straight to the primary, since
+    // a pooler in transaction mode would hand that session to other clients between statements.
     const exclusive: Database['exclusive'] = async (work) => {
-      const client = await pool.connect();
+      const lock = new pg.Client({
+        connectionString: directUrl,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      });
+      lock.on('error', () => {});
+      await lock.connect();
       try {
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        const { client, done } = await ownerConnection();
         try {
           const locked = drizzlePg(client, { schema });
-          return await work(locked, () => migratePg(locked, { migrationsFolder: MIGRATIONS_DIR }));
+          return await work(locked, async () => {
+            await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            // one URL is one role: nothing to grant (and the pool may have no other connection)
+            if (ownerUrl === options.url) return;
+            appRole ??= pool.query('select current_user').then((r) => String(r.rows[0].current_user));
+            await grantAppRole(client, await appRole);
+          });
         } finally {
-          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          await done();
         }
       } finally {
-        client.release();
+        // ending the session releases its lock
+        await lock.end();
       }
     };
+    const reads = options.readUrls?.length
+      ? replicaRouting({
+          primary: { db, pool },
+          urls: options.readUrls,
+          maxLagMs: options.replicaMaxLagMs ?? 1000,
+          poolSize: max,
+        })
+      : primaryOnly(db);
     return {
       db,
       kind: 'postgres',
-      listen: (channel, onNotify, onListening) =>
-        listenPostgres(options.url!, channel, onNotify, onListening),
+      reads,
+      listen: (channel, onNotify, onListening) => listenPostgres(directUrl, channel, onNotify, onListening),
       migrate: () => exclusive((_db, migrate) => migrate()),
       exclusive,
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      close: async () => {
+        await reads.close();
+        await pool.end();
+      },
     };
   }
   const pgliteOptions = {
@@ -148,6 +206,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    reads: primaryOnly(db as unknown as Db),
     migrate,
     exclusive: (work) => work(db as unknown as Db, migrate),
     listen: async (channel, onNotify, onListening) => {

@@ -82,6 +82,8 @@ export const admins = pgTable(
     mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
     /** the last accepted TOTP time step: a code is never accepted twice */
     mfaLastStep: integer('mfa_last_step'),
+    /** a temporary password set by a colleague: it must be changed before anything else */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -112,7 +114,7 @@ export const mfaChallenges = pgTable(
     adminId: uuid('admin_id')
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
-    step: text('step', { enum: ['code', 'enrol'] }).notNull(),
+    step: text('step', { enum: ['password', 'code', 'enrol'] }).notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -154,7 +156,7 @@ export const flights = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // one flight number per UTC departure day (docs/product.md §23): a weekly series repeats it
+    // one flight number per UTC departure day (docs/product.md §13.2): a weekly series repeats it
     uniqueIndex('flights_flight_number_day_key').on(
       t.flightNumber,
       sql`((${t.departureAt} AT TIME ZONE 'UTC')::date)`,
@@ -219,7 +221,7 @@ export const bookings = pgTable(
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
-    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md §18
+    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md §14.1
     bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -9,7 +9,7 @@ const VERSIONS = {
 const ACCOUNT_DEPTH = 3; // m / 84' / 0' / account'
 const MAX_KEY_LENGTH = 200;
 
-/** A BIP84 account (m/84'/0'/n'): native SegWit receiving addresses m/…/0/index (docs/product.md §17). */
+/** A BIP84 account (m/84'/0'/n'): native SegWit receiving addresses m/…/0/index (docs/product.md §14.3). */
 export interface Bip84Account {
   /** the account's public key in hex: the same key spelt xpub or zpub is the same account */
   id: string;

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV as RFC 4180 writes it (docs/product.md §26): CRLF line ends; a field holding a quote, a comma,
+ * CSV as RFC 4180 writes it (docs/product.md §15.2): CRLF line ends; a field holding a quote, a comma,
  * CR or LF is quoted and its quotes doubled. A field a spreadsheet would run as a formula (starting
  * with =, +, -, @, a tab or CR) gets a leading apostrophe, as OWASP advises against CSV injection.
  */

@@ -22,14 +22,14 @@ export function createDelivery({ smtpUrl, from, outboxDir }: DeliveryOptions): D
     ? nodemailer.createTransport(smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return async (mail) => {
-    // base64 parts: encoded natively, where quoted-printable took twice the time (docs/product.md §24.2)
+    // base64 parts: encoded natively, where quoted-printable took twice the time (docs/product.md §10.3)
     const info = await transport.sendMail({ from, textEncoding: 'base64', ...mail });
     if (smtpUrl) return {};
     const file = join(outboxDir, `${Date.now()}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
     const message = (info as unknown as { message: Buffer }).message;
     // Written synchronously: on this machine's file system, the promise API's three trips to the
     // thread pool (open, write, close) cost about 2.5 times the CPU of one synchronous write
-    // (docs/product.md §24.2). The built server delivers on a thread of its own.
+    // (docs/product.md §10.3). The built server delivers on a thread of its own.
     try {
       writeFileSync(file, message);
     } catch (error) {

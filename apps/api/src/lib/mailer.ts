@@ -21,8 +21,11 @@ export interface MailAttachment {
 }
 
 export interface Mailer {
-  /** Sends in the background (a mail still rendering too): a mail failure is logged, never a request failure. */
-  send(mail: Mail | Promise<Mail>): void;
+  /**
+   * Sends in the background (a mail still rendering too; null: nothing to send): a mail failure is
+   * logged, never a request failure.
+   */
+  send(mail: Mail | Promise<Mail | null>): void;
   /** Resolves when every mail handed to send() has been tried (tests, shutdown). */
   flush(): Promise<void>;
 }
@@ -45,12 +48,12 @@ export function createMailer({ log, ...options }: MailerOptions): Mailer {
   const deliver = existsSync(MAIL_THREAD) ? mailThread(options) : createDelivery(options);
   const pending = new Set<Promise<void>>();
 
-  async function send(rendering: Mail | Promise<Mail>) {
+  async function send(rendering: Mail | Promise<Mail | null>) {
     const mail = await rendering;
+    if (!mail) return;
     const { file } = await deliver(mail);
-    if (!file) return;
-    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-    log.info({ to: mail.to, subject: mail.subject, links, file }, 'mail written to the outbox');
+    // the mail's links (reset, confirmation) are secrets: the log names only the file to open
+    if (file) log.info({ subject: mail.subject, file }, 'mail written to the outbox');
   }
 
   return {

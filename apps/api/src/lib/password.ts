@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 
 /** argon2id (the library's default algorithm) with its recommended costs. */
 export const hashPassword = (password: string) => hash(password);
@@ -42,4 +42,15 @@ export async function assertStrongPassword(
   const { passwordStrength } = await import('@skylark/contract/password-strength');
   const { problem } = passwordStrength(password, email, names);
   if (problem) throw badRequest(problem, [{ field, message: problem }]);
+}
+
+/** Start-up: ADMIN_PASSWORD passes the rule every password passes, or the server does not start. */
+export async function configuredAdminProblem(admin: { email: string; password: string }) {
+  try {
+    await assertStrongPassword(admin.password, admin.email.trim().toLowerCase(), 'ADMIN_PASSWORD');
+    return null;
+  } catch (error) {
+    if (error instanceof AppError) return `ADMIN_PASSWORD: ${error.message}`;
+    throw error;
+  }
 }

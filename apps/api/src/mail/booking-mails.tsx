@@ -13,7 +13,7 @@ import { renderMail } from './render';
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
-/** docs/product.md §18: the offer applied and the price before it. */
+/** docs/product.md §14.1: the offer applied and the price before it. */
 const offerNote = (b: Booking) =>
   b.offer ? ` Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}.` : '';
 
@@ -51,7 +51,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
     ],
   );
 
-/** The confirmation carries the e-ticket and the calendar entry (docs/product.md §20). */
+/** The confirmation carries the e-ticket and the calendar entry (docs/product.md §14.4). */
 export async function bookingApprovedMail(booking: Booking, appUrl: string): Promise<Mail> {
   const [mail, ticket] = await Promise.all([
     bookingMail(
@@ -82,7 +82,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
   };
 }
 
-/** `note`: the administrator's optional words to the customer (docs/product.md §22). */
+/** `note`: the administrator's optional words to the customer (docs/product.md §14.5). */
 export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: string) =>
   bookingMail(
     booking,
@@ -132,7 +132,7 @@ export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
     </Layout>,
   );
 
-/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md §20). */
+/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md §14.4). */
 export const flightRescheduledMail = (
   booking: BookingRow,
   previous: { departureAt: Date; arrivalAt: Date },

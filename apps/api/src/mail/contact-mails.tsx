@@ -11,7 +11,7 @@ interface Sender {
   message: string;
 }
 
-/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md §21). */
+/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md §2.6). */
 export const contactForwardMail = async (to: string, sender: Sender, inboxLink: string): Promise<Mail> => ({
   ...(await renderMail(
     to,

@@ -9,6 +9,7 @@ import { admins, users, type AdminRow, type UserRow } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import { batcher } from '../db/batch';
 import { isRevoked } from '../lib/revoked-tokens';
+import { type DeviceCookies, deviceCookies } from '../lib/device-cookie';
 
 /** What every token carries; `iat_ms` is the issue time in milliseconds (iat has whole seconds). */
 export interface TokenClaims {
@@ -33,10 +34,12 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: a valid admin token of an existing administrator */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §23) */
+    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §12.1) */
     requireFullAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: anonymous passes; a presented token must be a valid token of a full admin */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
+    /** device cookies of past sign-ins (lib/device-cookie.ts) */
+    devices: DeviceCookies;
     /** signs a token; `issuedAtMs` lets a caller issue it after a revocation instant */
     signToken: (sub: string, role: Role, ttlSeconds: number, issuedAtMs?: number) => string;
   }
@@ -50,6 +53,11 @@ declare module 'fastify' {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TOKEN_CHECKS_IN_FLIGHT = 2;
 const TOKEN_CHECKS_PER_CALL = 100;
+/**
+ * Unnamed statements: behind PgBouncer in transaction mode a named one would be prepared on one
+ * server connection and executed on another.
+ */
+const UNNAMED = '';
 
 export const ALGORITHM = 'HS256';
 const REQUIRED_CLAIMS = ['exp', 'iat', 'jti', 'sub', 'role'];
@@ -70,6 +78,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     sign: { algorithm: ALGORITHM },
     verify: { algorithms: [ALGORITHM], requiredClaims: REQUIRED_CLAIMS },
   });
+  app.decorate('devices', deviceCookies(app.config.jwtSecret, app.config.appUrl.startsWith('https:')));
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentAdmin', null);
   app.decorateRequest('tokenClaims', null);
@@ -93,15 +102,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     return claims;
   }
 
-  // The account and whether the token was revoked by a logout: one prepared query for every
-  // request that arrived while the previous one ran (docs/product.md §24.2).
+  // The account and whether the token was revoked by a logout: one query for every
+  // request that arrived while the previous one ran (docs/product.md §10.3).
   const usersOfTokens = app.db
     .select({ n: sql<number>`t.n`, user: users, revoked: isRevoked(sql`t.jti`) })
     .from(
       sql`rows from (jsonb_to_recordset(${sql.placeholder('tokens')}::jsonb) as (id uuid, jti text)) with ordinality as t(id, jti, n)`,
     )
     .innerJoin(users, eq(users.id, sql`t.id`))
-    .prepare('users_of_tokens');
+    .prepare(UNNAMED);
   const userOfToken = batcher(
     async (tokens: { id: string; jti: string }[]) => {
       const rows = await usersOfTokens.execute({ tokens: JSON.stringify(tokens) });
@@ -115,7 +124,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     .select({ admin: admins, revoked: isRevoked(sql.placeholder('jti')) })
     .from(admins)
     .where(eq(admins.id, sql.placeholder('id')))
-    .prepare('admin_of_token');
+    .prepare(UNNAMED);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const claims = await verifiedClaims(request);

@@ -30,7 +30,7 @@ describe('health checks', () => {
       success: true,
       message: 'Ready',
       statusCode: 200,
-      data: { status: 'ready', database: 'up', migrations: 'applied' },
+      data: { status: 'ready', database: 'up', migrations: 'applied', replicas: [] },
     });
   });
 

@@ -53,7 +53,8 @@ async function readiness(database: Database): Promise<Readiness> {
 
 /**
  * GET /health/live (the process answers) and GET /health/ready (the database answers and every
- * migration is applied), for load balancers and orchestrators: unauthenticated, not rate-limited.
+ * migration is applied, with each read replica's lag), for load balancers and orchestrators:
+ * unauthenticated, not rate-limited.
  */
 export const healthPlugin = fp(async (app: FastifyInstance, { database }: { database: Database }) => {
   const hidden = { schema: { hide: true } };
@@ -66,9 +67,11 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database }: { data
     const checks = await readiness(database);
     const ready = checks.database === 'up' && checks.migrations === 'applied';
     if (!ready) request.log.warn({ checks }, 'not ready');
+    // a replica down or behind sends its reads to the primary: it does not make this node unready
     return wrap(reply, ready ? 200 : 503, ready ? 'Ready' : 'Not ready', {
       status: ready ? 'ready' : 'not ready',
       ...checks,
+      replicas: database.reads.replicas(),
     });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
+import { replicaMetrics } from './replica-metrics';
 
 const BOOKING_ROUTE = `${API_PREFIX}/user/bookings`;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -59,6 +60,8 @@ export const metricsPlugin = fp(
         this.set({ state: 'waiting' }, stats.waiting);
       },
     });
+
+    replicaMetrics(registry, database);
 
     app.addHook('onResponse', async (request, reply) => {
       // unmatched addresses share one label, so clients cannot grow the series without bound

@@ -6,7 +6,7 @@ import { type ServerProcesses, sendTo, startServerProcesses } from '../test/serv
 
 /**
  * The public read cache across two server processes on one PostgreSQL database (docs/product.md
- * §24): a write through process 0 shows in process 1's cached answers within one second.
+ * §10.1): a write through process 0 shows in process 1's cached answers within one second.
  */
 let p: ServerProcesses;
 let admin: string;

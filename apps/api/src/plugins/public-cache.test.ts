@@ -7,7 +7,7 @@ import { oneSeatBooking } from '../test/booking-body';
 import { publicCachePlugin } from './public-cache';
 
 /**
- * The public read cache (docs/product.md §24) in one process: answers carry an ETag and a short
+ * The public read cache (docs/product.md §10.1) in one process: answers carry an ETag and a short
  * Cache-Control, a matching If-None-Match gets 304, and every write shows in the very next read.
  */
 let t: TestApp;

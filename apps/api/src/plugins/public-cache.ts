@@ -19,7 +19,7 @@ declare module 'fastify' {
     publicCache: PublicReadCache;
   }
   interface FastifyContextConfig {
-    /** the answer is the same for everyone: served from the public read cache (docs/product.md §24) */
+    /** the answer is the same for everyone: served from the public read cache (docs/product.md §10.1) */
     publicRead?: boolean;
   }
   interface FastifyRequest {
@@ -139,23 +139,26 @@ function answerFromCache(request: FastifyRequest, reply: FastifyReply, entry: En
 }
 
 /**
- * The public read cache (docs/product.md §24): routes with `config.publicRead` answer from memory,
+ * The public read cache (docs/product.md §10.1): routes with `config.publicRead` answer from memory,
  * with an ETag (304 when it matches) and a short Cache-Control. This process empties it as it
  * answers any write request, before the answer leaves; other processes on hearing the NOTIFY.
+ * NOTIFY does not reach a standby: the answers computed after it wait for the replica they read
+ * to have replayed the change (`reads.fence`).
  */
 export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   const cache = new PublicReadCache();
   app.decorate('publicCache', cache);
   app.decorateRequest('publicReadGeneration', null);
   app.decorateRequest('finishPublicRead', null);
-  const stopListening = await opts.database.listen(
-    PUBLIC_READS_CHANNEL,
-    () => cache.invalidate(),
-    (listening) => {
-      cache.listening = listening;
-      cache.invalidate();
-    },
-  );
+  // a change heard of is committed on the primary: reads after it wait for a replica to have it
+  const changed = () => {
+    cache.invalidate();
+    opts.database.reads.fence();
+  };
+  const stopListening = await opts.database.listen(PUBLIC_READS_CHANNEL, changed, (listening) => {
+    cache.listening = listening;
+    changed();
+  });
   app.addHook('onClose', async () => stopListening());
 
   app.addHook('onRequest', async (request, reply) => {
@@ -181,7 +184,7 @@ export const publicCachePlugin = fp(async (app: FastifyInstance, opts: { databas
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!SAFE_METHODS.has(request.method)) {
-      cache.invalidate();
+      changed();
       return payload;
     }
     const generation = request.publicReadGeneration;

@@ -38,7 +38,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // inline scripts only by the hash of what the web build wrote (docs/product.md §24.1)
+          // inline scripts only by the hash of what the web build wrote (docs/product.md §10.2)
           scriptSrc: ["'self'", ...scriptHashes],
           // react-hot-toast and Radix set inline styles
           styleSrc: ["'self'", "'unsafe-inline'"],

@@ -33,7 +33,7 @@ function webBuild(): string {
   return dir;
 }
 
-describe('prerendered public pages (docs/product.md §24.1)', () => {
+describe('prerendered public pages (docs/product.md §10.2)', () => {
   let t: TestApp;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
@@ -51,7 +51,7 @@ describe('prerendered public pages (docs/product.md §24.1)', () => {
 
   const page = (url: string) => app.inject({ method: 'GET', url });
 
-  it('answers a public page with its painted HTML, and any other page with index.html', async () => {
+  it('answers a public page with its prerendered HTML, and any other page with index.html', async () => {
     const track = await page('/track-booking');
     expect(track.statusCode).toBe(200);
     expect(track.body).toContain('<h1>Track Your Booking</h1>');
@@ -62,7 +62,7 @@ describe('prerendered public pages (docs/product.md §24.1)', () => {
     expect((await page('/about')).body).toBe('<!doctype html><div id="root"></div>');
   });
 
-  it('sends index.html where the painted page would not match the address', async () => {
+  it('sends index.html where the prerendered page would not match the address', async () => {
     const empty = '<!doctype html><div id="root"></div>';
     // a query asks for what the page built without one does not show
     expect((await page('/track-booking?id=SKY-123')).body).toBe(empty);

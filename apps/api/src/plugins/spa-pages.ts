@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PaintedFlightPageOptions, RenderPage } from './painted-flight-page';
+import type { PrerenderedFlightPageOptions, RenderPage } from './prerendered-flight-page';
 
 /**
- * The built web app's documents (docs/product.md §24.1): `index.html`, and the public pages the
+ * The built web app's documents (docs/product.md §10.2): `index.html`, and the public pages the
  * build prerendered, listed by route in `pages/pages.json` (`{"/book-flights/:id": "pages/…"}`).
  */
 export interface SpaPages {
@@ -14,7 +14,7 @@ export interface SpaPages {
   /** CSP sources of the documents' inline scripts (the prerendered pages' script loader). */
   scriptHashes: string[];
   /** What the server paints a flight's page with; absent when the build left no shell or renderer. */
-  flightPage: PaintedFlightPageOptions | undefined;
+  flightPage: PrerenderedFlightPageOptions | undefined;
 }
 
 const INDEX = 'index.html';

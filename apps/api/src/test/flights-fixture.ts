@@ -67,7 +67,7 @@ export function useFlightsFixture() {
       arrivalAt: new Date(Date.now() + 90 * DAY_MS + 1.5 * HOUR_MS),
       classes: [{ type: 'CHOPPER', priceCents: 150_000, capacity: 6 }],
     });
-    // cancelled, on a Saturday 10 weeks ahead: never listed nor counted (docs/product.md §18)
+    // cancelled, on a Saturday 10 weeks ahead: never listed nor counted (docs/product.md §13.1)
     await createFlight(db, {
       flightNumber: 'SK500',
       departureCity: 'Paris, Charles de Gaulle (CDG)',

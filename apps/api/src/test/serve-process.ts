@@ -9,7 +9,13 @@ import { openDatabase } from '../db/client';
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.databaseUrl, poolSize: 10 });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    directUrl: config.databaseDirectUrl,
+    readUrls: config.databaseReadUrls,
+    replicaMaxLagMs: config.replicaMaxLagMs,
+    poolSize: 10,
+  });
   const app = await buildApp(config, { database, logger: false });
   app.addHook('onClose', async () => {
     await database.close();

@@ -4,7 +4,7 @@ import { Providers } from './providers';
 import { routes } from './routes';
 
 // The declarative router: the app has no loaders or actions, and the data router's code would add
-// about 16 KB of gzipped JavaScript to every first load (docs/product.md §24).
+// about 16 KB of gzipped JavaScript to every first load (docs/product.md §10.1).
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -8,7 +8,7 @@ import { useAdminSession, useIsFullAdmin, useUserSession } from '@/lib/session';
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
   from?: string;
-  /** why the login page was shown, said there (docs/product.md §19) */
+  /** why the login page was shown, said there (docs/product.md §14.2) */
   reason?: string;
 }
 
@@ -51,7 +51,7 @@ function AdminsOnly({ page }: { page: string }) {
   );
 }
 
-/** Pages of administrators whose role is admin (docs/product.md §23): an agent reads what they are for. */
+/** Pages of administrators whose role is admin (docs/product.md §12.1): an agent reads what they are for. */
 export function RequireFullAdmin({ page, children }: { page: string; children: ReactNode }) {
   return useIsFullAdmin() ? children : <AdminsOnly page={page} />;
 }

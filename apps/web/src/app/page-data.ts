@@ -3,14 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 
 /**
- * A page the server painted with data (docs/product.md §24.1) starts the app with the same data, so
- * the app adopts the painted page as it is instead of showing a spinner and asking again.
+ * A page the server rendered with data (docs/product.md §10.2) starts the app with the same data, so
+ * the app hydrates the prerendered page as it is instead of showing a spinner and asking again.
  */
 export function seedPageData(client: QueryClient, data: PageData): void {
   if (data.flight) client.setQueryData(flightQueryOptions(data.flight._id).queryKey, data.flight);
 }
 
-/** The data the server painted this document with; none when it painted none. */
+/** The data the server rendered this document with; none when it rendered none. */
 export function readPageData(document: Document): PageData {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   if (!text) return {};

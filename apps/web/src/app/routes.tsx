@@ -49,7 +49,7 @@ const AdminBookingDetailPage = lazyPage(
   () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
-// The back office's frame stays out of the public pages' first load (docs/product.md §24).
+// The back office's frame stays out of the public pages' first load (docs/product.md §10.1).
 const AdminLayout = lazyPage(() =>
   import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );

@@ -1,14 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AdoptionContext } from './adoption';
+import { HydrationContext } from './hydration';
 import { App } from './app';
 import { readPageData, seedPageData } from './page-data';
-import { keepPaintedInput } from './painted-input';
+import { keepPrerenderedInput } from './prerendered-input';
 import { createQueryClient } from './providers';
 import { preloadPages } from './lazy-page';
 import { routes } from './routes';
 
-/** Renders the app into `container`, or adopts the page the build painted there. */
+/** Renders the app into `container`, or hydrates the page the build prerendered there. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const client = createQueryClient();
   seedPageData(client, readPageData(document));
@@ -23,10 +23,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of one
   // long task that blocks input while the page is being built.
   startTransition(() => {
-    // A public page arrives painted by the build (docs/product.md §24.1): React adopts that HTML,
-    // and once it has, what was typed and sent on the painted page counts as typed and sent.
+    // A public page arrives prerendered at build time (docs/product.md §10.2): React hydrates that HTML,
+    // and once it has, what was typed and sent on the prerendered page counts as typed and sent.
     if (container.hasChildNodes()) {
-      hydrateRoot(container, <AdoptionContext value={keepPaintedInput(container)}>{app}</AdoptionContext>);
+      hydrateRoot(
+        container,
+        <HydrationContext value={keepPrerenderedInput(container)}>{app}</HydrationContext>,
+      );
     } else createRoot(container).render(app);
   });
 }

@@ -65,7 +65,7 @@ function handleUnauthorized(path: string): void {
   navigate(target, { from: `${here}${window.location.search}` });
 }
 
-/** docs/product.md §21: a blocked customer reads why and is signed out. */
+/** docs/product.md §8: a blocked customer reads why and is signed out. */
 function handleBlocked(): void {
   clearUserSession();
   toast.error(MSG.accountBlocked, { id: 'account-blocked', duration: LOGIN_TOAST_MS });
@@ -90,7 +90,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
       // public reads may sit in the browser's cache for a second; the app always asks again
-      // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md §24)
+      // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md §10.1)
       cache: 'no-cache',
     });
   } catch (error) {

@@ -3,7 +3,7 @@ import { ApiError, errorMessage } from './api-client';
 
 /**
  * The server's field errors shown at the form's own fields, without the "field: " prefix of the
- * answer's message (docs/product.md §21). Answers the text for a toast: the first field's message
+ * answer's message (docs/product.md §2.5). Answers the text for a toast: the first field's message
  * when the form names that field, else the server's message or the fallback.
  */
 export function applyServerErrors<T extends FieldValues>(

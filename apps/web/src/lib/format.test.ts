@@ -23,7 +23,7 @@ describe('dates', () => {
     expect(formatIsoDay(afternoon)).toBe('2025-01-05');
   });
 
-  it('writes a flight time in the zone of its airport, 24-hour and named (docs/product.md §25)', () => {
+  it('writes a flight time in the zone of its airport, 24-hour and named (docs/product.md §13.3)', () => {
     const departure = { city: 'Paris, Charles de Gaulle (CDG)', date: '2026-12-05T18:45:00.000Z' };
     expect(formatFlightTime(departure)).toBe('19:45 CET');
     expect(formatFlightDate(departure)).toBe('Dec 05, 2026');

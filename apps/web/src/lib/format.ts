@@ -49,7 +49,7 @@ export interface FlightPlace {
   date: string;
 }
 
-/** docs/product.md §25: flight times in the airport's own zone, named — "Dec 05, 2026 19:45 CET". */
+/** docs/product.md §13.3: flight times in the airport's own zone, named — "Dec 05, 2026 19:45 CET". */
 export const formatFlightDate = (place: FlightPlace) => airportDate(place.date, place.city);
 export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
 export const formatFlightDateTime = (place: FlightPlace) => airportDateTime(place.date, place.city);
@@ -74,7 +74,7 @@ export function formatMoney(dollars: number | string | null | undefined): string
   return `${sign}$${whole}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-/** How long ago, short, for the booking desk (docs/product.md §22): "45 min", "20 h", "3 d". */
+/** How long ago, short, for the booking desk (docs/product.md §14.5): "45 min", "20 h", "3 d". */
 export function formatElapsed(since: DateInput, now: number = Date.now()): string {
   const date = toDate(since);
   if (!date) return MSG.invalidDate;

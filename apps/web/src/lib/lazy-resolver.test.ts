@@ -5,7 +5,7 @@ import { lazyResolver } from './lazy-resolver';
 
 const options = { fields: {}, shouldUseNativeValidation: false };
 
-describe('a resolver that loads with the first validation (docs/product.md §24.1)', () => {
+describe('a resolver that loads with the first validation (docs/product.md §10.2)', () => {
   it('loads nothing until a form is checked, then loads once and answers as the loaded resolver', async () => {
     const load = vi.fn(async () => zodResolver(newsletterBody));
     const resolver = lazyResolver(load);

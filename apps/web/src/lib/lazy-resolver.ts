@@ -3,7 +3,7 @@ import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /**
  * A form resolver that loads with the form's first validation, with zod and the schema it brings,
- * instead of with the page (docs/product.md §24.1). It validates exactly as the loaded one does.
+ * instead of with the page (docs/product.md §10.2). It validates exactly as the loaded one does.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
   const resolver = loadOnFirstUse(load);

@@ -142,7 +142,7 @@ export function isUserSignedIn(session: UserSession): session is { token: string
 }
 
 /**
- * Whether the signed-in administrator's role is admin rather than agent (docs/product.md §23): the
+ * Whether the signed-in administrator's role is admin rather than agent (docs/product.md §12.1): the
  * screens then show flight editing, blocking and the team. A record saved before roles existed is
  * an admin's; the admin guard keeps everyone else out. The server decides either way.
  */

@@ -1,4 +1,4 @@
--- A booking is written in one round trip (docs/product.md §24, decision 021).
+-- A booking is written in one round trip (docs/product.md §10.3, decision 021).
 --
 -- insert_bookings is the one way bookings are written (the booking request, the demo seed, the
 -- test factories): the bookings as the caller built them, one active passenger per seat in the

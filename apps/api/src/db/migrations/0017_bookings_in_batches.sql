@@ -1,4 +1,4 @@
--- Bookings in batches (docs/product.md §24.2, decision 024): several customers' bookings in one
+-- Bookings in batches (docs/product.md §10.3, decision 024): several customers' bookings in one
 -- round trip and one transaction. Each booking runs in a block of its own (a subtransaction), so a
 -- refusal (a seat held, a flight changed, a key reused) undoes that booking only and comes back as
 -- its outcome; the seat counters of the bookings made are added last, once per class, with the

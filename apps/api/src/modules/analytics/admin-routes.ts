@@ -35,7 +35,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         analyticsMessages.bookingAnalytics,
-        await bookingStats(app.db, request.query, new Date()),
+        await app.reads.recent((db) => bookingStats(db, request.query, new Date())),
       ),
   );
 
@@ -56,7 +56,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         analyticsMessages.revenueAnalytics,
-        await revenueData(app.db, request.query, new Date()),
+        await app.reads.recent((db) => revenueData(db, request.query, new Date())),
       ),
   );
 
@@ -73,7 +73,12 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, analyticsMessages.loadFactors, await loadFactors(app.db, request.query, new Date())),
+      wrap(
+        reply,
+        200,
+        analyticsMessages.loadFactors,
+        await app.reads.recent((db) => loadFactors(db, request.query, new Date())),
+      ),
   );
 
   app.get(
@@ -93,7 +98,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         analyticsMessages.capacityAnalytics,
-        await capacityData(app.db, request.query, new Date()),
+        await app.reads.recent((db) => capacityData(db, request.query, new Date())),
       ),
   );
 };

@@ -231,7 +231,7 @@ interface LoadFactorRow extends Record<string, unknown> {
 }
 
 /**
- * The flights that are fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §27).
+ * The flights that are fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §15.1).
  * Without dates, the upcoming ones (not yet departed, neither cancelled nor completed, with seats for sale);
  * with a startDate or endDate, the flights departing in that range that were not cancelled.
  */

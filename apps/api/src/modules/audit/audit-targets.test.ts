@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
-/* The trail names its targets, filters by them and exports as CSV (docs/product.md §28). */
+/* The trail names its targets, filters by them and exports as CSV (docs/product.md §15.3). */
 
 let t: TestApp;
 let token: string;

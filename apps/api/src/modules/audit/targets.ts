@@ -6,7 +6,7 @@ import { containing } from '../../lib/like';
 import { normalizeTrackingId } from '../bookings/tracking-id';
 
 /**
- * What an audit event's target is, in words (docs/product.md §28): "Booking 8XK2… of Ada Lovelace",
+ * What an audit event's target is, in words (docs/product.md §15.3): "Booking 8XK2… of Ada Lovelace",
  * "Flight SK102 Jan 03, 2026", "Customer Ada Lovelace". A target that no longer exists is named from the
  * event's own before/after snapshot when it holds one.
  */

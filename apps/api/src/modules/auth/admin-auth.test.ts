@@ -2,7 +2,7 @@ import { MSG } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { ensureConfiguredAdmin } from './service';
+import { ensureConfiguredAdmin } from './admin-login';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,16 +8,36 @@ import {
   envelope,
   mfaMessages,
   mfaStepData,
+  passwordStepBody,
+  changePasswordBody,
+  changePasswordData,
 } from '@skylark/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { clientKey } from '../../lib/client-address';
+import type { FastifyReply } from 'fastify';
+import { loginClient, rememberDevice } from '../../lib/login-client';
 import { errorResponses, wrap } from '../../lib/reply';
 import { adminOf, claimsOf } from '../../plugins/auth';
 import { auditContext } from '../audit/record';
-import { loginAdmin, logout, registerAdmin, toAdmin } from './service';
+import { type AdminLoginAnswer, loginAdmin, replaceTemporaryPassword } from './admin-login';
+import { changePassword } from './passwords';
+import { logout, registerAdmin, toAdmin } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
+
+function answerLogin(reply: FastifyReply, data: AdminLoginAnswer) {
+  if (!('mfaRequired' in data)) {
+    rememberDevice(reply, 'admin', data.admin.email);
+    return wrap(reply, 200, MSG.loginSuccessful, data);
+  }
+  const message =
+    data.step === 'password'
+      ? mfaMessages.passwordChangeNeeded
+      : data.step === 'code'
+        ? mfaMessages.loginNeedsCode
+        : mfaMessages.enrolmentNeeded;
+  return wrap(reply, 200, message, data);
+}
 
 /** Administrator accounts: docs/product.md §7.2, with the bootstrap rule of docs/product.md §12. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,14 +83,68 @@ export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const data = await loginAdmin(
         app.db,
         request.body,
-        clientKey(request.ip),
+        loginClient(request),
         app.signToken,
         app.config.adminMfa,
       );
-      if (!('mfaRequired' in data)) return wrap(reply, 200, MSG.loginSuccessful, data);
-      const message = data.step === 'code' ? mfaMessages.loginNeedsCode : mfaMessages.enrolmentNeeded;
-      return wrap(reply, 200, message, data);
+      return answerLogin(reply, data);
     },
+  );
+
+  app.post(
+    '/login/password',
+    {
+      config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Replace a temporary password at the first login, then the next login step',
+        operationId: 'replaceTemporaryPassword',
+        security: [],
+        tags: ['admin auth'],
+        body: passwordStepBody,
+        description:
+          'For the challenge of a login whose step is "password". Answers like the login: the token, or the next step.',
+        response: { 200: envelope(z.union([adminLoginData, mfaStepData])), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const data = await replaceTemporaryPassword(
+        app.db,
+        request.body,
+        request.ip,
+        app.signToken,
+        app.config.adminMfa,
+      );
+      return answerLogin(reply, data);
+    },
+  );
+
+  app.post(
+    '/change-password',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Change the password; every other session of the administrator ends',
+        operationId: 'changeAdminPassword',
+        tags: ['admin auth'],
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: { 200: envelope(changePasswordData), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        authMessages.passwordChanged,
+        await changePassword(
+          app.db,
+          { role: 'admin', row: adminOf(request) },
+          request.body,
+          claimsOf(request),
+          app.signToken,
+          loginClient(request),
+        ),
+      ),
   );
 
   app.get(

@@ -17,11 +17,15 @@ const ADDRESS_WINDOW_MS = 15 * 60_000;
 const PAIR_MESSAGE = 'Too many failed login attempts. Please try again in a minute.';
 const LATER_MESSAGE = 'Too many failed login attempts. Please try again later.';
 
+/** Which secret is being guessed: a customer's or an administrator's password, or a second-factor code. */
+export type LoginScope = 'user' | 'admin' | 'mfa';
+
 export interface LoginAttempt {
   pair: string;
   account: string;
   accountSlot: string;
   address: string;
+  device: string | null;
 }
 
 /** The delay an account imposes once it is past its free attempts: doubling, capped. */
@@ -39,21 +43,30 @@ export function accountDelayMs(attempts: number): number {
  * - per account across addresses: after the free attempts, one attempt per delay that doubles up
  *   to a few minutes, so nobody can lock an account for good but guessing becomes slow.
  * Unknown e-mails are counted exactly like real ones, so the limits reveal nothing.
+ * A device cookie of the account (from a past login on this browser) replaces the per-account
+ * limits by a limit of its own (10 failures per 15 minutes), so strangers filling the account's limit never lock its owner out;
+ * a device past its own limit is treated like any other.
  */
 export async function admitLoginAttempt(
   db: Db,
-  scope: 'user' | 'admin',
+  scope: LoginScope,
   address: string,
   email: string,
+  deviceId: string | null = null,
 ): Promise<LoginAttempt> {
   const attempt: LoginAttempt = {
     pair: `login|${scope}|${address}|${email}`,
     account: `login-account|${scope}|${email}`,
     accountSlot: `login-account-slot|${scope}|${email}`,
     address: `login-address|${address}`,
+    device: deviceId ? `login-device|${scope}|${deviceId}` : null,
   };
   const byAddress = await countHit(db, attempt.address, ADDRESS_WINDOW_MS);
   if (byAddress.hits > ADDRESS_LIMIT) throw tooManyRequests(LATER_MESSAGE, byAddress.msLeft);
+  if (attempt.device) {
+    const byDevice = await countHit(db, attempt.device, ACCOUNT_WINDOW_MS);
+    if (byDevice.hits <= LOGIN_FAILURE_LIMIT) return attempt;
+  }
   const byPair = await countHit(db, attempt.pair, PAIR_WINDOW_MS);
   if (byPair.hits > LOGIN_FAILURE_LIMIT) throw tooManyRequests(PAIR_MESSAGE, byPair.msLeft);
   const byAccount = await countHit(db, attempt.account, ACCOUNT_WINDOW_MS);
@@ -73,5 +86,6 @@ export async function loginSucceeded(db: Db, attempt: LoginAttempt): Promise<voi
     clearHits(db, attempt.account),
     clearHits(db, attempt.accountSlot),
     refundHit(db, attempt.address),
+    attempt.device ? clearHits(db, attempt.device) : undefined,
   ]);
 }

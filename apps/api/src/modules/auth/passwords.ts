@@ -3,13 +3,16 @@ import { MSG, RESET_TOKEN_TTL_MS, authMessages, type changePasswordBody } from '
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users, type UserRow } from '../../db/schema';
+import { admins, passwordResetTokens, users, type AdminRow, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import type { Mailer } from '../../lib/mailer';
+import type { LoginClient } from '../../lib/login-client';
+import { capped } from '../../lib/mail-cap';
+import type { Mail } from '../../lib/mailer';
 import { passwordResetMail } from '../../mail/account-mails';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
-import { type AuditContext, recordAudit } from '../audit/record';
-import type { Sign } from './service';
+import { recordAudit } from '../audit/record';
+import { loginSucceeded } from './login-limiter';
+import { type Sign, admitAudited } from './service';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -19,14 +22,12 @@ function assertConfirmed(newPassword: string, confirm: string | undefined, field
   }
 }
 
-/** Always the same answer, whether or not the account exists (no enumeration). */
-export async function requestPasswordReset(
-  db: Db,
-  mailer: Mailer,
-  appUrl: string,
-  email: string,
-  ip: string,
-): Promise<void> {
+/**
+ * The part of a reset request the answer waits for, the same for every address: the lookup and
+ * the audit record. The link is made and mailed after the answer (`resetMailFor`), so the answer's
+ * timing does not tell whether the account exists.
+ */
+export async function recordResetRequest(db: Db, email: string, ip: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   await recordAudit(db, {
     actor: { id: row?.id ?? null, email, role: row ? 'user' : 'anonymous' },
@@ -35,15 +36,26 @@ export async function requestPasswordReset(
     targetType: 'user',
     targetId: row?.id ?? null,
   });
-  if (!row) return;
+  return row;
+}
+
+/** After the answer: a new reset link for the account, mailed unless its hourly mail cap is reached. */
+export async function resetMailFor(db: Db, appUrl: string, row: UserRow): Promise<Mail | null> {
+  // the answer has gone before any of this runs
+  await new Promise((resolve) => setImmediate(resolve));
   const token = randomBytes(32).toString('base64url');
+  const mail = await capped(
+    db,
+    'reset',
+    passwordResetMail(row.email, row.firstName, `${appUrl}/reset-password?token=${token}`),
+  );
+  if (!mail) return null;
   await db.insert(passwordResetTokens).values({
     userId: row.id,
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
   });
-  const link = `${appUrl}/reset-password?token=${token}`;
-  mailer.send(passwordResetMail(row.email, row.firstName, link));
+  return mail;
 }
 
 /**
@@ -95,36 +107,62 @@ export async function resetPassword(
   });
 }
 
+export type Account = { role: 'user'; row: UserRow } | { role: 'admin'; row: AdminRow };
+
 /**
- * Changes a signed-in customer's password. Every other session ends; this one goes on with the
- * fresh token returned, which expires when the presented one would have.
+ * Changes a signed-in customer's or administrator's password. The current password is guessed
+ * under the login limits and a wrong one is recorded; every other session and every reset link
+ * of the account end; this session goes on with the fresh token returned, which expires when
+ * the presented one would have.
  */
 export async function changePassword(
   db: Db,
-  user: UserRow,
+  { role, row }: Account,
   input: z.output<typeof changePasswordBody>,
   session: { exp: number },
   sign: Sign,
-  audit: AuditContext,
+  client: LoginClient,
 ): Promise<{ token: string }> {
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  const attempt = await admitAudited(db, role, client, row.email);
+  const actor = { id: row.id, email: row.email, role };
+  if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
+    await recordAudit(db, {
+      actor,
+      ip: client.address,
+      action: 'auth.password_change_failed',
+      targetType: role,
+      targetId: row.id,
+    });
     throw badRequest(authMessages.wrongCurrentPassword, [
       { field: 'currentPassword', message: authMessages.wrongCurrentPassword },
     ]);
   }
+  await loginSucceeded(db, attempt);
   assertConfirmed(input.newPassword, input.confirmNewPassword, 'confirmNewPassword');
-  await assertStrongPassword(input.newPassword, user.email, 'newPassword', [user.firstName, user.lastName]);
+  await assertStrongPassword(input.newPassword, row.email, 'newPassword', [row.firstName, row.lastName]);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, user.id));
+    if (role === 'user') {
+      await tx.update(users).set({ passwordHash, tokensValidAfter: now }).where(eq(users.id, row.id));
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, row.id), isNull(passwordResetTokens.usedAt)));
+    } else {
+      await tx
+        .update(admins)
+        .set({ passwordHash, tokensValidAfter: now, mustChangePassword: false, updatedAt: now })
+        .where(eq(admins.id, row.id));
+    }
     await recordAudit(tx, {
-      ...audit,
+      actor,
+      ip: client.ip,
       action: 'auth.password_changed',
-      targetType: 'user',
-      targetId: user.id,
+      targetType: role,
+      targetId: row.id,
     });
   });
   const ttlSeconds = Math.max(1, session.exp - Math.floor(Date.now() / 1000));
-  return { token: sign(user.id, 'user', ttlSeconds, now.getTime() + 1) };
+  return { token: sign(row.id, role, ttlSeconds, now.getTime() + 1) };
 }

@@ -14,12 +14,12 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientKey } from '../../lib/client-address';
+import { loginClient, rememberDevice } from '../../lib/login-client';
 import { errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit/record';
 import { updateProfile } from '../users/service';
-import { changePassword, requestPasswordReset, resetPassword } from './passwords';
+import { changePassword, recordResetRequest, resetMailFor, resetPassword } from './passwords';
 import { loginUser, logout, registerUser, toUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -57,13 +57,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(userLoginData), ...errors },
       },
     },
-    async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        MSG.loginSuccessful,
-        await loginUser(app.db, request.body, clientKey(request.ip), app.signToken),
-      ),
+    async (request, reply) => {
+      const data = await loginUser(app.db, request.body, loginClient(request), app.signToken);
+      rememberDevice(reply, 'user', data.user.email);
+      return wrap(reply, 200, MSG.loginSuccessful, data);
+    },
   );
 
   app.post(
@@ -80,7 +78,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(app.db, app.mailer, app.config.appUrl, request.body.email, request.ip);
+      const account = await recordResetRequest(app.db, request.body.email, request.ip);
+      // the mail is made after the answer, so known and unknown addresses answer alike
+      if (account) app.mailer.send(resetMailFor(app.db, app.config.appUrl, account));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );
@@ -175,11 +175,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         authMessages.passwordChanged,
         await changePassword(
           app.db,
-          userOf(request),
+          { role: 'user', row: userOf(request) },
           request.body,
           claimsOf(request),
           app.signToken,
-          auditContext(request),
+          loginClient(request),
         ),
       ),
   );

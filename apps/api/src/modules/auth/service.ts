@@ -23,6 +23,7 @@ import { revokeToken } from '../../lib/revoked-tokens';
 import { iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { type ChallengeStep, createChallenge } from '../mfa/challenges';
+import type { LoginClient } from '../../lib/login-client';
 import { admitLoginAttempt, loginSucceeded } from './login-limiter';
 
 export const toUser = (row: UserRow): User => ({
@@ -47,18 +48,18 @@ export const toAdmin = (row: AdminRow): Admin => ({
   createdAt: iso(row.createdAt),
 });
 
-/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §23). */
+/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §12.1). */
 export const markLogin = async (db: Queryable, adminId: string) => {
   await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
 };
 
-const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
-const wrongCredentials = () => unauthorized('Invalid email or password');
+export const tokenTtl = (rememberMe: boolean) => (rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
+export const wrongCredentials = () => unauthorized('Invalid email or password');
 
 export type Sign = (sub: string, role: 'user' | 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
 /** A login refusal for the audit trail: who tried (the account, if it exists) and from where. */
-async function recordLoginRefusal(
+export async function recordLoginRefusal(
   db: Db,
   action: 'auth.login_failed' | 'auth.login_throttled',
   role: 'user' | 'admin',
@@ -76,12 +77,12 @@ async function recordLoginRefusal(
 }
 
 /** The login limits of login-limiter.ts; a 429 they answer is recorded in the audit trail. */
-async function admitAudited(db: Db, role: 'user' | 'admin', clientKey: string, email: string) {
+export async function admitAudited(db: Db, role: 'user' | 'admin', client: LoginClient, email: string) {
   try {
-    return await admitLoginAttempt(db, role, clientKey, email);
+    return await admitLoginAttempt(db, role, client.address, email, client.deviceOf(role, email));
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 429) {
-      await recordLoginRefusal(db, 'auth.login_throttled', role, email, null, clientKey);
+      await recordLoginRefusal(db, 'auth.login_throttled', role, email, null, client.address);
     }
     throw error;
   }
@@ -115,13 +116,13 @@ export async function registerUser(db: Db, input: z.output<typeof registerBody>)
 export async function loginUser(
   db: Db,
   input: z.output<typeof loginBody>,
-  clientKey: string,
+  client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; user: User }> {
-  const attempt = await admitAudited(db, 'user', clientKey, input.email);
+  const attempt = await admitAudited(db, 'user', client, input.email);
   const [row] = await db.select().from(users).where(eq(users.email, input.email));
   if (!(await verifyPasswordOf(row, input.password)) || !row) {
-    await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, clientKey);
+    await recordLoginRefusal(db, 'auth.login_failed', 'user', input.email, row?.id ?? null, client.address);
     throw wrongCredentials();
   }
   if (row.status === 'blocked') throw forbidden(MSG.accountBlocked);
@@ -144,7 +145,7 @@ export async function registerAdmin(
   by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
-  // adding a colleague is managing the team: an agent may not (docs/product.md §23)
+  // adding a colleague is managing the team: an agent may not (docs/product.md §12.1)
   if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden);
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.
@@ -164,6 +165,8 @@ export async function registerAdmin(
           firstName: input.firstName ?? '',
           lastName: input.lastName ?? '',
           teamRole: input.teamRole ?? 'admin',
+          // a colleague's password is temporary: it is replaced at the first login
+          mustChangePassword: byAdmin,
         })
         .returning();
       const admin = toAdmin(row!);
@@ -180,50 +183,6 @@ export async function registerAdmin(
     if (isUniqueViolation(error, 'admins_email_key')) throw conflict(MSG.emailTaken);
     throw error;
   }
-}
-
-export async function loginAdmin(
-  db: Db,
-  input: z.output<typeof loginBody>,
-  clientKey: string,
-  sign: Sign,
-  mfaMode: AdminMfaMode = 'optional',
-): Promise<{ token: string; admin: Admin } | MfaStep> {
-  const attempt = await admitAudited(db, 'admin', clientKey, input.email);
-  const [row] = await db.select().from(admins).where(eq(admins.email, input.email));
-  if (!(await verifyPasswordOf(row, input.password)) || !row) {
-    await recordLoginRefusal(db, 'auth.login_failed', 'admin', input.email, row?.id ?? null, clientKey);
-    throw wrongCredentials();
-  }
-  await loginSucceeded(db, attempt);
-  // A second factor follows: a code when enrolled, the enrolment itself when ADMIN_MFA=required.
-  const step: ChallengeStep | null = row.mfaEnabledAt ? 'code' : mfaMode === 'required' ? 'enrol' : null;
-  if (step) {
-    return { mfaRequired: true, step, challenge: await createChallenge(db, row.id, step, input.rememberMe) };
-  }
-  await markLogin(db, row.id);
-  return { token: sign(row.id, 'admin', tokenTtl(input.rememberMe)), admin: toAdmin(row) };
-}
-
-/** ADMIN_EMAIL + ADMIN_PASSWORD: creates that administrator if missing, never overwrites a password. */
-export async function ensureConfiguredAdmin(
-  db: Db,
-  admin: { email: string; password: string },
-  log: FastifyBaseLogger,
-) {
-  const email = admin.email.trim().toLowerCase();
-  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
-  if (existing) return;
-  await db
-    .insert(admins)
-    .values({
-      email,
-      passwordHash: await hashPassword(admin.password),
-      firstName: 'Skylark',
-      lastName: 'Administrator',
-    })
-    .onConflictDoNothing();
-  log.info({ email }, 'administrator created from ADMIN_EMAIL');
 }
 
 /** Logging out revokes the presented token (its jti) until it would have expired. */

@@ -5,6 +5,7 @@ import { createUser } from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 const apps: TestApp[] = [];
+const METRICS = 'metrics-token-0123456789';
 afterAll(async () => Promise.all(apps.map((a) => a.close())));
 
 async function appWith(env: Record<string, string> = {}) {
@@ -37,7 +38,7 @@ describe('TRUST_PROXY', () => {
   }, 120_000);
 
   it('set to the proxy, counts each client behind it by its forwarded address', async () => {
-    const t = await appWith({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' });
+    const t = await appWith({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1', METRICS_TOKEN: METRICS });
     expect(t.config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
     const user = await createUser(t.database.db);
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
@@ -56,9 +57,24 @@ describe('TRUST_PROXY', () => {
       /TRUST_PROXY/,
     );
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '::1,fd00::/8' }).trustProxy).toEqual([
-      '::1',
-      'fd00::/8',
-    ]);
+    expect(
+      loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '::1,fd00::/8', METRICS_TOKEN: METRICS })
+        .trustProxy,
+    ).toEqual(['::1', 'fd00::/8']);
   });
+
+  it('needs METRICS_TOKEN: behind a proxy every request comes from the proxy, so /metrics cannot trust loopback', async () => {
+    expect(() => loadConfig({ JWT_SECRET: 'x'.repeat(32), TRUST_PROXY: '127.0.0.1' })).toThrow(
+      /METRICS_TOKEN: is required when TRUST_PROXY is set/,
+    );
+    const t = await appWith({ TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: METRICS });
+    const open = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(open.statusCode).toBe(401);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS}` },
+    });
+    expect(read.statusCode).toBe(200);
+  }, 120_000);
 });

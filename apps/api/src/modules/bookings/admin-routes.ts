@@ -12,6 +12,7 @@ import {
   envelope,
   idParams,
 } from '@skylark/contract';
+import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
@@ -54,7 +55,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBookings',
         tags: ['admin bookings'],
         ...secured,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §26).',
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
         querystring: adminBookingExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
@@ -77,7 +78,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await getAnyBooking(app.db, request.params.id);
-      // the administrator checks the transfer on a block explorer (docs/product.md §17)
+      // the administrator checks the transfer on a block explorer (docs/product.md §14.3)
       const payment = booking.payment && {
         ...booking.payment,
         explorerUrl: explorerLink(app.config.btcExplorerUrl, booking.payment.address),
@@ -112,9 +113,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
       );
       app.mailer.send(
-        action === 'approve'
-          ? bookingApprovedMail(booking, app.config.appUrl)
-          : bookingRejectedMail(booking, app.config.appUrl, reason),
+        capped(
+          app.db,
+          'booking',
+          action === 'approve'
+            ? bookingApprovedMail(booking, app.config.appUrl)
+            : bookingRejectedMail(booking, app.config.appUrl, reason),
+        ),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
     },
@@ -145,9 +150,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       for (const booking of decided) {
         app.mailer.send(
-          action === 'approve'
-            ? bookingApprovedMail(booking, app.config.appUrl)
-            : bookingRejectedMail(booking, app.config.appUrl, reason),
+          capped(
+            app.db,
+            'booking',
+            action === 'approve'
+              ? bookingApprovedMail(booking, app.config.appUrl)
+              : bookingRejectedMail(booking, app.config.appUrl, reason),
+          ),
         );
       }
       return wrap(reply, 200, deskMessages.bulkDecided(decided.length, failed.length), {

@@ -2,7 +2,7 @@ import type { Booking } from '@skylark/contract';
 
 /**
  * The IATA bar-coded boarding pass string (Resolution 792, format code M, mandatory items only,
- * one leg) — docs/product.md §20. Field widths are fixed; every field is padded to its width.
+ * one leg) — docs/product.md §14.4. Field widths are fixed; every field is padded to its width.
  */
 
 const COMPARTMENT: Record<Booking['classType'], string> = {

@@ -8,7 +8,7 @@ import { book, customer, request, t, useBookingApp } from '../../test/booking-ap
 useBookingApp();
 
 /**
- * A booking is checked against the flight as this server last read it (docs/product.md §24). These
+ * A booking is checked against the flight as this server last read it (docs/product.md §10.1). These
  * change the flight behind the server's back, as another process would, and book again.
  */
 describe('a booking after the flight changed elsewhere', () => {

@@ -49,7 +49,7 @@ export type Joined = {
     arrivalCity: string;
     arrivalAt: Date;
   } | null;
-  /** the booking's own receiving address (docs/product.md §17) */
+  /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
 };
 
@@ -122,7 +122,7 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
 }
 
 /**
- * The desk's work queue (docs/product.md §22), one ORDER BY to extend: what needs a person comes first.
+ * The desk's work queue (docs/product.md §14.5), one ORDER BY to extend: what needs a person comes first.
  * A booking whose payment was reported, the oldest report first; then the rest, oldest first.
  */
 const workQueue = sql`

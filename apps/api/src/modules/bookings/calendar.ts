@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 
-/** The booking's flight as an RFC 5545 calendar (docs/product.md §20). */
+/** The booking's flight as an RFC 5545 calendar (docs/product.md §14.4). */
 
 const utc = (iso: string) =>
   new Date(iso)

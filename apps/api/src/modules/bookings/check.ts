@@ -16,7 +16,7 @@ import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserR
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingDraft } from './insert';
 
-// Checking and pricing a booking against its flight (docs/product.md §14, §18, §24.2)
+// Checking and pricing a booking against its flight (docs/product.md §14, §14.1, §10.3)
 
 /** The booking as checked and priced, with the flight it was checked against. */
 export interface CheckedDraft extends FlightAsRead {

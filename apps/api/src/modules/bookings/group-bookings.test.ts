@@ -18,7 +18,7 @@ import { bookingPassengers, flightClasses } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-// Group bookings, dates of birth and special requests (docs/product.md §19).
+// Group bookings, dates of birth and special requests (docs/product.md §14.2).
 
 let t: TestApp;
 let smtp: TestSmtpServer;

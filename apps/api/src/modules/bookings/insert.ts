@@ -31,7 +31,7 @@ export interface BookingDraft {
   customerName: string;
   email: string;
   totalAmountCents: number;
-  /** the offer applied and the price before it (docs/product.md §18) */
+  /** the offer applied and the price before it (docs/product.md §14.1) */
   offer?: Offer | null;
   listPriceCents?: number | null;
   bookingStatus?: 'PENDING' | 'CONFIRMED';

@@ -7,7 +7,7 @@ import { conflict } from '../../lib/errors';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 
-/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §17). */
+/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §14.3). */
 
 /**
  * Gives a new booking the account's next unused receive address, in the booking's transaction. The

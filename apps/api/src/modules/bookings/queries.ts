@@ -55,7 +55,7 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
 }
 
 /**
- * The desk's search (docs/product.md §22): any part of 4 or more characters of a tracking ID (with or
+ * The desk's search (docs/product.md §14.5): any part of 4 or more characters of a tracking ID (with or
  * without #, read as tracking look-ups are), a whole flight number by index, or a part of the customer's
  * name or e-mail, LIKE-escaped.
  */

@@ -12,6 +12,7 @@ import {
   trackingParams,
   trackingSchema,
 } from '@skylark/contract';
+import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
@@ -63,7 +64,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!result.replayed) {
         const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
-        app.mailer.send(bookingReceivedMail(result.data, app.config.appUrl, address));
+        app.mailer.send(
+          capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)),
+        );
       }
       return wrap(reply, result.statusCode, result.message, result.data);
     },
@@ -193,7 +196,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date());
-      app.mailer.send(bookingCancelledMail(booking, app.config.appUrl));
+      app.mailer.send(capped(app.db, 'booking', bookingCancelledMail(booking, app.config.appUrl)));
       return wrap(reply, 200, MSG.bookingCancelled, booking);
     },
   );

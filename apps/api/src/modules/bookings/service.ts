@@ -60,7 +60,7 @@ const DEADLOCK = '40P01';
 const ATTEMPTS = 5;
 
 /**
- * POST /user/bookings (docs/product.md §14, §24). The flight and its classes are read and the
+ * POST /user/bookings (docs/product.md §14, §10.1). The flight and its classes are read and the
  * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
  * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed
  * first (a concurrent retry waits, then replays), the flight checked to be as read, the booking,

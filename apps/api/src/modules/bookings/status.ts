@@ -152,7 +152,7 @@ export async function decideBooking(
 }
 
 /**
- * One decision for several bookings (docs/product.md §22): each in its own transaction, so one
+ * One decision for several bookings (docs/product.md §14.5): each in its own transaction, so one
  * booking already decided or gone does not undo the others; the answer names each outcome.
  */
 export async function decideBookings(

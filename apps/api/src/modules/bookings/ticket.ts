@@ -3,7 +3,7 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
 
-/** The e-ticket: one boarding-pass page per passenger, each with its BCBP in PDF417 (docs/product.md §20). */
+/** The e-ticket: one boarding-pass page per passenger, each with its BCBP in PDF417 (docs/product.md §14.4). */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
 const printable = (value: string) =>

@@ -5,7 +5,7 @@ import { createAdmin, createBooking, createFlight, type BookingInput } from '../
 import { bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
-/* The Pending payment view as a work queue, and the tracking ID found by any part (docs/product.md §22). */
+/* The Pending payment view as a work queue, and the tracking ID found by any part (docs/product.md §14.5). */
 
 let t: TestApp;
 let agentToken: string;

@@ -4,7 +4,7 @@ import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 
 // The booking request's write: create_bookings (migration 0017), several customers' bookings in
-// one round trip (docs/product.md §24.2, decision 024)
+// one round trip (docs/product.md §10.3, decision 024)
 
 /** One booking as create_bookings takes it; the JSON arguments are already serialized. */
 export interface BookingCall {

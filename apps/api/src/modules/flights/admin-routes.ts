@@ -13,6 +13,7 @@ import {
   manifestSchema,
   updateFlightBody,
 } from '@skylark/contract';
+import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
@@ -128,7 +129,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin flights'],
         security,
         description:
-          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §26).',
+          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §15.2).',
         params: idParams,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },
@@ -164,7 +165,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         auditContext(request),
       );
-      for (const mail of mails) app.mailer.send(mail);
+      for (const mail of mails) app.mailer.send(capped(app.db, 'booking', mail));
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },
   );

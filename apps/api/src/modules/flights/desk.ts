@@ -17,7 +17,7 @@ import type { AuditContext } from '../audit/record';
 import { updateFlight } from './service';
 import type { Mail } from '../../lib/mailer';
 
-/** What a desk sees of its flights (docs/product.md §28): a cancellation's effect, and the next 24 hours. */
+/** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
 
 async function flightOrNotFound(db: Queryable, id: string) {
   const [flight] = await db.select().from(flights).where(eq(flights.id, id));

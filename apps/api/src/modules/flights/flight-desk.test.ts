@@ -12,7 +12,7 @@ import { bookings, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-/* Cancel flight with its effect shown before and after, and the Today board (docs/product.md §28). */
+/* Cancel flight with its effect shown before and after, and the Today board (docs/product.md §15.3). */
 
 let t: TestApp;
 let smtp: TestSmtpServer;

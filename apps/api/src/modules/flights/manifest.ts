@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/units';
 
 /**
- * A flight's passenger manifest (docs/product.md §26): every passenger holding a seat, on a pending or
+ * A flight's passenger manifest (docs/product.md §15.2): every passenger holding a seat, on a pending or
  * confirmed booking, sorted by seat (2A before 10A). A flight's seats are few, so it is read at once.
  */
 export async function getManifest(db: Queryable, id: string): Promise<Manifest> {

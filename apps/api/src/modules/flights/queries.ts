@@ -40,7 +40,7 @@ function orderOf(sort: SortKey, order: SortOrder): SQL[] {
     case 'date':
       return [dir(flights.departureAt), dir(flights.id)];
     case 'duration':
-      // the expression of flights_duration_idx, made in a hand-written migration (docs/product.md §18)
+      // the expression of flights_duration_idx, made in a hand-written migration (docs/product.md §13.1)
       return [
         dir(sql`(${flights.arrivalAt} - ${flights.departureAt})`),
         dir(flights.departureAt),
@@ -111,11 +111,11 @@ async function pageOfFlights(
 }
 
 const notDeparted = (now: Date) => gt(flights.departureAt, now);
-/** A cancelled flight is never offered to travellers (docs/product.md §18). */
+/** A cancelled flight is never offered to travellers (docs/product.md §13.1). */
 const cancelled = eq(flights.status, 'CANCELLED');
 const notCancelled = ne(flights.status, 'CANCELLED');
 
-/** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md §13, §18), optionally one offer. */
+/** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md §13, §13.1), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
   const conditions: SQL[] = [notDeparted(now)];
   let from = now;
@@ -162,7 +162,7 @@ export function searchFlights(
   return pageOfFlights(db, and(...conditions), orderOf(query.sort, query.order), query.page, query.limit);
 }
 
-/** The next departures first (soonest first), then the departed ones, latest first: docs/product.md §23. */
+/** The next departures first (soonest first), then the departed ones, latest first: docs/product.md §13.2. */
 function nextDeparturesFirst(now: Date): SQL[] {
   const at = sql`${now.toISOString()}::timestamptz`;
   return [

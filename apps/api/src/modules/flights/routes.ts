@@ -15,7 +15,10 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './queries
 
 const errors = errorResponses(400, 404);
 
-/** Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§24). */
+/**
+ * Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§10.1), read
+ * from a replica that has replayed every change this process has heard of (docs/deploy.md).
+ */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -31,7 +34,12 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, flightMessages.flightsRetrieved, await listFlights(app.db, request.query)),
+      wrap(
+        reply,
+        200,
+        flightMessages.flightsRetrieved,
+        await app.reads.fresh((db) => listFlights(db, request.query)),
+      ),
   );
 
   app.get(
@@ -48,7 +56,12 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, flightMessages.flightsRetrieved, await searchFlights(app.db, request.query)),
+      wrap(
+        reply,
+        200,
+        flightMessages.flightsRetrieved,
+        await app.reads.fresh((db) => searchFlights(db, request.query)),
+      ),
   );
 
   app.get(
@@ -65,7 +78,12 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, flightMessages.flightRetrieved, await getFlight(app.db, request.params.id)),
+      wrap(
+        reply,
+        200,
+        flightMessages.flightRetrieved,
+        await app.reads.fresh((db) => getFlight(db, request.params.id)),
+      ),
   );
 
   app.get(
@@ -87,7 +105,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         flightMessages.seatsRetrieved,
-        await availableSeats(app.db, request.params.id, request.query.classType),
+        await app.reads.fresh((db) => availableSeats(db, request.params.id, request.query.classType)),
       ),
   );
 };

@@ -141,7 +141,7 @@ export async function updateFlight(
         departureAt.getTime() !== current.departureAt.getTime() ||
         arrivalAt.getTime() !== current.arrivalAt.getTime()
       ) {
-        // docs/product.md §20: every traveller still booked hears of the new times
+        // docs/product.md §14.4: every traveller still booked hears of the new times
         previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
         rescheduled.push(
           ...(await tx
@@ -152,7 +152,7 @@ export async function updateFlight(
       }
       await recordAudit(tx, {
         ...audit,
-        // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §28)
+        // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §15.3)
         action:
           cancelled.length > 0 || (status === 'CANCELLED' && current.status !== 'CANCELLED')
             ? 'flight.cancel'

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/client';
 import { admins, mfaChallenges, type AdminRow } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 
-export type ChallengeStep = 'code' | 'enrol';
+export type ChallengeStep = 'password' | 'code' | 'enrol';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 

@@ -15,7 +15,8 @@ import { totpCode } from './totp';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // behind a proxy on loopback, so tests can send attempts from many client addresses
+  t = await buildTestApp({ env: { TRUST_PROXY: '127.0.0.1', METRICS_TOKEN: 'metrics-token-for-tests' } });
 });
 afterAll(async () => t.close());
 
@@ -46,12 +47,19 @@ async function enrolledAdmin() {
   const token = tokenFor(t.app, admin.id, 'admin');
   const started = await call<MfaEnrolment>(t.app, 'POST', '/admin/mfa/enrolment', { token });
   const { secret } = started.body.data;
-  const confirmed = await call<{ recoveryCodes: string[] }>(t.app, 'POST', '/admin/mfa/enrolment/confirm', {
-    token,
-    body: { code: codeAt(secret, -1) },
-  });
+  const confirmed = await call<{ recoveryCodes: string[]; token: string }>(
+    t.app,
+    'POST',
+    '/admin/mfa/enrolment/confirm',
+    { token, body: { code: codeAt(secret, -1) } },
+  );
   expect(confirmed.status).toBe(200);
-  return { admin, token, secret, recoveryCodes: confirmed.body.data.recoveryCodes };
+  return {
+    admin,
+    token: confirmed.body.data.token,
+    secret,
+    recoveryCodes: confirmed.body.data.recoveryCodes,
+  };
 }
 
 async function challengeFor(email: string): Promise<string> {
@@ -65,7 +73,8 @@ async function challengeFor(email: string): Promise<string> {
 describe('TOTP enrolment', () => {
   it('shows a secret and an otpauth URL, confirms with a code, and hands out 10 recovery codes stored hashed', async () => {
     const admin = await createAdmin(t.app.db, { email: 'enrol@skylark.test' });
-    const token = tokenFor(t.app, admin.id, 'admin');
+    const older = tokenFor(t.app, admin.id, 'admin');
+    let token = tokenFor(t.app, admin.id, 'admin');
     const started = await call<MfaEnrolment>(t.app, 'POST', '/admin/mfa/enrolment', { token });
     expect(started.status).toBe(200);
     expect(started.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -75,10 +84,12 @@ describe('TOTP enrolment', () => {
     const before = await call<MfaStatus>(t.app, 'GET', '/admin/mfa', { token });
     expect(before.body.data).toEqual({ enabled: false, required: false, recoveryCodesLeft: 0 });
 
-    const confirmed = await call<{ recoveryCodes: string[] }>(t.app, 'POST', '/admin/mfa/enrolment/confirm', {
-      token,
-      body: { code: codeAt(started.body.data.secret, 0) },
-    });
+    const confirmed = await call<{ recoveryCodes: string[]; token: string }>(
+      t.app,
+      'POST',
+      '/admin/mfa/enrolment/confirm',
+      { token: older, body: { code: codeAt(started.body.data.secret, 0) } },
+    );
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.message).toBe(mfaMessages.enabled);
     const codes = confirmed.body.data.recoveryCodes;
@@ -94,6 +105,11 @@ describe('TOTP enrolment', () => {
     const hashes = stored.map((row) => row.codeHash).join(' ');
     for (const code of codes) expect(hashes).not.toContain(code.replace('-', ''));
 
+    // enrolling ends every older session of the administrator; the enrolling one goes on
+    for (const ended of [older, token]) {
+      expect((await call(t.app, 'GET', '/admin/mfa', { token: ended })).status).toBe(401);
+    }
+    token = confirmed.body.data.token;
     const after = await call<MfaStatus>(t.app, 'GET', '/admin/mfa', { token });
     expect(after.body.data).toEqual({ enabled: true, required: false, recoveryCodesLeft: 10 });
     // the codes are shown once: a second enrolment is refused while MFA is on
@@ -163,13 +179,12 @@ describe('login with a second factor', () => {
   });
 
   it('lets a recovery code in once, and records its use', async () => {
-    const { admin, recoveryCodes } = await enrolledAdmin();
+    const { admin, recoveryCodes, token } = await enrolledAdmin();
     const code = recoveryCodes[3]!;
     const ok = await secondStep(await challengeFor(admin.email), code.toUpperCase());
     expect(ok.status).toBe(200);
     const second = await secondStep(await challengeFor(admin.email), code);
     expect(second.status).toBe(401);
-    const token = tokenFor(t.app, admin.id, 'admin');
     const status = await call<MfaStatus>(t.app, 'GET', '/admin/mfa', { token });
     expect(status.body.data.recoveryCodesLeft).toBe(9);
     const used = await t.app.db
@@ -179,20 +194,46 @@ describe('login with a second factor', () => {
     expect(used).toHaveLength(1);
   });
 
-  it('limits wrong codes: after 10 in a minute even the right code answers 429', async () => {
+  it('limits wrong codes like passwords; the administrator’s own device still gets in with the right code', async () => {
     const { admin, secret } = await enrolledAdmin();
+    // a past login on this browser left its device cookie
+    const past = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login/mfa',
+      payload: { challenge: await challengeFor(admin.email), code: codeAt(secret, 0) },
+    });
+    expect(past.statusCode).toBe(200);
+    const cookie = String(past.headers['set-cookie']).split(';')[0]!;
+
+    // someone with the password tries codes from many addresses: the account-wide limit escalates
     const challenge = await challengeFor(admin.email);
-    for (let i = 0; i < 10; i++) {
-      expect((await secondStep(challenge, '000000')).status).toBe(401);
+    const answers: number[] = [];
+    for (let i = 0; i < 22; i++) {
+      const res = await call(t.app, 'POST', '/admin/login/mfa', {
+        body: { challenge, code: '000000' },
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      answers.push(res.status);
     }
-    const limited = await secondStep(challenge, codeAt(secret, 0));
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(mfaMessages.tooManyCodes);
-    const failures = await t.app.db
-      .select()
+    expect(answers.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(answers.at(-1)).toBe(429);
+    const stranger = await secondStep(challenge, codeAt(secret, 1));
+    expect(stranger.status).toBe(429);
+    expect(stranger.body.message).toBe(mfaMessages.tooManyCodes);
+
+    // the owner's device: a correct code inside the window is not refused
+    const owner = await call<{ token: string }>(t.app, 'POST', '/admin/login/mfa', {
+      body: { challenge, code: codeAt(secret, 1) },
+      headers: { cookie },
+    });
+    expect(owner.status).toBe(200);
+    const events = await t.app.db
+      .select({ action: auditEvents.action })
       .from(auditEvents)
-      .where(and(eq(auditEvents.actorId, admin.id), eq(auditEvents.action, 'mfa.code_failed')));
-    expect(failures).toHaveLength(10);
+      .where(eq(auditEvents.actorId, admin.id));
+    const actions = events.map((e) => e.action);
+    expect(actions.filter((a) => a === 'mfa.code_failed')).toHaveLength(21);
+    expect(actions).toContain('auth.login_throttled');
   });
 
   it('refuses an unknown or expired challenge, and a code step without a challenge (400)', async () => {

@@ -14,7 +14,8 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOf } from '../../plugins/auth';
+import { adminOf, claimsOf } from '../../plugins/auth';
+import { loginClient, rememberDevice } from '../../lib/login-client';
 import { errorResponses, wrap } from '../../lib/reply';
 import {
   confirmEnrolment,
@@ -50,7 +51,15 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { challenge, code } = request.body;
-      const data = await loginWithCode(app.db, challenge, code, request.ip, app.signToken);
+      const data = await loginWithCode(
+        app.db,
+        app.secrets,
+        challenge,
+        code,
+        loginClient(request),
+        app.signToken,
+      );
+      rememberDevice(reply, 'admin', data.admin.email);
       return wrap(reply, 200, MSG.loginSuccessful, data);
     },
   );
@@ -73,7 +82,7 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         mfaMessages.enrolmentStarted,
-        await startEnrolmentByChallenge(app.db, request.body.challenge),
+        await startEnrolmentByChallenge(app.db, app.secrets, request.body.challenge),
       ),
   );
 
@@ -92,7 +101,16 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { challenge, code } = request.body;
-      const data = await confirmEnrolmentByChallenge(app.db, challenge, code, request.ip, app.signToken);
+      const client = loginClient(request);
+      const data = await confirmEnrolmentByChallenge(
+        app.db,
+        app.secrets,
+        challenge,
+        code,
+        client,
+        app.signToken,
+      );
+      rememberDevice(reply, 'admin', data.admin.email);
       return wrap(reply, 200, mfaMessages.enabled, data);
     },
   );
@@ -124,7 +142,12 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, mfaMessages.enrolmentStarted, await startEnrolment(app.db, adminOf(request))),
+      wrap(
+        reply,
+        200,
+        mfaMessages.enrolmentStarted,
+        await startEnrolment(app.db, app.secrets, adminOf(request)),
+      ),
   );
 
   app.post(
@@ -132,7 +155,8 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Confirm two-factor enrolment with a code: the recovery codes, shown once',
+        summary:
+          'Confirm two-factor enrolment with a code: the recovery codes, shown once, and a fresh token (older sessions end)',
         operationId: 'confirmMfaEnrolment',
         ...secured,
         body: mfaCodeBody,
@@ -140,13 +164,18 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const recoveryCodes = await confirmEnrolment(
+      const admin = adminOf(request);
+      const { recoveryCodes, endedAt } = await confirmEnrolment(
         app.db,
-        adminOf(request).id,
+        app.secrets,
+        admin.id,
         request.body.code,
-        request.ip,
+        loginClient(request),
       );
-      return wrap(reply, 200, mfaMessages.enabled, { recoveryCodes });
+      // every older session ended: this one goes on with a fresh token that expires when it would have
+      const ttlSeconds = Math.max(1, claimsOf(request).exp - Math.floor(Date.now() / 1000));
+      const token = app.signToken(admin.id, 'admin', ttlSeconds, endedAt.getTime() + 1);
+      return wrap(reply, 200, mfaMessages.enabled, { recoveryCodes, token });
     },
   );
 
@@ -163,7 +192,14 @@ export const adminMfaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await disableMfa(app.db, adminOf(request).id, request.body.code, request.ip, required());
+      await disableMfa(
+        app.db,
+        app.secrets,
+        adminOf(request).id,
+        request.body.code,
+        loginClient(request),
+        required(),
+      );
       return wrap(reply, 200, mfaMessages.disabled, null);
     },
   );

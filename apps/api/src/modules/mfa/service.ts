@@ -15,8 +15,10 @@ import { markLogin, toAdmin } from '../auth/service';
 import { openChallenge, spendChallenge } from './challenges';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, normalizeRecoveryCode, otpauthUrl } from './totp';
 import { asAdmin, verifySecondFactor } from './verify';
+import type { LoginClient } from '../../lib/login-client';
+import type { SecretBox } from '../../lib/secret-box';
 
-type Sign = (sub: string, role: 'admin', ttlSeconds: number) => string;
+type Sign = (sub: string, role: 'admin', ttlSeconds: number, issuedAtMs?: number) => string;
 
 const freshAdmin = async (db: Db, id: string): Promise<AdminRow> => {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
@@ -33,34 +35,46 @@ export async function mfaStatus(db: Db, admin: AdminRow, required: boolean): Pro
 }
 
 /** A new secret, kept pending until a code from it confirms the enrolment. */
-export async function startEnrolment(db: Db, admin: AdminRow): Promise<MfaEnrolment> {
+export async function startEnrolment(db: Db, box: SecretBox, admin: AdminRow): Promise<MfaEnrolment> {
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   const secret = newTotpSecret();
   await db
     .update(admins)
-    .set({ mfaPendingSecret: secret, updatedAt: new Date() })
+    .set({ mfaPendingSecret: box.seal(secret), updatedAt: new Date() })
     .where(eq(admins.id, admin.id));
   return { secret, otpauthUrl: otpauthUrl(secret, admin.email) };
 }
 
 /** A valid code from the pending secret turns MFA on and hands out fresh recovery codes, once. */
+/**
+ * Enrolling ends every older session of the administrator (tokensValidAfter moves forward); the
+ * answer's `endedAt` lets the caller issue this session's fresh token after it.
+ */
 export async function confirmEnrolment(
   db: Db,
+  box: SecretBox,
   adminId: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   wrongCodeStatus: 400 | 401 = 400,
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[]; endedAt: Date }> {
   const admin = await freshAdmin(db, adminId);
   if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
   if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
   const secret = admin.mfaPendingSecret;
-  await verifySecondFactor(db, admin, code, { secret, allowRecovery: false, wrongCodeStatus }, ip);
+  await verifySecondFactor(db, admin, code, { secret, box, allowRecovery: false, wrongCodeStatus }, client);
   const codes = newRecoveryCodes();
+  const endedAt = new Date();
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ mfaSecret: secret, mfaPendingSecret: null, mfaEnabledAt: new Date(), updatedAt: new Date() })
+      .set({
+        mfaSecret: secret,
+        mfaPendingSecret: null,
+        mfaEnabledAt: endedAt,
+        tokensValidAfter: endedAt,
+        updatedAt: endedAt,
+      })
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await tx
@@ -69,7 +83,7 @@ export async function confirmEnrolment(
         codes.map((c) => ({ adminId: admin.id, codeHash: hashRecoveryCode(normalizeRecoveryCode(c)!) })),
       );
     await recordAudit(tx, {
-      ...asAdmin(admin, ip),
+      ...asAdmin(admin, client.ip),
       action: 'mfa.enrol',
       targetType: 'admin',
       targetId: admin.id,
@@ -77,15 +91,16 @@ export async function confirmEnrolment(
       after: { mfaEnabled: true, recoveryCodes: codes.length },
     });
   });
-  return codes;
+  return { recoveryCodes: codes, endedAt };
 }
 
 /** Turns MFA off with a current code from the authenticator app. */
 export async function disableMfa(
   db: Db,
+  box: SecretBox,
   adminId: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   required: boolean,
 ): Promise<void> {
   if (required) throw forbidden(mfaMessages.requiredCannotDisable);
@@ -95,8 +110,8 @@ export async function disableMfa(
     db,
     admin,
     code,
-    { secret: admin.mfaSecret, allowRecovery: false, wrongCodeStatus: 400 },
-    ip,
+    { secret: admin.mfaSecret, box, allowRecovery: false, wrongCodeStatus: 400 },
+    client,
   );
   await db.transaction(async (tx) => {
     await tx
@@ -111,7 +126,7 @@ export async function disableMfa(
       .where(eq(admins.id, admin.id));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, admin.id));
     await recordAudit(tx, {
-      ...asAdmin(admin, ip),
+      ...asAdmin(admin, client.ip),
       action: 'mfa.disable',
       targetType: 'admin',
       targetId: admin.id,
@@ -121,8 +136,8 @@ export async function disableMfa(
   });
 }
 
-const tokenFor = (sign: Sign, admin: AdminRow, rememberMe: boolean) =>
-  sign(admin.id, 'admin', rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS);
+const tokenFor = (sign: Sign, admin: AdminRow, rememberMe: boolean, issuedAtMs?: number) =>
+  sign(admin.id, 'admin', rememberMe ? REMEMBER_ME_TTL_SECONDS : TOKEN_TTL_SECONDS, issuedAtMs);
 
 async function spend(db: Db, challengeHash: string) {
   if (!(await spendChallenge(db, challengeHash))) throw unauthorized(mfaMessages.invalidChallenge);
@@ -131,9 +146,10 @@ async function spend(db: Db, challengeHash: string) {
 /** The second login step: the challenge of a correct password and a code (or a recovery code). */
 export async function loginWithCode(
   db: Db,
+  box: SecretBox,
   challenge: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin }> {
   const open = await openChallenge(db, challenge, 'code');
@@ -142,30 +158,38 @@ export async function loginWithCode(
     db,
     open.admin,
     code,
-    { secret: open.admin.mfaSecret, allowRecovery: true, wrongCodeStatus: 401 },
-    ip,
+    { secret: open.admin.mfaSecret, box, allowRecovery: true, wrongCodeStatus: 401 },
+    client,
   );
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
-  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin) };
+  // a fresh token is valid even when issued in the very millisecond older sessions ended
+  const token = tokenFor(sign, open.admin, open.rememberMe, open.admin.tokensValidAfter.getTime() + 1);
+  return { token, admin: toAdmin(open.admin) };
 }
 
 /** ADMIN_MFA=required, first login: the enrolment an administrator must finish before any token. */
-export async function startEnrolmentByChallenge(db: Db, challenge: string): Promise<MfaEnrolment> {
+export async function startEnrolmentByChallenge(
+  db: Db,
+  box: SecretBox,
+  challenge: string,
+): Promise<MfaEnrolment> {
   const open = await openChallenge(db, challenge, 'enrol');
-  return startEnrolment(db, open.admin);
+  return startEnrolment(db, box, open.admin);
 }
 
 export async function confirmEnrolmentByChallenge(
   db: Db,
+  box: SecretBox,
   challenge: string,
   code: string,
-  ip: string | null,
+  client: LoginClient,
   sign: Sign,
 ): Promise<{ token: string; admin: Admin; recoveryCodes: string[] }> {
   const open = await openChallenge(db, challenge, 'enrol');
-  const recoveryCodes = await confirmEnrolment(db, open.admin.id, code, ip, 401);
+  const { recoveryCodes, endedAt } = await confirmEnrolment(db, box, open.admin.id, code, client, 401);
   await spend(db, open.challengeHash);
   await markLogin(db, open.admin.id);
-  return { token: tokenFor(sign, open.admin, open.rememberMe), admin: toAdmin(open.admin), recoveryCodes };
+  const token = tokenFor(sign, open.admin, open.rememberMe, endedAt.getTime() + 1);
+  return { token, admin: toAdmin(open.admin), recoveryCodes };
 }

@@ -1,14 +1,13 @@
-import { LOGIN_FAILURE_LIMIT, mfaMessages } from '@skylark/contract';
+import { mfaMessages } from '@skylark/contract';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { clearHits, countHit } from '../../lib/rate-counters';
+import type { LoginClient } from '../../lib/login-client';
+import type { SecretBox } from '../../lib/secret-box';
+import { admitLoginAttempt, loginSucceeded } from '../auth/login-limiter';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { hashRecoveryCode, matchTotpStep, normalizeRecoveryCode } from './totp';
-
-const WINDOW_MS = 60_000;
-const counterKey = (adminId: string) => `mfa|${adminId}`;
 
 /** Records the attempt as the administrator it concerns. */
 export const asAdmin = (admin: AdminRow, ip: string | null): AuditContext => ({
@@ -17,8 +16,9 @@ export const asAdmin = (admin: AdminRow, ip: string | null): AuditContext => ({
 });
 
 export interface CodeOptions {
-  /** the secret the code must come from: the enrolled one, or the one being enrolled */
+  /** the secret the code must come from, as stored (sealed): the enrolled one, or the one being enrolled */
   secret: string;
+  box: SecretBox;
   allowRecovery: boolean;
   /** 401 at login; 400 for a signed-in administrator, whose session a wrong code must not end */
   wrongCodeStatus: 400 | 401;
@@ -26,33 +26,43 @@ export interface CodeOptions {
 
 /**
  * Checks a TOTP code (±1 step, each step accepted once) or a single-use recovery code.
- * Attempts are counted per administrator in the database before the check, like login
- * failures, so wrong codes are limited across server processes; a right code clears them.
+ * Attempts pass the limits of passwords (login-limiter.ts) before the check: per address,
+ * per address and administrator, and per administrator with growing delays that the
+ * administrator's own device cookie skips; a right code clears them.
  */
 export async function verifySecondFactor(
   db: Db,
   admin: AdminRow,
   code: string,
   options: CodeOptions,
-  ip: string | null,
+  client: LoginClient,
 ): Promise<'totp' | 'recovery'> {
-  const audit = asAdmin(admin, ip);
-  const { hits } = await countHit(db, counterKey(admin.id), WINDOW_MS);
-  if (hits > LOGIN_FAILURE_LIMIT) {
+  const audit = asAdmin(admin, client.ip);
+  let attempt;
+  try {
+    attempt = await admitLoginAttempt(
+      db,
+      'mfa',
+      client.address,
+      admin.id,
+      client.deviceOf('admin', admin.email),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode !== 429) throw error;
     await recordAudit(db, {
       ...audit,
       action: 'auth.login_throttled',
       targetType: 'admin',
       targetId: admin.id,
     });
-    throw new AppError(429, mfaMessages.tooManyCodes);
+    throw new AppError(429, mfaMessages.tooManyCodes, undefined, error.headers);
   }
   const kind = await acceptCode(db, admin, code, options, audit);
   if (!kind) {
     await recordAudit(db, { ...audit, action: 'mfa.code_failed', targetType: 'admin', targetId: admin.id });
     throw new AppError(options.wrongCodeStatus, mfaMessages.invalidCode);
   }
-  await clearHits(db, counterKey(admin.id));
+  await loginSucceeded(db, attempt);
   return kind;
 }
 
@@ -63,7 +73,7 @@ async function acceptCode(
   options: CodeOptions,
   audit: AuditContext,
 ): Promise<'totp' | 'recovery' | null> {
-  const step = matchTotpStep(options.secret, code);
+  const step = matchTotpStep(options.box.open(options.secret), code);
   if (step !== null) {
     // One statement: of two requests with the same code, only one moves the step forward.
     const [moved] = await db

@@ -9,6 +9,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { capped } from '../../lib/mail-cap';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { newsletterConfirmMail, newsletterMail } from '../../mail/newsletter-mails';
@@ -23,7 +24,7 @@ import {
 const errors = errorResponses(400, 429);
 const tags = ['newsletter'];
 
-/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §21. */
+/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §2.6. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const secret = app.config.jwtSecret;
@@ -51,7 +52,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = await subscribe(app.db, request.body.email);
       if (id) {
         const link = `${app.config.appUrl}/newsletter/confirm?token=${newsletterToken(secret, 'confirm', id)}`;
-        app.mailer.send(newsletterConfirmMail(request.body.email, link));
+        app.mailer.send(capped(app.db, 'newsletter', newsletterConfirmMail(request.body.email, link)));
       }
       return wrap(reply, 200, newsletterMessages.checkEmail, null);
     },

@@ -5,7 +5,7 @@ import { contactForwardMail } from '../../mail/contact-mails';
 import { adminCount } from '../auth/service';
 import { insertContactMessage } from '../contact/service';
 
-/** Public site settings and the contact form: docs/product.md §21. */
+/** Public site settings and the contact form: docs/product.md §2.6. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',

@@ -46,7 +46,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export the customers the search selects, as CSV',
         operationId: 'exportUsers',
         ...admin,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §26).',
+        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
         querystring: adminUserExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },

@@ -104,7 +104,7 @@ export async function deleteUser(db: Queryable, id: string, audit: AuditContext)
   });
 }
 
-/** The customer edits their own name and phone number (docs/product.md §21); the e-mail stays. */
+/** The customer edits their own name and phone number (docs/product.md §2.3); the e-mail stays. */
 export async function updateProfile(
   db: Queryable,
   id: string,

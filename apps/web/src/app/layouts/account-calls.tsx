@@ -10,8 +10,8 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
  * The header's account calls on a wide screen: the signed-in customer's menu, or Login, Register
- * and Book Now. Hidden while the page the build painted is being adopted, which knows nobody
- * (docs/product.md §24.1); a component of its own, so that only it renders again once the visitor
+ * and Book Now. Hidden while the page the build prerendered is being hydrated, which knows nobody
+ * (docs/product.md §10.2); a component of its own, so that only it renders again once the visitor
  * is known.
  */
 export function AccountCalls({ session, onSignOut }: { session: UserSession; onSignOut: () => void }) {

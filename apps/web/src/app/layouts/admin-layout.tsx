@@ -36,7 +36,7 @@ const LINKS = [
 /** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
-  // an agent sees no link to the audit trail or the team (docs/product.md §23)
+  // an agent sees no link to the audit trail or the team (docs/product.md §12.1)
   const fullAdmin = useIsFullAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { FullPageSpinner, Logo } from '@/components/ui';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
-import { AdoptionMark } from '@/app/adoption';
+import { HydrationMark } from '@/app/hydration';
 import { AccountCalls } from './account-calls';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
@@ -97,7 +97,7 @@ export function PublicLayout() {
       <main id="main" className="min-h-screen flex-1">
         <Suspense fallback={<FullPageSpinner />}>
           <Outlet />
-          <AdoptionMark />
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />

@@ -6,7 +6,7 @@ import { useSite } from '@/lib/api/get-site';
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  // docs/product.md §21: only the networks SOCIAL_LINKS names, else no "Follow us" column.
+  // docs/product.md §2.6: only the networks SOCIAL_LINKS names, else no "Follow us" column.
   const social = (useSite().data?.socialLinks ?? []).filter((link) => link.network !== 'messenger');
   return (
     <footer className="bg-navy-950 text-navy-200">

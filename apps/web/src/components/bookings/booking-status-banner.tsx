@@ -10,7 +10,7 @@ const adminTexts = {
 
 /**
  * The "Booking Status" banner: green confirmed, yellow pending, red otherwise. The admin screens
- * speak to the administrator, not to the customer (docs/product.md §22).
+ * speak to the administrator, not to the customer (docs/product.md §14.5).
  */
 export function BookingStatusBanner({
   status,

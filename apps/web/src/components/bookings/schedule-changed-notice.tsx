@@ -8,7 +8,7 @@ interface ScheduleChangedNoticeProps {
   arrival: FlightPlace;
 }
 
-/** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §20). */
+/** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §14.4). */
 export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleChangedNoticeProps) {
   const rows = [
     { label: SCHEDULE_TEXT.departure, now: departure, was: { ...departure, date: change.previousDeparture } },

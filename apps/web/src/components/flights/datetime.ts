@@ -25,7 +25,7 @@ function browserZone(at: Date): string {
 
 /**
  * The hint under a date field: the admin types in their own time, and every screen shows flights in
- * the airport's time (docs/product.md §25), so the hint says both.
+ * the airport's time (docs/product.md §13.3), so the hint says both.
  */
 export function airportTimeHint(airport: string, value: string): string {
   const iso = fromLocalInput(value);

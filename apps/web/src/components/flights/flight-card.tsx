@@ -11,7 +11,7 @@ export const cityName = (place: string) => place.split(',')[0]?.trim() || place;
 
 export interface FlightCardProps {
   flight: Flight;
-  /** the offer the list was opened with; View Details keeps it (docs/product.md §18) */
+  /** the offer the list was opened with; View Details keeps it (docs/product.md §13.1) */
   offer?: Offer;
   className?: string;
 }

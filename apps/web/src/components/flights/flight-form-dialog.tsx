@@ -47,7 +47,7 @@ const initialValues = (): CreateFlightForm => ({
   until: '',
 });
 
-/** Duplicate: Add Flight filled in from an existing flight (docs/product.md §23). */
+/** Duplicate: Add Flight filled in from an existing flight (docs/product.md §13.2). */
 const valuesOf = (flight: Flight): CreateFlightForm => {
   const values = initialValues();
   for (const c of flight.classTypes)

@@ -55,7 +55,7 @@ export const createFlightFormValues = z.object({
   ...routeValues,
   classes: z.record(z.enum(CLASS_TYPES), classValues),
   status: z.enum(CREATE_FLIGHT_STATUSES),
-  // Repeat weekly (docs/product.md §23)
+  // Repeat weekly (docs/product.md §13.2)
   repeat: z.boolean(),
   weekdays: z.array(z.number()),
   until: z.string(),

@@ -1,6 +1,6 @@
 /**
  * Moves focus to the field whose problem a flight form announces (its error has role="alert"),
- * else to the first invalid field, which scrolls it into view: errors sit at their fields (docs/product.md §23).
+ * else to the first invalid field, which scrolls it into view: errors sit at their fields (docs/product.md §13.2).
  */
 export function focusFirstProblem(form: HTMLFormElement | null): void {
   if (!form) return;

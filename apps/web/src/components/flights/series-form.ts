@@ -8,7 +8,7 @@ import {
 import { fromLocalInput } from './datetime';
 
 /**
- * Repeat weekly in Add Flight (docs/product.md §23). The form's weekdays and end date are the
+ * Repeat weekly in Add Flight (docs/product.md §13.2). The form's weekdays and end date are the
  * browser's; the server counts UTC days, so both move by the days between the first departure's
  * local and UTC dates.
  */

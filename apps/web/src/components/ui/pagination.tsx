@@ -39,7 +39,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           disabled={page <= 1}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          {/* docs/product.md §21: on a phone only the chevrons show, so the row never wraps */}
+          {/* docs/product.md §2.5: on a phone only the chevrons show, so the row never wraps */}
           <span className="sr-only sm:not-sr-only">Previous</span>
         </button>
         {pageWindow(page, totalPages).map((n) => (

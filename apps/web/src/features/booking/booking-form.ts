@@ -6,7 +6,7 @@ export const titleCase = (value: string) => value.charAt(0) + value.slice(1).toL
 export const CLASS_PARAM = 'class';
 
 /**
- * The class chosen on the flight page (docs/product.md §2.3, §19): navigation state, or the `class`
+ * The class chosen on the flight page (docs/product.md §2.3, §14.2): navigation state, or the `class`
  * query parameter that the login page brings back.
  */
 export function chosenClass(state: unknown, search: string): ClassType | null {

@@ -1,7 +1,7 @@
 import { CLASS_TYPES, OFFERS, type ClassType, type Offer } from '@skylark/contract';
 import type { FlightSearch } from '@/features/flights/api/search-flights';
 
-/** The list's sort choices (docs/product.md §18); the API takes them as `sort`. */
+/** The list's sort choices (docs/product.md §13.1); the API takes them as `sort`. */
 export const LIST_SORTS = ['date', 'price', 'duration'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 

@@ -4,7 +4,7 @@ import { AuditActionBadge } from './audit-action-badge';
 import { AuditChange } from './audit-change';
 
 export const actorOf = (event: AuditEvent) => event.actorEmail ?? 'Anonymous';
-/** The target in words ("Booking 8XK2… of Ada Lovelace"), as the server names it (docs/product.md §28). */
+/** The target in words ("Booking 8XK2… of Ada Lovelace"), as the server names it (docs/product.md §15.3). */
 export const targetOf = (event: AuditEvent) =>
   event.targetLabel ??
   (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—');

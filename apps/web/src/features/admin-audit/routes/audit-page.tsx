@@ -67,7 +67,7 @@ export default function AuditPage() {
             Every administrator action and security event, as recorded. Nothing here can be changed.
           </p>
         </div>
-        {/* the events the filters select, every page (docs/product.md §28) */}
+        {/* the events the filters select, every page (docs/product.md §15.3) */}
         <DownloadButton
           path="/admin/audit/export.csv"
           query={{ ...filters }}

@@ -2,8 +2,8 @@ import { type Booking, deskMessages } from '@skylark/contract';
 import { ConfirmDialog } from '@/components/ui';
 
 /**
- * Whether anything says the money is there: today the customer's report (docs/product.md §17). Approving
- * a booking without it asks first (docs/product.md §22).
+ * Whether anything says the money is there: today the customer's report (docs/product.md §14.3). Approving
+ * a booking without it asks first (docs/product.md §14.5).
  */
 export const paymentSignalled = (booking: Pick<Booking, 'paymentReportedAt'>) =>
   booking.paymentReportedAt !== null;

@@ -62,7 +62,7 @@ function LoadFactorTable({
   );
 }
 
-/** The flights departing in the chosen days that sell best and worst (docs/product.md §27). */
+/** The flights departing in the chosen days that sell best and worst (docs/product.md §15.1). */
 export function LoadFactorTables({
   loadFactors,
   rangeName,

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, DASHBOARD_TEXT, type RevenueData } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 
-/** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md §27). */
+/** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
 export function RevenueByClass({
   revenueByClass,
   rangeName,

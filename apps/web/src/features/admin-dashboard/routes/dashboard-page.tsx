@@ -110,7 +110,7 @@ export default function DashboardPage() {
               aria-invalid={rangeError ? true : undefined}
               aria-describedby={rangeError ? 'date-range-error' : undefined}
             />
-            {/* under the fields, out of the flow from sm up: the dates never move (docs/product.md §23) */}
+            {/* under the fields, out of the flow from sm up: the dates never move (docs/product.md §13.2) */}
             {rangeError && (
               <p
                 id="date-range-error"

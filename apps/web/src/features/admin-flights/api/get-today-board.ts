@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** How often the Today board asks again on its own. */
 export const TODAY_REFRESH_MS = 60_000;
 
-/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md §28). */
+/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md §15.3). */
 export async function getTodayBoard(signal?: AbortSignal): Promise<TodayBoard> {
   return (await api<TodayBoard>('GET', '/admin/flights/today', { signal })).data;
 }

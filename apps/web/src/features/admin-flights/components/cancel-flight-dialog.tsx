@@ -52,7 +52,7 @@ function RefundList({ cancellation, caption }: { cancellation: FlightCancellatio
 }
 
 /**
- * Cancel flight (docs/product.md §28): first what it affects (bookings, travellers, refunds), then, once
+ * Cancel flight (docs/product.md §15.3): first what it affects (bookings, travellers, refunds), then, once
  * confirmed, the refunds it made.
  */
 export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { TableHead } from '@/components/ui/table-head';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
-/** What an admin may do with a flight; an agent gets none (docs/product.md §23). */
+/** What an admin may do with a flight; an agent gets none (docs/product.md §12.1). */
 export interface FlightActions {
   onEdit: (flight: Flight) => void;
   onDelete: (flight: Flight) => void;

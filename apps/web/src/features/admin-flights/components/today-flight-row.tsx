@@ -21,7 +21,7 @@ export function ManifestLink({ flight }: { flight: TodayFlight }) {
 
 const loadText = (f: TodayFlight) => `${f.loadFactor.toFixed(2)}%`;
 const seatsText = (f: TodayFlight) => `${f.bookedSeats} / ${f.seatsForSale} seats`;
-/** No check-in exists yet: said so, never shown as 0 (docs/product.md §28). */
+/** No check-in exists yet: said so, never shown as 0 (docs/product.md §15.3). */
 const checkedInText = (f: TodayFlight) =>
   f.checkedIn === null ? FLIGHT_DESK_TEXT.checkInNotOffered : String(f.checkedIn);
 

@@ -62,7 +62,7 @@ export default function FlightManagementPage() {
   const totalPages = flights.data?.totalPages ?? 0;
   usePageClamp(page, flights.data?.totalPages, setPage);
 
-  // a new flight (or series) is shown at once: searched by its number, highlighted (docs/product.md §23)
+  // a new flight (or series) is shown at once: searched by its number, highlighted (docs/product.md §13.2)
   const showCreated = ({ flightNumber, ids }: CreatedFlights) => {
     setSearchInput(flightNumber);
     setFilters({ ...noFilters, search: flightNumber });

@@ -17,7 +17,7 @@ const COLUMNS = [
   'Manifest',
 ];
 
-/** Today (/admin/today, docs/product.md §28): the next 24 hours of departures, refreshed on its own. */
+/** Today (/admin/today, docs/product.md §15.3): the next 24 hours of departures, refreshed on its own. */
 export default function TodayPage() {
   usePageTitle(FLIGHT_DESK_TEXT.todayTitle);
   const board = useTodayBoard();

@@ -55,7 +55,7 @@ function MessageRow({
   );
 }
 
-/** Messages (/admin/messages): the contact inbox of docs/product.md §21. */
+/** Messages (/admin/messages): the contact inbox of docs/product.md §2.6. */
 export default function MessagesPage() {
   usePageTitle(siteMessages.inboxTitle);
   const [view, setView] = useState<'open' | 'closed'>('open');

@@ -6,7 +6,7 @@ import {
 } from '@/features/admin-users/components/user-actions-menu';
 import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 
-/** A customer on a narrow screen: name, e-mail, status and the row menu all in view (docs/product.md §23). */
+/** A customer on a narrow screen: name, e-mail, status and the row menu all in view (docs/product.md §2.4). */
 export function UserMobileCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
   return (
     <li

@@ -130,7 +130,7 @@ export default function UserManagementPage() {
       >
         {(data) => (
           <div className="overflow-hidden rounded-2xl border-navy-100 md:border md:bg-white md:shadow-card">
-            {/* a phone gets cards: Status and Actions stay in view (docs/product.md §23) */}
+            {/* a phone gets cards: Status and Actions stay in view (docs/product.md §2.4) */}
             <ul className="space-y-3 md:hidden" aria-busy={users.isFetching || undefined}>
               {data.data.map((user) => (
                 <UserMobileCard key={user._id} user={user} actions={actions} />

@@ -17,7 +17,7 @@ function AdminPasswordStrength({ control }: { control: Control<AdminRegisterForm
   return <StrengthMeter password={password} email={email} />;
 }
 
-/** docs/product.md §21: once an administrator exists, only a signed-in administrator adds colleagues. */
+/** docs/product.md §2.6: once an administrator exists, only a signed-in administrator adds colleagues. */
 function RegistrationClosed() {
   usePageTitle('Admin Registration');
   return (

@@ -29,7 +29,7 @@ export const availableSeatsQueryOptions = (flightId: string, classType: ClassTyp
     // seats load once the class is known (docs/product.md §4)
     enabled: classType !== null,
     retry: false,
-    // short polling: a seat taken by someone else shows as taken within 2 s (docs/product.md §19)
+    // short polling: a seat taken by someone else shows as taken within 2 s (docs/product.md §14.2)
     refetchInterval: SEAT_POLL_MS,
   });
 

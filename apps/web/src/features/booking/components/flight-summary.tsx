@@ -3,7 +3,7 @@ import { Card } from '@/components/ui';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { formatFlightDateTime } from '@/lib/format';
 
-/** The flight, class and total beside the booking form (docs/product.md §2.3, §19). */
+/** The flight, class and total beside the booking form (docs/product.md §2.3, §14.2). */
 export function FlightSummary({
   flight,
   classType,
@@ -16,7 +16,7 @@ export function FlightSummary({
   classType: ClassType;
   passengers: number;
   total: number;
-  /** before an offer, struck through beside the total (docs/product.md §18) */
+  /** before an offer, struck through beside the total (docs/product.md §14.1) */
   listTotal?: number;
   /** the offer's name, or why it does not apply yet */
   offerNote?: string;

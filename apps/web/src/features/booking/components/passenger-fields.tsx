@@ -22,7 +22,7 @@ interface PassengerFieldsProps {
   onRemove?: () => void;
 }
 
-/** One passenger of the booking form: who they are, their meal, assistance and seat (docs/product.md §19). */
+/** One passenger of the booking form: who they are, their meal, assistance and seat (docs/product.md §14.2). */
 export function PassengerFields({
   index,
   register,

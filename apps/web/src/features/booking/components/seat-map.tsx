@@ -16,7 +16,7 @@ interface SeatMapProps {
 const rowOf = (seat: string) => Number.parseInt(seat, 10);
 
 /**
- * The cabin of a class as an ARIA grid (docs/product.md §19): rows of A–F with the aisle between C and D;
+ * The cabin of a class as an ARIA grid (docs/product.md §14.2): rows of A–F with the aisle between C and D;
  * arrow keys move, Home and End go to the row's ends, Enter or Space choose. Free, taken and chosen
  * seats differ by shape and text as well as colour.
  */

@@ -58,7 +58,7 @@ export default function BookingConfirmPage() {
   const location = useLocation();
   const classType = chosenClass(location.state, location.search);
   if (!classType) return <Navigate to={`/book-flights/${flightId}`} replace />;
-  // an offer link's offer rides along from the list and the detail (docs/product.md §18)
+  // an offer link's offer rides along from the list and the detail (docs/product.md §14.1)
   const offer = new URLSearchParams(location.search).get('offer');
   return <ConfirmForm flightId={flightId} classType={classType} offer={isOffer(offer) ? offer : undefined} />;
 }
@@ -233,7 +233,7 @@ function ConfirmForm({
           )}
 
           {seats.isSuccess && cabinSeats.length > 0 && (
-            // on a narrow screen each passenger's seat dropdown does the job (docs/product.md §19)
+            // on a narrow screen each passenger's seat dropdown does the job (docs/product.md §14.2)
             <Card title={SEAT_MAP_TEXT.title} className="hidden sm:block">
               <SeatMap
                 seats={cabinSeats}
@@ -263,7 +263,7 @@ function ConfirmForm({
             </div>
           </Card>
 
-          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §19) */}
+          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §14.2) */}
           <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
             <span className="text-navy-600">Total</span>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />

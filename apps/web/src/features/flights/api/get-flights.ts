@@ -10,7 +10,7 @@ export interface FlightsQuery {
   sort?: FlightSortKey;
 }
 
-/** GET /user/flights: page, limit (10), ascending by date or the chosen sort (docs/product.md §7.3, §18), an optional offer. */
+/** GET /user/flights: page, limit (10), ascending by date or the chosen sort (docs/product.md §7.3, §13.1), an optional offer. */
 export async function getFlights(
   { page, limit = DEFAULT_PAGE_SIZE, offer, sort = 'date' }: FlightsQuery,
   signal?: AbortSignal,

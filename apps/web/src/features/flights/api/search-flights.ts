@@ -12,7 +12,7 @@ export interface FlightSearch {
   passengers: number;
 }
 
-/** GET /user/flights/search (docs/product.md §7.3, §13, §18). */
+/** GET /user/flights/search (docs/product.md §7.3, §13, §13.1). */
 export async function searchFlights(
   search: FlightSearch,
   page: number,

@@ -17,7 +17,7 @@ export const emptySearch: FlightSearch = {
 
 /**
  * The airports' names (about 290, 4.7 KB gzipped) load when a city field is first focused, not with
- * the page: its first load stays smaller, and the painted page has no suggestions to adopt.
+ * the page: its first load stays smaller, and the prerendered page has no suggestions to hydrate.
  */
 const loadAirports = loadOnFirstUse(() =>
   import('@skylark/contract/airports').then((module) => module.AIRPORTS),

@@ -221,7 +221,7 @@ export default function FlightDetailPage() {
               size="lg"
               disabled={!classType || !bookable}
               onClick={() =>
-                // the class also rides in the URL, so a detour through /login keeps it (docs/product.md §19)
+                // the class also rides in the URL, so a detour through /login keeps it (docs/product.md §14.2)
                 classType &&
                 navigate(`/booking/confirm/${f._id}?class=${classType}${offer ? `&offer=${offer}` : ''}`, {
                   state: { classType },

@@ -31,7 +31,7 @@ function useScrollTopOnPage(page: number) {
 }
 
 /**
- * Available Flights (docs/product.md §2.3, §18): search, sort, offers and page all live in the URL,
+ * Available Flights (docs/product.md §2.3, §13.1): search, sort, offers and page all live in the URL,
  * so Back and a shared link show the same list.
  */
 export default function FlightsPage() {

@@ -15,7 +15,7 @@ const secondaryCall = buttonClasses({
   className: 'border-white/30 bg-white/5 text-white hover:bg-white/15 active:bg-white/20',
 });
 
-/** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md §18). */
+/** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md §2.3). */
 function HeroCalls() {
   const session = useUserSession();
   const sessionKnown = useHydrated();

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
-/** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §21). */
+/** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §2.6). */
 export function Newsletter() {
   const subscription = useSubscribeNewsletter();
   const {
@@ -13,7 +13,7 @@ export function Newsletter() {
     handleSubmit,
     formState: { errors },
   } = useForm<NewsletterBody>({
-    // zod and the schema load with the first check, not with Home (docs/product.md §24.1)
+    // zod and the schema load with the first check, not with Home (docs/product.md §10.2)
     resolver: lazyResolver(() => import('./newsletter-resolver').then((m) => m.newsletterResolver)),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '' },

@@ -11,7 +11,7 @@ const DETAILS = [
   { icon: MapPin, title: 'Address', value: CONTACT.address, href: undefined },
 ] as const;
 
-/** Contact (docs/product.md §2.3, §21): details, hours, Messenger and live chat when configured, the form. */
+/** Contact (docs/product.md §2.3, §2.6): details, hours, Messenger and live chat when configured, the form. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const site = useSite().data;

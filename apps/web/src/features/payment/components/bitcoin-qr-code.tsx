@@ -1,6 +1,6 @@
 import { QrCode } from '@/components/ui/qr-code';
 
-/** A `bitcoin:` URI as a QR code image (docs/product.md §14, §17). */
+/** A `bitcoin:` URI as a QR code image (docs/product.md §14, §14.3). */
 export function BitcoinQrCode({ uri }: { uri: string }) {
   return <QrCode value={uri} alt={`QR code of ${uri}`} testId="bitcoin-qr" />;
 }

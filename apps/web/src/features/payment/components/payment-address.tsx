@@ -64,7 +64,7 @@ function RotatingAddress() {
   return <AddressBlock address={address} uri={address && `bitcoin:${address}`} secondsLeft={secondsLeft} />;
 }
 
-/** The booking's own address when it has one (docs/product.md §17), the rotating list otherwise. */
+/** The booking's own address when it has one (docs/product.md §14.3), the rotating list otherwise. */
 export function PaymentAddress({ payment }: { payment: BookingPayment | null }) {
   return payment ? <AddressBlock address={payment.address} uri={payment.uri} /> : <RotatingAddress />;
 }

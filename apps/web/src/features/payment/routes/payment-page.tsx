@@ -19,7 +19,7 @@ import { PaymentAddress } from '@/features/payment/components/payment-address';
 
 /**
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
- * (PENDING and not yet reported); "I Have Made the Payment" records the report (docs/product.md §17).
+ * (PENDING and not yet reported); "I Have Made the Payment" records the report (docs/product.md §14.3).
  */
 export default function PaymentPage() {
   usePageTitle('Payment');

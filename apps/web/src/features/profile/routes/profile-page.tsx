@@ -70,7 +70,7 @@ export default function ProfilePage() {
     reset(shown);
     setEditing(true);
   };
-  // docs/product.md §21: saved through PATCH /user/profile with the registration rules.
+  // docs/product.md §2.3: saved through PATCH /user/profile with the registration rules.
   const save = (values: Editable) =>
     update.mutate(values, {
       onSuccess: () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepPaintedInput } from './painted-input';
+import { keepPrerenderedInput } from './prerendered-input';
 
 const searched: string[] = [];
 
@@ -32,29 +32,29 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   document.body.innerHTML = '';
-  document.documentElement.removeAttribute('data-adopted');
+  document.documentElement.removeAttribute('data-hydrated');
   searched.length = 0;
   window.heldClicks = undefined;
 });
 
-/** The painted form, typed into before the app adopts it. */
-async function typeThenAdopt(typeBefore: (container: HTMLElement) => void) {
+/** The prerendered form, typed into before the app hydrates it. */
+async function typeThenHydrate(typeBefore: (container: HTMLElement) => void) {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<SearchForm />);
   document.body.append(container);
   typeBefore(container);
-  const replayTyped = keepPaintedInput(container);
+  const replayTyped = keepPrerenderedInput(container);
   await act(async () => {
     root = hydrateRoot(container, <SearchForm />);
   });
   return replayTyped;
 }
 
-describe('what a visitor did on a painted page before the app adopted it (docs/product.md §24.1)', () => {
-  it('counts once the app has adopted the page: the submit sends it, and the next render keeps it', async () => {
-    const replayTyped = await typeThenAdopt((painted) => {
-      painted.querySelector('input')!.value = 'SKY-ABC123';
-      painted.querySelector('select')!.value = '2';
+describe('what a visitor did on a prerendered page before the app hydrated it (docs/product.md §10.2)', () => {
+  it('counts once the app has hydrated the page: the submit sends it, and the next render keeps it', async () => {
+    const replayTyped = await typeThenHydrate((page) => {
+      page.querySelector('input')!.value = 'SKY-ABC123';
+      page.querySelector('select')!.value = '2';
     });
     await act(async () => replayTyped());
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -64,20 +64,20 @@ describe('what a visitor did on a painted page before the app adopted it (docs/p
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('SKY-ABC123');
   });
 
-  it('leaves untouched fields and what was typed after adoption alone', async () => {
-    const replayTyped = await typeThenAdopt(() => undefined);
+  it('leaves untouched fields and what was typed after hydration alone', async () => {
+    const replayTyped = await typeThenHydrate(() => undefined);
     fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'later' } });
     await act(async () => replayTyped());
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(searched).toEqual(['later × 1']);
   });
 
-  it('a form sent before the app adopted the page is sent once it has, with what was typed', async () => {
-    const replay = await typeThenAdopt((painted) => {
-      painted.querySelector('input')!.value = 'SKY-HELD01';
+  it('a form sent before the app hydrated the page is sent once it has, with what was typed', async () => {
+    const replay = await typeThenHydrate((page) => {
+      page.querySelector('input')!.value = 'SKY-HELD01';
     });
-    // the painted page's loader held the submit back and marked the form (set here after the
-    // adoption, as React's development build reports any attribute it did not render)
+    // the prerendered page's loader held the submit back and marked the form (set here after the
+    // hydration, as React's development build reports any attribute it did not render)
     document.querySelector('form')!.setAttribute('data-held-submit', '');
     expect(searched).toEqual([]);
     // twice at once, as React's strict mode runs an effect on mount
@@ -88,7 +88,7 @@ describe('what a visitor did on a painted page before the app adopted it (docs/p
     });
     expect(searched).toEqual(['SKY-HELD01 × 1']);
     expect(document.querySelector('form')).not.toHaveAttribute('data-held-submit');
-    expect(document.documentElement).toHaveAttribute('data-adopted');
+    expect(document.documentElement).toHaveAttribute('data-hydrated');
     // once only
     await act(async () => {
       replay();
@@ -97,7 +97,7 @@ describe('what a visitor did on a painted page before the app adopted it (docs/p
     expect(searched).toEqual(['SKY-HELD01 × 1']);
   });
 
-  it('buttons clicked before the app started adopting the page are clicked again, in order, once', async () => {
+  it('buttons clicked before the app started hydrating the page are clicked again, in order, once', async () => {
     function ClassPicker() {
       const [chosen, setChosen] = useState<string[]>([]);
       return (
@@ -114,10 +114,10 @@ describe('what a visitor did on a painted page before the app adopted it (docs/p
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ClassPicker />);
     document.body.append(container);
-    // as the painted page's loader keeps them: a click on a button with no handler yet
+    // as the prerendered page's loader keeps them: a click on a button with no handler yet
     const [economy, business] = container.querySelectorAll('button');
     window.heldClicks = [business!, economy!, business!];
-    const replay = keepPaintedInput(container);
+    const replay = keepPrerenderedInput(container);
     expect(window.heldClicks).toBeNull();
     await act(async () => {
       root = hydrateRoot(container, <ClassPicker />);

@@ -11,7 +11,7 @@ import { oneSeatBooking } from '../test/booking-body';
 const INDEX = '<!doctype html><title>Skylark Airways</title><div id="root"></div>';
 
 /**
- * A web build as the web app's build leaves it: index.html, the painted pages' shell, and beside
+ * A web build as the web app's build leaves it: index.html, the prerendered pages' shell, and beside
  * `dist/` its server-side renderer, which here paints the flight's economy seats and counts its renders.
  */
 function webBuild(): string {
@@ -41,7 +41,7 @@ function pageData(html: string): unknown {
   return json ? JSON.parse(json[1]!) : undefined;
 }
 
-describe("a flight's page painted by the server (docs/product.md §24.1)", () => {
+describe("a flight's page rendered by the server (docs/product.md §10.2)", () => {
   let t: TestApp;
   let app: TestApp['app'];
   let customer: string;

@@ -7,14 +7,14 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 /** The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML. */
 export type RenderPage = (url: string, data: PageData) => Promise<string>;
 
-export interface PaintedFlightPageOptions {
-  /** the painted pages' document with an empty `#root` (the web build's `pages/shell.html`) */
+export interface PrerenderedFlightPageOptions {
+  /** the prerendered pages' document with an empty `#root` (the web build's `pages/shell.html`) */
   shell: string;
   renderPage: RenderPage;
 }
 
-/** Painted pages kept: about 45 KB each (the page's own part, and the whole page compressed twice). */
-const MAX_PAINTED = 200;
+/** Rendered pages kept: about 45 KB each (the page's own part, and the whole page compressed twice). */
+const MAX_PAGES = 200;
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,18 +23,18 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The page's markup in `#root`, followed by the data it was rendered with for the app to start from. */
-const paintedRoot = (markup: string, data: PageData) =>
+const pageRoot = (markup: string, data: PageData) =>
   `<div id="root">${markup}</div>` +
   `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
 
-/** The shell with the painted root and the page's name in the title. */
-function paint(shell: string, { root, title }: Pick<Painted, 'root' | 'title'>): string {
+/** The shell with the rendered root and the page's name in the title. */
+function fillShell(shell: string, { root, title }: Pick<RenderedPage, 'root' | 'title'>): string {
   return shell
     .replace(/<title>([^<]*)<\/title>/, (_, name: string) => `<title>${escapeHtml(title)} | ${name}</title>`)
     .replace('<div id="root"></div>', () => root);
 }
 
-interface Painted {
+interface RenderedPage {
   root: string;
   title: string;
   /** the whole page compressed: the same bytes go to every browser that asks for this page */
@@ -44,8 +44,8 @@ interface Painted {
   etag: string;
 }
 
-function painted(shell: string, root: string, title: string): Painted {
-  const page = paint(shell, { root, title });
+function renderedPage(shell: string, root: string, title: string): RenderedPage {
+  const page = fillShell(shell, { root, title });
   return {
     root,
     title,
@@ -56,19 +56,19 @@ function painted(shell: string, root: string, title: string): Painted {
 }
 
 /**
- * A flight's page arrives painted with its flight (docs/product.md §24.1): its largest text is the
- * flight's own, so a page painted by the build, without it, would paint only a spinner. The flight
+ * A flight's page arrives prerendered with its flight (docs/product.md §10.2): its largest text is the
+ * flight's own, so a page prerendered at build time, without it, would paint only a spinner. The flight
  * comes from the public read (`GET /user/flights/{id}`, through its cache), so the page shows what
  * that read shows at the same moment. A flight that is not there, a database that does not answer
  * or a page that fails to render gets index.html, where the app shows what the read says.
  */
-export async function paintedFlightPage(
+export async function prerenderedFlightPage(
   app: FastifyInstance,
-  { shell, renderPage }: PaintedFlightPageOptions,
+  { shell, renderPage }: PrerenderedFlightPageOptions,
 ) {
   // Rendering and compressing a flight's page take several milliseconds of the server's thread; the
   // same address with the same answer of the read (its ETag) paints the same page.
-  const kept = new Map<string, Painted>();
+  const kept = new Map<string, RenderedPage>();
 
   app.get<{ Params: { id: string } }>('/book-flights/:id', async (request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -80,20 +80,20 @@ export async function paintedFlightPage(
     let page = read.headers.etag ? kept.get(key) : undefined;
     if (!page) {
       const flight = read.statusCode === 200 ? (read.json() as { data: Flight }).data : undefined;
-      // the app looks the flight up by the address's id: painted under another spelling of it, the
+      // the app looks the flight up by the address's id: rendered under another spelling of it, the
       // page would not be the one the app renders
       if (flight?._id !== request.params.id) return reply.sendFile('index.html', { cacheControl: false });
       const data: PageData = { flight };
       try {
         // the title the page gives itself (usePageTitle), right before the app has started
-        const root = paintedRoot(await renderPage(request.url, data), data);
-        page = painted(shell, root, `Flight ${flight.flightNumber}`);
+        const root = pageRoot(await renderPage(request.url, data), data);
+        page = renderedPage(shell, root, `Flight ${flight.flightNumber}`);
       } catch (error) {
-        request.log.error({ err: error }, 'a flight page could not be painted');
+        request.log.error({ err: error }, 'a flight page could not be rendered');
         return reply.sendFile('index.html', { cacheControl: false });
       }
       if (read.headers.etag) {
-        if (kept.size >= MAX_PAINTED) kept.delete(kept.keys().next().value!);
+        if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
         kept.set(key, page);
       }
     }
@@ -101,7 +101,7 @@ export async function paintedFlightPage(
     if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
     reply.type('text/html; charset=utf-8');
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
-    if (!encoding) return reply.send(paint(shell, page));
+    if (!encoding) return reply.send(fillShell(shell, page));
     return reply.header('content-encoding', encoding).send(page[encoding]);
   });
 }

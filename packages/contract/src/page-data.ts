@@ -2,11 +2,11 @@ import type { Flight } from './flights';
 
 /**
  * What a page the server paints at request time was rendered with, written into the page for the
- * app to start from (docs/product.md §24.1): a flight's page carries its flight.
+ * app to start from (docs/product.md §10.2): a flight's page carries its flight.
  */
 export interface PageData {
   flight?: Flight;
 }
 
-/** The id of the `<script type="application/json">` holding a painted page's `PageData`. */
+/** The id of the `<script type="application/json">` holding a prerendered page's `PageData`. */
 export const PAGE_DATA_ID = 'page-data';
