@@ -33,7 +33,7 @@ export default defineConfig({
     command: 'node apps/api/dist/server.js',
     url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
@@ -44,6 +44,9 @@ export default defineConfig({
       ADMIN_PASSWORD: 'admin-password-123',
       AUTH_RATE_LIMIT: '1000',
       TRACKING_RATE_LIMIT: '1000',
+      BOOKING_RATE_LIMIT: '1000',
+      MAX_PENDING_PASSENGERS: '1000',
+      MAX_PENDING_PASSENGERS_TOTAL: '1000',
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'care@skylark.test',
       SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',

@@ -1,4 +1,4 @@
-import { MSG, deskMessages, refundAmountText } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, deskMessages, refundAmountText } from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi, seatsOf, startBooking } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -48,7 +48,8 @@ test.describe('booking and paying', () => {
     await expect(page.getByText(flight.flightNumber)).toBeVisible();
     await expect(page.getByText('$149.50').first()).toBeVisible();
     await expect(page.getByTestId('bitcoin-qr')).toBeVisible();
-    await expect(page.getByText(/The address will change in \d+ seconds/)).toBeVisible();
+    // the booking's own address, its amount and pay-by countdown (docs/product.md §14.3)
+    await expect(page.getByRole('timer', { name: INVOICE_TEXT.timeLeft })).toBeVisible();
     await expect(page.getByText(/up to 24 hours/)).toBeVisible();
     await page.getByRole('button', { name: 'Copy Bitcoin address' }).click();
     await expect(page.getByText(MSG.addressCopied)).toBeVisible();

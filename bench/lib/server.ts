@@ -130,6 +130,9 @@ export async function startBenchServer(options: {
         WEB_CONCURRENCY: String(options.workers),
         // the bench books thousands of times from one address
         AUTH_RATE_LIMIT: '1000000',
+        BOOKING_RATE_LIMIT: '1000000',
+        MAX_PENDING_PASSENGERS: '1000000',
+        MAX_PENDING_PASSENGERS_TOTAL: '1000000',
         ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -24,6 +24,9 @@ import { adminUserRoutes } from './modules/users/admin-routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
 import { siteRoutes } from './modules/site/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
+import { createRateSource } from './modules/payments/btc-rate';
+import type { Invoicing } from './modules/payments/invoice';
+import { invoiceTimers } from './modules/payments/invoice-timer';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
     secrets: SecretBox;
+    /** what a new booking's invoice is made from (docs/product.md §14.3) */
+    invoicing: Invoicing;
   }
 }
 
@@ -89,6 +94,18 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
         log: app.log,
       }),
   );
+  app.decorate('invoicing', {
+    settings: config.payments,
+    rate: createRateSource({
+      fixedRate: config.payments.btcUsdRate,
+      url: config.payments.rateUrl,
+      log: app.log,
+    }),
+    addresses: config.btcAddresses,
+    ownAddresses: Boolean(config.btcAccount),
+  });
+  // expiry and payment detection, stopped before the mail is flushed and the database closed
+  await app.register(invoiceTimers);
   app.addHook('onClose', async () => {
     await app.mailer.flush();
   });

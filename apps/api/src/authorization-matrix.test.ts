@@ -31,6 +31,7 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/tracking/{trackingId}': 'public',
   'GET /user/bookings/{id}': 'own-booking',
   'POST /user/bookings/{id}/cancel': 'own-booking',
+  'GET /user/bookings/{id}/payment': 'own-booking',
   'POST /user/bookings/{id}/payment-reported': 'own-booking',
   'GET /user/bookings/{id}/ticket.pdf': 'own-booking',
   'GET /user/bookings/{id}/calendar.ics': 'own-booking',

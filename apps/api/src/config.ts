@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { SOCIAL_NETWORKS, type SocialNetwork } from '@skylark/contract';
+import { FINAL_CONFIRMATIONS, SOCIAL_NETWORKS, type SocialNetwork } from '@skylark/contract';
 import { AccountKeyError, type Bip84Account, parseAccountKey } from './lib/bip84';
 import { isAddressList } from './lib/client-address';
 
@@ -20,6 +20,10 @@ const splitList = (value: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int().positive();
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
+  .max(500)
+  .transform((v) => v.replace(/\/$/, ''));
 
 const envSchema = z
   .object({
@@ -74,6 +78,17 @@ const envSchema = z
       .max(500)
       .refine((v) => v.includes('{address}'), { message: 'must contain {address}' })
       .default(DEFAULT_EXPLORER_URL),
+    PAYMENT_WINDOW_SECONDS: positiveInt.default(1800),
+    PAYMENT_GRACE_SECONDS: positiveInt.default(86_400),
+    BTC_USD_RATE: z.coerce.number({ message: 'must be a number' }).min(1).max(100_000_000).optional(),
+    BTC_RATE_URL: httpUrl.optional(),
+    BTC_ESPLORA_URL: httpUrl.optional(),
+    BTC_POLL_SECONDS: positiveInt.default(30),
+    BTC_CONFIRMATIONS: positiveInt.max(FINAL_CONFIRMATIONS).default(1),
+    AUTO_CONFIRM_PAYMENTS: bool.default(false),
+    MAX_PENDING_PASSENGERS: positiveInt.default(9),
+    MAX_PENDING_PASSENGERS_TOTAL: positiveInt.default(18),
+    BOOKING_RATE_LIMIT: positiveInt.default(10),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -161,6 +176,8 @@ export interface AppConfig {
   btcAccount: Bip84Account | undefined;
   /** a block explorer's address page, `{address}` replaced */
   btcExplorerUrl: string;
+  /** invoices, expiry, detection and the limits on unpaid bookings (docs/product.md §14.3) */
+  payments: PaymentSettings;
   authRateLimit: number;
   trackingRateLimit: number;
   /** required: an administrator without two-factor must enrol at the next login before any token */
@@ -179,6 +196,21 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
+}
+
+export interface PaymentSettings {
+  windowSeconds: number;
+  graceSeconds: number;
+  /** BTC_USD_RATE: dollars per bitcoin, and the fallback when BTC_RATE_URL fails */
+  btcUsdRate: number | undefined;
+  rateUrl: string | undefined;
+  esploraUrl: string | undefined;
+  pollSeconds: number;
+  confirmations: number;
+  autoConfirm: boolean;
+  maxPendingPassengers: number;
+  maxPendingPassengersTotal: number;
+  bookingRateLimit: number;
 }
 
 export class ConfigError extends Error {
@@ -219,6 +251,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     btcAddresses: splitList(e.BTC_ADDRESSES),
     btcAccount: e.BTC_XPUB,
     btcExplorerUrl: e.BTC_EXPLORER_URL,
+    payments: {
+      windowSeconds: e.PAYMENT_WINDOW_SECONDS,
+      graceSeconds: e.PAYMENT_GRACE_SECONDS,
+      btcUsdRate: e.BTC_USD_RATE,
+      rateUrl: e.BTC_RATE_URL,
+      esploraUrl: e.BTC_ESPLORA_URL,
+      pollSeconds: e.BTC_POLL_SECONDS,
+      confirmations: e.BTC_CONFIRMATIONS,
+      autoConfirm: e.AUTO_CONFIRM_PAYMENTS,
+      maxPendingPassengers: e.MAX_PENDING_PASSENGERS,
+      maxPendingPassengersTotal: e.MAX_PENDING_PASSENGERS_TOTAL,
+      bookingRateLimit: e.BOOKING_RATE_LIMIT,
+    },
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     adminMfa: e.ADMIN_MFA,

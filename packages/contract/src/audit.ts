@@ -27,11 +27,16 @@ export const AUDIT_ACTIONS = [
   'team.role_change',
   'team.remove',
   'auth.password_change_failed',
+  'booking.expire',
+  'booking.payment_detected',
+  'booking.payment_flagged',
+  'booking.auto_confirm',
   'flight.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ACTOR_ROLES = ['admin', 'user', 'anonymous'] as const;
+/** `system`: the product itself (an expiry, a payment detected) */
+export const AUDIT_ACTOR_ROLES = ['admin', 'user', 'anonymous', 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** What a person reads for each action on the Audit screen. */
@@ -59,6 +64,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'team.role_change': 'Team role changed',
   'team.remove': 'Team member removed',
   'auth.password_change_failed': 'Wrong current password',
+  'booking.expire': 'Booking expired: not paid in time',
+  'booking.payment_detected': 'Payment detected',
+  'booking.payment_flagged': 'Payment needs a decision',
+  'booking.auto_confirm': 'Booking confirmed on payment',
   'flight.cancel': 'Flight cancelled',
 };
 

@@ -17,6 +17,7 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
+import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { pageOf } from './wrapper';
 
 export const specialAssistanceSchema = z.object({
@@ -53,17 +54,6 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/**
- * The booking's own Bitcoin receiving address when an account key is configured (docs/product.md §14.3):
- * the address, its BIP21 URI, and on the admin detail a link to a block explorer.
- */
-export const bookingPaymentSchema = z.object({
-  address: z.string(),
-  uri: z.string(),
-  explorerUrl: z.string().nullable(),
-});
-export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
-
 /** A booking as the customer and admin calls answer it (docs/product.md §3). */
 /** The booking desk's bounds (docs/product.md §14.5). */
 export const MAX_DESK_SEARCH_LENGTH = 100;
@@ -90,12 +80,15 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
+  /** why a CANCELLED booking was cancelled; null while active (docs/product.md §14.3) */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   /** what the traveller typed in Special Requests (docs/product.md §14.2) */
   specialRequests: z.string().nullable(),
   /** when the customer said they had paid (ISO), or null (docs/product.md §14.3) */
   paymentReportedAt: z.string().nullable(),
   /** the times booked, when the airline has since changed them (docs/product.md §14.4) */
   scheduleChange: scheduleChangeSchema.nullable(),
+  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §14.3) */
   payment: bookingPaymentSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
@@ -175,8 +168,8 @@ export const adminBookingListQuery = pageQuery.extend({
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
   /**
-   * newest first; `oldest`; or `queue`, the Pending payment view's work queue: payment reported first,
-   * the oldest report first, then the rest oldest first (docs/product.md §14.5)
+   * newest first unless `oldest` (the Pending payment view, docs/product.md §14.5) or `queue`: what needs
+   * a person first (payment received or needing a decision, then reported), then by pay-by time
    */
   order: z.preprocess(emptyAsUndefined, z.enum(BOOKING_ORDERS).optional()),
 });
@@ -225,8 +218,11 @@ export const trackingSchema = z.object({
     }),
   ),
   cancellation: cancellationSchema.nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
+  /** the pay-by time and the invoice's status (docs/product.md §14.3) */
+  payment: trackingPaymentSchema.nullable(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;
 

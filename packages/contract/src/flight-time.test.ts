@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_TIME_ZONES, OFFSHORE_TIME_ZONES, timeZoneOf } from './airport-time-zones';
 import { AIRPORTS, OFFSHORE_POINTS } from './airports';
-import { airportDate, airportDateTime, airportTime } from './flight-time';
+import { airportDate, airportDateTime, airportTime, zonedDateTime } from './flight-time';
 
 interface SourceAirport {
   code: string;
@@ -69,5 +69,14 @@ describe('flight times at the airport', () => {
       expect(airportTime(value, PARIS)).toBe('Invalid Date');
       expect(airportDateTime(value, PARIS)).toBe('Invalid Date');
     }
+  });
+});
+
+describe("a moment in a reader's zone", () => {
+  it('writes the date, the 24-hour time and the zone the reader knows', () => {
+    expect(zonedDateTime('2026-11-27T07:15:00.000Z', 'Europe/Berlin')).toBe('Nov 27, 2026 08:15 CET');
+    expect(zonedDateTime('2026-11-27T07:15:00.000Z', 'America/New_York')).toBe('Nov 27, 2026 02:15 EST');
+    expect(zonedDateTime('2026-11-27T23:15:00.000Z', 'Asia/Tokyo')).toBe('Nov 28, 2026 08:15 GMT+9');
+    expect(zonedDateTime('soon', 'UTC')).toBe('Invalid Date');
   });
 });

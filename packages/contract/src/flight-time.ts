@@ -65,6 +65,13 @@ export function airportDate(value: string | Date | null | undefined, airport: st
 
 /** "Dec 05, 2026 19:45 CET". */
 export function airportDateTime(value: string | Date | null | undefined, airport: string): string {
+  return zonedDateTime(value, timeZoneOf(airport));
+}
+
+/** "Dec 05, 2026 19:45 CET" in any IANA zone, e.g. the reader's own for a pay-by time. */
+export function zonedDateTime(value: string | Date | null | undefined, timeZone: string): string {
   const date = parse(value);
-  return date ? `${airportDate(date, airport)} ${airportTime(date, airport)}` : MSG.invalidDate;
+  if (!date) return MSG.invalidDate;
+  const formats = formatsOf(timeZone);
+  return `${formats.date.format(date)} ${formats.time.format(date)} ${zoneName(formats, date)}`;
 }

@@ -13,7 +13,7 @@ export const auditEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     actorId: uuid('actor_id'),
     actorEmail: text('actor_email'),
-    actorRole: text('actor_role', { enum: ['admin', 'user', 'anonymous'] }).notNull(),
+    actorRole: text('actor_role', { enum: ['admin', 'user', 'anonymous', 'system'] }).notNull(),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { invoiceColumns } from './invoice-columns';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -231,9 +232,14 @@ export const bookings = pgTable(
     paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    ...invoiceColumns(),
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    // the expiry sweep: pending bookings by pay-by time
+    index('bookings_pending_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.bookingStatus} = 'PENDING' and ${t.payBy} is not null`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_flight_idx').on(t.flightId),
@@ -293,6 +299,7 @@ export { rateCounters, revokedTokens } from './limits-schema';
 export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
+export { invoicePayments } from './invoice-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

@@ -1,5 +1,6 @@
 import { HDKey } from '@scure/bip32';
 import { NETWORK, p2wpkh } from '@scure/btc-signer';
+import { btcAmount } from '@skylark/contract';
 
 /** BIP32 version bytes of the two spellings of a mainnet account key */
 const VERSIONS = {
@@ -50,9 +51,9 @@ export function parseAccountKey(key: string): Bip84Account {
   };
 }
 
-/** A BIP21 URI; the amount is left out, since the price is in dollars and no BTC rate is known. */
-export const bip21Uri = (address: string, label: string) =>
-  `bitcoin:${address}?label=${encodeURIComponent(label)}`;
+/** A BIP21 URI: the amount in BTC when the invoice has one, and a label. */
+export const bip21Uri = (address: string, label: string, amountSats?: number | null) =>
+  `bitcoin:${address}?${amountSats ? `amount=${btcAmount(amountSats)}&` : ''}label=${encodeURIComponent(label)}`;
 
 /** The explorer link of an address from a template holding `{address}`. */
 export const explorerLink = (template: string, address: string) =>

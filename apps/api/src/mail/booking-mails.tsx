@@ -6,6 +6,7 @@ import { dollars } from '../lib/units';
 import { bookingCalendar } from '../modules/bookings/calendar';
 import { flightReservations } from './flight-reservation';
 import { formatMoney } from './format';
+import { invoiceLines } from './invoice-lines';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
 
@@ -17,10 +18,15 @@ export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/book
 const offerNote = (b: Booking) =>
   b.offer ? ` Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}.` : '';
 
-const summary = (b: Booking) =>
+export const summary = (b: Booking) =>
   `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${airportDateTime(b.departure.date, b.departure.city)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
 
-function bookingMail(booking: Booking, appUrl: string, subject: string, lines: string[]): Promise<Mail> {
+export function bookingMail(
+  booking: Booking,
+  appUrl: string,
+  subject: string,
+  lines: string[],
+): Promise<Mail> {
   return renderMail(
     booking.email,
     subject,
@@ -46,7 +52,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
       `We have received your booking. Your tracking ID is ${booking.trackingId}.`,
       summary(booking),
       `Amount due: ${formatMoney(booking.totalAmount)}.`,
-      `To pay, send exactly ${formatMoney(booking.totalAmount)} worth of Bitcoin (BTC) to this address: ${btcAddress}`,
+      ...invoiceLines(booking, btcAddress),
       'An administrator verifies the payment within 24 hours; we e-mail you once your booking is confirmed.',
     ],
   );

@@ -74,6 +74,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       APP_URL: 'http://skylark.test',
       AUTH_RATE_LIMIT: '1000',
       TRACKING_RATE_LIMIT: '1000',
+      // tests that book many seats for one customer; the limits' own tests set them
+      BOOKING_RATE_LIMIT: '100000',
+      MAX_PENDING_PASSENGERS: '100000',
+      MAX_PENDING_PASSENGERS_TOTAL: '100000',
       LOG_LEVEL: 'silent',
       ...options.env,
     },

@@ -44,6 +44,8 @@ export async function startServerProcesses(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skylark-processes-')),
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // the load tests book many times from one address
+    BOOKING_RATE_LIMIT: '100000',
     ...extraEnv,
   };
   // slot i: the current process i and its port; a crashed process stays listed until closed

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCountdown,
   formatDate,
   formatDateTime,
   formatFlightDate,
   formatFlightDateTime,
   formatFlightTime,
   formatIsoDay,
+  formatLocalDateTimeZoned,
   formatMoney,
   formatShortDate,
   formatTime,
@@ -62,5 +64,20 @@ describe('money', () => {
   it('shows a missing amount as $0.00', () => {
     expect(formatMoney(null)).toBe('$0.00');
     expect(formatMoney(undefined)).toBe('$0.00');
+  });
+});
+
+describe('invoices', () => {
+  it('counts down in minutes and seconds, hours when there are any, never below zero', () => {
+    expect(formatCountdown(1799)).toBe('29:59');
+    expect(formatCountdown(3723)).toBe('1:02:03');
+    expect(formatCountdown(5)).toBe('0:05');
+    expect(formatCountdown(-3)).toBe('0:00');
+  });
+
+  it("writes a pay-by time in the reader's zone with the zone named", () => {
+    const payBy = new Date(2026, 10, 27, 8, 15);
+    expect(formatLocalDateTimeZoned(payBy.toISOString())).toMatch(/^Nov 27, 2026 08:15 \S+/);
+    expect(formatLocalDateTimeZoned('soon')).toBe('Invalid Date');
   });
 });

@@ -1,4 +1,4 @@
-import { MSG, airportDate, airportDateTime, airportTime } from '@skylark/contract';
+import { MSG, airportDate, airportDateTime, airportTime, zonedDateTime } from '@skylark/contract';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -42,6 +42,19 @@ export const formatDate = formatWith((d, f) => f.date.format(d));
 export const formatDateTime = formatWith((d, f) => `${f.date.format(d)} ${f.time.format(d)}`);
 export const formatTime = formatWith((d, f) => f.time.format(d));
 export const formatShortDate = formatWith((d, f) => f.shortDate.format(d));
+
+/** A deadline in the reader's own time with their zone named (a pay-by time): "Nov 27, 2026 08:15 CET". */
+export const formatLocalDateTimeZoned = (value: DateInput): string => {
+  const date = toDate(value);
+  return date ? zonedDateTime(date, Intl.DateTimeFormat().resolvedOptions().timeZone) : MSG.invalidDate;
+};
+
+/** A countdown: "29:05" under an hour, "1:02:03" above; never below "0:00". */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const [hours, minutes, seconds] = [Math.floor(s / 3600), Math.floor((s % 3600) / 60), s % 60];
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+}
 
 /** A departure or an arrival: where and when. */
 export interface FlightPlace {

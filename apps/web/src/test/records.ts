@@ -1,4 +1,4 @@
-import type { Admin, Booking, Flight, User } from '@skylark/contract';
+import type { Admin, Booking, BookingPayment, Flight, User } from '@skylark/contract';
 
 export const sampleUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -52,6 +52,7 @@ export const sampleBooking: Booking = {
     },
   ],
   cancellation: null,
+  cancelReason: null,
   paymentReportedAt: null,
   scheduleChange: null,
   payment: null,
@@ -84,4 +85,19 @@ export const sampleFlight: Flight = {
   ],
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** An invoice awaiting payment, as a booking made with BTC_XPUB and a rate carries it. */
+export const samplePayment: BookingPayment = {
+  address: 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu',
+  uri: 'bitcoin:bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu?amount=0.01272681&label=K7M2X9P4Q8RT',
+  explorerUrl: null,
+  amountSats: 1_272_681,
+  btcUsdRate: 97_000,
+  payBy: '2099-04-30T10:30:00.000Z',
+  holdUntil: null,
+  status: 'AWAITING',
+  receivedSats: 0,
+  transactions: [],
+  needsDecision: false,
 };

@@ -1,6 +1,5 @@
 import {
   type Booking,
-  type BookingOrder,
   type BookingPage,
   isOffer,
   type PageQuery,
@@ -14,13 +13,15 @@ import {
   bookingPassengers,
   bookings,
   flights,
+  invoicePayments,
   users,
   type BookingRow,
   type PassengerRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { bip21Uri } from '../../lib/bip84';
+import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import { dollars, iso } from '../../lib/units';
+import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
@@ -53,7 +54,11 @@ export type Joined = {
   a?: { address: string } | null;
 };
 
-export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): Booking {
+export function toBooking(
+  { b, u, f, a }: Joined,
+  passengers: PassengerRow[],
+  payments: InvoicePaymentRow[] = [],
+): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
     ? { city: f.departureCity, date: iso(f.departureAt) }
@@ -98,6 +103,7 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
             reason: b.cancellationReason,
           }
         : null,
+    cancelReason: b.bookingStatus === 'CANCELLED' ? b.cancelReason : null,
     specialRequests: b.specialRequests,
     paymentReportedAt: b.paymentReportedAt ? iso(b.paymentReportedAt) : null,
     // the booking keeps the times it was made for; a live flight that differs was rescheduled
@@ -106,9 +112,7 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
       (f.departureAt.getTime() !== b.departureAt.getTime() || f.arrivalAt.getTime() !== b.arrivalAt.getTime())
         ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
         : null,
-    payment: a?.address
-      ? { address: a.address, uri: bip21Uri(a.address, b.trackingId), explorerUrl: null }
-      : null,
+    payment: paymentOf(b, a?.address, payments),
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {
@@ -121,20 +125,23 @@ export function toBooking({ b, u, f, a }: Joined, passengers: PassengerRow[]): B
   };
 }
 
-/**
- * The desk's work queue (docs/product.md §14.5), one ORDER BY to extend: what needs a person comes first.
- * A booking whose payment was reported, the oldest report first; then the rest, oldest first.
- */
-const workQueue = sql`
-  (${bookings.paymentReportedAt} is null) asc,
-  ${bookings.paymentReportedAt} asc,
-  ${bookings.createdAt} asc,
-  ${bookings.id} asc`;
+export type BookingOrder = 'newest' | 'oldest' | 'queue';
 
-const orderBy: Record<BookingOrder, SQL[]> = {
-  newest: [desc(bookings.createdAt), desc(bookings.id)],
-  oldest: [asc(bookings.createdAt), asc(bookings.id)],
-  queue: [workQueue],
+/**
+ * The administrators' queue (docs/product.md §14.3): bookings needing a decision or paid first, then
+ * those reported, oldest first; then the rest by pay-by time.
+ */
+const queueOrder = [
+  sql`case when ${bookings.needsDecisionAt} is not null or ${bookings.paymentReceivedAt} is not null then 0
+    when ${bookings.paymentReportedAt} is not null then 1 else 2 end`,
+  sql`coalesce(${bookings.paymentReceivedAt}, ${bookings.needsDecisionAt}, ${bookings.paymentReportedAt}, ${bookings.payBy}, ${bookings.createdAt})`,
+  asc(bookings.id),
+];
+
+const orderOf = (order: BookingOrder) => {
+  if (order === 'queue') return queueOrder;
+  const by = order === 'oldest' ? asc : desc;
+  return [by(bookings.createdAt), by(bookings.id)];
 };
 
 export async function loadBookings(
@@ -150,7 +157,7 @@ export async function loadBookings(
     .leftJoin(flights, eq(flights.id, bookings.flightId))
     .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
     .where(where)
-    .orderBy(...orderBy[order]);
+    .orderBy(...orderOf(order));
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
   const passengers = await db
@@ -162,10 +169,15 @@ export async function loadBookings(
         rows.map((r) => r.b.id),
       ),
     );
+  const paid = rows.filter((r) => WITH_PAYMENTS.has(r.b.invoiceStatus ?? '')).map((r) => r.b.id);
+  const payments = paid.length
+    ? await db.select().from(invoicePayments).where(inArray(invoicePayments.bookingId, paid))
+    : [];
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
+      payments.filter((p) => p.bookingId === row.b.id),
     ),
   );
 }

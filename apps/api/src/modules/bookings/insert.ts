@@ -24,6 +24,14 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active'
 >;
 
+export interface DraftInvoice {
+  /** the rotating address shown; null when the booking gets its own (BTC_XPUB) */
+  paymentAddress: string | null;
+  amountSats: number | null;
+  btcUsdRate: number | null;
+  payBy: Date;
+}
+
 export interface BookingDraft {
   flight: BookedFlight;
   classType: ClassType;
@@ -38,6 +46,8 @@ export interface BookingDraft {
   paymentStatus?: 'PENDING' | 'CONFIRMED';
   createdAt?: Date;
   specialRequests?: string | null;
+  /** the invoice fixed at booking time (docs/product.md §14.3) */
+  invoice?: DraftInvoice | null;
   /** one per seat */
   passengers: PassengerDraft[];
 }
@@ -81,6 +91,17 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       paymentReportedAt: null,
       createdAt,
       updatedAt: createdAt,
+      cancelReason: null,
+      paymentAddress: d.invoice?.paymentAddress ?? null,
+      amountSats: d.invoice?.amountSats ?? null,
+      btcUsdRate: d.invoice?.btcUsdRate ?? null,
+      payBy: d.invoice?.payBy ?? null,
+      invoiceStatus: d.invoice ? 'AWAITING' : null,
+      paymentSeenAt: null,
+      holdUntil: null,
+      paymentReceivedAt: null,
+      needsDecisionAt: null,
+      invoiceCheckedAt: null,
     };
     const passengers = d.passengers
       .map((p): PassengerRow => ({

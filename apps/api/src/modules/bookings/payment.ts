@@ -2,7 +2,7 @@ import { type Booking, bookingMessages } from '@skylark/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bookingAddresses, bookings, paymentAddressCounters, type UserRow } from '../../db/schema';
-import { type Bip84Account, bip21Uri } from '../../lib/bip84';
+import type { Bip84Account } from '../../lib/bip84';
 import { conflict } from '../../lib/errors';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
@@ -16,9 +16,9 @@ import { ownBooking } from './queries';
  */
 export async function assignPaymentAddress(
   tx: Tx,
-  booking: Booking,
+  bookingId: string,
   account: Bip84Account,
-): Promise<Booking> {
+): Promise<string> {
   const [counter] = await tx
     .insert(paymentAddressCounters)
     .values({ account: account.id, nextIndex: 1 })
@@ -29,17 +29,22 @@ export async function assignPaymentAddress(
     .returning({ nextIndex: paymentAddressCounters.nextIndex });
   const derivationIndex = counter!.nextIndex - 1;
   const address = account.addressAt(derivationIndex);
-  await tx
-    .insert(bookingAddresses)
-    .values({ bookingId: booking.id, account: account.id, derivationIndex, address });
-  return { ...booking, payment: { address, uri: bip21Uri(address, booking.trackingId), explorerUrl: null } };
+  await tx.insert(bookingAddresses).values({ bookingId, account: account.id, derivationIndex, address });
+  return address;
 }
 
 /**
  * POST /user/bookings/{id}/payment-reported: the customer says they have paid. Only a PENDING booking;
- * a second report keeps the first time. Another customer's booking answers 404.
+ * a second report keeps the first time, and the seats stay held until the pay-by time plus the grace
+ * period. Another customer's booking answers 404.
  */
-export async function reportPayment(db: Queryable, user: UserRow, id: string, now: Date): Promise<Booking> {
+export async function reportPayment(
+  db: Queryable,
+  user: UserRow,
+  id: string,
+  now: Date,
+  graceSeconds: number,
+): Promise<Booking> {
   const where = ownBooking(user, id);
   const booking = await loadBooking(db, where);
   if (booking.bookingStatus !== 'PENDING') throw conflict(bookingMessages.paymentReportNotPending);
@@ -47,6 +52,8 @@ export async function reportPayment(db: Queryable, user: UserRow, id: string, no
     .update(bookings)
     .set({
       paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
+      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §14.3)
+      holdUntil: sql`coalesce(${bookings.holdUntil}, ${bookings.payBy} + ${graceSeconds} * interval '1 second')`,
     })
     .where(and(where, eq(bookings.bookingStatus, 'PENDING')))
     .returning({ id: bookings.id });

@@ -5,6 +5,7 @@ import {
   type AdminBookingListQuery,
   type BookingPage,
   type PageQuery,
+  type PaymentState,
   type Tracking,
 } from '@skylark/contract';
 import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
@@ -28,6 +29,18 @@ export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) 
 export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
   loadBooking(db, ownBooking(user, id));
 
+/** The live state of a booking's payment, for its payment page (docs/product.md §14.3). */
+export async function getOwnPaymentState(db: Queryable, user: UserRow, id: string): Promise<PaymentState> {
+  const b = await loadBooking(db, ownBooking(user, id));
+  return {
+    bookingStatus: b.bookingStatus,
+    paymentStatus: b.paymentStatus,
+    cancelReason: b.cancelReason,
+    paymentReportedAt: b.paymentReportedAt,
+    payment: b.payment,
+  };
+}
+
 /** Public tracking: only the fields the Track screen shows (docs/product.md §14). */
 export async function trackBooking(db: Queryable, trackingId: string): Promise<Tracking> {
   const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
@@ -49,8 +62,10 @@ export async function trackBooking(db: Queryable, trackingId: string): Promise<T
       specialAssistance: p.specialAssistance,
     })),
     cancellation: booking.cancellation,
+    cancelReason: booking.cancelReason,
     specialRequests: booking.specialRequests,
     paymentReportedAt: booking.paymentReportedAt,
+    payment: booking.payment && { payBy: booking.payment.payBy, status: booking.payment.status },
   };
 }
 

@@ -8,7 +8,9 @@ import {
   createBookingBody,
   envelope,
   idParams,
+  invoiceMessages,
   paymentAddressesSchema,
+  paymentStateSchema,
   trackingParams,
   trackingSchema,
 } from '@skylark/contract';
@@ -18,7 +20,8 @@ import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
-import { getOwnBooking, listOwnBookings, trackBooking } from './queries';
+import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
+import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { cancelOwnBooking } from './status';
@@ -50,17 +53,22 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         ...secured,
         description:
-          'Books seats; an optional Idempotency-Key header makes a retry with the same body replay the first answer.',
+          'Books seats and makes the invoice (amount, address, pay-by time); an optional Idempotency-Key header makes a retry with the same body replay the first answer. 409 past the caps on unpaid passengers, 429 past BOOKING_RATE_LIMIT, 503 while no exchange rate can be had.',
         body: createBookingBody,
-        response: { 201: envelope(bookingSchema), ...errors },
+        response: { 201: envelope(bookingSchema), ...errors, ...errorResponses(429, 503) },
       },
     },
     async (request, reply) => {
       const user = userOf(request);
+      const { payments } = app.config;
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      await limitBookingRate(app.db, user.id, request.ip, payments.bookingRateLimit);
       const result = await createBooking(app.db, user, request.body, {
         now: new Date(),
-        idempotencyKey: idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]),
+        idempotencyKey,
         paymentAccount: app.config.btcAccount,
+        invoicing: app.invoicing,
+        limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
       });
       if (!result.replayed) {
         const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
@@ -157,6 +165,30 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
+  app.get(
+    '/:id/payment',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Read the live state of a booking's payment",
+        operationId: 'getPaymentState',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          'The booking and payment statuses and the invoice (amount, pay-by time, payments seen), for a payment page that polls.',
+        params: idParams,
+        response: { 200: envelope(paymentStateSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        invoiceMessages.paymentStateRetrieved,
+        await getOwnPaymentState(app.db, userOf(request), request.params.id),
+      ),
+  );
+
   app.post(
     '/:id/payment-reported',
     {
@@ -177,7 +209,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         bookingMessages.paymentReportRecorded,
-        await reportPayment(app.db, userOf(request), request.params.id, new Date()),
+        await reportPayment(
+          app.db,
+          userOf(request),
+          request.params.id,
+          new Date(),
+          app.config.payments.graceSeconds,
+        ),
       ),
   );
 

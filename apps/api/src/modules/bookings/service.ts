@@ -16,6 +16,8 @@ import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
 import { toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
 import { bookingWrite, insertArguments, soldOut } from './insert';
+import { type Invoicing, draftInvoice } from '../payments/invoice';
+import { type UnpaidLimits, checkUnpaidLimits, oneAtATime } from './limits';
 import { assignPaymentAddress } from './payment';
 import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';
 
@@ -67,11 +69,33 @@ const ATTEMPTS = 5;
  * its passengers (the partial unique index refuses a seat held twice, whatever the number of
  * servers) and the class's seat counter (guarded by capacity).
  */
-export async function createBooking(
+export interface CreateOptions {
+  now: Date;
+  idempotencyKey?: string;
+  paymentAccount?: Bip84Account;
+  /** the invoice of the booking: amount, address and pay-by time (docs/product.md §14.3) */
+  invoicing?: Invoicing;
+  /** caps on passengers in unpaid bookings */
+  limits?: UnpaidLimits;
+}
+
+export function createBooking(
   db: Db,
   user: UserRow,
   body: CreateBookingBody,
-  options: { now: Date; idempotencyKey?: string; paymentAccount?: Bip84Account },
+  options: CreateOptions,
+): Promise<CreateResult> {
+  // an account's bookings one at a time, so that a burst cannot pass the caps together
+  return options.limits
+    ? oneAtATime(user.id, () => createChecked(db, user, body, options))
+    : createChecked(db, user, body, options);
+}
+
+async function createChecked(
+  db: Db,
+  user: UserRow,
+  body: CreateBookingBody,
+  options: CreateOptions,
 ): Promise<CreateResult> {
   const key = options.idempotencyKey ?? null;
   const hash = requestHash(body);
@@ -80,6 +104,19 @@ export async function createBooking(
       let checked: CheckedDraft;
       try {
         checked = await checkedDraft(db, user, body, options.now);
+        if (options.limits) {
+          const seats = new Map([[checked.flight.id, checked.draft.passengers.length]]);
+          await checkUnpaidLimits(db, user.id, seats, options.limits);
+        }
+        if (options.invoicing) {
+          const { draft } = checked;
+          draft.invoice = await draftInvoice(
+            options.invoicing,
+            draft.totalAmountCents,
+            draft.flight.departureAt,
+            options.now,
+          );
+        }
       } catch (error) {
         // a retry of a booking that was made is answered as it was, even if it could not be made now
         const earlier = key ? await earlierAnswer(db, user.id, key, hash) : undefined;
@@ -137,6 +174,8 @@ async function writeBooking(
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers } = write.inserted[0]!;
   const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers);
+  const withOwnAddress = (address: string) =>
+    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers);
   const args = insertArguments(write);
   const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
   const booked: BookingCall = {
@@ -174,7 +213,7 @@ async function writeBooking(
     finish(
       (b) => createOne(tx, b),
       async (data) => {
-        const paid = await assignPaymentAddress(tx, data, account);
+        const paid = withOwnAddress(await assignPaymentAddress(tx, data.id, account));
         if (options.key)
           await tx
             .update(idempotencyKeys)

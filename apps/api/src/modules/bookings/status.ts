@@ -2,6 +2,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   MSG,
   type Booking,
+  type CancelReason,
   bookingMessages,
   flightMessages,
   refundCents,
@@ -56,10 +57,17 @@ async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void
 }
 
 /** Cancels the active bookings meeting `where` and releases their seats, in the caller's transaction. */
-async function cancelBookings(
+export async function cancelBookings(
   tx: Queryable,
   where: SQL,
-  change: { now: Date; refundAmountCents: number | SQL; reason: string },
+  change: {
+    now: Date;
+    refundAmountCents: number | SQL;
+    reason: string;
+    cancelReason: CancelReason;
+    /** an administrator decided: the booking no longer waits for a decision */
+    decided?: boolean;
+  },
 ): Promise<BookingRow[]> {
   const cancelled = await tx
     .update(bookings)
@@ -68,6 +76,8 @@ async function cancelBookings(
       cancelledAt: change.now,
       refundAmountCents: change.refundAmountCents,
       cancellationReason: change.reason,
+      cancelReason: change.cancelReason,
+      ...(change.decided ? { needsDecisionAt: null } : {}),
     })
     .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
     .returning();
@@ -81,6 +91,7 @@ export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date)
     now,
     refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
     reason: flightMessages.flightCancelledReason,
+    cancelReason: 'FLIGHT_CANCELLED',
   });
 
 async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
@@ -110,9 +121,18 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
       now,
       refundAmountCents: paid ? refundCents(row.totalAmountCents, departure, now) : 0,
       reason: bookingMessages.customerCancelledReason,
+      cancelReason: 'CUSTOMER',
     });
     return loadBooking(tx, eq(bookings.id, row.id));
   });
+}
+
+/** PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full. */
+export async function confirmBooking(tx: Queryable, id: string): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED', needsDecisionAt: null })
+    .where(eq(bookings.id, id));
 }
 
 /** Approve: PENDING → CONFIRMED, paid. Reject: PENDING → CANCELLED, nothing refunded, seats released. */
@@ -127,15 +147,14 @@ export async function decideBooking(
     const row = await lockBooking(tx, eq(bookings.id, id));
     if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending);
     if (action === 'approve') {
-      await tx
-        .update(bookings)
-        .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' })
-        .where(eq(bookings.id, row.id));
+      await confirmBooking(tx, row.id);
     } else {
       await cancelBookings(tx, eq(bookings.id, row.id), {
         now,
         refundAmountCents: 0,
         reason: MSG.rejectReason,
+        cancelReason: 'ADMIN_REJECTED',
+        decided: true,
       });
     }
     const after = await loadBooking(tx, eq(bookings.id, row.id));

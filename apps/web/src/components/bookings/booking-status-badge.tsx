@@ -1,8 +1,14 @@
-import type { BookingStatus } from '@skylark/contract';
+import type { BookingStatus, CancelReason } from '@skylark/contract';
 import { Badge } from '@/components/ui';
-import { bookingTone } from './booking-status';
+import { bookingStatusLabel, bookingTone } from './booking-status';
 
-/** A booking status with its colour and its word. */
-export function BookingStatusBadge({ status }: { status: BookingStatus | null | undefined }) {
-  return <Badge tone={bookingTone(status)}>{status ?? 'N/A'}</Badge>;
+/** A booking status with its colour and its word ("Expired: not paid in time" for an expired one). */
+export function BookingStatusBadge({
+  status,
+  cancelReason,
+}: {
+  status: BookingStatus | null | undefined;
+  cancelReason?: CancelReason | null;
+}) {
+  return <Badge tone={bookingTone(status)}>{bookingStatusLabel(status, cancelReason)}</Badge>;
 }

@@ -1,6 +1,6 @@
-import { type BookingStatus, deskMessages } from '@skylark/contract';
+import { type BookingStatus, type CancelReason, INVOICE_TEXT, deskMessages } from '@skylark/contract';
 import { StatusBanner } from '@/components/ui';
-import { bookingTone } from './booking-status';
+import { bookingStatusLabel, bookingTone } from './booking-status';
 
 const adminTexts = {
   CONFIRMED: deskMessages.adminStatusConfirmed,
@@ -14,13 +14,17 @@ const adminTexts = {
  */
 export function BookingStatusBanner({
   status,
+  cancelReason,
   audience = 'customer',
 }: {
   status: BookingStatus | null | undefined;
+  cancelReason?: CancelReason | null;
   audience?: 'customer' | 'admin';
 }) {
-  const text =
-    audience === 'admin' && status
+  const expired = status === 'CANCELLED' && cancelReason === 'EXPIRED';
+  const text = expired
+    ? INVOICE_TEXT.expiredDetail
+    : audience === 'admin' && status
       ? adminTexts[status]
       : status === 'CONFIRMED'
         ? 'Your booking is confirmed.'
@@ -28,7 +32,11 @@ export function BookingStatusBanner({
           ? 'Awaiting payment verification.'
           : 'This booking has been cancelled.';
   return (
-    <StatusBanner tone={bookingTone(status)} title="Booking Status" status={status ?? 'N/A'}>
+    <StatusBanner
+      tone={bookingTone(status)}
+      title="Booking Status"
+      status={bookingStatusLabel(status, cancelReason)}
+    >
       {text}
     </StatusBanner>
   );

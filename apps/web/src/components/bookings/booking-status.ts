@@ -1,4 +1,10 @@
-import type { BookingStatus, PaymentStatus, SpecialAssistance } from '@skylark/contract';
+import {
+  type BookingStatus,
+  type CancelReason,
+  INVOICE_TEXT,
+  type PaymentStatus,
+  type SpecialAssistance,
+} from '@skylark/contract';
 import type { BadgeTone } from '@/components/ui';
 
 /** docs/product.md §4: CONFIRMED green, PENDING yellow, anything else red. */
@@ -6,6 +12,15 @@ export function bookingTone(status: BookingStatus | null | undefined): BadgeTone
   if (status === 'CONFIRMED') return 'green';
   if (status === 'PENDING') return 'yellow';
   return 'red';
+}
+
+/** The status in words: a booking cancelled for want of payment says so (docs/product.md §14.3). */
+export function bookingStatusLabel(
+  status: BookingStatus | null | undefined,
+  cancelReason?: CancelReason | null,
+): string {
+  if (status === 'CANCELLED' && cancelReason === 'EXPIRED') return INVOICE_TEXT.expired;
+  return status ?? 'N/A';
 }
 
 /** docs/product.md §2.4: payment green only when CONFIRMED, else yellow. */

@@ -12,3 +12,6 @@ export { PaymentReportedNotice } from './payment-reported-notice';
 export { PaymentSection } from './payment-section';
 export { BookingDocuments } from './booking-documents';
 export { ScheduleChangedNotice } from './schedule-changed-notice';
+export { bookingStatusLabel } from './booking-status';
+export { InvoiceStatusBanner } from './invoice-status-banner';
+export { PayByLine } from './pay-by-line';

@@ -83,7 +83,7 @@ export function BookingMobileCard({
         <div>
           <dt className="text-navy-500">Status</dt>
           <dd>
-            <BookingStatusBadge status={booking.bookingStatus} />
+            <BookingStatusBadge status={booking.bookingStatus} cancelReason={booking.cancelReason} />
             <WaitingNote booking={booking} />
           </dd>
         </div>

@@ -86,7 +86,7 @@ export function BookingTable({
               {formatMoney(b.totalAmount)}
             </td>
             <td className={cell}>
-              <BookingStatusBadge status={b.bookingStatus} />
+              <BookingStatusBadge status={b.bookingStatus} cancelReason={b.cancelReason} />
               <WaitingNote booking={b} />
             </td>
             <td className={cell}>

@@ -83,7 +83,7 @@ export default function AdminBookingDetailPage() {
         <WaitingNote booking={b} />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <BookingStatusBanner status={b.bookingStatus} audience="admin" />
+        <BookingStatusBanner status={b.bookingStatus} cancelReason={b.cancelReason} audience="admin" />
         <PaymentStatusBanner status={b.paymentStatus} />
       </div>
       <Card title="Tracking Information">

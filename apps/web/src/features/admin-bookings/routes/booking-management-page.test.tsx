@@ -1,4 +1,4 @@
-import { MSG, deskMessages, type Booking } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, deskMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -143,5 +143,15 @@ describe('Admin Booking Management', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('1 booking decided')).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({ ids: ['b3'], action: 'reject' });
+  });
+
+  it('an expired booking reads "Expired: not paid in time" in the table and on the card', async () => {
+    const expired: Booking = { ...orphan, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
+    serve(on('GET /admin/bookings', list([expired])));
+    renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
+    expect(await screen.findByRole('row', { name: /#ORPHAN000001/ })).toHaveTextContent(INVOICE_TEXT.expired);
+    expect(screen.getByRole('article', { name: 'Booking #ORPHAN000001' })).toHaveTextContent(
+      INVOICE_TEXT.expired,
+    );
   });
 });

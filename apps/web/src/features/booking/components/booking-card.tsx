@@ -21,7 +21,7 @@ export function BookingCard({
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">{booking.flightNumber}</h2>
-        <BookingStatusBadge status={booking.bookingStatus} />
+        <BookingStatusBadge status={booking.bookingStatus} cancelReason={booking.cancelReason} />
       </div>
       <p className="mt-1 text-sm text-navy-600">
         {formatFlightDate(booking.departure)} · {formatFlightTime(booking.departure)}

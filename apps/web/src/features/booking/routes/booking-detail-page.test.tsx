@@ -1,10 +1,19 @@
-import { type Booking, bookingMessages, DOCUMENT_TEXT, PAYMENT_TEXT, SCHEDULE_TEXT } from '@skylark/contract';
+import {
+  type Booking,
+  bookingMessages,
+  DOCUMENT_TEXT,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TEXT,
+  PAYMENT_TEXT,
+  SCHEDULE_TEXT,
+} from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
+import { formatLocalDateTimeZoned } from '@/lib/format';
 import BookingDetailPage from './booking-detail-page';
 
 const pages = {
@@ -117,5 +126,33 @@ describe('Booking detail', () => {
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getAllByRole('link', { name: 'Back to My Bookings' }).at(-1)!);
     expect(await screen.findByTestId('location')).toHaveTextContent('/my-bookings');
+  });
+
+  it('a pending booking shows its pay-by time in local time with the zone, then what was seen of the payment', async () => {
+    const payment = { ...samplePayment, payBy: '2026-11-27T07:30:00.000Z' };
+    let status: 'AWAITING' | 'SEEN' = 'AWAITING';
+    serve(on('GET /user/bookings/:id', () => ok({ ...sampleBooking, payment: { ...payment, status } })));
+    const { unmount } = renderAt(path, pages);
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
+      `Pay by ${formatLocalDateTimeZoned(payment.payBy)}`,
+    );
+    unmount();
+    status = 'SEEN';
+    renderAt(path, pages);
+    expect(await screen.findByText(INVOICE_STATUS_LABELS.SEEN)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+  });
+
+  it('an expired booking says "Expired: not paid in time"', async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' }),
+      ),
+    );
+    renderAt(path, pages);
+    const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).closest('section')!;
+    expect(banner).toHaveTextContent(INVOICE_TEXT.expired);
+    expect(banner).toHaveTextContent(INVOICE_TEXT.expiredDetail);
   });
 });

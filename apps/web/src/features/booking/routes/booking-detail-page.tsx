@@ -8,7 +8,9 @@ import {
   CancellationSection,
   CustomerSection,
   FlightSection,
+  InvoiceStatusBanner,
   PassengerSection,
+  PayByLine,
   PaymentReportedNotice,
   ScheduleChangedNotice,
 } from '@/components/bookings';
@@ -33,6 +35,7 @@ export default function BookingDetailPage() {
     );
 
   const b = booking.data;
+  const seen = b.payment !== null && b.payment.status !== 'AWAITING';
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
@@ -51,14 +54,15 @@ export default function BookingDetailPage() {
           </span>
         </p>
       </div>
-      <BookingStatusBanner status={b.bookingStatus} />
+      <BookingStatusBanner status={b.bookingStatus} cancelReason={b.cancelReason} />
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
         <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
+      {b.bookingStatus === 'PENDING' && seen && b.payment && <InvoiceStatusBanner payment={b.payment} />}
       {b.bookingStatus === 'PENDING' && b.paymentReportedAt && (
         <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
       )}
-      {b.bookingStatus === 'PENDING' && !b.paymentReportedAt && (
+      {b.bookingStatus === 'PENDING' && !b.paymentReportedAt && !seen && (
         <Card className="border-accent-300 bg-accent-50">
           <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-start gap-3">
@@ -68,6 +72,7 @@ export default function BookingDetailPage() {
                 <p className="text-sm text-navy-700">
                   Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
                 </p>
+                {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} />}
               </div>
             </div>
             <Link to={`/payment/${id}`} className={buttonClasses()}>

@@ -1,4 +1,4 @@
-import { DAY_MS, MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -123,5 +123,14 @@ describe('My Bookings', () => {
     serve(on('GET /user/bookings', failure(422, 'Bookings are unavailable right now')));
     renderAt('/bookings', pages);
     expect(await screen.findByRole('alert')).toHaveTextContent('Bookings are unavailable right now');
+  });
+
+  it('a booking cancelled for want of payment reads "Expired: not paid in time"', async () => {
+    const expired: Booking = { ...sampleBooking, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
+    serve(on('GET /user/bookings', page([expired])));
+    renderAt('/bookings', pages);
+    const card = await screen.findByRole('article', { name: 'Booking SK1234' });
+    expect(card).toHaveTextContent(INVOICE_TEXT.expired);
+    expect(card).not.toHaveTextContent('CANCELLED');
   });
 });

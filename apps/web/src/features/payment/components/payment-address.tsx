@@ -1,9 +1,9 @@
-import { type BookingPayment, MSG } from '@skylark/contract';
-import { Clock, Copy } from 'lucide-react';
-import { toast } from '@/lib/toast';
-import { Button, Spinner } from '@/components/ui';
+import { type BookingPayment, INVOICE_TEXT, MSG } from '@skylark/contract';
+import { Clock, Wallet } from 'lucide-react';
+import { Spinner, buttonClasses } from '@/components/ui';
 import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
 import { BitcoinQrCode } from '@/features/payment/components/bitcoin-qr-code';
+import { CopyButton } from '@/features/payment/components/copy-button';
 import { useRotatingAddress } from '@/features/payment/use-rotating-address';
 
 interface AddressBlockProps {
@@ -11,18 +11,11 @@ interface AddressBlockProps {
   /** what the QR code carries: the booking's BIP21 URI, or bitcoin:ADDRESS */
   uri: string | null;
   secondsLeft?: number;
+  /** on a phone, a button that hands the URI to the wallet app */
+  walletButton?: boolean;
 }
 
-function AddressBlock({ address, uri, secondsLeft }: AddressBlockProps) {
-  const copy = async () => {
-    if (!address) return;
-    try {
-      await navigator.clipboard.writeText(address);
-      toast.success(MSG.addressCopied);
-    } catch {
-      toast.error(MSG.copyAddressFailed);
-    }
-  };
+function AddressBlock({ address, uri, secondsLeft, walletButton = false }: AddressBlockProps) {
   return (
     <div className="mt-5 flex flex-col items-center gap-5 sm:flex-row sm:items-start">
       {uri && <BitcoinQrCode uri={uri} />}
@@ -35,16 +28,22 @@ function AddressBlock({ address, uri, secondsLeft }: AddressBlockProps) {
           >
             {address ?? 'N/A'}
           </code>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copy()}
-            aria-label="Copy Bitcoin address"
-            icon={<Copy className="size-4" aria-hidden="true" />}
-          >
-            Copy
-          </Button>
+          <CopyButton
+            value={address}
+            label="Copy Bitcoin address"
+            copied={MSG.addressCopied}
+            failed={MSG.copyAddressFailed}
+          />
         </div>
+        {walletButton && uri && (
+          <a
+            href={uri}
+            className={buttonClasses({ variant: 'secondary', block: true, className: 'sm:hidden' })}
+          >
+            <Wallet className="size-5" aria-hidden="true" />
+            {INVOICE_TEXT.openInWallet}
+          </a>
+        )}
         {secondsLeft !== undefined && (
           <p className="flex items-center gap-1.5 text-sm text-navy-600" aria-live="off">
             <Clock className="size-4" aria-hidden="true" />
@@ -66,5 +65,9 @@ function RotatingAddress() {
 
 /** The booking's own address when it has one (docs/product.md §14.3), the rotating list otherwise. */
 export function PaymentAddress({ payment }: { payment: BookingPayment | null }) {
-  return payment ? <AddressBlock address={payment.address} uri={payment.uri} /> : <RotatingAddress />;
+  return payment ? (
+    <AddressBlock address={payment.address} uri={payment.uri} walletButton />
+  ) : (
+    <RotatingAddress />
+  );
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';
 
@@ -30,11 +30,12 @@ describe('Payment', () => {
     expect(screen.getByText('SK1234')).toBeInTheDocument();
     expect(screen.getAllByText('$1,234.50').length).toBeGreaterThan(0);
     expect(await screen.findByTestId('btc-address')).toHaveTextContent(ADDRESS);
+    // the countdown starts with the address; the QR code is drawn after it
+    expect(screen.getByText('The address will change in 60 seconds')).toBeInTheDocument();
     expect(await screen.findByAltText(`QR code of bitcoin:${ADDRESS}`)).toHaveAttribute(
       'src',
       expect.stringMatching(/^data:image\/png/),
     );
-    expect(screen.getByText('The address will change in 60 seconds')).toBeInTheDocument();
     expect(screen.getByText(/up to 24 hours/)).toBeInTheDocument();
   });
 
@@ -84,7 +85,17 @@ describe('Payment', () => {
     const seen = serve(
       on(
         'GET /user/bookings/:id',
-        ok({ ...sampleBooking, payment: { address: own, uri, explorerUrl: null } }),
+        ok({ ...sampleBooking, payment: { ...samplePayment, address: own, uri } }),
+      ),
+      on(
+        'GET /user/bookings/:id/payment',
+        ok({
+          bookingStatus: 'PENDING',
+          paymentStatus: 'PENDING',
+          cancelReason: null,
+          paymentReportedAt: null,
+          payment: { ...samplePayment, address: own, uri },
+        }),
       ),
     );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });

@@ -3,6 +3,7 @@ import {
   MSG,
   PAYMENT_REDIRECT_MS,
   PAYMENT_TEXT,
+  type PaymentState,
   noPaymentDueMessage,
 } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
@@ -14,18 +15,23 @@ import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/co
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
 import { useBooking } from '@/lib/api/get-booking';
+import { usePaymentState } from '@/features/payment/api/get-payment-state';
 import { useReportPayment } from '@/features/payment/api/report-payment';
-import { PaymentAddress } from '@/features/payment/components/payment-address';
+import { PaymentInstructions } from '@/features/payment/components/payment-instructions';
+import { PaymentLiveStatus } from '@/features/payment/components/payment-live-status';
 
 /**
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
- * (PENDING and not yet reported); "I Have Made the Payment" records the report (docs/product.md §14.3).
+ * (PENDING, nothing seen and not yet reported): the pay-by countdown, the amount in BTC, the address;
+ * "I Have Made the Payment" records the report. The page asks again every few seconds, so what the
+ * product sees of the payment shows without a reload (docs/product.md §14.3).
  */
 export default function PaymentPage() {
   usePageTitle('Payment');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const booking = useBooking(id);
+  const state = usePaymentState(id, !!booking.data?.payment);
   const report = useReportPayment();
   const [confirmed, setConfirmed] = useState(false);
 
@@ -46,8 +52,14 @@ export default function PaymentPage() {
     );
 
   const b = booking.data;
+  // the polled state, newer than the booking once it has answered
+  const live: PaymentState = state.data ?? b;
+  const invoice = live.payment;
+  const pending = live.bookingStatus === 'PENDING';
+  // money the product has seen replaces the instructions
+  const seen = invoice !== null && invoice.status !== 'AWAITING';
   // once confirmed here, the refreshed booking (now reported) must not replace the confirmation
-  const due = b.bookingStatus === 'PENDING' && (!b.paymentReportedAt || confirmed);
+  const due = pending && !seen && (!live.paymentReportedAt || confirmed);
   const onReport = () =>
     report.mutate(b.id, {
       onSuccess: () => setConfirmed(true),
@@ -80,13 +92,11 @@ export default function PaymentPage() {
         </dl>
       </Card>
 
+      <PaymentLiveStatus state={live} />
+
       {due ? (
         <Card title="Bitcoin Payment">
-          <p className="text-sm text-navy-700">
-            Send exactly <strong>{formatMoney(b.totalAmount)}</strong> worth of Bitcoin (BTC) to the address
-            below.
-          </p>
-          <PaymentAddress payment={b.payment} />
+          <PaymentInstructions invoice={invoice} totalAmount={b.totalAmount} />
           <div className="mt-6 space-y-3">
             <Button
               size="lg"
@@ -103,14 +113,14 @@ export default function PaymentPage() {
             </p>
           </div>
         </Card>
-      ) : b.bookingStatus === 'PENDING' && b.paymentReportedAt ? (
+      ) : pending ? (
         <div className="space-y-4">
-          <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
+          {live.paymentReportedAt && <PaymentReportedNotice reportedAt={live.paymentReportedAt} />}
           {detailLink}
         </div>
       ) : (
         <Card title="Bitcoin Payment">
-          <p className="mb-4 text-navy-800">{noPaymentDueMessage(b.bookingStatus)}</p>
+          <p className="mb-4 text-navy-800">{noPaymentDueMessage(live.bookingStatus)}</p>
           {detailLink}
         </Card>
       )}

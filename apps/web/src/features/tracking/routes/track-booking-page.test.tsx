@@ -1,10 +1,11 @@
-import { MSG } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, type Tracking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
+import { formatLocalDateTimeZoned } from '@/lib/format';
 import TrackBookingPage from './track-booking-page';
 
 const tracking = {
@@ -24,8 +25,10 @@ const tracking = {
     specialAssistance,
   })),
   cancellation: null,
+  cancelReason: null,
   specialRequests: null,
   paymentReportedAt: null,
+  payment: null,
 };
 
 describe('Track Your Booking', () => {
@@ -75,5 +78,22 @@ describe('Track Your Booking', () => {
     await user.type(screen.getByLabelText('Tracking ID'), 'DEF');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText(MSG.trackingNotFound)).toBeInTheDocument();
+  });
+
+  it("shows a pending booking's pay-by time, and an expired one as 'Expired: not paid in time'", async () => {
+    const payBy = '2026-11-27T07:30:00.000Z';
+    let answer: Tracking = { ...tracking, payment: { payBy, status: 'AWAITING' } };
+    serve(on('GET /user/bookings/tracking/:trackingId', () => ok(answer)));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), sampleBooking.trackingId);
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
+      `Pay by ${formatLocalDateTimeZoned(payBy)}`,
+    );
+    answer = { ...answer, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
+    expect(screen.queryByTestId('pay-by')).not.toBeInTheDocument();
   });
 });

@@ -7,9 +7,10 @@ import {
   CustomerSection,
   FlightSection,
   PassengerSection,
+  PayByLine,
   PaymentReportedNotice,
 } from '@/components/bookings';
-import { Button, ErrorState, usePageTitle } from '@/components/ui';
+import { Button, Card, ErrorState, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useTracking } from '@/features/tracking/api/track-booking';
 
@@ -62,9 +63,17 @@ export default function TrackBookingPage() {
       )}
       {submitted !== null && tracking.isSuccess && !tracking.isFetching && (
         <section className="space-y-6" aria-label="Tracking result">
-          <BookingStatusBanner status={tracking.data.bookingStatus} />
+          <BookingStatusBanner
+            status={tracking.data.bookingStatus}
+            cancelReason={tracking.data.cancelReason}
+          />
           {tracking.data.bookingStatus === 'PENDING' && tracking.data.paymentReportedAt && (
             <PaymentReportedNotice reportedAt={tracking.data.paymentReportedAt} />
+          )}
+          {tracking.data.bookingStatus === 'PENDING' && tracking.data.payment?.payBy && (
+            <Card>
+              <PayByLine payBy={tracking.data.payment.payBy} />
+            </Card>
           )}
           <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
           <FlightSection booking={tracking.data} always />

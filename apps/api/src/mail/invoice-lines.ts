@@ -1,0 +1,22 @@
+import { type Booking, airportDateTime, btcAmount } from '@skylark/contract';
+import { formatMoney } from './format';
+
+/** The pay-by time at the departure airport, with its zone, and in UTC. */
+export const payByText = (payBy: string, airport: string) =>
+  `${airportDateTime(payBy, airport)} (${payBy.slice(0, 16).replace('T', ' ')} UTC)`;
+
+/** How to pay a booking's invoice: the amount in BTC when it has one, the address, the pay-by time. */
+export function invoiceLines(booking: Booking, btcAddress: string): string[] {
+  const invoice = booking.payment;
+  const amount = invoice?.amountSats
+    ? `To pay, send exactly ${btcAmount(invoice.amountSats)} BTC (${formatMoney(booking.totalAmount)} at 1 BTC = ${formatMoney(invoice.btcUsdRate ?? 0)}) to this address: ${invoice.address}`
+    : `To pay, send exactly ${formatMoney(booking.totalAmount)} worth of Bitcoin (BTC) to this address: ${btcAddress}`;
+  const lines = [amount];
+  if (invoice?.amountSats) lines.push(`Payment link for your wallet: ${invoice.uri}`);
+  if (invoice?.payBy) {
+    lines.push(
+      `Pay by ${payByText(invoice.payBy, booking.departure.city)}. A booking not paid by then is cancelled and its seats released.`,
+    );
+  }
+  return lines;
+}

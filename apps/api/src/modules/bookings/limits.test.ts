@@ -1,0 +1,113 @@
+import {
+  type Booking,
+  type CreateBookingInput,
+  invoiceMessages,
+  pendingPerFlightMessage,
+  pendingTotalMessage,
+} from '@skylark/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFlight } from '../../db/factories';
+import { call } from '../../test/app';
+import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
+
+let caps: PaymentsApp; // at most 3 unpaid passengers a flight, 5 in all
+let rate: PaymentsApp; // at most 3 booking requests a minute per account and per address
+
+beforeAll(async () => {
+  [caps, rate] = await Promise.all([
+    startPaymentsApp({ MAX_PENDING_PASSENGERS: '3', MAX_PENDING_PASSENGERS_TOTAL: '5' }),
+    startPaymentsApp({ BOOKING_RATE_LIMIT: '3' }),
+  ]);
+  // a fresh server and database: slow on a busy machine
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([caps?.close(), rate?.close()]);
+});
+
+/** A request for one passenger per seat. */
+const seats = (flightId: string, seatNumbers: string[]): CreateBookingInput => ({
+  flightId,
+  classType: 'ECONOMY',
+  passengers: seatNumbers.map((_, i) => ({ firstName: 'Hoarder', lastName: `No${i}`, age: 30 })),
+  seatNumbers,
+  mealPreferences: seatNumbers.map(() => 'REGULAR' as const),
+  specialAssistance: seatNumbers.map(() => ({ wheelchair: false, infant: false, elderly: false })),
+});
+
+const book = (app: PaymentsApp, token: string, body: CreateBookingInput) =>
+  call<Booking>(app.t.app, 'POST', '/user/bookings', { token, body });
+
+describe('caps on passengers in unpaid bookings', () => {
+  it('refuses past MAX_PENDING_PASSENGERS a flight and MAX_PENDING_PASSENGERS_TOTAL in all, with why and what to do', async () => {
+    const db = caps.t.database.db;
+    const [a, b, c] = await Promise.all([createFlight(db), createFlight(db), createFlight(db)]);
+    const hoarder = await caps.customer();
+
+    const first = await book(caps, hoarder.token, seats(a.id, ['1A', '1B']));
+    expect(first.status).toBe(201);
+    const tooMany = await book(caps, hoarder.token, seats(a.id, ['2A', '2B']));
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body).toMatchObject({ success: false, message: pendingPerFlightMessage(3) });
+    expect(tooMany.body.message).toContain('Pay for or cancel a pending booking');
+    const third = await book(caps, hoarder.token, seats(a.id, ['2A']));
+    expect(third.status).toBe(201);
+    expect((await book(caps, hoarder.token, seats(b.id, ['1A', '1B']))).status).toBe(201);
+    const pastTotal = await book(caps, hoarder.token, seats(c.id, ['1A']));
+    expect(pastTotal.status).toBe(409);
+    expect(pastTotal.body.message).toBe(pendingTotalMessage(5));
+
+    // another account is not held back
+    const other = await caps.customer();
+    expect((await book(caps, other.token, seats(c.id, ['1A', '1B', '1C']))).status).toBe(201);
+
+    // a cancelled booking and an approved (paid) one no longer count
+    await call(caps.t.app, 'POST', `/user/bookings/${third.body.data.id}/cancel`, { token: hoarder.token });
+    expect((await book(caps, hoarder.token, seats(c.id, ['2A']))).status).toBe(201);
+    await call(caps.t.app, 'POST', `/admin/bookings/${first.body.data.id}/approve`, {
+      token: caps.adminToken,
+      body: { action: 'approve' },
+    });
+    expect((await book(caps, hoarder.token, seats(a.id, ['3A', '3B']))).status).toBe(201);
+  });
+
+  it('a burst of concurrent bookings from one account stays within the cap', async () => {
+    const flight = await createFlight(caps.t.database.db);
+    const burst = await caps.customer();
+    const answers = await Promise.all(
+      ['4A', '4B', '4C', '4D', '4E', '4F'].map((seat) => book(caps, burst.token, seats(flight.id, [seat]))),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 409)).toHaveLength(3);
+  });
+});
+
+describe('BOOKING_RATE_LIMIT', () => {
+  const from = (address: string, token: string, body: CreateBookingInput) =>
+    rate.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/bookings',
+      remoteAddress: address,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+
+  it('answers 429 with Retry-After past the limit a minute, per account and per client address', async () => {
+    const flight = await createFlight(rate.t.database.db);
+    const busy = await rate.customer();
+    for (const seat of ['1A', '1B', '1C']) {
+      expect((await from('10.0.0.1', busy.token, seats(flight.id, [seat]))).statusCode).toBe(201);
+    }
+    const limited = await from('10.0.0.9', busy.token, seats(flight.id, ['1D']));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, message: invoiceMessages.bookingRateLimited });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // another account from the same address: that address has had its three
+    const neighbour = await rate.customer();
+    expect((await from('10.0.0.1', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(429);
+    // from elsewhere it books
+    expect((await from('10.0.0.2', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,113 @@
+import { type Booking, invoiceMessages } from '@skylark/contract';
+import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { bookings, type BookingRow } from '../../db/schema';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { loadBooking } from '../bookings/booking-view';
+import { cancelBookings } from '../bookings/status';
+
+/**
+ * The pay-by time (docs/product.md §14.3). Each function is idempotent: it may run in several
+ * processes at once and again after a crash; a booking's row lock decides who acts.
+ */
+
+export const SYSTEM: AuditContext = { actor: { id: null, email: null, role: 'system' }, ip: null };
+
+/** Due to expire: PENDING past its pay-by time, with no payment reported or seen (then it is held). */
+const due = (now: Date) =>
+  and(
+    eq(bookings.bookingStatus, 'PENDING'),
+    isNotNull(bookings.payBy),
+    lte(bookings.payBy, now),
+    isNull(bookings.holdUntil),
+    isNull(bookings.paymentReportedAt),
+    isNull(bookings.paymentSeenAt),
+  )!;
+
+const isDue = (b: BookingRow, now: Date) =>
+  b.bookingStatus === 'PENDING' &&
+  b.payBy !== null &&
+  b.payBy.getTime() <= now.getTime() &&
+  b.holdUntil === null &&
+  b.paymentReportedAt === null &&
+  b.paymentSeenAt === null;
+
+/**
+ * Cancels one booking not paid by its pay-by time: CANCELLED with cancelReason EXPIRED, its seats
+ * released, the audit trail told. Answers the booking (for its e-mail), or null when it was not due
+ * (already expired, paid, reported, or cancelled otherwise).
+ */
+export async function expireBooking(db: Db, id: string, now: Date): Promise<Booking | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    if (!row || !isDue(row, now)) return null;
+    await cancelBookings(tx, eq(bookings.id, id), {
+      now,
+      refundAmountCents: 0,
+      reason: invoiceMessages.expiredReason,
+      cancelReason: 'EXPIRED',
+    });
+    await tx.update(bookings).set({ invoiceStatus: 'EXPIRED' }).where(eq(bookings.id, id));
+    await recordAudit(tx, {
+      ...SYSTEM,
+      action: 'booking.expire',
+      targetType: 'booking',
+      targetId: id,
+      before: { bookingStatus: row.bookingStatus, payBy: row.payBy?.toISOString() },
+      after: { bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' },
+    });
+    return loadBooking(tx, eq(bookings.id, id));
+  });
+}
+
+const BATCH = 100;
+
+/** Expires every booking due at `now` (up to `limit`), oldest pay-by time first; answers those expired. */
+export async function expireDueBookings(db: Db, now: Date, limit = BATCH): Promise<Booking[]> {
+  const candidates = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(due(now))
+    .orderBy(asc(bookings.payBy))
+    .limit(limit);
+  const expired: Booking[] = [];
+  for (const { id } of candidates) {
+    const booking = await expireBooking(db, id, now);
+    if (booking) expired.push(booking);
+  }
+  return expired;
+}
+
+/**
+ * A booking held for a reported or seen payment is never lapsed by the product: when its hold ends
+ * (payBy + PAYMENT_GRACE_SECONDS) it is flagged for an administrator's decision, once. Answers the
+ * ids flagged.
+ */
+export async function flagEndedHolds(db: Db, now: Date): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const flagged = await tx
+      .update(bookings)
+      .set({ needsDecisionAt: now })
+      .where(
+        and(
+          eq(bookings.bookingStatus, 'PENDING'),
+          isNotNull(bookings.holdUntil),
+          lte(bookings.holdUntil, now),
+          isNull(bookings.needsDecisionAt),
+        ),
+      )
+      .returning({ id: bookings.id, holdUntil: bookings.holdUntil });
+    for (const { id, holdUntil } of flagged) await flagAudit(tx, id, 'HOLD_ENDED', { holdUntil });
+    return flagged.map((f) => f.id);
+  });
+}
+
+/** The audit record of a booking flagged for an administrator, with why and the amounts. */
+export const flagAudit = (tx: Queryable, id: string, reason: string, details: Record<string, unknown>) =>
+  recordAudit(tx, {
+    ...SYSTEM,
+    action: 'booking.payment_flagged',
+    targetType: 'booking',
+    targetId: id,
+    after: { reason, ...details },
+  });

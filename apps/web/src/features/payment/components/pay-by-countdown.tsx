@@ -1,0 +1,29 @@
+import { INVOICE_TEXT, PAYMENT_PAGE_TEXT } from '@skylark/contract';
+import { PayByLine } from '@/components/bookings';
+import { formatCountdown } from '@/lib/format';
+import { useSecondsLeft } from '@/features/payment/use-seconds-left';
+
+/** The pay-by time in the traveller's own zone and the time left, ticking each second. */
+export function PayByCountdown({ payBy }: { payBy: string }) {
+  const secondsLeft = useSecondsLeft(payBy) ?? 0;
+  return (
+    <div className="flex flex-col gap-2 rounded-xl border border-accent-300 bg-accent-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <PayByLine payBy={payBy} />
+      {secondsLeft > 0 ? (
+        <p className="text-sm text-navy-700">
+          {INVOICE_TEXT.timeLeft}{' '}
+          <span
+            role="timer"
+            aria-label={INVOICE_TEXT.timeLeft}
+            className="ml-1 font-mono text-lg font-bold text-navy-900 tabular-nums"
+            data-testid="pay-countdown"
+          >
+            {formatCountdown(secondsLeft)}
+          </span>
+        </p>
+      ) : (
+        <p className="text-sm font-semibold text-danger-700">{PAYMENT_PAGE_TEXT.timeUp}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { type BookingPayment, btcAmount, sendExactlyMessage } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
+import { InvoiceAmount } from '@/features/payment/components/invoice-amount';
+import { PayByCountdown } from '@/features/payment/components/pay-by-countdown';
+import { PaymentAddress } from '@/features/payment/components/payment-address';
+
+/**
+ * How to pay: with an invoice, the pay-by countdown, the amount in BTC and the booking's own address;
+ * without one, the spec's dollar sentence and the rotating address (docs/product.md §14.3).
+ */
+export function PaymentInstructions({
+  invoice,
+  totalAmount,
+}: {
+  invoice: BookingPayment | null;
+  /** dollars */
+  totalAmount: number;
+}) {
+  const amountSats = invoice?.amountSats ?? null;
+  const rate = invoice?.btcUsdRate ?? null;
+  return (
+    <>
+      <div className="space-y-4">
+        {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} />}
+        {amountSats !== null && rate !== null ? (
+          <>
+            <p className="text-sm text-navy-700">
+              {sendExactlyMessage(btcAmount(amountSats), formatMoney(totalAmount))}
+            </p>
+            <InvoiceAmount amountSats={amountSats} btcUsdRate={rate} totalAmount={totalAmount} />
+          </>
+        ) : (
+          <p className="text-sm text-navy-700">
+            Send exactly <strong>{formatMoney(totalAmount)}</strong> worth of Bitcoin (BTC) to the address
+            below.
+          </p>
+        )}
+      </div>
+      <PaymentAddress payment={invoice} />
+    </>
+  );
+}

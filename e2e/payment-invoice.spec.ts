@@ -1,0 +1,159 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import {
+  type Booking,
+  DOCUMENT_TEXT,
+  INVOICE_STATUS_LABELS,
+  INVOICE_TEXT,
+  MSG,
+  btcAmount,
+  btcRateText,
+} from '@skylark/contract';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+} from './support/api';
+import { axeViolations } from './support/axe';
+import { seatsOf, startBooking } from './support/bookings';
+import { TestEsplora } from './support/esplora';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+
+// A server of its own, watching a test Esplora server every second with each booking at its own
+// address (BTC_XPUB): the shared server keeps the spec's BTC_ADDRESSES and no detection.
+const PORT = Number(process.env.E2E_PORT ?? 4173) + 110;
+const BASE = `http://127.0.0.1:${PORT}`;
+// BIP-0084 test vectors: account 0 of "abandon … about"
+const ZPUB =
+  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const SIZES = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '375', width: 375, height: 812 },
+] as const;
+const SHOTS = '/tmp/shots/invoice';
+// the page asks every 10 s and the product reads the test Esplora server every second
+const LIVE = { timeout: 25_000 };
+
+let esplora: TestEsplora;
+let server: ChildProcess;
+let api: APIRequestContext;
+
+test.beforeAll(async () => {
+  // two processes start on a shared machine: a minute or more is normal
+  test.setTimeout(180_000);
+  esplora = new TestEsplora(PORT + 1);
+  await esplora.ready();
+  server = spawn('node', ['apps/api/dist/server.js'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: `.tmp/e2e-invoice-${Date.now()}`,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      AUTH_RATE_LIMIT: '1000',
+      TRACKING_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+      BTC_XPUB: ZPUB,
+      BTC_USD_RATE: '97000',
+      BTC_ESPLORA_URL: esplora.url,
+      BTC_POLL_SECONDS: '1',
+    },
+    stdio: 'ignore',
+  });
+  api = await playwrightRequest.newContext({ baseURL: BASE });
+  await expect
+    .poll(async () => (await api.get('/api/v1/user/flights').catch(() => null))?.status(), {
+      timeout: 150_000,
+    })
+    .toBe(200);
+});
+
+test.afterAll(async () => {
+  await api?.dispose();
+  server?.kill('SIGTERM');
+  esplora?.stop();
+});
+
+test.use({ baseURL: BASE });
+
+async function expectCleanAxe(page: Page, where: string) {
+  const found = await axeViolations(page, where);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+for (const size of SIZES) {
+  test(`at ${size.name} px: book, watch the countdown, pay on chain, see it arrive, get approved, download the ticket`, async ({
+    page,
+  }) => {
+    const request = api;
+    test.setTimeout(180_000);
+    await page.setViewportSize(size);
+    const customer = await registerCustomer(request);
+    const flight = await createFlightViaApi(request);
+    await loginCustomerInBrowser(page, customer);
+
+    // book through the form; the detail names the pay-by time
+    await startBooking(page, flight);
+    await page.getByLabel('Date of Birth').fill('1990-05-17');
+    await page.getByLabel('Seat', { exact: true }).selectOption(seatsOf(flight, 'ECONOMY')[0]!);
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText(MSG.bookingCreatedToast)).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    await expect(page.getByTestId('pay-by')).toContainText(/^Pay by \w{3} \d{2}, \d{4} \d{2}:\d{2} \S+/);
+    const booking = (
+      await apiCall<Booking>(request, 'GET', `/user/bookings/${id}`, { token: customer.token })
+    ).body.data;
+    const invoice = booking.payment!;
+    expect(invoice.amountSats).toBeGreaterThan(0);
+
+    // the payment page: the countdown ticks, the amount in BTC beside the dollars and the rate
+    await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+    const timer = page.getByRole('timer', { name: INVOICE_TEXT.timeLeft });
+    const first = (await timer.textContent())!;
+    await expect(timer).not.toHaveText(first);
+    await expect(page.getByTestId('btc-amount')).toHaveText(btcAmount(invoice.amountSats!));
+    await expect(page.getByText(btcRateText('$97,000.00'))).toBeVisible();
+    await expect(page.getByTestId('btc-address')).toHaveText(invoice.address);
+    await expect(page.getByAltText(`QR code of ${invoice.uri}`)).toBeVisible();
+    const wallet = page.getByRole('link', { name: INVOICE_TEXT.openInWallet });
+    if (size.width < 640) await expect(wallet).toHaveAttribute('href', invoice.uri);
+    else await expect(wallet).toBeHidden();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
+    await expectCleanAxe(page, `/payment awaiting (${size.name} px)`);
+    await page.screenshot({ path: `${SHOTS}/awaiting-${size.name}.png`, fullPage: true });
+
+    // the test Esplora server receives the payment: seen in the mempool, then received, no reload
+    await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
+    await esplora.pay(invoice.address, invoice.amountSats!);
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.SEEN, LIVE);
+    await esplora.mine();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
+    expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
+    await expect(page.getByRole('button', { name: 'I Have Made the Payment' })).toHaveCount(0);
+    await expectCleanAxe(page, `/payment received (${size.name} px)`);
+    await page.screenshot({ path: `${SHOTS}/received-${size.name}.png`, fullPage: true });
+
+    // an administrator approves it
+    await loginAdminInBrowser(page);
+    await page.goto(`/admin/bookings/${id}`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
+
+    // the traveller downloads the e-ticket
+    await page.goto(`/bookings/${id}`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: DOCUMENT_TEXT.ticket }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`skylark-${booking.trackingId}.pdf`);
+    expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await expectCleanAxe(page, `/bookings/{id} confirmed after payment (${size.name} px)`);
+  });
+}
