@@ -37,6 +37,8 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/{id}/calendar.ics': 'own-booking',
   'POST /admin/register': 'admin-or-first-admin',
   'POST /admin/login': 'public',
+  'POST /admin/login/password': 'public',
+  'POST /admin/change-password': 'admin',
   'GET /admin/profile': 'admin',
   'POST /admin/logout': 'admin',
   'POST /admin/login/mfa': 'public',
