@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG, refundAmountText } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, deskMessages, refundAmountText } from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi, seatsOf, startBooking } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -136,6 +136,11 @@ test.describe('the administrators decide', () => {
     const row = page.getByRole('row', { name: new RegExp(`#${booking.trackingId}`) });
     await expect(row).toContainText('PENDING');
     await row.getByRole('button', { name: `Approve booking ${booking.trackingId}` }).click();
+    // no payment was reported: the desk confirms it has seen the money
+    await page
+      .getByRole('dialog', { name: deskMessages.approveUnreportedTitle })
+      .getByRole('button', { name: deskMessages.approveAnyway })
+      .click();
     await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
     await expect(row).toContainText('CONFIRMED');
     await expect(row.getByRole('button', { name: /Approve/ })).toHaveCount(0);
@@ -205,6 +210,11 @@ test.describe('the administrators decide', () => {
     await expect(page.getByRole('table')).toBeHidden();
     await card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
+    // no payment was reported: the desk confirms it has seen the money
+    await page
+      .getByRole('dialog', { name: deskMessages.approveUnreportedTitle })
+      .getByRole('button', { name: deskMessages.approveAnyway })
+      .click();
     await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
     await expect(card).toContainText('CONFIRMED');
     await expect(card.getByRole('button', { name: `Actions for booking ${booking.trackingId}` })).toHaveCount(

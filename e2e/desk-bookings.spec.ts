@@ -47,6 +47,11 @@ test.describe('the booking desk', () => {
     await page.screenshot({ path: `${SHOTS}/desk-1280.png`, fullPage: true });
 
     await row.getByRole('button', { name: `Approve booking ${booking.trackingId}` }).click();
+    // no payment was reported: the desk confirms it has seen the money
+    await page
+      .getByRole('dialog', { name: deskMessages.approveUnreportedTitle })
+      .getByRole('button', { name: deskMessages.approveAnyway })
+      .click();
     await expect(page.getByText(MSG.bookingApproved)).toBeVisible();
     await expect(row).toContainText('CONFIRMED');
     await page.goto(`/admin/bookings/${booking._id}`);

@@ -1,4 +1,4 @@
-import { FLIGHT_TEXT, MSG, type Envelope, type FlightPage } from '@skylark/contract';
+import { FLIGHT_DESK_TEXT, FLIGHT_TEXT, MSG, type Envelope, type FlightPage } from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
@@ -273,8 +273,13 @@ test.describe('Flight Management', () => {
     await expect(edit).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel Flight' }).click();
-    await expect(page.getByText(MSG.flightUpdated)).toBeVisible();
+    const cancel = page.getByRole('dialog');
+    await expect(cancel).toContainText(FLIGHT_TEXT.confirmCancelFlight);
+    await expect(cancel.getByTestId('cancel-preview')).toHaveText(FLIGHT_DESK_TEXT.cancelNobody);
+    await cancel.getByRole('button', { name: 'Cancel Flight' }).click();
+    const done = page.getByRole('dialog', { name: FLIGHT_DESK_TEXT.refundsTitle });
+    await expect(done).toContainText(FLIGHT_DESK_TEXT.cancelDone(flight.flightNumber, 0, '$0.00'));
+    await done.getByRole('button', { name: 'Done' }).click();
     await expect(card).toContainText('Cancelled');
     await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();
   });

@@ -213,6 +213,20 @@ test.describe('roles', () => {
       await expect(page.getByRole('button', { name: 'Create New Flight' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Audit' })).toHaveCount(0);
+
+      // typed in by hand, the administrators' pages say what they are for, with nothing to press
+      for (const [path, title] of [
+        ['/admin/team', 'Team'],
+        ['/admin/audit', 'Audit'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+        await expect(page.getByText(TEAM_TEXT.adminsOnly(title))).toBeVisible();
+        await expect(page.getByRole('button', { name: TEAM_TEXT.addMember })).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
+      }
+      expect(await axeViolations(page, `/admin/audit as an agent (${size.width} px)`)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/agent-team-${size.width}.png` });
     }
   });
 

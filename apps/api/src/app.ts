@@ -19,6 +19,7 @@ import { adminBookingRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { adminFlightRoutes } from './modules/flights/admin-routes';
+import { adminFlightDeskRoutes } from './modules/flights/desk-routes';
 import { flightRoutes } from './modules/flights/routes';
 import { adminUserRoutes } from './modules/users/admin-routes';
 import { adminContactRoutes } from './modules/contact/admin-routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(adminAuthRoutes, { prefix: '/admin' });
       await api.register(adminMfaRoutes, { prefix: '/admin' });
       await api.register(adminFlightRoutes, { prefix: '/admin/flights' });
+      await api.register(adminFlightDeskRoutes, { prefix: '/admin/flights' });
       await api.register(adminBookingRoutes, { prefix: '/admin/bookings' });
       await api.register(adminUserRoutes, { prefix: '/admin/users' });
       await api.register(adminAnalyticsRoutes, { prefix: '/admin/analytics' });

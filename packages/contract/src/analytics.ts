@@ -11,8 +11,15 @@ export const bookingStatsSchema = z.object({
 export type BookingStats = z.infer<typeof bookingStatsSchema>;
 
 export const revenueDataSchema = z.object({
+  /** paid: amounts of bookings made in the range whose payment was confirmed, less refunds */
   totalRevenue: z.number(),
+  /** booked: amounts of bookings made in the range that are not cancelled, paid or not (docs/product.md §15) */
+  bookedRevenue: z.number(),
+  /** the first and last day the figures cover (yyyy-MM-dd, UTC) */
+  startDate: z.string(),
+  endDate: z.string(),
   revenueGrowth: z.number(),
+  /** one paid-revenue point per day of the range up to today; days still to come have none */
   trend: z.array(z.object({ date: z.string(), revenue: z.number() })),
   /** totalRevenue by class, the same rule (docs/product.md §15.1) */
   revenueByClass: z.array(z.object({ classType: z.enum(CLASS_TYPES), revenue: z.number() })),
@@ -46,16 +53,23 @@ export const analyticsRangeQuery = z.object({
 });
 export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuery>;
 
-/** GET /admin/analytics/revenue: the current day, week (Monday first), month or year. */
-export const revenueQuery = z.object({
+/**
+ * GET /admin/analytics/revenue: the current day, week (Monday first), month or year; a startDate or
+ * endDate (as the bookings call takes them) wins over `period` (docs/product.md §15).
+ */
+export const revenueQuery = analyticsRangeQuery.extend({
   period: z.enum(REVENUE_PERIODS, { message: 'Period must be day, week, month or year' }).default('month'),
 });
 export type RevenueQuery = z.input<typeof revenueQuery>;
+export type RevenueRangeQuery = z.infer<typeof revenueQuery>;
 
-/** GET /admin/analytics/load-factors: how many flights at each end (docs/product.md §15.1). */
+/**
+ * GET /admin/analytics/load-factors: how many flights at each end; with startDate or endDate the flights
+ * departing in that range, else the upcoming ones (docs/product.md §15.1).
+ */
 export const LOAD_FACTOR_LIMIT_DEFAULT = 5;
 export const LOAD_FACTOR_LIMIT_MAX = 20;
-export const loadFactorQuery = z.object({
+export const loadFactorQuery = analyticsRangeQuery.extend({
   limit: z.coerce.number().int().min(1).max(LOAD_FACTOR_LIMIT_MAX).default(LOAD_FACTOR_LIMIT_DEFAULT),
 });
 export type LoadFactorQuery = z.input<typeof loadFactorQuery>;

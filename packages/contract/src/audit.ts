@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'booking.payment_detected',
   'booking.payment_flagged',
   'booking.auto_confirm',
+  'flight.cancel',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.payment_detected': 'Payment detected',
   'booking.payment_flagged': 'Payment needs a decision',
   'booking.auto_confirm': 'Booking confirmed on payment',
+  'flight.cancel': 'Flight cancelled',
 };
 
 export const auditEventSchema = z.object({
@@ -78,6 +80,8 @@ export const auditEventSchema = z.object({
   action: z.enum(AUDIT_ACTIONS),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** what the target is, in words: "Booking 8XK2… of Ada Lovelace", "Flight SK102 Jan 03, 2026" */
+  targetLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),
@@ -86,14 +90,34 @@ export type AuditEvent = z.infer<typeof auditEventSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-/** GET /admin/audit: newest first; action, actor e-mail (contains) and a day range (inclusive, UTC). */
-export const auditListQuery = pageQuery.extend({
+/** The kinds of target the trail names, for its filter. */
+export const AUDIT_TARGET_TYPES = ['booking', 'flight', 'user', 'admin'] as const;
+export const AUDIT_TARGET_LABELS: Record<(typeof AUDIT_TARGET_TYPES)[number], string> = {
+  booking: 'Bookings',
+  flight: 'Flights',
+  user: 'Customers',
+  admin: 'Administrators',
+};
+
+const auditFilters = {
   action: z.preprocess(emptyAsUndefined, z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional()),
   actor: z.preprocess(emptyAsUndefined, z.string().trim().max(254, 'Actor is too long').optional()),
+  targetType: z.preprocess(
+    emptyAsUndefined,
+    z.enum(AUDIT_TARGET_TYPES, { message: 'Unknown target type' }).optional(),
+  ),
+  /** a target's id, 4+ characters of a tracking ID, a flight number, or part of a name or e-mail */
+  target: z.preprocess(emptyAsUndefined, z.string().trim().max(100, 'Target is too long').optional()),
   startDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
   endDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
-});
+};
+
+/** GET /admin/audit: newest first; action, actor e-mail (contains), target and a day range (inclusive, UTC). */
+export const auditListQuery = pageQuery.extend(auditFilters);
 export type AuditListQuery = z.input<typeof auditListQuery>;
+/** GET /admin/audit/export.csv: the list's filters, every page. */
+export const auditExportQuery = z.object(auditFilters);
+export type AuditExportQuery = z.infer<typeof auditExportQuery>;
 
 export const auditPage = pageOf(auditEventSchema, 'totalEvents');
 export type AuditPage = z.infer<typeof auditPage>;

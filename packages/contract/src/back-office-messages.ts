@@ -41,6 +41,9 @@ export const TEAM_TEXT = {
   you: 'You',
   teamFailed: 'Could not load the team',
   teamChangeFailed: 'Could not change the team',
+  adminsOnlyTitle: 'For administrators',
+  adminsOnly: (page: string) =>
+    `${page} is for administrators. As a desk agent you work bookings, flights, users and messages; ask an administrator if you need something here.`,
 } as const;
 export const seriesCountText = (count: number) => `${count} flight${count === 1 ? '' : 's'} will be created`;
 export const seriesConflictMessage = (flightNumber: string, day: string) =>
@@ -51,7 +54,7 @@ export const deskMessages = {
   bulkDecided: (done: number, failed: number) =>
     `${done} booking${done === 1 ? '' : 's'} decided${failed ? `, ${failed} not` : ''}`,
   searchLabel: 'Search bookings',
-  searchPlaceholder: 'Tracking ID, name, e-mail or flight number',
+  searchPlaceholder: 'Tracking ID (4+ characters), name, e-mail or flight number',
   allBookingsView: 'All bookings',
   pendingView: 'Pending payment',
   waiting: (duration: string) => `waiting ${duration}`,
@@ -64,6 +67,12 @@ export const deskMessages = {
   rejectDescription:
     'The booking is cancelled and its seats are released. The customer is e-mailed that the payment could not be verified.',
   approveBulkDescription: 'Each booking is confirmed as paid and its customer is e-mailed.',
+  approveUnreportedTitle: 'Approve without a payment report?',
+  approveUnreportedDescription: (trackingId: string) =>
+    `The customer of #${trackingId} has not reported a payment. Approve only if you have seen the money arrive: the booking is confirmed as paid and the customer is e-mailed.`,
+  approveBulkUnreported: (n: number) =>
+    `${n} of them ${n === 1 ? 'has' : 'have'} no payment reported; approve only if you have seen the money arrive.`,
+  approveAnyway: 'Approve anyway',
   rejectReasonLabel: 'Reason for the customer (optional)',
   selectBooking: (trackingId: string) => `Select booking ${trackingId}`,
   selectAllOnPage: 'Select all pending bookings on this page',
@@ -94,4 +103,12 @@ export const EXPORT_TEXT = {
 /** The dashboard's own texts beyond the spec's (docs/product.md §15.1). */
 export const DASHBOARD_TEXT = {
   loadFactorsFailed: 'Failed to fetch load factors',
+  bookingsCount: 'Bookings made in these days, any status',
+  revenueCount: (booked: string) => `Paid, less refunds. Booked (not cancelled): ${booked}`,
+  capacityCount: 'Seats booked of seats for sale, flights departing in these days',
+  trendCount: (range: string) => `Paid revenue per day of bookings made, ${range}; no point for days to come`,
+  classCount: (range: string) => `Bookings made, ${range}`,
+  paidByClass: (range: string) => `Paid, less refunds, ${range}`,
+  loadFactorsCount: (range: string) => `Flights departing, ${range}: seats booked of seats for sale`,
+  noLoadFactors: 'No flights with seats for sale depart in these days.',
 } as const;

@@ -157,6 +157,9 @@ export const bookingListQuery = pageQuery;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+export const BOOKING_ORDERS = ['newest', 'oldest', 'queue'] as const;
+export type BookingOrder = (typeof BOOKING_ORDERS)[number];
+
 /** GET /admin/bookings: created-date range (yyyy-MM-dd, inclusive, UTC), class and status filters. */
 export const adminBookingListQuery = pageQuery.extend({
   startDate: z.preprocess(emptyAsUndefined, isoDay.optional()),
@@ -168,7 +171,7 @@ export const adminBookingListQuery = pageQuery.extend({
    * newest first unless `oldest` (the Pending payment view, docs/product.md §14.5) or `queue`: what needs
    * a person first (payment received or needing a decision, then reported), then by pay-by time
    */
-  order: z.preprocess(emptyAsUndefined, z.enum(['newest', 'oldest', 'queue']).optional()),
+  order: z.preprocess(emptyAsUndefined, z.enum(BOOKING_ORDERS).optional()),
 });
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuery>;
 

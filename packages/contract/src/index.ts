@@ -32,3 +32,4 @@ export * from './flight-time';
 export * from './exports';
 export * from './page-data';
 export * from './payment-page-messages';
+export * from './flight-desk';

@@ -1,5 +1,4 @@
-import { type Booking, airportDateTime, btcAmount } from '@skylark/contract';
-import { formatMoney } from './format';
+import { type Booking, airportDateTime, btcAmount, formatMoney } from '@skylark/contract';
 
 /** The pay-by time at the departure airport, with its zone, and in UTC. */
 export const payByText = (payBy: string, airport: string) =>

@@ -1,7 +1,9 @@
-import { BOOKING_TEXT } from '@skylark/contract';
+import { BOOKING_TEXT, TEAM_TEXT } from '@skylark/contract';
+import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { adminHome, useAdminSession, useUserSession } from '@/lib/session';
+import { EmptyState, usePageTitle } from '@/components/ui';
+import { adminHome, useAdminSession, useIsFullAdmin, useUserSession } from '@/lib/session';
 
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
@@ -38,4 +40,24 @@ export function RequireAdmin({ children }: { children?: ReactNode }) {
 export function AdminHomeRedirect() {
   const { admin } = useAdminSession();
   return <Navigate to={adminHome(admin)} replace />;
+}
+
+/** What an agent sees on an administrators' page: what it is for, and no control it cannot use. */
+function AdminsOnly({ page }: { page: string }) {
+  usePageTitle(page);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold text-navy-900">{page}</h1>
+      <EmptyState
+        title={TEAM_TEXT.adminsOnlyTitle}
+        description={TEAM_TEXT.adminsOnly(page)}
+        icon={<ShieldAlert className="size-7" aria-hidden="true" />}
+      />
+    </div>
+  );
+}
+
+/** Pages of administrators whose role is admin (docs/product.md §12.1): an agent reads what they are for. */
+export function RequireFullAdmin({ page, children }: { page: string; children: ReactNode }) {
+  return useIsFullAdmin() ? children : <AdminsOnly page={page} />;
 }

@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { AdminHomeRedirect, RequireAdmin, RequireUser } from './guards';
+import { AdminHomeRedirect, RequireAdmin, RequireFullAdmin, RequireUser } from './guards';
 import { lazyPage } from './lazy-page';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
@@ -35,6 +35,7 @@ const AdminLoginPage = lazyPage(() => import('@/features/auth/routes/admin-login
 const AdminRegisterPage = lazyPage(() => import('@/features/auth/routes/admin-register-page'));
 const DashboardPage = lazyPage(() => import('@/features/admin-dashboard/routes/dashboard-page'));
 const FlightManagementPage = lazyPage(() => import('@/features/admin-flights/routes/flight-management-page'));
+const TodayPage = lazyPage(() => import('@/features/admin-flights/routes/today-page'));
 const FlightManifestPage = lazyPage(() => import('@/features/admin-flights/routes/flight-manifest-page'));
 const UserManagementPage = lazyPage(() => import('@/features/admin-users/routes/user-management-page'));
 const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-page'));
@@ -100,13 +101,28 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/admin/dashboard', element: <DashboardPage /> },
               { path: '/admin/flights', element: <FlightManagementPage /> },
+              { path: '/admin/today', element: <TodayPage /> },
               { path: '/admin/flights/:id/manifest', element: <FlightManifestPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
               { path: '/admin/bookings', element: <BookingManagementPage /> },
               { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
-              { path: '/admin/audit', element: <AuditPage /> },
+              {
+                path: '/admin/audit',
+                element: (
+                  <RequireFullAdmin page="Audit">
+                    <AuditPage />
+                  </RequireFullAdmin>
+                ),
+              },
               { path: '/admin/security', element: <SecurityPage /> },
-              { path: '/admin/team', element: <TeamPage /> },
+              {
+                path: '/admin/team',
+                element: (
+                  <RequireFullAdmin page="Team">
+                    <TeamPage />
+                  </RequireFullAdmin>
+                ),
+              },
               { path: '/admin/messages', element: <MessagesPage /> },
             ],
           },

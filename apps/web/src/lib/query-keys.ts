@@ -1,4 +1,4 @@
-import type { ClassType, RevenuePeriod } from '@skylark/contract';
+import type { ClassType } from '@skylark/contract';
 
 /**
  * Every query key of the app, in one place. A change invalidates a whole branch (`all`), and two
@@ -38,6 +38,9 @@ export const queryKeys = {
       list: (page: number, filters: object) =>
         [...queryKeys.admin.flights.all, 'list', page, filters] as const,
       manifest: (id: string) => [...queryKeys.admin.flights.all, 'manifest', id] as const,
+      today: ['admin', 'flights', 'today'] as const,
+      // outside `all`: a cancelled flight's lists reload, never the preview of its cancellation
+      cancellation: (id: string) => ['admin', 'flight-cancellation', id] as const,
     },
     bookings: {
       all: ['admin', 'bookings'] as const,
@@ -54,8 +57,8 @@ export const queryKeys = {
       all: ['admin', 'analytics'] as const,
       bookings: (range: object) => [...queryKeys.admin.analytics.all, 'bookings', range] as const,
       capacity: (range: object) => [...queryKeys.admin.analytics.all, 'capacity', range] as const,
-      revenue: (period: RevenuePeriod) => [...queryKeys.admin.analytics.all, 'revenue', period] as const,
-      loadFactors: ['admin', 'analytics', 'load-factors'] as const,
+      revenue: (range: object) => [...queryKeys.admin.analytics.all, 'revenue', range] as const,
+      loadFactors: (range: object) => [...queryKeys.admin.analytics.all, 'load-factors', range] as const,
     },
     team: ['admin', 'team'] as const,
   },

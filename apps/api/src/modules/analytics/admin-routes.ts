@@ -44,7 +44,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Revenue of the current day, week, month or year, with a daily trend',
+        summary: 'Paid and booked revenue of a date range (or the current period), with a daily trend',
         operationId: 'getRevenue',
         ...admin,
         querystring: revenueQuery,
@@ -56,7 +56,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         analyticsMessages.revenueAnalytics,
-        await app.reads.recent((db) => revenueData(db, request.query.period, new Date())),
+        await app.reads.recent((db) => revenueData(db, request.query, new Date())),
       ),
   );
 
@@ -65,7 +65,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'The upcoming flights with the highest and the lowest load factor',
+        summary: 'The flights (upcoming, or departing in a range) with the highest and lowest load factor',
         operationId: 'getLoadFactors',
         ...admin,
         querystring: loadFactorQuery,
@@ -77,7 +77,7 @@ export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         analyticsMessages.loadFactors,
-        await app.reads.recent((db) => loadFactors(db, request.query.limit, new Date())),
+        await app.reads.recent((db) => loadFactors(db, request.query, new Date())),
       ),
   );
 

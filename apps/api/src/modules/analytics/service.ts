@@ -5,11 +5,14 @@ import {
   type LoadFactor,
   type LoadFactors,
   ANALYTICS_MAX_RANGE_DAYS,
+  LOAD_FACTOR_LIMIT_DEFAULT,
   type AnalyticsRangeQuery,
   type BookingStats,
   type CapacityData,
   type RevenueData,
   type RevenuePeriod,
+  type RevenueRangeQuery,
+  type LoadFactorQuery,
   analyticsMessages,
   isoDayOf,
 } from '@skylark/contract';
@@ -129,22 +132,38 @@ export async function bookingStats(
 /** What a paid booking earned: its amount less any refund, in cents. */
 const earnedCents = sql`(total_amount_cents - coalesce(refund_amount_cents, 0))`;
 
+/** The revenue call's window: startDate/endDate when either is sent (they win), else the current `period`. */
+export function revenueWindow(query: RevenueRangeQuery, now: Date): Window {
+  return query.startDate || query.endDate ? rangeWindow(query, now) : periodWindow(query.period, now);
+}
+
 /**
- * Revenue of the current period: paid (payment CONFIRMED) bookings' amounts less refunds, by booking date,
- * its growth against the previous period, and one trend point per day of the period.
+ * Revenue of the range (docs/product.md §15): paid (payment CONFIRMED) bookings' amounts less refunds, by
+ * booking date, its growth against the previous period, one trend point per day up to today (days still to
+ * come are not zero, they have not happened), by class; and the booked value of the bookings not cancelled.
  */
-export async function revenueData(db: Queryable, period: RevenuePeriod, now: Date): Promise<RevenueData> {
-  const w = periodWindow(period, now);
-  const totals = await db.execute<{ current: number | string; previous: number | string }>(sql`
+export async function revenueData(db: Queryable, query: RevenueRangeQuery, now: Date): Promise<RevenueData> {
+  const w = revenueWindow(query, now);
+  const totals = await db.execute<{
+    current: number | string;
+    previous: number | string;
+    booked: number | string;
+  }>(sql`
     select
-      coalesce(sum(${earnedCents}) filter (where created_at >= ${ts(w.start)}), 0) as current,
-      coalesce(sum(${earnedCents}) filter (where created_at < ${ts(w.start)}), 0) as previous
+      coalesce(sum(${earnedCents}) filter (where payment_status = 'CONFIRMED' and created_at >= ${ts(w.start)}), 0) as current,
+      coalesce(sum(${earnedCents}) filter (where payment_status = 'CONFIRMED' and created_at < ${ts(w.start)}), 0) as previous,
+      coalesce(sum(total_amount_cents) filter (where booking_status <> 'CANCELLED' and created_at >= ${ts(w.start)}), 0) as booked
     from bookings
-    where payment_status = 'CONFIRMED' and created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
-  const lastDay = isoDayOf(addDays(w.end, -1));
-  const trend = await db.execute<{ date: string; cents: number | string }>(sql`
+    where created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
+  const lastDay = addDays(w.end, -1);
+  const today = utcDay(now);
+  const trendEnd = lastDay < today ? lastDay : today;
+  const trend =
+    trendEnd < w.start
+      ? { rows: [] }
+      : await db.execute<{ date: string; cents: number | string }>(sql`
     select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(sum(b.total_amount_cents - coalesce(b.refund_amount_cents, 0)), 0) as cents
-    from generate_series(${isoDayOf(w.start)}::timestamp, ${lastDay}::timestamp, interval '1 day') as d(day)
+    from generate_series(${isoDayOf(w.start)}::timestamp, ${isoDayOf(trendEnd)}::timestamp, interval '1 day') as d(day)
     left join bookings b
       on b.payment_status = 'CONFIRMED'
       and b.created_at >= (d.day at time zone 'UTC')
@@ -157,10 +176,14 @@ export async function revenueData(db: Queryable, period: RevenuePeriod, now: Dat
     where payment_status = 'CONFIRMED' and created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}
     group by class_type`);
   const centsOf = new Map(byClass.rows.map((r) => [r.class_type, Number(r.cents)]));
-  const current = Number(totals.rows[0]!.current);
+  const row = totals.rows[0]!;
+  const current = Number(row.current);
   return {
     totalRevenue: current / 100,
-    revenueGrowth: growth(current, Number(totals.rows[0]!.previous)),
+    bookedRevenue: Number(row.booked) / 100,
+    startDate: isoDayOf(w.start),
+    endDate: isoDayOf(lastDay),
+    revenueGrowth: growth(current, Number(row.previous)),
     trend: trend.rows.map((r) => ({ date: r.date, revenue: Number(r.cents) / 100 })),
     revenueByClass: CLASS_TYPES.map((classType) => ({
       classType,
@@ -208,17 +231,24 @@ interface LoadFactorRow extends Record<string, unknown> {
 }
 
 /**
- * The upcoming flights (not yet departed, neither cancelled nor completed, with seats for sale) that are
- * fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §15.1).
+ * The flights that are fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §15.1).
+ * Without dates, the upcoming ones (not yet departed, neither cancelled nor completed, with seats for sale);
+ * with a startDate or endDate, the flights departing in that range that were not cancelled.
  */
-export async function loadFactors(db: Queryable, limit: number, now: Date): Promise<LoadFactors> {
+export async function loadFactors(db: Queryable, query: LoadFactorQuery, now: Date): Promise<LoadFactors> {
+  const limit = query.limit ?? LOAD_FACTOR_LIMIT_DEFAULT;
+  let which = sql`f.departure_at > ${ts(now)} and f.status not in ('CANCELLED', 'COMPLETED')`;
+  if (query.startDate || query.endDate) {
+    const w = rangeWindow(query, now);
+    which = sql`f.departure_at >= ${ts(w.start)} and f.departure_at < ${ts(w.end)} and f.status <> 'CANCELLED'`;
+  }
   const pick = (order: 'desc' | 'asc') =>
     db.execute<LoadFactorRow>(sql`
       select f.id, f.flight_number, f.departure_city, f.departure_at, f.arrival_city,
         sum(c.booked_seats) as booked, sum(c.capacity) as capacity
       from flights f
       join flight_classes c on c.flight_id = f.id
-      where f.departure_at > ${ts(now)} and f.status not in ('CANCELLED', 'COMPLETED')
+      where ${which}
       group by f.id
       having sum(c.capacity) > 0
       order by sum(c.booked_seats)::float8 / sum(c.capacity) ${sql.raw(order)}, f.departure_at, f.id

@@ -27,7 +27,8 @@ const HEADER = [
 
 /** GET /admin/bookings/export.csv: every booking the list's filters and search select, streamed (docs/product.md §15.2). */
 export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Readable {
-  const order = keyset(bookings.createdAt, bookings.id, query.order !== 'oldest');
+  // the work queue exports oldest first: a file is read whole, the queue's order matters on screen
+  const order = keyset(bookings.createdAt, bookings.id, query.order !== 'oldest' && query.order !== 'queue');
   const where = bookingFilters(query);
 
   const batches = inBatches(

@@ -8,13 +8,16 @@ import {
   type PaymentState,
   type Tracking,
 } from '@skylark/contract';
-import { and, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
 import { normalizeTrackingId } from './tracking-id';
+
+/** A searchable part of a tracking ID: 4 or more letters and digits (the input is at most 100 long). */
+const TRACKING_PART = /^[0-9A-Z]{4,}$/;
 
 export const ownBooking = (user: UserRow, id: string) =>
   and(eq(bookings.id, id), eq(bookings.userId, user.id))!;
@@ -88,14 +91,18 @@ export async function trackBooking(
 }
 
 /**
- * The desk's search (docs/product.md §14.5): a whole tracking ID (with or without #) or flight number
- * by index; a part of the customer's name or e-mail, LIKE-escaped.
+ * The desk's search (docs/product.md §14.5): any part of 4 or more characters of a tracking ID (with or
+ * without #, read as tracking look-ups are), a whole flight number by index, or a part of the customer's
+ * name or e-mail, LIKE-escaped.
  */
 export function deskSearch(term: string): SQL {
   const code = term.replace(/^#/, '').trim();
+  const tracking = normalizeTrackingId(code);
   const pattern = containing(term);
   return or(
-    eq(bookings.trackingId, normalizeTrackingId(code)),
+    TRACKING_PART.test(tracking)
+      ? like(bookings.trackingId, containing(tracking))
+      : eq(bookings.trackingId, tracking),
     eq(bookings.flightNumber, code.toUpperCase()),
     ilike(bookings.customerName, pattern),
     ilike(bookings.email, pattern),

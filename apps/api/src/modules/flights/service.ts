@@ -74,6 +74,8 @@ export interface UpdateResult {
   flight: Flight;
   /** mails to the owners of bookings cancelled with the flight, rendered after the commit */
   mails: Promise<Mail>[];
+  /** the bookings cancelled with the flight */
+  cancelled: BookingRow[];
 }
 
 /**
@@ -151,7 +153,11 @@ export async function updateFlight(
       }
       await recordAudit(tx, {
         ...audit,
-        action: 'flight.update',
+        // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §15.3)
+        action:
+          cancelled.length > 0 || (status === 'CANCELLED' && current.status !== 'CANCELLED')
+            ? 'flight.cancel'
+            : 'flight.update',
         targetType: 'flight',
         targetId: id,
         before: auditedFlight(current, classes),
@@ -168,7 +174,7 @@ export async function updateFlight(
     ...cancelled.map(flightCancelledMail),
     ...(changed ? rescheduled.map((booking) => flightRescheduledMail(booking, changed, flight)) : []),
   ];
-  return { flight, mails };
+  return { flight, mails, cancelled };
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */

@@ -6,6 +6,7 @@ import {
   LogOut,
   Menu as MenuIcon,
   Plane,
+  PlaneTakeoff,
   ScrollText,
   ShieldCheck,
   Users,
@@ -23,6 +24,7 @@ import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 const LINKS = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/users', label: 'Users', icon: Users },
+  { to: '/admin/today', label: 'Today', icon: PlaneTakeoff },
   { to: '/admin/flights', label: 'Flights', icon: Plane },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
   { to: '/admin/audit', label: 'Audit', icon: ScrollText, fullAdmin: true },

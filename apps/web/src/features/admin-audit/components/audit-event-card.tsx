@@ -4,8 +4,10 @@ import { AuditActionBadge } from './audit-action-badge';
 import { AuditChange } from './audit-change';
 
 export const actorOf = (event: AuditEvent) => event.actorEmail ?? 'Anonymous';
+/** The target in words ("Booking 8XK2… of Ada Lovelace"), as the server names it (docs/product.md §15.3). */
 export const targetOf = (event: AuditEvent) =>
-  event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—';
+  event.targetLabel ??
+  (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—');
 
 /** One event on a narrow screen. */
 export function AuditEventCard({ event }: { event: AuditEvent }) {
@@ -29,7 +31,7 @@ export function AuditEventCard({ event }: { event: AuditEvent }) {
         </div>
         <div>
           <dt className="text-navy-500">Target</dt>
-          <dd className="break-all text-navy-900">{targetOf(event)}</dd>
+          <dd className="break-words text-navy-900">{targetOf(event)}</dd>
         </div>
         <div>
           <dt className="text-navy-500">Address</dt>

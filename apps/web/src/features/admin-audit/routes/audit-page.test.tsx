@@ -15,6 +15,7 @@ const event = (n: number, overrides: Partial<AuditEvent> = {}): AuditEvent => ({
   action: 'user.block',
   targetType: 'user',
   targetId: `U${n}`,
+  targetLabel: `Customer Ada Lovelace ${n}`,
   before: { status: 'active' },
   after: { status: 'blocked' },
   ip: '203.0.113.9',
@@ -37,13 +38,14 @@ describe('Audit', () => {
             after: null,
             targetType: null,
             targetId: null,
+            targetLabel: null,
           }),
         ]),
       ),
     );
     renderAt('/admin/audit', { '/admin/audit': <AuditPage /> });
     const row = await screen.findByRole('row', {
-      name: /User blocked admin1@skylark.test admin user U1 203.0.113.9/,
+      name: /User blocked admin1@skylark.test admin Customer Ada Lovelace 1 203.0.113.9/,
     });
     await userEvent.setup().click(within(row).getByText('Changes'));
     expect(within(row).getByText(/"status": "blocked"/)).toBeVisible();
@@ -63,7 +65,11 @@ describe('Audit', () => {
     await events.selectOptions(screen.getByLabelText('Action'), 'User blocked');
     await events.type(screen.getByLabelText('Actor'), 'admin3');
     await waitFor(() => expect(seen.at(-1)!.url.searchParams.get('actor')).toBe('admin3'));
+    await events.selectOptions(screen.getByLabelText('Target type'), 'Flights');
+    await events.type(screen.getByLabelText('Target'), 'SK102');
+    await waitFor(() => expect(seen.at(-1)!.url.searchParams.get('target')).toBe('SK102'));
     const last = seen.at(-1)!.url.searchParams;
+    expect(last.get('targetType')).toBe('flight');
     expect(last.get('action')).toBe('user.block');
     expect(last.get('page')).toBe('1');
     expect(last.get('limit')).toBe('20');

@@ -1,8 +1,11 @@
-import { ScrollText } from 'lucide-react';
+import { EXPORT_TEXT } from '@skylark/contract';
+import { FileDown, ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmailText } from '@/components/desk';
 import { EmptyState, usePageTitle } from '@/components/ui';
+import { DownloadButton } from '@/components/ui/download-button';
 import { ResponsiveList } from '@/components/ui/responsive-list';
+import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { QueryList } from '@/components/ui/query-list';
 import { TableHead } from '@/components/ui/table-head';
 import { errorMessage } from '@/lib/api-client';
@@ -14,7 +17,14 @@ import { AuditEventCard, actorOf, targetOf } from '@/features/admin-audit/compon
 import { AuditFiltersPanel } from '@/features/admin-audit/components/audit-filters';
 
 const ACTOR_DELAY_MS = 300;
-const noFilters: AuditFilters = { action: '', actor: '', startDate: '', endDate: '' };
+const noFilters: AuditFilters = {
+  action: '',
+  actor: '',
+  targetType: '',
+  target: '',
+  startDate: '',
+  endDate: '',
+};
 
 /** Audit (/admin/audit): who did what, when and from where; read-only, newest first. */
 export default function AuditPage() {
@@ -22,6 +32,7 @@ export default function AuditPage() {
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>(noFilters);
   const [actorInput, setActorInput] = useState('');
+  const [targetInput, setTargetInput] = useState('');
   const events = useAuditEvents(page, filters);
 
   const changeFilters = (next: AuditFilters) => {
@@ -40,21 +51,41 @@ export default function AuditPage() {
     return () => window.clearTimeout(timer);
   }, [actorInput, filters.actor]);
 
+  useDebouncedApply(targetInput.trim(), filters.target, (target) => {
+    setFilters((current) => ({ ...current, target }));
+    setPage(1);
+  });
+
   const filtered = Object.values(filters).some(Boolean);
 
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-navy-900">Audit</h1>
-        <p className="mt-1 text-sm text-navy-500">
-          Every administrator action and security event, as recorded. Nothing here can be changed.
-        </p>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold text-navy-900">Audit</h1>
+          <p className="mt-1 text-sm text-navy-500">
+            Every administrator action and security event, as recorded. Nothing here can be changed.
+          </p>
+        </div>
+        {/* the events the filters select, every page (docs/product.md §15.3) */}
+        <DownloadButton
+          path="/admin/audit/export.csv"
+          query={{ ...filters }}
+          fileName="skylark-audit.csv"
+          failure={EXPORT_TEXT.failed}
+          variant="outline"
+          icon={<FileDown className="size-4" aria-hidden="true" />}
+        >
+          {EXPORT_TEXT.exportCsv}
+        </DownloadButton>
       </div>
 
       <AuditFiltersPanel
         filters={filters}
         actorInput={actorInput}
         onActorInput={setActorInput}
+        targetInput={targetInput}
+        onTargetInput={setTargetInput}
         onChange={changeFilters}
       />
 
@@ -99,7 +130,7 @@ export default function AuditPage() {
                         </p>
                         <p className="text-xs text-navy-500">{event.actorRole}</p>
                       </td>
-                      <td className="max-w-56 px-4 py-3 break-all text-navy-700">{targetOf(event)}</td>
+                      <td className="max-w-56 px-4 py-3 break-words text-navy-700">{targetOf(event)}</td>
                       <td className="px-4 py-3 whitespace-nowrap text-navy-700">{event.ip ?? '—'}</td>
                       <td className="w-72 px-4 py-3">
                         <AuditChange event={event} />

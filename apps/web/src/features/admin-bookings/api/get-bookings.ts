@@ -1,4 +1,10 @@
-import { type BookingPage, type BookingStatus, type ClassType, DEFAULT_PAGE_SIZE } from '@skylark/contract';
+import {
+  type BookingOrder,
+  type BookingPage,
+  type BookingStatus,
+  type ClassType,
+  DEFAULT_PAGE_SIZE,
+} from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -11,7 +17,7 @@ export interface BookingFilters {
   /** tracking ID, name, e-mail or flight number (docs/product.md §14.5) */
   search: string;
   /** `oldest` in the Pending payment view */
-  order: 'newest' | 'oldest';
+  order: BookingOrder;
 }
 
 /** GET /admin/bookings: page, limit 10 and the filters; empty filters are left out. */

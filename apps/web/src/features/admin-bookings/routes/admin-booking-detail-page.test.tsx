@@ -64,9 +64,10 @@ describe('Admin booking detail', () => {
   it('shows the fallback when approving fails without a message', async () => {
     serve(
       on('POST /admin/bookings/:id/approve', failure(500, '')),
-      on('GET /admin/bookings/:id', ok(sampleBooking)),
+      on('GET /admin/bookings/:id', ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T09:00:00.000Z' })),
     );
     renderAt(path, pages);
+    // the payment was reported: Approve asks nothing more
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByText(MSG.approveBookingFailed)).toBeInTheDocument();
   });

@@ -17,6 +17,10 @@ import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTi
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
+import {
+  ApproveUnreportedDialog,
+  paymentSignalled,
+} from '@/features/admin-bookings/components/approve-unreported-dialog';
 import { DecisionButtons } from '@/features/admin-bookings/components/decision-buttons';
 
 const backLink = (
@@ -33,6 +37,7 @@ export default function AdminBookingDetailPage() {
   const booking = useAdminBooking(id);
   const decide = useDecideBooking();
   const [rejecting, setRejecting] = useState(false);
+  const [approvingUnreported, setApprovingUnreported] = useState(false);
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError) {
@@ -63,7 +68,11 @@ export default function AdminBookingDetailPage() {
             <DecisionButtons
               pending={decide.isPending}
               onDecide={(action) =>
-                action === 'approve' ? decide.mutate({ id: b._id, action }) : setRejecting(true)
+                action !== 'approve'
+                  ? setRejecting(true)
+                  : paymentSignalled(b)
+                    ? decide.mutate({ id: b._id, action })
+                    : setApprovingUnreported(true)
               }
             />
           </div>
@@ -96,6 +105,14 @@ export default function AdminBookingDetailPage() {
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
       <CancellationSection cancellation={b.cancellation} />
+      <ApproveUnreportedDialog
+        booking={approvingUnreported ? b : null}
+        pending={decide.isPending}
+        onClose={() => setApprovingUnreported(false)}
+        onConfirm={() =>
+          decide.mutate({ id: b._id, action: 'approve' }, { onSettled: () => setApprovingUnreported(false) })
+        }
+      />
       <RejectDialog
         open={rejecting}
         onOpenChange={setRejecting}

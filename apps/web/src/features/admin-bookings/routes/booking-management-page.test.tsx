@@ -67,6 +67,11 @@ describe('Admin Booking Management', () => {
     const user = userEvent.setup();
     const row = await screen.findByRole('row', { name: /#K7M2X9P4Q8RT/ });
     await user.click(within(row).getByRole('button', { name: /Approve/ }));
+    // no payment reported: the desk is asked first, and nothing is sent yet
+    const asked = await screen.findByRole('dialog', { name: deskMessages.approveUnreportedTitle });
+    expect(asked).toHaveTextContent(deskMessages.approveUnreportedDescription('K7M2X9P4Q8RT'));
+    expect(seen.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(asked).getByRole('button', { name: deskMessages.approveAnyway }));
     expect(await screen.findByText(MSG.bookingApproved)).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'POST')?.url.pathname).toBe(
       `/api/v1/admin/bookings/${sampleBooking._id}/approve`,
@@ -126,7 +131,7 @@ describe('Admin Booking Management', () => {
       const last = seen.filter((r) => r.method === 'GET').at(-1)!.url.searchParams;
       expect(last.get('search')).toBe('#K7M2');
       expect(last.get('status')).toBe('PENDING');
-      expect(last.get('order')).toBe('oldest');
+      expect(last.get('order')).toBe('queue');
     });
     await user.click(
       within(screen.getByRole('row', { name: /#SECOND000003/ })).getByRole('checkbox', {

@@ -14,6 +14,10 @@ import { type BookingFilters, useAdminBookings } from '@/features/admin-bookings
 import { BookingFiltersPanel } from '@/features/admin-bookings/components/booking-filters';
 import { BookingMobileCard } from '@/features/admin-bookings/components/booking-mobile-card';
 import { BookingTable } from '@/features/admin-bookings/components/booking-table';
+import {
+  ApproveUnreportedDialog,
+  paymentSignalled,
+} from '@/features/admin-bookings/components/approve-unreported-dialog';
 import { BulkBar } from '@/features/admin-bookings/components/bulk-bar';
 import { DeskViews } from '@/features/admin-bookings/components/desk-views';
 
@@ -32,9 +36,10 @@ export default function BookingManagementPage() {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<Rejecting>(null);
   const [approvingAll, setApprovingAll] = useState(false);
+  const [approvingUnreported, setApprovingUnreported] = useState<Booking | null>(null);
   const deferredSearch = useDeferredValue(search.trim());
   const query: BookingFilters = pendingView
-    ? { ...filters, status: 'PENDING', search: deferredSearch, order: 'oldest' }
+    ? { ...filters, status: 'PENDING', search: deferredSearch, order: 'queue' }
     : { ...filters, search: deferredSearch, order: 'newest' };
   const bookings = useAdminBookings(page, query);
   const decide = useDecideBooking();
@@ -67,6 +72,11 @@ export default function BookingManagementPage() {
       );
     }
   };
+  const approve = (b: Booking) =>
+    paymentSignalled(b) ? decide.mutate({ id: b._id, action: 'approve' }) : setApprovingUnreported(b);
+  const unreportedSelected = (bookings.data?.data ?? []).filter(
+    (b) => selected.has(b._id) && !paymentSignalled(b),
+  ).length;
   const approveSelected = () =>
     decideMany.mutate(
       { ids: [...selected], action: 'approve' },
@@ -170,7 +180,7 @@ export default function BookingManagementPage() {
                 selected={selected}
                 onToggle={toggle}
                 onToggleAll={() => toggleAll(data.data)}
-                onApprove={(b) => decide.mutate({ id: b._id, action: 'approve' })}
+                onApprove={approve}
                 onReject={(b) => setRejecting({ ids: [b._id], bulk: false })}
               />
             }
@@ -180,9 +190,7 @@ export default function BookingManagementPage() {
                 selected={selected.has(b._id)}
                 onToggle={() => toggle(b._id)}
                 onDecide={(action) =>
-                  action === 'approve'
-                    ? decide.mutate({ id: b._id, action })
-                    : setRejecting({ ids: [b._id], bulk: false })
+                  action === 'approve' ? approve(b) : setRejecting({ ids: [b._id], bulk: false })
                 }
               />
             )}
@@ -190,6 +198,14 @@ export default function BookingManagementPage() {
         )}
       </QueryList>
 
+      <ApproveUnreportedDialog
+        booking={approvingUnreported}
+        pending={busy}
+        onClose={() => setApprovingUnreported(null)}
+        onConfirm={(b) =>
+          decide.mutate({ id: b._id, action: 'approve' }, { onSettled: () => setApprovingUnreported(null) })
+        }
+      />
       <RejectDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}
@@ -201,7 +217,11 @@ export default function BookingManagementPage() {
         open={approvingAll}
         onOpenChange={setApprovingAll}
         title={deskMessages.approveBulkTitle(selected.size)}
-        message={deskMessages.approveBulkDescription}
+        message={
+          unreportedSelected > 0
+            ? `${deskMessages.approveBulkDescription} ${deskMessages.approveBulkUnreported(unreportedSelected)}`
+            : deskMessages.approveBulkDescription
+        }
         confirmLabel="Approve"
         tone="primary"
         pending={busy}

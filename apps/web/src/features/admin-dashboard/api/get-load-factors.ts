@@ -1,17 +1,21 @@
 import type { LoadFactors } from '@skylark/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import type { DateRange } from './get-booking-stats';
 
-/** GET /admin/analytics/load-factors: the 5 fullest and emptiest upcoming flights (docs/product.md §15.1). */
-export async function getLoadFactors(signal?: AbortSignal): Promise<LoadFactors> {
-  return (await api<LoadFactors>('GET', '/admin/analytics/load-factors', { signal })).data;
+/** GET /admin/analytics/load-factors: the 5 fullest and emptiest flights departing in the range (docs/product.md §15.1). */
+export async function getLoadFactors(range: DateRange, signal?: AbortSignal): Promise<LoadFactors> {
+  return (await api<LoadFactors>('GET', '/admin/analytics/load-factors', { query: { ...range }, signal }))
+    .data;
 }
 
-export const loadFactorsQueryOptions = () =>
+export const loadFactorsQueryOptions = (range: DateRange) =>
   queryOptions({
-    queryKey: queryKeys.admin.analytics.loadFactors,
-    queryFn: ({ signal }) => getLoadFactors(signal),
+    queryKey: queryKeys.admin.analytics.loadFactors(range),
+    queryFn: ({ signal }) => getLoadFactors(range, signal),
+    placeholderData: keepPreviousData,
   });
 
-export const useLoadFactors = () => useQuery(loadFactorsQueryOptions());
+export const useLoadFactors = (range: DateRange, enabled: boolean) =>
+  useQuery({ ...loadFactorsQueryOptions(range), enabled });

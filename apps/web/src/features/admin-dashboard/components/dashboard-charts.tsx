@@ -9,6 +9,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
+import { DASHBOARD_TEXT } from '@skylark/contract';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { formatMoney } from '@/lib/format';
 import { DataTable } from '@/features/admin-dashboard/components/data-table';
@@ -33,10 +34,12 @@ const shortDay = (isoDay: string) => {
 export interface DashboardChartsProps {
   trend: { date: string; revenue: number }[];
   bookingsByClass: readonly [number, number, number] | null;
+  /** the chosen days in words */
+  rangeName: string;
 }
 
 /** Revenue Trend (line) and Bookings by Class (doughnut) of the dashboard (docs/product.md §2.4). */
-export default function DashboardCharts({ trend, bookingsByClass }: DashboardChartsProps) {
+export default function DashboardCharts({ trend, bookingsByClass, rangeName }: DashboardChartsProps) {
   const totalByClass = bookingsByClass ? bookingsByClass.reduce((a, b) => a + b, 0) : 0;
   return (
     <div className="grid gap-6 lg:grid-cols-3">
@@ -47,12 +50,12 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
         <h2 id="revenue-trend-title" className="text-lg font-semibold text-navy-900">
           Revenue Trend
         </h2>
-        <p className="text-sm text-navy-500">Daily revenue this month</p>
+        <p className="text-sm text-navy-500">{DASHBOARD_TEXT.trendCount(rangeName)}</p>
         {trend.length > 0 ? (
           <div className="relative mt-4 h-72">
             <Line
               role="img"
-              aria-label={`Revenue Trend: daily revenue from ${trend[0]!.date} to ${trend[trend.length - 1]!.date}, total ${formatMoney(trend.reduce((sum, p) => sum + p.revenue, 0))}`}
+              aria-label={`Revenue Trend: daily paid revenue from ${trend[0]!.date} to ${trend[trend.length - 1]!.date}, total ${formatMoney(trend.reduce((sum, p) => sum + p.revenue, 0))}`}
               data-testid="revenue-chart"
               options={{
                 responsive: true,
@@ -96,7 +99,7 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
         )}
         {trend.length > 0 && (
           <DataTable
-            caption="Revenue Trend: daily revenue this month"
+            caption={`Revenue Trend: daily paid revenue, ${rangeName}`}
             columns={['Day', 'Revenue']}
             rows={trend.map((p) => [p.date, formatMoney(p.revenue)])}
           />
@@ -110,7 +113,7 @@ export default function DashboardCharts({ trend, bookingsByClass }: DashboardCha
         <h2 id="by-class-title" className="text-lg font-semibold text-navy-900">
           Bookings by Class
         </h2>
-        <p className="text-sm text-navy-500">Bookings made in the selected range</p>
+        <p className="text-sm text-navy-500">{DASHBOARD_TEXT.classCount(rangeName)}</p>
         {bookingsByClass && totalByClass > 0 ? (
           <div className="relative mt-4 h-72">
             <Doughnut

@@ -1,8 +1,16 @@
-import type { LoadFactor, LoadFactors } from '@skylark/contract';
+import { DASHBOARD_TEXT, type LoadFactor, type LoadFactors } from '@skylark/contract';
 import { Link } from 'react-router';
 import { formatFlightDateTime } from '@/lib/format';
 
-function LoadFactorTable({ title, flights }: { title: string; flights: LoadFactor[] }) {
+function LoadFactorTable({
+  title,
+  flights,
+  rangeName,
+}: {
+  title: string;
+  flights: LoadFactor[];
+  rangeName: string;
+}) {
   const id = `load-${title.toLowerCase().replace(/\W+/g, '-')}`;
   return (
     <section
@@ -12,9 +20,9 @@ function LoadFactorTable({ title, flights }: { title: string; flights: LoadFacto
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {title}
       </h2>
-      <p className="text-sm text-navy-500">Upcoming flights, seats booked of seats for sale</p>
+      <p className="text-sm text-navy-500">{DASHBOARD_TEXT.loadFactorsCount(rangeName)}</p>
       {flights.length === 0 ? (
-        <p className="mt-4 text-sm text-navy-500">No upcoming flights with seats for sale.</p>
+        <p className="mt-4 text-sm text-navy-500">{DASHBOARD_TEXT.noLoadFactors}</p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-xs text-navy-600 uppercase">
@@ -54,12 +62,22 @@ function LoadFactorTable({ title, flights }: { title: string; flights: LoadFacto
   );
 }
 
-/** The upcoming flights that sell best and worst (docs/product.md §15.1). */
-export function LoadFactorTables({ loadFactors }: { loadFactors: LoadFactors | undefined }) {
+/** The flights departing in the chosen days that sell best and worst (docs/product.md §15.1). */
+export function LoadFactorTables({
+  loadFactors,
+  rangeName,
+}: {
+  loadFactors: LoadFactors | undefined;
+  rangeName: string;
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <LoadFactorTable title="Highest load factor" flights={loadFactors?.highest ?? []} />
-      <LoadFactorTable title="Lowest load factor" flights={loadFactors?.lowest ?? []} />
+      <LoadFactorTable
+        title="Highest load factor"
+        flights={loadFactors?.highest ?? []}
+        rangeName={rangeName}
+      />
+      <LoadFactorTable title="Lowest load factor" flights={loadFactors?.lowest ?? []} rangeName={rangeName} />
     </div>
   );
 }

@@ -1,8 +1,14 @@
-import { CLASS_LABELS, type RevenueData } from '@skylark/contract';
+import { CLASS_LABELS, DASHBOARD_TEXT, type RevenueData } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 
-/** This month's revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
-export function RevenueByClass({ revenueByClass }: { revenueByClass: RevenueData['revenueByClass'] }) {
+/** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
+export function RevenueByClass({
+  revenueByClass,
+  rangeName,
+}: {
+  revenueByClass: RevenueData['revenueByClass'];
+  rangeName: string;
+}) {
   const top = Math.max(...revenueByClass.map((c) => c.revenue), 0);
   return (
     <section
@@ -12,7 +18,7 @@ export function RevenueByClass({ revenueByClass }: { revenueByClass: RevenueData
       <h2 id="revenue-by-class-title" className="text-lg font-semibold text-navy-900">
         Revenue by Class
       </h2>
-      <p className="text-sm text-navy-500">This calendar month</p>
+      <p className="text-sm text-navy-500">{DASHBOARD_TEXT.paidByClass(rangeName)}</p>
       <table className="mt-3 w-full table-fixed text-left text-sm">
         <thead className="sr-only">
           <tr>

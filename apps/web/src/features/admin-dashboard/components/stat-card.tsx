@@ -7,12 +7,14 @@ export interface StatCardProps {
   value: string;
   growth: number;
   icon: ReactNode;
-  /** What the figure covers when it is not the chosen date range. */
+  /** The days the figure covers. */
   note?: string;
+  /** What the figure counts, in a sentence under it. */
+  detail?: string;
 }
 
 /** A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md §2.4). */
-export function StatCard({ title, value, growth, icon, note }: StatCardProps) {
+export function StatCard({ title, value, growth, icon, note, detail }: StatCardProps) {
   const increase = growth >= 0;
   const Icon = increase ? TrendingUp : TrendingDown;
   return (
@@ -28,6 +30,7 @@ export function StatCard({ title, value, growth, icon, note }: StatCardProps) {
             {note && <span className="font-normal"> · {note}</span>}
           </h2>
           <p className="mt-2 truncate text-3xl font-bold tracking-tight text-navy-900">{value}</p>
+          {detail && <p className="mt-1 text-xs text-navy-500">{detail}</p>}
         </div>
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
           {icon}

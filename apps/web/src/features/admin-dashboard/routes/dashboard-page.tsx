@@ -16,6 +16,7 @@ import { useCapacity } from '@/features/admin-dashboard/api/get-capacity';
 import { useRevenue } from '@/features/admin-dashboard/api/get-revenue';
 import { useLoadFactors } from '@/features/admin-dashboard/api/get-load-factors';
 import { DatePresets } from '@/features/admin-dashboard/components/date-presets';
+import { type DateRange, presetOf } from '@/features/admin-dashboard/presets';
 import { LoadFactorTables } from '@/features/admin-dashboard/components/load-factor-tables';
 import { RevenueByClass } from '@/features/admin-dashboard/components/revenue-by-class';
 import { StatCard } from '@/features/admin-dashboard/components/stat-card';
@@ -32,6 +33,13 @@ function rangeProblem(startDate: string, endDate: string): string | undefined {
   return undefined;
 }
 
+/** The chosen days in words: the preset's name, else the two dates. */
+function describeRange(range: DateRange): string {
+  const preset = presetOf(range);
+  if (preset) return preset === '7 days' || preset === '30 days' ? `Last ${preset}` : preset;
+  return range.startDate === range.endDate ? range.startDate : `${range.startDate} to ${range.endDate}`;
+}
+
 /** Shows each failed analytics call once as a toast, with the server's message or the spec's fallback. */
 function useErrorToast(error: unknown, fallback: string) {
   useEffect(() => {
@@ -39,7 +47,10 @@ function useErrorToast(error: unknown, fallback: string) {
   }, [error, fallback]);
 }
 
-/** Dashboard (docs/product.md §2.4): the current month by default, three cards, two charts, Create New Flight. */
+/**
+ * Dashboard (docs/product.md §2.4): the current month by default; every card, chart and table follows the
+ * chosen days and says what it counts (docs/product.md §15).
+ */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
   const fullAdmin = useIsFullAdmin();
@@ -51,14 +62,15 @@ export default function DashboardPage() {
 
   const bookings = useBookingStats(range, validRange);
   const capacity = useCapacity(range, validRange);
-  const revenue = useRevenue('month');
-  const loadFactors = useLoadFactors();
+  const revenue = useRevenue(range, validRange);
+  const loadFactors = useLoadFactors(range, validRange);
+  const rangeName = describeRange(range);
   useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
   useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
   useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
   useErrorToast(loadFactors.error, DASHBOARD_TEXT.loadFactorsFailed);
 
-  const loading = bookings.isFetching || capacity.isFetching || revenue.isFetching;
+  const loading = bookings.isFetching || capacity.isFetching || revenue.isFetching || loadFactors.isFetching;
 
   return (
     <div className="mx-auto max-w-7xl space-y-6">
@@ -119,19 +131,24 @@ export default function DashboardPage() {
           value={(bookings.data?.totalBookings ?? 0).toLocaleString('en-US')}
           growth={bookings.data?.bookingGrowth ?? 0}
           icon={<Ticket className="size-5" aria-hidden="true" />}
+          note={rangeName}
+          detail={DASHBOARD_TEXT.bookingsCount}
         />
         <StatCard
           title="Revenue"
           value={formatMoney(revenue.data?.totalRevenue ?? 0)}
           growth={revenue.data?.revenueGrowth ?? 0}
           icon={<DollarSign className="size-5" aria-hidden="true" />}
-          note="This calendar month"
+          note={rangeName}
+          detail={DASHBOARD_TEXT.revenueCount(formatMoney(revenue.data?.bookedRevenue ?? 0))}
         />
         <StatCard
           title="Capacity Utilization"
           value={`${(capacity.data?.averageUtilization ?? 0).toFixed(2)}%`}
           growth={capacity.data?.utilizationGrowth ?? 0}
           icon={<Gauge className="size-5" aria-hidden="true" />}
+          note={rangeName}
+          detail={DASHBOARD_TEXT.capacityCount}
         />
       </div>
 
@@ -145,14 +162,15 @@ export default function DashboardPage() {
         <DashboardCharts
           trend={revenue.data?.trend ?? []}
           bookingsByClass={bookings.data?.bookingsByClass ?? null}
+          rangeName={rangeName}
         />
       </Suspense>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <LoadFactorTables loadFactors={loadFactors.data} />
+          <LoadFactorTables loadFactors={loadFactors.data} rangeName={rangeName} />
         </div>
-        <RevenueByClass revenueByClass={revenue.data?.revenueByClass ?? []} />
+        <RevenueByClass revenueByClass={revenue.data?.revenueByClass ?? []} rangeName={rangeName} />
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { EXPORT_TEXT, FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
-import { ClipboardList, Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { EXPORT_TEXT, FLIGHT_DESK_TEXT, FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import { Ban, ClipboardList, Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
 import { Badge, cn, Menu, MenuItem } from '@/components/ui';
@@ -12,6 +12,7 @@ export interface FlightActions {
   onEdit: (flight: Flight) => void;
   onDelete: (flight: Flight) => void;
   onDuplicate: (flight: Flight) => void;
+  onCancel: (flight: Flight) => void;
 }
 
 export interface FlightTableProps {
@@ -94,6 +95,15 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                       >
                         {TEAM_TEXT.duplicate}
                       </MenuItem>
+                      {flight.status !== 'CANCELLED' && (
+                        <MenuItem
+                          tone="danger"
+                          icon={<Ban className="size-4" aria-hidden="true" />}
+                          onSelect={() => actions.onCancel(flight)}
+                        >
+                          {FLIGHT_DESK_TEXT.cancelFlight}
+                        </MenuItem>
+                      )}
                       <MenuItem
                         tone="danger"
                         icon={<Trash2 className="size-4" aria-hidden="true" />}

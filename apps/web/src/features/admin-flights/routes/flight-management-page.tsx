@@ -14,7 +14,7 @@ import { usePageClamp } from '@/lib/hooks/use-page-clamp';
 import { useIsFullAdmin } from '@/lib/session';
 import { useDeleteFlight } from '@/features/admin-flights/api/delete-flight';
 import { type AdminFlightFilters, useAdminFlights } from '@/features/admin-flights/api/get-admin-flights';
-import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
+import { CancelFlightDialog } from '@/features/admin-flights/components/cancel-flight-dialog';
 import { EditFlightDialog } from '@/features/admin-flights/components/edit-flight-dialog';
 import { FlightFiltersPanel } from '@/features/admin-flights/components/flight-filters';
 import { FlightMobileCard } from '@/features/admin-flights/components/flight-mobile-card';
@@ -56,7 +56,6 @@ export default function FlightManagementPage() {
 
   const flights = useAdminFlights(page, filters);
   const removeFlight = useDeleteFlight();
-  const update = useUpdateFlight();
   const createFlight = useCreateFlight();
   const createSeries = useCreateFlightSeries();
 
@@ -99,18 +98,6 @@ export default function FlightManagementPage() {
       onError: (error) => toast.error(errorMessage(error, MSG.deleteFlightFailed)),
       onSettled: () => setToDelete(null),
     });
-  };
-
-  const confirmCancel = () => {
-    if (!toCancel) return;
-    update.mutate(
-      { id: toCancel._id, body: { status: 'CANCELLED' } },
-      {
-        onSuccess: () => toast.success(MSG.flightUpdated),
-        onError: (error) => toast.error(errorMessage(error, MSG.updateFlightFailed)),
-        onSettled: () => setToCancel(null),
-      },
-    );
   };
 
   return (
@@ -215,18 +202,7 @@ export default function FlightManagementPage() {
         pending={removeFlight.isPending}
         onConfirm={confirmDelete}
       />
-      <ConfirmDialog
-        open={toCancel !== null}
-        onOpenChange={(open) => {
-          if (!open) setToCancel(null);
-        }}
-        title={`Cancel flight ${toCancel?.flightNumber ?? ''}`}
-        message={FLIGHT_TEXT.confirmCancelFlight}
-        confirmLabel="Cancel Flight"
-        cancelLabel="Keep Flight"
-        pending={update.isPending}
-        onConfirm={confirmCancel}
-      />
+      <CancelFlightDialog key={toCancel?._id ?? 'none'} flight={toCancel} onClose={() => setToCancel(null)} />
     </div>
   );
 }

@@ -1,0 +1,139 @@
+import {
+  ACTIVE_BOOKING_STATUSES,
+  DAY_MS,
+  FLIGHT_DESK_TEXT,
+  TODAY_BOARD_HOURS,
+  TODAY_BOARD_MAX_FLIGHTS,
+  type FlightCancellation,
+  type TodayBoard,
+  flightMessages,
+} from '@skylark/contract';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingPassengers, bookings, flights, type BookingRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { dollars, iso } from '../../lib/units';
+import type { AuditContext } from '../audit/record';
+import { updateFlight } from './service';
+import type { Mail } from '../../lib/mailer';
+
+/** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
+
+async function flightOrNotFound(db: Queryable, id: string) {
+  const [flight] = await db.select().from(flights).where(eq(flights.id, id));
+  if (!flight) throw notFound(flightMessages.flightNotFound);
+  return flight;
+}
+
+/** The bookings with their travellers and the refund of each: what was paid, in full (docs/product.md §13). */
+async function summary(
+  db: Queryable,
+  flight: typeof flights.$inferSelect,
+  rows: BookingRow[],
+  refundOf: (row: BookingRow) => number,
+): Promise<FlightCancellation> {
+  const counts =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ bookingId: bookingPassengers.bookingId, n: count() })
+          .from(bookingPassengers)
+          .where(
+            inArray(
+              bookingPassengers.bookingId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(bookingPassengers.bookingId);
+  const travellersOf = new Map(counts.map((c) => [c.bookingId, Number(c.n)]));
+  const list = rows
+    .map((row) => ({
+      _id: row.id,
+      trackingId: row.trackingId,
+      customerName: row.customerName,
+      travellers: travellersOf.get(row.id) ?? 0,
+      paid: row.paymentStatus === 'CONFIRMED',
+      refundCents: refundOf(row),
+    }))
+    .sort((a, b) => a.trackingId.localeCompare(b.trackingId));
+  return {
+    flightId: flight.id,
+    flightNumber: flight.flightNumber,
+    departure: { city: flight.departureCity, date: iso(flight.departureAt) },
+    bookings: list.map(({ refundCents, ...rest }) => ({ ...rest, refundAmount: dollars(refundCents) })),
+    travellers: list.reduce((sum, b) => sum + b.travellers, 0),
+    refundTotal: dollars(list.reduce((sum, b) => sum + b.refundCents, 0)),
+  };
+}
+
+/** GET /admin/flights/:id/cancellation: who a cancellation would reach and what it would refund. */
+export async function cancellationPreview(db: Queryable, id: string): Promise<FlightCancellation> {
+  const flight = await flightOrNotFound(db, id);
+  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
+  const active = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
+  return summary(db, flight, active, (row) => (row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0));
+}
+
+/** POST /admin/flights/:id/cancel: the flight and its active bookings cancelled, answered with the refunds made. */
+export async function cancelFlight(
+  db: Queryable,
+  id: string,
+  audit: AuditContext,
+  now = new Date(),
+): Promise<{ result: FlightCancellation; mails: Promise<Mail>[] }> {
+  const flight = await flightOrNotFound(db, id);
+  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
+  const { cancelled, mails } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now);
+  const result = await summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
+  return { result, mails };
+}
+
+interface BoardRow extends Record<string, unknown> {
+  id: string;
+  flight_number: string;
+  status: TodayBoard['flights'][number]['status'];
+  departure_city: string;
+  departure_at: string | Date;
+  arrival_city: string;
+  arrival_at: string | Date;
+  booked: number | string;
+  capacity: number | string;
+  pending: number | string;
+}
+
+/** GET /admin/flights/today: every flight departing from now to 24 hours on, soonest first, whatever its status. */
+export async function todayBoard(db: Queryable, now: Date): Promise<TodayBoard> {
+  const to = new Date(now.getTime() + (TODAY_BOARD_HOURS / 24) * DAY_MS);
+  const result = await db.execute<BoardRow>(sql`
+    select f.id, f.flight_number, f.status, f.departure_city, f.departure_at, f.arrival_city, f.arrival_at,
+      coalesce((select sum(c.booked_seats) from flight_classes c where c.flight_id = f.id), 0) as booked,
+      coalesce((select sum(c.capacity) from flight_classes c where c.flight_id = f.id), 0) as capacity,
+      (select count(*) from bookings b where b.flight_id = f.id and b.booking_status = 'PENDING') as pending
+    from flights f
+    where f.departure_at >= ${now.toISOString()}::timestamptz and f.departure_at < ${to.toISOString()}::timestamptz
+    order by f.departure_at, f.id
+    limit ${TODAY_BOARD_MAX_FLIGHTS}`);
+  return {
+    from: now.toISOString(),
+    to: to.toISOString(),
+    flights: result.rows.map((r) => {
+      const booked = Number(r.booked);
+      const capacity = Number(r.capacity);
+      return {
+        _id: r.id,
+        flightNumber: r.flight_number,
+        status: r.status,
+        departure: { city: r.departure_city, date: new Date(r.departure_at).toISOString() },
+        arrival: { city: r.arrival_city, date: new Date(r.arrival_at).toISOString() },
+        bookedSeats: booked,
+        seatsForSale: capacity,
+        loadFactor: capacity > 0 ? Math.round((booked / capacity) * 10_000) / 100 : 0,
+        checkedIn: null,
+        pendingPayments: Number(r.pending),
+      };
+    }),
+  };
+}

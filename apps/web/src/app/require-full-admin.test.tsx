@@ -1,0 +1,38 @@
+import { TEAM_TEXT } from '@skylark/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import TeamPage from '@/features/admin-team/routes/team-page';
+import { clearAdminSession, setAdminSession } from '@/lib/session';
+import { ok, on, serve } from '@/test/api';
+import { sampleAdmin } from '@/test/records';
+import { renderAt } from '@/test/render';
+import { RequireFullAdmin } from './guards';
+
+afterEach(() => clearAdminSession());
+
+const team = (
+  <RequireFullAdmin page="Team">
+    <TeamPage />
+  </RequireFullAdmin>
+);
+
+describe('RequireFullAdmin', () => {
+  it('tells an agent the page is for administrators, with no Add Member and no request', async () => {
+    const seen = serve(on('GET /admin/team', ok([])));
+    setAdminSession('agent-jwt', { ...sampleAdmin, teamRole: 'agent' });
+    renderAt('/admin/team', { '/admin/team': team });
+    expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(TEAM_TEXT.adminsOnlyTitle)).toBeInTheDocument();
+    expect(screen.getByText(TEAM_TEXT.adminsOnly('Team'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: TEAM_TEXT.addMember })).toBeNull();
+    expect(seen.filter((r) => r.url.pathname.endsWith('/admin/team'))).toEqual([]);
+  });
+
+  it('shows the page itself to an admin', async () => {
+    serve(on('GET /admin/team', ok([])));
+    setAdminSession('admin-jwt', sampleAdmin);
+    renderAt('/admin/team', { '/admin/team': team });
+    expect(await screen.findByRole('button', { name: TEAM_TEXT.addMember })).toBeInTheDocument();
+    expect(screen.queryByText(TEAM_TEXT.adminsOnlyTitle)).toBeNull();
+  });
+});

@@ -1,0 +1,36 @@
+import { type Booking, deskMessages } from '@skylark/contract';
+import { ConfirmDialog } from '@/components/ui';
+
+/**
+ * Whether anything says the money is there: today the customer's report (docs/product.md §14.3). Approving
+ * a booking without it asks first (docs/product.md §14.5).
+ */
+export const paymentSignalled = (booking: Pick<Booking, 'paymentReportedAt'>) =>
+  booking.paymentReportedAt !== null;
+
+/** "Approve without a payment report?": shown before approving a booking nobody said was paid. */
+export function ApproveUnreportedDialog({
+  booking,
+  pending,
+  onClose,
+  onConfirm,
+}: {
+  booking: Booking | null;
+  pending: boolean;
+  onClose: () => void;
+  onConfirm: (booking: Booking) => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={booking !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title={deskMessages.approveUnreportedTitle}
+      message={booking ? deskMessages.approveUnreportedDescription(booking.trackingId) : ''}
+      confirmLabel={deskMessages.approveAnyway}
+      cancelLabel="Keep pending"
+      tone="primary"
+      pending={pending}
+      onConfirm={() => booking && onConfirm(booking)}
+    />
+  );
+}

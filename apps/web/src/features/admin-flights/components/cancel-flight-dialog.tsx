@@ -1,0 +1,143 @@
+import { FLIGHT_DESK_TEXT, FLIGHT_TEXT, MSG, type Flight, type FlightCancellation } from '@skylark/contract';
+import { useState } from 'react';
+import { Button, Dialog, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
+import { useCancelFlight, useCancellationPreview } from '@/features/admin-flights/api/cancel-flight';
+
+/** The bookings of a cancellation with each one's travellers and refund. */
+function RefundList({ cancellation, caption }: { cancellation: FlightCancellation; caption: string }) {
+  if (cancellation.bookings.length === 0) return null;
+  return (
+    // a region the keyboard can scroll (axe: scrollable-region-focusable)
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="mt-3 max-h-64 overflow-auto rounded-xl border border-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-navy-50 text-xs text-navy-600 uppercase">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Booking
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Travellers
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Refund
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-100">
+          {cancellation.bookings.map((b) => (
+            <tr key={b._id}>
+              <th scope="row" className="px-3 py-2 font-normal">
+                <span className="font-mono text-xs font-semibold text-navy-900">#{b.trackingId}</span>
+                <span className="block text-navy-600">{b.customerName}</span>
+              </th>
+              <td className="px-3 py-2 text-right tabular-nums">{b.travellers}</td>
+              <td className="px-3 py-2 text-right tabular-nums">
+                {formatMoney(b.refundAmount)}
+                {!b.paid && <span className="block text-xs text-navy-500">not paid</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * Cancel flight (docs/product.md §15.3): first what it affects (bookings, travellers, refunds), then, once
+ * confirmed, the refunds it made.
+ */
+export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null; onClose: () => void }) {
+  const preview = useCancellationPreview(flight?._id ?? null);
+  const cancel = useCancelFlight();
+  const [done, setDone] = useState<FlightCancellation | null>(null);
+  const close = () => {
+    if (cancel.isPending) return;
+    setDone(null);
+    cancel.reset();
+    onClose();
+  };
+  const count = (c: FlightCancellation) =>
+    c.bookings.length === 0
+      ? FLIGHT_DESK_TEXT.cancelNobody
+      : FLIGHT_DESK_TEXT.cancelPreview(c.bookings.length, c.travellers, formatMoney(c.refundTotal));
+
+  const title = done
+    ? FLIGHT_DESK_TEXT.refundsTitle
+    : `${FLIGHT_DESK_TEXT.cancelFlight} ${flight?.flightNumber ?? ''}`;
+  return (
+    <Dialog
+      open={flight !== null}
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      size="md"
+      footer={
+        done ? (
+          <Button onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close} disabled={cancel.isPending}>
+              {FLIGHT_DESK_TEXT.keepFlight}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancel.isPending}
+              disabled={!preview.data}
+              onClick={() => flight && cancel.mutate(flight._id, { onSuccess: (result) => setDone(result) })}
+            >
+              {FLIGHT_DESK_TEXT.cancelFlight}
+            </Button>
+          </>
+        )
+      }
+    >
+      {done ? (
+        <div role="status">
+          <p className="text-sm text-navy-700">
+            {FLIGHT_DESK_TEXT.cancelDone(
+              done.flightNumber,
+              done.bookings.length,
+              formatMoney(done.refundTotal),
+            )}
+          </p>
+          <RefundList cancellation={done} caption={FLIGHT_DESK_TEXT.refundsTitle} />
+        </div>
+      ) : (
+        <div>
+          <p className="text-sm text-navy-700">{FLIGHT_TEXT.confirmCancelFlight}</p>
+          {preview.isPending && (
+            <div className="mt-4 flex justify-center text-sky-600">
+              <Spinner label="Loading the bookings it affects…" />
+            </div>
+          )}
+          {preview.error && (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+              {errorMessage(preview.error, FLIGHT_DESK_TEXT.previewFailed)}
+            </p>
+          )}
+          {preview.data && (
+            <>
+              <p className="mt-3 text-sm font-semibold text-navy-900" data-testid="cancel-preview">
+                {count(preview.data)}
+              </p>
+              <RefundList cancellation={preview.data} caption="Bookings this cancellation affects" />
+            </>
+          )}
+          {cancel.error && (
+            <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
+              {errorMessage(cancel.error, MSG.updateFlightFailed)}
+            </p>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}
