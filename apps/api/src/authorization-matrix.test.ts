@@ -44,8 +44,6 @@ const MATRIX: Record<string, Access> = {
   'POST /admin/login/mfa': 'public',
   'POST /admin/login/mfa/enrolment': 'public',
   'POST /admin/login/mfa/enrolment/confirm': 'public',
-  'POST /admin/login/password': 'public',
-  'POST /admin/change-password': 'admin',
   'GET /admin/mfa': 'admin',
   'POST /admin/mfa/enrolment': 'admin',
   'POST /admin/mfa/enrolment/confirm': 'admin',
