@@ -208,7 +208,9 @@ describe('e-mails over SMTP', () => {
     expect(received.subject).toMatch(/received/i);
     expect(received.text).toContain(first.trackingId);
     expect(received.text).toContain('$450.50');
-    expect(received.text).toContain('bc1qfirstaddress000000000000000000000');
+    // the address the rotation showed when the booking was made, stored with it
+    expect(['bc1qfirstaddress000000000000000000000', 'bc1qsecond']).toContain(first.payment.address);
+    expect(received.text).toContain(`this address: ${first.payment.address}`);
     expect(received.text).toContain(`http://skylark.test/bookings/${first.id}`);
 
     await call(t.app, 'POST', `/admin/bookings/${first.id}/approve`, {
