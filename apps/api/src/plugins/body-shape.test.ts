@@ -41,6 +41,7 @@ describe('a JSON body nested too deeply', () => {
     expect(res.json()).toEqual({
       success: false,
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: inputMessages.bodyTooDeep,
       data: { errors: [{ field: 'body', message: inputMessages.bodyTooDeep }] },
     });
@@ -66,6 +67,7 @@ describe('an unknown address', () => {
     expect(res.json()).toEqual({
       success: false,
       statusCode: 404,
+      code: 'NOT_FOUND',
       message: 'Route POST /api/v1/no-such-route not found',
       data: null,
     });
@@ -170,6 +172,7 @@ describe('a body that trickles in', () => {
       expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
         success: false,
         statusCode: 408,
+        code: 'REQUEST_TIMEOUT',
         message: 'The request took too long to arrive',
         data: null,
       });

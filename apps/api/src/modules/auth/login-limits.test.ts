@@ -104,7 +104,7 @@ describe('an unknown e-mail', () => {
     };
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 9; i++) {
       known.push(await time(`192.0.2.${i + 1}`, user.email));
       unknown.push(await time(`192.0.2.${i + 101}`, `ghost-${i}@example.com`));
     }
