@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG, deskMessages, refundAmountText } from '@skylark/contract';
+import { INVOICE_TEXT, MSG, TRACKING_TEXT, deskMessages, refundAmountText } from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi, seatsOf, startBooking } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -97,8 +97,12 @@ test.describe('tracking', () => {
     await expect(page.getByText('PENDING')).toBeVisible();
     await expect(page.getByText('Bessie Coleman')).toBeVisible();
     await expect(page.getByText(flight.flightNumber)).toBeVisible();
-    await expect(page.getByText('Wheelchair needed')).toBeVisible();
     await expect(page.getByText(booking.passengers[0]!.seatNumber, { exact: true })).toBeVisible();
+    // without a session, special assistance is on file until the lead passenger's last name is given
+    await expect(page.getByText(TRACKING_TEXT.assistanceOnFile).first()).toBeVisible();
+    await page.getByLabel(TRACKING_TEXT.lastNameLabel).fill('lovelace');
+    await page.getByRole('button', { name: TRACKING_TEXT.showFullBooking }).click();
+    await expect(page.getByText('Wheelchair needed')).toBeVisible();
 
     // a failure shows the server's message, else the spec's fallback (answered at the network edge:
     // a real 404 would log a console error, which fails every journey)
