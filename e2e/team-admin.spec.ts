@@ -270,6 +270,7 @@ test.describe('roles', () => {
   test('an admin adds an agent on the Team screen, promotes and removes them, at both sizes', async ({
     page,
   }) => {
+    test.slow(); // the whole round at two sizes, with the agent's own view of Team and Audit
     await loginAdminInBrowser(page);
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);

@@ -64,7 +64,11 @@ export default function DashboardPage() {
   const capacity = useCapacity(range, validRange);
   const revenue = useRevenue(range, validRange);
   const loadFactors = useLoadFactors(range, validRange);
-  const rangeName = describeRange(range);
+  // the cards keep naming the days their figures are for while a typed range is still invalid
+  const [shownRange, setShownRange] = useState(range);
+  if (validRange && (shownRange.startDate !== startDate || shownRange.endDate !== endDate))
+    setShownRange(range);
+  const rangeName = describeRange(shownRange);
   useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
   useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
   useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
