@@ -132,7 +132,7 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    const { flight } = await bookedFlight(page, 2, 1, 2);
+    const { flight } = await bookedFlight(page, 2, 1, 6); // bookable: over 2 h before departure
     await loginAdminInBrowser(page);
     if (size.width >= 1024) {
       await page.goto('/admin/dashboard');
