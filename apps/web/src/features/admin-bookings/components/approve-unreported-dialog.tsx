@@ -2,11 +2,11 @@ import { type Booking, deskMessages } from '@skylark/contract';
 import { ConfirmDialog } from '@/components/ui';
 
 /**
- * Whether anything says the money is there: today the customer's report (docs/product.md §14.3). Approving
- * a booking without it asks first (docs/product.md §14.5).
+ * Whether anything says the money is there: the customer's report, or a payment the product saw on chain
+ * (docs/product.md §14.3). Approving a booking without either asks first (docs/product.md §14.5).
  */
-export const paymentSignalled = (booking: Pick<Booking, 'paymentReportedAt'>) =>
-  booking.paymentReportedAt !== null;
+export const paymentSignalled = (booking: Pick<Booking, 'paymentReportedAt' | 'payment'>) =>
+  booking.paymentReportedAt !== null || (booking.payment?.transactions.length ?? 0) > 0;
 
 /** "Approve without a payment report?": shown before approving a booking nobody said was paid. */
 export function ApproveUnreportedDialog({
