@@ -77,6 +77,8 @@ export interface CreateOptions {
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
+  /** the administrator booking at the desk for the customer (docs/product.md §12.5) */
+  createdByAdminId?: string;
 }
 
 export function createBooking(
@@ -104,6 +106,7 @@ async function createChecked(
       let checked: CheckedDraft;
       try {
         checked = await checkedDraft(db, user, body, options.now);
+        checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map([[checked.flight.id, checked.draft.passengers.length]]);
           await checkUnpaidLimits(db, user.id, seats, options.limits);

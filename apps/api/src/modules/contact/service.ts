@@ -75,6 +75,25 @@ export async function listContactMessages(
   };
 }
 
+/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md §12.5). */
+export async function listContactMessagesWhere(
+  db: Queryable,
+  where: SQL,
+  limit: number,
+): Promise<ContactMessage[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+  const replies = await repliesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toMessage(row, replies.get(row.id) ?? []));
+}
+
 export async function unreadContactCount(db: Queryable): Promise<number> {
   const [row] = await db
     .select({ n: count() })
