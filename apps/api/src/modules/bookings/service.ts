@@ -153,7 +153,8 @@ async function earlierAnswer(db: Db, userId: string, key: string, hash: string) 
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier) return undefined;
-  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+  if (earlier.requestHash !== hash)
+    throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
   return replay(db, earlier.statusCode, earlier.response);
 }
 
@@ -206,7 +207,8 @@ async function writeBooking(
     } catch (error) {
       throw soldOut(error, write.counters);
     }
-    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    if (outcome.outcome === 'reused')
+      throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
     if (outcome.outcome === 'replayed') return replay(q, outcome.statusCode, outcome.answer);
     const data = await withAddress(created);
     return { statusCode: 201, ...answer(data), replayed: false };

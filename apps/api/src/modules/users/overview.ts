@@ -21,7 +21,10 @@ export async function customerOverview(db: Queryable, id: string): Promise<Custo
   const [booked, messages, [subscriber]] = await Promise.all([
     loadBookings(db, eq(bookings.userId, id), { limit: CUSTOMER_OVERVIEW_LIMIT, offset: 0 }),
     listContactMessagesWhere(db, sql`lower(${contactMessages.email}) = ${email}`, CUSTOMER_OVERVIEW_LIMIT),
-    db.select().from(newsletterSubscribers).where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
+    db
+      .select()
+      .from(newsletterSubscribers)
+      .where(sql`lower(${newsletterSubscribers.email}) = ${email}`),
   ]);
   // about any booking of the account, not only the newest shown
   const aboutBookings = sql`${auditEvents.targetType} = 'booking' and ${auditEvents.targetId} in (select ${bookings.id}::text from ${bookings} where ${bookings.userId} = ${id})`;

@@ -94,7 +94,9 @@ export function BookingForm({
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
     defaultValues: {
-      passengers: [{ ...emptyPassenger(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' }],
+      passengers: [
+        { ...emptyPassenger(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' },
+      ],
       email: contact?.email ?? '',
       phone: contact?.phone ?? '',
       specialRequests: '',
