@@ -53,6 +53,7 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
         </p>
       )}
       <form
+        aria-label={CUSTOMER_TEXT.bookForCustomer}
         className="grid gap-4 sm:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
