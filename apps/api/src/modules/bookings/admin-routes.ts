@@ -138,7 +138,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin bookings'],
         ...secured,
         description:
-          "The customer's own cancellation (docs/product.md §12.5): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator.",
+          "The customer's own cancellation (docs/product.md §12.2): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator.",
         params: idParams,
         response: { 200: envelope(bookingSchema), ...errors },
       },

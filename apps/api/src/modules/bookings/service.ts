@@ -77,7 +77,7 @@ export interface CreateOptions {
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
-  /** the administrator booking at the desk for the customer (docs/product.md §12.5) */
+  /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
   createdByAdminId?: string;
 }
 

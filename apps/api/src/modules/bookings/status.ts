@@ -109,7 +109,7 @@ export const cancelOwnBooking = (db: Db, user: UserRow, id: string, now: Date): 
 
 /**
  * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
- * customer's rules and refund (docs/product.md §12.5); the audit trail records who did.
+ * customer's rules and refund (docs/product.md §12.2); the audit trail records who did.
  */
 export const cancelForCustomer = (db: Db, id: string, now: Date, audit: AuditContext): Promise<Booking> =>
   cancelAsCustomer(db, eq(bookings.id, id), now, audit);

@@ -75,7 +75,7 @@ export async function listContactMessages(
   };
 }
 
-/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md §12.5). */
+/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md §12.2). */
 export async function listContactMessagesWhere(
   db: Queryable,
   where: SQL,

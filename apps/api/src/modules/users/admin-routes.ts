@@ -90,7 +90,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCustomerOverview',
         ...admin,
         description:
-          'The customer page of the back office (docs/product.md §12.5); each list newest first, at most 100.',
+          'The customer page of the back office (docs/product.md §12.2); each list newest first, at most 100.',
         params: idParams,
         response: { 200: envelope(customerOverviewSchema), ...errors },
       },

@@ -68,7 +68,7 @@ const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], d
 /**
  * The booking form (docs/product.md §14.2): passengers, seats (a map, or a dropdown per passenger on
  * a phone) and contact, priced as typed. The traveller's confirmation page and the back office's
- * customer page (§12.5) both use it, each with its own request.
+ * customer page (§12.2) both use it, each with its own request.
  */
 export function BookingForm({
   flightId,

@@ -16,7 +16,7 @@ interface Choice {
 }
 
 /**
- * Book for Customer (docs/product.md §12.5): a flight and class, then the traveller's own booking
+ * Book for Customer (docs/product.md §12.2): a flight and class, then the traveller's own booking
  * form, sent to the desk's route so the booking is the customer's and names the agent.
  */
 export function BookForCustomer({ customer }: { customer: AdminUser }) {
