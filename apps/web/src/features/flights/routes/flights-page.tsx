@@ -111,7 +111,7 @@ export default function FlightsPage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <p className="text-sm text-navy-600" aria-live="polite">
                 {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
-                {search ? ' match your search' : ''}
+                {search ? (data.totalFlights === 1 ? ' matches your search' : ' match your search') : ''}
               </p>
               <div className="sm:w-56">
                 <Select
