@@ -205,7 +205,7 @@ describe('booking for a customer (POST /admin/users/{id}/bookings)', () => {
     ).toBe(404);
     expect((await bookFor(c.id, oneSeatBooking(flight.id, '5A'))).status).toBe(201);
     const twice = await bookFor(c.id, oneSeatBooking(flight.id, '5A'));
-    expect(twice.body.code).toBe('SEAT_TAKEN');
+    expect(twice.body).toMatchObject({ statusCode: 409, code: 'SEAT_TAKEN' });
   });
 });
 
