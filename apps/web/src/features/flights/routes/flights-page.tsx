@@ -8,6 +8,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { useFlightSearch } from '@/features/flights/api/search-flights';
+import { FareDays } from '@/features/flights/components/fare-calendar';
 import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import {
@@ -65,6 +66,19 @@ export default function FlightsPage() {
         onSearch={(next) => go({ search: next, page: 1 })}
         onClear={() => go({ search: null, page: 1 })}
       />
+
+      {search?.departureCity && search.arrivalCity && (
+        <FareDays
+          route={{
+            from: search.departureCity,
+            to: search.arrivalCity,
+            classType: search.classType,
+            passengers: search.passengers,
+          }}
+          date={search.departureDate || undefined}
+          onPick={(departureDate) => go({ search: { ...search, departureDate }, page: 1 })}
+        />
+      )}
 
       <QueryList
         query={query}
