@@ -147,4 +147,32 @@ test.describe('one view per customer', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await expectBookedFor(page, customer, trackingId, 'customer-375');
   });
+
+  test('at 1280 px: an agent opens the customer from the message they sent', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const customer = await registerCustomer(request, {
+      firstName: 'Bessie',
+      lastName: `Coleman${unique().replace(/\d/g, '')}`,
+    });
+    const subject = `Seat for my cat ${unique()}`;
+    const sent = await apiCall(request, 'POST', '/contact', {
+      body: {
+        firstName: 'Bessie',
+        lastName: customer.lastName,
+        email: customer.email.toUpperCase(),
+        subject,
+        message: 'May my cat fly in the cabin?',
+      },
+    });
+    expect(sent.status, sent.body.message).toBe(201);
+    await loginAgentInBrowser(page);
+    await page.goto('/admin/messages');
+    const row = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: new RegExp(subject) }) });
+    expect(await axeViolations(page, '/admin/messages (sender with an account)')).toEqual([]);
+    await row.getByRole('link', { name: `Bessie ${customer.lastName}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Bessie ${customer.lastName}` })).toBeVisible();
+    await expect(page.getByRole('list', { name: CUSTOMER_TEXT.messages })).toContainText(subject);
+  });
 });

@@ -123,6 +123,45 @@ describe('the customer page (GET /admin/users/{id}/overview)', () => {
   });
 });
 
+describe("the inbox names the sender's account", () => {
+  it('gives each message the account with its e-mail in any case, or null, in the list and the detail', async () => {
+    const db = t.database.db;
+    const sender = await createUser(db, { email: `sender-${Date.now()}@example.com` });
+    const [known, unknown] = await db
+      .insert(contactMessages)
+      .values([
+        {
+          firstName: 'S',
+          lastName: 'One',
+          email: sender.email.toUpperCase(),
+          subject: 'Known',
+          message: 'Hello there',
+        },
+        {
+          firstName: 'N',
+          lastName: 'Two',
+          email: 'nobody-here@example.com',
+          subject: 'Unknown',
+          message: 'Hi there',
+        },
+      ])
+      .returning();
+    const list = await call<{ data: { _id: string; accountId: string | null }[] }>(
+      t.app,
+      'GET',
+      '/admin/messages?limit=100',
+      { token: agentToken },
+    );
+    const accountOf = (id: string) => list.body.data.data.find((m) => m._id === id)?.accountId;
+    expect(accountOf(known!.id)).toBe(sender.id);
+    expect(accountOf(unknown!.id)).toBeNull();
+    const detail = await call<{ accountId: string | null }>(t.app, 'GET', `/admin/messages/${known!.id}`, {
+      token: agentToken,
+    });
+    expect(detail.body.data.accountId).toBe(sender.id);
+  });
+});
+
 describe('booking for a customer (POST /admin/users/{id}/bookings)', () => {
   it("books with the customer's rules, records the agent, e-mails the customer and writes the trail", async () => {
     const db = t.database.db;

@@ -15,14 +15,11 @@ import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/api/answer-message';
-import { useSenderAccount } from '@/features/admin-messages/api/find-sender-account';
 
 /** One message with its answers; an open message takes a reply by e-mail and can be closed. */
 export function MessageDetail({ message }: { message: ContactMessage }) {
   const reply = useReplyToMessage(message._id);
   const close = useCloseMessage(message._id);
-  // a message names no account: the sender's name leads to the account with the same e-mail, if any
-  const account = useSenderAccount(message.email);
   const {
     register,
     handleSubmit,
@@ -56,7 +53,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
           {message.subject}
         </h2>
         <p className="mt-1 text-sm break-words text-navy-500">
-          <CustomerLink id={account.data} name={`${message.firstName} ${message.lastName}`} /> ·{' '}
+          <CustomerLink id={message.accountId} name={`${message.firstName} ${message.lastName}`} /> ·{' '}
           <a className="text-sky-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>{' '}
