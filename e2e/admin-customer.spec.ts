@@ -171,6 +171,7 @@ test.describe('one view per customer', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('button', { name: new RegExp(subject) }) });
     expect(await axeViolations(page, '/admin/messages (sender with an account)')).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/messages-1280.png` });
     await row.getByRole('link', { name: `Bessie ${customer.lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Bessie ${customer.lastName}` })).toBeVisible();
     await expect(page.getByRole('list', { name: CUSTOMER_TEXT.messages })).toContainText(subject);
