@@ -220,6 +220,11 @@ export const BOOKING_TEXT = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',
   loginToContinue: 'Please log in to continue.',
+  bookingOutcomeUnknown:
+    'We could not reach Skylark, so we cannot tell whether your booking was made. Press Confirm Booking again: the same booking is never made twice.',
+  alreadyBooked: 'You have booked this flight',
+  viewBooking: 'View Booking',
+  bookAgain: 'Book Again',
   addPassenger: 'Add Passenger',
   removePassenger: 'Remove passenger',
   specialRequests: 'Special Requests',
