@@ -88,6 +88,7 @@ describe('e-ticket and calendar entry', () => {
       compartment: 'C',
       seat: '002A',
       sequence: '0001',
+      status: '0', // an e-ticket: issued, not checked in
     });
     expect(second).toMatchObject({ seat: '012C', sequence: '0002' });
   });
