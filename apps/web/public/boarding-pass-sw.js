@@ -1,3 +1,4 @@
+/* global self, caches */
 // Boarding passes offline (docs/product.md §14.6, decision 054). Scoped to /bookings/; answers only
 // the boarding-pass pages, their check-in data and the app's hashed files, from the cache the page
 // fills, and only when the network fails. Every other request goes to the network untouched.
