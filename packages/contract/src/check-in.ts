@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDay } from './common';
+import { CLASS_TYPES } from './constants';
 import { passengerNameField } from './booking-form';
 import { isCountryCode } from './countries';
 import { airportDateTime } from './flight-time';
@@ -99,7 +100,7 @@ export const checkInStateSchema = z.object({
   /** the BCBP booking reference: the first 7 characters of the tracking ID */
   pnr: z.string(),
   flightNumber: z.string(),
-  classType: z.string(),
+  classType: z.enum(CLASS_TYPES),
   departure: z.object({ city: z.string(), date: z.string() }),
   arrival: z.object({ city: z.string(), date: z.string() }),
   opensAt: z.string(),

@@ -1,4 +1,10 @@
-import { CHECK_IN_TEXT, type CheckInState, airportDateTime, airportTime } from '@skylark/contract';
+import {
+  CHECK_IN_TEXT,
+  CLASS_LABELS,
+  type CheckInState,
+  airportDateTime,
+  airportTime,
+} from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
@@ -33,7 +39,7 @@ export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> 
     line('From', state.departure.city, 325);
     line('To', state.arrival.city, 305);
     line('Departs', airportDateTime(state.departure.date, state.departure.city), 285);
-    line(`${CHECK_IN_TEXT.seat} / class`, `${passenger.seatNumber} / ${state.classType}`, 265);
+    line(`${CHECK_IN_TEXT.seat} / class`, `${passenger.seatNumber} / ${CLASS_LABELS[state.classType]}`, 265);
     line(CHECK_IN_TEXT.gate, state.gate ?? '-', 245);
     line(
       CHECK_IN_TEXT.boardingTime,

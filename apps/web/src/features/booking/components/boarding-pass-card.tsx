@@ -1,4 +1,10 @@
-import { CHECK_IN_TEXT, type CheckInState, airportDateTime, airportTime } from '@skylark/contract';
+import {
+  CHECK_IN_TEXT,
+  CLASS_LABELS,
+  type CheckInState,
+  airportDateTime,
+  airportTime,
+} from '@skylark/contract';
 import { Card } from '@/components/ui';
 
 type Passenger = CheckInState['passengers'][number];
@@ -23,7 +29,7 @@ export function BoardingPassCard({ state: s, passenger: p }: { state: CheckInSta
           {row('To', s.arrival.city)}
           {row('Departs', airportDateTime(s.departure.date, s.departure.city))}
           {row(CHECK_IN_TEXT.seat, p.seatNumber)}
-          {row('Class', s.classType)}
+          {row('Class', CLASS_LABELS[s.classType])}
           {row(CHECK_IN_TEXT.gate, s.gate ?? '—')}
           {row(
             CHECK_IN_TEXT.boardingTime,
