@@ -3,6 +3,7 @@ import {
   type CheckInBody,
   type CheckInState,
   agesOnDeparture,
+  bookingMessages,
   checkInOpensMessage,
   compareSeatNumbers,
   isInternational,
@@ -21,6 +22,12 @@ import { checkInWindow } from './window';
 /** Online check-in (docs/product.md §14.6): the window, each passenger's details, sequence numbers. */
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+
+/** 404 unless the booking is the customer's own (docs/product.md §14). */
+export async function assertOwnBooking(db: Queryable, user: UserRow, id: string): Promise<void> {
+  const [own] = await db.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id));
+  if (!own) throw notFound(bookingMessages.bookingNotFound);
+}
 
 async function confirmedBooking(db: Queryable, user: UserRow, id: string) {
   const booking = await getOwnBooking(db, user, id);
