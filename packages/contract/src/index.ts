@@ -35,3 +35,4 @@ export * from './payment-page-messages';
 export * from './flight-desk';
 export * from './countries';
 export * from './check-in';
+export * from './customer-overview';
