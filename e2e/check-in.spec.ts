@@ -52,6 +52,7 @@ for (const viewport of [
       .getByLabel(CHECK_IN_TEXT.passportExpiry)
       .fill(isoDayOf(new Date(Date.now() + 900 * 24 * HOUR)));
     expect(await axeViolations(page, `/bookings/${booking._id} check-in (${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/check-in/form-${viewport.width}.png`, fullPage: true });
     await page.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
 
     await page.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses }).click();

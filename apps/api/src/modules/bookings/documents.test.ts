@@ -67,7 +67,7 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
 
 describe('e-ticket and calendar entry', () => {
-  it('the ticket has one boarding pass per passenger whose BCBP reads back to the booking', async () => {
+  it('the ticket has one page per passenger whose BCBP reads back to the booking', async () => {
     const { booking, flightNumber, token } = await booked();
     const res = await get(`/user/bookings/${booking.id}/ticket.pdf`, token);
     expect(res.statusCode).toBe(200);
