@@ -13,10 +13,11 @@ async function networkFirst(request, key) {
   const cache = await caches.open(CACHE);
   try {
     const response = await fetch(request);
-    // a pass that is no longer the traveller's (signed out, cancelled) is not kept
-    if (response.ok) await cache.put(key, response.clone());
-    else if (response.status === 401 || response.status === 404 || response.status === 409)
-      await cache.delete(key);
+    // only what the boarding-pass page chose to keep is refreshed; a pass that is no longer the
+    // traveller's (signed out, cancelled) is dropped
+    const kept = await cache.match(key);
+    if (kept && response.ok) await cache.put(key, response.clone());
+    else if (kept && [401, 404, 409].includes(response.status)) await cache.delete(key);
     return response;
   } catch (error) {
     const cached = await cache.match(key);
