@@ -17,6 +17,7 @@ import { adminAuthRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { adminBookingRoutes } from './modules/bookings/admin-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { checkInRoutes } from './modules/check-in/routes';
 import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { adminFlightRoutes } from './modules/flights/admin-routes';
 import { adminFlightDeskRoutes } from './modules/flights/desk-routes';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(flightRoutes, { prefix: '/user/flights' });
       await api.register(bookingRoutes, { prefix: '/user/bookings' });
       await api.register(bookingDocumentRoutes, { prefix: '/user/bookings' });
+      await api.register(checkInRoutes, { prefix: '/user/bookings' });
       await api.register(adminAuthRoutes, { prefix: '/admin' });
       await api.register(adminMfaRoutes, { prefix: '/admin' });
       await api.register(adminFlightRoutes, { prefix: '/admin/flights' });

@@ -33,4 +33,6 @@ export * from './exports';
 export * from './page-data';
 export * from './payment-page-messages';
 export * from './flight-desk';
+export * from './countries';
+export * from './check-in';
 export * from './customer-overview';

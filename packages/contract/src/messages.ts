@@ -160,7 +160,7 @@ export const seatNotInClassMessage = (seat: string, classType: string) =>
 export const DOCUMENT_TEXT = {
   title: 'Travel documents',
   detail:
-    'Your e-ticket has one boarding pass per passenger; the calendar entry adds the flight to your calendar.',
+    'Your e-ticket has one page per passenger (boarding passes come with online check-in); the calendar entry adds the flight to your calendar.',
   ticket: 'Download e-ticket (PDF)',
   calendar: 'Add to calendar (.ics)',
   failed: 'The document could not be downloaded',

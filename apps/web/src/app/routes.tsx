@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-pa
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'));
 const MyBookingsPage = lazyPage(() => import('@/features/booking/routes/my-bookings-page'));
 const BookingDetailPage = lazyPage(() => import('@/features/booking/routes/booking-detail-page'));
+const BoardingPassPage = lazyPage(() => import('@/features/booking/routes/boarding-pass-page'));
 const FlightsPage = lazyPage(() => import('@/features/flights/routes/flights-page'));
 const FlightDetailPage = lazyPage(() => import('@/features/flights/routes/flight-detail-page'));
 const BookingConfirmPage = lazyPage(() => import('@/features/booking/routes/booking-confirm-page'));
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               { path: '/bookings', element: <MyBookingsPage /> },
               { path: '/bookings/:id', element: <BookingDetailPage /> },
+              { path: '/bookings/:id/boarding-pass', element: <BoardingPassPage /> },
               { path: '/booking/confirm/:flightId', element: <BookingConfirmPage /> },
               { path: '/payment/:id', element: <PaymentPage /> },
               { path: '/payment-success', element: <PaymentSuccessPage /> },

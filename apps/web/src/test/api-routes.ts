@@ -1,4 +1,5 @@
 import {
+  checkInStateSchema,
   adminLoginData,
   auditPage,
   mfaEnrolledLoginData,
@@ -89,6 +90,9 @@ export const apiRoutes = {
   // documents: a success is the file itself, answered with a Response; refusals are the wrapper
   'GET /user/bookings/:id/ticket.pdf': { status: 200, data: z.never() },
   'GET /user/bookings/:id/calendar.ics': { status: 200, data: z.never() },
+  'GET /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
+  'POST /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
+  'GET /user/bookings/:id/boarding-pass.pdf': { status: 200, data: z.never() },
   'GET /admin/bookings': { status: 200, data: bookingPage },
   'GET /admin/bookings/:id': { status: 200, data: bookingSchema },
   'POST /admin/bookings/:id/approve': { status: 200, data: bookingSchema },

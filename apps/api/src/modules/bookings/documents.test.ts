@@ -67,7 +67,7 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
 
 describe('e-ticket and calendar entry', () => {
-  it('the ticket has one boarding pass per passenger whose BCBP reads back to the booking', async () => {
+  it('the ticket has one page per passenger whose BCBP reads back to the booking', async () => {
     const { booking, flightNumber, token } = await booked();
     const res = await get(`/user/bookings/${booking.id}/ticket.pdf`, token);
     expect(res.statusCode).toBe(200);
@@ -88,6 +88,7 @@ describe('e-ticket and calendar entry', () => {
       compartment: 'C',
       seat: '002A',
       sequence: '0001',
+      status: '0', // an e-ticket: issued, not checked in
     });
     expect(second).toMatchObject({ seat: '012C', sequence: '0002' });
   });

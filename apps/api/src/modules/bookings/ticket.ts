@@ -3,7 +3,7 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
 
-/** The e-ticket: one boarding-pass page per passenger, each with its BCBP in PDF417 (docs/product.md §14.4). */
+/** The e-ticket: one page per passenger, each with its BCBP in PDF417, not checked in (docs/product.md §14.4). */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
 const printable = (value: string) =>
@@ -28,7 +28,7 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
       page.drawText(printable(label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
       page.drawText(printable(value), { x: 160, y, size: 12, font: bold });
     };
-    page.drawText('Skylark boarding pass', { x: 40, y: 380, size: 20, font: bold });
+    page.drawText('Skylark e-ticket', { x: 40, y: 380, size: 20, font: bold });
     line('Passenger', `${passenger.lastName}/${passenger.firstName}`, 345);
     line('Flight', booking.flightNumber, 325);
     line('From', booking.departure.city, 305);

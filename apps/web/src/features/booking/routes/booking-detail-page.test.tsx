@@ -1,4 +1,6 @@
 import {
+  CHECK_IN_TEXT,
+  airportDateTime,
   type Booking,
   bookingMessages,
   DOCUMENT_TEXT,
@@ -11,7 +13,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking, samplePayment } from '@/test/records';
+import { sampleBooking, sampleCheckIn, samplePayment } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { formatLocalDateTimeZoned } from '@/lib/format';
 import BookingDetailPage from './booking-detail-page';
@@ -52,9 +54,16 @@ describe('Booking detail', () => {
         ok({ ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' }),
       ),
       on('GET /user/bookings/:id/ticket.pdf', failure(409, bookingMessages.documentsNotConfirmed)),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
     );
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: DOCUMENT_TEXT.title })).toBeInTheDocument();
+    // check-in says when it opens, in the departure airport's time
+    expect(
+      await screen.findByText(
+        CHECK_IN_TEXT.opensAt(airportDateTime(sampleCheckIn.opensAt, sampleCheckIn.departure.city)),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DOCUMENT_TEXT.calendar })).toBeEnabled();
     // a refusal is shown in the server's words
     await userEvent.setup().click(screen.getByRole('button', { name: DOCUMENT_TEXT.ticket }));

@@ -16,6 +16,7 @@ import {
 } from '@/components/bookings';
 import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
+import { CheckInPanel } from '@/features/booking/components/check-in-panel';
 import { useBooking } from '@/lib/api/get-booking';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
@@ -81,6 +82,7 @@ export default function BookingDetailPage() {
           </div>
         </Card>
       )}
+      {b.bookingStatus === 'CONFIRMED' && <CheckInPanel bookingId={id} />}
       {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
       <CustomerSection name={b.customerName} email={b.email} reference={id} />
       <FlightSection booking={b} />
