@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = [
   'booking.payment_flagged',
   'booking.auto_confirm',
   'flight.cancel',
+  'booking.cancel',
+  'refund.address_set',
+  'refund.paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +72,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.payment_flagged': 'Payment needs a decision',
   'booking.auto_confirm': 'Booking confirmed on payment',
   'flight.cancel': 'Flight cancelled',
+  'booking.cancel': 'Booking cancelled by the customer',
+  'refund.address_set': 'Refund address given',
+  'refund.paid': 'Refund marked as paid',
 };
 
 export const auditEventSchema = z.object({

@@ -300,6 +300,7 @@ export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
+export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

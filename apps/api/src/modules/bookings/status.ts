@@ -5,22 +5,13 @@ import {
   type CancelReason,
   bookingMessages,
   flightMessages,
-  refundCents,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import {
-  bookingPassengers,
-  bookings,
-  flightClasses,
-  flights,
-  type BookingRow,
-  type UserRow,
-} from '../../db/schema';
+import { bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { loadBooking } from './booking-view';
-import { ownBooking } from './queries';
 import { seatsPerClass } from './seat-counts';
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
@@ -98,35 +89,6 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(where).for('update');
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
-}
-
-/**
- * POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed.
- * A paid (CONFIRMED) booking refunds by the policy on whole days until departure; an unpaid one 0.
- */
-export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const row = await lockBooking(tx, ownBooking(user, id));
-    if (row.bookingStatus === 'CANCELLED')
-      throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');
-    const [flight] = row.flightId
-      ? await tx
-          .select({ departureAt: flights.departureAt })
-          .from(flights)
-          .where(eq(flights.id, row.flightId))
-      : [];
-    const departure = flight?.departureAt ?? row.departureAt;
-    if (departure.getTime() <= now.getTime())
-      throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
-    const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
-    await cancelBookings(tx, eq(bookings.id, row.id), {
-      now,
-      refundAmountCents: paid ? refundCents(row.totalAmountCents, departure, now) : 0,
-      reason: bookingMessages.customerCancelledReason,
-      cancelReason: 'CUSTOMER',
-    });
-    return loadBooking(tx, eq(bookings.id, row.id));
-  });
 }
 
 /** PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full. */
