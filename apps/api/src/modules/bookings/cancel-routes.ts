@@ -7,6 +7,7 @@ import {
   errorCodeSchema,
   fieldErrorSchema,
   idParams,
+  idSchema,
   refundAddressBody,
   refundMessages,
 } from '@skylark/contract';
@@ -20,17 +21,16 @@ import { auditContext } from '../audit/record';
 import { mainnetAddress } from '../refunds/address';
 import { setOwnRefundAddress } from '../refunds/own-address';
 import { cancelBooking, quoteCancellation } from './cancellation';
+import { getOwnBooking } from './queries';
 
 const errors = errorResponses(400, 401, 403, 404);
 const secured = { security: [{ bearer: [] }] };
 
 /** A 409 of the cancel request: the wrapper's error, or the new quote when the one named no longer holds. */
 const cancelConflict = envelope(
-  z.union([
-    z.object({ errors: z.array(fieldErrorSchema) }),
-    z.object({ quote: cancellationQuoteSchema }),
-    z.null(),
-  ]),
+  z
+    .object({ errors: z.array(fieldErrorSchema).optional(), quote: cancellationQuoteSchema.optional() })
+    .nullable(),
 ).extend({ code: errorCodeSchema });
 
 /** Cancelling with a quote, and the refund address (docs/product.md §9, §14.6). */
@@ -102,6 +102,11 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/refund-address',
     {
       onRequest: app.requireUser,
+      // another customer's booking is a 404 before the body is judged (docs/product.md §14)
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: unknown };
+        if (idSchema.safeParse(id).success) await getOwnBooking(app.db, userOf(request), id as string);
+      },
       schema: {
         summary: 'Give the Bitcoin address a refund owed on my booking goes to',
         operationId: 'setRefundAddress',
