@@ -30,7 +30,7 @@ describe('My Bookings', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-flights');
   });
 
-  it('shows each card and offers Cancel only for a CONFIRMED booking', async () => {
+  it('shows each card, tracking ID first, and offers Cancel for every active booking (decisions §8)', async () => {
     const confirmed: Booking = {
       ...sampleBooking,
       _id: 'b2',
@@ -60,7 +60,8 @@ describe('My Bookings', () => {
     expect(pending).toHaveTextContent('Economy');
     expect(pending).toHaveTextContent('Seat 12C');
     expect(pending).toHaveTextContent('Wheelchair needed, Elderly assistance needed');
-    expect(within(pending).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(pending.textContent?.indexOf(sampleBooking.trackingId)).toBe('Tracking ID '.length);
+    expect(within(pending).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Booking SK3000' })).queryByRole('button', {
         name: 'Cancel',
@@ -75,7 +76,7 @@ describe('My Bookings', () => {
     );
   });
 
-  it('confirms with the refund estimate, shows the server message and the refund, then reloads', async () => {
+  it("confirms at the server's quote, shows the server message and the refund, then reloads", async () => {
     const confirmed: Booking = {
       ...sampleBooking,
       bookingStatus: 'CONFIRMED',
@@ -84,9 +85,19 @@ describe('My Bookings', () => {
       departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY_MS).toISOString() },
     };
     let cancelled = false;
+    const quote = {
+      quoteId: 'q-1',
+      refundAmount: 100,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      refundPercent: 50,
+      paid: true,
+    };
+    let cancelBody: unknown;
     const seen = serve(
-      on('POST /user/bookings/:id/cancel', () => {
+      on('GET /user/bookings/:id/cancellation-quote', ok(quote)),
+      on('POST /user/bookings/:id/cancel', (request) => {
         cancelled = true;
+        cancelBody = request.body;
         return ok(
           {
             ...confirmed,
@@ -112,11 +123,21 @@ describe('My Bookings', () => {
     expect(dialog).toHaveTextContent('50%');
     expect(dialog).toHaveTextContent('$100.00');
     expect(dialog).toHaveTextContent('based on the cancellation policy');
+    await user.type(
+      within(dialog).getByLabelText('Bitcoin refund address'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(MSG.bookingCancelled)).toBeInTheDocument();
     expect(await screen.findByText(refundAmountText('$100.00'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('CANCELLED'));
-    expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(2);
+    expect(cancelBody).toEqual({
+      quoteId: 'q-1',
+      refundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
+    expect(
+      seen.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/user/bookings')).length,
+    ).toBeGreaterThanOrEqual(2);
   });
 
   it('shows the server message when the list fails', async () => {
