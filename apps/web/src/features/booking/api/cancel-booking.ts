@@ -26,7 +26,8 @@ export function useCancelBooking() {
 /** The server's refund quote, asked for each time the cancel dialog opens (docs/product.md §14.6). */
 export function useCancellationQuote(id: string | null) {
   return useQuery({
-    queryKey: [...queryKeys.bookings.all, 'cancellation-quote', id],
+    // outside bookings.all: the invalidation after a cancel must not ask again for a quote
+    queryKey: ['cancellation-quote', id],
     queryFn: async () =>
       (await api<CancellationQuote>('GET', `/user/bookings/${id}/cancellation-quote`)).data,
     enabled: id !== null,
