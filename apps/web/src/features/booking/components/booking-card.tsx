@@ -5,7 +5,7 @@ import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 
-/** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (decisions §8). */
+/** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md §2.3). */
 export function BookingCard({
   booking,
   onCancel,

@@ -76,7 +76,7 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
     expect(screen.queryByRole('heading', { name: SCHEDULE_TEXT.title })).toBeNull();
-    // decisions §8: an unpaid booking can be cancelled too
+    // docs/product.md §2.3: an unpaid booking can be cancelled too
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
