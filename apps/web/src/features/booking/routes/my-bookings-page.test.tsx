@@ -1,4 +1,4 @@
-import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, refundMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -138,6 +138,38 @@ describe('My Bookings', () => {
     expect(
       seen.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/user/bookings')).length,
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a quote that changed meanwhile is shown again before anything is cancelled', async () => {
+    const confirmed: Booking = { ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' };
+    const expiresAt = new Date(Date.now() + 600_000).toISOString();
+    const quotes = [
+      { quoteId: 'q-1', refundAmount: 1111.05, expiresAt, refundPercent: 90, paid: true },
+      { quoteId: 'q-2', refundAmount: 617.25, expiresAt, refundPercent: 50, paid: true },
+    ];
+    let asked = 0;
+    const named: unknown[] = [];
+    serve(
+      on('GET /user/bookings', page([confirmed])),
+      on('GET /user/bookings/:id/cancellation-quote', () => ok(quotes[Math.min(asked++, 1)]!)),
+      on('POST /user/bookings/:id/cancel', (request) => {
+        named.push((request.body as { quoteId: string }).quoteId);
+        return named.length === 1
+          ? failure(409, refundMessages.quoteChanged, undefined, 'QUOTE_CHANGED')
+          : ok({ ...confirmed, bookingStatus: 'CANCELLED' }, MSG.bookingCancelled);
+      }),
+    );
+    renderAt('/bookings', pages);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('$1,111.05')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await within(dialog).findByText('$617.25')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(refundMessages.quoteChanged);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText(MSG.bookingCancelled)).toBeInTheDocument();
+    expect(named).toEqual(['q-1', 'q-2']);
   });
 
   it('shows the server message when the list fails', async () => {
