@@ -36,13 +36,3 @@ export function useCancellationQuote(id: string | null) {
     retry: false,
   });
 }
-
-/** PUT /user/bookings/{id}/refund-address */
-export function useSetRefundAddress(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (refundAddress: string) =>
-      api<Booking>('PUT', `/user/bookings/${id}/refund-address`, { body: { refundAddress } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
-  });
-}

@@ -13,13 +13,13 @@ import {
   PassengerSection,
   PayByLine,
   PaymentReportedNotice,
+  RefundSection,
   ScheduleChangedNotice,
 } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
-import { RefundSection } from '@/features/booking/components/refund-section';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {

@@ -1,21 +1,28 @@
 import { type Booking, REFUND_KIND_LABELS, refundAddressField, refundMessages } from '@skylark/contract';
 import { type FormEvent, useState } from 'react';
-import { DetailRow } from '@/components/bookings';
+import { Link } from 'react-router';
+import { DetailRow } from './detail-row';
 import { Button, Card, Input } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
-import { useSetRefundAddress } from '@/features/booking/api/cancel-booking';
+import { useSetRefundAddress } from '@/lib/api/set-refund-address';
 
 /**
  * Money owed back on a booking (docs/product.md §14.6): asks for a Bitcoin refund address until one
  * is given, then says where the refund goes; a refund sent shows its transaction ID.
  */
-export function RefundSection({ booking }: { booking: Booking }) {
+export function RefundSection({
+  booking,
+  audience = 'customer',
+}: {
+  booking: Booking;
+  audience?: 'customer' | 'admin';
+}) {
   const refund = booking.refund;
   if (!refund) return null;
   return (
-    <Card title="Refund">
+    <Card title="Refund" data-testid="refund-card">
       <div className="space-y-4 text-sm">
         {refund.paid.length > 0 && (
           <dl className="grid gap-4 sm:grid-cols-2">
@@ -34,7 +41,15 @@ export function RefundSection({ booking }: { booking: Booking }) {
         {refund.owed.length > 0 && (
           <>
             <p className="text-navy-700">
-              {refund.address ? (
+              {audience === 'admin' ? (
+                <>
+                  Owed: {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}. Refund
+                  address: <span className="font-mono break-all">{refund.address ?? 'Not given yet'}</span>.{' '}
+                  <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline">
+                    Refunds
+                  </Link>
+                </>
+              ) : refund.address ? (
                 <>
                   We will send your refund (
                   {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}) in bitcoin to{' '}
@@ -45,7 +60,9 @@ export function RefundSection({ booking }: { booking: Booking }) {
                 'We owe you money back. Give the Bitcoin address we should send it to.'
               )}
             </p>
-            <RefundAddressForm bookingId={booking._id} hasAddress={refund.address !== null} />
+            {audience === 'customer' && (
+              <RefundAddressForm bookingId={booking._id} hasAddress={refund.address !== null} />
+            )}
           </>
         )}
       </div>
