@@ -35,3 +35,4 @@ export * from './exports';
 export * from './page-data';
 export * from './payment-page-messages';
 export * from './flight-desk';
+export * from './customer-overview';

@@ -9,12 +9,12 @@ import {
   scheduleShiftMinutes,
 } from '@skylark/contract';
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, cancellationQuotes, flights, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import { recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit/record';
 import { saveRefundAddress } from '../refunds/address';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
@@ -81,8 +81,8 @@ async function saveQuote(
   };
 }
 
-async function ownRow(tx: Queryable, user: UserRow, id: string, lock: boolean): Promise<BookingRow> {
-  const query = tx.select().from(bookings).where(ownBooking(user, id));
+async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
+  const query = tx.select().from(bookings).where(where);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
@@ -91,7 +91,7 @@ async function ownRow(tx: Queryable, user: UserRow, id: string, lock: boolean): 
 /** GET /user/bookings/:id/cancellation-quote */
 export const quoteCancellation = (db: Db, user: UserRow, id: string, now: Date): Promise<CancellationQuote> =>
   db.transaction(async (tx) => {
-    const row = await ownRow(tx, user, id, false);
+    const row = await bookingRow(tx, ownBooking(user, id), false);
     return saveQuote(tx, row.id, await termsOf(tx, row, now), now);
   });
 
@@ -100,16 +100,52 @@ export type CancelOutcome =
   { booking: Booking; quote?: undefined } | { booking?: undefined; quote: CancellationQuote };
 
 /** POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed. */
-export function cancelBooking(
+export const cancelBooking = (
   db: Db,
   user: UserRow,
   id: string,
   now: Date,
   request: NonNullable<CancelBookingBody> = {},
   ip: string | null = null,
+): Promise<CancelOutcome> =>
+  cancelWhere(db, ownBooking(user, id), now, request, {
+    actor: { id: user.id, email: user.email, role: 'user' },
+    ip,
+    action: 'booking.cancel',
+  });
+
+/**
+ * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
+ * customer's fare rules and refund (docs/product.md §12.2); the audit trail records who did.
+ */
+export async function cancelForCustomer(
+  db: Db,
+  id: string,
+  now: Date,
+  audit: AuditContext,
+): Promise<Booking> {
+  const { booking } = await cancelWhere(
+    db,
+    eq(bookings.id, id),
+    now,
+    {},
+    {
+      ...audit,
+      action: 'booking.cancel_for_customer',
+    },
+  );
+  return booking!;
+}
+
+function cancelWhere(
+  db: Db,
+  where: SQL,
+  now: Date,
+  request: NonNullable<CancelBookingBody>,
+  audit: AuditContext & { action: 'booking.cancel' | 'booking.cancel_for_customer' },
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
-    const row = await ownRow(tx, user, id, true);
+    const row = await bookingRow(tx, where, true);
     const terms = await termsOf(tx, row, now);
     if (request.quoteId) {
       const [quote] = await tx
@@ -129,16 +165,16 @@ export function cancelBooking(
       cancelReason: 'CUSTOMER',
     });
     await tx.delete(cancellationQuotes).where(eq(cancellationQuotes.bookingId, row.id));
-    const audit = { actor: { id: user.id, email: user.email, role: 'user' as const }, ip };
     await recordAudit(tx, {
-      ...audit,
-      action: 'booking.cancel',
+      actor: audit.actor,
+      ip: audit.ip,
+      action: audit.action,
       targetType: 'booking',
       targetId: row.id,
       before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
       after: {
         bookingStatus: 'CANCELLED',
-        refundAmount: dollars(terms.refundCents),
+        refundAmountCents: terms.refundCents,
         quoteId: request.quoteId ?? null,
       },
     });
