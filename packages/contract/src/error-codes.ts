@@ -39,6 +39,10 @@ export const ERROR_CODES = [
   // online check-in
   'CHECK_IN_NOT_OPEN',
   'CHECK_IN_CLOSED',
+  // cancellation quotes and refunds
+  'QUOTE_CHANGED',
+  'REFUND_ALREADY_PAID',
+  'NO_REFUND_OWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,8 @@ export * from './error-codes';
 export * from './format';
 export * from './common';
 export * from './refund';
+export * from './fare-rules';
+export * from './refunds';
 export * from './seat-map';
 export * from './auth';
 export * from './auth-forms';

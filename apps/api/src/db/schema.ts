@@ -306,6 +306,7 @@ export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
 export { flightCheckInSequences, passengerCheckIns } from './check-in-schema';
+export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

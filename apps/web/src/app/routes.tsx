@@ -44,6 +44,7 @@ const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-pag
 const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/security-page'));
 const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
 const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
+const RefundsPage = lazyPage(() => import('@/features/admin-refunds/routes/refunds-page'));
 const BookingManagementPage = lazyPage(
   () => import('@/features/admin-bookings/routes/booking-management-page'),
 );
@@ -128,6 +129,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: '/admin/messages', element: <MessagesPage /> },
+              { path: '/admin/refunds', element: <RefundsPage /> },
             ],
           },
         ],

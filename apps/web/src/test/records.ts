@@ -56,6 +56,7 @@ export const sampleBooking: Booking = {
   paymentReportedAt: null,
   scheduleChange: null,
   payment: null,
+  refund: null,
   userId: {
     _id: '00000000-0000-4000-8000-000000000001',
     firstName: 'Ada',

@@ -85,8 +85,61 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
     expect(screen.queryByRole('heading', { name: SCHEDULE_TEXT.title })).toBeNull();
+    // docs/product.md §2.3: an unpaid booking can be cancelled too
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
+  });
+
+  it('reads "Awaiting payment, pay by …" until a payment is reported, then "Awaiting payment verification"', async () => {
+    serve(on('GET /user/bookings/:id', ok({ ...sampleBooking, payment: samplePayment })));
+    const first = renderAt(path, pages);
+    const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).parentElement!
+      .parentElement!;
+    expect(banner).toHaveTextContent(
+      `Awaiting payment, pay by ${formatLocalDateTimeZoned(samplePayment.payBy!)}.`,
+    );
+    expect(banner).not.toHaveTextContent('verification');
+    first.unmount();
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, payment: samplePayment, paymentReportedAt: '2026-03-01T11:00:00.000Z' }),
+      ),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByText('Awaiting payment verification.')).toBeInTheDocument();
+  });
+
+  it('asks for a refund address while money is owed, shows a refund sent, and offers no Cancel once cancelled', async () => {
+    const txid = 'ab'.repeat(32);
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({
+          ...sampleBooking,
+          bookingStatus: 'CANCELLED',
+          paymentStatus: 'CONFIRMED',
+          cancellation: {
+            cancelled: true,
+            date: '2026-03-02T00:00:00.000Z',
+            refundAmount: 100,
+            reason: null,
+          },
+          refund: {
+            address: null,
+            needsAddress: true,
+            owed: ['OVERPAYMENT'],
+            paid: [{ kind: 'CANCELLATION', txid, paidAt: '2026-03-03T00:00:00.000Z' }],
+          },
+        }),
+      ),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.getByTestId('refund-txid')).toHaveTextContent(txid);
+    expect(screen.getByLabelText('Bitcoin refund address')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
   it('a reported payment replaces the Payment Required card', async () => {
