@@ -21,8 +21,9 @@ export const queryKeys = {
     list: (page: number) => [...queryKeys.bookings.all, 'list', page] as const,
     detail: (id: string) => [...queryKeys.bookings.all, 'detail', id] as const,
     payment: (id: string) => [...queryKeys.bookings.all, 'payment', id] as const,
-    checkIn: (id: string) => [...queryKeys.bookings.all, 'check-in', id] as const,
   },
+  // not under bookings: a booking's change (a cancellation) must not ask for a check-in it no longer has
+  checkIn: (id: string) => ['check-in', id] as const,
   tracking: (trackingId: string | null) => ['tracking', trackingId] as const,
   paymentAddresses: ['payment-addresses'] as const,
   profile: ['user', 'profile'] as const,

@@ -13,7 +13,7 @@ export async function getCheckIn(id: string, signal?: AbortSignal): Promise<Chec
 
 export const checkInQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.checkIn(id),
+    queryKey: queryKeys.checkIn(id),
     queryFn: ({ signal }) => getCheckIn(id, signal),
     retry: false,
   });
@@ -26,6 +26,6 @@ export function useCheckIn(id: string) {
   return useMutation({
     mutationFn: async (body: CheckInBody) =>
       (await api<CheckInState>('POST', checkInPath(id), { body })).data,
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.bookings.checkIn(id), state),
+    onSuccess: (state) => queryClient.setQueryData(queryKeys.checkIn(id), state),
   });
 }
