@@ -115,6 +115,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/.prerender/**',
+      '**/.floor/**',
       '**/node_modules/**',
       '.tmp/**',
       '**/test-results/**',
