@@ -121,7 +121,7 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
-      'packages/api-client/src/generated/**',
+      'scripts/openapi/generated.ts',
       'coverage/**',
       'data/**',
     ],
