@@ -1,6 +1,6 @@
 import type { Booking, Flight } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../test/factories';
 import { oneSeatBooking } from '../test/booking-body';
 import { type ServerProcesses, sendTo, startServerProcesses } from '../test/server-processes';
 

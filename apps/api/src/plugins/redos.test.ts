@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@skylark/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../db/factories';
+import { createAdmin, createFlight, createUser } from '../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 import { BODY_LIMIT } from './json-body';
 import { AUTH_BODY_LIMIT } from './security';

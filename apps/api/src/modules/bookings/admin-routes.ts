@@ -19,7 +19,7 @@ import { explorerLink } from '../../lib/bip84';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingRejectedMail } from '../../mail/booking-mails';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { decideBooking, decideBookings } from './status';

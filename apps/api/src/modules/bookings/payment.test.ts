@@ -1,6 +1,6 @@
 import { type Booking, type CreateBookingInput, type Tracking, bookingMessages } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 

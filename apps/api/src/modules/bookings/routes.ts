@@ -27,7 +27,7 @@ import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { cancelOwnBooking } from './status';
-import { normalizeTrackingId } from './tracking-id';
+import { normalizeTrackingId } from '../../lib/tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };

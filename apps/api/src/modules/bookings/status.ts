@@ -18,7 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 import { seatsPerClass } from './seat-counts';

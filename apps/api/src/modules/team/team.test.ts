@@ -1,7 +1,7 @@
 import { TEAM_TEXT, type TeamMember } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACTORY_PASSWORD, createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { FACTORY_PASSWORD, createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { admins, auditEvents, flights, users } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

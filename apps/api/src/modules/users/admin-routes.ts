@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { usersCsv } from './export';
 import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 
