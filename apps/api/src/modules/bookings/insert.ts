@@ -42,6 +42,8 @@ export interface BookingDraft {
   specialRequests?: string | null;
   /** the invoice fixed at booking time (docs/product.md §14.3) */
   invoice?: DraftInvoice | null;
+  /** the administrator booking at the desk for the customer */
+  createdByAdminId?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
 }
@@ -96,6 +98,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       paymentReceivedAt: null,
       needsDecisionAt: null,
       invoiceCheckedAt: null,
+      createdByAdminId: d.createdByAdminId ?? null,
     };
     const passengers = d.passengers
       .map((p): PassengerRow => ({

@@ -77,6 +77,8 @@ export interface CreateOptions {
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
+  /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
+  createdByAdminId?: string;
 }
 
 export function createBooking(
@@ -104,6 +106,7 @@ async function createChecked(
       let checked: CheckedDraft;
       try {
         checked = await checkedDraft(db, user, body, options.now);
+        checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map([[checked.flight.id, checked.draft.passengers.length]]);
           await checkUnpaidLimits(db, user.id, seats, options.limits);
@@ -150,7 +153,8 @@ async function earlierAnswer(db: Db, userId: string, key: string, hash: string) 
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
   if (!earlier) return undefined;
-  if (earlier.requestHash !== hash) throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+  if (earlier.requestHash !== hash)
+    throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
   return replay(db, earlier.statusCode, earlier.response);
 }
 
@@ -203,7 +207,8 @@ async function writeBooking(
     } catch (error) {
       throw soldOut(error, write.counters);
     }
-    if (outcome.outcome === 'reused') throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
+    if (outcome.outcome === 'reused')
+      throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
     if (outcome.outcome === 'replayed') return replay(q, outcome.statusCode, outcome.answer);
     const data = await withAddress(created);
     return { statusCode: 201, ...answer(data), replayed: false };

@@ -104,9 +104,19 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
  * POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed.
  * A paid (CONFIRMED) booking refunds by the policy on whole days until departure; an unpaid one 0.
  */
-export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
+export const cancelOwnBooking = (db: Db, user: UserRow, id: string, now: Date): Promise<Booking> =>
+  cancelAsCustomer(db, ownBooking(user, id), now);
+
+/**
+ * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
+ * customer's rules and refund (docs/product.md §12.2); the audit trail records who did.
+ */
+export const cancelForCustomer = (db: Db, id: string, now: Date, audit: AuditContext): Promise<Booking> =>
+  cancelAsCustomer(db, eq(bookings.id, id), now, audit);
+
+async function cancelAsCustomer(db: Db, where: SQL, now: Date, audit?: AuditContext): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const row = await lockBooking(tx, ownBooking(user, id));
+    const row = await lockBooking(tx, where);
     if (row.bookingStatus === 'CANCELLED')
       throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');
     const [flight] = row.flightId
@@ -119,12 +129,22 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
     if (departure.getTime() <= now.getTime())
       throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
     const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
+    const refundAmountCents = paid ? refundCents(row.totalAmountCents, departure, now) : 0;
     await cancelBookings(tx, eq(bookings.id, row.id), {
       now,
-      refundAmountCents: paid ? refundCents(row.totalAmountCents, departure, now) : 0,
+      refundAmountCents,
       reason: bookingMessages.customerCancelledReason,
       cancelReason: 'CUSTOMER',
     });
+    if (audit)
+      await recordAudit(tx, {
+        ...audit,
+        action: 'booking.cancel_for_customer',
+        targetType: 'booking',
+        targetId: row.id,
+        before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
+        after: { bookingStatus: 'CANCELLED', refundAmountCents },
+      });
     return loadBooking(tx, eq(bookings.id, row.id));
   });
 }
