@@ -7,3 +7,5 @@ export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
+export { flightCheckInSequences, passengerCheckIns } from './check-in-schema';
+export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';

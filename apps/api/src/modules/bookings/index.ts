@@ -8,3 +8,4 @@ export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
+export { getOwnBooking, ownBooking } from './queries';

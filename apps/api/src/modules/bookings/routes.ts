@@ -1,6 +1,5 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  MSG,
   bookingListQuery,
   bookingMessages,
   bookingPage,
@@ -21,12 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
+import { bookingReceivedMail } from '../../mail/booking-mails';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
 import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
-import { cancelOwnBooking } from './status';
 import { normalizeTrackingId } from '../../lib/tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -236,25 +234,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           app.config.payments.graceSeconds,
         ),
       ),
-  );
-
-  app.post(
-    '/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: "Cancel one of the signed-in customer's bookings",
-        operationId: 'cancelOwnBooking',
-        tags: ['bookings'],
-        ...secured,
-        params: idParams,
-        response: { 200: envelope(bookingSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date());
-      app.mailer.send(capped(app.db, 'booking', bookingCancelledMail(booking, app.config.appUrl)));
-      return wrap(reply, 200, MSG.bookingCancelled, booking);
-    },
   );
 };
