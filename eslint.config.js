@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
@@ -90,6 +91,65 @@ const webBoundaries = {
   },
 };
 
+const API = 'apps/api/src';
+/**
+ * Import boundaries of the API (docs/conventions.md): a module reaches another only through its
+ * `index.ts`; `db/`, `lib/` and `mail/` never import a module; nothing imports in a circle. Tests
+ * may reach into any file.
+ */
+const apiBoundaries = {
+  files: [`${API}/**/*.{ts,tsx}`],
+  plugins: { boundaries, 'import-x': importX },
+  settings: {
+    'import/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+    // import-x parses the imported TypeScript files to follow their imports
+    ...importX.flatConfigs.typescript.settings,
+    'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
+    'boundaries/legacy-templates': false,
+    'boundaries/elements': [
+      { type: 'module', pattern: `${API}/modules/*`, partialMatch: false, capture: ['module'] },
+      { type: 'lower', pattern: `${API}/{db,lib,mail}`, partialMatch: false },
+    ],
+    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'lower' } },
+            disallow: { to: { element: { type: 'module' } } },
+            message:
+              'db/, lib/ and mail/ never import a module: move the shared piece down (docs/conventions.md).',
+          },
+          {
+            from: { element: { type: 'module' } },
+            disallow: { to: { element: { type: 'module' } } },
+            message: 'Import another module through its index.ts, never its files (docs/conventions.md).',
+          },
+          {
+            from: { element: { type: 'module' } },
+            allow: {
+              to: {
+                element: { type: 'module', captured: { module: '{{ from.element.captured.module }}' } },
+              },
+            },
+          },
+          {
+            from: { element: { type: 'module' } },
+            allow: { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
+          },
+          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'module' } } } },
+        ],
+      },
+    ],
+    // a cycle of imports that run (type imports are erased); maxDepth keeps it fast
+    'import-x/no-cycle': ['error', { maxDepth: 12, ignoreExternal: true }],
+  },
+};
+
 /** A test may clear react-hot-toast's own store between tests. */
 const webTests = {
   files: [`${WEB}/**/*.test.{ts,tsx}`],
@@ -115,12 +175,13 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/.prerender/**',
+      '**/.floor/**',
       '**/node_modules/**',
       '.tmp/**',
       '**/test-results/**',
       '**/playwright-report/**',
       'apps/api/src/db/migrations/**',
-      'packages/api-client/src/generated/**',
+      'scripts/openapi/generated.ts',
       'coverage/**',
       'data/**',
     ],
@@ -156,6 +217,7 @@ export default tseslint.config(
     },
   },
   webBoundaries,
+  apiBoundaries,
   webTests,
   webFileNames,
   {

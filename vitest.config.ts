@@ -44,7 +44,7 @@ export default defineConfig({
               'src/config.test.ts',
               'src/deploy/compose.test.ts',
               'src/server.test.ts',
-              'src/db/seed/demo-flights.test.ts',
+              'src/seed/demo-flights.test.ts',
             ]),
           ]
         : []),

@@ -19,7 +19,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { createFlight } from '../apps/api/src/db/factories';
+import { createFlight } from '../apps/api/src/test/factories';
 import { users } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/password';
 import { postgresCpuSeconds, startBenchServer } from './lib/server';

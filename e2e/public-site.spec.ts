@@ -215,8 +215,18 @@ test.describe('public site', () => {
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.mouse.move(20, 600);
+    // the page has handled the wheel and painted twice since: a scroll would have begun by then
+    await page.evaluate(() => {
+      const w = window as Window & { wheelHandled?: Promise<void> };
+      w.wheelHandled = new Promise((resolve) =>
+        addEventListener('wheel', () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), {
+          once: true,
+          capture: true,
+        }),
+      );
+    });
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(300);
+    await page.evaluate(() => (window as Window & { wheelHandled?: Promise<void> }).wheelHandled);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     await menu.getByRole('button', { name: 'Close menu' }).click();

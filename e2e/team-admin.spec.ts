@@ -286,9 +286,10 @@ test.describe('roles', () => {
       await dialog.getByRole('button', { name: TEAM_TEXT.addMember }).click();
       await expect(dialog.getByText('Email is required')).toBeVisible();
       // The first problem's field takes the focus, and react-hook-form focuses it again a task
-      // later: a timer queued after that one lets it pass, or the first name would land in Email.
+      // later: a timer queued after that one (the same zero delay runs in order) lets it pass, or the
+      // first name would land in Email.
       await expect(dialog.getByLabel('Email')).toBeFocused();
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
       const last = `Agent${unique().replace(/\d/g, '')}`;
       await dialog.getByLabel('First name').fill('Desk');
       await dialog.getByLabel('Last name').fill(last);

@@ -1,14 +1,18 @@
 /**
  * `npm run lighthouse`: starts the built server on a free port with the demo seed on a temporary
- * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on Home, the flight list, one
- * flight detail and Track booking, and prints the four category scores of each page. `npm run lighthouse -- --runs 5`
- * reports the median of five runs per page.
+ * DATA_DIR, runs Lighthouse (mobile settings, Debian Chromium) on the floor page, Home, the flight
+ * list, one flight detail and Track booking, taking the pages in turn each round, and prints the
+ * four category scores of each page's median run (three by default, `--runs 5` for five) beside
+ * the floor's. The floor (apps/web/floor) is the app's stack with nothing of the app, prerendered
+ * and hydrated, built apart and served here only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -33,7 +37,37 @@ const REPORTS_DIR = argument('--reports');
  * `--runs <n>` audits each page n times and keeps the run of median performance: single runs of
  * the same build differ by several points on a busy machine.
  */
-const RUNS = Math.max(1, Number(argument('--runs') ?? 1) || 1);
+const RUNS = Math.max(1, Number(argument('--runs') ?? 3) || 3);
+const WEB = join(ROOT, 'apps/web');
+const FLOOR_DIR = join(WEB, '.floor');
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
+
+/** Builds the floor page: its server-side entry first, which the client build prerenders with. */
+function buildFloor(): void {
+  const vite = ['vite', 'build', '--config', 'floor/vite.config.ts'];
+  execFileSync('npx', [...vite, '--ssr', 'prerender.tsx'], { cwd: WEB, stdio: 'inherit' });
+  execFileSync('npx', vite, { cwd: WEB, stdio: 'inherit' });
+}
+
+/** Serves the built floor brotli-compressed, as the app's server sends its files. */
+function serveFloor(port: number): Promise<Server> {
+  const server = createHttpServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://floor').pathname);
+    const file = join(FLOOR_DIR, path.startsWith('/assets/') ? path : 'index.html');
+    try {
+      const body = brotliCompressSync(readFileSync(file));
+      response.writeHead(200, {
+        'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'content-encoding': 'br',
+        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -70,9 +104,36 @@ async function firstFlightId(base: string): Promise<string> {
   return id;
 }
 
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run of `url`; null when it gave no performance score (its reason is printed). */
+async function audit(chromePort: number, name: string, url: string): Promise<Result | null> {
+  // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G throttling).
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
+  if (typeof result.lhr.categories.performance?.score === 'number') return result.lhr;
+  const failed = METRICS.filter((id) => result.lhr.audits[id]?.score === null).map(
+    (id) => `${id}: ${result.lhr.audits[id]?.errorMessage ?? 'no value'}`,
+  );
+  console.log(`${name}: no performance score (${result.lhr.runtimeError?.message ?? failed.join('; ')})`);
+  return null;
+}
+
+const performance = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+const blocking = (lhr: Result) => Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0);
+
 async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  buildFloor();
+  const floorPort = await freePort();
+  const floor = await serveFloor(floorPort);
   const dataDir = mkdtempSync(join(tmpdir(), 'skylark-lighthouse-'));
   const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/server.js')], {
     cwd: ROOT,
@@ -92,6 +153,7 @@ async function main() {
     await waitForServer(base, server);
     const flightId = await firstFlightId(base);
     const pages = [
+      { name: 'Floor', url: `http://127.0.0.1:${floorPort}/` },
       { name: 'Home', url: `${base}/` },
       { name: 'Available Flights', url: `${base}/book-flights` },
       { name: 'Flight detail', url: `${base}/book-flights/${flightId}` },
@@ -101,38 +163,33 @@ async function main() {
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
-    const rows: Record<string, Record<string, number | null>> = {};
-    for (const page of pages) {
-      const results = [];
-      // A run that lost its trace (Lighthouse's NO_NAVSTART on a busy machine) is run again.
-      for (let run = 0; results.length < RUNS && run < RUNS * 2; run++) {
-        // Lighthouse's default configuration is the mobile one (Moto G Power, slow 4G throttling).
-        const result = await lighthouse(page.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...CATEGORIES],
-          formFactor: 'mobile',
-        });
-        if (!result) throw new Error(`Lighthouse answered nothing for ${page.url}`);
-        if (typeof result.lhr.categories.performance?.score !== 'number') {
-          const failed = METRICS.filter((id) => result.lhr.audits[id]?.score === null).map(
-            (id) => `${id}: ${result.lhr.audits[id]?.errorMessage ?? 'no value'}`,
-          );
-          const reason = result.lhr.runtimeError?.message ?? failed.join('; ');
-          console.log(`${page.name}, run ${run + 1}: no performance score (${reason})`);
-          continue;
-        }
-        results.push(result.lhr);
+    const results = new Map<string, Result[]>(pages.map((page) => [page.name, []]));
+    // The pages take turns, so a busy spell of the machine falls on all of them alike. A run that
+    // lost its trace (Lighthouse's NO_NAVSTART on a busy machine) is run again, at most RUNS times.
+    for (let round = 0; round < RUNS * 2; round++) {
+      const due = pages.filter((page) => results.get(page.name)!.length < RUNS);
+      if (due.length === 0) break;
+      for (const page of due) {
+        const lhr = await audit(chrome.port, page.name, page.url);
+        if (lhr) results.get(page.name)!.push(lhr);
       }
-      if (results.length === 0) throw new Error(`No run of ${page.url} gave a performance score`);
-      const performance = (lhr: (typeof results)[number]) => lhr.categories.performance?.score ?? 0;
-      results.sort((a, b) => performance(a) - performance(b));
-      const lhr = results[Math.floor(results.length / 2)]!;
-      const scores: Record<string, number | null> = {};
+    }
+    const rows: Record<string, Record<string, number | string | null>> = {};
+    let floorRun: Result | undefined;
+    for (const page of pages) {
+      const runs = results.get(page.name)!.sort((a, b) => performance(a) - performance(b));
+      if (runs.length === 0) throw new Error(`No run of ${page.url} gave a performance score`);
+      const lhr = runs[Math.floor(runs.length / 2)]!;
+      floorRun ??= lhr;
+      const scores: Record<string, number | string | null> = {};
       for (const category of CATEGORIES) {
         const score = lhr.categories[category]?.score;
         scores[category] = score === null || score === undefined ? null : Math.round(score * 100);
+      }
+      scores['TBT ms'] = blocking(lhr);
+      if (lhr !== floorRun) {
+        scores['perf vs floor'] = performance(lhr) - performance(floorRun);
+        scores['TBT vs floor'] = blocking(lhr) - blocking(floorRun);
       }
       rows[page.name] = scores;
       const metrics = METRICS.map(
@@ -145,20 +202,16 @@ async function main() {
           JSON.stringify(lhr, null, 1),
         );
       }
-      console.log(
-        `${page.name.padEnd(18)} ${CATEGORIES.map((c) => `${c} ${scores[c] ?? 'n/a'}`).join('  ')}  (${page.url.replace(base, '')})`,
-      );
+      console.log(`${page.name.padEnd(18)} ${page.url.replace(base, '')}`);
       console.log(`${' '.repeat(19)}${metrics}`);
-      if (RUNS > 1) {
-        const all = results.map((r) => Math.round(performance(r) * 100)).join(', ');
-        console.log(
-          `${' '.repeat(19)}performance of the ${results.length} runs: ${all} (the median run is shown)`,
-        );
-      }
+      const all = runs.map((r) => `${performance(r)} (TBT ${blocking(r)} ms)`).join(', ');
+      console.log(`${' '.repeat(19)}performance of the ${runs.length} runs: ${all}`);
     }
     console.table(rows);
   } finally {
     await chrome?.kill();
+    floor.closeAllConnections();
+    floor.close();
     server.kill('SIGTERM');
     if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });

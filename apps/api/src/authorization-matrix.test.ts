@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from './db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from './test/factories';
 import { users } from './db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from './test/app';
 

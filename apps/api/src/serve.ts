@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { backupPlugin } from './db/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData } from './seed/seed';
 import { secureDataDir } from './lib/data-dir';
 import { sealPlaintextSecrets } from './modules/mfa/sealing';
 import { endSessionsWithoutSecondFactor, ensureConfiguredAdmin } from './modules/auth/admin-login';

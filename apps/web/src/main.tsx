@@ -1,5 +1,4 @@
 import './zod-jitless';
-import '@fontsource-variable/inter/wght.css';
 import './styles.css';
 
 const container = document.getElementById('root');

@@ -4,7 +4,7 @@ import { MSG } from './messages';
 import { emailSchema } from './auth';
 
 const MIB = 1024 * 1024;
-const SMALL = 64 * 1024;
+const SMALL = 32 * 1024;
 
 /** The fastest of a few runs, in ms: the one least disturbed by whatever else the machine runs. */
 function fastest(run: () => void, runs = 5): number {
@@ -29,14 +29,15 @@ describe('the e-mail rule', () => {
     const [small, large] = [address(SMALL), address(MIB)];
     expect(EMAIL_PATTERN.test(small)).toBe(false);
     expect(EMAIL_PATTERN.test(large)).toBe(false);
-    // 16 times the input: about 16 times the time when linear, 256 times when quadratic
+    // 32 times the input: about 32 times the time when linear, 1,024 times when quadratic; the bound
+    // sits between them with room for a busy machine
     const ratio =
       fastest(() => EMAIL_PATTERN.test(large)) /
       Math.max(
         fastest(() => EMAIL_PATTERN.test(small)),
         0.01,
       );
-    expect(ratio).toBeLessThan(64);
+    expect(ratio).toBeLessThan(256);
   });
 
   it('the length is checked before the pattern, which never sees more than 254 characters', () => {

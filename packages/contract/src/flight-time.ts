@@ -8,13 +8,13 @@ import { MSG } from './messages';
 
 interface ZoneFormats {
   date: Intl.DateTimeFormat;
-  time: Intl.DateTimeFormat;
-  zone: Intl.DateTimeFormat;
+  /** the time and the zone's name in one: "19:45 CET" is read from its parts */
+  clock: Intl.DateTimeFormat;
 }
 
 const US_NAMED = /^(?:America\/|Pacific\/Honolulu$)/;
 
-// building an Intl.DateTimeFormat is slow; one set per zone serves every call
+// building an Intl.DateTimeFormat is slow (a long task on a phone); one pair per zone serves every call
 const cache = new Map<string, ZoneFormats>();
 
 function formatsOf(timeZone: string): ZoneFormats {
@@ -22,16 +22,13 @@ function formatsOf(timeZone: string): ZoneFormats {
   if (!formats) {
     formats = {
       date: new Intl.DateTimeFormat('en-US', { timeZone, month: 'short', day: '2-digit', year: 'numeric' }),
-      time: new Intl.DateTimeFormat('en-GB', {
+      // the names travellers know: English (US) has EST, PST and HST, English (UK) has CET, EET and
+      // BST; elsewhere both write an offset such as GMT+9
+      clock: new Intl.DateTimeFormat(US_NAMED.test(timeZone) ? 'en-US' : 'en-GB', {
         timeZone,
         hour: '2-digit',
         minute: '2-digit',
         hourCycle: 'h23',
-      }),
-      // the names travellers know: English (US) has EST, PST and HST, English (UK) has CET, EET and
-      // BST; elsewhere both write an offset such as GMT+9
-      zone: new Intl.DateTimeFormat(US_NAMED.test(timeZone) ? 'en-US' : 'en-GB', {
-        timeZone,
         timeZoneName: 'short',
       }),
     };
@@ -46,15 +43,26 @@ function parse(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const zoneName = (formats: ZoneFormats, date: Date) =>
-  formats.zone.formatToParts(date).find((part) => part.type === 'timeZoneName')?.value ?? '';
+/** "19:45 CET" */
+function clockOf(formats: ZoneFormats, date: Date): string {
+  const parts = formats.clock.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('timeZoneName')}`;
+}
+
+/**
+ * Builds the formats of an airport's zone ahead of its first time shown, so a page can build each in
+ * a task of its own instead of all of them in the render that shows a list of flights.
+ */
+export function prepareAirportTime(airport: string): void {
+  formatsOf(timeZoneOf(airport));
+}
 
 /** "19:45 CET": the time at the airport, with its zone. */
 export function airportTime(value: string | Date | null | undefined, airport: string): string {
   const date = parse(value);
   if (!date) return MSG.invalidDate;
-  const formats = formatsOf(timeZoneOf(airport));
-  return `${formats.time.format(date)} ${zoneName(formats, date)}`;
+  return clockOf(formatsOf(timeZoneOf(airport)), date);
 }
 
 /** "Dec 05, 2026": the day at the airport (a late departure in UTC may be the next day there). */
@@ -73,5 +81,5 @@ export function zonedDateTime(value: string | Date | null | undefined, timeZone:
   const date = parse(value);
   if (!date) return MSG.invalidDate;
   const formats = formatsOf(timeZone);
-  return `${formats.date.format(date)} ${formats.time.format(date)} ${zoneName(formats, date)}`;
+  return `${formats.date.format(date)} ${clockOf(formats, date)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, isoDayOf, localDay } from './format';
+import { formatMoney, groupThousands, isoDayOf, localDay } from './format';
 
 describe('isoDayOf', () => {
   it('writes the UTC day by default, and the clock’s own day when asked', () => {
@@ -13,6 +13,13 @@ describe('isoDayOf', () => {
   it('pads the month and the day', () => {
     expect(isoDayOf(new Date('2026-03-04T00:00:00.000Z'))).toBe('2026-03-04');
     expect(isoDayOf(new Date('0001-01-01T00:00:00.000Z'))).toBe('0001-01-01');
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as en-US does', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 999_999, 1_000_000, 123_456_789, -1234, -999])
+      expect(groupThousands(n)).toBe(n.toLocaleString('en-US'));
   });
 });
 

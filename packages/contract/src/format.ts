@@ -8,6 +8,17 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * A whole number with thousands separators, 1234567 → "1,234,567". Written out rather than with
+ * toLocaleString, whose first use in a browser loads locale data in a long task.
+ */
+export function groupThousands(whole: number): string {
+  const digits = String(Math.trunc(Math.abs(whole)));
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let at = grouped.length; at < digits.length; at += 3) grouped += `,${digits.slice(at, at + 3)}`;
+  return whole < 0 && digits !== '0' ? `-${grouped}` : grouped;
+}
+
+/**
  * A moment's calendar day as yyyy-MM-dd: in UTC, the API's days (the default), in the clock's own
  * time zone, the day a person sees on their calendar, or in an IANA zone (an airport's).
  */
@@ -35,14 +46,13 @@ export const localDay = (now: Date = new Date()): string => isoDayOf(now, 'local
 
 /**
  * Dollars with a $ prefix, thousands separators and cents: 1234.5 → "$1,234.50"; a missing amount
- * is $0.00. Written out rather than with a currency Intl.NumberFormat, whose first use in a browser
- * loads locale data in a long task.
+ * is $0.00.
  */
 export function formatMoney(dollars: number | string | null | undefined): string {
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
   const amount = value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
   const cents = Math.round(Math.abs(amount) * 100);
-  const whole = Math.floor(cents / 100).toLocaleString('en-US');
+  const whole = groupThousands(Math.floor(cents / 100));
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${whole}.${pad(cents % 100)}`;
 }

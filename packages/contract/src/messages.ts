@@ -1,4 +1,5 @@
 import { MAX_FLIGHT_HOURS, MAX_PRICE, MAX_YEARS_AHEAD } from './constants';
+import { groupThousands } from './format';
 
 /**
  * Every user-facing text of docs/product.md, word for word.
@@ -105,7 +106,7 @@ export const flightMessages = {
   arrivalNotAirport: 'Please choose the arrival airport from the list',
   sameAirports: 'Arrival airport must be different from the departure airport',
   pricesNotNegative: 'Prices must be 0 or more',
-  priceTooHigh: `Prices must be at most $${MAX_PRICE.toLocaleString('en-US')}`,
+  priceTooHigh: `Prices must be at most $${groupThousands(MAX_PRICE)}`,
   departureTooFar: `Departure must be within the next ${MAX_YEARS_AHEAD} years`,
   flightTooLong: `A flight may last at most ${MAX_FLIGHT_HOURS} hours`,
   duplicateClassType: 'Each class type can be listed only once',

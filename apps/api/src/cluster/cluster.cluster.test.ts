@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import { createAdmin, createFlight, createUser } from '../db/factories';
+import { createAdmin, createFlight, createUser } from '../test/factories';
 import { oneSeatBooking } from '../test/booking-body';
 import { checkInvariants, planBookings, retryUnanswered, runLoad, sendBooking } from '../test/crash-load';
 import { type AppNode, metric, startAppNode } from './app-nodes';

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingPassengers, bookings, flights } from './schema';
+import { bookingPassengers, bookings, flights } from './core-schema';
 
 /** Each flight's last check-in sequence number: raised by one upsert, so numbers never repeat. */
 export const flightCheckInSequences = pgTable('flight_check_in_sequences', {

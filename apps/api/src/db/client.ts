@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths';
@@ -10,11 +10,9 @@ import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
 import { grantAppRole } from './roles';
 import * as schema from './schema';
 
-/** Both drivers expose the same query API; the type of node-postgres stands for both. */
-export type Db = NodePgDatabase<typeof schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: services accept either. */
-export type Queryable = Db | Tx;
+import type { Db } from './types';
+
+export type { Db, Queryable, Tx } from './types';
 
 export interface Database {
   db: Db;

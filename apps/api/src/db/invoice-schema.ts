@@ -9,7 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookings } from './schema';
+import { bookings } from './core-schema';
 
 /**
  * Outputs paid to a booking's address, as detection reads them from the Esplora API

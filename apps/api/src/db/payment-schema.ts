@@ -1,5 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { bookings } from './schema';
+import { bookings } from './core-schema';
 
 /**
  * Each booking's own Bitcoin receiving address, derived from the configured account key

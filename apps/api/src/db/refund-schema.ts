@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins, bookings } from './schema';
+import { admins, bookings } from './core-schema';
 
 /** Cancellation quotes and refunds (docs/product.md §14.6, decision 051), migration 0024. */
 

@@ -1,6 +1,15 @@
 import pg from 'pg';
-import type { Db } from './client';
-import type { ReplicaStatus } from './replicas';
+import type { Db } from './types';
+
+/** What /health/ready and /metrics say about one replica. */
+export interface ReplicaStatus {
+  /** host:port/database of its URL, never its credentials */
+  name: string;
+  up: boolean;
+  /** seconds behind the primary at the last check; null when it could not be checked */
+  lagSeconds: number | null;
+  lagBytes: number | null;
+}
 
 /** How often each replica's replay position is compared with the primary's. */
 const CHECK_INTERVAL_MS = 200;

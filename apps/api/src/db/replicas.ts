@@ -1,18 +1,11 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Db } from './client';
+import type { Db } from './types';
 import * as schema from './schema';
-import { isReplicaFailure, lsnOf, ReplicaWatch } from './replica-watch';
+import { isReplicaFailure, lsnOf, ReplicaWatch, type ReplicaStatus } from './replica-watch';
 
-/** What /health/ready and /metrics say about one replica. */
-export interface ReplicaStatus {
-  /** host:port/database of its URL, never its credentials */
-  name: string;
-  up: boolean;
-  /** seconds behind the primary at the last check; null when it could not be checked */
-  lagSeconds: number | null;
-  lagBytes: number | null;
-}
+export type { ReplicaStatus } from './replica-watch';
+
 
 export interface ReadStats {
   replica: number;

@@ -12,7 +12,7 @@ import {
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
-import { bookingCalendar } from '../modules/bookings/calendar';
+import { bookingCalendar } from '../lib/documents/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
 import { Layout, Line, Lines } from './layout';
@@ -95,7 +95,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
       ],
     ),
     // the PDF and barcode libraries load with the first ticket, not with the server
-    import('../modules/bookings/ticket').then(({ bookingTicketPdf }) => bookingTicketPdf(booking)),
+    import('../lib/documents/ticket').then(({ bookingTicketPdf }) => bookingTicketPdf(booking)),
   ]);
   const name = `skylark-${booking.trackingId}`;
   return {

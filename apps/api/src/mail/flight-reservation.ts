@@ -1,5 +1,5 @@
 import type { Booking } from '@skylark/contract';
-import { airportCode, UNKNOWN_AIRPORT } from '../modules/bookings/bcbp';
+import { airportCode, UNKNOWN_AIRPORT } from '../lib/documents/bcbp';
 
 const RESERVATION_STATUS = {
   PENDING: 'https://schema.org/ReservationPending',

@@ -1,6 +1,6 @@
 import { type Booking, fareRuleLines } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../test/smtp';
 

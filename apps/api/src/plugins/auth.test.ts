@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MSG } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../db/factories';
+import { createUser } from '../test/factories';
 import { revokeToken } from '../lib/revoked-tokens';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import type { TokenClaims } from './auth';

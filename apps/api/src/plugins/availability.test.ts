@@ -103,8 +103,11 @@ describe('shutdown', () => {
     });
     // A request that arrives once closing has begun, on a keep-alive connection already open.
     let refused: Response | undefined;
+    let closing!: () => void;
+    const closingBegun = new Promise<void>((resolve) => (closing = resolve));
     app.addHook('preClose', async () => {
       refused = await fetch(`http://127.0.0.1:${portOf(app)}/health/live`);
+      closing();
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     expect((await fetch(`http://127.0.0.1:${portOf(app)}/health/live`)).status).toBe(200);
@@ -115,7 +118,10 @@ describe('shutdown', () => {
     );
     await slowArrived;
     const closed = app.close().then(() => events.push('closed'));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // closing has begun and refused a new request; a close that did not wait for the request in
+    // flight would have closed the database by the next turn of the event loop
+    await closingBegun;
+    await new Promise((resolve) => setImmediate(resolve));
     expect(events).toEqual([]);
 
     expect(refused?.status).toBe(503);

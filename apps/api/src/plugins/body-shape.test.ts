@@ -3,7 +3,7 @@ import { MAX_JSON_DEPTH, inputMessages } from '@skylark/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../app';
-import { createAdmin, createUser } from '../db/factories';
+import { createAdmin, createUser } from '../test/factories';
 import { NEWSLETTER_BODY_LIMIT } from '../modules/newsletter/routes';
 import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 import { BODY_LIMIT } from './json-body';

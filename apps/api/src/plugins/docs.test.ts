@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../db/factories';
+import { createAdmin } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { collapseRepeatedAnyOf, withoutTrailingSlash } from './docs';
 

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG, type Booking } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight, createUser, FACTORY_PASSWORD } from '../db/factories';
+import { createFlight, createUser, FACTORY_PASSWORD } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
 

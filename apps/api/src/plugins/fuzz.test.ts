@@ -2,7 +2,7 @@ import { API_PREFIX } from '@skylark/contract';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from '../test/factories';
 import { buildTestApp, call, type TestApp, tokenFor } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
 

@@ -1,7 +1,7 @@
 import { INVALID_DAY_MESSAGE } from '@skylark/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../db/factories';
+import { createAdmin, createUser } from '../test/factories';
 import { users } from '../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 
 /** Personal and administrative answers must never be kept by a browser or a shared proxy. */

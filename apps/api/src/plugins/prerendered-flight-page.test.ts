@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PAGE_DATA_ID, type Flight } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
 

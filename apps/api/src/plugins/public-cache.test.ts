@@ -1,7 +1,7 @@
 import type { Booking, Flight, FlightPage, SeatsData } from '@skylark/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
 import { publicCachePlugin } from './public-cache';

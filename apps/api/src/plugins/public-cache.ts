@@ -12,7 +12,7 @@ export const PUBLIC_READS_CHANNEL = 'skylark_public_reads';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=1, stale-while-revalidate=5';
 const MAX_ENTRIES = 5000;
 /** Even without a write, an answer is computed again after this long. */
-const MAX_AGE_MS = 60_000;
+export const MAX_AGE_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {

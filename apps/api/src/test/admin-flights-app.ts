@@ -1,6 +1,6 @@
 import { DAY_MS, type CreateFlightBody, type Flight } from '@skylark/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { createAdmin, createUser } from '../db/factories';
+import { createAdmin, createUser } from './factories';
 import { buildTestApp, call, tokenFor, type TestApp } from './app';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 

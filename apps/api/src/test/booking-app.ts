@@ -1,7 +1,7 @@
 import type { Booking, CreateBookingInput } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import { createAdmin, createUser } from '../db/factories';
+import { createAdmin, createUser } from './factories';
 import { flightClasses, type UserRow } from '../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from './app';
 import { startSmtpServer, type TestSmtpServer } from './smtp';

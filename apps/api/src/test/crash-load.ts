@@ -3,7 +3,7 @@ import { type CreateBookingInput, IDEMPOTENCY_KEY_HEADER, seatNumbersOf } from '
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from './factories';
 import { oneSeatBooking } from './booking-body';
 
 /**

@@ -1,6 +1,6 @@
 import { DAY_MS, type FlightPage } from '@skylark/contract';
 import { afterAll, beforeAll } from 'vitest';
-import { createFlight } from '../db/factories';
+import { createFlight } from './factories';
 import { buildTestApp, type TestApp } from './app';
 
 export const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
-import { createAdmin, createUser } from '../db/factories';
+import { createAdmin, createUser } from './factories';
 import { auditEvents } from '../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from './app';
 import { oneSeatBooking } from './booking-body';

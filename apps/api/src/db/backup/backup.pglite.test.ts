@@ -10,7 +10,7 @@ import { call, tokenFor } from '../../test/app';
 import { oneSeatBooking } from '../../test/booking-body';
 import { killStartedProcesses, runScript } from '../../test/server-start';
 import { type Db, openDatabase } from '../client';
-import { createFlight, createUser } from '../factories';
+import { createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, bookings, flightClasses, users } from '../schema';
 import { restoreBackup, RestoreError, writeBackup } from './files';
 

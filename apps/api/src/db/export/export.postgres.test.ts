@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFlights } from '../../modules/flights/queries';
 import { openTestDatabase } from '../../test/app';
 import { type Database, openDatabase } from '../client';
-import { createAdmin, createBooking, createFlight, createUser } from '../factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { copyToPostgres } from './copy';
 
 /**

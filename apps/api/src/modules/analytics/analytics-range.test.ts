@@ -1,6 +1,6 @@
 import { DAY_MS, type LoadFactors, type RevenueData, analyticsMessages } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight } from '../../db/factories';
+import { createAdmin, createBooking, createFlight } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 /* The dashboard's chosen range drives every figure (docs/product.md §15, §15.1). */

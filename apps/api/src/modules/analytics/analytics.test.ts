@@ -6,7 +6,7 @@ import {
   analyticsMessages,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, bookings, type UserRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { bookingStats, capacityData, revenueData } from './service';

@@ -1,6 +1,6 @@
 import { DAY_MS, type LoadFactors } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight } from '../../db/factories';
+import { createAdmin, createBooking, createFlight } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { AuditPage } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../../db/factories';
+import { createAdmin, createUser } from '../../test/factories';
 import { type AdminRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recordAudit } from './record';

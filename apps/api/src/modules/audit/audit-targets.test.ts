@@ -1,6 +1,6 @@
 import { DAY_MS, type AuditPage } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 /* The trail names its targets, filters by them and exports as CSV (docs/product.md §15.3). */

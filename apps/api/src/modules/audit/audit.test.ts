@@ -1,7 +1,7 @@
 import type { AuditAction, CreateFlightBody, Flight } from '@skylark/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { auditEvents, type AdminRow, type AuditEventRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';

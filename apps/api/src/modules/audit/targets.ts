@@ -3,7 +3,7 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { admins, auditEvents, bookings, flights, users, type AuditEventRow } from '../../db/schema';
 import { containing } from '../../lib/like';
-import { normalizeTrackingId } from '../bookings/tracking-id';
+import { normalizeTrackingId } from '../../lib/tracking-id';
 
 /**
  * What an audit event's target is, in words (docs/product.md §15.3): "Booking 8XK2… of Ada Lovelace",

@@ -1,6 +1,6 @@
 import { MSG } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { ensureConfiguredAdmin } from './admin-login';
 

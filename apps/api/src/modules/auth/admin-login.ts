@@ -15,8 +15,8 @@ import { admins, type AdminRow } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/errors';
 import type { LoginClient } from '../../lib/login-client';
 import { assertStrongPassword, hashPassword, verifyPassword, verifyPasswordOf } from '../../lib/password';
-import { recordAudit } from '../audit/record';
-import { type ChallengeStep, createChallenge, openChallenge, spendChallenge } from '../mfa/challenges';
+import { recordAudit } from '../audit';
+import { type ChallengeStep, createChallenge, openChallenge, spendChallenge } from './challenges';
 import { loginSucceeded } from './login-limiter';
 import {
   type Sign,

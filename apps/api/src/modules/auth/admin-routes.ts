@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import { loginClient, rememberDevice } from '../../lib/login-client';
 import { errorResponses, wrap } from '../../lib/reply';
 import { adminOf, claimsOf } from '../../plugins/auth';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { type AdminLoginAnswer, loginAdmin, replaceTemporaryPassword } from './admin-login';
 import { changePassword } from './passwords';
 import { logout, registerAdmin, toAdmin } from './service';

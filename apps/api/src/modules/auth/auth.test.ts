@@ -1,7 +1,7 @@
 import { MSG } from '@skylark/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { rateCounters, users } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

@@ -1,7 +1,7 @@
 import { type Admin, type MfaEnrolment, type MfaStep, authMessages, mfaMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, FACTORY_PASSWORD } from '../../test/factories';
 import { admins, auditEvents } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { totpCode } from '../mfa/totp';

@@ -1,7 +1,7 @@
 import { authMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { auditEvents } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { ACCOUNT_FREE_ATTEMPTS } from './login-limiter';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { type ServerProcesses, sendTo, startServerProcesses } from '../../test/server-processes';
 
 /**

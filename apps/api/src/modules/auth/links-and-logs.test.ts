@@ -8,7 +8,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { passwordResetTokens } from '../../db/schema';
 import { capped, MAIL_CAPS_PER_HOUR } from '../../lib/mail-cap';
 import { buildTestApp, call, openTestDatabase, tokenFor, type TestApp } from '../../test/app';

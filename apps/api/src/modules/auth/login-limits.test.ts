@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { clearHits } from '../../lib/rate-counters';
 import { buildTestApp, type TestApp } from '../../test/app';
 import {

@@ -10,7 +10,7 @@ import { capped } from '../../lib/mail-cap';
 import type { Mail } from '../../lib/mailer';
 import { passwordResetMail } from '../../mail/account-mails';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { loginSucceeded } from './login-limiter';
 import { type Sign, admitAudited } from './service';
 

@@ -17,10 +17,10 @@ import { z } from 'zod';
 import { loginClient, rememberDevice } from '../../lib/login-client';
 import { afterAnswer, errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
-import { auditContext } from '../audit/record';
-import { updateProfile } from '../users/service';
+import { auditContext } from '../audit';
+import { toUser, updateProfile } from '../users';
 import { changePassword, recordResetRequest, resetMailFor, resetPassword } from './passwords';
-import { loginUser, logout, registerUser, toUser } from './service';
+import { loginUser, logout, registerUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 

@@ -13,26 +13,15 @@ import {
 import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
-import { admins, users, type AdminRow, type UserRow } from '../../db/schema';
+import { admins, users, type AdminRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, isUniqueViolation, unauthorized } from '../../lib/errors';
 import { assertStrongPassword, hashPassword, verifyPasswordOf } from '../../lib/password';
 import { revokeToken } from '../../lib/revoked-tokens';
 import { iso } from '../../lib/units';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { toUser } from '../users';
+import { type AuditContext, recordAudit } from '../audit';
 import type { LoginClient } from '../../lib/login-client';
 import { admitLoginAttempt, loginSucceeded } from './login-limiter';
-
-export const toUser = (row: UserRow): User => ({
-  _id: row.id,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  email: row.email,
-  phoneNumber: row.phoneNumber,
-  status: row.status,
-  role: 'user',
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
-});
 
 export const toAdmin = (row: AdminRow): Admin => ({
   _id: row.id,

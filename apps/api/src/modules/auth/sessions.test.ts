@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { authMessages, MSG } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { revokedTokens, users } from '../../db/schema';
 import { sweepRevokedTokens } from '../../lib/revoked-tokens';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';

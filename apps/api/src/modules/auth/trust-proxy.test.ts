@@ -1,7 +1,7 @@
 import { LOGIN_FAILURE_LIMIT } from '@skylark/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { createUser } from '../../db/factories';
+import { createUser } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 
 const apps: TestApp[] = [];

@@ -20,7 +20,7 @@ import { explorerLink } from '../../lib/bip84';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { bookingApprovedMail, bookingCancelledMail, bookingRejectedMail } from '../../mail/booking-mails';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { bookedByOf } from './on-behalf';

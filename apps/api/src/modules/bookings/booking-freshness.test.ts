@@ -1,7 +1,7 @@
 import { classNotOnFlightMessage, seatNumbersOf } from '@skylark/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { bookings, flightClasses, flights } from '../../db/schema';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
 

@@ -23,7 +23,7 @@ import {
 import { notFound } from '../../lib/errors';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import type { RefundPayoutRow } from '../../db/refund-schema';
-import { owedKinds, refundOf } from '../refunds/owed';
+import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 

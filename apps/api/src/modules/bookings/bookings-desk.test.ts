@@ -1,7 +1,7 @@
 import { DAY_MS, MSG, bookingMessages, type Booking, type BookingPage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor } from '../../test/app';
 import {

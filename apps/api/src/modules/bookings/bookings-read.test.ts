@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { users } from '../../db/schema';
 import { buildTestApp, call } from '../../test/app';
 import {
@@ -22,7 +22,7 @@ import {
   useBookingApp,
 } from '../../test/booking-app';
 import { cancelOwnBooking } from './cancellation';
-import { newTrackingId, normalizeTrackingId } from './tracking-id';
+import { newTrackingId, normalizeTrackingId } from '../../lib/tracking-id';
 
 const HOUR_MS = 60 * 60 * 1000;
 

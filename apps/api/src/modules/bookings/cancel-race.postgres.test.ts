@@ -1,7 +1,7 @@
 import { bookingMessages } from '@skylark/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { bookings, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

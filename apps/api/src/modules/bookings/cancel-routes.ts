@@ -17,9 +17,9 @@ import { capped } from '../../lib/mail-cap';
 import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
 import { bookingCancelledMail } from '../../mail/booking-mails';
 import { userOf } from '../../plugins/auth';
-import { auditContext } from '../audit/record';
-import { mainnetAddress } from '../refunds/address';
-import { setOwnRefundAddress } from '../refunds/own-address';
+import { auditContext } from '../audit';
+import { mainnetAddress } from '../refunds';
+import { setOwnRefundAddress } from './own-refund-address';
 import { cancelBooking, quoteCancellation } from './cancellation';
 import { getOwnBooking } from './queries';
 

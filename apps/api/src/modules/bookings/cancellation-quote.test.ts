@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createFlight } from '../../db/factories';
+import { createBooking, createFlight } from '../../test/factories';
 import { cancellationQuotes, flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { customer, freeSeats, t, useBookingApp } from '../../test/booking-app';

@@ -10,7 +10,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, type BookingInput } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, type BookingInput } from '../../test/factories';
 import { bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';

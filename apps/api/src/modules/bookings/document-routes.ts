@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { conflict } from '../../lib/errors';
 import { errorResponses } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { bookingCalendar } from './calendar';
+import { bookingCalendar } from '../../lib/documents/calendar';
 import { getOwnBooking } from './queries';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -36,7 +36,7 @@ export const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const booking = await confirmedBooking(userOf(request), request.params.id);
       // the PDF and barcode libraries load with the first ticket, not with the server
-      const { bookingTicketPdf } = await import('./ticket');
+      const { bookingTicketPdf } = await import('../../lib/documents/ticket');
       const pdf = await bookingTicketPdf(booking);
       return reply
         .type('application/pdf')

@@ -2,10 +2,10 @@ import { CLASS_LABELS, bookingMessages, fareRuleLines } from '@skylark/contract'
 import ICAL from 'ical.js';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
-import { parseBcbp } from './bcbp';
+import { parseBcbp } from '../../lib/documents/bcbp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -1,7 +1,7 @@
 import { MSG, type Booking } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { bookings } from '../../db/schema';
 import { call } from '../../test/app';
 import { book, bookedSeats, customer, request, t, useBookingApp } from '../../test/booking-app';

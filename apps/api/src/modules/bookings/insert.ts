@@ -11,7 +11,8 @@ import {
 } from '../../db/schema';
 import { conflict, isPgError } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
-import { newTrackingId } from './tracking-id';
+import { newTrackingId } from '../../lib/tracking-id';
+import type { DraftInvoice } from '../payments';
 
 /** The flight a booking is made on; the booking keeps a snapshot of it. */
 export type BookedFlight = Pick<
@@ -24,13 +25,6 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active'
 >;
 
-export interface DraftInvoice {
-  /** the rotating address shown; null when the booking gets its own (BTC_XPUB) */
-  paymentAddress: string | null;
-  amountSats: number | null;
-  btcUsdRate: number | null;
-  payBy: Date;
-}
 
 export interface BookingDraft {
   flight: BookedFlight;

@@ -6,7 +6,7 @@ import {
   pendingTotalMessage,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
 

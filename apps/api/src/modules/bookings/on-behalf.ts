@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { admins, bookings, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 import { type CreateOptions, type CreateResult, createBooking } from './service';
 
 // Booking at the desk for a customer (docs/product.md §12.2)

@@ -14,7 +14,7 @@ import { bookings, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
-import { normalizeTrackingId } from './tracking-id';
+import { normalizeTrackingId } from '../../lib/tracking-id';
 
 /** A searchable part of a tracking ID: 4 or more letters and digits (the input is at most 100 long). */
 const TRACKING_PART = /^[0-9A-Z]{4,}$/;

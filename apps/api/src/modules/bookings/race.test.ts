@@ -9,7 +9,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { createFlight, createUser } from '../../db/factories';
+import { createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 import {

@@ -25,7 +25,7 @@ import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from
 import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
-import { normalizeTrackingId } from './tracking-id';
+import { normalizeTrackingId } from '../../lib/tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };

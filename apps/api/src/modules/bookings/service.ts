@@ -16,7 +16,7 @@ import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
 import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
 import { bookingWrite, insertArguments, soldOut } from './insert';
-import { type Invoicing, draftInvoice } from '../payments/invoice';
+import { type Invoicing, draftInvoice } from '../payments';
 import { type UnpaidLimits, checkUnpaidLimits, oneAtATime } from './limits';
 import { assignPaymentAddress } from './payment';
 import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';

@@ -10,7 +10,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 import { seatsPerClass } from './seat-counts';
 

@@ -1,6 +1,6 @@
 import { type Tracking } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
 

@@ -1,7 +1,7 @@
 import { DAY_MS, type BookingPage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, type BookingInput } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, type BookingInput } from '../../test/factories';
 import { bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

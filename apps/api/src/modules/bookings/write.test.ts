@@ -1,7 +1,7 @@
 import { MSG, bookingMessages, seatNumbersOf, seatTakenMessage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { bookingPassengers, flightClasses, flights } from '../../db/schema';
 import { book, bookedSeats, customer, request, t, useBookingApp } from '../../test/booking-app';
 import { type BookingCall, inSeatOrder } from './write';

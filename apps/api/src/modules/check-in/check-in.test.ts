@@ -2,9 +2,9 @@ import { CHECK_IN_TEXT, DAY_MS, checkInOpensMessage, isoDayOf } from '@skylark/c
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
-import { parseBcbp } from '../bookings/bcbp';
+import { parseBcbp } from '../../lib/documents/bcbp';
 
 let t: TestApp;
 beforeAll(async () => {

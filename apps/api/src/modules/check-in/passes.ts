@@ -1,6 +1,6 @@
 import type { BoardingPass, Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
-import { encodeBcbp } from '../bookings/bcbp';
+import { encodeBcbp } from '../../lib/documents/bcbp';
 import type { PassengerCheckInRow } from '../../db/check-in-schema';
 
 type Passenger = { firstName: string; lastName: string; seatNumber: string };

@@ -15,8 +15,8 @@ import type { Queryable } from '../../db/client';
 import { flightCheckInSequences, passengerCheckIns } from '../../db/check-in-schema';
 import { bookingPassengers, bookings, flights, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import { getOwnBooking, ownBooking } from '../bookings/queries';
-import { pnrOf } from '../bookings/bcbp';
+import { getOwnBooking, ownBooking } from '../bookings';
+import { pnrOf } from '../../lib/documents/bcbp';
 import { checkInWindow } from './window';
 
 /** Online check-in (docs/product.md §14.6): the window, each passenger's details, sequence numbers. */

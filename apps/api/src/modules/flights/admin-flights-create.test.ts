@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { body, customer, inDays, post, t, useAdminFlightsApp } from '../../test/admin-flights-app';

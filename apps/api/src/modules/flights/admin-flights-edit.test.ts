@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createFlight } from '../../db/factories';
+import { createBooking, createFlight } from '../../test/factories';
 import { bookingPassengers, bookings, flightClasses, flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { admin, body, inDays, post, smtp, t, useAdminFlightsApp } from '../../test/admin-flights-app';

@@ -1,6 +1,6 @@
 import { DAY_MS, type FlightPage } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { admin, t, useAdminFlightsApp } from '../../test/admin-flights-app';
 

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { sendCsv } from '../../lib/csv';
 import { getManifest, manifestCsv } from './manifest';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { getFlight, listAdminFlights } from './queries';
 import { createFlightSeries } from './series';
 import { createFlight, deleteFlight, updateFlight } from './service';

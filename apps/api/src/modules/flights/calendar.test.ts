@@ -1,6 +1,6 @@
 import { DAY_MS, type FlightCalendar, flightCalendarSchema, flightMessages } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 
 const TOKYO = 'Tokyo, Haneda (HND)';

@@ -1,7 +1,7 @@
 import { DAY_MS, type Flight, type FlightPage } from '@skylark/contract';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../db/factories';
+import { createAdmin, createFlight } from '../../test/factories';
 import { flightDayCounts, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

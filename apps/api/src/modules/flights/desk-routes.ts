@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { cancelFlight, cancellationPreview, todayBoard } from './desk';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

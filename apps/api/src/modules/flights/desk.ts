@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookings, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import type { AuditContext } from '../audit/record';
+import type { AuditContext } from '../audit';
 import { updateFlight } from './service';
 import type { Mail } from '../../lib/mailer';
 

@@ -1,6 +1,6 @@
 import { DAY_MS, MAX_SEATS, type Flight, type SeatsData } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createFlight } from '../../db/factories';
+import { createBooking, createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { t, useFlightsFixture } from '../../test/flights-fixture';
 

@@ -1,7 +1,7 @@
 import { MSG, flightMessages } from '@skylark/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../db/factories';
+import { createAdmin, createFlight } from '../../test/factories';
 import { flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

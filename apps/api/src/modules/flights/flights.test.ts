@@ -8,7 +8,7 @@ import {
   flightSchema,
 } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { buildTestApp, call } from '../../test/app';
 import { HOUR_MS, day30, numbers, t, useFlightsFixture } from '../../test/flights-fixture';
 

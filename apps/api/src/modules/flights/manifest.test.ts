@@ -1,6 +1,6 @@
 import type { Manifest } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createFlight } from '../../db/factories';
+import { createBooking, createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { admin, t, useAdminFlightsApp } from '../../test/admin-flights-app';
 

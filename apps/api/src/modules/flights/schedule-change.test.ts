@@ -1,6 +1,6 @@
 import type { Booking, Flight } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../db/factories';
+import { createBooking, createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { admin, smtp, t, useAdminFlightsApp } from '../../test/admin-flights-app';
 import { recipientOf } from '../../test/smtp';

@@ -10,7 +10,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../db/factories';
+import { createAdmin, createFlight } from '../../test/factories';
 import { auditEvents, flights } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

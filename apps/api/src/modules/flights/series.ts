@@ -13,7 +13,7 @@ import type { Queryable } from '../../db/client';
 import { flights } from '../../db/schema';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../lib/errors';
 import { cents } from '../../lib/units';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 import { type FlightDraft, insertFlights } from './insert';
 import { checkCreateFlight } from './rules';
 

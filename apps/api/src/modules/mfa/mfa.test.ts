@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { adminRecoveryCodes, admins, auditEvents, mfaChallenges } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { totpCode } from './totp';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin } from '../../db/factories';
+import { createAdmin } from '../../test/factories';
 import { admins } from '../../db/schema';
 import { secretBox } from '../../lib/secret-box';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';

@@ -5,8 +5,8 @@ import { adminRecoveryCodes, admins, type AdminRow } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import type { LoginClient } from '../../lib/login-client';
 import type { SecretBox } from '../../lib/secret-box';
-import { admitLoginAttempt, loginSucceeded } from '../auth/login-limiter';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { admitLoginAttempt, loginSucceeded } from '../auth';
+import { type AuditContext, recordAudit } from '../audit';
 import { hashRecoveryCode, matchTotpStep, normalizeRecoveryCode } from './totp';
 
 /** Records the attempt as the administrator it concerns. */

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { invoiceMessages } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { AppError } from '../../lib/errors';
 import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
 import { createRateSource, readRate, satsFor } from './btc-rate';

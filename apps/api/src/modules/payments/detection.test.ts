@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { HDKey } from '@scure/bip32';
 import { type BookingPage, type PaymentState, receiptMailSubject } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { type TestEsplora, startEsploraServer } from '../../test/esplora-server';
 import { type PaymentsApp, startPaymentsApp, waitUntil } from '../../test/payments-app';

@@ -2,9 +2,9 @@ import { type Booking, FINAL_CONFIRMATIONS, type InvoiceStatus } from '@skylark/
 import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookingAddresses, bookings, invoicePayments, type BookingRow } from '../../db/schema';
-import { recordAudit } from '../audit/record';
-import { loadBooking } from '../bookings/booking-view';
-import { confirmBooking } from '../bookings/status';
+import { recordAudit } from '../audit';
+import { loadBooking } from '../bookings';
+import { confirmBooking } from '../bookings';
 import { type Esplora, EsploraError, type SeenOutput, outputsTo } from './esplora';
 import { SYSTEM, flagAudit } from './expiry';
 import { FLAGGED_STATUSES, RECEIVED_STATUSES, invoiceStatusOf, receivedSatsOf } from './invoice-status';

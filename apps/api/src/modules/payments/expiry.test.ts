@@ -7,7 +7,7 @@ import {
   invoiceMessages,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFlight } from '../../db/factories';
+import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { type PaymentsApp, startPaymentsApp, waitUntil } from '../../test/payments-app';
 import { recipientOf } from '../../test/smtp';

@@ -2,9 +2,9 @@ import { type Booking, invoiceMessages } from '@skylark/contract';
 import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, type BookingRow } from '../../db/schema';
-import { type AuditContext, recordAudit } from '../audit/record';
-import { loadBooking } from '../bookings/booking-view';
-import { cancelBookings } from '../bookings/status';
+import { type AuditContext, recordAudit } from '../audit';
+import { loadBooking } from '../bookings';
+import { cancelBookings } from '../bookings';
 
 /**
  * The pay-by time (docs/product.md §14.3). Each function is idempotent: it may run in several

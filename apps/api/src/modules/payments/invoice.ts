@@ -1,8 +1,15 @@
 import { PAY_BY_BEFORE_DEPARTURE_MS, invoiceMessages } from '@skylark/contract';
 import type { PaymentSettings } from '../../config';
 import { conflict } from '../../lib/errors';
-import type { DraftInvoice } from '../bookings/insert';
 import { type RateSource, satsFor } from './btc-rate';
+
+export interface DraftInvoice {
+  /** the rotating address shown; null when the booking gets its own (BTC_XPUB) */
+  paymentAddress: string | null;
+  amountSats: number | null;
+  btcUsdRate: number | null;
+  payBy: Date;
+}
 
 /** What a new booking's invoice is made from (docs/product.md §14.3). */
 export interface Invoicing {

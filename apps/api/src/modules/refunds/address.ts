@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { refundAddresses } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 
 /**
  * A refund address as given: a Bitcoin mainnet address (base58 P2PKH/P2SH with its checksum, or

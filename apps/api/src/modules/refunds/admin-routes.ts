@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { capped } from '../../lib/mail-cap';
 import { errorResponses, wrap } from '../../lib/reply';
 import { refundPaidMail } from '../../mail/refund-mails';
-import { auditContext } from '../audit/record';
+import { auditContext } from '../audit';
 import { listRefundsOwed, markRefundPaid } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

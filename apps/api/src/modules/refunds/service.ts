@@ -14,9 +14,9 @@ import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import { type AuditContext, recordAudit } from '../audit/record';
-import { loadBooking } from '../bookings/booking-view';
-import { satsFor } from '../payments/btc-rate';
+import { type AuditContext, recordAudit } from '../audit';
+import { loadBooking } from '../bookings';
+import { satsFor } from '../payments';
 import { owedKinds } from './owed';
 
 /** The back office's refunds (docs/product.md §14.6): what is owed, and marking one as sent. */

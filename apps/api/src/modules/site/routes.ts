@@ -2,8 +2,8 @@ import { contactBody, contactMessageSchema, envelope, siteMessages, siteSchema }
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { contactForwardMail } from '../../mail/contact-mails';
-import { adminCount } from '../auth/service';
-import { insertContactMessage } from '../contact/service';
+import { adminCount } from '../auth';
+import { insertContactMessage } from '../contact';
 
 /** Public site settings and the contact form: docs/product.md §2.6. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {

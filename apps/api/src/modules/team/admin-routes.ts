@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { adminOf } from '../../plugins/auth';
-import { auditContext } from '../audit/record';
-import { registerAdmin } from '../auth/service';
+import { auditContext } from '../audit';
+import { registerAdmin } from '../auth';
 import { changeRole, getTeamMember, listTeam, removeMember } from './service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import { admins, type AdminRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { iso } from '../../lib/units';
-import { type AuditContext, recordAudit } from '../audit/record';
+import { type AuditContext, recordAudit } from '../audit';
 
 export const toTeamMember = (row: AdminRow): TeamMember => ({
   _id: row.id,

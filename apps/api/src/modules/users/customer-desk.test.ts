@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { auditEvents, bookings, contactMessages, newsletterSubscribers } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { oneSeatBooking } from '../../test/booking-body';

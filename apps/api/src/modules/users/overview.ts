@@ -4,10 +4,9 @@ import type { Queryable } from '../../db/client';
 import { contactMessages } from '../../db/contact-schema';
 import { auditEvents, bookings, newsletterSubscribers } from '../../db/schema';
 import { isoOrNull } from '../../lib/units';
-import { labelOf, targetLabels } from '../audit/targets';
-import { toAuditEvent } from '../audit/service';
-import { loadBookings } from '../bookings/booking-view';
-import { listContactMessagesWhere } from '../contact/service';
+import { labelOf, targetLabels, toAuditEvent } from '../audit';
+import { loadBookings } from '../bookings';
+import { listContactMessagesWhere } from '../contact';
 import { getUser } from './service';
 
 /**

@@ -4,9 +4,21 @@ import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
-import { isoOrNull } from '../../lib/units';
-import { type AuditContext, recordAudit } from '../audit/record';
-import { toUser } from '../auth/service';
+import { iso, isoOrNull } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit';
+
+/** A customer as the API answers it. */
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  email: row.email,
+  phoneNumber: row.phoneNumber,
+  status: row.status,
+  role: 'user',
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
 
 /** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
 export function searchCondition(search: string | undefined): SQL | undefined {

@@ -1,7 +1,7 @@
 import { MSG, type AdminUser, type UserPage, userMessages } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { bookingPassengers, bookings, type UserRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 

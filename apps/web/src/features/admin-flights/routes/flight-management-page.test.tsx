@@ -1,13 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DELAY_MS } from '@/lib/hooks/use-debounced-apply';
 import { ok, on, serve } from '@/test/api';
 import { sampleFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import FlightManagementPage from './flight-management-page';
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 describe('Flight Management', () => {
   it('keeps the page chosen while the search boxes are unchanged, and starts a new search at page 1', async () => {
+    // the clock runs, and the search delay can be run past at once instead of slept through
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = serve(
       on('GET /admin/flights', (request) => {
         const currentPage = Number(request.url.searchParams.get('page'));
@@ -21,7 +28,7 @@ describe('Flight Management', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Showing page 2 of 3')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 400)); // past the search delay
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 2);
     expect(screen.getByText('Showing page 2 of 3')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Search flights...'), 'SK1');

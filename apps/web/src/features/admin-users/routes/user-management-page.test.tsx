@@ -2,7 +2,8 @@ import { type AdminUser, MSG } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SEARCH_DELAY_MS } from '@/lib/hooks/use-debounced-apply';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
@@ -10,6 +11,7 @@ import UserManagementPage from './user-management-page';
 
 afterEach(() => {
   toast.remove();
+  vi.useRealTimers();
 });
 
 const user = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
@@ -29,6 +31,8 @@ const page = (users: AdminUser[], currentPage: number, totalPages: number) =>
 
 describe('User Management', () => {
   it('lists users with their status and the pagination window, and asks for another page', async () => {
+    // the clock runs, and the search delay can be run past at once instead of slept through
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const seen = serve(
       on('GET /admin/users', (request) => {
         const pageNumber = Number(request.url.searchParams.get('page'));
@@ -51,7 +55,7 @@ describe('User Management', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 5' }));
     expect(await screen.findByText('Showing page 5 of 7')).toBeInTheDocument();
     // the search box has not changed, so the page chosen stays once the search delay has passed
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS * 2);
     expect(screen.getByText('Showing page 5 of 7')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Page \d$/ }).map((b) => b.textContent)).toEqual([
       '3',

@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type FlightPage, type FlightSortKey, type Offer } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prepareFlightTimes } from '@/lib/prepare-flight-times';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface FlightsQuery {
@@ -19,7 +20,7 @@ export async function getFlights(
     query: { page, limit, sort, order: 'asc', offer },
     signal,
   });
-  return result.data;
+  return prepareFlightTimes(result.data);
 }
 
 export const flightsQueryOptions = (query: FlightsQuery) =>

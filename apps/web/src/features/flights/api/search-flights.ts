@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage, type FlightSortKey } from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prepareFlightTimes } from '@/lib/prepare-flight-times';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface FlightSearch {
@@ -33,7 +34,7 @@ export async function searchFlights(
     },
     signal,
   });
-  return result.data;
+  return prepareFlightTimes(result.data);
 }
 
 export const searchFlightsQueryOptions = (search: FlightSearch, page: number, sort: FlightSortKey = 'date') =>

@@ -1,6 +1,7 @@
 import { type FlightPage, HOME_FLIGHTS_PAGE_SIZE } from '@skylark/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { prepareFlightTimes } from '@/lib/prepare-flight-times';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /user/flights?page=1&limit=6: the Home page's Available Flights (docs/product.md §7.3). */
@@ -9,7 +10,7 @@ export async function getHomeFlights(signal?: AbortSignal): Promise<FlightPage> 
     query: { page: 1, limit: HOME_FLIGHTS_PAGE_SIZE },
     signal,
   });
-  return result.data;
+  return prepareFlightTimes(result.data);
 }
 
 export const homeFlightsQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DAY_MS, seatNumbersOf } from '@skylark/contract';
 import { count, sql } from 'drizzle-orm';
-import { insertBookings, type BookedFlight, type BookingDraft } from '../../modules/bookings/insert';
-import { insertFlights } from '../../modules/flights/insert';
-import type { Db, Queryable } from '../client';
-import { flights } from '../schema';
+import { insertBookings, type BookedFlight, type BookingDraft } from '../modules/bookings';
+import { insertFlights } from '../modules/flights';
+import type { Db, Queryable } from '../db/client';
+import { flights } from '../db/schema';
 import { type DemoCustomer, insertDemoCustomers } from './demo-customers';
 import { buildDemoFlights, type DemoFlight, type DemoFlightClass } from './demo-flights';
 

@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
-import { loadConfig } from '../../config';
-import { API_ROOT } from '../../paths';
-import { openDatabase } from '../client';
-import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
+import { loadConfig } from '../config';
+import { API_ROOT } from '../paths';
+import { openDatabase } from '../db/client';
+import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
 import { seedDemoData } from './seed';
 
 /**

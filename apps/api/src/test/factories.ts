@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { DAY_MS, type ClassType, type FlightStatus, MAX_SEATS } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
-import { insertBookings } from '../modules/bookings/insert';
-import type { FlightWithClasses } from '../modules/flights/flight-view';
-import { insertFlights } from '../modules/flights/insert';
-import type { Queryable } from './client';
-import { admins, flights, users, type AdminRow, type BookingRow, type UserRow } from './schema';
+import { insertBookings } from '../modules/bookings';
+import type { FlightWithClasses } from '../modules/flights';
+import { insertFlights } from '../modules/flights';
+import type { Queryable } from '../db/client';
+import { admins, flights, users, type AdminRow, type BookingRow, type UserRow } from '../db/schema';
 
 /** Factories for tests: users, admins, flights and bookings, written the way the services write them. */
 

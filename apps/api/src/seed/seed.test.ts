@@ -1,8 +1,8 @@
 import { DAY_MS, type Flight, type FlightPage, type SeatsData } from '@skylark/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../../test/app';
-import { bookingPassengers, bookings, flightClasses, flights, users } from '../schema';
+import { buildTestApp, call, type TestApp } from '../test/app';
+import { bookingPassengers, bookings, flightClasses, flights, users } from '../db/schema';
 import { buildDemoFlights } from './demo-flights';
 import { seedDemoData } from './seed';
 

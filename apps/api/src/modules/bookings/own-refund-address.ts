@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import type { AuditContext } from '../audit/record';
-import { loadBooking } from '../bookings/booking-view';
-import { ownBooking } from '../bookings/queries';
-import { saveRefundAddress } from './address';
+import type { AuditContext } from '../audit';
+import { loadBooking } from './booking-view';
+import { ownBooking } from './queries';
+import { saveRefundAddress } from '../refunds';
 
 /** PUT /user/bookings/:id/refund-address: only while money is owed and not yet all sent. */
 export function setOwnRefundAddress(

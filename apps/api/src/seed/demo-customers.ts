@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS } from '@skylark/contract';
-import { hashPassword } from '../../lib/password';
-import type { Queryable } from '../client';
-import { users } from '../schema';
+import { hashPassword } from '../lib/password';
+import type { Queryable } from '../db/client';
+import { users } from '../db/schema';
 
 /** The demo's registered customers: User Management has people to search, page, view and block. */
 const DEMO_CUSTOMERS = [

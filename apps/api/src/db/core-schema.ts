@@ -1,0 +1,307 @@
+import {
+  ADMIN_ROLES,
+  BOOKING_STATUSES,
+  CLASS_TYPES,
+  FLIGHT_STATUSES,
+  GENDERS,
+  MEAL_PREFERENCES,
+  PAYMENT_STATUSES,
+  USER_STATUSES,
+} from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { invoiceColumns } from './invoice-columns';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// every update through Drizzle stamps the row, unless the write names updatedAt itself
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** stored trimmed and lower-cased, so uniqueness is case-insensitive */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** tokens issued before this instant are refused (password reset or change, block) */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt),
+    check(
+      'users_status_check',
+      sql`${t.status} in (${sql.raw(USER_STATUSES.map((s) => `'${s}'`).join(', '))})`,
+    ),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    teamRole: text('team_role', { enum: ADMIN_ROLES }).notNull().default('admin'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** tokens issued before this instant are refused */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`'epoch'`),
+    /** base32 TOTP secret once enrolment is confirmed */
+    mfaSecret: text('mfa_secret'),
+    /** the secret shown during an enrolment not yet confirmed */
+    mfaPendingSecret: text('mfa_pending_secret'),
+    mfaEnabledAt: timestamp('mfa_enabled_at', { withTimezone: true }),
+    /** the last accepted TOTP time step: a code is never accepted twice */
+    mfaLastStep: integer('mfa_last_step'),
+    /** a temporary password set by a colleague: it must be changed before anything else */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(t.email)],
+);
+
+export const adminRecoveryCodes = pgTable(
+  'admin_recovery_codes',
+  {
+    id: id(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** SHA-256 of a random 50-bit code */
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admin_recovery_codes_key').on(t.adminId, t.codeHash)],
+);
+
+/** The short-lived step between a correct password and the second factor. */
+export const mfaChallenges = pgTable(
+  'mfa_challenges',
+  {
+    /** SHA-256 of the challenge handed to the client */
+    challengeHash: text('challenge_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    step: text('step', { enum: ['password', 'code', 'enrol'] }).notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('mfa_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token; the token itself is only ever in the e-mail */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export const flights = pgTable(
+  'flights',
+  {
+    id: id(),
+    flightNumber: text('flight_number').notNull(),
+    departureCity: text('departure_city').notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    arrivalCity: text('arrival_city').notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
+    /** lowest class price, kept in step with flight_classes so the price sort can use an index */
+    lowestPriceCents: integer('lowest_price_cents').notNull().default(0),
+    /** the boarding gate and time an administrator set (docs/product.md §14.6) */
+    gate: text('gate'),
+    boardingAt: timestamp('boarding_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // one flight number per UTC departure day (docs/product.md §13.2): a weekly series repeats it
+    uniqueIndex('flights_flight_number_day_key').on(
+      t.flightNumber,
+      sql`((${t.departureAt} AT TIME ZONE 'UTC')::date)`,
+    ),
+    index('flights_departure_at_idx').on(t.departureAt, t.id),
+    index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
+    // case-insensitive substring search on cities (docs/product.md §13) stays indexed with pg_trgm
+    index('flights_departure_city_trgm_idx').using('gin', t.departureCity.op('gin_trgm_ops')),
+    index('flights_arrival_city_trgm_idx').using('gin', t.arrivalCity.op('gin_trgm_ops')),
+    // the Flight Management search box matches flight numbers by substring too
+    index('flights_flight_number_trgm_idx').using('gin', t.flightNumber.op('gin_trgm_ops')),
+    check('flights_arrival_after_departure', sql`${t.arrivalAt} > ${t.departureAt}`),
+  ],
+);
+
+/**
+ * Flights per UTC departure day, kept by statement triggers on flights (migration 0003),
+ * so the customer list counts "not departed yet" from a few hundred rows, not 100,000.
+ */
+export const flightDayCounts = pgTable('flight_day_counts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  flights: integer('flights').notNull(),
+});
+
+export const flightClasses = pgTable(
+  'flight_classes',
+  {
+    id: id(),
+    flightId: uuid('flight_id')
+      .notNull()
+      .references(() => flights.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: CLASS_TYPES }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    /** seats for sale */
+    capacity: integer('capacity').notNull(),
+    /** seats held by active (PENDING or CONFIRMED) bookings */
+    bookedSeats: integer('booked_seats').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('flight_classes_flight_type_key').on(t.flightId, t.type),
+    check('flight_classes_price_check', sql`${t.priceCents} >= 0`),
+    // The database itself refuses to sell more seats than a class has.
+    check('flight_classes_seats_check', sql`${t.bookedSeats} >= 0 and ${t.bookedSeats} <= ${t.capacity}`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    trackingId: text('tracking_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    // snapshot of the flight, so a booking still reads after its flight is deleted
+    flightNumber: text('flight_number').notNull(),
+    classType: text('class_type', { enum: CLASS_TYPES }).notNull(),
+    departureCity: text('departure_city').notNull(),
+    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
+    arrivalCity: text('arrival_city').notNull(),
+    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    // snapshot of the customer
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    totalAmountCents: integer('total_amount_cents').notNull(),
+    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md §14.1
+    bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundAmountCents: integer('refund_amount_cents'),
+    cancellationReason: text('cancellation_reason'),
+    specialRequests: text('special_requests'),
+    paymentReportedAt: timestamp('payment_reported_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ...invoiceColumns(),
+    /** the administrator who booked at the desk for the customer; null when the customer booked */
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    // the expiry sweep: pending bookings by pay-by time
+    index('bookings_pending_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.bookingStatus} = 'PENDING' and ${t.payBy} is not null`),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_flight_idx').on(t.flightId),
+    index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
+    index('bookings_flight_number_idx').on(t.flightNumber),
+  ],
+);
+
+export const bookingPassengers = pgTable(
+  'booking_passengers',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    age: integer('age').notNull(),
+    gender: text('gender', { enum: GENDERS }).notNull(),
+    seatNumber: text('seat_number').notNull(),
+    mealPreference: text('meal_preference', { enum: MEAL_PREFERENCES }).notNull(),
+    wheelchair: boolean('wheelchair').notNull().default(false),
+    infant: boolean('infant').notNull().default(false),
+    elderly: boolean('elderly').notNull().default(false),
+    /** true while the booking is PENDING or CONFIRMED: the seat is held */
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('booking_passengers_booking_idx').on(t.bookingId),
+    // The seat guarantee (docs/product.md §14): one active booking per flight seat.
+    uniqueIndex('booking_passengers_active_seat_key')
+      .on(t.flightId, t.seatNumber)
+      .where(sql`${t.active}`),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+
+export type UserRow = typeof users.$inferSelect;
+export type AdminRow = typeof admins.$inferSelect;
+export type FlightRow = typeof flights.$inferSelect;
+export type FlightClassRow = typeof flightClasses.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
+export type PassengerRow = typeof bookingPassengers.$inferSelect;

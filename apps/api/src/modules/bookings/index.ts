@@ -1,0 +1,11 @@
+/**
+ * What other modules, the seed and the test factories use of bookings: reading one, changing its
+ * status, the one write path, and booking at the desk for a customer.
+ */
+export { loadBooking, loadBookings } from './booking-view';
+export { cancelBookings, cancelFlightBookings, confirmBooking } from './status';
+export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
+export { limitBookingRate } from './limits';
+export { bookForCustomer } from './on-behalf';
+export { idempotencyKeyOf } from './routes';
+export { getOwnBooking, ownBooking } from './queries';
