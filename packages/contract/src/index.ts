@@ -33,3 +33,4 @@ export * from './exports';
 export * from './page-data';
 export * from './payment-page-messages';
 export * from './flight-desk';
+export * from './jobs';

@@ -19,7 +19,7 @@ import { afterAnswer, errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit/record';
 import { updateProfile } from '../users/service';
-import { changePassword, recordResetRequest, resetMailFor, resetPassword } from './passwords';
+import { changePassword, recordResetRequest, queueResetMail, resetPassword } from './passwords';
 import { loginUser, logout, registerUser, toUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -81,7 +81,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await recordResetRequest(app.db, request.body.email, request.ip);
       // the mail is made after the answer, so known and unknown addresses answer alike
       if (account)
-        app.mailer.send(afterAnswer(reply).then(() => resetMailFor(app.db, app.config.appUrl, account)));
+        void afterAnswer(reply)
+          .then(() => queueResetMail(app.db, app.config.appUrl, account))
+          .catch((err: unknown) => app.log.error({ err }, 'reset mail not queued'));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );

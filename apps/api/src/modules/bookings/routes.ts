@@ -16,12 +16,11 @@ import {
   trackingSchema,
 } from '@skylark/contract';
 import type { FastifyRequest } from 'fastify';
-import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { bookingCancelledMail, bookingReceivedMail } from '../../mail/booking-mails';
+import { mailJob } from '../../mail/outbox';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
 import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
@@ -82,13 +81,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentAccount: app.config.btcAccount,
         invoicing: app.invoicing,
         limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
+        mail: (booking) =>
+          mailJob(
+            'bookingReceived',
+            [booking, app.config.appUrl, booking.payment?.address ?? app.config.btcAddresses[0]!],
+            'booking',
+          ),
       });
-      if (!result.replayed) {
-        const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
-        app.mailer.send(
-          capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)),
-        );
-      }
       return wrap(reply, result.statusCode, result.message, result.data);
     },
   );
@@ -252,8 +251,9 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date());
-      app.mailer.send(capped(app.db, 'booking', bookingCancelledMail(booking, app.config.appUrl)));
+      const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date(), (b) =>
+        mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
+      );
       return wrap(reply, 200, MSG.bookingCancelled, booking);
     },
   );

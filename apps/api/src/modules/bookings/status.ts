@@ -18,6 +18,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
@@ -104,7 +105,13 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
  * POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed.
  * A paid (CONFIRMED) booking refunds by the policy on whole days until departure; an unpaid one 0.
  */
-export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
+export async function cancelOwnBooking(
+  db: Db,
+  user: UserRow,
+  id: string,
+  now: Date,
+  mail?: MailOf<Booking>,
+): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, ownBooking(user, id));
     if (row.bookingStatus === 'CANCELLED')
@@ -125,7 +132,9 @@ export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: D
       reason: bookingMessages.customerCancelledReason,
       cancelReason: 'CUSTOMER',
     });
-    return loadBooking(tx, eq(bookings.id, row.id));
+    const booking = await loadBooking(tx, eq(bookings.id, row.id));
+    if (mail) await enqueueMail(tx, mail(booking));
+    return booking;
   });
 }
 
@@ -144,6 +153,7 @@ export async function decideBooking(
   action: 'approve' | 'reject',
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
@@ -168,6 +178,7 @@ export async function decideBooking(
       before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
       after: { bookingStatus: after.bookingStatus, paymentStatus: after.paymentStatus },
     });
+    if (mail) await enqueueMail(tx, mail(after));
     return after;
   });
 }
@@ -182,12 +193,13 @@ export async function decideBookings(
   action: 'approve' | 'reject',
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<{ decided: Booking[]; failed: { id: string; message: string }[] }> {
   const decided: Booking[] = [];
   const failed: { id: string; message: string }[] = [];
   for (const id of new Set(ids)) {
     try {
-      decided.push(await decideBooking(db, id, action, now, audit));
+      decided.push(await decideBooking(db, id, action, now, audit, mail));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       failed.push({ id, message: error.message });

@@ -2,6 +2,7 @@ import { compareSeatNumbers } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
+import { enqueueMail, type MailJob } from '../../mail/outbox';
 
 // The booking request's write: create_bookings (migration 0017), several customers' bookings in
 // one round trip (docs/product.md §10.3, decision 024)
@@ -22,6 +23,8 @@ export interface BookingCall {
   /** the flight, and the booking's seats in seat order: a call takes seats in (flight, seat) order */
   flightId: string;
   seats: string[];
+  /** the booking's mail, queued in the call's transaction if the booking is made */
+  mail?: MailJob;
 }
 
 export type CallOutcome =
@@ -48,11 +51,22 @@ class BookingRefused extends Error {
 const itemJson = (c: BookingCall) =>
   `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flight":${c.flight},"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters}}`;
 
-async function call(q: Queryable, calls: BookingCall[]): Promise<RawOutcome[]> {
+async function createCall(q: Queryable, calls: BookingCall[]): Promise<RawOutcome[]> {
   const result = await q.execute<{ outcomes: RawOutcome[] }>(
     sql`select create_bookings(${`[${calls.map(itemJson).join(',')}]`}::jsonb) as outcomes`,
   );
   return result.rows[0]!.outcomes;
+}
+
+/** A call, and the mails of the bookings it made queued in the same transaction. */
+async function call(q: Queryable, calls: BookingCall[]): Promise<RawOutcome[]> {
+  if (!calls.some((c) => c.mail)) return createCall(q, calls);
+  return q.transaction(async (tx) => {
+    const outcomes = await createCall(tx, calls);
+    const made = calls.filter((c, i) => c.mail && outcomes[i]?.outcome === 'created');
+    await enqueueMail(tx, ...made.map((c) => c.mail!));
+    return outcomes;
+  });
 }
 
 function settled(outcome: RawOutcome): CallOutcome {
