@@ -56,6 +56,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
+  /** false: no job workers in this app (an app that only signs tokens or sets up data) */
+  work?: boolean;
   /** pino options; false for silence */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** how long a request may take to arrive, headers and body (tests shorten it) */
@@ -105,7 +107,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ownAddresses: Boolean(config.btcAccount),
   });
   // mail, expiry and payment detection: started when ready, stopped before the database closes
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { work: deps.work ?? true });
 
   const spaPages = config.webDistDir ? loadSpaPages(config.webDistDir) : undefined;
   await app.register(errorHandlerPlugin, { spaPages });

@@ -23,7 +23,7 @@ declare module 'fastify' {
  * a tick a process sends every period, throttled by pg-boss to one job a period whoever sends it,
  * so that across processes each tick runs once.
  */
-export const jobsPlugin = fp(async (app: FastifyInstance) => {
+export const jobsPlugin = fp(async (app: FastifyInstance, { work }: { work: boolean }) => {
   const { config, db } = app;
   const { limit, delaySeconds, timeoutSeconds } = config.mailRetry;
   const detection = detectionRunner(db, config);
@@ -54,7 +54,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
       pollSeconds: Math.min(config.payments.pollSeconds, 30),
     },
   ];
-  const jobs = createJobs(db, queues, app.log);
+  const jobs = createJobs(db, queues, app.log, Math.min(30, timeoutSeconds));
   app.decorate('jobs', jobs);
 
   const timers: NodeJS.Timeout[] = [];
@@ -71,6 +71,8 @@ export const jobsPlugin = fp(async (app: FastifyInstance) => {
   };
   let stopWaking = () => {};
 
+  // an app that only signs tokens or sets up data (tests, the bench) runs no jobs
+  if (!work) return;
   app.addHook('onReady', async () => {
     await jobs.start();
     stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));

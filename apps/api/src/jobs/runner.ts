@@ -32,13 +32,19 @@ const DRAIN_LIMIT = 10_000;
  * pg-boss on the app's own database (PGlite or PostgreSQL; docs/decisions/027), its jobs in the
  * schema `pgboss`. Several processes on one PostgreSQL share the queues; each job runs once.
  */
-export function createJobs(db: Db, queues: QueueDef[], log: FastifyBaseLogger): Jobs {
+export function createJobs(
+  db: Db,
+  queues: QueueDef[],
+  log: FastifyBaseLogger,
+  /** how often a job that outlived its expiry (its process died) is handed back */
+  maintenanceSeconds = 30,
+): Jobs {
   const boss = new PgBoss({
     db: bossDb(db),
     // a finished job is kept an hour, a failed one a week for the administrators (GET /admin/jobs/failed)
     archiveCompletedAfterSeconds: 3600,
     deleteAfterDays: 7,
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: maintenanceSeconds,
     // no cron: the timed work sends its own ticks (jobs/ticks.ts)
     schedule: false,
   });

@@ -60,7 +60,7 @@ export async function startServerProcesses(
   };
 
   await Promise.all(Array.from({ length: count }, (_, i) => startOne(i)));
-  const app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
+  const app = await buildApp(loadConfig(env), { database: shared.database, logger: false, work: false });
   await app.ready();
   const exited = (c: ChildProcess) =>
     new Promise((resolve) =>
