@@ -28,6 +28,7 @@ export const JOBS_TEXT = {
   retrying: 'Retrying…',
   retried: 'The job will run again',
   listed: 'Failed jobs retrieved',
+  loadFailed: 'The failed jobs could not be loaded',
   notFound: 'No failed job with this ID',
   queue: 'Queue',
   what: 'What',

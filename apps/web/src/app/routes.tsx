@@ -41,6 +41,7 @@ const UserManagementPage = lazyPage(() => import('@/features/admin-users/routes/
 const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-page'));
 const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/security-page'));
 const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
+const JobsPage = lazyPage(() => import('@/features/admin-jobs/routes/jobs-page'));
 const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
 const BookingManagementPage = lazyPage(
   () => import('@/features/admin-bookings/routes/booking-management-page'),
@@ -124,6 +125,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: '/admin/messages', element: <MessagesPage /> },
+              {
+                path: '/admin/jobs',
+                element: (
+                  <RequireFullAdmin page="Jobs">
+                    <JobsPage />
+                  </RequireFullAdmin>
+                ),
+              },
             ],
           },
         ],
