@@ -50,7 +50,7 @@ const workerCounts = (kind: Database['kind']) => (kind === 'postgres' ? [1, 2] :
 async function probeTargets(database: Database) {
   const day = isoDayOf(new Date(Date.now() + 10 * 86_400_000));
   const [first] = await database.db
-    .select({ id: flightsTable.id, city: flightsTable.departureCity })
+    .select({ id: flightsTable.id, city: flightsTable.departureCity, to: flightsTable.arrivalCity })
     .from(flightsTable)
     .where(
       and(
@@ -61,12 +61,13 @@ async function probeTargets(database: Database) {
     .limit(1);
   // search a city that has a departure that day, by the lower-case city part of its name
   const city = encodeURIComponent(cityOf(first?.city ?? 'Paris').toLowerCase());
+  const to = encodeURIComponent(cityOf(first?.to ?? 'London').toLowerCase());
   const [ahead] = await database.db
     .select({ id: flightsTable.id })
     .from(flightsTable)
     .orderBy(desc(flightsTable.departureAt))
     .limit(1);
-  return { day, city, flightId: first?.id ?? ahead?.id ?? '' };
+  return { day, city, to, flightId: first?.id ?? ahead?.id ?? '' };
 }
 
 /**
@@ -75,7 +76,7 @@ async function probeTargets(database: Database) {
  */
 async function benchFlights(
   kind: Database['kind'],
-  { day, city, flightId }: Awaited<ReturnType<typeof probeTargets>>,
+  { day, city, to, flightId }: Awaited<ReturnType<typeof probeTargets>>,
   durationSeconds: number,
   flights: number,
   start: (workers: number) => Promise<BenchServer>,
@@ -104,6 +105,10 @@ async function benchFlights(
         await run('GET /user/flights/{id}', `${api}/user/flights/${flightId}`);
         await run('GET /user/flights/{id}/seats', `${api}/user/flights/${flightId}/seats?classType=ECONOMY`);
         await run('GET /user/flights/search (city+date)', searchUrl);
+        await run(
+          'GET /user/flights/calendar (route+month)',
+          `${api}/user/flights/calendar?from=${city}&to=${to}&month=${day.slice(0, 7)}`,
+        );
         console.log(
           `\nFlights bench: ${flights} flights on ${kind}, ${workers} worker(s), ${CONNECTIONS} connections, ${durationSeconds} s each\n`,
         );

@@ -102,14 +102,43 @@ test('a family of 3 books 3 seats on the seat map using only the keyboard; seats
   await expect(page.getByText('$1,860.00').first()).toBeVisible();
 });
 
-test('on a narrow screen the seat dropdown stands in for the seat map', async ({ page, request }) => {
+test('on a phone the seat map scrolls in its own frame with the seat letters in sight, in step with the dropdown', async ({
+  page,
+  request,
+}) => {
   const customer = await registerCustomer(request);
   const flight = await createFlightViaApi(request);
   await loginCustomerInBrowser(page, customer);
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto(`/booking/confirm/${flight._id}?class=BUSINESS`);
-  await expect(page.getByLabel('Seat', { exact: true })).toBeVisible();
-  await expect(page.getByRole('grid')).toBeHidden();
-  expect(await axeViolations(page, 'booking form, narrow')).toEqual([]);
-  await page.screenshot({ path: `${SHOTS}/narrow-dropdown-375.png`, fullPage: true });
+  await page.goto(`/booking/confirm/${flight._id}?class=ECONOMY`);
+  const grid = page.getByRole('grid', { name: 'Seat Map, Economy class' });
+  await expect(grid).toBeVisible();
+  // the page itself never scrolls sideways; the cabin does, within its frame
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const frame = page.getByTestId('seat-map-frame');
+  expect(await frame.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+
+  const last = grid.locator('[data-seat]').last();
+  const lastSeat = (await last.getAttribute('data-seat'))!;
+  await last.scrollIntoViewIfNeeded();
+  await last.click();
+  await expect(last).toHaveAccessibleName(seatLabel(lastSeat, { passenger: 1 }));
+  await expect(page.getByLabel('Seat', { exact: true })).toHaveValue(lastSeat);
+  // scrolled to the last row, the letters still head the columns
+  const letterF = grid.getByRole('columnheader', { name: 'F' });
+  await expect(letterF).toBeInViewport();
+  const [header, frameBox] = [await letterF.boundingBox(), await frame.boundingBox()];
+  expect(header!.y).toBeGreaterThanOrEqual(frameBox!.y - 1);
+  expect(header!.y).toBeLessThan(frameBox!.y + 40);
+
+  // and the dropdown moves the map
+  const windowSeat = `${Number.parseInt(lastSeat, 10)}A`;
+  await page.getByLabel('Seat', { exact: true }).selectOption(windowSeat);
+  await expect(grid.locator(`[data-seat="${windowSeat}"]`)).toHaveAccessibleName(
+    seatLabel(windowSeat, { passenger: 1 }),
+  );
+  await expect(last).toHaveAccessibleName(seatLabel(lastSeat, 'available'));
+  expect(await axeViolations(page, 'booking form with seat map, phone')).toEqual([]);
+  await frame.screenshot({ path: `${SHOTS}/seat-map-frame-375.png` });
+  await page.screenshot({ path: `${SHOTS}/seat-map-375.png`, fullPage: true });
 });

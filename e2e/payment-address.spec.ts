@@ -24,6 +24,8 @@ let server: ChildProcess;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
+  // a second server starts on a shared machine: a minute or more is normal
+  test.setTimeout(180_000);
   server = spawn('node', ['apps/api/dist/server.js'], {
     env: {
       ...process.env,
@@ -42,7 +44,7 @@ test.beforeAll(async () => {
   api = await playwrightRequest.newContext({ baseURL: BASE });
   await expect
     .poll(async () => (await api.get('/api/v1/user/flights').catch(() => null))?.status(), {
-      timeout: 30_000,
+      timeout: 150_000,
     })
     .toBe(200);
 });

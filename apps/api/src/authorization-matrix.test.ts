@@ -23,6 +23,7 @@ const MATRIX: Record<string, Access> = {
   'POST /user/change-password': 'user',
   'GET /user/flights': 'public',
   'GET /user/flights/search': 'public',
+  'GET /user/flights/calendar': 'public',
   'GET /user/flights/{id}': 'public',
   'GET /user/flights/{id}/seats': 'public',
   'POST /user/bookings': 'user',

@@ -22,10 +22,10 @@ describe('the public pages the build paints (docs/product.md §10.2)', () => {
     expect(textOf(html)).not.toContain('Newsletter');
   });
 
-  it('knows nobody: the account calls in the header and the hero are hidden until the app knows the visitor', async () => {
+  it('shows the account calls as for a visitor, hidden only where the document says a traveller is signed in', async () => {
     const html = await renderPage('/');
     const hidden = (text: string) =>
-      new RegExp(`<div class="[^"]*\\binvisible\\b[^"]*">(?:(?!</div>).)*${text}`, 's');
+      new RegExp(`<div class="[^"]*\\bsigned-in:invisible\\b[^"]*">(?:(?!</div>).)*${text}`, 's');
     expect(html).toMatch(hidden('Login'));
     expect(html).toMatch(hidden('Register Now'));
   });

@@ -73,6 +73,26 @@ export const flightSearchQuery = pageQuery.extend({
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 
+/** GET /user/flights/calendar: a route's lowest fare per day of a month, days in the departure airport's time */
+export const flightCalendarQuery = z.object({
+  from: z.string().trim().min(1).max(200),
+  to: z.string().trim().min(1).max(200),
+  month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+  classType: z.enum(CLASS_TYPES).optional(),
+  passengers: z.coerce.number().int().min(1).max(MAX_SEATS.ECONOMY).default(1),
+});
+export type FlightCalendarQuery = z.infer<typeof flightCalendarQuery>;
+export const fareDaySchema = z.object({
+  /** yyyy-MM-dd at the departure airport */
+  date: z.string(),
+  /** dollars, for one passenger, in the cheapest class with seats for the party */
+  lowestPrice: z.number(),
+  flights: z.number().int(),
+});
+export type FareDay = z.infer<typeof fareDaySchema>;
+export const flightCalendarSchema = z.object({ month: z.string(), days: z.array(fareDaySchema) });
+export type FlightCalendar = z.infer<typeof flightCalendarSchema>;
+
 /** GET /user/flights/:id/seats — the class in upper case (docs/product.md §7.3) */
 export const seatsQuery = z.object({ classType: z.enum(CLASS_TYPES) });
 export const seatSchema = z.object({ seatNumber: z.string() });

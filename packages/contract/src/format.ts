@@ -5,14 +5,29 @@
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /**
- * A moment's calendar day as yyyy-MM-dd: in UTC, the API's days (the default), or in the clock's
- * own time zone, the day a person sees on their calendar.
+ * A moment's calendar day as yyyy-MM-dd: in UTC, the API's days (the default), in the clock's own
+ * time zone, the day a person sees on their calendar, or in an IANA zone (an airport's).
  */
-export function isoDayOf(date: Date, zone: 'utc' | 'local' = 'utc'): string {
-  return zone === 'utc'
-    ? `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`
-    : `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export function isoDayOf(date: Date, zone: 'utc' | 'local' | (string & {}) = 'utc'): string {
+  if (zone === 'utc')
+    return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+  if (zone === 'local')
+    return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  let format = dayFormats.get(zone);
+  if (!format) {
+    // en-CA writes a date as yyyy-MM-dd
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(zone, format);
+  }
+  return format.format(date);
 }
 
 /** Today (or `now`) as yyyy-MM-dd in the clock's own time zone. */

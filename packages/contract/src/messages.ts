@@ -112,6 +112,7 @@ export const flightMessages = {
   flightCancelledReason: 'Flight cancelled by the airline',
   flightsRetrieved: 'Flights retrieved successfully',
   flightRetrieved: 'Flight retrieved successfully',
+  calendarRetrieved: 'Fare calendar retrieved successfully',
   manifestRetrieved: 'Manifest retrieved successfully',
   seatsRetrieved: 'Available seats retrieved successfully',
 } as const;

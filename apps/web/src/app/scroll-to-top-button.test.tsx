@@ -21,6 +21,23 @@ describe('ScrollToTopButton', () => {
     expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
   });
 
+  it('steps aside while a form field has the focus, and comes back after', () => {
+    render(
+      <>
+        <label>
+          <input type="checkbox" /> Elderly
+        </label>
+        <ScrollToTopButton />
+      </>,
+    );
+    scrollTo(800);
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+    act(() => screen.getByRole('checkbox', { name: 'Elderly' }).focus());
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    act(() => screen.getByRole('checkbox', { name: 'Elderly' }).blur());
+    expect(screen.getByRole('button', { name: 'Scroll to top' })).toBeInTheDocument();
+  });
+
   it('appears for a page that was already scrolled when it mounted', async () => {
     Object.defineProperty(window, 'scrollY', { value: 800, configurable: true });
     render(<ScrollToTopButton />);

@@ -11,6 +11,7 @@ export const queryKeys = {
     list: (query: object) => [...queryKeys.flights.all, 'list', query] as const,
     search: (search: object, page: number) => [...queryKeys.flights.all, 'search', search, page] as const,
     detail: (id: string) => [...queryKeys.flights.all, 'detail', id] as const,
+    calendar: (query: object) => [...queryKeys.flights.all, 'calendar', query] as const,
     seats: (id: string, classType: ClassType | null) =>
       [...queryKeys.flights.all, 'seats', id, classType] as const,
   },

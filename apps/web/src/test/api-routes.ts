@@ -16,6 +16,7 @@ import {
   capacityDataSchema,
   flightPage,
   flightSchema,
+  flightCalendarSchema,
   flightSeriesResult,
   loadFactorsSchema,
   manifestSchema,
@@ -64,6 +65,7 @@ export const apiRoutes = {
 
   'GET /user/flights': { status: 200, data: flightPage },
   'GET /user/flights/search': { status: 200, data: flightPage },
+  'GET /user/flights/calendar': { status: 200, data: flightCalendarSchema },
   'GET /user/flights/:id': { status: 200, data: flightSchema },
   'GET /user/flights/:id/seats': { status: 200, data: seatsData },
   'GET /admin/flights': { status: 200, data: flightPage },

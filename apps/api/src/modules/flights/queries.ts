@@ -19,7 +19,7 @@ import { notFound } from '../../lib/errors';
 import { classesOf, findFlight, fromRow, toFlight, type PageRow } from './flight-view';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
 /** [start, end) of a yyyy-MM-dd UTC calendar day (the contract has checked that it is one). */
 function utcDay(day: string): [Date, Date] {

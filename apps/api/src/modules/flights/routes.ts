@@ -1,5 +1,7 @@
 import {
   envelope,
+  flightCalendarQuery,
+  flightCalendarSchema,
   flightListQuery,
   flightMessages,
   flightPage,
@@ -11,6 +13,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
+import { fareCalendar } from './calendar';
 import { availableSeats, getFlight, listFlights, searchFlights } from './queries';
 
 const errors = errorResponses(400, 404);
@@ -61,6 +64,28 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         200,
         flightMessages.flightsRetrieved,
         await app.reads.fresh((db) => searchFlights(db, request.query)),
+      ),
+  );
+
+  app.get(
+    '/calendar',
+    {
+      config: { publicRead: true },
+      schema: {
+        summary: "A route's lowest fare per day of a month, days in the departure airport's time",
+        operationId: 'getFareCalendar',
+        security: [],
+        tags: ['flights'],
+        querystring: flightCalendarQuery,
+        response: { 200: envelope(flightCalendarSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        flightMessages.calendarRetrieved,
+        await app.reads.fresh((db) => fareCalendar(db, request.query)),
       ),
   );
 

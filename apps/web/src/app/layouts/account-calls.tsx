@@ -10,15 +10,15 @@ const AccountMenu = lazy(() => import('./account-menu'));
 
 /**
  * The header's account calls on a wide screen: the signed-in customer's menu, or Login, Register
- * and Book Now. Hidden while the page the build prerendered is being hydrated, which knows nobody
- * (docs/product.md §10.2); a component of its own, so that only it renders again once the visitor
- * is known.
+ * and Book Now. Until the prerendered page is hydrated, shown as for a visitor unless index.html
+ * found a stored session (docs/product.md §10.2); a component of its own, so that only it renders
+ * again once the visitor is known.
  */
 export function AccountCalls({ session, onSignOut }: { session: UserSession; onSignOut: () => void }) {
   const sessionKnown = useHydrated();
   const firstName = session.user?.firstName?.trim() || 'User';
   return (
-    <div className={cn('hidden items-center gap-2 md:flex', !sessionKnown && 'invisible')}>
+    <div className={cn('hidden items-center gap-2 md:flex', !sessionKnown && 'signed-in:invisible')}>
       {sessionKnown && isUserSignedIn(session) ? (
         <Suspense fallback={<AccountTrigger firstName={firstName} disabled />}>
           <AccountMenu firstName={firstName} email={session.user.email} onSignOut={onSignOut} />

@@ -14,11 +14,14 @@ interface SeatMapProps {
 }
 
 const rowOf = (seat: string) => Number.parseInt(seat, 10);
+/** the aisle runs between C and D */
+const aisleAfter = (column: number) => column === 3 && 'ml-4 sm:ml-6';
 
 /**
  * The cabin of a class as an ARIA grid (docs/product.md §14.2): rows of A–F with the aisle between C and D;
  * arrow keys move, Home and End go to the row's ends, Enter or Space choose. Free, taken and chosen
- * seats differ by shape and text as well as colour.
+ * seats differ by shape and text as well as colour. The cabin scrolls in a frame of its own, where the
+ * seat letters and the row numbers stay in sight.
  */
 export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapProps) {
   const rows = [...new Set(seats.map(rowOf))];
@@ -62,7 +65,7 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
   };
 
   return (
-    <div className="overflow-x-auto">
+    <div>
       <p id="seat-map-help" className="mb-3 text-sm text-navy-600">
         {SEAT_MAP_TEXT.help}
       </p>
@@ -94,15 +97,38 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
         role="grid"
         aria-label={`${SEAT_MAP_TEXT.title}, ${classLabel} class`}
         aria-describedby="seat-map-help"
-        className="inline-flex flex-col gap-1.5"
+        data-testid="seat-map-frame"
+        className="flex max-h-[26rem] max-w-full flex-col gap-1 overflow-auto overscroll-contain rounded-lg border border-navy-100 pb-2 sm:gap-1.5"
       >
+        <div
+          role="row"
+          className="sticky top-0 z-10 flex w-max items-center gap-1 bg-white py-1.5 sm:gap-1.5"
+        >
+          <span className="w-7 shrink-0" aria-hidden="true" />
+          {SEAT_LETTERS.map((letter, c) => (
+            <span
+              role="columnheader"
+              key={letter}
+              className={cn(
+                'w-9 shrink-0 text-center text-xs font-semibold text-navy-600 sm:w-10',
+                aisleAfter(c),
+              )}
+            >
+              {letter}
+            </span>
+          ))}
+        </div>
         {grid.map((cells, r) => (
-          <div role="row" key={rows[r]} className="flex items-center gap-1.5">
-            <span role="rowheader" className="w-7 text-right text-xs font-medium text-navy-500">
+          <div role="row" key={rows[r]} className="flex w-max items-center gap-1 pr-2 sm:gap-1.5">
+            <span role="rowheader" className="w-7 shrink-0 pr-1 text-right text-xs font-medium text-navy-500">
               {rows[r]}
             </span>
             {cells.map((seat, c) => (
-              <div role="gridcell" key={SEAT_LETTERS[c]} className={cn('size-10', c === 3 && 'ml-6')}>
+              <div
+                role="gridcell"
+                key={SEAT_LETTERS[c]}
+                className={cn('size-9 shrink-0 sm:size-10', aisleAfter(c))}
+              >
                 {seat && (
                   <SeatButton
                     seat={seat}
@@ -161,7 +187,7 @@ function SeatButton({
       onKeyDown={onKeyDown}
       onClick={() => !taken && onToggle(seat)}
       className={cn(
-        'flex size-10 items-center justify-center rounded-lg text-xs font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
+        'flex size-9 items-center justify-center rounded-lg sm:size-10 text-xs font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-600',
         mine && 'bg-navy-900 text-white',
         taken && 'cursor-not-allowed bg-navy-200 text-navy-700',
         !mine && !taken && 'border-2 border-sky-400 bg-white text-navy-800 hover:bg-sky-50',

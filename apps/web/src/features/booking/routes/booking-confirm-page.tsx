@@ -214,7 +214,7 @@ function ConfirmForm({
         <form
           noValidate
           onSubmit={(event) => void handleSubmit(onValid)(event)}
-          className="space-y-6"
+          className="min-w-0 space-y-6"
           aria-label="Booking form"
         >
           {passengers.fields.map((field, index) => (
@@ -237,8 +237,7 @@ function ConfirmForm({
           )}
 
           {seats.isSuccess && cabinSeats.length > 0 && (
-            // on a narrow screen each passenger's seat dropdown does the job (docs/product.md §14.2)
-            <Card title={SEAT_MAP_TEXT.title} className="hidden sm:block">
+            <Card title={SEAT_MAP_TEXT.title}>
               <SeatMap
                 seats={cabinSeats}
                 free={new Set(seatList)}

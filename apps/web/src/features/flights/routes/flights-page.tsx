@@ -8,6 +8,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { useFlightSearch } from '@/features/flights/api/search-flights';
+import { FareDays } from '@/features/flights/components/fare-calendar';
 import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import {
@@ -66,6 +67,19 @@ export default function FlightsPage() {
         onClear={() => go({ search: null, page: 1 })}
       />
 
+      {search?.departureCity && search.arrivalCity && (
+        <FareDays
+          route={{
+            from: search.departureCity,
+            to: search.arrivalCity,
+            classType: search.classType,
+            passengers: search.passengers,
+          }}
+          date={search.departureDate || undefined}
+          onPick={(departureDate) => go({ search: { ...search, departureDate }, page: 1 })}
+        />
+      )}
+
       <QueryList
         query={query}
         loadingLabel="Loading flights…"
@@ -111,7 +125,7 @@ export default function FlightsPage() {
             <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
               <p className="text-sm text-navy-600" aria-live="polite">
                 {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
-                {search ? ' match your search' : ''}
+                {search ? (data.totalFlights === 1 ? ' matches your search' : ' match your search') : ''}
               </p>
               <div className="sm:w-56">
                 <Select

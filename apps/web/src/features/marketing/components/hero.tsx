@@ -21,7 +21,7 @@ function HeroCalls() {
   const sessionKnown = useHydrated();
   const signedIn = sessionKnown && isUserSignedIn(session);
   return (
-    <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', !sessionKnown && 'invisible')}>
+    <div className={cn('mt-8 flex flex-col gap-3 sm:flex-row', !sessionKnown && 'signed-in:invisible')}>
       <Link
         to={signedIn ? '/book-flights' : '/register'}
         className={buttonClasses({ variant: 'primary', size: 'lg' })}

@@ -21,7 +21,7 @@ const REASONS = [
   {
     icon: Headphones,
     title: 'Help around the clock',
-    text: 'Our support team answers 24/7 by phone, e-mail and chat.',
+    text: 'Write to us at any hour; phone and chat answer in our business hours, every day of the week.',
   },
 ] as const;
 

@@ -5,7 +5,7 @@ export const PROMO_TEXT = 'up to 25% off on international flights';
 export const TRUST_POINTS = [
   { title: 'Best Price Guarantee', text: 'Find it cheaper elsewhere and we refund the difference.' },
   { title: 'Secure Booking', text: 'Encrypted checkout and verified payments, every time.' },
-  { title: '24/7 Support', text: 'Real people ready to help, day and night.' },
+  { title: '24/7 Support', text: 'Write at any hour; real people answer every day.' },
 ] as const;
 
 export const HEADLINE_FIGURES = [

@@ -47,7 +47,7 @@ const LEADERS = [
     name: 'Sofia Lindqvist',
     role: 'Customer Experience Director',
     initials: 'SL',
-    bio: 'Leads the 24/7 support team and every journey from booking to landing.',
+    bio: 'Leads the support team and every journey from booking to landing.',
   },
 ] as const;
 

@@ -1,0 +1,60 @@
+import {
+  type FareDay,
+  type FlightCalendar,
+  type FlightCalendarQuery,
+  isoDayOf,
+  timeZoneOf,
+} from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { flightClasses, flights } from '../../db/schema';
+import { containsPattern } from './queries';
+
+/** No airport is more than 14 hours from UTC: the UTC window that holds every local day of a month. */
+const ZONE_REACH_MS = 14 * 3_600_000;
+/** A city pattern as wide as one letter could match a great many flights: the answer stays bounded. */
+const MAX_FLIGHTS = 5_000;
+
+/**
+ * GET /user/flights/calendar: the lowest fare per day of `month` for a route, in one indexed query
+ * (the departure time range and the cities' trigram indexes); each flight's day is the day at its
+ * departure airport, which only the airport's zone tells, so the days are counted here.
+ */
+export async function fareCalendar(
+  db: Queryable,
+  query: FlightCalendarQuery,
+  now = new Date(),
+): Promise<FlightCalendar> {
+  const monthStart = new Date(`${query.month}-01T00:00:00.000Z`);
+  const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
+  const from = new Date(Math.max(monthStart.getTime() - ZONE_REACH_MS, now.getTime()));
+  const to = new Date(monthEnd.getTime() + ZONE_REACH_MS);
+  const classCondition = query.classType ? sql`and ${flightClasses.type} = ${query.classType}` : sql``;
+  const result = await db.execute<{
+    departure_city: string;
+    departure_at: Date | string;
+    price_cents: number;
+  }>(sql`
+    select ${flights.departureCity} as departure_city, ${flights.departureAt} as departure_at,
+      min(${flightClasses.priceCents}) as price_cents
+    from ${flights} join ${flightClasses} on ${flightClasses.flightId} = ${flights.id}
+    where ${flights.departureAt} > ${from.toISOString()} and ${flights.departureAt} < ${to.toISOString()}
+      and ${flights.status} <> 'CANCELLED'
+      and ${flights.departureCity} ilike ${containsPattern(query.from)}
+      and ${flights.arrivalCity} ilike ${containsPattern(query.to)}
+      and ${flightClasses.capacity} - ${flightClasses.bookedSeats} >= ${query.passengers} ${classCondition}
+    group by ${flights.id}
+    limit ${MAX_FLIGHTS}`);
+  const days = new Map<string, FareDay>();
+  for (const row of result.rows) {
+    const date = isoDayOf(new Date(row.departure_at), timeZoneOf(row.departure_city));
+    if (!date.startsWith(query.month)) continue;
+    const price = Number(row.price_cents) / 100;
+    const day = days.get(date);
+    if (day) {
+      day.flights += 1;
+      day.lowestPrice = Math.min(day.lowestPrice, price);
+    } else days.set(date, { date, lowestPrice: price, flights: 1 });
+  }
+  return { month: query.month, days: [...days.values()].sort((a, b) => a.date.localeCompare(b.date)) };
+}

@@ -1,0 +1,168 @@
+import { DAY_MS, formatMoney, isoDayOf, localDay } from '@skylark/contract';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/components/ui/cn';
+import { type FareCalendarQuery, useFaresByDay } from '@/features/flights/api/get-fare-calendar';
+
+type Route = Omit<FareCalendarQuery, 'month'>;
+
+const dayAt = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const addDays = (day: string, n: number) => isoDayOf(new Date(dayAt(day).getTime() + n * DAY_MS));
+const addMonths = (month: string, n: number) => {
+  const start = dayAt(`${month}-01`);
+  return isoDayOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + n, 1))).slice(0, 7);
+};
+const stripLabel = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+const monthTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+interface FareProps {
+  route: Route;
+  onPick: (day: string) => void;
+}
+
+/** The lowest fare of the three days either side of the chosen one (docs/product.md §13.1). */
+export function FareStrip({ route, date, onPick }: FareProps & { date: string }) {
+  const days = Array.from({ length: 7 }, (_, i) => addDays(date, i - 3));
+  const months = [...new Set(days.map((day) => day.slice(0, 7)))];
+  const { fares, isPending } = useFaresByDay(route, months);
+  const today = localDay();
+  return (
+    <nav aria-label="Fares around your date" className="overflow-x-auto">
+      <ul className="flex min-w-max gap-2">
+        {days.map((day) => {
+          const fare = fares.get(day);
+          const chosen = day === date;
+          return (
+            <li key={day}>
+              <button
+                type="button"
+                aria-current={chosen ? 'date' : undefined}
+                disabled={day < today}
+                onClick={() => onPick(day)}
+                className={cn(
+                  'flex w-28 flex-col items-center rounded-xl border px-2 py-2 text-sm transition disabled:cursor-not-allowed disabled:opacity-50',
+                  chosen
+                    ? 'border-navy-900 bg-navy-900 text-white'
+                    : 'border-navy-200 bg-white hover:border-sky-400',
+                )}
+              >
+                <span className="font-medium">{stripLabel.format(dayAt(day))}</span>
+                <span className={cn('text-xs', !chosen && 'text-navy-600')}>
+                  {isPending ? 'Loading…' : fare ? `from ${formatMoney(fare.lowestPrice)}` : 'No flights'}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** A month of the route's lowest fares per day, one tap from searching that day (docs/product.md §13.1). */
+export function FareMonth({ route, date, onPick }: FareProps & { date: string | undefined }) {
+  const [month, setMonth] = useState((date ?? localDay()).slice(0, 7));
+  const { fares, isPending, isError } = useFaresByDay(route, [month]);
+  const first = dayAt(`${month}-01`);
+  const lead = (first.getUTCDay() + 6) % 7;
+  const length = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const cells = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+  ];
+  const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const today = localDay();
+  const title = monthTitle.format(first);
+  return (
+    <details className="rounded-2xl border border-navy-100 bg-white p-4" open={date === undefined}>
+      <summary className="cursor-pointer font-semibold text-navy-900">Fare calendar</summary>
+      <div className="mt-3 flex items-center justify-between">
+        <button
+          type="button"
+          aria-label="Previous month"
+          disabled={month <= today.slice(0, 7)}
+          onClick={() => setMonth(addMonths(month, -1))}
+          className="rounded-lg p-2 hover:bg-navy-50 disabled:opacity-40"
+        >
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <p className="font-medium text-navy-900" aria-live="polite">
+          {title}
+        </p>
+        <button
+          type="button"
+          aria-label="Next month"
+          onClick={() => setMonth(addMonths(month, 1))}
+          className="rounded-lg p-2 hover:bg-navy-50"
+        >
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+      {isError && <p className="text-sm text-red-700">The fares of this month could not be loaded.</p>}
+      <table className="mt-2 w-full table-fixed text-center text-xs">
+        <caption className="sr-only">Lowest fare per day, {title}</caption>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((day) => (
+              <th key={day} scope="col" className="pb-1 font-medium text-navy-600">
+                {day}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => {
+                if (!day) return <td key={d} />;
+                const fare = fares.get(day);
+                return (
+                  <td key={day} className="p-0.5">
+                    <button
+                      type="button"
+                      disabled={!fare || day < today}
+                      aria-current={day === date ? 'date' : undefined}
+                      aria-label={`${day}: ${fare ? `from ${formatMoney(fare.lowestPrice)}` : 'no flights'}`}
+                      onClick={() => onPick(day)}
+                      className={cn(
+                        'flex h-12 w-full flex-col items-center justify-center rounded-lg border disabled:border-transparent disabled:text-navy-400',
+                        day === date
+                          ? 'border-navy-900 bg-navy-900 text-white'
+                          : 'border-navy-100 hover:border-sky-400',
+                      )}
+                    >
+                      <span className="font-medium">{Number(day.slice(8))}</span>
+                      <span className="truncate">
+                        {isPending
+                          ? '…'
+                          : fare
+                            ? `$${Math.round(fare.lowestPrice).toLocaleString('en-US')}`
+                            : '—'}
+                      </span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
+/** The strip for a search with a day, and the month, for a search with both cities. */
+export function FareDays({ route, date, onPick }: FareProps & { date: string | undefined }) {
+  return (
+    <section aria-label="Fares by day" className="space-y-3">
+      {date && <FareStrip route={route} date={date} onPick={onPick} />}
+      <FareMonth key={`${route.from}|${route.to}`} route={route} date={date} onPick={onPick} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { DAY_MS, isoDayOf } from '@skylark/contract';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+
+const ANCHORAGE = 'Anchorage, Ted Stevens Anchorage International (ANC)';
+const BOISE = 'Boise, Boise Airport (BOI)';
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+] as const;
+
+for (const size of SIZES) {
+  test(`a search for a route shows the fares of the days around it and of the month, one tap from each day (${size.name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    // a day 40–60 days ahead at noon in Anchorage (UTC−9/−8): the same calendar day there as in UTC
+    const day = Math.floor(Date.now() / DAY_MS) * DAY_MS + (40 + Math.floor(Math.random() * 20)) * DAY_MS;
+    const at = (offsetDays: number) => new Date(day + offsetDays * DAY_MS + 21 * 3_600_000);
+    const flight = (offsetDays: number, price: number) =>
+      createFlightViaApi(page.request, {
+        departure: { city: ANCHORAGE, date: at(offsetDays).toISOString() },
+        arrival: { city: BOISE, date: new Date(at(offsetDays).getTime() + 4 * 3_600_000).toISOString() },
+        classTypes: [{ type: 'ECONOMY', price, availableSeats: 30 }],
+      });
+    await flight(0, 420);
+    const cheaper = await flight(-2, 90);
+    await flight(1, 150);
+    const chosen = isoDayOf(at(0));
+    const twoBefore = isoDayOf(at(-2));
+
+    await page.goto(`/book-flights?from=Anchorage&to=Boise&date=${chosen}`);
+    const strip = page.getByRole('navigation', { name: 'Fares around your date' });
+    await expect(strip.getByRole('button')).toHaveCount(7);
+    await expect(strip.locator('[aria-current="date"]')).toContainText('from $420.00');
+    const cheaperDay = strip.getByRole('button').nth(1);
+    await expect(cheaperDay).toContainText('from $90.00');
+    await expect(strip.getByRole('button').nth(4)).toContainText('from $150.00');
+    await expect(strip.getByRole('button').nth(2)).toContainText('No flights');
+
+    await cheaperDay.click();
+    await expect(page).toHaveURL(new RegExp(`date=${twoBefore}`));
+    await expect(page.getByRole('article', { name: `Flight ${cheaper.flightNumber}` })).toBeVisible();
+
+    // the month: each day with flights carries its lowest fare and searches that day
+    await page.getByText('Fare calendar').click();
+    const month = page.getByRole('table', { name: /Lowest fare per day/ });
+    await month.getByRole('button', { name: `${chosen}: from $420.00` }).click();
+    await expect(page).toHaveURL(new RegExp(`date=${chosen}`));
+    expect(await axeViolations(page, `fare calendar, ${size.name}`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/fares/fares-${size.width}.png`, fullPage: true });
+  });
+}
