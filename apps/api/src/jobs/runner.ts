@@ -23,6 +23,8 @@ export interface Jobs {
   runNow(queue: string): Promise<void>;
   /** Wakes this process's worker of a queue (a job was just queued here). */
   wake(queue: string): void;
+  /** Work that queues jobs after an answer has left: a drain waits for it first. */
+  track<T>(work: Promise<T>): Promise<T>;
 }
 
 /** The most jobs a drain runs: a queue refilled as fast as it drains still ends. */
@@ -122,5 +124,6 @@ export function createJobs(
       const id = workers.get(name);
       if (id) boss.notifyWorker(id);
     },
+    track: tracked,
   };
 }

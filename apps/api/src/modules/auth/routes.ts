@@ -81,8 +81,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await recordResetRequest(app.db, request.body.email, request.ip);
       // the mail is made after the answer, so known and unknown addresses answer alike
       if (account)
-        void afterAnswer(reply)
-          .then(() => queueResetMail(app.db, app.config.appUrl, account))
+        void app.jobs
+          .track(afterAnswer(reply).then(() => queueResetMail(app.db, app.config.appUrl, account)))
           .catch((err: unknown) => app.log.error({ err }, 'reset mail not queued'));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
