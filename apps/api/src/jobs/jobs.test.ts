@@ -1,7 +1,7 @@
 import { type FailedJob, JOBS_TEXT, expiredMailSubject } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFlight } from '../db/factories';
+import { createFlight, createUser } from '../db/factories';
 import { enqueueMail, mailJob } from '../mail/outbox';
 import { call } from '../test/app';
 import { type PaymentsApp, startPaymentsApp } from '../test/payments-app';
@@ -79,6 +79,23 @@ describe('the mail outbox', () => {
     const again = await call(p.t.app, 'POST', `/admin/jobs/${failed.id}/retry`, { token: p.adminToken });
     expect(again.status).toBe(404);
     expect(again.body).toMatchObject({ message: JOBS_TEXT.notFound, code: 'NOT_FOUND' });
+  });
+});
+
+describe('a queued password reset', () => {
+  it('keeps its link sealed in the database; the mail carries it readable', async () => {
+    const user = await createUser(p.t.database.db);
+    expect(
+      (await call(p.t.app, 'POST', '/user/forget-password', { body: { email: user.email } })).status,
+    ).toBe(200);
+    await p.t.app.jobs.drain('mail');
+    const mail = await p.smtp.waitFor((m) => recipientOf(m) === user.email);
+    expect(mail.text).toMatch(/\/reset-password\?token=[\w-]{20,}/);
+    const { rows } = await p.t.database.db.execute<{ data: string }>(
+      sql`select data::text as data from pgboss.job where name = 'mail' and data->'args'->>0 = ${user.email}`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).not.toContain('reset-password');
   });
 });
 

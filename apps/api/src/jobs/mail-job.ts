@@ -4,6 +4,7 @@ import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { withinCap } from '../lib/mail-cap';
 import { createDelivery } from '../lib/mail-delivery';
+import type { SecretBox } from '../lib/secret-box';
 import type { QueuedMail } from '../mail/outbox';
 import { renderTemplate } from '../mail/templates';
 
@@ -18,7 +19,7 @@ export function messageIdHost(mailFrom: string): string {
  * so a mail tried again (after a failure or a crash) is the same mail. A capped kind is counted on
  * the first try only.
  */
-export function mailRunner(db: Db, config: AppConfig, log: FastifyBaseLogger) {
+export function mailRunner(db: Db, config: AppConfig, secrets: SecretBox, log: FastifyBaseLogger) {
   const deliver = createDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -27,8 +28,11 @@ export function mailRunner(db: Db, config: AppConfig, log: FastifyBaseLogger) {
   });
   const host = messageIdHost(config.mailFrom);
   return async (job: PgBoss.JobWithMetadata) => {
-    const { template, args, cap, messageId } = job.data as QueuedMail;
-    const mail = await renderTemplate(template, args);
+    const { template, args, cap, messageId, sealedArgs = [] } = job.data as QueuedMail;
+    const opened = (args as unknown[]).map((arg, i) =>
+      sealedArgs.includes(i) && typeof arg === 'string' ? secrets.open(arg) : arg,
+    );
+    const mail = await renderTemplate(template, opened);
     if (cap && job.retryCount === 0 && !(await withinCap(db, cap, mail.to))) return;
     const { file } = await deliver(mail, `<${messageId}@${host}>`);
     // the mail's links (reset, confirmation) are secrets: the log names only the file to open

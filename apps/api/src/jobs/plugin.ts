@@ -38,7 +38,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work }: { work: bool
         // a send that outlives its SMTP timeouts was lost with its process: tried again
         expireInSeconds: timeoutSeconds * 3,
       },
-      run: mailRunner(db, config, app.log),
+      run: mailRunner(db, config, app.secrets, app.log),
       pollSeconds: 2,
     },
     {

@@ -9,7 +9,13 @@ export const MAIL_QUEUE = 'mail';
 
 /** A mail to send: the template, its arguments, and the hourly cap of its kind, if any. */
 export type MailJob = {
-  [K in MailTemplate]: { template: K; args: Parameters<(typeof MAIL_TEMPLATES)[K]>; cap?: MailKind };
+  [K in MailTemplate]: {
+    template: K;
+    args: Parameters<(typeof MAIL_TEMPLATES)[K]>;
+    cap?: MailKind;
+    /** arguments sealed with the app's SecretBox (a reset link): opened by the worker only */
+    sealedArgs?: number[];
+  };
 }[MailTemplate];
 
 /** The mail that reports a change, made from its result in the change's transaction. */

@@ -7,6 +7,7 @@ import { admins, passwordResetTokens, users, type AdminRow, type UserRow } from 
 import { badRequest } from '../../lib/errors';
 import type { LoginClient } from '../../lib/login-client';
 import { withinCap } from '../../lib/mail-cap';
+import type { SecretBox } from '../../lib/secret-box';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit/record';
@@ -42,7 +43,12 @@ export async function recordResetRequest(db: Db, email: string, ip: string): Pro
  * After the answer: a new reset link for the account and its mail, in one transaction, unless the
  * address had its hourly share of reset mails.
  */
-export async function queueResetMail(db: Db, appUrl: string, row: UserRow): Promise<void> {
+export async function queueResetMail(
+  db: Db,
+  appUrl: string,
+  secrets: SecretBox,
+  row: UserRow,
+): Promise<void> {
   if (!(await withinCap(db, 'reset', row.email))) return;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -51,8 +57,9 @@ export async function queueResetMail(db: Db, appUrl: string, row: UserRow): Prom
       tokenHash: sha256(token),
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
-    const link = `${appUrl}/reset-password?token=${token}`;
-    await enqueueMail(tx, mailJob('passwordReset', [row.email, row.firstName, link]));
+    // the link is a secret: the queued job keeps it sealed, as the database keeps only its hash
+    const link = secrets.seal(`${appUrl}/reset-password?token=${token}`);
+    await enqueueMail(tx, { ...mailJob('passwordReset', [row.email, row.firstName, link]), sealedArgs: [2] });
   });
 }
 

@@ -82,7 +82,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // the mail is made after the answer, so known and unknown addresses answer alike
       if (account)
         void app.jobs
-          .track(afterAnswer(reply).then(() => queueResetMail(app.db, app.config.appUrl, account)))
+          .track(
+            afterAnswer(reply).then(() => queueResetMail(app.db, app.config.appUrl, app.secrets, account)),
+          )
           .catch((err: unknown) => app.log.error({ err }, 'reset mail not queued'));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
