@@ -40,18 +40,21 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work }: { work: bool
       },
       run: mailRunner(db, config, app.secrets, app.log),
       pollSeconds: 2,
+      batch: 10,
     },
     {
       name: EXPIRY_QUEUE,
       options: { retryLimit: 0, expireInSeconds: 300 },
       run: expire,
       pollSeconds: EXPIRY_EVERY_SECONDS,
+      batch: 1,
     },
     {
       name: DETECTION_QUEUE,
       options: { retryLimit: 0, expireInSeconds: 600 },
       run: () => detection.run(),
       pollSeconds: Math.min(config.payments.pollSeconds, 30),
+      batch: 1,
     },
   ];
   const jobs = createJobs(db, queues, app.log, Math.min(30, timeoutSeconds));

@@ -9,8 +9,10 @@ export interface QueueDef {
   options: Omit<PgBoss.Queue, 'name'>;
   /** runs one job; a throw fails the try (pg-boss retries it as the queue says) */
   run(job: PgBoss.JobWithMetadata<object>): Promise<void>;
-  /** seconds between polls of this process's worker */
+  /** seconds between polls of this process's worker while the queue is empty */
   pollSeconds: number;
+  /** jobs a worker takes at a time, run together */
+  batch: number;
 }
 
 export interface Jobs {
@@ -27,6 +29,8 @@ export interface Jobs {
   track<T>(work: Promise<T>): Promise<T>;
 }
 
+/** How long a stop waits for the jobs running. */
+const STOP_TIMEOUT_MS = 10_000;
 /** The most jobs a drain runs: a queue refilled as fast as it drains still ends. */
 const DRAIN_LIMIT = 10_000;
 
@@ -52,7 +56,7 @@ export function createJobs(
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   const byName = new Map(queues.map((q) => [q.name, q]));
-  const workers = new Map<string, string>();
+  const workers = new Map<string, { wake(): void; stop(): Promise<void> }>();
   const running = new Set<Promise<unknown>>();
   let started = false;
 
@@ -62,16 +66,54 @@ export function createJobs(
     return work;
   };
 
-  async function runOne(queue: QueueDef): Promise<boolean> {
-    const [job] = (await boss.fetch<object>(queue.name, { batchSize: 1, includeMetadata: true })) ?? [];
-    if (!job) return false;
-    await tracked(
-      queue.run(job).then(
-        () => boss.complete(queue.name, job.id),
-        (error: unknown) => boss.fail(queue.name, job.id, error as object),
+  /** Takes up to `size` due jobs of the queue and runs them, each completed or failed on its own. */
+  async function runBatch(queue: QueueDef, size: number): Promise<number> {
+    const jobs = (await boss.fetch<object>(queue.name, { batchSize: size, includeMetadata: true })) ?? [];
+    await Promise.all(
+      jobs.map((job) =>
+        tracked(
+          queue.run(job).then(
+            () => boss.complete(queue.name, job.id),
+            (error: unknown) => boss.fail(queue.name, job.id, error as object),
+          ),
+        ),
       ),
     );
-    return true;
+    return jobs.length;
+  }
+
+  /** A queue's worker: batch after batch while they come full, else a poll every pollSeconds. */
+  function startWorker(queue: QueueDef) {
+    let stopped = false;
+    let wakeUp: (() => void) | undefined;
+    const loop = async () => {
+      while (!stopped) {
+        let full = false;
+        try {
+          full = (await runBatch(queue, queue.batch)) === queue.batch;
+        } catch (err) {
+          log.error({ err, queue: queue.name }, 'job worker failed to fetch');
+        }
+        if (full || stopped) continue;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, queue.pollSeconds * 1000);
+          wakeUp = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wakeUp = undefined;
+      }
+    };
+    const done = loop();
+    return {
+      wake: () => wakeUp?.(),
+      async stop() {
+        stopped = true;
+        wakeUp?.();
+        await done;
+      },
+    };
   }
 
   return {
@@ -84,22 +126,18 @@ export function createJobs(
         if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
         else await boss.createQueue(name, queue).catch(() => boss.updateQueue(name, queue));
       }
-      for (const queue of queues) {
-        const id = await boss.work(
-          queue.name,
-          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: queue.pollSeconds },
-          ([job]) => tracked(queue.run(job as PgBoss.JobWithMetadata<object>)),
-        );
-        workers.set(queue.name, id);
-      }
+      for (const queue of queues) workers.set(queue.name, startWorker(queue));
       started = true;
     },
     async stop() {
       if (!started) return;
       started = false;
-      // the jobs running finish; one that does not within the timeout is tried again later
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000, close: false });
-      await Promise.allSettled([...running]);
+      // no job starts after this; those running finish (one that never does is taken up again
+      // by another process once its expiry passes)
+      const stopping = Promise.all([...workers.values()].map((w) => w.stop()));
+      workers.clear();
+      await Promise.race([stopping, new Promise((resolve) => setTimeout(resolve, STOP_TIMEOUT_MS).unref())]);
+      await boss.stop({ graceful: false, close: false });
     },
     async drain(...names) {
       await Promise.allSettled([...running]);
@@ -107,7 +145,7 @@ export function createJobs(
         let any = false;
         for (const name of names) {
           const queue = byName.get(name);
-          if (queue && (await runOne(queue))) {
+          if (queue && (await runBatch(queue, 1)) > 0) {
             any = true;
             ran++;
           }
@@ -121,8 +159,7 @@ export function createJobs(
       await this.drain(name);
     },
     wake(name) {
-      const id = workers.get(name);
-      if (id) boss.notifyWorker(id);
+      workers.get(name)?.wake();
     },
     track: tracked,
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Queryable } from '../db/client';
 import { bossDb } from '../jobs/sql';
@@ -48,6 +49,29 @@ export function onMailQueued(listener: () => void): () => void {
 // soon after, so that the transaction that queued them has most likely committed
 const WAKE_AFTER_MS = 20;
 
+/** The mail as its job keeps it, with its Message-ID fixed now. */
+export const queuedMail = (mail: MailJob): QueuedMail => ({ ...mail, messageId: randomUUID() });
+
+/**
+ * The INSERT that queues, as pg-boss's own send does (the queue's retries, expiry and retention),
+ * the QueuedMail of each row of `mails` (a query with one jsonb column `mail`): for a caller that
+ * must queue within one statement of its own (the bookings' batch call, modules/bookings/write.ts).
+ */
+export const insertMailJobs = (mails: SQL) => sql`
+  insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy, dead_letter)
+  select (m.mail->>'messageId')::uuid, q.name, m.mail, coalesce(q.retry_limit, 2),
+    case when coalesce(q.retry_backoff, false) then greatest(coalesce(q.retry_delay, 0), 1) else coalesce(q.retry_delay, 0) end,
+    coalesce(q.retry_backoff, false), coalesce(q.expire_seconds, 900) * interval '1 second',
+    now() + coalesce(q.retention_minutes * interval '1 minute', interval '14 days'), q.policy, q.dead_letter
+  from (${mails}) m, pgboss.queue q where q.name = ${MAIL_QUEUE}`;
+
+/** Wakes this process's mail worker shortly after mails were queued. */
+export function mailsQueued(): void {
+  setTimeout(() => {
+    for (const listener of listeners) listener();
+  }, WAKE_AFTER_MS).unref();
+}
+
 /**
  * Queues mails in the transaction (or on the handle) given: they are sent if and only if it
  * commits, each once, rendered and delivered by the mail worker (jobs/mail-job.ts).
@@ -55,12 +79,9 @@ const WAKE_AFTER_MS = 20;
 export async function enqueueMail(q: Queryable, ...mails: MailJob[]): Promise<void> {
   if (mails.length === 0) return;
   const jobs = mails.map((mail) => {
-    const messageId = randomUUID();
-    const data: QueuedMail = { ...mail, messageId };
-    return { id: messageId, name: MAIL_QUEUE, data };
+    const data = queuedMail(mail);
+    return { id: data.messageId, name: MAIL_QUEUE, data };
   });
   await sender.insert(jobs, { db: bossDb(q) });
-  setTimeout(() => {
-    for (const listener of listeners) listener();
-  }, WAKE_AFTER_MS).unref();
+  mailsQueued();
 }
