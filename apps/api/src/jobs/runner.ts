@@ -29,6 +29,7 @@ export interface Jobs {
   track<T>(work: Promise<T>): Promise<T>;
 }
 
+const START_ATTEMPTS = 5;
 /** How long a stop waits for the jobs running. */
 const STOP_TIMEOUT_MS = 10_000;
 /** The most jobs a drain runs: a queue refilled as fast as it drains still ends. */
@@ -45,16 +46,20 @@ export function createJobs(
   /** how often a job that outlived its expiry (its process died) is handed back */
   maintenanceSeconds = 30,
 ): Jobs {
-  const boss = new PgBoss({
-    db: bossDb(db),
-    // a finished job is kept an hour, a failed one a week for the administrators (GET /admin/jobs/failed)
-    archiveCompletedAfterSeconds: 3600,
-    deleteAfterDays: 7,
-    maintenanceIntervalSeconds: maintenanceSeconds,
-    // no cron: the timed work sends its own ticks (jobs/ticks.ts)
-    schedule: false,
-  });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  const makeBoss = () => {
+    const made = new PgBoss({
+      db: bossDb(db),
+      // a finished job is kept an hour, a failed one a week for the administrators (GET /admin/jobs/failed)
+      archiveCompletedAfterSeconds: 3600,
+      deleteAfterDays: 7,
+      maintenanceIntervalSeconds: maintenanceSeconds,
+      // no cron: the timed work sends its own ticks (jobs/plugin.ts)
+      schedule: false,
+    });
+    made.on('error', (err) => log.error({ err }, 'job queue error'));
+    return made;
+  };
+  let boss = makeBoss();
   const byName = new Map(queues.map((q) => [q.name, q]));
   const workers = new Map<string, { wake(): void; stop(): Promise<void> }>();
   const running = new Set<Promise<unknown>>();
@@ -117,9 +122,24 @@ export function createJobs(
   }
 
   return {
-    boss,
+    get boss() {
+      return boss;
+    },
     async start() {
-      await boss.start();
+      // processes starting together on a new database race to create pg-boss's schema; the one
+      // that loses finds it made when it tries again
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await boss.start();
+          break;
+        } catch (error) {
+          if (attempt >= START_ATTEMPTS) throw error;
+          log.warn({ err: error }, 'job queue not started: trying again');
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+          // a pg-boss whose start failed does not start again
+          boss = makeBoss();
+        }
+      }
       for (const { name, options } of queues) {
         const queue = { name, ...options };
         // several processes starting together: the one that lost the race updates instead
