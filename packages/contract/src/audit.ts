@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'booking.payment_flagged',
   'booking.auto_confirm',
   'flight.cancel',
+  'booking.create_for_customer',
+  'booking.cancel_for_customer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -69,6 +71,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.payment_flagged': 'Payment needs a decision',
   'booking.auto_confirm': 'Booking confirmed on payment',
   'flight.cancel': 'Flight cancelled',
+  'booking.create_for_customer': 'Booked for the customer',
+  'booking.cancel_for_customer': 'Cancelled for the customer',
 };
 
 export const auditEventSchema = z.object({

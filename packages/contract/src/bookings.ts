@@ -101,6 +101,8 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
+  /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
+  bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -34,3 +34,4 @@ export * from './page-data';
 export * from './payment-page-messages';
 export * from './flight-desk';
 export * from './jobs';
+export * from './customer-overview';

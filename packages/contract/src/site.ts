@@ -43,6 +43,8 @@ export const contactMessageSchema = z.object({
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
   replies: z.array(contactReplySchema),
+  /** the customer account with the sender's e-mail (any case), for the back office's link (docs/product.md §12.2) */
+  accountId: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

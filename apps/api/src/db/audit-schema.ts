@@ -25,6 +25,7 @@ export const auditEvents = pgTable(
     index('audit_events_occurred_at_idx').on(t.occurredAt, t.seq),
     index('audit_events_action_idx').on(t.action, t.occurredAt),
     index('audit_events_actor_email_idx').on(t.actorEmail),
+    index('audit_events_target_idx').on(t.targetType, t.targetId, t.occurredAt),
   ],
 );
 

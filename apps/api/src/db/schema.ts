@@ -233,6 +233,8 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     ...invoiceColumns(),
+    /** the administrator who booked at the desk for the customer; null when the customer booked */
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),

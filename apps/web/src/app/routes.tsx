@@ -38,6 +38,7 @@ const FlightManagementPage = lazyPage(() => import('@/features/admin-flights/rou
 const TodayPage = lazyPage(() => import('@/features/admin-flights/routes/today-page'));
 const FlightManifestPage = lazyPage(() => import('@/features/admin-flights/routes/flight-manifest-page'));
 const UserManagementPage = lazyPage(() => import('@/features/admin-users/routes/user-management-page'));
+const CustomerPage = lazyPage(() => import('@/features/admin-users/routes/customer-page'));
 const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-page'));
 const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/security-page'));
 const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
               { path: '/admin/today', element: <TodayPage /> },
               { path: '/admin/flights/:id/manifest', element: <FlightManifestPage /> },
               { path: '/admin/users', element: <UserManagementPage /> },
+              { path: '/admin/users/:id', element: <CustomerPage /> },
               { path: '/admin/bookings', element: <BookingManagementPage /> },
               { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
               {

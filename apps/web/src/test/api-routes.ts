@@ -14,6 +14,7 @@ import {
   bookingStatsSchema,
   bulkDecisionResult,
   capacityDataSchema,
+  customerOverviewSchema,
   flightPage,
   flightSchema,
   flightCalendarSchema,
@@ -95,6 +96,9 @@ export const apiRoutes = {
   'POST /admin/bookings/decisions': { status: 200, data: bulkDecisionResult },
 
   'GET /admin/users': { status: 200, data: userPage },
+  'GET /admin/users/:id/overview': { status: 200, data: customerOverviewSchema },
+  'POST /admin/users/:id/bookings': { status: 201, data: bookingSchema },
+  'POST /admin/bookings/:id/cancel': { status: 200, data: bookingSchema },
   'GET /admin/users/:id': { status: 200, data: adminUserSchema },
   'PATCH /admin/users/:id/status': { status: 200, data: adminUserSchema },
   'DELETE /admin/users/:id': { status: 200, data: z.null() },

@@ -49,8 +49,8 @@ describe('web lint: boundaries and file names', { timeout: 60_000 }, () => {
       "import { MSG } from '@skylark/contract';",
       "import { Button } from '@/components/ui/button';",
       "import { queryKeys } from '@/lib/query-keys';",
-      "import { newIdempotencyKey } from '@/features/booking/idempotency-key';",
-      'export const x = [MSG, Button, queryKeys, newIdempotencyKey];',
+      "import { chosenClass } from '@/features/booking/booking-form';",
+      'export const x = [MSG, Button, queryKeys, chosenClass];',
       '',
     ].join('\n');
     expect(await ruleIds('features/booking/probe.ts', code)).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_TEXT,
   MSG,
   adminBookingExportQuery,
   adminBookingListQuery,
@@ -22,7 +23,8 @@ import { type MailOf, mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit/record';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
-import { decideBooking, decideBookings } from './status';
+import { bookedByOf } from './on-behalf';
+import { cancelForCustomer, decideBooking, decideBookings } from './status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -83,7 +85,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         ...booking.payment,
         explorerUrl: explorerLink(app.config.btcExplorerUrl, booking.payment.address),
       };
-      return wrap(reply, 200, bookingMessages.bookingRetrieved, { ...booking, payment });
+      const bookedBy = await bookedByOf(app.db, booking.id);
+      return wrap(reply, 200, bookingMessages.bookingRetrieved, { ...booking, payment, bookedBy });
     },
   );
 
@@ -114,6 +117,33 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         decisionMail(action, app.config.appUrl, reason),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
+    },
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Cancel a booking on the customer's behalf",
+        operationId: 'cancelForCustomer',
+        tags: ['admin bookings'],
+        ...secured,
+        description:
+          "The customer's own cancellation (docs/product.md §12.2): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator.",
+        params: idParams,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await cancelForCustomer(
+        app.db,
+        request.params.id,
+        new Date(),
+        auditContext(request),
+        (b) => mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
+      );
+      return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, booking);
     },
   );
 

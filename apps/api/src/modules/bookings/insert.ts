@@ -48,6 +48,8 @@ export interface BookingDraft {
   specialRequests?: string | null;
   /** the invoice fixed at booking time (docs/product.md §14.3) */
   invoice?: DraftInvoice | null;
+  /** the administrator booking at the desk for the customer */
+  createdByAdminId?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
 }
@@ -102,6 +104,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       paymentReceivedAt: null,
       needsDecisionAt: null,
       invoiceCheckedAt: null,
+      createdByAdminId: d.createdByAdminId ?? null,
     };
     const passengers = d.passengers
       .map((p): PassengerRow => ({

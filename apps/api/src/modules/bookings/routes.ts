@@ -32,7 +32,7 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
 /** An optional Idempotency-Key: 1 to 255 visible ASCII characters. */
-function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
+export function idempotencyKeyOf(value: string | string[] | undefined): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(value)) {
     throw badRequest(bookingMessages.idempotencyKeyInvalid, [

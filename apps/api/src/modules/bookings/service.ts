@@ -80,6 +80,8 @@ export interface CreateOptions {
   limits?: UnpaidLimits;
   /** the traveller's mail, queued in the transaction that makes the booking */
   mail?: MailOf<Booking>;
+  /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
+  createdByAdminId?: string;
 }
 
 export function createBooking(
@@ -107,6 +109,7 @@ async function createChecked(
       let checked: CheckedDraft;
       try {
         checked = await checkedDraft(db, user, body, options.now);
+        checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map([[checked.flight.id, checked.draft.passengers.length]]);
           await checkUnpaidLimits(db, user.id, seats, options.limits);

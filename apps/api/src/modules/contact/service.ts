@@ -7,6 +7,7 @@ import {
   type ContactMessageRow,
   type ContactReplyRow,
 } from '../../db/contact-schema';
+import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 
 export interface ContactInput {
@@ -17,7 +18,11 @@ export interface ContactInput {
   message: string;
 }
 
-const toMessage = (row: ContactMessageRow, replies: ContactReplyRow[]): ContactMessage => ({
+const toMessage = (
+  row: ContactMessageRow,
+  replies: ContactReplyRow[],
+  accounts: Map<string, string> = new Map(),
+): ContactMessage => ({
   _id: row.id,
   firstName: row.firstName,
   lastName: row.lastName,
@@ -27,7 +32,19 @@ const toMessage = (row: ContactMessageRow, replies: ContactReplyRow[]): ContactM
   status: row.status,
   createdAt: row.createdAt.toISOString(),
   replies: replies.map((r) => ({ body: r.body, sentAt: r.sentAt.toISOString(), adminEmail: r.adminEmail })),
+  accountId: accounts.get(row.email.toLowerCase()) ?? null,
 });
+
+/** The customer accounts of the senders, by lower-cased e-mail (accounts store theirs lower-cased). */
+async function accountsOf(db: Queryable, rows: ContactMessageRow[]): Promise<Map<string, string>> {
+  const emails = [...new Set(rows.map((r) => r.email.toLowerCase()))];
+  if (emails.length === 0) return new Map();
+  const found = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  return new Map(found.map((u) => [u.email, u.id]));
+}
 
 /** The one write path of contact_messages. */
 export async function insertContactMessage(db: Queryable, input: ContactInput): Promise<ContactMessage> {
@@ -63,16 +80,41 @@ export async function listContactMessages(
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const replies = await repliesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const [replies, accounts] = await Promise.all([
+    repliesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    accountsOf(db, rows),
+  ]);
   return {
-    data: rows.map((row) => toMessage(row, replies.get(row.id) ?? [])),
+    data: rows.map((row) => toMessage(row, replies.get(row.id) ?? [], accounts)),
     currentPage: query.page,
     totalPages: Math.ceil(total / query.limit),
     totalMessages: total,
   };
+}
+
+/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md §12.2). */
+export async function listContactMessagesWhere(
+  db: Queryable,
+  where: SQL,
+  limit: number,
+): Promise<ContactMessage[]> {
+  const rows = await db
+    .select()
+    .from(contactMessages)
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit);
+  const [replies, accounts] = await Promise.all([
+    repliesOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+    accountsOf(db, rows),
+  ]);
+  return rows.map((row) => toMessage(row, replies.get(row.id) ?? [], accounts));
 }
 
 export async function unreadContactCount(db: Queryable): Promise<number> {
@@ -95,8 +137,8 @@ export async function openContactMessage(db: Queryable, id: string): Promise<Con
 export async function getContactMessage(db: Queryable, id: string): Promise<ContactMessage> {
   const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!row) throw notFound(siteMessages.messageNotFound);
-  const replies = await repliesOf(db, [id]);
-  return toMessage(row, replies.get(id) ?? []);
+  const [replies, accounts] = await Promise.all([repliesOf(db, [id]), accountsOf(db, [row])]);
+  return toMessage(row, replies.get(id) ?? [], accounts);
 }
 
 /** Stores the answer and marks the message answered; the caller e-mails it. A closed message takes none. */

@@ -1,6 +1,11 @@
 import {
+  CUSTOMER_TEXT,
+  IDEMPOTENCY_KEY_HEADER,
   MSG,
   adminUserExportQuery,
+  bookingSchema,
+  createBookingBody,
+  customerOverviewSchema,
   adminUserSchema,
   adminUsersQuery,
   envelope,
@@ -13,7 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
+import { mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit/record';
+import { limitBookingRate } from '../bookings/limits';
+import { bookForCustomer } from '../bookings/on-behalf';
+import { idempotencyKeyOf } from '../bookings/routes';
+import { customerOverview } from './overview';
 import { usersCsv } from './export';
 import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 
@@ -68,6 +78,64 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       wrap(reply, 200, userMessages.userRetrieved, await getUser(app.db, request.params.id)),
+  );
+
+  app.get(
+    '/:id/overview',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Read one customer with their bookings, messages, newsletter state and audit events',
+        operationId: 'getCustomerOverview',
+        ...admin,
+        description:
+          'The customer page of the back office (docs/product.md §12.2); each list newest first, at most 100.',
+        params: idParams,
+        response: { 200: envelope(customerOverviewSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, CUSTOMER_TEXT.overviewRetrieved, await customerOverview(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/:id/bookings',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Book seats for a customer at the desk',
+        operationId: 'bookForCustomer',
+        ...admin,
+        description:
+          "The customer's own booking rules, caps, invoice and e-mail; the booking records the administrator who made it. An optional Idempotency-Key header replays a retry. 409 for a blocked customer or past the caps, 429 past BOOKING_RATE_LIMIT (per customer and per administrator).",
+        params: idParams,
+        body: createBookingBody,
+        response: { 201: envelope(bookingSchema), ...errors, ...errorResponses(409, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const audit = auditContext(request);
+      const { payments } = app.config;
+      const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
+      // the desk counts as one client per administrator, whatever address it works from
+      await limitBookingRate(app.db, request.params.id, `admin:${audit.actor.id}`, payments.bookingRateLimit);
+      const result = await bookForCustomer(app.db, request.params.id, request.body, {
+        now: new Date(),
+        idempotencyKey,
+        paymentAccount: app.config.btcAccount,
+        invoicing: app.invoicing,
+        limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
+        audit,
+        mail: (booking) =>
+          mailJob(
+            'bookingReceived',
+            [booking, app.config.appUrl, booking.payment?.address ?? app.config.btcAddresses[0]!],
+            'booking',
+          ),
+      });
+      const message = result.replayed ? result.message : CUSTOMER_TEXT.bookedForCustomer;
+      return wrap(reply, result.statusCode, message, result.data);
+    },
   );
 
   app.patch(

@@ -1,7 +1,5 @@
 import { isClassType, type ClassType } from '@skylark/contract';
 
-export const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
-
 /** The query parameter that carries the chosen class, so it survives a detour through /login. */
 export const CLASS_PARAM = 'class';
 

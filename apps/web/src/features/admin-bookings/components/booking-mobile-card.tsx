@@ -2,7 +2,7 @@ import { type Booking, type BookingAction, CLASS_LABELS, deskMessages } from '@s
 import { Check, Eye, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/bookings';
-import { EmailText, WaitingNote } from '@/components/desk';
+import { CustomerLink, EmailText, WaitingNote } from '@/components/desk';
 import { Menu, MenuItem, buttonClasses } from '@/components/ui';
 import { MoreButton } from '@/components/ui/more-button';
 import { formatMoney, formatShortDate } from '@/lib/format';
@@ -39,7 +39,7 @@ export function BookingMobileCard({
         <div className="min-w-0 flex-1">
           <p className="font-mono text-xs font-semibold text-navy-500">#{booking.trackingId}</p>
           <p className="font-semibold text-navy-900">
-            {user ? `${user.firstName} ${user.lastName}` : 'Guest User'}
+            {user ? <CustomerLink id={user._id} name={`${user.firstName} ${user.lastName}`} /> : 'Guest User'}
           </p>
           <p className="text-sm text-navy-600">{user ? <EmailText email={user.email} /> : 'No account'}</p>
         </div>

@@ -2,7 +2,7 @@ import { type Booking, CLASS_LABELS, deskMessages } from '@skylark/contract';
 import { Check, Eye, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/bookings';
-import { EmailText, WaitingNote } from '@/components/desk';
+import { CustomerLink, EmailText, WaitingNote } from '@/components/desk';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatMoney, formatShortDate } from '@/lib/format';
 
@@ -75,7 +75,9 @@ export function BookingTable({
               <p className="text-navy-600">{formatShortDate(b.createdAt)}</p>
             </td>
             <td className={cell}>
-              <p className="font-medium text-navy-900">{b.customerName || 'N/A'}</p>
+              <p className="font-medium text-navy-900">
+                <CustomerLink id={b.userId?._id} name={b.customerName || 'N/A'} />
+              </p>
               <p className="text-navy-600">{b.email ? <EmailText email={b.email} /> : 'N/A'}</p>
             </td>
             <td className={`${cell} whitespace-nowrap`}>

@@ -101,6 +101,8 @@ export default function AdminBookingDetailPage() {
         name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
         email={b.userId?.email ?? b.email}
         reference={b._id}
+        customerId={b.userId?._id}
+        bookedBy={b.bookedBy?.name}
       />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />

@@ -9,6 +9,7 @@ import { Archive, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { CustomerLink } from '@/components/desk';
 import { Button, Card, Textarea } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { applyServerErrors } from '@/lib/form-errors';
@@ -52,7 +53,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
           {message.subject}
         </h2>
         <p className="mt-1 text-sm break-words text-navy-500">
-          {message.firstName} {message.lastName} ·{' '}
+          <CustomerLink id={message.accountId} name={`${message.firstName} ${message.lastName}`} /> ·{' '}
           <a className="text-sky-700 underline" href={`mailto:${message.email}`}>
             {message.email}
           </a>{' '}

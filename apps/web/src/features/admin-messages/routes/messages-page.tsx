@@ -1,6 +1,7 @@
 import { siteMessages, type ContactMessage, type ContactStatus } from '@skylark/contract';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
+import { CustomerLink } from '@/components/desk';
 import { Badge, type BadgeTone, cn, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
@@ -30,16 +31,19 @@ function MessageRow({
   chosen: boolean;
 }) {
   const status = STATUS[message.status];
+  const sender = `${message.firstName} ${message.lastName}`;
   return (
-    <li>
+    <li
+      className={cn(
+        'rounded-xl border transition-colors',
+        chosen ? 'border-sky-400 bg-sky-50' : 'border-navy-100 bg-white hover:bg-navy-50',
+      )}
+    >
       <button
         type="button"
         onClick={onOpen}
         aria-current={chosen || undefined}
-        className={cn(
-          'flex w-full flex-col gap-1 rounded-xl border p-4 text-left transition-colors focus-visible:outline-2 focus-visible:outline-sky-500',
-          chosen ? 'border-sky-400 bg-sky-50' : 'border-navy-100 bg-white hover:bg-navy-50',
-        )}
+        className="flex w-full flex-col gap-1 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-navy-900', message.status === 'new' && 'font-bold')}>
@@ -48,9 +52,16 @@ function MessageRow({
           <Badge tone={status.tone}>{status.label}</Badge>
         </span>
         <span className="truncate text-sm text-navy-600">
-          {message.firstName} {message.lastName} · {formatDateTime(message.createdAt)}
+          {message.accountId ? '' : `${sender} · `}
+          {formatDateTime(message.createdAt)}
         </span>
       </button>
+      {message.accountId && (
+        // a link cannot sit inside the row's button: the sender with an account follows it (docs/product.md §12.2)
+        <p className="-mt-2 truncate px-4 pb-3 text-sm">
+          <CustomerLink id={message.accountId} name={sender} />
+        </p>
+      )}
     </li>
   );
 }

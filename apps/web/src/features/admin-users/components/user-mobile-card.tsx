@@ -4,6 +4,7 @@ import {
   userName,
   type UserActions,
 } from '@/features/admin-users/components/user-actions-menu';
+import { CustomerLink } from '@/components/desk';
 import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 
 /** A customer on a narrow screen: name, e-mail, status and the row menu all in view (docs/product.md §2.4). */
@@ -15,7 +16,9 @@ export function UserMobileCard({ user, actions }: { user: AdminUser; actions: Us
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold text-navy-900">{userName(user)}</p>
+          <p className="font-semibold text-navy-900">
+            <CustomerLink id={user._id} name={userName(user) || user.email} />
+          </p>
           <p className="text-sm break-all text-navy-600">{user.email}</p>
         </div>
         <UserActionsMenu user={user} actions={actions} />

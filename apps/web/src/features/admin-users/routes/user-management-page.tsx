@@ -2,6 +2,7 @@ import { type AdminUser, EXPORT_TEXT, MSG } from '@skylark/contract';
 import { FileDown, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { CustomerLink } from '@/components/desk';
 import { ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -152,7 +153,7 @@ export default function UserManagementPage() {
                             >
                               {initials(user)}
                             </span>
-                            <span className="font-medium text-navy-900">{name}</span>
+                            <CustomerLink id={user._id} name={name} className="font-medium" />
                           </div>
                         </td>
                         <td className="px-5 py-3 break-all text-navy-700">{user.email}</td>

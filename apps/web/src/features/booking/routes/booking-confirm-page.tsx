@@ -1,292 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  BOOKING_TEXT,
-  CLASS_LABELS,
-  MAX_PASSENGERS_PER_BOOKING,
-  MSG,
-  SEAT_MAP_TEXT,
-  bookingFormSchema,
-  seatChosenMessage,
-  seatFreedMessage,
-  seatJustTakenMessage,
-  seatNumbersOf,
-  FAMILY_CHILD_AGE,
-  OFFER_NAMES,
-  ageOnDeparture,
-  bookingRequestFrom,
-  emptyPassenger,
-  isOffer,
-  offerProblem,
-  priceWithOffer,
-  type BookingFormInput,
-  type BookingFormValues,
-  type ClassType,
-  type Offer,
-} from '@skylark/contract';
-import { ArrowLeft, Plane, UserPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { isOffer } from '@skylark/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  FullPageSpinner,
-  Input,
-  Textarea,
-  buttonClasses,
-  usePageTitle,
-} from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { OfferPrice } from '@/components/flights/offer-price';
+import { buttonClasses, usePageTitle } from '@/components/ui';
+import { BookingForm } from '@/components/booking-form/booking-form';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useUserSession } from '@/lib/session';
-import { useAvailableSeats } from '@/features/booking/api/get-available-seats';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
-import { useFlight } from '@/lib/api/get-flight';
 import { chosenClass } from '@/features/booking/booking-form';
-import { FlightSummary } from '@/features/booking/components/flight-summary';
-import { PassengerFields } from '@/features/booking/components/passenger-fields';
-import { SeatMap } from '@/features/booking/components/seat-map';
-import { newIdempotencyKey } from '@/features/booking/idempotency-key';
 
 /** Booking confirmation (/booking/confirm/{flightId}): passengers, seats and contact, then POST /user/bookings. */
 export default function BookingConfirmPage() {
   usePageTitle('Confirm Booking');
   const { flightId = '' } = useParams();
   const location = useLocation();
+  const navigate = useNavigate();
+  const { user } = useUserSession();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const createBooking = useCreateBooking(idempotencyKey);
   const classType = chosenClass(location.state, location.search);
   if (!classType) return <Navigate to={`/book-flights/${flightId}`} replace />;
   // an offer link's offer rides along from the list and the detail (docs/product.md §14.1)
   const offer = new URLSearchParams(location.search).get('offer');
-  return <ConfirmForm flightId={flightId} classType={classType} offer={isOffer(offer) ? offer : undefined} />;
-}
-
-/** Each passenger's age on the day of departure; one without a date of birth yet counts as paying. */
-const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], departure: Date) =>
-  passengers.map((p) => ageOnDeparture(p?.dateOfBirth ?? '', departure) ?? FAMILY_CHILD_AGE);
-
-function ConfirmForm({
-  flightId,
-  classType,
-  offer,
-}: {
-  flightId: string;
-  classType: ClassType;
-  offer?: Offer;
-}) {
-  const navigate = useNavigate();
-  const { user } = useUserSession();
-  const flight = useFlight(flightId, { retry: false });
-  const seats = useAvailableSeats(flightId, classType);
-  const [idempotencyKey] = useState(newIdempotencyKey);
-  const createBooking = useCreateBooking(idempotencyKey);
-  const [announcement, setAnnouncement] = useState('');
-
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors, isSubmitted },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: {
-      passengers: [{ ...emptyPassenger(), firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }],
-      email: user?.email ?? '',
-      phone: user?.phoneNumber ?? '',
-      specialRequests: '',
-    },
-  });
-  const passengers = useFieldArray({ control, name: 'passengers' });
-  const watched = useWatch({ control, name: 'passengers' }) ?? [];
-  const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
-
-  useEffect(() => {
-    if (seats.isError) toast.error(MSG.loadSeatsFailed);
-  }, [seats.isError]);
-
-  // a seat the family chose but someone else booked meanwhile is given up, and said so
-  // (not while this form's own booking is under way: its seats leave the free list too)
-  const freeNow = createBooking.isIdle || createBooking.isError ? seats.data : undefined;
-  const chosenKey = chosenSeats.join(',');
-  useEffect(() => {
-    if (!freeNow) return;
-    chosenKey.split(',').forEach((seat, i) => {
-      if (seat && !freeNow.includes(seat)) {
-        setValue(`passengers.${i}.seatNumber`, '');
-        setAnnouncement(seatJustTakenMessage(seat));
-        toast.error(seatJustTakenMessage(seat));
-      }
-    });
-  }, [freeNow, chosenKey, setValue]);
-
-  if (flight.isPending) return <FullPageSpinner label="Loading flight…" />;
-  if (flight.isError) {
-    if (flight.error instanceof ApiError && (flight.error.status === 404 || flight.error.status === 400)) {
-      return (
-        <section className="container-page py-12">
-          <EmptyState
-            title="Flight not found"
-            icon={<Plane className="size-7" aria-hidden="true" />}
-            action={
-              <Link to="/search-flights" className={buttonClasses({ variant: 'secondary' })}>
-                Back to Search
-              </Link>
-            }
-          />
-        </section>
-      );
-    }
-    return (
-      <section className="container-page py-12">
-        <ErrorState
-          message={errorMessage(flight.error, MSG.fetchFlightDetailsFailed)}
-          onRetry={() => void flight.refetch()}
-        />
-      </section>
-    );
-  }
-
-  const cabin = flight.data.classTypes.find((c) => c.type === classType);
-  const count = passengers.fields.length;
-  const departureAt = new Date(flight.data.departure.date);
-  const offered = (ages: number[]) => ({ offer, departureAt, ages });
-  const current = offered(agesOf(watched.slice(0, count), departureAt));
-  const priced = priceWithOffer({ ...current, classPriceCents: Math.round((cabin?.price ?? 0) * 100) });
-  const total = priced.totalCents / 100;
-  const listTotal = priced.listCents / 100;
-  const offerNote = offer && (offerProblem(current) ?? OFFER_NAMES[offer]);
-
-  const onValid = (form: BookingFormValues) => {
-    const eligible = offer && !offerProblem(offered(agesOf(form.passengers, departureAt)));
-    const request = {
-      ...bookingRequestFrom(form, flightId, classType, departureAt),
-      ...(eligible ? { offer } : {}),
-    };
-    createBooking.mutate(request, {
-      onSuccess: (booking) => {
-        toast.success(MSG.bookingCreatedToast);
-        void navigate(`/bookings/${booking._id}`);
-      },
-      onError: (error) => {
-        toast.error(errorMessage(error, MSG.createBookingFailed));
-        void seats.refetch();
-      },
-    });
-  };
-
-  const seatList = seats.data ?? [];
-  const seatPlaceholder = seats.isPending
-    ? 'Loading seats…'
-    : seatList.length
-      ? 'Select a seat'
-      : 'No seats left';
-  const seatOptionsFor = (index: number) =>
-    seatList.filter((s) => s === chosenSeats[index] || !chosenSeats.includes(s));
-  const cabinSeats = seatNumbersOf(
-    classType,
-    flight.data.classTypes.map((c) => ({ type: c.type, seats: c.totalSeats })),
-  );
-  // a seat goes to the first passenger without one; choosing a chosen seat again frees it
-  const toggleSeat = (seat: string) => {
-    const holder = chosenSeats.indexOf(seat);
-    const target = holder >= 0 ? holder : chosenSeats.findIndex((s) => !s);
-    if (target < 0) return setAnnouncement(SEAT_MAP_TEXT.everyoneSeated);
-    setValue(`passengers.${target}.seatNumber`, holder >= 0 ? '' : seat, { shouldValidate: isSubmitted });
-    setAnnouncement(holder >= 0 ? seatFreedMessage(seat) : seatChosenMessage(seat, target + 1));
-  };
-
   return (
-    <section className="container-page py-8 sm:py-12">
-      <Link
-        to={`/book-flights/${flightId}`}
-        className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to flight
-      </Link>
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Booking</h1>
-      <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat for each traveller.</p>
-
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(onValid)(event)}
-          className="min-w-0 space-y-6"
-          aria-label="Booking form"
-        >
-          {passengers.fields.map((field, index) => (
-            <PassengerFields
-              key={field.id}
-              index={index}
-              register={register}
-              errors={errors.passengers}
-              seatOptions={seatOptionsFor(index)}
-              seatPlaceholder={seatPlaceholder}
-              seatsPending={seats.isPending}
-              onRemove={count > 1 ? () => passengers.remove(index) : undefined}
-            />
-          ))}
-          {count < MAX_PASSENGERS_PER_BOOKING && (
-            <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {BOOKING_TEXT.addPassenger}
-            </Button>
-          )}
-
-          {seats.isSuccess && cabinSeats.length > 0 && (
-            <Card title={SEAT_MAP_TEXT.title}>
-              <SeatMap
-                seats={cabinSeats}
-                free={new Set(seatList)}
-                chosen={chosenSeats}
-                classLabel={CLASS_LABELS[classType]}
-                onToggle={toggleSeat}
-              />
-              <p role="status" className="sr-only">
-                {announcement}
-              </p>
-            </Card>
-          )}
-
-          <Card title="Contact Information" description={`${CLASS_LABELS[classType]} class`}>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
-              <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
-              <Textarea
-                label={BOOKING_TEXT.specialRequests}
-                containerClassName="sm:col-span-2"
-                rows={3}
-                maxLength={500}
-                error={errors.specialRequests?.message}
-                {...register('specialRequests')}
-              />
-            </div>
-          </Card>
-
-          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §14.2) */}
-          <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
-            <span className="text-navy-600">Total</span>
-            <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
-          </p>
-          <Button type="submit" size="lg" block loading={createBooking.isPending}>
-            Confirm Booking
-          </Button>
-        </form>
-
-        <aside aria-label="Flight summary">
-          <FlightSummary
-            flight={flight.data}
-            classType={classType}
-            passengers={count}
-            total={total}
-            listTotal={listTotal}
-            offerNote={offerNote || undefined}
-          />
-        </aside>
-      </div>
-    </section>
+    <BookingForm
+      flightId={flightId}
+      classType={classType}
+      offer={isOffer(offer) ? offer : undefined}
+      contact={
+        user && {
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          phone: user.phoneNumber,
+        }
+      }
+      booking={createBooking}
+      onBooked={(booking) => void navigate(`/bookings/${booking._id}`)}
+      notFoundAction={
+        <Link to="/search-flights" className={buttonClasses({ variant: 'secondary' })}>
+          Back to Search
+        </Link>
+      }
+      header={
+        <>
+          <Link
+            to={`/book-flights/${flightId}`}
+            className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to flight
+          </Link>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Booking</h1>
+          <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat for each traveller.</p>
+        </>
+      }
+    />
   );
 }

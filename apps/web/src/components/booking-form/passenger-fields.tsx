@@ -9,7 +9,8 @@ import {
 import { X } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button, Card, Checkbox, Input, Select } from '@/components/ui';
-import { titleCase } from '@/features/booking/booking-form';
+
+const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 interface PassengerFieldsProps {
   index: number;

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+
+/** The customer's name, leading to their page in the back office (docs/product.md §12.2); plain text without an account. */
+export function CustomerLink({
+  id,
+  name,
+  className,
+}: {
+  id: string | null | undefined;
+  name: string;
+  className?: string;
+}) {
+  if (!id) return <>{name}</>;
+  return (
+    <Link
+      to={`/admin/users/${id}`}
+      className={`text-sky-800 underline-offset-2 hover:underline ${className ?? ''}`}
+    >
+      {name}
+    </Link>
+  );
+}

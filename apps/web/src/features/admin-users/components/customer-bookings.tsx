@@ -1,0 +1,80 @@
+import { type Booking, CLASS_LABELS, CUSTOMER_TEXT, refundCents } from '@skylark/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BookingStatusBadge } from '@/components/bookings';
+import { Button, Card, ConfirmDialog } from '@/components/ui';
+import { formatFlightDateTime, formatMoney } from '@/lib/format';
+import { useCancelForCustomer } from '@/features/admin-users/api/cancel-for-customer';
+
+/** Whether the customer could cancel it themselves: active, and its flight not yet gone. */
+const cancellable = (b: Booking, now: number) =>
+  (b.bookingStatus === 'PENDING' || b.bookingStatus === 'CONFIRMED') &&
+  new Date(b.departure.date).getTime() > now;
+
+/**
+ * The refund the customer's own cancellation gives (docs/product.md §9): the policy's share of a paid
+ * booking, nothing for an unpaid one; the server computes it again with the same contract function.
+ */
+export const refundOf = (b: Booking, now: Date) =>
+  b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED'
+    ? refundCents(Math.round(b.totalAmount * 100), new Date(b.departure.date), now) / 100
+    : 0;
+
+/** The customer's bookings of every status, each leading to its detail; an active one can be cancelled for them. */
+export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; limited: string | null }) {
+  const cancel = useCancelForCustomer();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [now] = useState(() => Date.now());
+  return (
+    <Card title={CUSTOMER_TEXT.bookings} description={limited ?? undefined}>
+      {bookings.length === 0 ? (
+        <p className="text-sm text-navy-600">{CUSTOMER_TEXT.noBookings}</p>
+      ) : (
+        <ul className="divide-y divide-navy-100" aria-label={CUSTOMER_TEXT.bookings}>
+          {bookings.map((b) => (
+            <li key={b._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <Link
+                  to={`/admin/bookings/${b._id}`}
+                  className="font-mono font-semibold text-sky-800 underline-offset-2 hover:underline"
+                >
+                  #{b.trackingId}
+                </Link>
+                <p className="text-sm text-navy-700">
+                  {b.flightNumber} · {CLASS_LABELS[b.classType]} · {b.passengers.length} passenger
+                  {b.passengers.length === 1 ? '' : 's'} · {formatMoney(b.totalAmount)}
+                </p>
+                <p className="text-sm text-navy-600">{formatFlightDateTime(b.departure)}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <BookingStatusBadge status={b.bookingStatus} cancelReason={b.cancelReason} />
+                {cancellable(b, now) && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${CUSTOMER_TEXT.cancelForCustomer} #${b.trackingId}`}
+                    onClick={() => setCancelling(b)}
+                  >
+                    {CUSTOMER_TEXT.cancelForCustomer}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="Cancel Booking"
+        confirmLabel="Cancel Booking"
+        cancelLabel="Keep Booking"
+        pending={cancel.isPending}
+        message={cancelling && CUSTOMER_TEXT.confirmCancel(formatMoney(refundOf(cancelling, new Date())))}
+        onConfirm={() =>
+          cancelling && cancel.mutate(cancelling._id, { onSettled: () => setCancelling(null) })
+        }
+      />
+    </Card>
+  );
+}
