@@ -5,6 +5,9 @@ interface RawClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** PGlite only: several statements in one call, as pg-boss's schema scripts are */
   exec?(text: string): Promise<{ rows: unknown[] }[]>;
+  /** node-postgres's pool only */
+  connect?(): Promise<RawClient & { release(): void }>;
+  totalCount?: number;
 }
 
 /**
@@ -16,9 +19,22 @@ export function bossDb(q: Queryable): PgBoss.Db {
   const client = (q as unknown as { session: { client: RawClient } }).session.client;
   return {
     async executeSql(text, values) {
-      if (client.exec && (!values || values.length === 0)) {
+      const script = !values || values.length === 0;
+      if (script && client.exec) {
         const results = await client.exec(text);
         return { rows: results.at(-1)?.rows ?? [] };
+      }
+      if (script && client.connect && client.totalCount !== undefined) {
+        // a script's own BEGIN … COMMIT: a failure mid-way must not hand the pool an aborted transaction
+        const connection = await client.connect();
+        try {
+          return await connection.query(text);
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          connection.release();
+        }
       }
       return client.query(text, values ?? []);
     },
