@@ -1,8 +1,7 @@
-import { type FailedJob, JOBS_TEXT, TEAM_TEXT } from '@skylark/contract';
+import { type FailedJob, JOBS_TEXT } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RequireFullAdmin } from '@/app/guards';
 import { clearAdminSession, setAdminSession } from '@/lib/session';
 import { ok, on, serve } from '@/test/api';
 import { sampleAdmin } from '@/test/records';
@@ -21,11 +20,7 @@ const failed: FailedJob = {
   failedAt: '2026-11-27T10:31:00.000Z',
 };
 
-const page = (
-  <RequireFullAdmin page="Jobs">
-    <JobsPage />
-  </RequireFullAdmin>
-);
+const page = <JobsPage />;
 
 describe('Jobs', () => {
   it('lists a failed job, what, why and how many tries, and Retry runs it again', async () => {
@@ -50,13 +45,5 @@ describe('Jobs', () => {
         seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/admin/jobs/${failed.id}/retry`)),
       ).toBe(true),
     );
-  });
-
-  it('tells an agent the page is for administrators and asks nothing', async () => {
-    const seen = serve(on('GET /admin/jobs/failed', ok([failed])));
-    setAdminSession('agent-jwt', { ...sampleAdmin, teamRole: 'agent' });
-    renderAt('/admin/jobs', { '/admin/jobs': page });
-    expect(await screen.findByText(TEAM_TEXT.adminsOnly('Jobs'))).toBeInTheDocument();
-    expect(seen.filter((r) => r.url.pathname.endsWith('/admin/jobs/failed'))).toEqual([]);
   });
 });
