@@ -60,6 +60,19 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...pg, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
   });
 
+  it('opens check-in 24 hours and closes it 60 minutes before departure unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).checkIn).toEqual({ opensHours: 24, closesMinutes: 60 });
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), CHECKIN_OPENS_HOURS: '48', CHECKIN_CLOSES_MINUTES: '45' }).checkIn,
+    ).toEqual({ opensHours: 48, closesMinutes: 45 });
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), CHECKIN_OPENS_HOURS: '1', CHECKIN_CLOSES_MINUTES: '90' }),
+    ).toThrow(/CHECKIN_CLOSES_MINUTES/);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CHECKIN_OPENS_HOURS: 'soon' })).toThrow(
+      /CHECKIN_OPENS_HOURS/,
+    );
+  });
+
   it('requires JWT_SECRET with DATABASE_URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/skylark' })).toThrow(/JWT_SECRET/);
   });

@@ -99,6 +99,8 @@ const envSchema = z
     BOOKING_RATE_LIMIT: positiveInt.default(10),
     AUTH_RATE_LIMIT: positiveInt.default(10),
     TRACKING_RATE_LIMIT: positiveInt.default(30),
+    CHECKIN_OPENS_HOURS: positiveInt.max(24 * 14).default(24),
+    CHECKIN_CLOSES_MINUTES: positiveInt.max(24 * 60).default(60),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: z
       .string()
@@ -140,6 +142,13 @@ const envSchema = z
         code: 'custom',
         path: ['METRICS_TOKEN'],
         message: 'is required when TRUST_PROXY is set',
+      });
+    }
+    if (env.CHECKIN_CLOSES_MINUTES >= env.CHECKIN_OPENS_HOURS * 60) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CHECKIN_CLOSES_MINUTES'],
+        message: 'must close check-in after it opens (fewer minutes than CHECKIN_OPENS_HOURS)',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -190,6 +199,8 @@ export interface AppConfig {
   payments: PaymentSettings;
   authRateLimit: number;
   trackingRateLimit: number;
+  /** the online check-in window before departure (docs/product.md §14.6) */
+  checkIn: CheckInSettings;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
@@ -206,6 +217,11 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
+}
+
+export interface CheckInSettings {
+  opensHours: number;
+  closesMinutes: number;
 }
 
 export interface PaymentSettings {
@@ -281,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     },
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
+    checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,

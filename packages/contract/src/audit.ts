@@ -34,6 +34,9 @@ export const AUDIT_ACTIONS = [
   'flight.cancel',
   'booking.create_for_customer',
   'booking.cancel_for_customer',
+  'booking.cancel',
+  'refund.address_set',
+  'refund.paid',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,6 +76,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'flight.cancel': 'Flight cancelled',
   'booking.create_for_customer': 'Booked for the customer',
   'booking.cancel_for_customer': 'Cancelled for the customer',
+  'booking.cancel': 'Booking cancelled by the customer',
+  'refund.address_set': 'Refund address given',
+  'refund.paid': 'Refund marked as paid',
 };
 
 export const auditEventSchema = z.object({

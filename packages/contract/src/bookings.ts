@@ -18,6 +18,7 @@ import {
 } from './booking-form';
 import { placeSchema } from './flights';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
+import { bookingRefundSchema } from './refunds';
 import { pageOf } from './wrapper';
 
 export const specialAssistanceSchema = z.object({
@@ -90,6 +91,8 @@ export const bookingSchema = z.object({
   scheduleChange: scheduleChangeSchema.nullable(),
   /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §14.3) */
   payment: bookingPaymentSchema.nullable(),
+  /** money owed back and sent, and the traveller's refund address (docs/product.md §14.6) */
+  refund: bookingRefundSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
     .nullable(),

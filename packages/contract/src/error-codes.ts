@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   'ALREADY_CANCELLED',
   'NOT_PENDING',
   'IDEMPOTENCY_KEY_REUSED',
+  // online check-in
+  'CHECK_IN_NOT_OPEN',
+  'CHECK_IN_CLOSED',
+  // cancellation quotes and refunds
+  'QUOTE_CHANGED',
+  'REFUND_ALREADY_PAID',
+  'NO_REFUND_OWED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -35,7 +35,7 @@ export const todayFlightSchema = z.object({
   seatsForSale: z.number().int(),
   /** booked ÷ for sale × 100, 2 decimals; 0 with nothing for sale */
   loadFactor: z.number(),
-  /** travellers checked in; null while the product offers no check-in */
+  /** travellers of active bookings checked in online (docs/product.md §14.6) */
   checkedIn: z.number().int().nullable(),
   /** PENDING bookings on the flight, waiting for their payment */
   pendingPayments: z.number().int(),

@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { createFlightBody, updateFlightBody, type CreateFlightBody, type UpdateFlightBody } from './flights';
 import { MSG, flightMessages, seatsRangeMessage } from './messages';
+import { BOARDING_TIME_MESSAGE, GATE_MESSAGE, GATE_PATTERN, MAX_BOARDING_LEAD_HOURS } from './check-in';
 
 /**
  * The flight rules shared by the server and both flight dialogs: every problem of a request, in
@@ -71,6 +72,27 @@ export function airportProblems(departureCity: string, arrivalCity: string): Fli
   return problems;
 }
 
+/** A gate of letters and digits; boarding before departure, at most MAX_BOARDING_LEAD_HOURS before. */
+export function boardingProblems(
+  gate: string | null | undefined,
+  boardingTime: string | null | undefined,
+  departure: number,
+): FlightProblem[] {
+  const problems: FlightProblem[] = [];
+  if (gate && !GATE_PATTERN.test(gate.trim().toUpperCase()))
+    problems.push({ path: ['gate'], message: GATE_MESSAGE });
+  if (boardingTime) {
+    const boarding = timeOf(boardingTime);
+    if (
+      Number.isNaN(boarding) ||
+      boarding >= departure ||
+      departure - boarding > MAX_BOARDING_LEAD_HOURS * 3_600_000
+    )
+      problems.push({ path: ['boardingTime'], message: BOARDING_TIME_MESSAGE });
+  }
+  return problems;
+}
+
 /** Every problem of a new flight, in order; empty when it may be created. */
 export function createFlightProblems(body: CreateFlightBody, now: Date): FlightProblem[] {
   const problems: FlightProblem[] = [];
@@ -89,6 +111,7 @@ export function createFlightProblems(body: CreateFlightBody, now: Date): FlightP
     ...classProblems(body.classTypes),
     ...airportProblems(body.departure.city, body.arrival.city),
   );
+  if (!Number.isNaN(departure)) problems.push(...boardingProblems(body.gate, body.boardingTime, departure));
   return problems;
 }
 
@@ -98,6 +121,8 @@ export interface CurrentFlight {
   arrivalCity: string;
   departureAt: Date;
   arrivalAt: Date;
+  gate?: string | null;
+  boardingAt?: Date | null;
 }
 
 /** Every problem of a change to `current`; a date or city left out keeps its value. */
@@ -121,6 +146,13 @@ export function updateFlightProblems(
   if (departureCity !== current.departureCity || arrivalCity !== current.arrivalCity)
     problems.push(...airportProblems(departureCity, arrivalCity));
   if (body.classTypes) problems.push(...classProblems(body.classTypes));
+  // a boarding time kept while the departure moves must still fit the new departure
+  const boarding = body.boardingTime !== undefined ? body.boardingTime : current.boardingAt?.toISOString();
+  if (
+    !Number.isNaN(departure) &&
+    (body.boardingTime !== undefined || body.gate !== undefined || departureChanged)
+  )
+    problems.push(...boardingProblems(body.gate, boarding, departure));
   return problems;
 }
 

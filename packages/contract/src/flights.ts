@@ -37,6 +37,9 @@ export const flightSchema = z.object({
   /** dollars: the lowest class price */
   lowestPrice: z.number(),
   classTypes: z.array(classTypeSchema),
+  /** the gate and boarding time an administrator set, or null (docs/product.md §14.6) */
+  gate: z.string().nullable().optional(),
+  boardingTime: z.string().nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -133,6 +136,10 @@ export const createFlightBody = z.object({
   arrival: placeInput,
   classTypes: z.array(createClassInput).max(CLASS_TYPES.length * 2),
   status: z.enum(CREATE_FLIGHT_STATUSES).optional(),
+  /** the boarding gate, letters and digits; null or absent: not set yet */
+  gate: z.string().max(FIELD_MAX).nullable().optional(),
+  /** when boarding starts (ISO), before departure; null or absent: not set yet */
+  boardingTime: z.string().max(FIELD_MAX).nullable().optional(),
 });
 export type CreateFlightBody = z.infer<typeof createFlightBody>;
 
@@ -146,6 +153,10 @@ export const updateFlightBody = z.object({
     .max(CLASS_TYPES.length * 2)
     .optional(),
   status: z.enum(FLIGHT_STATUSES).optional(),
+  /** the boarding gate; null clears it */
+  gate: z.string().max(FIELD_MAX).nullable().optional(),
+  /** when boarding starts (ISO); null clears it */
+  boardingTime: z.string().max(FIELD_MAX).nullable().optional(),
 });
 export type UpdateFlightBody = z.infer<typeof updateFlightBody>;
 

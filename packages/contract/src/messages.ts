@@ -160,7 +160,7 @@ export const seatNotInClassMessage = (seat: string, classType: string) =>
 export const DOCUMENT_TEXT = {
   title: 'Travel documents',
   detail:
-    'Your e-ticket has one boarding pass per passenger; the calendar entry adds the flight to your calendar.',
+    'Your e-ticket has one page per passenger (boarding passes come with online check-in); the calendar entry adds the flight to your calendar.',
   ticket: 'Download e-ticket (PDF)',
   calendar: 'Add to calendar (.ics)',
   failed: 'The document could not be downloaded',
@@ -220,6 +220,11 @@ export const BOOKING_TEXT = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',
   loginToContinue: 'Please log in to continue.',
+  bookingOutcomeUnknown:
+    'We could not reach Skylark, so we cannot tell whether your booking was made. Press Confirm Booking again: the same booking is never made twice.',
+  alreadyBooked: 'You have booked this flight',
+  viewBooking: 'View Booking',
+  bookAgain: 'Book Again',
   addPassenger: 'Add Passenger',
   removePassenger: 'Remove passenger',
   specialRequests: 'Special Requests',

@@ -1,20 +1,15 @@
-import { DAY_MS } from './constants';
+import { REFUND_BANDS, SCHEDULE_CHANGE_FULL_REFUND_MINUTES, wholeDaysUntil } from './fare-rules';
 
-/** Whole days from `now` until `departure` (negative once departed). */
-export function wholeDaysUntil(departure: Date, now: Date): number {
-  return Math.floor((departure.getTime() - now.getTime()) / DAY_MS);
-}
+export { wholeDaysUntil } from './fare-rules';
 
-/** Refund percentage of the cancellation policy (docs/product.md §9, §14). */
-export function refundPercent(departure: Date, now: Date): number {
+/** Refund percentage of the cancellation policy of the fare rules (docs/product.md §9, §14). */
+export function refundPercent(departure: Date, now: Date, scheduleShiftMinutes = 0): number {
+  if (scheduleShiftMinutes > SCHEDULE_CHANGE_FULL_REFUND_MINUTES) return 100;
   const days = wholeDaysUntil(departure, now);
-  if (days > 7) return 90;
-  if (days >= 3) return 50;
-  if (days >= 1) return 25;
-  return 10;
+  return REFUND_BANDS.find((band) => days >= band.minDays)!.percent;
 }
 
 /** Refund in cents of a paid amount, rounded half up to the cent. */
-export function refundCents(paidCents: number, departure: Date, now: Date): number {
-  return Math.floor((paidCents * refundPercent(departure, now) + 50) / 100);
+export function refundCents(paidCents: number, departure: Date, now: Date, scheduleShiftMinutes = 0): number {
+  return Math.floor((paidCents * refundPercent(departure, now, scheduleShiftMinutes) + 50) / 100);
 }

@@ -153,6 +153,9 @@ export const flights = pgTable(
     status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
     /** lowest class price, kept in step with flight_classes so the price sort can use an index */
     lowestPriceCents: integer('lowest_price_cents').notNull().default(0),
+    /** the boarding gate and time an administrator set (docs/product.md §14.6) */
+    gate: text('gate'),
+    boardingAt: timestamp('boarding_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -302,6 +305,8 @@ export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
+export { flightCheckInSequences, passengerCheckIns } from './check-in-schema';
+export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

@@ -1,43 +1,65 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { OFFER_NAMES, airportDateTime, formatMoney, type Booking, type Flight } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  OFFER_NAMES,
+  airportDateTime,
+  fareRuleLines,
+  formatMoney,
+  type Booking,
+  type ClassType,
+  type Flight,
+} from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
 import { bookingCalendar } from '../modules/bookings/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
-import { Layout, Line } from './layout';
+import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
 /** The e-mails of a booking's life: received, approved, rejected, cancelled, and its flight cancelled. */
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
-/** docs/product.md §14.1: the offer applied and the price before it. */
-const offerNote = (b: Booking) =>
-  b.offer ? ` Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}.` : '';
+/** The booking, one item a line: tracking ID first, then the flight, the passengers, the offer (§14.1). */
+export const summary = (b: Booking): string[] => [
+  `Tracking ID: ${b.trackingId}`,
+  `Flight: ${b.flightNumber}, ${CLASS_LABELS[b.classType]}`,
+  `From: ${b.departure.city}`,
+  `To: ${b.arrival.city}`,
+  `Departure: ${airportDateTime(b.departure.date, b.departure.city)}`,
+  ...b.passengers.map((p) => `Passenger: ${p.name}, seat ${p.seatNumber}`),
+  ...(b.offer ? [`Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}`] : []),
+];
 
-export const summary = (b: Booking) =>
-  `Tracking ID ${b.trackingId}. Flight ${b.flightNumber} (${b.classType}) from ${b.departure.city} to ${b.arrival.city}, departing ${airportDateTime(b.departure.date, b.departure.city)}. ${b.passengers.length > 1 ? 'Passengers' : 'Passenger'}: ${b.passengers.map((p) => `${p.name} (seat ${p.seatNumber})`).join(', ')}.${offerNote(b)}`;
+/** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md §9). */
+export const fareRules = (classType: ClassType): string[] => [
+  `Fare rules (${CLASS_LABELS[classType]}):`,
+  ...fareRuleLines(classType).map((rule) => `${rule.title}: ${rule.text}`),
+];
+
+/** A paragraph: one line, or several items each on its own line. */
+export type MailParagraph = string | string[];
 
 export function bookingMail(
   booking: Booking,
   appUrl: string,
   subject: string,
-  lines: string[],
+  lines: MailParagraph[],
 ): Promise<Mail> {
   return renderMail(
     booking.email,
     subject,
     <Layout
-      preview={lines[0] ?? subject}
+      preview={typeof lines[0] === 'string' ? lines[0] : subject}
       greeting={`Hello ${booking.customerName},`}
       action={{ href: bookingLink(appUrl, booking), label: 'View your booking' }}
       structuredData={flightReservations(booking)}
     >
-      {lines.map((line) => (
-        <Line key={line}>{line}</Line>
-      ))}
+      {lines.map((line, i) =>
+        typeof line === 'string' ? <Line key={i}>{line}</Line> : <Lines key={i} items={line} />,
+      )}
     </Layout>,
   );
 }
@@ -53,6 +75,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
       `Amount due: ${formatMoney(booking.totalAmount)}.`,
       ...invoiceLines(booking, btcAddress),
       'An administrator verifies the payment within 24 hours; we e-mail you once your booking is confirmed.',
+      fareRules(booking.classType),
     ],
   );
 
@@ -68,6 +91,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
         'Your e-ticket and a calendar entry for the flight are attached.',
         summary(booking),
         `Amount paid: ${formatMoney(booking.totalAmount)}.`,
+        fareRules(booking.classType),
       ],
     ),
     // the PDF and barcode libraries load with the first ticket, not with the server
@@ -101,6 +125,15 @@ export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: str
     ],
   );
 
+/** Where the refund goes, or that the booking page asks where (docs/product.md §14.6). */
+export const refundAddressLine = (booking: Booking): string[] => {
+  const refund = booking.refund;
+  if (!refund || refund.owed.length === 0) return [];
+  return refund.address
+    ? [`We will send your refund in bitcoin to ${refund.address} and e-mail you its transaction ID.`]
+    : ['Please give a Bitcoin refund address on your booking page so that we can send your refund.'];
+};
+
 export function bookingCancelledMail(booking: Booking, appUrl: string) {
   const refund = booking.cancellation?.refundAmount ?? 0;
   return bookingMail(
@@ -110,7 +143,8 @@ export function bookingCancelledMail(booking: Booking, appUrl: string) {
     [
       'Your booking has been cancelled as you asked.',
       summary(booking),
-      `Refund amount: ${formatMoney(refund)}${refund > 0 ? ' (under the cancellation policy)' : ' (the booking was not paid)'}.`,
+      `Refund amount: ${formatMoney(refund)}${refund > 0 ? ' (under the fare rules)' : ' (the booking was not paid)'}.`,
+      ...refundAddressLine(booking),
     ],
   );
 }
@@ -134,6 +168,11 @@ export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
       </Line>
       <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
       <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
+      {(booking.refundAmountCents ?? 0) > 0 && (
+        <Line>
+          Please give a Bitcoin refund address on your booking page so that we can send your refund.
+        </Line>
+      )}
     </Layout>,
   );
 

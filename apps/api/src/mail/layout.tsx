@@ -8,7 +8,7 @@ import { Link } from '@react-email/link';
 import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactNode } from 'react';
 
 const navy = '#0b1f3a';
 const sky = '#2b8fd6';
@@ -104,13 +104,30 @@ export function Layout({ preview, greeting, action, children, structuredData }: 
   );
 }
 
-/** The words of a paragraph, without its markup. */
+/** The words of a paragraph, without its markup; a line break stays a line break. */
 function plain(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
   if (Array.isArray(node)) return node.map(plain).join('');
-  if (isValidElement<{ children?: ReactNode }>(node)) return plain(node.props.children);
+  if (isValidElement<{ children?: ReactNode }>(node)) {
+    if (node.type === 'br') return '\n';
+    // a component of this file (Lines): its output, which holds the words
+    if (node.type === Lines) return plain(Lines(node.props as unknown as { items: string[] }));
+    return plain(node.props.children);
+  }
   return '';
 }
+
+/** One paragraph of several items, each on its own line in both parts. */
+export const Lines = ({ items }: { items: string[] }) => (
+  <Text style={styles.text}>
+    {items.map((item, i) => (
+      <Fragment key={i}>
+        {i > 0 && <br />}
+        {item}
+      </Fragment>
+    ))}
+  </Text>
+);
 
 /**
  * The plain-text part of a mail, read from the same props as its HTML: the paragraphs, the call to

@@ -1,4 +1,4 @@
-import type { Booking } from '@skylark/contract';
+import { type Booking, fareRuleLines } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight, createUser } from '../db/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
@@ -47,10 +47,23 @@ describe('the mail layout', () => {
     expect(text).not.toMatch(/<(p|a|html|table)\b/);
     for (const part of [html, text]) {
       expect(part).toContain('Amount due: $1,234.50.');
-      expect(part).toContain('departing Dec 05, 2030 09:30 EST'); // 14:30 UTC at JFK
+      expect(part).toContain('Departure: Dec 05, 2030 09:30 EST'); // 14:30 UTC at JFK
       expect(part).toContain(booked.body.data.trackingId);
       expect(part).toContain('Skylark Airways');
     }
+    // the plain text has one item a line, the class as travellers read it, and the fare rules
+    const lines = text.split('\n');
+    for (const line of [
+      `Tracking ID: ${booked.body.data.trackingId}`,
+      `Flight: ${flight.flightNumber}, Economy`,
+      'Departure: Dec 05, 2030 09:30 EST',
+      'Passenger: Katherine Johnson, seat 1A',
+      'Fare rules (Economy):',
+      `Change fee: ${fareRuleLines('ECONOMY')[1]!.text}`,
+    ]) {
+      expect(lines).toContain(line);
+    }
+    expect(text).not.toContain('ECONOMY');
     // the customer's name is text, never markup
     expect(html).toContain('Hello Katherine &lt;b&gt; Johnson,');
     expect(html).not.toContain('<b>');

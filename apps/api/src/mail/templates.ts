@@ -11,6 +11,7 @@ import {
 import { contactForwardMail, contactReplyMail } from './contact-mails';
 import { bookingExpiredMail, paymentReceivedMail } from './invoice-mails';
 import { newsletterConfirmMail, newsletterMail } from './newsletter-mails';
+import { refundPaidMail } from './refund-mails';
 
 /**
  * Every mail the product sends, by name: a mail job carries the name and the arguments, and the
@@ -31,6 +32,7 @@ export const MAIL_TEMPLATES = {
   contactReply: contactReplyMail,
   newsletterConfirm: newsletterConfirmMail,
   newsletter: newsletterMail,
+  refundPaid: refundPaidMail,
 } satisfies Record<string, (...args: never[]) => Promise<Mail>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('@/features/auth/routes/reset-pa
 const ProfilePage = lazyPage(() => import('@/features/profile/routes/profile-page'));
 const MyBookingsPage = lazyPage(() => import('@/features/booking/routes/my-bookings-page'));
 const BookingDetailPage = lazyPage(() => import('@/features/booking/routes/booking-detail-page'));
+const BoardingPassPage = lazyPage(() => import('@/features/booking/routes/boarding-pass-page'));
 const FlightsPage = lazyPage(() => import('@/features/flights/routes/flights-page'));
 const FlightDetailPage = lazyPage(() => import('@/features/flights/routes/flight-detail-page'));
 const BookingConfirmPage = lazyPage(() => import('@/features/booking/routes/booking-confirm-page'));
@@ -44,6 +45,7 @@ const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/sec
 const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
 const JobsPage = lazyPage(() => import('@/features/admin-jobs/routes/jobs-page'));
 const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
+const RefundsPage = lazyPage(() => import('@/features/admin-refunds/routes/refunds-page'));
 const BookingManagementPage = lazyPage(
   () => import('@/features/admin-bookings/routes/booking-management-page'),
 );
@@ -84,6 +86,7 @@ export const routes: RouteObject[] = [
               { path: '/profile', element: <ProfilePage /> },
               { path: '/bookings', element: <MyBookingsPage /> },
               { path: '/bookings/:id', element: <BookingDetailPage /> },
+              { path: '/bookings/:id/boarding-pass', element: <BoardingPassPage /> },
               { path: '/booking/confirm/:flightId', element: <BookingConfirmPage /> },
               { path: '/payment/:id', element: <PaymentPage /> },
               { path: '/payment-success', element: <PaymentSuccessPage /> },
@@ -127,6 +130,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               { path: '/admin/messages', element: <MessagesPage /> },
+              { path: '/admin/refunds', element: <RefundsPage /> },
               {
                 path: '/admin/jobs',
                 element: (

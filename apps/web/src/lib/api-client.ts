@@ -27,6 +27,19 @@ export class ApiError extends Error {
   }
 }
 
+/** The request never got an answer: the server may or may not have acted on it. */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(500, MSG.networkError);
+    this.name = 'NetworkError';
+  }
+}
+
+/** TanStack Query's retry for a request that is safe to send again (an Idempotency-Key, a read). */
+export const retryNetworkErrors = (failures: number, error: Error) =>
+  error instanceof NetworkError && failures < 2;
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 8000);
+
 export type QueryValue = string | number | boolean | null | undefined;
 export interface ApiOptions {
   body?: unknown;
@@ -107,7 +120,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(500, MSG.networkError);
+    throw new NetworkError();
   }
 
   let payload: unknown = null;
@@ -166,7 +179,7 @@ export async function download(
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
   } catch {
-    throw new ApiError(500, MSG.networkError);
+    throw new NetworkError();
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);

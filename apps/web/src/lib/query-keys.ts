@@ -21,6 +21,7 @@ export const queryKeys = {
     list: (page: number) => [...queryKeys.bookings.all, 'list', page] as const,
     detail: (id: string) => [...queryKeys.bookings.all, 'detail', id] as const,
     payment: (id: string) => [...queryKeys.bookings.all, 'payment', id] as const,
+    checkIn: (id: string) => [...queryKeys.bookings.all, 'check-in', id] as const,
   },
   tracking: (trackingId: string | null) => ['tracking', trackingId] as const,
   paymentAddresses: ['payment-addresses'] as const,

@@ -1,4 +1,5 @@
 import { api } from './api-client';
+import { forgetOfflinePasses } from './offline-passes';
 import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
 
 /**
@@ -12,6 +13,7 @@ export async function signOutUser(): Promise<void> {
     // Already signed out on this device below; nothing else to do.
   } finally {
     clearUserSession();
+    await forgetOfflinePasses();
   }
 }
 

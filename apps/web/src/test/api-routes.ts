@@ -1,4 +1,5 @@
 import {
+  checkInStateSchema,
   adminLoginData,
   auditPage,
   mfaEnrolledLoginData,
@@ -36,6 +37,8 @@ import {
   contactPage,
   siteSchema,
   unreadCountSchema,
+  cancellationQuoteSchema,
+  refundsOwedSchema,
 } from '@skylark/contract';
 import { z } from 'zod';
 
@@ -86,10 +89,17 @@ export const apiRoutes = {
   'GET /user/bookings/:id/payment': { status: 200, data: paymentStateSchema },
   'GET /user/bookings/:id': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/cancel': { status: 200, data: bookingSchema },
+  'GET /user/bookings/:id/cancellation-quote': { status: 200, data: cancellationQuoteSchema },
+  'PUT /user/bookings/:id/refund-address': { status: 200, data: bookingSchema },
+  'GET /admin/refunds': { status: 200, data: refundsOwedSchema },
+  'POST /admin/refunds/:id/paid': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/payment-reported': { status: 200, data: bookingSchema },
   // documents: a success is the file itself, answered with a Response; refusals are the wrapper
   'GET /user/bookings/:id/ticket.pdf': { status: 200, data: z.never() },
   'GET /user/bookings/:id/calendar.ics': { status: 200, data: z.never() },
+  'GET /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
+  'POST /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
+  'GET /user/bookings/:id/boarding-pass.pdf': { status: 200, data: z.never() },
   'GET /admin/bookings': { status: 200, data: bookingPage },
   'GET /admin/bookings/:id': { status: 200, data: bookingSchema },
   'POST /admin/bookings/:id/approve': { status: 200, data: bookingSchema },

@@ -83,7 +83,7 @@ export function on<R extends ApiRoute>(
 ): HttpHandler {
   const [method = '', path = ''] = route.split(' ');
   const spec = apiRoutes[route];
-  return http[method.toLowerCase() as 'get' | 'post' | 'patch' | 'delete'](
+  return http[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](
     `*${API_PREFIX}${path}`,
     async ({ request }) => {
       const seenRequest = await record(request);

@@ -1,4 +1,4 @@
-import type { Admin, Booking, BookingPayment, Flight, User } from '@skylark/contract';
+import type { Admin, Booking, BookingPayment, CheckInState, Flight, User } from '@skylark/contract';
 
 export const sampleUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -56,6 +56,7 @@ export const sampleBooking: Booking = {
   paymentReportedAt: null,
   scheduleChange: null,
   payment: null,
+  refund: null,
   userId: {
     _id: '00000000-0000-4000-8000-000000000001',
     firstName: 'Ada',
@@ -100,4 +101,30 @@ export const samplePayment: BookingPayment = {
   receivedSats: 0,
   transactions: [],
   needsDecision: false,
+};
+
+/** A confirmed booking's check-in before its window opens: one passenger, an international flight. */
+export const sampleCheckIn: CheckInState = {
+  bookingId: sampleBooking._id,
+  trackingId: sampleBooking.trackingId,
+  pnr: sampleBooking.trackingId.slice(0, 7),
+  flightNumber: sampleBooking.flightNumber,
+  classType: 'ECONOMY',
+  departure: sampleBooking.departure,
+  arrival: sampleBooking.arrival,
+  opensAt: '2099-04-30T08:00:00.000Z',
+  closesAt: '2099-05-01T07:00:00.000Z',
+  window: 'NOT_OPEN',
+  international: true,
+  gate: null,
+  boardingTime: null,
+  passengers: [
+    {
+      passengerId: '7d4f7c1e-0d6a-4a4b-9a57-0f4a2e1c9b10',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      seatNumber: '12C',
+      boardingPass: null,
+    },
+  ],
 };

@@ -37,6 +37,7 @@ afterEach(() => {
   if (inBrowser) {
     cleanup();
     localStorage.clear();
+    sessionStorage.clear();
     reloadSession();
   }
   resetApi();

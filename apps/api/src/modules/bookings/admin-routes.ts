@@ -24,7 +24,8 @@ import { auditContext } from '../audit/record';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { bookedByOf } from './on-behalf';
-import { cancelForCustomer, decideBooking, decideBookings } from './status';
+import { cancelForCustomer } from './cancellation';
+import { decideBooking, decideBookings } from './status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };

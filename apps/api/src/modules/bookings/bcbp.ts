@@ -44,6 +44,8 @@ export type BcbpInput = {
   lastName: string;
   seatNumber: string;
   sequence: number;
+  /** passenger status `1` (checked in) on a boarding pass; `0` (ticket issued) otherwise */
+  checkedIn?: boolean;
 };
 
 export function encodeBcbp(booking: Booking, passenger: BcbpInput): string {
@@ -62,7 +64,7 @@ export function encodeBcbp(booking: Booking, passenger: BcbpInput): string {
     COMPARTMENT[booking.classType],
     seat ? `${seat[1]!.padStart(3, '0')}${seat[2]}` : pad('', 4),
     pad(String(passenger.sequence).padStart(4, '0'), 5),
-    '0',
+    passenger.checkedIn ? '1' : '0',
     '00',
   ].join('');
 }
@@ -79,6 +81,7 @@ export type BcbpFields = {
   compartment: string;
   seat: string;
   sequence: string;
+  status: string;
 };
 
 /** Reads the mandatory items back (used by the tests and by anyone checking a pass). */
@@ -97,5 +100,6 @@ export function parseBcbp(value: string): BcbpFields {
     compartment: at(47, 1),
     seat: at(48, 4),
     sequence: at(52, 5),
+    status: at(57, 1),
   };
 }

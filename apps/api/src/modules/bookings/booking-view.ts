@@ -14,12 +14,16 @@ import {
   bookings,
   flights,
   invoicePayments,
+  refundAddresses,
+  refundPayouts,
   users,
   type BookingRow,
   type PassengerRow,
 } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
+import type { RefundPayoutRow } from '../../db/refund-schema';
+import { owedKinds, refundOf } from '../refunds/owed';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 
@@ -37,6 +41,7 @@ const bookingColumns = {
     arrivalAt: flights.arrivalAt,
   },
   a: { address: bookingAddresses.address },
+  r: { address: refundAddresses.address },
 };
 
 export type Joined = {
@@ -52,12 +57,15 @@ export type Joined = {
   } | null;
   /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
+  /** where the traveller wants money owed sent (docs/product.md §14.6) */
+  r?: { address: string } | null;
 };
 
 export function toBooking(
-  { b, u, f, a }: Joined,
+  { b, u, f, a, r }: Joined,
   passengers: PassengerRow[],
   payments: InvoicePaymentRow[] = [],
+  payouts: RefundPayoutRow[] = [],
 ): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
@@ -113,6 +121,7 @@ export function toBooking(
         ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
         : null,
     payment: paymentOf(b, a?.address, payments),
+    refund: refundOf(b, r?.address ?? null, payouts),
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {
@@ -156,6 +165,7 @@ export async function loadBookings(
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(flights, eq(flights.id, bookings.flightId))
     .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
+    .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
     .where(where)
     .orderBy(...orderOf(order));
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
@@ -173,11 +183,16 @@ export async function loadBookings(
   const payments = paid.length
     ? await db.select().from(invoicePayments).where(inArray(invoicePayments.bookingId, paid))
     : [];
+  const owing = rows.filter((r) => owedKinds(r.b).length > 0).map((r) => r.b.id);
+  const payouts = owing.length
+    ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
+    : [];
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
       payments.filter((p) => p.bookingId === row.b.id),
+      payouts.filter((p) => p.bookingId === row.b.id),
     ),
   );
 }

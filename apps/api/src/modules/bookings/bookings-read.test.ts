@@ -21,7 +21,7 @@ import {
   t,
   useBookingApp,
 } from '../../test/booking-app';
-import { cancelOwnBooking } from './status';
+import { cancelOwnBooking } from './cancellation';
 import { newTrackingId, normalizeTrackingId } from './tracking-id';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-import { bookingMessages } from '@skylark/contract';
+import { CLASS_LABELS, bookingMessages, fareRuleLines } from '@skylark/contract';
 import ICAL from 'ical.js';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../db/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
@@ -60,6 +60,24 @@ async function boardingPasses(pdfBytes: Buffer) {
   };
 }
 
+/** The words a PDF's pages draw (pdf-lib writes the standard fonts' text as hex strings). */
+async function pdfText(pdfBytes: Buffer): Promise<string> {
+  const pdf = await PDFDocument.load(pdfBytes);
+  const words: string[] = [];
+  for (const page of pdf.getPages()) {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+    for (const stream of streams) {
+      if (!(stream instanceof PDFRawStream)) continue;
+      const ops = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
+      for (const [, hex] of ops.matchAll(/<([0-9A-F]*)> Tj/g))
+        words.push(Buffer.from(hex!, 'hex').toString('latin1'));
+    }
+  }
+  return words.join('\n');
+}
+
 const calendarEvent = (ics: string) =>
   new ICAL.Event(new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!);
 
@@ -67,7 +85,18 @@ const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
 
 describe('e-ticket and calendar entry', () => {
-  it('the ticket has one boarding pass per passenger whose BCBP reads back to the booking', async () => {
+  it('the ticket prints the tracking ID first and the fare rules of the class, worded as everywhere else', async () => {
+    const { booking, token } = await booked();
+    const text = await pdfText((await get(`/user/bookings/${booking.id}/ticket.pdf`, token)).rawPayload);
+    const drawn = text.split('\n');
+    expect(drawn.indexOf(booking.trackingId)).toBeLessThan(drawn.indexOf('Passenger'));
+    expect(text).toContain(`Fare rules (${CLASS_LABELS.BUSINESS})`);
+    expect(text).toContain('2A / Business');
+    const flowing = text.replace(/\n(?![A-Z][a-z ]+:)/g, ' ');
+    for (const rule of fareRuleLines('BUSINESS')) expect(flowing).toContain(`${rule.title}: ${rule.text}`);
+  });
+
+  it('the ticket has one page per passenger whose BCBP reads back to the booking', async () => {
     const { booking, flightNumber, token } = await booked();
     const res = await get(`/user/bookings/${booking.id}/ticket.pdf`, token);
     expect(res.statusCode).toBe(200);
@@ -88,6 +117,7 @@ describe('e-ticket and calendar entry', () => {
       compartment: 'C',
       seat: '002A',
       sequence: '0001',
+      status: '0', // an e-ticket: issued, not checked in
     });
     expect(second).toMatchObject({ seat: '012C', sequence: '0002' });
   });

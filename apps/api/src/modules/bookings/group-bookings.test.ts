@@ -106,7 +106,10 @@ describe('group bookings', () => {
     const mail = await smtp.waitFor(
       (m) => recipientOf(m) === c.user.email && (m.subject ?? '').includes(booking.trackingId),
     );
-    for (const [i, seat] of seats.entries()) expect(mail.text).toContain(`${NAMES[i]} Family (seat ${seat})`);
+    // one passenger a line in the plain-text part
+    const lines = (mail.text ?? '').split('\n');
+    for (const [i, seat] of seats.entries())
+      expect(lines).toContain(`Passenger: ${NAMES[i]} Family, seat ${seat}`);
 
     const [cls] = await t.database.db
       .select()

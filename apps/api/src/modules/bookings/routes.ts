@@ -1,6 +1,5 @@
 import {
   IDEMPOTENCY_KEY_HEADER,
-  MSG,
   bookingListQuery,
   bookingMessages,
   bookingPage,
@@ -25,7 +24,6 @@ import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from
 import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
-import { cancelOwnBooking } from './status';
 import { normalizeTrackingId } from './tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -235,26 +233,5 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           app.config.payments.graceSeconds,
         ),
       ),
-  );
-
-  app.post(
-    '/:id/cancel',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: "Cancel one of the signed-in customer's bookings",
-        operationId: 'cancelOwnBooking',
-        tags: ['bookings'],
-        ...secured,
-        params: idParams,
-        response: { 200: envelope(bookingSchema), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const booking = await cancelOwnBooking(app.db, userOf(request), request.params.id, new Date(), (b) =>
-        mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
-      );
-      return wrap(reply, 200, MSG.bookingCancelled, booking);
-    },
   );
 };

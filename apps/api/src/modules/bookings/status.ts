@@ -5,23 +5,14 @@ import {
   type CancelReason,
   bookingMessages,
   flightMessages,
-  refundCents,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import {
-  bookingPassengers,
-  bookings,
-  flightClasses,
-  flights,
-  type BookingRow,
-  type UserRow,
-} from '../../db/schema';
+import { bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit/record';
 import { loadBooking } from './booking-view';
-import { ownBooking } from './queries';
 import { seatsPerClass } from './seat-counts';
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
@@ -99,73 +90,6 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(where).for('update');
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
-}
-
-/**
- * POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed.
- * A paid (CONFIRMED) booking refunds by the policy on whole days until departure; an unpaid one 0.
- */
-export const cancelOwnBooking = (
-  db: Db,
-  user: UserRow,
-  id: string,
-  now: Date,
-  mail?: MailOf<Booking>,
-): Promise<Booking> => cancelAsCustomer(db, ownBooking(user, id), now, undefined, mail);
-
-/**
- * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
- * customer's rules and refund (docs/product.md §12.2); the audit trail records who did.
- */
-export const cancelForCustomer = (
-  db: Db,
-  id: string,
-  now: Date,
-  audit: AuditContext,
-  mail?: MailOf<Booking>,
-): Promise<Booking> => cancelAsCustomer(db, eq(bookings.id, id), now, audit, mail);
-
-async function cancelAsCustomer(
-  db: Db,
-  where: SQL,
-  now: Date,
-  audit?: AuditContext,
-  mail?: MailOf<Booking>,
-): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const row = await lockBooking(tx, where);
-    if (row.bookingStatus === 'CANCELLED')
-      throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');
-    const [flight] = row.flightId
-      ? await tx
-          .select({ departureAt: flights.departureAt })
-          .from(flights)
-          .where(eq(flights.id, row.flightId))
-      : [];
-    const departure = flight?.departureAt ?? row.departureAt;
-    if (departure.getTime() <= now.getTime())
-      throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
-    const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
-    const refundAmountCents = paid ? refundCents(row.totalAmountCents, departure, now) : 0;
-    await cancelBookings(tx, eq(bookings.id, row.id), {
-      now,
-      refundAmountCents,
-      reason: bookingMessages.customerCancelledReason,
-      cancelReason: 'CUSTOMER',
-    });
-    if (audit)
-      await recordAudit(tx, {
-        ...audit,
-        action: 'booking.cancel_for_customer',
-        targetType: 'booking',
-        targetId: row.id,
-        before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
-        after: { bookingStatus: 'CANCELLED', refundAmountCents },
-      });
-    const booking = await loadBooking(tx, eq(bookings.id, row.id));
-    if (mail) await enqueueMail(tx, mail(booking));
-    return booking;
-  });
 }
 
 /** PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full. */

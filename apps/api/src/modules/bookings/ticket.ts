@@ -1,9 +1,9 @@
-import { airportDateTime, type Booking } from '@skylark/contract';
+import { CLASS_LABELS, airportDateTime, fareRuleLines, type Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
 
-/** The e-ticket: one boarding-pass page per passenger, each with its BCBP in PDF417 (docs/product.md §14.4). */
+/** The e-ticket: one page per passenger, each with its BCBP in PDF417, not checked in (docs/product.md §14.4). */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
 const printable = (value: string) =>
@@ -12,6 +12,20 @@ const printable = (value: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/→/g, '->')
     .replace(/[^\x20-\x7e]/g, '?');
+
+/** Words laid into lines no wider than `width` points. */
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of printable(text).split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (current && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(current);
+      current = word;
+    } else current = next;
+  }
+  return current ? [...lines, current] : lines;
+}
 
 export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
@@ -23,19 +37,34 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
     payloads.push(payload);
     const png = await (bwipjs.toBuffer({ bcid: 'pdf417', text: payload, scale: 2 }) as Promise<Buffer>);
     const image = await pdf.embedPng(png);
-    const page = pdf.addPage([595, 420]);
+    const page = pdf.addPage([595, 560]);
     const line = (label: string, value: string, y: number) => {
       page.drawText(printable(label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
       page.drawText(printable(value), { x: 160, y, size: 12, font: bold });
     };
-    page.drawText('Skylark boarding pass', { x: 40, y: 380, size: 20, font: bold });
-    line('Passenger', `${passenger.lastName}/${passenger.firstName}`, 345);
-    line('Flight', booking.flightNumber, 325);
-    line('From', booking.departure.city, 305);
-    line('To', booking.arrival.city, 285);
-    line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 265);
-    line('Seat / class', `${passenger.seatNumber} / ${booking.classType}`, 245);
-    line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 225);
+    page.drawText('Skylark e-ticket', { x: 40, y: 520, size: 20, font: bold });
+    line('Tracking ID', booking.trackingId, 485);
+    line('Passenger', `${passenger.lastName}/${passenger.firstName}`, 465);
+    line('Flight', booking.flightNumber, 445);
+    line('From', booking.departure.city, 425);
+    line('To', booking.arrival.city, 405);
+    line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
+    line('Seat / class', `${passenger.seatNumber} / ${CLASS_LABELS[booking.classType]}`, 365);
+    line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 345);
+    // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)
+    let y = 318;
+    page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
+      x: 40,
+      y,
+      size: 10,
+      font: bold,
+    });
+    for (const rule of fareRuleLines(booking.classType)) {
+      for (const text of wrap(`${rule.title}: ${rule.text}`, font, 8, 515)) {
+        y -= 12;
+        page.drawText(text, { x: 40, y, size: 8, font });
+      }
+    }
     const width = Math.min(515, image.width);
     page.drawImage(image, { x: 40, y: 40, width, height: (image.height * width) / image.width });
   }

@@ -100,6 +100,7 @@ interface BoardRow extends Record<string, unknown> {
   booked: number | string;
   capacity: number | string;
   pending: number | string;
+  checked_in: number | string;
 }
 
 /** GET /admin/flights/today: every flight departing from now to 24 hours on, soonest first, whatever its status. */
@@ -109,7 +110,9 @@ export async function todayBoard(db: Queryable, now: Date): Promise<TodayBoard> 
     select f.id, f.flight_number, f.status, f.departure_city, f.departure_at, f.arrival_city, f.arrival_at,
       coalesce((select sum(c.booked_seats) from flight_classes c where c.flight_id = f.id), 0) as booked,
       coalesce((select sum(c.capacity) from flight_classes c where c.flight_id = f.id), 0) as capacity,
-      (select count(*) from bookings b where b.flight_id = f.id and b.booking_status = 'PENDING') as pending
+      (select count(*) from bookings b where b.flight_id = f.id and b.booking_status = 'PENDING') as pending,
+      (select count(*) from passenger_check_ins ci join booking_passengers p on p.id = ci.passenger_id
+        where ci.flight_id = f.id and p.active) as checked_in
     from flights f
     where f.departure_at >= ${now.toISOString()}::timestamptz and f.departure_at < ${to.toISOString()}::timestamptz
     order by f.departure_at, f.id
@@ -129,7 +132,7 @@ export async function todayBoard(db: Queryable, now: Date): Promise<TodayBoard> 
         bookedSeats: booked,
         seatsForSale: capacity,
         loadFactor: capacity > 0 ? Math.round((booked / capacity) * 10_000) / 100 : 0,
-        checkedIn: null,
+        checkedIn: Number(r.checked_in),
         pendingPayments: Number(r.pending),
       };
     }),

@@ -171,7 +171,7 @@ describe('GET /admin/flights/today', () => {
       seatsForSale: 4,
       loadFactor: 50,
       pendingPayments: 1,
-      checkedIn: null,
+      checkedIn: 0,
     });
     expect(board.body.data.flights.find((f) => f._id === sooner.id)?.pendingPayments).toBe(0);
     expect(Date.parse(board.body.data.to) - Date.parse(board.body.data.from)).toBe(DAY_MS);

@@ -31,6 +31,8 @@ export function toFlight(flight: FlightWithClasses): Flight {
     availableSeats: classTypes.reduce((sum, c) => sum + c.availableSeats, 0),
     lowestPrice: dollars(flight.lowestPriceCents),
     classTypes,
+    gate: flight.gate,
+    boardingTime: flight.boardingAt ? iso(flight.boardingAt) : null,
     createdAt: iso(flight.createdAt),
     updatedAt: iso(flight.updatedAt),
   };
@@ -46,6 +48,8 @@ export type PageRow = {
   arrival_at: string | Date;
   status: FlightRow['status'];
   lowest_price_cents: number;
+  gate?: string | null;
+  boarding_at?: string | Date | null;
   created_at: string | Date;
   updated_at: string | Date;
   classes: string | ClassJson[] | null;
@@ -77,6 +81,8 @@ export function fromRow(r: PageRow & { id: string }): FlightWithClasses {
     arrivalAt: new Date(r.arrival_at),
     status: r.status,
     lowestPriceCents: Number(r.lowest_price_cents),
+    gate: r.gate ?? null,
+    boardingAt: r.boarding_at ? new Date(r.boarding_at) : null,
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
     classes: classes.map((c) => ({ ...c, flightId: r.id })),

@@ -20,6 +20,8 @@ export interface FlightDraft {
   arrivalAt: Date;
   status: FlightStatus;
   classes: FlightClassDraft[];
+  gate?: string | null;
+  boardingAt?: Date | null;
 }
 
 const BATCH = 500;

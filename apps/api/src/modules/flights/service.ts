@@ -24,6 +24,10 @@ import { checkCreateFlight, checkUpdateFlight } from './rules';
 
 /** The administrators' changes to flights: the rules, then one transaction. */
 
+/** A gate as stored: trimmed, upper case; empty clears it (docs/product.md §14.6). */
+const gateOf = (gate: string | null | undefined) => (gate?.trim() ? gate.trim().toUpperCase() : null);
+const boardingOf = (time: string | null | undefined) => (time ? new Date(time) : null);
+
 /** POST /admin/flights: the spec's rules in order (shared with the dialog), then a unique flight number. */
 export async function createFlight(
   db: Queryable,
@@ -50,6 +54,8 @@ export async function createFlight(
           arrivalAt: new Date(body.arrival.date),
           status: body.status ?? 'SCHEDULED',
           classes,
+          gate: gateOf(body.gate),
+          boardingAt: boardingOf(body.boardingTime),
         },
       ]);
       await recordAudit(tx, {
@@ -129,6 +135,8 @@ export async function updateFlight(
           arrivalAt,
           status,
           lowestPriceCents: lowestPriceOf(id),
+          ...(body.gate !== undefined && { gate: gateOf(body.gate) }),
+          ...(body.boardingTime !== undefined && { boardingAt: boardingOf(body.boardingTime) }),
         })
         .where(eq(flights.id, id));
 

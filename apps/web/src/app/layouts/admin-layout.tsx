@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   CalendarCheck,
+  Coins,
   LayoutDashboard,
   Inbox,
   ListRestart,
@@ -28,6 +29,7 @@ const LINKS = [
   { to: '/admin/today', label: 'Today', icon: PlaneTakeoff },
   { to: '/admin/flights', label: 'Flights', icon: Plane },
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck },
+  { to: '/admin/refunds', label: 'Refunds', icon: Coins },
   { to: '/admin/audit', label: 'Audit', icon: ScrollText, fullAdmin: true },
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },

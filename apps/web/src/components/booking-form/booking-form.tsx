@@ -30,10 +30,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button, Card, EmptyState, ErrorState, FullPageSpinner, Input, Textarea } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
+import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
+import { bookingDraftOf } from './booking-draft';
 import { FlightSummary } from './flight-summary';
 import { PassengerFields } from './passenger-fields';
 import { SeatMap } from './seat-map';
@@ -59,6 +61,8 @@ export interface BookingFormProps {
   /** under "Flight not found" */
   notFoundAction: ReactNode;
   className?: string;
+  /** keeps what was typed in the tab's session storage under this key until the booking is made */
+  draftKey?: string;
 }
 
 /** Each passenger's age on the day of departure; one without a date of birth yet counts as paying. */
@@ -80,20 +84,23 @@ export function BookingForm({
   header,
   notFoundAction,
   className = 'container-page py-8 sm:py-12',
+  draftKey,
 }: BookingFormProps) {
   const flight = useFlight(flightId, { retry: false });
   const seats = useAvailableSeats(flightId, classType);
   const [announcement, setAnnouncement] = useState('');
 
+  const [draft] = useState(() => (draftKey ? readDraft(draftKey, bookingDraftOf) : null));
   const {
     register,
     handleSubmit,
     control,
     setValue,
+    watch,
     formState: { errors, isSubmitted },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: {
+    defaultValues: draft ?? {
       passengers: [
         { ...emptyPassenger(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' },
       ],
@@ -102,6 +109,11 @@ export function BookingForm({
       specialRequests: '',
     },
   });
+  useEffect(() => {
+    if (!draftKey) return;
+    const subscription = watch((values) => writeDraft(draftKey, values));
+    return () => subscription.unsubscribe();
+  }, [watch, draftKey]);
   const passengers = useFieldArray({ control, name: 'passengers' });
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
@@ -166,11 +178,16 @@ export function BookingForm({
     };
     booking.mutate(request, {
       onSuccess: (made) => {
+        if (draftKey) clearDraft(draftKey);
         toast.success(MSG.bookingCreatedToast);
         onBooked(made);
       },
       onError: (error) => {
-        toast.error(errorMessage(error, MSG.createBookingFailed));
+        toast.error(
+          error instanceof NetworkError
+            ? BOOKING_TEXT.bookingOutcomeUnknown
+            : errorMessage(error, MSG.createBookingFailed),
+        );
         void seats.refetch();
       },
     });
@@ -262,6 +279,11 @@ export function BookingForm({
             <span className="text-navy-600">Total</span>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
           </p>
+          {booking.error instanceof NetworkError && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {BOOKING_TEXT.bookingOutcomeUnknown}
+            </p>
+          )}
           <Button type="submit" size="lg" block loading={booking.isPending}>
             Confirm Booking
           </Button>

@@ -1,5 +1,6 @@
 import { CLASS_LABELS, type ClassType, type Flight } from '@skylark/contract';
 import { Card } from '@/components/ui';
+import { FareRules } from '@/components/flights/fare-rules';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { formatFlightDateTime } from '@/lib/format';
 
@@ -54,6 +55,7 @@ export function FlightSummary({
           {offerNote && <dd className="mt-1 text-navy-600">{offerNote}</dd>}
         </div>
       </dl>
+      <FareRules classType={classType} className="mt-4 border-t border-navy-100 pt-3" />
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import { type BookingStatus, type CancelReason, INVOICE_TEXT, deskMessages } from '@skylark/contract';
+import { formatLocalDateTimeZoned } from '@/lib/format';
 import { StatusBanner } from '@/components/ui';
 import { bookingStatusLabel, bookingTone } from './booking-status';
 
@@ -16,10 +17,16 @@ export function BookingStatusBanner({
   status,
   cancelReason,
   audience = 'customer',
+  payBy,
+  verifying = false,
 }: {
   status: BookingStatus | null | undefined;
   cancelReason?: CancelReason | null;
   audience?: 'customer' | 'admin';
+  /** a pending booking's pay-by time (ISO), shown until a payment is reported or seen */
+  payBy?: string | null;
+  /** a payment was reported or seen: only then is it "awaiting verification" */
+  verifying?: boolean;
 }) {
   const expired = status === 'CANCELLED' && cancelReason === 'EXPIRED';
   const text = expired
@@ -29,7 +36,11 @@ export function BookingStatusBanner({
       : status === 'CONFIRMED'
         ? 'Your booking is confirmed.'
         : status === 'PENDING'
-          ? 'Awaiting payment verification.'
+          ? verifying
+            ? 'Awaiting payment verification.'
+            : payBy
+              ? `Awaiting payment, pay by ${formatLocalDateTimeZoned(payBy)}.`
+              : 'Awaiting payment.'
           : 'This booking has been cancelled.';
   return (
     <StatusBanner

@@ -15,3 +15,4 @@ export { ScheduleChangedNotice } from './schedule-changed-notice';
 export { bookingStatusLabel } from './booking-status';
 export { InvoiceStatusBanner } from './invoice-status-banner';
 export { PayByLine } from './pay-by-line';
+export { RefundSection } from './refund-section';

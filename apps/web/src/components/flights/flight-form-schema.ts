@@ -30,6 +30,7 @@ function formPath(path: Path, classKey: (index: number) => string | number | und
     const key = classKey(second);
     if (key !== undefined) return ['classes', key, third === 'availableSeats' ? 'seats' : 'price'];
   }
+  if (head === 'boardingTime') return ['boardingDate'];
   return path;
 }
 
@@ -95,6 +96,9 @@ export const editFlightFormValues = z.object({
   ...routeValues,
   status: z.enum(FLIGHT_STATUSES),
   classes: z.array(z.object({ type: z.enum(CLASS_TYPES), price: z.string(), seats: z.string() })),
+  /** the boarding gate and time (docs/product.md §14.6); empty: not set */
+  gate: z.string(),
+  boardingDate: z.string(),
 });
 export type EditFlightForm = z.infer<typeof editFlightFormValues>;
 
@@ -117,6 +121,10 @@ export function editFlightRequest(initial: EditFlightForm, form: EditFlightForm)
       availableSeats: Number(c.seats),
     })),
     status: form.status,
+    ...(form.gate !== initial.gate && { gate: form.gate.trim() || null }),
+    ...(form.boardingDate !== initial.boardingDate && {
+      boardingTime: fromLocalInput(form.boardingDate) || null,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   FlightSection,
   PassengerSection,
   PaymentSection,
+  RefundSection,
   PaymentStatusBanner,
 } from '@/components/bookings';
 import { RejectDialog, WaitingNote } from '@/components/desk';
@@ -107,6 +108,7 @@ export default function AdminBookingDetailPage() {
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
       <CancellationSection cancellation={b.cancellation} />
+      <RefundSection booking={b} audience="admin" />
       <ApproveUnreportedDialog
         booking={approvingUnreported ? b : null}
         pending={decide.isPending}

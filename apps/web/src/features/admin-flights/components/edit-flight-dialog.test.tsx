@@ -1,9 +1,9 @@
-import { MSG, flightMessages, type Flight } from '@skylark/contract';
+import { BOARDING_TIME_MESSAGE, MSG, flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { toLocalInput } from '@/components/flights/datetime';
-import { failure, on, serve } from '@/test/api';
+import { failure, ok, on, serve } from '@/test/api';
 import { createQueryClient, Providers } from '@/test/render';
 import { EditFlightDialog } from './edit-flight-dialog';
 
@@ -74,5 +74,25 @@ describe('Edit Flight field problems', () => {
     await waitFor(() => expect(arrival).toHaveFocus());
     expect(seats).toHaveAccessibleDescription('ECONOMY seats must be between 0 and 180');
     expect(seen).toHaveLength(0);
+  });
+});
+
+describe('Edit Flight gate and boarding time', () => {
+  it('sends a gate and a boarding time, and refuses boarding after departure without sending', async () => {
+    const seen = serve(on('PATCH /admin/flights/:id', ok({ ...flight, gate: 'B12' })));
+    const { dialog, user } = await renderDialog();
+    const boarding = within(dialog).getByLabelText('Boarding time');
+    await user.type(within(dialog).getByLabelText('Gate'), 'b12');
+    await user.type(boarding, toLocalInput(new Date(departure.getTime() + 3_600_000).toISOString()));
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(BOARDING_TIME_MESSAGE)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await user.clear(boarding);
+    const at = toLocalInput(new Date(departure.getTime() - 45 * 60_000).toISOString());
+    await user.type(boarding, at);
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toMatchObject({ gate: 'b12', boardingTime: new Date(at).toISOString() });
   });
 });

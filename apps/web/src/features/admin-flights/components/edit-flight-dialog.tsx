@@ -19,6 +19,7 @@ import { RouteFields, type FlightRoute } from '@/components/flights/route-fields
 import { Button, Dialog, Select } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
+import { BoardingFields } from '@/features/admin-flights/components/boarding-fields';
 
 const valuesOf = (flight: Flight): EditFlightForm => ({
   departureCity: flight.departure.city,
@@ -31,6 +32,8 @@ const valuesOf = (flight: Flight): EditFlightForm => ({
     price: String(c.price),
     seats: String(c.totalSeats),
   })),
+  gate: flight.gate ?? '',
+  boardingDate: flight.boardingTime ? toLocalInput(flight.boardingTime) : '',
 });
 
 /** The Edit Flight dialog (docs/product.md §2.4): cities, times, status, price and seats per class. */
@@ -44,6 +47,8 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         arrivalCity: flight.arrival.city,
         departureAt: new Date(flight.departure.date),
         arrivalAt: new Date(flight.arrival.date),
+        gate: flight.gate ?? null,
+        boardingAt: flight.boardingTime ? new Date(flight.boardingTime) : null,
       }),
     [initial, flight],
   );
@@ -139,6 +144,12 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
             {...form.register('status')}
           />
         </div>
+        <BoardingFields
+          form={form}
+          departureCity={values.departureCity}
+          announced={first}
+          errors={{ gate: errors.gate?.message, boardingDate: errors.boardingDate?.message }}
+        />
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-navy-900">Classes</legend>
           {errorAt(errors, 'classTypes') && (

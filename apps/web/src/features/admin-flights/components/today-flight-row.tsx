@@ -43,7 +43,9 @@ export function TodayFlightRow({ flight }: { flight: TodayFlight }) {
         {loadText(flight)}
         <span className="block text-xs text-navy-500">{seatsText(flight)}</span>
       </td>
-      <td className="px-4 py-3 text-xs text-navy-500">{checkedInText(flight)}</td>
+      <td className="px-4 py-3 text-xs text-navy-500" data-testid="checked-in">
+        {checkedInText(flight)}
+      </td>
       <td className="px-4 py-3 text-right text-navy-900 tabular-nums" data-testid="pending-payments">
         {flight.pendingPayments}
       </td>
@@ -86,7 +88,9 @@ export function TodayFlightCard({ flight }: { flight: TodayFlight }) {
         </div>
         <div className="col-span-2">
           <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.checkedIn}</dt>
-          <dd className="text-navy-700">{checkedInText(flight)}</dd>
+          <dd className="text-navy-700" data-testid="checked-in">
+            {checkedInText(flight)}
+          </dd>
         </div>
       </dl>
       <div className="mt-3">

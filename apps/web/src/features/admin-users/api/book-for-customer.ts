@@ -1,6 +1,6 @@
 import { type Booking, type CreateBookingInput, IDEMPOTENCY_KEY_HEADER } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryDelay, retryNetworkErrors } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/users/{id}/bookings with the form's Idempotency-Key, so a double submit books once. */
@@ -20,6 +20,8 @@ export function useBookForCustomer(customerId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingInput) => bookForCustomer(customerId, body, idempotencyKey),
+    retry: retryNetworkErrors,
+    retryDelay,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
+import LoginPage from './login-page';
 import RegisterPage from './register-page';
 
 afterEach(() => {
@@ -114,5 +115,35 @@ describe('Register', () => {
     expect(screen.queryByText(/password: /)).not.toBeInTheDocument();
     expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/^Password/)).toHaveFocus();
+  });
+
+  it('signing up in the middle of a booking: the login after it returns to the booking', async () => {
+    serve(
+      on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)),
+      on('POST /user/login', ok({ token: 't', user: sampleUser }, MSG.loginSuccessful)),
+    );
+    const booking = '/booking/confirm/f1?class=ECONOMY';
+    renderAt(
+      '/register',
+      {
+        '/register': <RegisterPage />,
+        '/login': <LoginPage />,
+        '/booking/confirm/:id': <LocationProbe />,
+      },
+      { from: booking },
+    );
+    const user = userEvent.setup();
+    await fill(user, /^First name/, 'Ada');
+    await fill(user, /^Last name/, 'Lovelace');
+    await fill(user, /^Email/, 'ada@example.com');
+    await fill(user, /^Phone number/, '5551234567');
+    await fill(user, /^Password/, 'Skyward-Heron-2048');
+    await fill(user, /^Confirm password/, 'Skyward-Heron-2048');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('button', { name: 'Login' });
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'Skyward-Heron-2048');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(booking);
   });
 });

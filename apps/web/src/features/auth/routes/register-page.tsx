@@ -3,7 +3,7 @@ import { MSG, registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -41,6 +41,8 @@ function RegisterStrength({ control }: { control: Control<RegisterForm> }) {
 export default function RegisterPage() {
   usePageTitle('Register');
   const navigate = useNavigate();
+  // where the login after registering returns to (a booking under way, say)
+  const { state } = useLocation();
   const registration = useRegisterUser();
   const {
     register,
@@ -67,7 +69,7 @@ export default function RegisterPage() {
       {
         onSuccess: () => {
           toast.success(MSG.registrationSuccessful);
-          void navigate('/login');
+          void navigate('/login', { state });
         },
         onError: (error) =>
           toast.error(applyServerErrors(error, MSG.registrationFailed, REGISTER_FIELDS, setError)),
@@ -86,7 +88,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-sky-700 hover:text-sky-800">
+          <Link to="/login" state={state} className="font-semibold text-sky-700 hover:text-sky-800">
             Log in
           </Link>
         </>

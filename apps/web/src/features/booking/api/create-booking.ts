@@ -1,6 +1,6 @@
 import { type Booking, type CreateBookingInput, IDEMPOTENCY_KEY_HEADER } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, retryDelay, retryNetworkErrors } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /user/bookings with the form's Idempotency-Key, so a double submit books once. */
@@ -16,6 +16,9 @@ export function useCreateBooking(idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingInput) => createBooking(body, idempotencyKey),
+    // the same key books once: a request whose answer was lost is sent again (docs/product.md §14.2)
+    retry: retryNetworkErrors,
+    retryDelay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
   });
 }

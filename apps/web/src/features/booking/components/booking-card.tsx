@@ -1,11 +1,11 @@
-import { type Booking, CLASS_LABELS } from '@skylark/contract';
+import { ACTIVE_BOOKING_STATUSES, type Booking, CLASS_LABELS } from '@skylark/contract';
 import { ArrowRight, Eye, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 
-/** One booking on My Bookings; Cancel only when CONFIRMED and not cancelled (docs/product.md §2.3). */
+/** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md §2.3). */
 export function BookingCard({
   booking,
   onCancel,
@@ -13,12 +13,19 @@ export function BookingCard({
   booking: Booking;
   onCancel: (booking: Booking) => void;
 }) {
-  const cancellable = booking.bookingStatus === 'CONFIRMED' && !booking.cancellation?.cancelled;
+  const cancellable =
+    (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.bookingStatus) &&
+    !booking.cancellation?.cancelled &&
+    Date.parse(booking.departure.date) > Date.now();
   return (
     <article
       className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
       aria-label={`Booking ${booking.flightNumber}`}
     >
+      <p className="font-mono text-sm font-semibold tracking-wider text-navy-700">
+        <span className="sr-only">Tracking ID </span>
+        {booking.trackingId}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">{booking.flightNumber}</h2>
         <BookingStatusBadge status={booking.bookingStatus} cancelReason={booking.cancelReason} />

@@ -1,48 +1,147 @@
-import { type Booking, refundCents, refundPercent } from '@skylark/contract';
-import { ConfirmDialog } from '@/components/ui';
-import { formatMoney } from '@/lib/format';
+import {
+  type Booking,
+  CANCELLATION_TOAST_MS,
+  MSG,
+  fareRuleLines,
+  refundAddressField,
+  refundAmountText,
+  refundMessages,
+} from '@skylark/contract';
+import { useState } from 'react';
+import { Button, Dialog, Input, Spinner } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useCancelBooking, useCancellationQuote } from '@/features/booking/api/cancel-booking';
 
-/** Asks before cancelling, with the refund estimate of the policy (docs/product.md §9). */
-export function CancelBookingDialog({
-  booking,
-  pending,
-  onConfirm,
-  onClose,
-}: {
-  booking: Booking | null;
-  pending: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const departure = booking ? new Date(booking.departure.date) : new Date();
-  const now = new Date();
-  const percent = refundPercent(departure, now);
-  const estimate = booking ? refundCents(Math.round(booking.totalAmount * 100), departure, now) / 100 : 0;
+/**
+ * Asks before cancelling, with the server's refund quote (docs/product.md §9, §14.6): the cancel names
+ * the quote, so the traveller gets what was shown or sees the new amount. A paid booking asks for a
+ * Bitcoin refund address, which may also be given later on the booking page.
+ */
+export function CancelBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  return booking ? <QuotedCancel key={booking._id} booking={booking} onClose={onClose} /> : null;
+}
+
+function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const quote = useCancellationQuote(booking._id);
+  const cancel = useCancelBooking();
+  const [address, setAddress] = useState('');
+  const [addressError, setAddressError] = useState<string>();
+  const [changed, setChanged] = useState(false);
+  const q = quote.data;
+
+  const confirm = () => {
+    if (!q) return;
+    const refundAddress = address.trim();
+    if (refundAddress && !refundAddressField.safeParse(refundAddress).success) {
+      setAddressError(refundMessages.addressInvalid);
+      return;
+    }
+    cancel.mutate(
+      { id: booking._id, body: { quoteId: q.quoteId, ...(refundAddress ? { refundAddress } : {}) } },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message, { duration: CANCELLATION_TOAST_MS });
+          const refund = result.data.cancellation?.refundAmount;
+          if (refund !== undefined && refund !== null) {
+            toast.success(refundAmountText(formatMoney(refund)), { duration: CANCELLATION_TOAST_MS });
+          }
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'QUOTE_CHANGED') {
+            setChanged(true);
+            void quote.refetch();
+            return;
+          }
+          const field =
+            error instanceof ApiError ? error.errors.find((e) => e.field === 'refundAddress') : undefined;
+          if (field) {
+            setAddressError(field.message);
+            return;
+          }
+          toast.error(errorMessage(error, MSG.cancelBookingFailed));
+          onClose();
+        },
+      },
+    );
+  };
+
   return (
-    <ConfirmDialog
-      open={booking !== null}
-      onOpenChange={(open) => !open && onClose()}
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !cancel.isPending && onClose()}
       title="Cancel Booking"
-      confirmLabel="Cancel Booking"
-      cancelLabel="Keep Booking"
-      pending={pending}
-      onConfirm={onConfirm}
-      message={
-        <div className="space-y-3">
-          <p>
-            Are you sure you want to cancel booking <strong>{booking?.flightNumber}</strong>? The seat will be
-            released.
-          </p>
-          <p className="rounded-lg bg-sky-50 p-3 text-navy-800">
-            Estimated refund: <strong>{percent}%</strong> of {formatMoney(booking?.totalAmount ?? 0)} ={' '}
-            <strong>{formatMoney(estimate)}</strong>
-          </p>
-          <p className="text-navy-600">
-            The refund is based on the cancellation policy: more than 7 days before departure 90%, 3 to 7 days
-            50%, 1 to 2 days 25%, otherwise 10%.
-          </p>
-        </div>
+      size="sm"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
+            Keep Booking
+          </Button>
+          <Button
+            variant="danger"
+            onClick={confirm}
+            loading={cancel.isPending}
+            disabled={!q || quote.isFetching}
+          >
+            Cancel Booking
+          </Button>
+        </>
       }
-    />
+    >
+      <div className="space-y-3 text-sm text-navy-700">
+        <p>
+          Are you sure you want to cancel booking <strong>{booking.trackingId}</strong> (flight{' '}
+          {booking.flightNumber})? The seat will be released.
+        </p>
+        {quote.isPending || (quote.isFetching && !q) ? (
+          <Spinner label="Asking for your refund…" />
+        ) : quote.isError ? (
+          <p role="alert" className="text-danger-700">
+            {errorMessage(quote.error, MSG.cancelBookingFailed)}
+          </p>
+        ) : q ? (
+          <div
+            className="rounded-lg bg-sky-50 p-3 text-navy-800"
+            aria-live="polite"
+            data-testid="cancel-quote"
+          >
+            {changed && <p className="mb-2 font-medium">{refundMessages.quoteChanged}.</p>}
+            {q.paid ? (
+              <p>
+                Refund: <strong>{q.refundPercent}%</strong> of {formatMoney(booking.totalAmount)} ={' '}
+                <strong>{formatMoney(q.refundAmount)}</strong>
+              </p>
+            ) : (
+              <p>
+                Refund: <strong>{formatMoney(0)}</strong>. This booking is not paid, so nothing is owed.
+              </p>
+            )}
+            <p className="mt-1 text-navy-600">
+              This amount holds until {formatLocalDateTimeZoned(q.expiresAt)}.
+            </p>
+          </div>
+        ) : null}
+        <p className="text-navy-600">
+          The refund is based on the cancellation policy: {fareRuleLines(booking.classType)[0]!.text}
+        </p>
+        {q?.paid && q.refundAmount > 0 && (
+          <Input
+            label="Bitcoin refund address"
+            hint="Where we send your refund. You can also give it later on the booking page."
+            value={address}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={90}
+            error={addressError}
+            onChange={(event) => {
+              setAddress(event.target.value);
+              setAddressError(undefined);
+            }}
+          />
+        )}
+      </div>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failure, ok, on, serve, type Answer, type SeenRequest } from '@/test/api';
+import { failure, networkError, ok, on, serve, type Answer, type SeenRequest } from '@/test/api';
 import { sampleBooking, sampleFlight, sampleUser } from '@/test/records';
 import { setUserSession } from '@/lib/session';
 import { LocationProbe, renderAt } from '@/test/render';
@@ -209,5 +209,90 @@ describe('Booking confirmation', () => {
     expect(body.seatNumbers).toEqual(['2A', '2C']);
     expect(body.mealPreferences).toHaveLength(2);
     expect(body.specialRequests).toBe('Window for the child');
+  });
+
+  describe('keeps what was chosen (docs/product.md §14.2)', () => {
+    const fillAndChooseSeat = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.type(await screen.findByLabelText(/^Date of Birth/), '1990-01-01');
+      const seat = screen.getByLabelText('Seat');
+      await waitFor(() => expect(seat.querySelectorAll('option').length).toBeGreaterThan(1));
+      await user.selectOptions(seat, '2A');
+    };
+    const posts = (seen: SeenRequest[]) => seen.filter((r) => r.method === 'POST');
+
+    it('a reload finds the passengers, the seat and the requests as they were', async () => {
+      setUserSession('token', sampleUser);
+      network();
+      const first = renderAt(path, pages, { classType: 'ECONOMY' });
+      const user = userEvent.setup();
+      await fillAndChooseSeat(user);
+      await user.type(screen.getByLabelText(BOOKING_TEXT.specialRequests), 'Window please');
+      first.unmount();
+
+      renderAt(`${path}?class=ECONOMY`, pages);
+      expect(await screen.findByLabelText(BOOKING_TEXT.specialRequests)).toHaveValue('Window please');
+      expect(screen.getByLabelText(/^Date of Birth/)).toHaveValue('1990-01-01');
+      await waitFor(() => expect(screen.getByLabelText('Seat')).toHaveValue('2A'));
+    });
+
+    it('once booked, coming back shows that booking instead of a form that would book again', async () => {
+      setUserSession('token', sampleUser);
+      const seen = network();
+      const first = renderAt(path, pages, { classType: 'ECONOMY' });
+      const user = userEvent.setup();
+      await fillAndChooseSeat(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/bookings/${sampleBooking._id}`);
+      first.unmount();
+
+      renderAt(`${path}?class=ECONOMY`, pages);
+      expect(await screen.findByRole('heading', { name: BOOKING_TEXT.alreadyBooked })).toBeInTheDocument();
+      expect(screen.getByText(`Tracking ID ${sampleBooking.trackingId}`)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: BOOKING_TEXT.viewBooking })).toHaveAttribute(
+        'href',
+        `/bookings/${sampleBooking._id}`,
+      );
+      expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: BOOKING_TEXT.bookAgain }));
+      expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+      // a new booking of the same flight is a new request, with a key of its own
+      await fillAndChooseSeat(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      await waitFor(() => expect(posts(seen)).toHaveLength(2));
+      const [a, b] = posts(seen).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+      expect(a).not.toBe(b);
+    });
+
+    it('a booking whose answer was lost is asked for again with the same key, and made once', async () => {
+      setUserSession('token', sampleUser);
+      let calls = 0;
+      const seen = network(() => (++calls === 1 ? networkError() : ok(sampleBooking)));
+      renderAt(path, pages, { classType: 'ECONOMY' });
+      const user = userEvent.setup();
+      await fillAndChooseSeat(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent(
+        `/bookings/${sampleBooking._id}`,
+      );
+      const keys = posts(seen).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+    });
+
+    it('says so when it cannot tell whether the booking was made, and keeps the key for the next try', async () => {
+      setUserSession('token', sampleUser);
+      const seen = network(() => networkError());
+      renderAt(path, pages, { classType: 'ECONOMY' });
+      const user = userEvent.setup();
+      await fillAndChooseSeat(user);
+      await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+      expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+        BOOKING_TEXT.bookingOutcomeUnknown,
+      );
+      expect(screen.queryByText(MSG.networkError)).not.toBeInTheDocument();
+      const keys = new Set(posts(seen).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER)));
+      expect(posts(seen)).toHaveLength(3);
+      expect(keys.size).toBe(1);
+    });
   });
 });

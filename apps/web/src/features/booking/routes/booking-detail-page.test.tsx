@@ -1,4 +1,6 @@
 import {
+  CHECK_IN_TEXT,
+  airportDateTime,
   type Booking,
   bookingMessages,
   DOCUMENT_TEXT,
@@ -11,7 +13,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking, samplePayment } from '@/test/records';
+import { sampleBooking, sampleCheckIn, samplePayment } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { formatLocalDateTimeZoned } from '@/lib/format';
 import BookingDetailPage from './booking-detail-page';
@@ -52,9 +54,16 @@ describe('Booking detail', () => {
         ok({ ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' }),
       ),
       on('GET /user/bookings/:id/ticket.pdf', failure(409, bookingMessages.documentsNotConfirmed)),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
     );
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: DOCUMENT_TEXT.title })).toBeInTheDocument();
+    // check-in says when it opens, in the departure airport's time
+    expect(
+      await screen.findByText(
+        CHECK_IN_TEXT.opensAt(airportDateTime(sampleCheckIn.opensAt, sampleCheckIn.departure.city)),
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: DOCUMENT_TEXT.calendar })).toBeEnabled();
     // a refusal is shown in the server's words
     await userEvent.setup().click(screen.getByRole('button', { name: DOCUMENT_TEXT.ticket }));
@@ -76,8 +85,61 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
     expect(screen.queryByRole('heading', { name: SCHEDULE_TEXT.title })).toBeNull();
+    // docs/product.md §2.3: an unpaid booking can be cancelled too
+    expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);
+  });
+
+  it('reads "Awaiting payment, pay by …" until a payment is reported, then "Awaiting payment verification"', async () => {
+    serve(on('GET /user/bookings/:id', ok({ ...sampleBooking, payment: samplePayment })));
+    const first = renderAt(path, pages);
+    const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).parentElement!
+      .parentElement!;
+    expect(banner).toHaveTextContent(
+      `Awaiting payment, pay by ${formatLocalDateTimeZoned(samplePayment.payBy!)}.`,
+    );
+    expect(banner).not.toHaveTextContent('verification');
+    first.unmount();
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, payment: samplePayment, paymentReportedAt: '2026-03-01T11:00:00.000Z' }),
+      ),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByText('Awaiting payment verification.')).toBeInTheDocument();
+  });
+
+  it('asks for a refund address while money is owed, shows a refund sent, and offers no Cancel once cancelled', async () => {
+    const txid = 'ab'.repeat(32);
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({
+          ...sampleBooking,
+          bookingStatus: 'CANCELLED',
+          paymentStatus: 'CONFIRMED',
+          cancellation: {
+            cancelled: true,
+            date: '2026-03-02T00:00:00.000Z',
+            refundAmount: 100,
+            reason: null,
+          },
+          refund: {
+            address: null,
+            needsAddress: true,
+            owed: ['OVERPAYMENT'],
+            paid: [{ kind: 'CANCELLATION', txid, paidAt: '2026-03-03T00:00:00.000Z' }],
+          },
+        }),
+      ),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByRole('heading', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.getByTestId('refund-txid')).toHaveTextContent(txid);
+    expect(screen.getByLabelText('Bitcoin refund address')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
   it('a reported payment replaces the Payment Required card', async () => {

@@ -1,5 +1,6 @@
-import { MSG } from '@skylark/contract';
-import { ArrowLeft, CreditCard } from 'lucide-react';
+import { ACTIVE_BOOKING_STATUSES, MSG } from '@skylark/contract';
+import { useState } from 'react';
+import { ArrowLeft, CreditCard, XCircle } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import {
   BookingDocuments,
@@ -12,17 +13,21 @@ import {
   PassengerSection,
   PayByLine,
   PaymentReportedNotice,
+  RefundSection,
   ScheduleChangedNotice,
 } from '@/components/bookings';
-import { Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
+import { CheckInPanel } from '@/features/booking/components/check-in-panel';
 import { useBooking } from '@/lib/api/get-booking';
+import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
   usePageTitle('Booking Details');
   const { id = '' } = useParams();
   const booking = useBooking(id);
+  const [cancelling, setCancelling] = useState(false);
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError)
@@ -36,6 +41,9 @@ export default function BookingDetailPage() {
 
   const b = booking.data;
   const seen = b.payment !== null && b.payment.status !== 'AWAITING';
+  const cancellable =
+    (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.bookingStatus) &&
+    Date.parse(b.departure.date) > Date.now();
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
@@ -54,7 +62,12 @@ export default function BookingDetailPage() {
           </span>
         </p>
       </div>
-      <BookingStatusBanner status={b.bookingStatus} cancelReason={b.cancelReason} />
+      <BookingStatusBanner
+        status={b.bookingStatus}
+        cancelReason={b.cancelReason}
+        payBy={b.payment?.payBy}
+        verifying={Boolean(b.paymentReportedAt) || seen}
+      />
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
         <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
@@ -81,11 +94,25 @@ export default function BookingDetailPage() {
           </div>
         </Card>
       )}
+      {b.bookingStatus === 'CONFIRMED' && <CheckInPanel bookingId={id} />}
       {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
       <CustomerSection name={b.customerName} email={b.email} reference={id} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
       <CancellationSection cancellation={b.cancellation} />
+      <RefundSection booking={b} />
+      {cancellable && (
+        <div className="flex justify-end">
+          <Button
+            variant="danger"
+            icon={<XCircle className="size-4" aria-hidden="true" />}
+            onClick={() => setCancelling(true)}
+          >
+            Cancel Booking
+          </Button>
+        </div>
+      )}
+      <CancelBookingDialog booking={cancelling ? b : null} onClose={() => setCancelling(false)} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, type Booking } from '@skylark/contract';
+import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, refundMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -30,7 +30,7 @@ describe('My Bookings', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-flights');
   });
 
-  it('shows each card and offers Cancel only for a CONFIRMED booking', async () => {
+  it('shows each card, tracking ID first, and offers Cancel for every active booking (docs/product.md §2.3)', async () => {
     const confirmed: Booking = {
       ...sampleBooking,
       _id: 'b2',
@@ -60,7 +60,8 @@ describe('My Bookings', () => {
     expect(pending).toHaveTextContent('Economy');
     expect(pending).toHaveTextContent('Seat 12C');
     expect(pending).toHaveTextContent('Wheelchair needed, Elderly assistance needed');
-    expect(within(pending).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(pending.textContent?.indexOf(sampleBooking.trackingId)).toBe('Tracking ID '.length);
+    expect(within(pending).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('article', { name: 'Booking SK3000' })).queryByRole('button', {
         name: 'Cancel',
@@ -75,7 +76,7 @@ describe('My Bookings', () => {
     );
   });
 
-  it('confirms with the refund estimate, shows the server message and the refund, then reloads', async () => {
+  it("confirms at the server's quote, shows the server message and the refund, then reloads", async () => {
     const confirmed: Booking = {
       ...sampleBooking,
       bookingStatus: 'CONFIRMED',
@@ -84,9 +85,19 @@ describe('My Bookings', () => {
       departure: { ...sampleBooking.departure, date: new Date(Date.now() + 5 * DAY_MS).toISOString() },
     };
     let cancelled = false;
+    const quote = {
+      quoteId: 'q-1',
+      refundAmount: 100,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      refundPercent: 50,
+      paid: true,
+    };
+    let cancelBody: unknown;
     const seen = serve(
-      on('POST /user/bookings/:id/cancel', () => {
+      on('GET /user/bookings/:id/cancellation-quote', ok(quote)),
+      on('POST /user/bookings/:id/cancel', (request) => {
         cancelled = true;
+        cancelBody = request.body;
         return ok(
           {
             ...confirmed,
@@ -112,11 +123,53 @@ describe('My Bookings', () => {
     expect(dialog).toHaveTextContent('50%');
     expect(dialog).toHaveTextContent('$100.00');
     expect(dialog).toHaveTextContent('based on the cancellation policy');
+    await user.type(
+      within(dialog).getByLabelText('Bitcoin refund address'),
+      'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(MSG.bookingCancelled)).toBeInTheDocument();
     expect(await screen.findByText(refundAmountText('$100.00'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('CANCELLED'));
-    expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThanOrEqual(2);
+    expect(cancelBody).toEqual({
+      quoteId: 'q-1',
+      refundAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    });
+    expect(
+      seen.filter((r) => r.method === 'GET' && r.url.pathname.endsWith('/user/bookings')).length,
+    ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a quote that changed meanwhile is shown again before anything is cancelled', async () => {
+    const confirmed: Booking = { ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' };
+    const expiresAt = new Date(Date.now() + 600_000).toISOString();
+    const quotes = [
+      { quoteId: 'q-1', refundAmount: 1111.05, expiresAt, refundPercent: 90, paid: true },
+      { quoteId: 'q-2', refundAmount: 617.25, expiresAt, refundPercent: 50, paid: true },
+    ];
+    let asked = 0;
+    const named: unknown[] = [];
+    serve(
+      on('GET /user/bookings', page([confirmed])),
+      on('GET /user/bookings/:id/cancellation-quote', () => ok(quotes[Math.min(asked++, 1)]!)),
+      on('POST /user/bookings/:id/cancel', (request) => {
+        named.push((request.body as { quoteId: string }).quoteId);
+        return named.length === 1
+          ? failure(409, refundMessages.quoteChanged, undefined, 'QUOTE_CHANGED')
+          : ok({ ...confirmed, bookingStatus: 'CANCELLED' }, MSG.bookingCancelled);
+      }),
+    );
+    renderAt('/bookings', pages);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('$1,111.05')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await within(dialog).findByText('$617.25')).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(refundMessages.quoteChanged);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    expect(await screen.findByText(MSG.bookingCancelled)).toBeInTheDocument();
+    expect(named).toEqual(['q-1', 'q-2']);
   });
 
   it('shows the server message when the list fails', async () => {

@@ -1,39 +1,20 @@
-import { type Booking, CANCELLATION_TOAST_MS, MSG, refundAmountText } from '@skylark/contract';
+import { type Booking, MSG } from '@skylark/contract';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
-import { useCancelBooking } from '@/features/booking/api/cancel-booking';
 import { useMyBookings } from '@/features/booking/api/get-my-bookings';
 import { BookingCard } from '@/features/booking/components/booking-card';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
-/** My Bookings (/bookings): own bookings, 10 a page, with the Cancel rule (docs/product.md §2.3). */
+/** My Bookings (/bookings): own bookings, 10 a page, Cancel on every active booking (docs/product.md §2.3). */
 export default function MyBookingsPage() {
   usePageTitle('My Bookings');
   const [page, setPage] = useState(1);
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const bookings = useMyBookings(page);
-  const cancel = useCancelBooking();
-
-  const confirmCancel = () => {
-    if (!toCancel) return;
-    cancel.mutate(toCancel._id, {
-      onSuccess: (result) => {
-        toast.success(result.message, { duration: CANCELLATION_TOAST_MS });
-        const refund = result.data.cancellation?.refundAmount;
-        if (refund !== undefined && refund !== null) {
-          toast.success(refundAmountText(formatMoney(refund)), { duration: CANCELLATION_TOAST_MS });
-        }
-      },
-      onError: (error) => toast.error(errorMessage(error, MSG.cancelBookingFailed)),
-      onSettled: () => setToCancel(null),
-    });
-  };
 
   return (
     <section className="container-page py-8 sm:py-12">
@@ -69,12 +50,7 @@ export default function MyBookingsPage() {
           )}
         </QueryList>
       </div>
-      <CancelBookingDialog
-        booking={toCancel}
-        pending={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
-      />
+      <CancelBookingDialog booking={toCancel} onClose={() => setToCancel(null)} />
     </section>
   );
 }

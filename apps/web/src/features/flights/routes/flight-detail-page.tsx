@@ -12,6 +12,7 @@ import {
 import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { FareRules } from '@/components/flights/fare-rules';
 import { cityName } from '@/components/flights/flight-card';
 import { CustomerFlightStatus } from '@/components/flights/flight-status';
 import { OfferPrice } from '@/components/flights/offer-price';
@@ -206,6 +207,7 @@ export default function FlightDetailPage() {
               );
             })}
           </div>
+          {classType && <FareRules classType={classType} className="mt-5 rounded-xl bg-sky-50 p-4" />}
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p
               className={cn('text-sm', classType ? 'text-navy-600' : 'font-medium text-warning-700')}

@@ -78,12 +78,12 @@ export default function PaymentPage() {
       <Card title="Booking Summary">
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Flight Number</dt>
-            <dd className="font-semibold text-navy-900">{b.flightNumber || 'N/A'}</dd>
-          </div>
-          <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Tracking ID</dt>
             <dd className="font-mono font-semibold text-navy-900">{b.trackingId || 'N/A'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Flight Number</dt>
+            <dd className="font-semibold text-navy-900">{b.flightNumber || 'N/A'}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Total Amount</dt>

@@ -71,6 +71,11 @@ export default function TrackBookingPage() {
           <BookingStatusBanner
             status={tracking.data.bookingStatus}
             cancelReason={tracking.data.cancelReason}
+            payBy={tracking.data.payment?.payBy}
+            verifying={
+              Boolean(tracking.data.paymentReportedAt) ||
+              (tracking.data.payment !== null && tracking.data.payment.status !== 'AWAITING')
+            }
           />
           {tracking.data.bookingStatus === 'PENDING' && tracking.data.paymentReportedAt && (
             <PaymentReportedNotice reportedAt={tracking.data.paymentReportedAt} />

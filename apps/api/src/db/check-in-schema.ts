@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bookingPassengers, bookings, flights } from './schema';
+
+/** Each flight's last check-in sequence number: raised by one upsert, so numbers never repeat. */
+export const flightCheckInSequences = pgTable('flight_check_in_sequences', {
+  flightId: uuid('flight_id')
+    .primaryKey()
+    .references(() => flights.id, { onDelete: 'cascade' }),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** A passenger's online check-in (docs/product.md §14.6): the details confirmed and the sequence number. */
+export const passengerCheckIns = pgTable(
+  'passenger_check_ins',
+  {
+    passengerId: uuid('passenger_id')
+      .primaryKey()
+      .references(() => bookingPassengers.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    sequence: integer('sequence').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    passportNumber: text('passport_number'),
+    nationality: text('nationality'),
+    passportExpiry: date('passport_expiry', { mode: 'string' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('passenger_check_ins_flight_sequence_key').on(t.flightId, t.sequence),
+    index('passenger_check_ins_booking_idx').on(t.bookingId),
+    check('passenger_check_ins_sequence_check', sql`${t.sequence} between 1 and 9999`),
+  ],
+);
+
+export type PassengerCheckInRow = typeof passengerCheckIns.$inferSelect;

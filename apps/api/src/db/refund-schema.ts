@@ -1,0 +1,57 @@
+import { REFUND_KINDS } from '@skylark/contract';
+import {
+  bigint,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins, bookings } from './schema';
+
+/** Cancellation quotes and refunds (docs/product.md §14.6, decision 051), migration 0024. */
+
+/** The latest cancellation quote of a booking: one per booking, replaced by the next. */
+export const cancellationQuotes = pgTable(
+  'cancellation_quotes',
+  {
+    bookingId: uuid('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull(),
+    refundAmountCents: integer('refund_amount_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cancellation_quotes_id_key').on(t.id)],
+);
+
+/** Where the traveller wants money owed on a booking sent (a mainnet address, checked on the way in). */
+export const refundAddresses = pgTable('refund_addresses', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  address: text('address').notNull(),
+  givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
+});
+
+/** A refund an administrator sent: one per booking and kind, with the transaction that carried it. */
+export const refundPayouts = pgTable(
+  'refund_payouts',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REFUND_KINDS }).notNull(),
+    txid: text('txid').notNull(),
+    address: text('address').notNull(),
+    amountCents: integer('amount_cents'),
+    amountSats: bigint('amount_sats', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    paidBy: uuid('paid_by').references(() => admins.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+);
+
+export type RefundPayoutRow = typeof refundPayouts.$inferSelect;

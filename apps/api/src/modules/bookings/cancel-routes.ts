@@ -1,0 +1,136 @@
+import {
+  MSG,
+  bookingSchema,
+  cancelBookingBody,
+  cancellationQuoteSchema,
+  envelope,
+  errorCodeSchema,
+  fieldErrorSchema,
+  idParams,
+  idSchema,
+  refundAddressBody,
+  refundMessages,
+} from '@skylark/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
+import { mailJob } from '../../mail/outbox';
+import { userOf } from '../../plugins/auth';
+import { auditContext } from '../audit/record';
+import { mainnetAddress } from '../refunds/address';
+import { setOwnRefundAddress } from '../refunds/own-address';
+import { cancelBooking, quoteCancellation } from './cancellation';
+import { getOwnBooking } from './queries';
+
+const errors = errorResponses(400, 401, 403, 404);
+const secured = { security: [{ bearer: [] }] };
+
+/** A 409 of the cancel request: the wrapper's error, or the new quote when the one named no longer holds. */
+const cancelConflict = envelope(
+  z
+    .object({ errors: z.array(fieldErrorSchema).optional(), quote: cancellationQuoteSchema.optional() })
+    .nullable(),
+).extend({ code: errorCodeSchema });
+
+/** Cancelling with a quote, and the refund address (docs/product.md §9, §14.6). */
+export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id/cancellation-quote',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Quote the refund of cancelling one of my bookings now',
+        operationId: 'quoteCancellation',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          'The refund the fare rules give now (0 for an unpaid booking), held for 10 minutes: the cancel request may name `quoteId`. 409 when the booking is cancelled or its flight has departed.',
+        params: idParams,
+        response: { 200: envelope(cancellationQuoteSchema), ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        refundMessages.quoteCreated,
+        await quoteCancellation(app.db, userOf(request), request.params.id, new Date()),
+      ),
+  );
+
+  app.post(
+    '/:id/cancel',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "Cancel one of the signed-in customer's bookings",
+        operationId: 'cancelOwnBooking',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          "Without a body, the spec's cancellation. `quoteId`: cancel only at that quote; one expired or no longer holding answers 409 QUOTE_CHANGED with the new quote in `data.quote`. `refundAddress`: a Bitcoin mainnet address for the refund.",
+        params: idParams,
+        body: cancelBookingBody,
+        response: { 200: envelope(bookingSchema), ...errors, 409: cancelConflict },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const refundAddress = body.refundAddress ? mainnetAddress(body.refundAddress) : undefined;
+      const outcome = await cancelBooking(
+        app.db,
+        userOf(request),
+        request.params.id,
+        new Date(),
+        { ...body, refundAddress },
+        request.ip ?? null,
+        (booking) => mailJob('bookingCancelled', [booking, app.config.appUrl], 'booking'),
+      );
+      if (outcome.quote) {
+        reply.code(409);
+        return {
+          ...envelopeOf(409, refundMessages.quoteChanged, { quote: outcome.quote }),
+          code: 'QUOTE_CHANGED' as const,
+        };
+      }
+      return wrap(reply, 200, MSG.bookingCancelled, outcome.booking);
+    },
+  );
+
+  app.put(
+    '/:id/refund-address',
+    {
+      onRequest: app.requireUser,
+      // another customer's booking is a 404 before the body is judged (docs/product.md §14)
+      preValidation: async (request) => {
+        const { id } = request.params as { id?: unknown };
+        if (idSchema.safeParse(id).success) await getOwnBooking(app.db, userOf(request), id as string);
+      },
+      schema: {
+        summary: 'Give the Bitcoin address a refund owed on my booking goes to',
+        operationId: 'setRefundAddress',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          'A Bitcoin mainnet address (checksum checked). 409 NO_REFUND_OWED when nothing is owed, or once everything owed has been sent.',
+        params: idParams,
+        body: refundAddressBody,
+        response: { 200: envelope(bookingSchema), ...errors, ...errorResponses(409) },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        refundMessages.addressSaved,
+        await setOwnRefundAddress(
+          app.db,
+          userOf(request),
+          request.params.id,
+          mainnetAddress(request.body.refundAddress),
+          new Date(),
+          auditContext(request),
+        ),
+      ),
+  );
+};

@@ -1,0 +1,200 @@
+import {
+  CANCELLATION_QUOTE_TTL_MS,
+  type Booking,
+  type CancelBookingBody,
+  type CancellationQuote,
+  bookingMessages,
+  refundCents,
+  refundPercent,
+  scheduleShiftMinutes,
+} from '@skylark/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, type SQL } from 'drizzle-orm';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
+import type { Db, Queryable } from '../../db/client';
+import { bookings, cancellationQuotes, flights, type BookingRow, type UserRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { dollars, iso } from '../../lib/units';
+import { type AuditContext, recordAudit } from '../audit/record';
+import { saveRefundAddress } from '../refunds/address';
+import { loadBooking } from './booking-view';
+import { ownBooking } from './queries';
+import { cancelBookings } from './status';
+
+/**
+ * A customer's cancellation (docs/product.md §9, §14.6): the refund the fare rules give, quoted for
+ * 10 minutes and stored (decision 051), then the cancellation itself, which may name the quote.
+ */
+
+interface Terms {
+  refundCents: number;
+  percent: number;
+  paid: boolean;
+}
+
+/** What cancelling now refunds: a paid booking by the fare rules, an unpaid one nothing. */
+async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms> {
+  if (row.bookingStatus === 'CANCELLED')
+    throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');
+  const [flight] = row.flightId
+    ? await tx
+        .select({ departure: flights.departureAt, arrival: flights.arrivalAt })
+        .from(flights)
+        .where(eq(flights.id, row.flightId))
+    : [];
+  const departure = flight?.departure ?? row.departureAt;
+  if (departure.getTime() <= now.getTime())
+    throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
+  const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
+  if (!paid) return { refundCents: 0, percent: 0, paid };
+  const shift = flight
+    ? scheduleShiftMinutes({ departure: row.departureAt, arrival: row.arrivalAt }, flight)
+    : 0;
+  return {
+    refundCents: refundCents(row.totalAmountCents, departure, now, shift),
+    percent: refundPercent(departure, now, shift),
+    paid,
+  };
+}
+
+/** Stores the booking's new quote in place of any earlier one. */
+async function saveQuote(
+  tx: Queryable,
+  bookingId: string,
+  terms: Terms,
+  now: Date,
+): Promise<CancellationQuote> {
+  const quote = {
+    id: randomUUID(),
+    refundAmountCents: terms.refundCents,
+    expiresAt: new Date(now.getTime() + CANCELLATION_QUOTE_TTL_MS),
+  };
+  await tx
+    .insert(cancellationQuotes)
+    .values({ bookingId, ...quote })
+    .onConflictDoUpdate({ target: cancellationQuotes.bookingId, set: quote });
+  return {
+    quoteId: quote.id,
+    refundAmount: dollars(quote.refundAmountCents),
+    expiresAt: iso(quote.expiresAt),
+    refundPercent: terms.percent,
+    paid: terms.paid,
+  };
+}
+
+async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
+  const query = tx.select().from(bookings).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(bookingMessages.bookingNotFound);
+  return row;
+}
+
+/** GET /user/bookings/:id/cancellation-quote */
+export const quoteCancellation = (db: Db, user: UserRow, id: string, now: Date): Promise<CancellationQuote> =>
+  db.transaction(async (tx) => {
+    const row = await bookingRow(tx, ownBooking(user, id), false);
+    return saveQuote(tx, row.id, await termsOf(tx, row, now), now);
+  });
+
+/** Cancelled, or (a quote named that expired or no longer holds) the new quote instead. */
+export type CancelOutcome =
+  { booking: Booking; quote?: undefined } | { booking?: undefined; quote: CancellationQuote };
+
+/** POST /user/bookings/:id/cancel: a PENDING or CONFIRMED booking of a flight not yet departed. */
+export const cancelBooking = (
+  db: Db,
+  user: UserRow,
+  id: string,
+  now: Date,
+  request: NonNullable<CancelBookingBody> = {},
+  ip: string | null = null,
+  mail?: MailOf<Booking>,
+): Promise<CancelOutcome> =>
+  cancelWhere(
+    db,
+    ownBooking(user, id),
+    now,
+    request,
+    { actor: { id: user.id, email: user.email, role: 'user' }, ip, action: 'booking.cancel' },
+    mail,
+  );
+
+/**
+ * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
+ * customer's fare rules and refund (docs/product.md §12.2); the audit trail records who did.
+ */
+export async function cancelForCustomer(
+  db: Db,
+  id: string,
+  now: Date,
+  audit: AuditContext,
+  mail?: MailOf<Booking>,
+): Promise<Booking> {
+  const { booking } = await cancelWhere(
+    db,
+    eq(bookings.id, id),
+    now,
+    {},
+    {
+      ...audit,
+      action: 'booking.cancel_for_customer',
+    },
+    mail,
+  );
+  return booking!;
+}
+
+function cancelWhere(
+  db: Db,
+  where: SQL,
+  now: Date,
+  request: NonNullable<CancelBookingBody>,
+  audit: AuditContext & { action: 'booking.cancel' | 'booking.cancel_for_customer' },
+  mail?: MailOf<Booking>,
+): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const row = await bookingRow(tx, where, true);
+    const terms = await termsOf(tx, row, now);
+    if (request.quoteId) {
+      const [quote] = await tx
+        .select()
+        .from(cancellationQuotes)
+        .where(eq(cancellationQuotes.bookingId, row.id));
+      const holds =
+        quote?.id === request.quoteId &&
+        quote.expiresAt.getTime() > now.getTime() &&
+        quote.refundAmountCents === terms.refundCents;
+      if (!holds) return { quote: await saveQuote(tx, row.id, terms, now) };
+    }
+    await cancelBookings(tx, eq(bookings.id, row.id), {
+      now,
+      refundAmountCents: terms.refundCents,
+      reason: bookingMessages.customerCancelledReason,
+      cancelReason: 'CUSTOMER',
+    });
+    await tx.delete(cancellationQuotes).where(eq(cancellationQuotes.bookingId, row.id));
+    await recordAudit(tx, {
+      actor: audit.actor,
+      ip: audit.ip,
+      action: audit.action,
+      targetType: 'booking',
+      targetId: row.id,
+      before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
+      after: {
+        bookingStatus: 'CANCELLED',
+        refundAmountCents: terms.refundCents,
+        quoteId: request.quoteId ?? null,
+      },
+    });
+    if (request.refundAddress) await saveRefundAddress(tx, row.id, request.refundAddress, now, audit);
+    const booking = await loadBooking(tx, eq(bookings.id, row.id));
+    if (mail) await enqueueMail(tx, mail(booking));
+    return { booking };
+  });
+}
+
+/** The spec's cancellation, without a quote: always cancels (or refuses). */
+export async function cancelOwnBooking(db: Db, user: UserRow, id: string, now: Date): Promise<Booking> {
+  const { booking } = await cancelBooking(db, user, id, now);
+  return booking!;
+}

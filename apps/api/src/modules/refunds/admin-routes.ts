@@ -1,0 +1,71 @@
+import {
+  bookingSchema,
+  envelope,
+  idParams,
+  markRefundPaidBody,
+  refundMessages,
+  refundsOwedSchema,
+} from '@skylark/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, wrap } from '../../lib/reply';
+import { mailJob } from '../../mail/outbox';
+import { auditContext } from '../audit/record';
+import { listRefundsOwed, markRefundPaid } from './service';
+
+const errors = errorResponses(400, 401, 403, 404, 409);
+const secured = { security: [{ bearer: [] }] };
+
+/** The back office's refunds owed (docs/product.md §14.6). */
+export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'List the refunds owed: cancellations, late payments and overpayments',
+        operationId: 'listRefundsOwed',
+        tags: ['admin refunds'],
+        ...secured,
+        description:
+          'Oldest first, at most 200; each in dollars and in bitcoin at the current rate (null without one), with the refund address when the traveller gave it.',
+        response: { 200: envelope(refundsOwedSchema), ...errors },
+      },
+    },
+    async (_request, reply) =>
+      wrap(
+        reply,
+        200,
+        refundMessages.refundsRetrieved,
+        await listRefundsOwed(app.db, await app.invoicing.rate.current(new Date()).catch(() => undefined)),
+      ),
+  );
+
+  app.post(
+    '/:id/paid',
+    {
+      onRequest: app.requireFullAdmin,
+      schema: {
+        summary: 'Mark a refund owed on a booking as sent, with its transaction ID',
+        operationId: 'markRefundPaid',
+        tags: ['admin refunds'],
+        ...secured,
+        description:
+          'The traveller is e-mailed the transaction ID. 409 when nothing of that kind is owed (NO_REFUND_OWED), no refund address was given, or it was already marked (REFUND_ALREADY_PAID).',
+        params: idParams,
+        body: markRefundPaidBody,
+        response: { 200: envelope(bookingSchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const booking = await markRefundPaid(
+        app.db,
+        request.params.id,
+        request.body,
+        new Date(),
+        auditContext(request),
+        (b) => mailJob('refundPaid', [b, request.body.kind, app.config.appUrl], 'booking'),
+      );
+      return wrap(reply, 200, refundMessages.refundMarkedPaid, booking);
+    },
+  );
+};

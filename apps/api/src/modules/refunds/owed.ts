@@ -1,0 +1,35 @@
+import { type BookingRefund, type RefundKind, REFUND_KINDS } from '@skylark/contract';
+import type { BookingRow } from '../../db/schema';
+import type { RefundPayoutRow } from '../../db/refund-schema';
+import { iso } from '../../lib/units';
+
+/**
+ * What money a booking owes back (docs/product.md §14.6): a cancellation's refund; money that
+ * arrived after the pay-by time on a booking never confirmed; what was paid beyond the amount.
+ */
+export function owedKinds(b: BookingRow): RefundKind[] {
+  const owed: Record<RefundKind, boolean> = {
+    CANCELLATION: b.bookingStatus === 'CANCELLED' && (b.refundAmountCents ?? 0) > 0,
+    LATE_PAYMENT:
+      b.invoiceStatus === 'LATE' && b.bookingStatus === 'CANCELLED' && b.paymentStatus === 'PENDING',
+    OVERPAYMENT: b.invoiceStatus === 'OVERPAID',
+  };
+  return REFUND_KINDS.filter((kind) => owed[kind]);
+}
+
+/** `refund` of a booking answer: null when nothing is or was owed. */
+export function refundOf(
+  b: BookingRow,
+  address: string | null,
+  payouts: RefundPayoutRow[],
+): BookingRefund | null {
+  const paidKinds = new Set(payouts.map((p) => p.kind));
+  const owed = owedKinds(b).filter((kind) => !paidKinds.has(kind));
+  if (owed.length === 0 && payouts.length === 0) return null;
+  return {
+    address,
+    needsAddress: owed.length > 0 && address === null,
+    owed,
+    paid: payouts.map((p) => ({ kind: p.kind, txid: p.txid, paidAt: iso(p.paidAt) })),
+  };
+}

@@ -1,0 +1,118 @@
+import { type Booking, REFUND_KIND_LABELS, refundAddressField, refundMessages } from '@skylark/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { DetailRow } from './detail-row';
+import { Button, Card, Input } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { useSetRefundAddress } from '@/lib/api/set-refund-address';
+
+/**
+ * Money owed back on a booking (docs/product.md §14.6): asks for a Bitcoin refund address until one
+ * is given, then says where the refund goes; a refund sent shows its transaction ID.
+ */
+export function RefundSection({
+  booking,
+  audience = 'customer',
+}: {
+  booking: Booking;
+  audience?: 'customer' | 'admin';
+}) {
+  const refund = booking.refund;
+  if (!refund) return null;
+  return (
+    <Card title="Refund" data-testid="refund-card">
+      <div className="space-y-4 text-sm">
+        {refund.paid.length > 0 && (
+          <dl className="grid gap-4 sm:grid-cols-2">
+            {refund.paid.map((p) => (
+              <DetailRow
+                key={p.kind}
+                label={`${REFUND_KIND_LABELS[p.kind]} sent ${formatDateTime(p.paidAt)}`}
+              >
+                <span className="font-mono break-all" data-testid="refund-txid">
+                  {p.txid}
+                </span>
+              </DetailRow>
+            ))}
+          </dl>
+        )}
+        {refund.owed.length > 0 && (
+          <>
+            <p className="text-navy-700">
+              {audience === 'admin' ? (
+                <>
+                  Owed: {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}. Refund
+                  address: <span className="font-mono break-all">{refund.address ?? 'Not given yet'}</span>.{' '}
+                  <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline">
+                    Refunds
+                  </Link>
+                </>
+              ) : refund.address ? (
+                <>
+                  We will send your refund (
+                  {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}) in bitcoin to{' '}
+                  <span className="font-mono break-all">{refund.address}</span> and e-mail you its transaction
+                  ID.
+                </>
+              ) : (
+                'We owe you money back. Give the Bitcoin address we should send it to.'
+              )}
+            </p>
+            {audience === 'customer' && (
+              <RefundAddressForm bookingId={booking._id} hasAddress={refund.address !== null} />
+            )}
+          </>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAddress: boolean }) {
+  const save = useSetRefundAddress(bookingId);
+  const [address, setAddress] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = address.trim();
+    if (!refundAddressField.safeParse(value).success) {
+      setError(refundMessages.addressInvalid);
+      return;
+    }
+    save.mutate(value, {
+      onSuccess: (result) => {
+        toast.success(result.message);
+        setAddress('');
+      },
+      onError: (e) =>
+        setError(
+          e instanceof ApiError
+            ? (e.errors.find((f) => f.field === 'refundAddress')?.message ??
+                errorMessage(e, refundMessages.addressInvalid))
+            : errorMessage(e, refundMessages.addressInvalid),
+        ),
+    });
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <Input
+        label={hasAddress ? 'New Bitcoin refund address' : 'Bitcoin refund address'}
+        containerClassName="flex-1"
+        value={address}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={90}
+        error={error}
+        onChange={(event) => {
+          setAddress(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <Button type="submit" loading={save.isPending} className="sm:mt-7">
+        Save refund address
+      </Button>
+    </form>
+  );
+}

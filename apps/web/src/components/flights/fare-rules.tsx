@@ -1,0 +1,20 @@
+import { CLASS_LABELS, type ClassType, fareRuleLines } from '@skylark/contract';
+import { cn } from '@/components/ui';
+
+/** A class's fare rules, worded as in the e-mails and on the e-ticket (docs/product.md §9). */
+export function FareRules({ classType, className }: { classType: ClassType; className?: string }) {
+  const title = `Fare rules (${CLASS_LABELS[classType]})`;
+  return (
+    <section aria-label={title} className={cn('text-sm', className)} data-testid="fare-rules">
+      <h3 className="font-semibold text-navy-900">{title}</h3>
+      <dl className="mt-2 space-y-1.5">
+        {fareRuleLines(classType).map((rule) => (
+          <div key={rule.title}>
+            <dt className="inline font-medium text-navy-800">{rule.title}: </dt>
+            <dd className="inline text-navy-700">{rule.text}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

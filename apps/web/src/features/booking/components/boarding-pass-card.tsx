@@ -1,0 +1,51 @@
+import {
+  CHECK_IN_TEXT,
+  CLASS_LABELS,
+  type CheckInState,
+  airportDateTime,
+  airportTime,
+} from '@skylark/contract';
+import { Card } from '@/components/ui';
+
+type Passenger = CheckInState['passengers'][number];
+
+/** One boarding pass: who, which flight, seat, gate and boarding time, and the BCBP barcode. */
+export function BoardingPassCard({ state: s, passenger: p }: { state: CheckInState; passenger: Passenger }) {
+  const pass = p.boardingPass!;
+  const name = `${p.lastName}/${p.firstName}`.toUpperCase();
+  const row = (label: string, value: string) => (
+    <div>
+      <dt className="text-xs text-navy-500">{label}</dt>
+      <dd className="font-semibold text-navy-900">{value}</dd>
+    </div>
+  );
+  return (
+    <Card>
+      <article aria-label={`Boarding pass ${name}`} className="space-y-4">
+        <h2 className="text-lg font-semibold text-navy-900">{name}</h2>
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
+          {row('Flight', s.flightNumber)}
+          {row('From', s.departure.city)}
+          {row('To', s.arrival.city)}
+          {row('Departs', airportDateTime(s.departure.date, s.departure.city))}
+          {row(CHECK_IN_TEXT.seat, p.seatNumber)}
+          {row('Class', CLASS_LABELS[s.classType])}
+          {row(CHECK_IN_TEXT.gate, s.gate ?? '—')}
+          {row(
+            CHECK_IN_TEXT.boardingTime,
+            s.boardingTime ? airportTime(s.boardingTime, s.departure.city) : '—',
+          )}
+          {row(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'))}
+          {row('PNR', s.pnr)}
+          {row('Tracking ID', s.trackingId)}
+        </dl>
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.barcodeSvg)}`}
+          alt={`Boarding pass barcode (PDF417) for ${name}`}
+          className="h-auto w-full rounded bg-white p-2"
+          data-bcbp={pass.bcbp}
+        />
+      </article>
+    </Card>
+  );
+}

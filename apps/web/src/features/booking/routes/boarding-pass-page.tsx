@@ -1,0 +1,87 @@
+import { CHECK_IN_TEXT, MSG, airportDateTime, airportTime } from '@skylark/contract';
+import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BookingLoadError } from '@/components/bookings';
+import { EmptyState, FullPageSpinner, usePageTitle } from '@/components/ui';
+import { DownloadButton } from '@/components/ui/download-button';
+import { keepPassesOffline } from '@/lib/offline-passes';
+import { checkInPath, useCheckInState } from '@/features/booking/api/check-in';
+import { BoardingPassCard } from '@/features/booking/components/boarding-pass-card';
+
+/** The boarding passes of a booking (/bookings/{id}/boarding-pass), kept for offline use (docs/product.md §14.6). */
+export default function BoardingPassPage() {
+  usePageTitle(CHECK_IN_TEXT.boardingPasses);
+  const { id = '' } = useParams();
+  const state = useCheckInState(id);
+  const [offline, setOffline] = useState(false);
+  const data = state.data;
+  useEffect(() => {
+    if (data?.passengers.some((p) => p.boardingPass))
+      void keepPassesOffline(`/api/v1${checkInPath(id)}`, data).then(setOffline);
+  }, [data, id]);
+
+  if (state.isPending) return <FullPageSpinner label="Loading boarding passes…" />;
+  if (state.isError)
+    return (
+      <BookingLoadError
+        error={state.error}
+        fallback={MSG.fetchBookingDetailsFailed}
+        onRetry={() => void state.refetch()}
+      />
+    );
+  const s = state.data;
+  const passes = s.passengers.filter((p) => p.boardingPass);
+  return (
+    <section className="container-page space-y-6 py-8 sm:py-12">
+      <Link
+        to={`/bookings/${id}`}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Booking Details
+      </Link>
+      <div>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{CHECK_IN_TEXT.boardingPasses}</h1>
+        <p className="mt-1 text-navy-600">
+          Tracking ID{' '}
+          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span> · PNR{' '}
+          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.pnr}</span>
+        </p>
+        <p className="mt-1 text-sm text-navy-700">
+          Flight {s.flightNumber} · {airportDateTime(s.departure.date, s.departure.city)}
+          {s.gate && ` · ${CHECK_IN_TEXT.gate} ${s.gate}`}
+          {s.boardingTime &&
+            ` · ${CHECK_IN_TEXT.boardingTime} ${airportTime(s.boardingTime, s.departure.city)}`}
+        </p>
+        {offline && (
+          <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-navy-600">
+            <WifiOff className="size-4" aria-hidden="true" />
+            {CHECK_IN_TEXT.offlineReady}
+          </p>
+        )}
+      </div>
+      {passes.length === 0 ? (
+        <EmptyState title={CHECK_IN_TEXT.noPasses} />
+      ) : (
+        <>
+          <DownloadButton
+            path={`/user/bookings/${id}/boarding-pass.pdf`}
+            fileName={`skylark-boarding-${s.trackingId}.pdf`}
+            failure={CHECK_IN_TEXT.failed}
+            icon={<FileDown className="size-4" aria-hidden="true" />}
+          >
+            {CHECK_IN_TEXT.downloadBoardingPasses}
+          </DownloadButton>
+          <ul className="grid gap-6 lg:grid-cols-2">
+            {passes.map((p) => (
+              <li key={p.passengerId}>
+                <BoardingPassCard state={s} passenger={p} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { CHECK_IN_TEXT, type Flight, isoDayOf } from '@skylark/contract';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { bookViaApi } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+
+const HOUR = 3_600_000;
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`a traveller checks in 23 hours before departure and opens the boarding pass offline at ${viewport.width} px`, async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(viewport);
+    const departure = new Date(Date.now() + 23 * HOUR);
+    departure.setUTCSeconds(0, 0);
+    const flight: Flight = await createFlightViaApi(request, {
+      departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
+      arrival: {
+        city: 'Paris, Charles de Gaulle (CDG)',
+        date: new Date(departure.getTime() + 3 * HOUR).toISOString(),
+      },
+      gate: 'B12',
+      boardingTime: new Date(departure.getTime() - 40 * 60_000).toISOString(),
+    });
+    const customer = await registerCustomer(request);
+    const booking = await bookViaApi(request, customer.token, flight);
+    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+      token: await adminToken(request),
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    // 36 on the day of departure, as booked
+    const born = new Date(departure.getTime() - 20 * 24 * HOUR);
+    born.setUTCFullYear(born.getUTCFullYear() - 36);
+
+    await loginCustomerInBrowser(page, customer);
+    await page.goto(`/bookings/${booking._id}`);
+    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.title })).toBeVisible();
+    await expect(page.getByText(CHECK_IN_TEXT.international)).toBeVisible();
+    await expect(page.getByLabel('First name')).toHaveValue('Ada');
+    await page.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
+    await page.getByLabel(CHECK_IN_TEXT.passportNumber).fill('RO1234567');
+    await page.getByLabel(CHECK_IN_TEXT.nationality).selectOption('RO');
+    await page
+      .getByLabel(CHECK_IN_TEXT.passportExpiry)
+      .fill(isoDayOf(new Date(Date.now() + 900 * 24 * HOUR)));
+    expect(await axeViolations(page, `/bookings/${booking._id} check-in (${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/check-in/form-${viewport.width}.png`, fullPage: true });
+    await page.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
+
+    await page.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses }).click();
+    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    const pass = page.getByRole('article', { name: 'Boarding pass LOVELACE/ADA' });
+    await expect(pass).toContainText('B12');
+    await expect(pass).toContainText(booking.trackingId.slice(0, 7));
+    const barcode = pass.getByRole('img', { name: /PDF417/ });
+    await expect(barcode).toHaveAttribute(
+      'data-bcbp',
+      new RegExp(`^M1LOVELACE/ADA\\s+E${booking.trackingId.slice(0, 7)}OTPCDG`),
+    );
+    await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    expect(await axeViolations(page, `boarding pass (${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({
+      path: `/tmp/shots/check-in/boarding-pass-${viewport.width}.png`,
+      fullPage: true,
+    });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // without a network the page and its pass still open
+    consoleErrors.allow('net::ERR_INTERNET_DISCONNECTED');
+    consoleErrors.allow('Failed to load resource');
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Boarding pass LOVELACE/ADA' }).getByRole('img'),
+    ).toBeVisible();
+    // the service worker answered it: the network itself is out of reach
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        fetch('/health/live').then(
+          () => 'reached',
+          () => 'offline',
+        ),
+      ),
+    ).toBe('offline');
+    await context.setOffline(false);
+  });
+}

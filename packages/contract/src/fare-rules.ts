@@ -1,0 +1,71 @@
+import { DAY_MS, type ClassType } from './constants';
+
+/**
+ * The fare rules (docs/product.md §9): the one source of what a cancellation refunds, what a change
+ * costs and what a schedule change entitles the traveller to. The server computes refunds from it and
+ * every place that shows the rules (flight page, checkout, e-mails, e-ticket) prints `fareRuleLines`.
+ */
+
+/** Refund bands on whole days until departure, highest first: d > 7 → 90 %, 3–7 → 50 %, 1–2 → 25 %, else 10 %. */
+export const REFUND_BANDS = [
+  { minDays: 8, percent: 90, label: 'more than 7 days before departure' },
+  { minDays: 3, percent: 50, label: '3 to 7 days before' },
+  { minDays: 1, percent: 25, label: '1 to 2 days before' },
+  { minDays: Number.NEGATIVE_INFINITY, percent: 10, label: 'less than 1 day before' },
+] as const;
+
+/** A schedule change of more than this entitles the traveller to cancel with the full amount back. */
+export const SCHEDULE_CHANGE_FULL_REFUND_MINUTES = 60;
+
+/** The fee per passenger for changing to another flight, in cents, before any fare difference. */
+export const CHANGE_FEE_CENTS: Record<ClassType, number> = {
+  ECONOMY: 7500,
+  BUSINESS: 5000,
+  FIRST: 0,
+  PRIVATEJET: 0,
+  CHOPPER: 0,
+};
+
+/** Whole days from `now` until `departure` (negative once departed). */
+export function wholeDaysUntil(departure: Date, now: Date): number {
+  return Math.floor((departure.getTime() - now.getTime()) / DAY_MS);
+}
+
+/** Minutes the airline moved the flight: the larger of the departure and arrival shifts. */
+export function scheduleShiftMinutes(
+  booked: { departure: Date; arrival: Date },
+  live: { departure: Date; arrival: Date },
+): number {
+  const shift = Math.max(
+    Math.abs(live.departure.getTime() - booked.departure.getTime()),
+    Math.abs(live.arrival.getTime() - booked.arrival.getTime()),
+  );
+  return Math.floor(shift / 60_000);
+}
+
+export interface FareLine {
+  title: string;
+  text: string;
+}
+
+const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+/** The rules of a class as lines, worded the same wherever they are shown. */
+export function fareRuleLines(classType: ClassType): FareLine[] {
+  const fee = CHANGE_FEE_CENTS[classType];
+  return [
+    {
+      title: 'Cancellation',
+      text: `${REFUND_BANDS.map((b) => `${b.percent}% back ${b.label}`).join(', ')}; an unpaid booking cancels free.`,
+    },
+    {
+      title: 'Change fee',
+      text:
+        fee > 0 ? `${usd(fee)} per passenger, plus any fare difference.` : 'None, only any fare difference.',
+    },
+    {
+      title: 'Schedule change',
+      text: `If we move your flight by more than ${SCHEDULE_CHANGE_FULL_REFUND_MINUTES} minutes or cancel it, you may cancel with the full amount back.`,
+    },
+  ];
+}

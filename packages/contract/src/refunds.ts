@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { idSchema } from './common';
+
+/**
+ * Cancellation quotes and refunds owed (docs/product.md §9, §14.6): the refund the server promises
+ * for 10 minutes, the traveller's Bitcoin refund address, and the back office's list of refunds owed.
+ */
+
+export const CANCELLATION_QUOTE_TTL_MS = 10 * 60 * 1000;
+
+/** GET /user/bookings/{id}/cancellation-quote */
+export const cancellationQuoteSchema = z.object({
+  quoteId: z.string(),
+  /** dollars */
+  refundAmount: z.number(),
+  /** ISO; the cancel request may name the quote until then */
+  expiresAt: z.string(),
+  /** the share of what was paid (0 for an unpaid booking, which owes nothing) */
+  refundPercent: z.number().int(),
+  /** the booking was paid: a refund address is asked for */
+  paid: z.boolean(),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
+
+export const refundMessages = {
+  quoteCreated: 'Cancellation quote created',
+  quoteChanged: 'The refund quote has expired or changed; here is the new one',
+  addressInvalid: 'Enter a valid Bitcoin mainnet address',
+  addressSaved: 'Refund address saved',
+  noRefundOwed: 'No refund of this kind is owed on this booking',
+  addressMissing: 'The traveller has not given a refund address yet',
+  refundsRetrieved: 'Refunds owed retrieved',
+  refundMarkedPaid: 'Refund marked as paid',
+  refundAlreadyPaid: 'This refund is already marked as paid',
+  txidInvalid: 'Enter the 64-character transaction ID',
+  refundPaidSubject: 'Your refund has been sent',
+} as const;
+
+/** A Bitcoin address as typed: letters and digits only; the server checks network and checksum. */
+export const refundAddressField = z
+  .string()
+  .trim()
+  .min(14, refundMessages.addressInvalid)
+  .max(90, refundMessages.addressInvalid)
+  .regex(/^[a-z0-9]+$/i, refundMessages.addressInvalid);
+
+/** POST /user/bookings/{id}/cancel: the spec's bodiless request, or a quote and a refund address. */
+export const cancelBookingBody = z
+  .object({
+    quoteId: z.uuid({ message: 'Invalid quote id' }).optional(),
+    refundAddress: refundAddressField.optional(),
+  })
+  .nullish();
+export type CancelBookingBody = z.infer<typeof cancelBookingBody>;
+
+/** PUT /user/bookings/{id}/refund-address */
+export const refundAddressBody = z.object({ refundAddress: refundAddressField });
+
+/** Why money goes back: a cancellation's refund, a payment after the pay-by time, or paying too much. */
+export const REFUND_KINDS = ['CANCELLATION', 'LATE_PAYMENT', 'OVERPAYMENT'] as const;
+export type RefundKind = (typeof REFUND_KINDS)[number];
+export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
+  CANCELLATION: 'Cancellation refund',
+  LATE_PAYMENT: 'Late payment',
+  OVERPAYMENT: 'Overpayment',
+};
+
+export const refundPayoutSchema = z.object({
+  kind: z.enum(REFUND_KINDS),
+  txid: z.string(),
+  paidAt: z.string(),
+});
+
+/** `refund` on a booking: where its money goes back and what has been sent; null when nothing is owed. */
+export const bookingRefundSchema = z.object({
+  address: z.string().nullable(),
+  /** money is owed and no address has been given yet */
+  needsAddress: z.boolean(),
+  owed: z.array(z.enum(REFUND_KINDS)),
+  paid: z.array(refundPayoutSchema),
+});
+export type BookingRefund = z.infer<typeof bookingRefundSchema>;
+
+/** One refund owed, on the back office's list. */
+export const refundOwedSchema = z.object({
+  bookingId: z.string(),
+  trackingId: z.string(),
+  customerName: z.string(),
+  email: z.string(),
+  kind: z.enum(REFUND_KINDS),
+  /** dollars; for money received in bitcoin, at today's rate (null without a rate) */
+  amountUsd: z.number().nullable(),
+  /** bitcoins as a decimal string; for a dollar refund, at today's rate (null without a rate) */
+  amountBtc: z.string().nullable(),
+  address: z.string().nullable(),
+  since: z.string(),
+});
+export type RefundOwed = z.infer<typeof refundOwedSchema>;
+
+export const MAX_REFUNDS_LISTED = 200;
+export const refundsOwedSchema = z.object({
+  refunds: z.array(refundOwedSchema),
+  /** dollars per bitcoin used for the conversions, or null when none is configured */
+  btcUsdRate: z.number().nullable(),
+});
+export type RefundsOwed = z.infer<typeof refundsOwedSchema>;
+
+/** POST /admin/refunds/{bookingId}/paid */
+export const markRefundPaidBody = z.object({
+  kind: z.enum(REFUND_KINDS),
+  txid: z
+    .string()
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, refundMessages.txidInvalid)
+    .transform((s) => s.toLowerCase()),
+});
+export type MarkRefundPaidBody = z.input<typeof markRefundPaidBody>;
+export const refundBookingParams = z.object({ bookingId: idSchema });
