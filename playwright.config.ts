@@ -49,6 +49,9 @@ export default defineConfig({
       MAX_PENDING_PASSENGERS: '1000',
       MAX_PENDING_PASSENGERS_TOTAL: '1000',
       LOG_LEVEL: 'warn',
+      // a mail that cannot be sent fails within seconds (e2e/admin-jobs.spec.ts)
+      MAIL_RETRY_LIMIT: '1',
+      MAIL_RETRY_DELAY_SECONDS: '1',
       SUPPORT_EMAIL: 'care@skylark.test',
       SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
       SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',

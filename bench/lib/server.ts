@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { MAIL_THREAD_NAME } from '../../apps/api/src/lib/mailer';
 
 /** The built server, as `npm start` runs it (`npm run bench` builds it first). */
 const SERVER = fileURLToPath(new URL('../../apps/api/dist/server.js', import.meta.url));
@@ -17,8 +16,6 @@ export interface BenchServer {
   cpuSeconds(): number;
   /** the same, of the threads that answer requests only (each process's main thread) */
   requestThreadCpuSeconds(): number;
-  /** the same, of the threads that deliver mail (lib/mail-worker.ts names them) */
-  mailThreadCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -50,16 +47,6 @@ const cpuTicks = (pid: number, thread?: number): number => {
     return Number(fields[11]) + Number(fields[12]);
   } catch {
     return 0;
-  }
-};
-/** The threads of a process that carry `name` (their `comm`). */
-const namedThreads = (pid: number, name: string): number[] => {
-  try {
-    return readdirSync(`/proc/${pid}/task`)
-      .filter((tid) => readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim() === name)
-      .map(Number);
-  } catch {
-    return [];
   }
 };
 /** Linux's USER_HZ */
@@ -159,10 +146,6 @@ export async function startBenchServer(options: {
     jwtSecret,
     rssMb: () => Math.round(sumOverProcesses(rssKb) / 1024),
     cpuSeconds: () => sumOverProcesses((pid) => cpuTicks(pid)) / TICKS_PER_SECOND,
-    mailThreadCpuSeconds: () =>
-      sumOverProcesses((pid) =>
-        namedThreads(pid, MAIL_THREAD_NAME).reduce((sum, tid) => sum + cpuTicks(pid, tid), 0),
-      ) / TICKS_PER_SECOND,
     requestThreadCpuSeconds: () => sumOverProcesses((pid) => cpuTicks(pid, pid)) / TICKS_PER_SECOND,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { API_PREFIX } from '@skylark/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { ReadRouting } from './db/replicas';
-import { createMailer, type Mailer } from './lib/mailer';
+import { jobsPlugin } from './jobs/plugin';
 import { type SecretBox, secretBox } from './lib/secret-box';
 import { requestSerializer } from './lib/log-redaction';
 import { adminAuditRoutes } from './modules/audit/admin-routes';
@@ -30,7 +29,7 @@ import { siteRoutes } from './modules/site/routes';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createRateSource } from './modules/payments/btc-rate';
 import type { Invoicing } from './modules/payments/invoice';
-import { invoiceTimers } from './modules/payments/invoice-timer';
+import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
@@ -51,7 +50,6 @@ declare module 'fastify' {
     db: Db;
     /** the public reads and analytics: a replica when one is configured (docs/deploy.md) */
     reads: ReadRouting;
-    mailer: Mailer;
     /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
     secrets: SecretBox;
     /** what a new booking's invoice is made from (docs/product.md §14.3) */
@@ -61,8 +59,8 @@ declare module 'fastify' {
 
 export interface AppDeps {
   database: Database;
-  /** defaults to SMTP_URL or the outbox */
-  mailer?: Mailer;
+  /** false: no job workers in this app (an app that only signs tokens or sets up data) */
+  work?: boolean;
   /** pino options; false for silence */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** how long a request may take to arrive, headers and body (tests shorten it) */
@@ -101,16 +99,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   app.decorate('db', deps.database.db);
   app.decorate('reads', deps.database.reads);
   app.decorate('secrets', secretBox(config.dataKey));
-  app.decorate(
-    'mailer',
-    deps.mailer ??
-      createMailer({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: join(config.dataDir, 'outbox'),
-        log: app.log,
-      }),
-  );
   app.decorate('invoicing', {
     settings: config.payments,
     rate: createRateSource({
@@ -121,11 +109,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     addresses: config.btcAddresses,
     ownAddresses: Boolean(config.btcAccount),
   });
-  // expiry and payment detection, stopped before the mail is flushed and the database closed
-  await app.register(invoiceTimers);
-  app.addHook('onClose', async () => {
-    await app.mailer.flush();
-  });
+  // mail, expiry and payment detection: started when ready, stopped before the database closes
+  await app.register(jobsPlugin, { work: deps.work ?? true });
 
   const spaPages = config.webDistDir ? loadSpaPages(config.webDistDir) : undefined;
   await app.register(errorHandlerPlugin, { spaPages });
@@ -162,6 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(newsletterRoutes);
       await api.register(adminContactRoutes, { prefix: '/admin/messages' });
       await api.register(adminTeamRoutes, { prefix: '/admin/team' });
+      await api.register(adminJobRoutes, { prefix: '/admin/jobs' });
     },
     { prefix: API_PREFIX },
   );

@@ -66,6 +66,8 @@ const MATRIX: Record<string, Access> = {
   'POST /admin/flights/{id}/cancel': 'full-admin',
   'GET /admin/audit/export.csv': 'full-admin',
   'GET /admin/team': 'full-admin',
+  'GET /admin/jobs/failed': 'full-admin',
+  'POST /admin/jobs/{id}/retry': 'full-admin',
   'POST /admin/team': 'full-admin',
   'PATCH /admin/team/{id}': 'full-admin',
   'DELETE /admin/team/{id}': 'full-admin',

@@ -58,6 +58,14 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Skylark Airways <no-reply@skylark.example>'),
+    MAIL_RETRY_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(0).max(50).default(5),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce
+      .number({ message: 'must be a number' })
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(60),
+    MAIL_TIMEOUT_SECONDS: positiveInt.max(3600).default(30),
     BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
     BTC_XPUB: z
       .string()
@@ -180,6 +188,8 @@ export interface AppConfig {
   appUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** the mail worker: tries after the first, the first delay (doubling), an SMTP exchange's limit */
+  mailRetry: { limit: number; delaySeconds: number; timeoutSeconds: number };
   btcAddresses: string[];
   /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §14.3) */
   btcAccount: Bip84Account | undefined;
@@ -264,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetry: {
+      limit: e.MAIL_RETRY_LIMIT,
+      delaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
+      timeoutSeconds: e.MAIL_TIMEOUT_SECONDS,
+    },
     btcAddresses: splitList(e.BTC_ADDRESSES),
     btcAccount: e.BTC_XPUB,
     btcExplorerUrl: e.BTC_EXPLORER_URL,

@@ -52,6 +52,8 @@ describe('one process owns an embedded data directory', () => {
     const registered = await post(owner.url, '/user/register', customer);
     expect(registered.body.message).toBeTruthy();
     expect(registered.status).toBe(201);
+    // the owner's own jobs write every few seconds: paused meanwhile, any change is the second's
+    owner.child.kill('SIGSTOP');
     const before = fingerprint(join(dataDir, 'pglite'));
 
     const second = runScript('src/server.ts', { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
@@ -60,6 +62,7 @@ describe('one process owns an embedded data directory', () => {
     expect(second.output()).toContain('DATABASE_URL');
     expect(second.output()).not.toContain('running at');
     expect(fingerprint(join(dataDir, 'pglite'))).toBe(before);
+    owner.child.kill('SIGCONT');
 
     // the owner still serves
     const ready = await fetch(`${owner.url}/health/ready`);

@@ -35,6 +35,7 @@ export * from './exports';
 export * from './page-data';
 export * from './payment-page-messages';
 export * from './flight-desk';
+export * from './jobs';
 export * from './countries';
 export * from './check-in';
 export * from './customer-overview';

@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import type { Mail } from './mailer';
 import { countHit } from './rate-counters';
 
 /**
@@ -10,9 +9,8 @@ export const MAIL_CAPS_PER_HOUR = { reset: 5, newsletter: 3, booking: 30 } as co
 export type MailKind = keyof typeof MAIL_CAPS_PER_HOUR;
 const HOUR_MS = 3600_000;
 
-/** The mail, or null (not sent) once its address had this kind's hourly share. */
-export async function capped(db: Db, kind: MailKind, mail: Mail | Promise<Mail>): Promise<Mail | null> {
-  const ready = await mail;
-  const { hits } = await countHit(db, `mail|${kind}|${ready.to.trim().toLowerCase()}`, HOUR_MS);
-  return hits <= MAIL_CAPS_PER_HOUR[kind] ? ready : null;
+/** Counts a mail of this kind to `to`: false (not to be sent) once the address had its hourly share. */
+export async function withinCap(db: Db, kind: MailKind, to: string): Promise<boolean> {
+  const { hits } = await countHit(db, `mail|${kind}|${to.trim().toLowerCase()}`, HOUR_MS);
+  return hits <= MAIL_CAPS_PER_HOUR[kind];
 }

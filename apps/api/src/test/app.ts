@@ -7,7 +7,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
-import type { Mailer } from '../lib/mailer';
 import { adminQuery, withDatabase } from './global-setup';
 
 export interface TestApp {
@@ -58,7 +57,6 @@ export async function openTestDatabase(
 
 export interface TestAppOptions {
   env?: Record<string, string>;
-  mailer?: Mailer;
   /** a web build the server serves, as `apps/web/dist` */
   webDistDir?: string;
   /** how long a request may take to arrive (AppDeps) */
@@ -87,7 +85,6 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   );
   const app = await buildApp(config, {
     database,
-    mailer: options.mailer,
     logger: false,
     requestTimeoutMs: options.requestTimeoutMs,
   });

@@ -19,6 +19,8 @@ export interface ServerProcesses {
   ports: number[];
   /** the shared database, to set up and read results */
   db: Db;
+  /** DATA_DIR of every process: one outbox for all */
+  dataDir: string;
   /** an in-test app on the same database and JWT secret: it signs tokens */
   app: FastifyInstance;
   /** SIGKILL to process `index`: no shutdown, no answers for what it had in flight */
@@ -60,7 +62,7 @@ export async function startServerProcesses(
   };
 
   await Promise.all(Array.from({ length: count }, (_, i) => startOne(i)));
-  const app = await buildApp(loadConfig(env), { database: shared.database, logger: false });
+  const app = await buildApp(loadConfig(env), { database: shared.database, logger: false, work: false });
   await app.ready();
   const exited = (c: ChildProcess) =>
     new Promise((resolve) =>
@@ -70,6 +72,7 @@ export async function startServerProcesses(
   return {
     ports,
     db: shared.database.db,
+    dataDir: env.DATA_DIR,
     app,
     async crash(index) {
       const child = current[index]!;

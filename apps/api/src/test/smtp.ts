@@ -6,6 +6,10 @@ export interface TestSmtpServer {
   /** SMTP_URL for the app under test */
   url: string;
   messages: ParsedMail[];
+  /** while true, every recipient is refused (450), as a mail server that is down for mail */
+  refusing: boolean;
+  /** while true, a mail is received and kept, but its end is never answered (a hung server) */
+  hanging: boolean;
   /** Resolves with the first received mail that matches, waiting up to `timeoutMs`. */
   waitFor(predicate: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -14,17 +18,24 @@ export interface TestSmtpServer {
 /** A real SMTP server on a free local port that keeps every mail it receives. */
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const state = { refusing: false, hanging: false };
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // a hung session does not hold the test's end
+    closeTimeout: 500,
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (!state.refusing) return callback();
+      callback(Object.assign(new Error('Mailbox unavailable: try later'), { responseCode: 450 }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
           for (const wake of waiters) wake();
-          callback();
+          if (!state.hanging) callback();
         })
         .catch((error: Error) => callback(error));
     },
@@ -35,6 +46,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value) {
+      state.refusing = value;
+    },
+    get hanging() {
+      return state.hanging;
+    },
+    set hanging(value) {
+      state.hanging = value;
+    },
     waitFor(predicate, timeoutMs = 10_000) {
       return new Promise((resolve, reject) => {
         const check = () => {

@@ -1,6 +1,7 @@
 import { TEAM_TEXT } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import JobsPage from '@/features/admin-jobs/routes/jobs-page';
 import TeamPage from '@/features/admin-team/routes/team-page';
 import { clearAdminSession, setAdminSession } from '@/lib/session';
 import { ok, on, serve } from '@/test/api';
@@ -34,5 +35,19 @@ describe('RequireFullAdmin', () => {
     renderAt('/admin/team', { '/admin/team': team });
     expect(await screen.findByRole('button', { name: TEAM_TEXT.addMember })).toBeInTheDocument();
     expect(screen.queryByText(TEAM_TEXT.adminsOnlyTitle)).toBeNull();
+  });
+
+  it('keeps the Jobs screen from an agent, without asking for the failed jobs', async () => {
+    const seen = serve(on('GET /admin/jobs/failed', ok([])));
+    setAdminSession('agent-jwt', { ...sampleAdmin, teamRole: 'agent' });
+    renderAt('/admin/jobs', {
+      '/admin/jobs': (
+        <RequireFullAdmin page="Jobs">
+          <JobsPage />
+        </RequireFullAdmin>
+      ),
+    });
+    expect(await screen.findByText(TEAM_TEXT.adminsOnly('Jobs'))).toBeInTheDocument();
+    expect(seen.filter((r) => r.url.pathname.endsWith('/admin/jobs/failed'))).toEqual([]);
   });
 });

@@ -43,6 +43,7 @@ const CustomerPage = lazyPage(() => import('@/features/admin-users/routes/custom
 const AuditPage = lazyPage(() => import('@/features/admin-audit/routes/audit-page'));
 const SecurityPage = lazyPage(() => import('@/features/admin-security/routes/security-page'));
 const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page'));
+const JobsPage = lazyPage(() => import('@/features/admin-jobs/routes/jobs-page'));
 const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
 const RefundsPage = lazyPage(() => import('@/features/admin-refunds/routes/refunds-page'));
 const BookingManagementPage = lazyPage(
@@ -130,6 +131,14 @@ export const routes: RouteObject[] = [
               },
               { path: '/admin/messages', element: <MessagesPage /> },
               { path: '/admin/refunds', element: <RefundsPage /> },
+              {
+                path: '/admin/jobs',
+                element: (
+                  <RequireFullAdmin page="Jobs">
+                    <JobsPage />
+                  </RequireFullAdmin>
+                ),
+              },
             ],
           },
         ],

@@ -64,5 +64,6 @@ export const queryKeys = {
       loadFactors: (range: object) => [...queryKeys.admin.analytics.all, 'load-factors', range] as const,
     },
     team: ['admin', 'team'] as const,
+    failedJobs: ['admin', 'jobs', 'failed'] as const,
   },
 };

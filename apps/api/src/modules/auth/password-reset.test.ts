@@ -73,13 +73,13 @@ describe('password reset by e-mail', () => {
     });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     expect(smtp.messages.slice(before).map(recipientOf)).toEqual(['grace@example.com']);
   });
 
   it('refuses an expired token with 400', async () => {
     await call(t.app, 'POST', '/user/forget-password', { body: { email: 'grace@example.com' } });
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     const mail = smtp.messages.at(-1)!;
     const token = linkIn(mail.text ?? '');
     // an hour and a minute later

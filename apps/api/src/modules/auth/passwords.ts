@@ -6,9 +6,9 @@ import type { Db } from '../../db/client';
 import { admins, passwordResetTokens, users, type AdminRow, type UserRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { LoginClient } from '../../lib/login-client';
-import { capped } from '../../lib/mail-cap';
-import type { Mail } from '../../lib/mailer';
-import { passwordResetMail } from '../../mail/account-mails';
+import { withinCap } from '../../lib/mail-cap';
+import type { SecretBox } from '../../lib/secret-box';
+import { enqueueMail, mailJob } from '../../mail/outbox';
 import { assertStrongPassword, hashPassword, verifyPassword } from '../../lib/password';
 import { recordAudit } from '../audit';
 import { loginSucceeded } from './login-limiter';
@@ -24,7 +24,7 @@ function assertConfirmed(newPassword: string, confirm: string | undefined, field
 
 /**
  * The part of a reset request the answer waits for, the same for every address: the lookup and
- * the audit record. The link is made and mailed after the answer (`resetMailFor`), so the answer's
+ * the audit record. The link is made and mailed after the answer (`queueResetMail`), so the answer's
  * timing does not tell whether the account exists.
  */
 export async function recordResetRequest(db: Db, email: string, ip: string): Promise<UserRow | undefined> {
@@ -39,21 +39,28 @@ export async function recordResetRequest(db: Db, email: string, ip: string): Pro
   return row;
 }
 
-/** After the answer: a new reset link for the account, mailed unless its hourly mail cap is reached. */
-export async function resetMailFor(db: Db, appUrl: string, row: UserRow): Promise<Mail | null> {
+/**
+ * After the answer: a new reset link for the account and its mail, in one transaction, unless the
+ * address had its hourly share of reset mails.
+ */
+export async function queueResetMail(
+  db: Db,
+  appUrl: string,
+  secrets: SecretBox,
+  row: UserRow,
+): Promise<void> {
+  if (!(await withinCap(db, 'reset', row.email))) return;
   const token = randomBytes(32).toString('base64url');
-  const mail = await capped(
-    db,
-    'reset',
-    passwordResetMail(row.email, row.firstName, `${appUrl}/reset-password?token=${token}`),
-  );
-  if (!mail) return null;
-  await db.insert(passwordResetTokens).values({
-    userId: row.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      userId: row.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    // the link is a secret: the queued job keeps it sealed, as the database keeps only its hash
+    const link = secrets.seal(`${appUrl}/reset-password?token=${token}`);
+    await enqueueMail(tx, { ...mailJob('passwordReset', [row.email, row.firstName, link]), sealedArgs: [2] });
   });
-  return mail;
 }
 
 /**

@@ -19,7 +19,7 @@ import { afterAnswer, errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
 import { toUser, updateProfile } from '../users';
-import { changePassword, recordResetRequest, resetMailFor, resetPassword } from './passwords';
+import { changePassword, recordResetRequest, queueResetMail, resetPassword } from './passwords';
 import { loginUser, logout, registerUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
@@ -81,7 +81,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const account = await recordResetRequest(app.db, request.body.email, request.ip);
       // the mail is made after the answer, so known and unknown addresses answer alike
       if (account)
-        app.mailer.send(afterAnswer(reply).then(() => resetMailFor(app.db, app.config.appUrl, account)));
+        void app.jobs
+          .track(
+            afterAnswer(reply).then(() => queueResetMail(app.db, app.config.appUrl, app.secrets, account)),
+          )
+          .catch((err: unknown) => app.log.error({ err }, 'reset mail not queued'));
       return wrap(reply, 200, MSG.resetLinkSent, null);
     },
   );

@@ -13,13 +13,13 @@ import {
   envelope,
   idParams,
 } from '@skylark/contract';
-import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
-import { bookingApprovedMail, bookingCancelledMail, bookingRejectedMail } from '../../mail/booking-mails';
+import type { Booking } from '@skylark/contract';
+import { type MailOf, mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
@@ -115,15 +115,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         action,
         new Date(),
         auditContext(request),
-      );
-      app.mailer.send(
-        capped(
-          app.db,
-          'booking',
-          action === 'approve'
-            ? bookingApprovedMail(booking, app.config.appUrl)
-            : bookingRejectedMail(booking, app.config.appUrl, reason),
-        ),
+        decisionMail(action, app.config.appUrl, reason),
       );
       return wrap(reply, 200, action === 'approve' ? MSG.bookingApproved : MSG.bookingRejected, booking);
     },
@@ -145,8 +137,13 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const booking = await cancelForCustomer(app.db, request.params.id, new Date(), auditContext(request));
-      app.mailer.send(capped(app.db, 'booking', bookingCancelledMail(booking, app.config.appUrl)));
+      const booking = await cancelForCustomer(
+        app.db,
+        request.params.id,
+        new Date(),
+        auditContext(request),
+        (b) => mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
+      );
       return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, booking);
     },
   );
@@ -173,18 +170,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         action,
         new Date(),
         auditContext(request),
+        decisionMail(action, app.config.appUrl, reason),
       );
-      for (const booking of decided) {
-        app.mailer.send(
-          capped(
-            app.db,
-            'booking',
-            action === 'approve'
-              ? bookingApprovedMail(booking, app.config.appUrl)
-              : bookingRejectedMail(booking, app.config.appUrl, reason),
-          ),
-        );
-      }
       return wrap(reply, 200, deskMessages.bulkDecided(decided.length, failed.length), {
         succeeded: decided.map((b) => b.id),
         failed,
@@ -192,3 +179,11 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/** The traveller's mail of an administrator's decision. */
+const decisionMail =
+  (action: 'approve' | 'reject', appUrl: string, reason?: string): MailOf<Booking> =>
+  (booking) =>
+    action === 'approve'
+      ? mailJob('bookingApproved', [booking, appUrl], 'booking')
+      : mailJob('bookingRejected', [booking, appUrl, reason], 'booking');

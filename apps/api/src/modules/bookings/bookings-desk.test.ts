@@ -246,7 +246,7 @@ describe('e-mails over SMTP', () => {
     const headers = { 'idempotency-key': 'mail-once' };
     await book(c, request(flight.id, '1A'), headers);
     await book(c, request(flight.id, '1A'), headers);
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     await smtp.waitFor((m) => recipientOf(m) === c.user.email);
     expect(smtp.messages.filter((m) => recipientOf(m) === c.user.email)).toHaveLength(1);
   });

@@ -13,9 +13,8 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { capped } from '../../lib/mail-cap';
 import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
-import { bookingCancelledMail } from '../../mail/booking-mails';
+import { mailJob } from '../../mail/outbox';
 import { userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
 import { mainnetAddress } from '../refunds';
@@ -85,6 +84,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         { ...body, refundAddress },
         request.ip ?? null,
+        (booking) => mailJob('bookingCancelled', [booking, app.config.appUrl], 'booking'),
       );
       if (outcome.quote) {
         reply.code(409);
@@ -93,7 +93,6 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
           code: 'QUOTE_CHANGED' as const,
         };
       }
-      app.mailer.send(capped(app.db, 'booking', bookingCancelledMail(outcome.booking, app.config.appUrl)));
       return wrap(reply, 200, MSG.bookingCancelled, outcome.booking);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '@skylark/contract';
 import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, cancellationQuotes, flights, type BookingRow, type UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -107,12 +108,16 @@ export const cancelBooking = (
   now: Date,
   request: NonNullable<CancelBookingBody> = {},
   ip: string | null = null,
+  mail?: MailOf<Booking>,
 ): Promise<CancelOutcome> =>
-  cancelWhere(db, ownBooking(user, id), now, request, {
-    actor: { id: user.id, email: user.email, role: 'user' },
-    ip,
-    action: 'booking.cancel',
-  });
+  cancelWhere(
+    db,
+    ownBooking(user, id),
+    now,
+    request,
+    { actor: { id: user.id, email: user.email, role: 'user' }, ip, action: 'booking.cancel' },
+    mail,
+  );
 
 /**
  * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
@@ -123,6 +128,7 @@ export async function cancelForCustomer(
   id: string,
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<Booking> {
   const { booking } = await cancelWhere(
     db,
@@ -133,6 +139,7 @@ export async function cancelForCustomer(
       ...audit,
       action: 'booking.cancel_for_customer',
     },
+    mail,
   );
   return booking!;
 }
@@ -143,6 +150,7 @@ function cancelWhere(
   now: Date,
   request: NonNullable<CancelBookingBody>,
   audit: AuditContext & { action: 'booking.cancel' | 'booking.cancel_for_customer' },
+  mail?: MailOf<Booking>,
 ): Promise<CancelOutcome> {
   return db.transaction(async (tx) => {
     const row = await bookingRow(tx, where, true);
@@ -179,7 +187,9 @@ function cancelWhere(
       },
     });
     if (request.refundAddress) await saveRefundAddress(tx, row.id, request.refundAddress, now, audit);
-    return { booking: await loadBooking(tx, eq(bookings.id, row.id)) };
+    const booking = await loadBooking(tx, eq(bookings.id, row.id));
+    if (mail) await enqueueMail(tx, mail(booking));
+    return { booking };
   });
 }
 

@@ -15,12 +15,11 @@ import {
   trackingSchema,
 } from '@skylark/contract';
 import type { FastifyRequest } from 'fastify';
-import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { bookingReceivedMail } from '../../mail/booking-mails';
+import { mailJob } from '../../mail/outbox';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
 import { limitBookingRate } from './limits';
 import { reportPayment } from './payment';
@@ -80,13 +79,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentAccount: app.config.btcAccount,
         invoicing: app.invoicing,
         limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
+        mail: (booking) =>
+          mailJob(
+            'bookingReceived',
+            [booking, app.config.appUrl, booking.payment?.address ?? app.config.btcAddresses[0]!],
+            'booking',
+          ),
       });
-      if (!result.replayed) {
-        const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
-        app.mailer.send(
-          capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)),
-        );
-      }
       return wrap(reply, result.statusCode, result.message, result.data);
     },
   );

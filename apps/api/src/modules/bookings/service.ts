@@ -13,6 +13,7 @@ import type { Db, Queryable } from '../../db/client';
 import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
 import { bookingWrite, insertArguments, soldOut } from './insert';
@@ -77,6 +78,8 @@ export interface CreateOptions {
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
+  /** the traveller's mail, queued in the transaction that makes the booking */
+  mail?: MailOf<Booking>;
   /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
   createdByAdminId?: string;
 }
@@ -131,6 +134,7 @@ async function createChecked(
         hash,
         now: options.now,
         account: options.paymentAccount,
+        mail: options.mail,
       });
     } catch (error) {
       if (isPgError(error, FLIGHT_CHANGED)) forgetFlight(db, body.flightId);
@@ -177,7 +181,7 @@ async function writeBooking(
   db: Db,
   user: UserRow,
   checked: CheckedDraft,
-  options: { key: string | null; hash: string; now: Date; account?: Bip84Account },
+  options: { key: string | null; hash: string; now: Date; account?: Bip84Account; mail?: MailOf<Booking> },
 ): Promise<CreateResult> {
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers } = write.inserted[0]!;
@@ -217,7 +221,7 @@ async function writeBooking(
   if (!account)
     return finish(
       db,
-      (b) => createInBatch(db, b),
+      (b) => createInBatch(db, { ...b, mail: options.mail?.(created) }),
       async (data) => data,
     );
   return db.transaction((tx) =>
@@ -231,6 +235,7 @@ async function writeBooking(
             .update(idempotencyKeys)
             .set({ response: answer(paid) })
             .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, options.key)));
+        if (options.mail) await enqueueMail(tx, options.mail(paid));
         return paid;
       },
     ),

@@ -10,6 +10,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 import { seatsPerClass } from './seat-counts';
@@ -106,6 +107,7 @@ export async function decideBooking(
   action: 'approve' | 'reject',
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const row = await lockBooking(tx, eq(bookings.id, id));
@@ -130,6 +132,7 @@ export async function decideBooking(
       before: { bookingStatus: row.bookingStatus, paymentStatus: row.paymentStatus },
       after: { bookingStatus: after.bookingStatus, paymentStatus: after.paymentStatus },
     });
+    if (mail) await enqueueMail(tx, mail(after));
     return after;
   });
 }
@@ -144,12 +147,13 @@ export async function decideBookings(
   action: 'approve' | 'reject',
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<{ decided: Booking[]; failed: { id: string; message: string }[] }> {
   const decided: Booking[] = [];
   const failed: { id: string; message: string }[] = [];
   for (const id of new Set(ids)) {
     try {
-      decided.push(await decideBooking(db, id, action, now, audit));
+      decided.push(await decideBooking(db, id, action, now, audit, mail));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       failed.push({ id, message: error.message });

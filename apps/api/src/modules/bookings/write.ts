@@ -2,6 +2,7 @@ import { compareSeatNumbers } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
+import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
 
 // The booking request's write: create_bookings (migration 0017), several customers' bookings in
 // one round trip (docs/product.md §10.3, decision 024)
@@ -22,6 +23,8 @@ export interface BookingCall {
   /** the flight, and the booking's seats in seat order: a call takes seats in (flight, seat) order */
   flightId: string;
   seats: string[];
+  /** the booking's mail, queued in the call's transaction if the booking is made */
+  mail?: MailJob;
 }
 
 export type CallOutcome =
@@ -48,10 +51,28 @@ class BookingRefused extends Error {
 const itemJson = (c: BookingCall) =>
   `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flight":${c.flight},"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters}}`;
 
+/**
+ * One call, in one statement: the bookings, and the mail of each booking it made queued with them
+ * (the i-th mail goes with the i-th booking, if that one was created).
+ */
 async function call(q: Queryable, calls: BookingCall[]): Promise<RawOutcome[]> {
-  const result = await q.execute<{ outcomes: RawOutcome[] }>(
-    sql`select create_bookings(${`[${calls.map(itemJson).join(',')}]`}::jsonb) as outcomes`,
-  );
+  const items = sql`${`[${calls.map(itemJson).join(',')}]`}::jsonb`;
+  if (!calls.some((c) => c.mail)) {
+    const result = await q.execute<{ outcomes: RawOutcome[] }>(
+      sql`select create_bookings(${items}) as outcomes`,
+    );
+    return result.rows[0]!.outcomes;
+  }
+  const mails = JSON.stringify(calls.map((c) => (c.mail ? queuedMail(c.mail) : null)));
+  const result = await q.execute<{ outcomes: RawOutcome[] }>(sql`
+    with made as (select create_bookings(${items}) as outcomes),
+    queued as (${insertMailJobs(sql`
+      select m.mail from made,
+        jsonb_array_elements(made.outcomes) with ordinality as o(outcome, i),
+        jsonb_array_elements(${mails}::jsonb) with ordinality as m(mail, j)
+      where i = j and o.outcome->>'outcome' = 'created' and jsonb_typeof(m.mail) = 'object'`)})
+    select outcomes from made`);
+  mailsQueued();
   return result.rows[0]!.outcomes;
 }
 

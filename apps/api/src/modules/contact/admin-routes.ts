@@ -10,7 +10,7 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { contactReplyMail } from '../../mail/contact-mails';
+import { enqueueMail, mailJob } from '../../mail/outbox';
 import { adminOf } from '../../plugins/auth';
 import {
   closeContactMessage,
@@ -86,13 +86,17 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const message = await replyToContactMessage(
-        app.db,
-        request.params.id,
-        adminOf(request).email,
-        request.body.body,
-      );
-      app.mailer.send(contactReplyMail(message.email, message.firstName, message.subject, request.body.body));
+      const message = await app.db.transaction(async (tx) => {
+        const answered = await replyToContactMessage(
+          tx,
+          request.params.id,
+          adminOf(request).email,
+          request.body.body,
+        );
+        const { email, firstName, subject } = answered;
+        await enqueueMail(tx, mailJob('contactReply', [email, firstName, subject, request.body.body]));
+        return answered;
+      });
       return wrap(reply, 200, siteMessages.replySent, message);
     },
   );

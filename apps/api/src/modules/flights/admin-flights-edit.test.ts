@@ -201,7 +201,7 @@ describe('PATCH /admin/flights/:id', () => {
         })
       ).status,
     ).toBe(200);
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     expect(smtp.messages.length).toBe(mailsBefore);
   });
 

@@ -14,7 +14,6 @@ import {
   updateFlightBody,
   isoDayOf,
 } from '@skylark/contract';
-import { capped } from '../../lib/mail-cap';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
@@ -160,13 +159,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { flight, mails } = await updateFlight(
-        app.db,
-        request.params.id,
-        request.body,
-        auditContext(request),
-      );
-      for (const mail of mails) app.mailer.send(capped(app.db, 'booking', mail));
+      const { flight } = await updateFlight(app.db, request.params.id, request.body, auditContext(request));
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },
   );

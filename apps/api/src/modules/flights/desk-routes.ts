@@ -58,8 +58,7 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { result, mails } = await cancelFlight(app.db, request.params.id, auditContext(request));
-      for (const mail of mails) app.mailer.send(mail);
+      const result = await cancelFlight(app.db, request.params.id, auditContext(request));
       return wrap(reply, 200, FLIGHT_DESK_TEXT.flightCancelled, result);
     },
   );

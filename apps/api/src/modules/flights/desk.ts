@@ -15,7 +15,6 @@ import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import type { AuditContext } from '../audit';
 import { updateFlight } from './service';
-import type { Mail } from '../../lib/mailer';
 
 /** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
 
@@ -83,12 +82,11 @@ export async function cancelFlight(
   id: string,
   audit: AuditContext,
   now = new Date(),
-): Promise<{ result: FlightCancellation; mails: Promise<Mail>[] }> {
+): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
-  const { cancelled, mails } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now);
-  const result = await summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
-  return { result, mails };
+  const { cancelled } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now);
+  return summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
 }
 
 interface BoardRow extends Record<string, unknown> {

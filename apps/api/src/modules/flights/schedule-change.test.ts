@@ -64,7 +64,7 @@ describe('a schedule change reaches the travellers', () => {
       expect(lines).toContain('New arrival: Mar 10, 2027 14:45 CET (was Mar 10, 2027 12:30 CET)');
       expect(mail.text).toContain(booking.trackingId);
     }
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     const toCancelled = smtp.messages.filter((m) => recipientOf(m) === cancelled.email);
     expect(toCancelled.map((m) => m.subject)).toEqual([expect.stringContaining('Booking cancelled')]);
 
@@ -84,7 +84,7 @@ describe('a schedule change reaches the travellers', () => {
       classTypes: [{ type: 'ECONOMY', price: 150, availableSeats: 40 }],
     });
     expect(res.status).toBe(200);
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     expect(smtp.messages.slice(before).map(recipientOf)).not.toContain(confirmed.email);
     const detail = await call<Booking>(t.app, 'GET', `/user/bookings/${confirmed.id}`, { token });
     expect(detail.body.data.scheduleChange).toBeNull();

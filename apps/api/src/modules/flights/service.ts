@@ -12,9 +12,8 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, flightClasses, flights, type BookingRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
-import type { Mail } from '../../lib/mailer';
 import { cents } from '../../lib/units';
-import { flightCancelledMail, flightRescheduledMail } from '../../mail/booking-mails';
+import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
 import { cancelFlightBookings } from '../bookings';
 import { insertFlights, lowestPriceOf } from './insert';
@@ -77,8 +76,6 @@ export async function createFlight(
 
 export interface UpdateResult {
   flight: Flight;
-  /** mails to the owners of bookings cancelled with the flight, rendered after the commit */
-  mails: Promise<Mail>[];
   /** the bookings cancelled with the flight */
   cancelled: BookingRow[];
 }
@@ -96,8 +93,7 @@ export async function updateFlight(
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
   const rescheduled: BookingRow[] = [];
-  let previous: { departureAt: Date; arrivalAt: Date } | undefined;
-  await db
+  const flight = await db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(flights).where(eq(flights.id, id)).for('update');
       if (!current) throw notFound(flightMessages.flightNotFound);
@@ -149,8 +145,6 @@ export async function updateFlight(
         departureAt.getTime() !== current.departureAt.getTime() ||
         arrivalAt.getTime() !== current.arrivalAt.getTime()
       ) {
-        // docs/product.md §14.4: every traveller still booked hears of the new times
-        previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
         rescheduled.push(
           ...(await tx
             .select()
@@ -173,15 +167,18 @@ export async function updateFlight(
           await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id)),
         ),
       });
+      const updated = await getFlight(tx, id);
+      // the travellers hear of it if and only if the change commits (docs/product.md §14.4)
+      const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
+      await enqueueMail(
+        tx,
+        ...cancelled.map((booking) => mailJob('flightCancelled', [booking])),
+        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated])),
+      );
+      return updated;
     })
     .catch(rethrowNumberTaken);
-  const flight = await getFlight(db, id);
-  const changed = previous;
-  const mails = [
-    ...cancelled.map(flightCancelledMail),
-    ...(changed ? rescheduled.map((booking) => flightRescheduledMail(booking, changed, flight)) : []),
-  ];
-  return { flight, mails, cancelled };
+  return { flight, cancelled };
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */

@@ -90,10 +90,10 @@ describe('newsletter double opt-in', () => {
     await call(t.app, 'POST', '/newsletter/confirm', {
       body: { token: tokenIn(first.text ?? '', '/newsletter/confirm') },
     });
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     const before = mailsTo('fresh@example.com').length;
     answers.push((await call(t.app, 'POST', '/newsletter', { body: { email: 'fresh@example.com' } })).body);
-    await t.app.mailer.flush();
+    await t.app.jobs.drain('mail');
     expect(mailsTo('fresh@example.com')).toHaveLength(before);
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
   });

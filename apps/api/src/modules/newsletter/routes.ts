@@ -9,10 +9,10 @@ import {
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { capped } from '../../lib/mail-cap';
+import { enqueueMail, mailJob } from '../../mail/outbox';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
-import { newsletterConfirmMail, newsletterMail } from '../../mail/newsletter-mails';
+
 import {
   confirmedSubscribers,
   confirmSubscription,
@@ -50,11 +50,12 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await subscribe(app.db, request.body.email);
-      if (id) {
+      await app.db.transaction(async (tx) => {
+        const id = await subscribe(tx, request.body.email);
+        if (!id) return;
         const link = `${app.config.appUrl}/newsletter/confirm?token=${newsletterToken(secret, 'confirm', id)}`;
-        app.mailer.send(capped(app.db, 'newsletter', newsletterConfirmMail(request.body.email, link)));
-      }
+        await enqueueMail(tx, mailJob('newsletterConfirm', [request.body.email, link], 'newsletter'));
+      });
       return wrap(reply, 200, newsletterMessages.checkEmail, null);
     },
   );
@@ -121,16 +122,25 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const subscribers = await confirmedSubscribers(app.db);
-      for (const { id, email } of subscribers) {
-        const token = newsletterToken(secret, 'unsubscribe', id);
-        app.mailer.send(
-          newsletterMail(email, request.body.subject, request.body.body, {
-            page: `${app.config.appUrl}/newsletter/unsubscribe?token=${token}`,
-            oneClick: `${app.config.appUrl}/api/v1/newsletter/unsubscribe?token=${token}`,
-          }),
-        );
-      }
+      const { subject, body } = request.body;
+      // one mail job a subscriber, queued together: the mail workers render and send them
+      const subscribers = await app.db.transaction(async (tx) => {
+        const all = await confirmedSubscribers(tx);
+        const mails = all.map(({ id, email }) => {
+          const token = newsletterToken(secret, 'unsubscribe', id);
+          return mailJob('newsletter', [
+            email,
+            subject,
+            body,
+            {
+              page: `${app.config.appUrl}/newsletter/unsubscribe?token=${token}`,
+              oneClick: `${app.config.appUrl}/api/v1/newsletter/unsubscribe?token=${token}`,
+            },
+          ]);
+        });
+        await enqueueMail(tx, ...mails);
+        return all;
+      });
       return wrap(reply, 200, newsletterMessages.newsletterSent, { recipients: subscribers.length });
     },
   );

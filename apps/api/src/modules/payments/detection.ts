@@ -23,6 +23,8 @@ export interface PollOptions {
   autoConfirm: boolean;
   /** addresses read per poll, the least recently read first */
   batch?: number;
+  /** runs in the transaction that made the events: their mails are queued with the change */
+  onEvents?: (tx: Queryable, events: InvoiceEvent[]) => Promise<void>;
 }
 
 /** What a poll did that someone must hear about: the traveller a receipt, or a confirmation. */
@@ -135,7 +137,17 @@ export async function applyOutputs(
       { amountSats: row.amountSats, payBy: row.payBy, expired: row.cancelReason === 'EXPIRED' },
       payments,
     );
-    return moveInvoice(tx, row, status, receivedSatsOf(payments), payments.length > 0, now, options);
+    const events = await moveInvoice(
+      tx,
+      row,
+      status,
+      receivedSatsOf(payments),
+      payments.length > 0,
+      now,
+      options,
+    );
+    if (events.length > 0) await options.onEvents?.(tx, events);
+    return events;
   });
 }
 

@@ -37,7 +37,12 @@ const isDue = (b: BookingRow, now: Date) =>
  * released, the audit trail told. Answers the booking (for its e-mail), or null when it was not due
  * (already expired, paid, reported, or cancelled otherwise).
  */
-export async function expireBooking(db: Db, id: string, now: Date): Promise<Booking | null> {
+export async function expireBooking(
+  db: Db,
+  id: string,
+  now: Date,
+  onExpired?: (tx: Queryable, booking: Booking) => Promise<void>,
+): Promise<Booking | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
     if (!row || !isDue(row, now)) return null;
@@ -56,14 +61,23 @@ export async function expireBooking(db: Db, id: string, now: Date): Promise<Book
       before: { bookingStatus: row.bookingStatus, payBy: row.payBy?.toISOString() },
       after: { bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' },
     });
-    return loadBooking(tx, eq(bookings.id, id));
+    const booking = await loadBooking(tx, eq(bookings.id, id));
+    await onExpired?.(tx, booking);
+    return booking;
   });
 }
 
 const BATCH = 100;
 
 /** Expires every booking due at `now` (up to `limit`), oldest pay-by time first; answers those expired. */
-export async function expireDueBookings(db: Db, now: Date, limit = BATCH): Promise<Booking[]> {
+export async function expireDueBookings(
+  db: Db,
+  now: Date,
+  {
+    limit = BATCH,
+    onExpired,
+  }: { limit?: number; onExpired?: (tx: Queryable, booking: Booking) => Promise<void> } = {},
+): Promise<Booking[]> {
   const candidates = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -72,7 +86,7 @@ export async function expireDueBookings(db: Db, now: Date, limit = BATCH): Promi
     .limit(limit);
   const expired: Booking[] = [];
   for (const { id } of candidates) {
-    const booking = await expireBooking(db, id, now);
+    const booking = await expireBooking(db, id, now, onExpired);
     if (booking) expired.push(booking);
   }
   return expired;

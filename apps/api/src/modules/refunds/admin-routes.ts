@@ -7,9 +7,8 @@ import {
   refundsOwedSchema,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { capped } from '../../lib/mail-cap';
 import { errorResponses, wrap } from '../../lib/reply';
-import { refundPaidMail } from '../../mail/refund-mails';
+import { mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit';
 import { listRefundsOwed, markRefundPaid } from './service';
 
@@ -64,9 +63,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         new Date(),
         auditContext(request),
-      );
-      app.mailer.send(
-        capped(app.db, 'booking', refundPaidMail(booking, request.body.kind, app.config.appUrl)),
+        (b) => mailJob('refundPaid', [b, request.body.kind, app.config.appUrl], 'booking'),
       );
       return wrap(reply, 200, refundMessages.refundMarkedPaid, booking);
     },

@@ -10,6 +10,7 @@ import {
   refundMessages,
 } from '@skylark/contract';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -94,6 +95,7 @@ export function markRefundPaid(
   body: MarkRefundPaidBody,
   now: Date,
   audit: AuditContext,
+  mail?: MailOf<Booking>,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -134,6 +136,8 @@ export function markRefundPaid(
         amountSats: amount.sats,
       },
     });
-    return loadBooking(tx, eq(bookings.id, bookingId));
+    const booking = await loadBooking(tx, eq(bookings.id, bookingId));
+    if (mail) await enqueueMail(tx, mail(booking));
+    return booking;
   });
 }

@@ -1,7 +1,7 @@
 import { contactBody, contactMessageSchema, envelope, siteMessages, siteSchema } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
-import { contactForwardMail } from '../../mail/contact-mails';
+import { enqueueMail, mailJob } from '../../mail/outbox';
 import { adminCount } from '../auth';
 import { insertContactMessage } from '../contact';
 
@@ -40,12 +40,16 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const saved = await insertContactMessage(app.db, request.body);
-      if (app.config.supportEmail) {
-        app.mailer.send(
-          contactForwardMail(app.config.supportEmail, request.body, `${app.config.appUrl}/admin/messages`),
-        );
-      }
+      const { supportEmail, appUrl } = app.config;
+      const saved = await app.db.transaction(async (tx) => {
+        const inserted = await insertContactMessage(tx, request.body);
+        if (supportEmail)
+          await enqueueMail(
+            tx,
+            mailJob('contactForward', [supportEmail, request.body, `${appUrl}/admin/messages`]),
+          );
+        return inserted;
+      });
       return wrap(reply, 201, siteMessages.messageSent, { _id: saved._id });
     },
   );

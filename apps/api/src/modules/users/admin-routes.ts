@@ -17,9 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { exportFileName, sendCsv } from '../../lib/csv';
-import { capped } from '../../lib/mail-cap';
 import { errorResponses, wrap } from '../../lib/reply';
-import { bookingReceivedMail } from '../../mail/booking-mails';
+import { mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit';
 import { bookForCustomer, idempotencyKeyOf, limitBookingRate } from '../bookings';
 import { customerOverview } from './overview';
@@ -125,13 +124,13 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         invoicing: app.invoicing,
         limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
         audit,
+        mail: (booking) =>
+          mailJob(
+            'bookingReceived',
+            [booking, app.config.appUrl, booking.payment?.address ?? app.config.btcAddresses[0]!],
+            'booking',
+          ),
       });
-      if (!result.replayed) {
-        const address = result.data.payment?.address ?? app.config.btcAddresses[0]!;
-        app.mailer.send(
-          capped(app.db, 'booking', bookingReceivedMail(result.data, app.config.appUrl, address)),
-        );
-      }
       const message = result.replayed ? result.message : CUSTOMER_TEXT.bookedForCustomer;
       return wrap(reply, result.statusCode, message, result.data);
     },

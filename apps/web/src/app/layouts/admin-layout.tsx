@@ -4,6 +4,7 @@ import {
   Coins,
   LayoutDashboard,
   Inbox,
+  ListRestart,
   LogOut,
   Menu as MenuIcon,
   Plane,
@@ -33,12 +34,13 @@ const LINKS = [
   { to: '/admin/security', label: 'Security', icon: ShieldCheck },
   { to: '/admin/messages', label: 'Messages', icon: Inbox },
   { to: '/admin/team', label: 'Team', icon: UsersRound, fullAdmin: true },
+  { to: '/admin/jobs', label: 'Jobs', icon: ListRestart, fullAdmin: true },
 ] as const;
 
 /** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
-  // an agent sees no link to the audit trail or the team (docs/product.md §12.1)
+  // an agent sees no link to the audit trail, the team or the jobs (docs/product.md §12.1)
   const fullAdmin = useIsFullAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

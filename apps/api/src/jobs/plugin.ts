@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAIL_QUEUE, onMailQueued } from '../mail/outbox';
+import { mailRunner } from './mail-job';
+import {
+  DETECTION_QUEUE,
+  EXPIRY_EVERY_SECONDS,
+  EXPIRY_QUEUE,
+  detectionRunner,
+  expiryRunner,
+} from './invoice-jobs';
+import { createJobs, type Jobs, type QueueDef } from './runner';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the job queue: mail, expiry, payment detection (docs/product.md §10.4) */
+    jobs: Jobs;
+  }
+}
+
+/**
+ * The app's jobs, started when the app is ready and stopped before it closes. The timed work is
+ * a tick a process sends every period, throttled by pg-boss to one job a period whoever sends it,
+ * so that across processes each tick runs once.
+ */
+export const jobsPlugin = fp(async (app: FastifyInstance, { work }: { work: boolean }) => {
+  const { config, db } = app;
+  const { limit, delaySeconds, timeoutSeconds } = config.mailRetry;
+  const detection = detectionRunner(db, config);
+  const expire = expiryRunner(db, config);
+  const queues: QueueDef[] = [
+    {
+      name: MAIL_QUEUE,
+      options: {
+        retryLimit: limit,
+        retryDelay: delaySeconds,
+        retryBackoff: delaySeconds > 0,
+        // a send that outlives its SMTP timeouts was lost with its process: tried again
+        expireInSeconds: timeoutSeconds * 3,
+      },
+      run: mailRunner(db, config, app.secrets, app.log),
+      pollSeconds: 2,
+      batch: 10,
+    },
+    {
+      name: EXPIRY_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 300 },
+      run: expire,
+      pollSeconds: EXPIRY_EVERY_SECONDS,
+      batch: 1,
+    },
+    {
+      name: DETECTION_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      run: () => detection.run(),
+      pollSeconds: Math.min(config.payments.pollSeconds, 30),
+      batch: 1,
+    },
+  ];
+  const jobs = createJobs(db, queues, app.log, Math.min(30, timeoutSeconds));
+  app.decorate('jobs', jobs);
+
+  const timers: NodeJS.Timeout[] = [];
+  const tick = (queue: string, seconds: number, skip: () => boolean = () => false) => {
+    const send = () => {
+      if (skip()) return;
+      jobs.boss
+        .send(queue, {}, { singletonKey: queue, singletonSeconds: seconds })
+        .catch((err: unknown) => app.log.error({ err, queue }, 'tick not sent'));
+    };
+    const timer = setInterval(send, seconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  };
+  let stopWaking = () => {};
+
+  // an app that only signs tokens or sets up data (tests, the bench) runs no jobs
+  if (!work) return;
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
+    tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
+    if (config.payments.esploraUrl)
+      tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
+  });
+  // before the server stops answering: no tick is sent after this, the jobs running finish
+  app.addHook('preClose', async () => {
+    for (const timer of timers) clearInterval(timer);
+    stopWaking();
+    await jobs.stop();
+  });
+});

@@ -1,0 +1,71 @@
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type FailedJob, JOBS_TEXT } from '@skylark/contract';
+import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { waitForMail } from './support/mail';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** The outbox of this run's server: the newest .tmp/e2e-<time> data directory's. */
+function outboxDir(): string {
+  const runs = readdirSync('.tmp').filter((name) => /^e2e-\d+$/.test(name));
+  const newest = runs.sort((a, b) => Number(b.slice(4)) - Number(a.slice(4)))[0]!;
+  return join('.tmp', newest, 'outbox');
+}
+
+test.describe('failed jobs', () => {
+  test('an administrator sees a mail that failed every try, why and how often, and retries it', async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(page.request);
+    const token = await adminToken(page.request);
+    const outbox = outboxDir();
+    // the mail cannot be written: a file stands where the outbox directory should be
+    rmSync(outbox, { recursive: true, force: true });
+    writeFileSync(outbox, '');
+    try {
+      const asked = await apiCall(page.request, 'POST', '/user/forget-password', {
+        body: { email: customer.email },
+      });
+      expect(asked.status).toBe(200);
+      // the e2e server tries a mail twice, a second apart
+      await expect
+        .poll(
+          async () => {
+            const failed = await apiCall<FailedJob[]>(page.request, 'GET', '/admin/jobs/failed', { token });
+            return failed.body.data.some((job) => job.what.includes(customer.email));
+          },
+          { timeout: 30_000 },
+        )
+        .toBe(true);
+    } finally {
+      rmSync(outbox, { force: true });
+    }
+
+    await loginAdminInBrowser(page);
+    await page.setViewportSize(PHONE);
+    await page.goto('/admin/jobs');
+    await expect(page.getByRole('heading', { name: JOBS_TEXT.title })).toBeVisible();
+    const card = page.getByRole('listitem', { name: `E-mail "passwordReset" to ${customer.email}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(`${JOBS_TEXT.tries}: 2`);
+    await expect(card).toContainText('ENOTDIR');
+    expect(await axeViolations(page, '/admin/jobs (375 px)')).toEqual([]);
+    // nothing spills sideways on a phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+
+    await page.setViewportSize(DESKTOP);
+    await expect(page.getByRole('link', { name: 'Jobs' })).toBeVisible();
+    expect(await axeViolations(page, '/admin/jobs (1280 px)')).toEqual([]);
+    await card
+      .getByRole('button', { name: `${JOBS_TEXT.retry}: E-mail "passwordReset" to ${customer.email}` })
+      .click();
+    await expect(page.getByText(JOBS_TEXT.retried).first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    const mail = await waitForMail(customer.email, /reset/i, 15_000);
+    expect(mail.text).toContain('/reset-password?token=');
+  });
+});
