@@ -1,7 +1,7 @@
 import { type FailedJob, JOBS_TEXT, expiredMailSubject } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from '../test/factories';
 import { enqueueMail, mailJob } from '../mail/outbox';
 import { call } from '../test/app';
 import { type PaymentsApp, startPaymentsApp } from '../test/payments-app';

@@ -4,7 +4,7 @@ import { expiredMailSubject } from '@skylark/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from '../test/factories';
 import { auditEvents, bookings } from '../db/schema';
 import { oneSeatBooking } from '../test/booking-body';
 import { type ServerProcesses, sendTo, startServerProcesses } from '../test/server-processes';

@@ -7,7 +7,7 @@ import { expect, vi } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
-import { createFlight, createUser } from '../db/factories';
+import { createFlight, createUser } from './factories';
 import { oneSeatBooking } from './booking-body';
 import { startServer } from './server-start';
 import { startSmtpServer } from './smtp';
