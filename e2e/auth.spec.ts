@@ -168,8 +168,8 @@ test.describe('site chrome', () => {
     page,
   }) => {
     await page.goto('/');
-    // The home page's code arrives after the shell: until it shows, the page is too short to scroll.
-    await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    // What Home shows below its hero arrives after the first paint: until then the page is too short to scroll.
+    await expect(page.getByRole('heading', { name: 'Get fare drops before anyone else' })).toBeAttached();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
     await page.mouse.wheel(0, 1200);

@@ -76,17 +76,36 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work }: { work: bool
 
   // an app that only signs tokens or sets up data (tests, the bench) runs no jobs
   if (!work) return;
-  app.addHook('onReady', async () => {
-    await jobs.start();
+  let started = false;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async (attempt: number): Promise<void> => {
+    try {
+      await jobs.start();
+    } catch (err) {
+      // the database is out of reach: the server still starts and answers 503 (decision 009);
+      // the queue starts once the database is back
+      app.log.error({ err }, 'job queue not started; trying again');
+      if (!closing) {
+        retry = setTimeout(() => void start(attempt + 1), Math.min(30, 2 ** attempt) * 1000);
+        retry.unref();
+      }
+      return;
+    }
+    if (closing) return jobs.stop();
+    started = true;
     stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
     tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
     if (config.payments.esploraUrl)
       tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
-  });
+  };
+  app.addHook('onReady', () => start(0));
   // before the server stops answering: no tick is sent after this, the jobs running finish
   app.addHook('preClose', async () => {
+    closing = true;
+    clearTimeout(retry);
     for (const timer of timers) clearInterval(timer);
     stopWaking();
-    await jobs.stop();
+    if (started) await jobs.stop();
   });
 });
