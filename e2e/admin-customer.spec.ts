@@ -1,42 +1,14 @@
 import type { Page } from '@playwright/test';
-import { CUSTOMER_TEXT, MSG, type Flight, type TeamMember, deskMessages } from '@skylark/contract';
-import { adminToken, apiCall, registerCustomer, unique, type Customer } from './support/api';
+import { CUSTOMER_TEXT, MSG, type Flight, deskMessages } from '@skylark/contract';
+import { apiCall, registerCustomer, unique, type Customer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
+import { loginAgentInBrowser } from './support/team';
 import { createFlightViaApi } from './support/flights';
 import { waitForMail } from './support/mail';
 
 const SHOTS = '/tmp/shots/customer';
-const TEMPORARY = 'Kestrel-Harbour-42';
-const RENEWED = 'Osprey-Lantern-77';
-
-/** A desk agent added through the Team API (its temporary password replaced), signed in in the browser. */
-async function loginAgentInBrowser(page: Page): Promise<void> {
-  const token = await adminToken(page.request);
-  const email = `agent-${unique()}@skylark.test`;
-  const added = await apiCall<TeamMember>(page.request, 'POST', '/admin/team', {
-    token,
-    body: { email, password: TEMPORARY, firstName: 'Desk', lastName: 'Agent', teamRole: 'agent' },
-  });
-  expect(added.status, added.body.message).toBe(201);
-  const first = await apiCall<{ challenge: string }>(page.request, 'POST', '/admin/login', {
-    body: { email, password: TEMPORARY },
-  });
-  const login = await apiCall<{ token: string; admin: unknown }>(
-    page.request,
-    'POST',
-    '/admin/login/password',
-    {
-      body: { challenge: first.body.data.challenge, newPassword: RENEWED },
-    },
-  );
-  expect(login.status).toBe(200);
-  await page.addInitScript(({ token: t, admin }) => {
-    window.localStorage.setItem('adminToken', t);
-    window.localStorage.setItem('admin', JSON.stringify(admin));
-  }, login.body.data);
-}
 
 /** On the customer page: a flight and class, then the traveller's form; answers the new tracking ID. */
 async function bookFromCustomerPage(page: Page, flight: Flight, seat: string, shot: string): Promise<string> {

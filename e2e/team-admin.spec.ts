@@ -1,16 +1,8 @@
-import type { Page } from '@playwright/test';
-import {
-  FLIGHT_TEXT,
-  MSG,
-  TEAM_TEXT,
-  seriesCountText,
-  type Flight,
-  type TeamMember,
-  isoDayOf,
-} from '@skylark/contract';
+import { FLIGHT_TEXT, MSG, TEAM_TEXT, seriesCountText, type Flight, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer, unique } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { loginAgentInBrowser } from './support/team';
 import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
 
 const SHOTS = '/tmp/shots/team';
@@ -18,35 +10,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 const STRONG = 'Kestrel-Harbour-42';
 const RENEWED = 'Osprey-Lantern-77';
-
-/** An agent added through the Team API, signed in in the browser. */
-async function loginAgentInBrowser(page: Page): Promise<void> {
-  const token = await adminToken(page.request);
-  const email = `agent-${unique()}@skylark.test`;
-  const added = await apiCall<TeamMember>(page.request, 'POST', '/admin/team', {
-    token,
-    body: { email, password: STRONG, firstName: 'Desk', lastName: 'Agent', teamRole: 'agent' },
-  });
-  expect(added.status, added.body.message).toBe(201);
-  const first = await apiCall<{ challenge: string }>(page.request, 'POST', '/admin/login', {
-    body: { email, password: STRONG },
-  });
-  expect(first.body.data).toMatchObject({ step: 'password' });
-  // the Team screen's password is temporary: replaced at the first login
-  const login = await apiCall<{ token: string; admin: unknown }>(
-    page.request,
-    'POST',
-    '/admin/login/password',
-    {
-      body: { challenge: first.body.data.challenge, newPassword: RENEWED },
-    },
-  );
-  expect(login.status).toBe(200);
-  await page.addInitScript(({ token: t, admin }) => {
-    window.localStorage.setItem('adminToken', t);
-    window.localStorage.setItem('admin', JSON.stringify(admin));
-  }, login.body.data);
-}
 
 const dayAfter = (local: string, days: number) => {
   const d = new Date(`${local.slice(0, 10)}T12:00:00Z`);
