@@ -86,6 +86,7 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/users/{id}/overview': 'admin',
   'POST /admin/users/{id}/bookings': 'admin',
   'POST /admin/bookings/{id}/cancel': 'admin',
+  'GET /admin/bookings/{id}/cancellation-quote': 'admin',
   'PATCH /admin/users/{id}/status': 'full-admin',
   'DELETE /admin/users/{id}': 'full-admin',
   'GET /admin/analytics/bookings': 'admin',

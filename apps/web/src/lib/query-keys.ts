@@ -50,6 +50,7 @@ export const queryKeys = {
       list: (page: number, filters: object) =>
         [...queryKeys.admin.bookings.all, 'list', page, filters] as const,
       detail: (id: string) => [...queryKeys.admin.bookings.all, 'detail', id] as const,
+      cancellationQuote: (id: string) => [...queryKeys.admin.bookings.all, 'cancellation-quote', id] as const,
     },
     users: {
       all: ['admin', 'users'] as const,

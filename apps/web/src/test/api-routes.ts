@@ -109,6 +109,7 @@ export const apiRoutes = {
   'GET /admin/users/:id/overview': { status: 200, data: customerOverviewSchema },
   'POST /admin/users/:id/bookings': { status: 201, data: bookingSchema },
   'POST /admin/bookings/:id/cancel': { status: 200, data: bookingSchema },
+  'GET /admin/bookings/:id/cancellation-quote': { status: 200, data: cancellationQuoteSchema },
   'GET /admin/users/:id': { status: 200, data: adminUserSchema },
   'PATCH /admin/users/:id/status': { status: 200, data: adminUserSchema },
   'DELETE /admin/users/:id': { status: 200, data: z.null() },

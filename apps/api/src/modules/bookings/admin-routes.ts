@@ -9,22 +9,25 @@ import {
   bookingSchema,
   bulkDecisionBody,
   bulkDecisionResult,
+  cancellationQuoteSchema,
   deskMessages,
   envelope,
   idParams,
+  refundMessages,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
 import { exportFileName, sendCsv } from '../../lib/csv';
-import { errorResponses, wrap } from '../../lib/reply';
+import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
 import type { Booking } from '@skylark/contract';
 import { type MailOf, mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { bookedByOf } from './on-behalf';
-import { cancelForCustomer } from './cancellation';
+import { cancelConflict } from './cancel-routes';
+import { cancelForCustomer, quoteForCustomer } from './cancellation';
 import { decideBooking, decideBookings } from './status';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -121,6 +124,30 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:id/cancellation-quote',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: "Quote a cancellation on the customer's behalf",
+        operationId: 'quoteCancellationForCustomer',
+        tags: ['admin bookings'],
+        ...secured,
+        description:
+          "The quote the customer's own cancellation would get (docs/product.md §12.2, §14.7), held for 10 minutes; the cancel request may name it. 409 when the booking is cancelled or its flight has departed.",
+        params: idParams,
+        response: { 200: envelope(cancellationQuoteSchema), ...errors },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        refundMessages.quoteCreated,
+        await quoteForCustomer(app.db, request.params.id, new Date()),
+      ),
+  );
+
   app.post(
     '/:id/cancel',
     {
@@ -131,20 +158,29 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin bookings'],
         ...secured,
         description:
-          "The customer's own cancellation (docs/product.md §12.2): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator.",
+          "The customer's own cancellation (docs/product.md §12.2): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator. `quoteId`: cancel only at that quote; one expired or no longer holding answers 409 QUOTE_CHANGED with the new quote in `data.quote`.",
         params: idParams,
-        response: { 200: envelope(bookingSchema), ...errors },
+        body: z.object({ quoteId: z.uuid({ message: 'Invalid quote id' }).optional() }).nullish(),
+        response: { 200: envelope(bookingSchema), ...errors, 409: cancelConflict },
       },
     },
     async (request, reply) => {
-      const booking = await cancelForCustomer(
+      const outcome = await cancelForCustomer(
         app.db,
         request.params.id,
         new Date(),
         auditContext(request),
         (b) => mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
+        request.body?.quoteId,
       );
-      return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, booking);
+      if (outcome.quote) {
+        reply.code(409);
+        return {
+          ...envelopeOf(409, refundMessages.quoteChanged, { quote: outcome.quote }),
+          code: 'QUOTE_CHANGED' as const,
+        };
+      }
+      return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, outcome.booking);
     },
   );
 

@@ -26,7 +26,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const secured = { security: [{ bearer: [] }] };
 
 /** A 409 of the cancel request: the wrapper's error, or the new quote when the one named no longer holds. */
-const cancelConflict = envelope(
+export const cancelConflict = envelope(
   z
     .object({ errors: z.array(fieldErrorSchema).optional(), quote: cancellationQuoteSchema.optional() })
     .nullable(),

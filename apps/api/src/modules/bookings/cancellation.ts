@@ -90,11 +90,18 @@ async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<Boo
 }
 
 /** GET /user/bookings/:id/cancellation-quote */
-export const quoteCancellation = (db: Db, user: UserRow, id: string, now: Date): Promise<CancellationQuote> =>
+const quoteWhere = (db: Db, where: SQL, now: Date): Promise<CancellationQuote> =>
   db.transaction(async (tx) => {
-    const row = await bookingRow(tx, ownBooking(user, id), false);
+    const row = await bookingRow(tx, where, false);
     return saveQuote(tx, row.id, await termsOf(tx, row, now), now);
   });
+
+export const quoteCancellation = (db: Db, user: UserRow, id: string, now: Date): Promise<CancellationQuote> =>
+  quoteWhere(db, ownBooking(user, id), now);
+
+/** GET /admin/bookings/:id/cancellation-quote: the quote the customer would get, for the desk. */
+export const quoteForCustomer = (db: Db, id: string, now: Date): Promise<CancellationQuote> =>
+  quoteWhere(db, eq(bookings.id, id), now);
 
 /** Cancelled, or (a quote named that expired or no longer holds) the new quote instead. */
 export type CancelOutcome =
@@ -129,19 +136,19 @@ export async function cancelForCustomer(
   now: Date,
   audit: AuditContext,
   mail?: MailOf<Booking>,
-): Promise<Booking> {
-  const { booking } = await cancelWhere(
+  quoteId?: string,
+): Promise<CancelOutcome> {
+  return cancelWhere(
     db,
     eq(bookings.id, id),
     now,
-    {},
+    quoteId ? { quoteId } : {},
     {
       ...audit,
       action: 'booking.cancel_for_customer',
     },
     mail,
   );
-  return booking!;
 }
 
 function cancelWhere(

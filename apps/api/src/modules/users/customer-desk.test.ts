@@ -2,6 +2,7 @@ import {
   CUSTOMER_TEXT,
   DAY_MS,
   type Booking,
+  type CancellationQuote,
   type CustomerOverview,
   bookingMessages,
   pendingPerFlightMessage,
@@ -289,5 +290,67 @@ describe("cancelling on the customer's behalf (POST /admin/bookings/{id}/cancel)
     expect(trail).toMatchObject([{ actorEmail: agentEmail, after: { refundAmountCents: 36_000 } }]);
     const again = await call(t.app, 'POST', `/admin/bookings/${paid!.id}/cancel`, { token: agentToken });
     expect(again.body).toMatchObject({ statusCode: 409, code: 'ALREADY_CANCELLED' });
+  });
+
+  it("quotes the customer's own refund at the desk and cancels only at a quote that still holds", async () => {
+    const db = t.database.db;
+    const c = await createUser(db);
+    const flight = await createFlight(db, { departureAt: new Date(Date.now() + 10.5 * DAY_MS) });
+    const paid = await createBooking(db, {
+      flightId: flight.id,
+      classType: 'ECONOMY',
+      seats: ['7A'],
+      userId: c.id,
+      email: c.email,
+      totalAmountCents: 40_000,
+    });
+    const quote = await call<CancellationQuote>(
+      t.app,
+      'GET',
+      `/admin/bookings/${paid.id}/cancellation-quote`,
+      {
+        token: agentToken,
+      },
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.body.data).toMatchObject({ refundAmount: 360, refundPercent: 90, paid: true });
+    const traveller = await call(t.app, 'GET', `/admin/bookings/${paid.id}/cancellation-quote`, {
+      token: tokenFor(t.app, c.id, 'user'),
+    });
+    expect([401, 403]).toContain(traveller.status);
+
+    // a newer quote replaces it: the older one no longer holds, and nothing is cancelled
+    const newer = await call<CancellationQuote>(
+      t.app,
+      'GET',
+      `/admin/bookings/${paid.id}/cancellation-quote`,
+      {
+        token: agentToken,
+      },
+    );
+    const stale = await call<{ quote: CancellationQuote }>(
+      t.app,
+      'POST',
+      `/admin/bookings/${paid.id}/cancel`,
+      {
+        token: agentToken,
+        body: { quoteId: quote.body.data.quoteId },
+      },
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'QUOTE_CHANGED', data: { quote: { refundAmount: 360 } } });
+    const [still] = await db
+      .select({ status: bookings.bookingStatus })
+      .from(bookings)
+      .where(eq(bookings.id, paid.id));
+    expect(still?.status).not.toBe('CANCELLED');
+
+    const done = await call<Booking>(t.app, 'POST', `/admin/bookings/${paid.id}/cancel`, {
+      token: agentToken,
+      body: { quoteId: stale.body.data.quote.quoteId },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.cancellation?.refundAmount).toBe(360);
+    expect(newer.status).toBe(200);
   });
 });

@@ -1,12 +1,24 @@
-import { type Booking, CUSTOMER_TEXT, MSG } from '@skylark/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, errorMessage } from '@/lib/api-client';
+import { type Booking, type CancellationQuote, CUSTOMER_TEXT, MSG } from '@skylark/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toast } from '@/lib/toast';
 
-/** POST /admin/bookings/{id}/cancel: the customer's own cancellation, made at the desk. */
-export async function cancelForCustomer(bookingId: string): Promise<Booking> {
-  return (await api<Booking>('POST', `/admin/bookings/${bookingId}/cancel`)).data;
+/** GET /admin/bookings/{id}/cancellation-quote: what the customer's own cancellation would refund now. */
+export function useCustomerCancellationQuote(bookingId: string | null) {
+  return useQuery({
+    queryKey: queryKeys.admin.bookings.cancellationQuote(bookingId ?? ''),
+    queryFn: async () =>
+      (await api<CancellationQuote>('GET', `/admin/bookings/${bookingId}/cancellation-quote`)).data,
+    enabled: bookingId !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** POST /admin/bookings/{id}/cancel at the quote shown: the customer's own cancellation, made at the desk. */
+export async function cancelForCustomer({ id, quoteId }: { id: string; quoteId: string }): Promise<Booking> {
+  return (await api<Booking>('POST', `/admin/bookings/${id}/cancel`, { body: { quoteId } })).data;
 }
 
 export function useCancelForCustomer() {
@@ -15,10 +27,14 @@ export function useCancelForCustomer() {
     mutationFn: cancelForCustomer,
     onSuccess: () => toast.success(CUSTOMER_TEXT.cancelledForCustomer),
     onError: (error) => toast.error(errorMessage(error, MSG.cancelBookingFailed)),
-    onSettled: () =>
+    onSettled: (_booking, error, { id }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.users.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings.all }),
+        // a quote that no longer held: the dialog shows the new one
+        error instanceof ApiError && error.code === 'QUOTE_CHANGED'
+          ? queryClient.invalidateQueries({ queryKey: queryKeys.admin.bookings.cancellationQuote(id) })
+          : undefined,
       ]),
   });
 }

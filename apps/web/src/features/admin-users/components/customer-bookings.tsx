@@ -1,29 +1,26 @@
-import { type Booking, CLASS_LABELS, CUSTOMER_TEXT, refundCents } from '@skylark/contract';
+import { type Booking, CLASS_LABELS, CUSTOMER_TEXT, MSG } from '@skylark/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookingStatusBadge } from '@/components/bookings';
 import { Button, Card, ConfirmDialog } from '@/components/ui';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
-import { useCancelForCustomer } from '@/features/admin-users/api/cancel-for-customer';
+import { errorMessage } from '@/lib/api-client';
+import {
+  useCancelForCustomer,
+  useCustomerCancellationQuote,
+} from '@/features/admin-users/api/cancel-for-customer';
 
 /** Whether the customer could cancel it themselves: active, and its flight not yet gone. */
 const cancellable = (b: Booking, now: number) =>
   (b.bookingStatus === 'PENDING' || b.bookingStatus === 'CONFIRMED') &&
   new Date(b.departure.date).getTime() > now;
 
-/**
- * The refund the customer's own cancellation gives (docs/product.md §9): the policy's share of a paid
- * booking, nothing for an unpaid one; the server computes it again with the same contract function.
- */
-export const refundOf = (b: Booking, now: Date) =>
-  b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED'
-    ? refundCents(Math.round(b.totalAmount * 100), new Date(b.departure.date), now) / 100
-    : 0;
-
 /** The customer's bookings of every status, each leading to its detail; an active one can be cancelled for them. */
 export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; limited: string | null }) {
   const cancel = useCancelForCustomer();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
+  // the quote the customer's own cancellation would get (docs/product.md §14.7), named when cancelling
+  const quote = useCustomerCancellationQuote(cancelling?._id ?? null);
   const [now] = useState(() => Date.now());
   return (
     <Card title={CUSTOMER_TEXT.bookings} description={limited ?? undefined}>
@@ -69,10 +66,21 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
         title="Cancel Booking"
         confirmLabel="Cancel Booking"
         cancelLabel="Keep Booking"
-        pending={cancel.isPending}
-        message={cancelling && CUSTOMER_TEXT.confirmCancel(formatMoney(refundOf(cancelling, new Date())))}
+        pending={cancel.isPending || quote.isFetching}
+        message={
+          quote.data
+            ? CUSTOMER_TEXT.confirmCancel(formatMoney(quote.data.refundAmount))
+            : quote.isError
+              ? errorMessage(quote.error, MSG.cancelBookingFailed)
+              : 'Getting the refund quote…'
+        }
         onConfirm={() =>
-          cancelling && cancel.mutate(cancelling._id, { onSettled: () => setCancelling(null) })
+          cancelling &&
+          quote.data &&
+          cancel.mutate(
+            { id: cancelling._id, quoteId: quote.data.quoteId },
+            { onSuccess: () => setCancelling(null) },
+          )
         }
       />
     </Card>

@@ -78,11 +78,23 @@ const overview: CustomerOverview = {
   ],
 };
 
+const QUOTE_ID = '00000000-0000-4000-8000-00000000a001';
+
 function serveCustomer() {
   return serve(
     on('GET /admin/users/:id/overview', ok(overview)),
     on('GET /user/flights/search', ok({ data: [], currentPage: 1, totalPages: 0, totalFlights: 0 })),
     on('POST /admin/bookings/:id/cancel', ok({ ...paid, bookingStatus: 'CANCELLED' })),
+    on('GET /admin/bookings/:id/cancellation-quote', (request) =>
+      ok({
+        quoteId: QUOTE_ID,
+        // the server's quote: 90 % of the paid $400.00, nothing for the unpaid one
+        refundAmount: request.url.pathname.includes(paid._id) ? 360 : 0,
+        refundPercent: request.url.pathname.includes(paid._id) ? 90 : 0,
+        paid: request.url.pathname.includes(paid._id),
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    ),
   );
 }
 
@@ -109,7 +121,7 @@ describe('the customer page', () => {
     );
   });
 
-  it("names the customer's own refund before cancelling for them: the policy's share when paid, nothing when not", async () => {
+  it("names the server's quote of the customer's own refund, and cancels at that quote", async () => {
     const seen = serveCustomer();
     renderPage();
     const user = userEvent.setup();
@@ -121,13 +133,14 @@ describe('the customer page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: `Cancel for Customer #${paid.trackingId}` }));
-    // 10½ days out: 90 % of $400.00
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(CUSTOMER_TEXT.confirmCancel(formatMoney(360)));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
     expect(await screen.findByText(CUSTOMER_TEXT.cancelledForCustomer)).toBeInTheDocument();
-    expect(seen.filter((r) => r.method === 'POST').map((r) => r.url.pathname)).toEqual([
+    const posts = seen.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.url.pathname)).toEqual([
       expect.stringMatching(new RegExp(`/admin/bookings/${paid._id}/cancel$`)),
     ]);
+    expect(posts[0]?.body).toEqual({ quoteId: QUOTE_ID });
   });
 });
