@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * What a traveller has typed, kept in the tab's session storage so that a reload, Back and Forward, or
  * a sign-in on the way, find it again (docs/product.md §14.2). A draft is JSON of at most 32 KB;
@@ -37,4 +39,16 @@ export function writeDraft(key: string, value: unknown): void {
 
 export function clearDraft(key: string): void {
   store()?.removeItem(PREFIX + key);
+}
+
+/** Writes a form's values under `key` as they change (react-hook-form's `watch` subscription). */
+export function useKeptDraft(
+  key: string | undefined,
+  watch: (callback: (values: unknown) => void) => { unsubscribe: () => void },
+): void {
+  useEffect(() => {
+    if (!key) return;
+    const subscription = watch((values) => writeDraft(key, values));
+    return () => subscription.unsubscribe();
+  }, [key, watch]);
 }

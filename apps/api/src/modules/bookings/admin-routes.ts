@@ -19,14 +19,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { explorerLink } from '../../lib/bip84';
 import { exportFileName, sendCsv } from '../../lib/csv';
-import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
+import { errorResponses, wrap } from '../../lib/reply';
 import type { Booking } from '@skylark/contract';
 import { type MailOf, mailJob } from '../../mail/outbox';
 import { auditContext } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { bookedByOf } from './on-behalf';
-import { cancelConflict } from './cancel-routes';
+import { cancelConflict, quoteChanged } from './cancel-routes';
 import { cancelForCustomer, quoteForCustomer } from './cancellation';
 import { decideBooking, decideBookings } from './status';
 
@@ -173,13 +173,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         (b) => mailJob('bookingCancelled', [b, app.config.appUrl], 'booking'),
         request.body?.quoteId,
       );
-      if (outcome.quote) {
-        reply.code(409);
-        return {
-          ...envelopeOf(409, refundMessages.quoteChanged, { quote: outcome.quote }),
-          code: 'QUOTE_CHANGED' as const,
-        };
-      }
+      if (outcome.quote) return quoteChanged(reply, outcome.quote);
       return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, outcome.booking);
     },
   );

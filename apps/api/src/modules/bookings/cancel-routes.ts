@@ -1,4 +1,5 @@
 import {
+  type CancellationQuote,
   MSG,
   bookingSchema,
   cancelBookingBody,
@@ -11,6 +12,7 @@ import {
   refundAddressBody,
   refundMessages,
 } from '@skylark/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
@@ -31,6 +33,12 @@ export const cancelConflict = envelope(
     .object({ errors: z.array(fieldErrorSchema).optional(), quote: cancellationQuoteSchema.optional() })
     .nullable(),
 ).extend({ code: errorCodeSchema });
+
+/** The 409 of a cancel request whose quote no longer holds, carrying the new quote. */
+export function quoteChanged(reply: FastifyReply, quote: CancellationQuote) {
+  reply.code(409);
+  return { ...envelopeOf(409, refundMessages.quoteChanged, { quote }), code: 'QUOTE_CHANGED' as const };
+}
 
 /** Cancelling with a quote, and the refund address (docs/product.md §9, §14.6). */
 export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -86,13 +94,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
         request.ip ?? null,
         (booking) => mailJob('bookingCancelled', [booking, app.config.appUrl], 'booking'),
       );
-      if (outcome.quote) {
-        reply.code(409);
-        return {
-          ...envelopeOf(409, refundMessages.quoteChanged, { quote: outcome.quote }),
-          code: 'QUOTE_CHANGED' as const,
-        };
-      }
+      if (outcome.quote) return quoteChanged(reply, outcome.quote);
       return wrap(reply, 200, MSG.bookingCancelled, outcome.booking);
     },
   );

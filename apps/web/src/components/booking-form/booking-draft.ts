@@ -6,6 +6,14 @@ import {
   type BookingFormInput,
 } from '@skylark/contract';
 
+/** Who the form starts with: the first passenger's name and the contact fields. */
+export interface BookingContact {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
 type Passenger = BookingFormInput['passengers'][number];
 
 const text = (value: unknown, max = 500) => (typeof value === 'string' ? value.slice(0, max) : '');
@@ -40,3 +48,13 @@ export function bookingDraftOf(raw: unknown): BookingFormInput | null {
     specialRequests: text(draft.specialRequests),
   };
 }
+
+/** What a new form starts with: the first passenger's name and the contact fields, when known. */
+export const startingValues = (contact: BookingContact | null): BookingFormInput => ({
+  passengers: [
+    { ...emptyPassenger(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' },
+  ],
+  email: contact?.email ?? '',
+  phone: contact?.phone ?? '',
+  specialRequests: '',
+});

@@ -34,19 +34,11 @@ import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
-import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
-import { bookingDraftOf } from './booking-draft';
+import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
+import { type BookingContact, bookingDraftOf, startingValues } from './booking-draft';
 import { FlightSummary } from './flight-summary';
 import { PassengerFields } from './passenger-fields';
 import { SeatMap } from './seat-map';
-
-/** Who the form starts with: the first passenger's name and the contact fields. */
-export interface BookingContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
 
 export interface BookingFormProps {
   flightId: string;
@@ -100,20 +92,9 @@ export function BookingForm({
     formState: { errors, isSubmitted },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: draft ?? {
-      passengers: [
-        { ...emptyPassenger(), firstName: contact?.firstName ?? '', lastName: contact?.lastName ?? '' },
-      ],
-      email: contact?.email ?? '',
-      phone: contact?.phone ?? '',
-      specialRequests: '',
-    },
+    defaultValues: draft ?? startingValues(contact),
   });
-  useEffect(() => {
-    if (!draftKey) return;
-    const subscription = watch((values) => writeDraft(draftKey, values));
-    return () => subscription.unsubscribe();
-  }, [watch, draftKey]);
+  useKeptDraft(draftKey, watch);
   const passengers = useFieldArray({ control, name: 'passengers' });
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
