@@ -9,8 +9,10 @@ export interface FormProblem {
   message: string;
 }
 
-export interface FormProps<TIn extends FieldValues, TOut>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'> {
+export interface FormProps<TIn extends FieldValues, TOut> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid' | 'children'
+> {
   form: SchemaForm<TIn, TOut>;
   onValid: (values: TOut) => unknown;
   /** after the fields show their problems and the first has the focus, e.g. for the spec's toast */
@@ -20,10 +22,15 @@ export interface FormProps<TIn extends FieldValues, TOut>
   children: ReactNode;
 }
 
-/** Where focus goes for a problem at `path`: its field by name, else the first invalid control. */
+/**
+ * Where focus goes for a problem at `path`: its field by name, else the field whose error is
+ * announced (role="alert"), else the first invalid control; focus also scrolls it into view.
+ */
 function focusProblem(element: HTMLFormElement, path: string | null) {
   const named = path ? element.querySelector<HTMLElement>(`[name="${path}"]`) : null;
-  (named ?? element.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
+  const alert = element.querySelector<HTMLElement>('[role="alert"][id$="-error"]');
+  const announced = alert ? element.ownerDocument.getElementById(alert.id.slice(0, -'-error'.length)) : null;
+  (named ?? announced ?? element.querySelector<HTMLElement>('[aria-invalid="true"]'))?.focus();
 }
 
 /**
@@ -47,7 +54,7 @@ export function Form<TIn extends FieldValues, TOut>({
 
   const submit = form.handleSubmit(
     (values) => {
-      form.setSummary(null);
+      form.clearProblems();
       return onValid(values);
     },
     (errors) => {

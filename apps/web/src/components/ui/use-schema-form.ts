@@ -15,11 +15,12 @@ import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /** A form's schema, or a loader of it when zod should load with the first check (docs/product.md §10.2). */
 export type FormSchema<TIn extends FieldValues, TOut> =
-  | ZodType<TOut, TIn>
-  | (() => Promise<ZodType<TOut, TIn>>);
+  ZodType<TOut, TIn> | (() => Promise<ZodType<TOut, TIn>>);
 
-export interface SchemaFormOptions<TIn extends FieldValues, TOut>
-  extends Omit<UseFormProps<TIn, unknown, TOut>, 'resolver' | 'shouldFocusError'> {
+export interface SchemaFormOptions<TIn extends FieldValues, TOut> extends Omit<
+  UseFormProps<TIn, unknown, TOut>,
+  'resolver' | 'shouldFocusError'
+> {
   schema: FormSchema<TIn, TOut>;
 }
 
@@ -35,9 +36,13 @@ export interface SchemaForm<TIn extends FieldValues, TOut = TIn> extends UseForm
   /** the server's refusal, shown above the fields when the form has a summary */
   summary: string | null;
   setSummary: (message: string | null) => void;
-  /** asks the form to move focus to the field at `path` once it has rendered its errors */
+  /** the path of the problem the form announces and focuses: the last check's first */
+  announced: string | null;
+  /** asks the form to focus the field at `path` once it has rendered its errors */
   focusRequest: { path: string | null; attempt: number };
   requestFocus: (path: string | null) => void;
+  /** forgets the announced problem and the summary, as a check that passes does */
+  clearProblems: () => void;
   /**
    * Marks the server's field errors at the fields this form has and focuses the first of them; the
    * summary takes the refusal's text (the first field's message when a field shows it, else the
@@ -84,14 +89,20 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
     const known = shown.filter((e) => get(form.control._defaultValues, e.field) !== undefined);
     for (const e of known) form.setError(e.field as Path<TIn>, { type: 'server', message: e.message });
     if (known[0]) requestFocus(known[0].field);
-    const message =
-      shown[0] && known[0] === shown[0] ? shown[0].message : errorMessage(error, fallback);
+    const message = shown[0] && known[0] === shown[0] ? shown[0].message : errorMessage(error, fallback);
     setSummary(message);
     return { message, marked: known.length > 0 };
   };
 
+  const clearProblems = () => {
+    setSummary(null);
+    setFocusRequest((previous) => ({ ...previous, path: null }));
+  };
+
   return {
     ...form,
+    announced: focusRequest.path,
+    clearProblems,
     firstProblem: (errors) => firstProblemOf(errors, first.current),
     summary,
     setSummary,
