@@ -25,7 +25,7 @@ beforeAll(async () => {
   await import('@skylark/contract/password-strength');
 }, 60_000);
 describe('Register', () => {
-  it('marks every problem at its field at once, toasts the first by the spec\'s order, and only then registers', async () => {
+  it("marks every problem at its field at once, toasts the first by the spec's order, and only then registers", async () => {
     const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
@@ -49,7 +49,7 @@ describe('Register', () => {
     expect(seen).toHaveLength(0);
   }, 15_000);
 
-  it('toasts the problems in the spec\'s order: passwords, e-mail, phone, then the required fields', async () => {
+  it("toasts the problems in the spec's order: passwords, e-mail, phone, then the required fields", async () => {
     const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
