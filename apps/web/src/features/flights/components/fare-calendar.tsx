@@ -17,7 +17,12 @@ const addMonths = (month: string, n: number) => {
 let formats: { stripLabel: Intl.DateTimeFormat; monthTitle: Intl.DateTimeFormat } | undefined;
 const dateFormats = () =>
   (formats ??= {
-    stripLabel: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric' }),
+    stripLabel: new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    }),
     monthTitle: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
   });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
