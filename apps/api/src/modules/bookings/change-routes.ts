@@ -10,6 +10,7 @@ import {
   errorCodeSchema,
   fieldErrorSchema,
   idParams,
+  idSchema,
 } from '@skylark/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -22,7 +23,7 @@ import { userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
 import { changeBooking, changeOptionsOf, quoteChange } from './change';
 import { acceptScheduleChange } from './schedule-choice';
-import { ownBooking } from './queries';
+import { getOwnBooking, ownBooking } from './queries';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -39,6 +40,8 @@ function quoteChanged(reply: FastifyReply, quote: ChangeQuote) {
 
 interface Side {
   guard: (request: FastifyRequest) => Promise<void>;
+  /** runs before the query or body is judged: another customer's booking is a 404 first */
+  owns?: (request: FastifyRequest) => Promise<void>;
   where: (request: FastifyRequest<{ Params: { id: string } }>) => SQL;
   adminId: (request: FastifyRequest) => string | undefined;
   tag: string;
@@ -78,6 +81,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
     '/:id/change-quote',
     {
       onRequest: side.guard,
+      preValidation: side.owns,
       schema: {
         summary: `Quote changing ${side.whose} booking to another flight`,
         operationId: `quoteChange${side.name}`,
@@ -103,6 +107,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
     '/:id/change',
     {
       onRequest: side.guard,
+      preValidation: side.owns,
       schema: {
         summary: `Change ${side.whose} booking to another flight at a quote`,
         operationId: `changeBooking${side.name}`,
@@ -138,6 +143,10 @@ function changeRequests(app: FastifyInstance, side: Side) {
 export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   changeRequests(app, {
     guard: app.requireUser,
+    owns: async (request) => {
+      const { id } = request.params as { id?: unknown };
+      if (idSchema.safeParse(id).success) await getOwnBooking(app.db, userOf(request), id as string);
+    },
     where: (request) => ownBooking(userOf(request), request.params.id),
     adminId: () => undefined,
     tag: 'bookings',
