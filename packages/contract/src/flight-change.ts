@@ -142,3 +142,19 @@ export const CHANGE_TEXT = {
 /** Why a booking replaced by a change was cancelled. */
 export const changedReason = (flightNumber: string, trackingId: string) =>
   `Changed to flight ${flightNumber}, booking ${trackingId}`;
+
+/** Whether a booking offers a change of flight now: a free move, or a paid booking before its change window. */
+export const changeOffered = (
+  b: {
+    bookingStatus: string;
+    paymentStatus: string;
+    classType: ClassType;
+    departure: { date: string };
+    change?: BookingChange;
+  },
+  now: number,
+) =>
+  Boolean(b.change?.freeMove) ||
+  (b.bookingStatus === 'CONFIRMED' &&
+    b.paymentStatus === 'CONFIRMED' &&
+    Date.parse(b.departure.date) - changeClosesMs(b.classType) > now);

@@ -1,4 +1,4 @@
-import { ACTIVE_BOOKING_STATUSES, CHANGE_TEXT, MSG, changeClosesMs } from '@skylark/contract';
+import { ACTIVE_BOOKING_STATUSES, CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
 import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -48,11 +48,8 @@ export default function BookingDetailPage() {
   const cancellable =
     (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.bookingStatus) &&
     Date.parse(b.departure.date) > Date.now();
-  const changeable =
-    b.bookingStatus === 'CONFIRMED' &&
-    b.paymentStatus === 'CONFIRMED' &&
-    !b.change?.freeMove &&
-    Date.parse(b.departure.date) - changeClosesMs(b.classType) > Date.now();
+  // a free move has its own button among the schedule-change choices
+  const changeable = !b.change?.freeMove && changeOffered(b, Date.now());
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
