@@ -107,7 +107,7 @@ export const bookingSchema = z.object({
     .nullable(),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
-  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.7) */
+  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
   change: bookingChangeSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

@@ -4,7 +4,7 @@ import { CHANGE_CLOSES_HOURS, FREE_MOVE_DAYS } from './fare-rules';
 import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 
 /**
- * Changing a booking's flight (docs/product.md §14.7): the flights of the route it may move to, a
+ * Changing a booking's flight (docs/product.md §14.8): the flights of the route it may move to, a
  * quote held for 10 minutes, and the change itself, by the traveller or by the desk.
  */
 

@@ -2,7 +2,7 @@ import { FREE_MOVE_REASONS } from '@skylark/contract';
 import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, text } from 'drizzle-orm/pg-core';
 import { admins, bookings, flights } from './core-schema';
 
-/** Changes of flight (docs/product.md §14.7, decision 058), migration 0026. */
+/** Changes of flight (docs/product.md §14.8, decision 058), migration 0026. */
 
 /** The latest change quote of a booking: one per booking, replaced by the next. */
 export const changeQuotes = pgTable(

@@ -2,7 +2,7 @@ import { type Booking, FREE_MOVE_DAYS, formatMoney } from '@skylark/contract';
 import { bookingMail, fareRules, summary } from './booking-mails';
 import { invoiceLines } from './invoice-lines';
 
-/** The e-mails of a change of flight and of the airline's changes (docs/product.md §14.7). */
+/** The e-mails of a change of flight and of the airline's changes (docs/product.md §14.8). */
 
 /** A change made: done, with any money back, or awaiting the difference on its own invoice. */
 export function bookingChangedMail(booking: Booking, appUrl: string, refundAmount = 0) {

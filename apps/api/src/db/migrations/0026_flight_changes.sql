@@ -1,4 +1,4 @@
--- Changes of flight (docs/product.md §14.7, decision 058): the latest quote per booking, and each change
+-- Changes of flight (docs/product.md §14.8, decision 058): the latest quote per booking, and each change
 -- as the booking it made on the new flight replacing the old one.
 CREATE TABLE "change_quotes" (
 	"booking_id" uuid PRIMARY KEY NOT NULL REFERENCES "bookings"("id") ON DELETE CASCADE,

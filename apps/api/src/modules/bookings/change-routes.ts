@@ -50,7 +50,7 @@ interface Side {
   whose: string;
 }
 
-/** The three requests of a change of flight, for the traveller or for the desk (docs/product.md §14.7). */
+/** The three requests of a change of flight, for the traveller or for the desk (docs/product.md §14.8). */
 function changeRequests(app: FastifyInstance, side: Side) {
   const api = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   api.get(
@@ -139,7 +139,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
   );
 }
 
-/** The traveller's change of flight, and accepting new times (docs/product.md §14.7). */
+/** The traveller's change of flight, and accepting new times (docs/product.md §14.8). */
 export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   changeRequests(app, {
     guard: app.requireUser,

@@ -29,7 +29,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { changeLinksOf, freeMoveOf } from './change-view';
 
-/** What a change of flight may do and costs (docs/product.md §14.7, decision 058). */
+/** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
 
 export interface ChangeContext {
   row: BookingRow;

@@ -11,7 +11,7 @@ import type { Queryable } from '../../db/client';
 import { bookingChanges, bookings, type BookingRow } from '../../db/schema';
 import type { RefundPayoutRow } from '../../db/refund-schema';
 
-/** What a booking answer says of its changes of flight (docs/product.md §14.7). */
+/** What a booking answer says of its changes of flight (docs/product.md §14.8). */
 
 export interface ChangeLinks {
   replaces: Map<string, BookingLink>;

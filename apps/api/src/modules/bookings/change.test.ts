@@ -20,7 +20,7 @@ useBookingApp();
 
 const HOUR_MS = 3600_000;
 
-describe('changing a paid booking to another flight (docs/product.md §14.7)', () => {
+describe('changing a paid booking to another flight (docs/product.md §14.8)', () => {
   it('lists the flights of the route, quotes the difference and the fee, and keeps the old seats until paid', async () => {
     const { c, flight, id } = await paidBooking();
     const dearer = await flightOfRoute(12 * DAY_MS, 49_900);
@@ -167,7 +167,7 @@ describe('changing a paid booking to another flight (docs/product.md §14.7)', (
   });
 });
 
-describe('the change window (docs/product.md §14.7)', () => {
+describe('the change window (docs/product.md §14.8)', () => {
   it(`closes ${CHANGE_CLOSES_HOURS.ECONOMY} hours before an Economy departure, and after departure`, async () => {
     const open = await paidBooking(24 * HOUR_MS + 5 * 60_000);
     expect((await options(open.c.token, open.id)).status).toBe(200);

@@ -28,7 +28,7 @@ import {
 } from './change-terms';
 import { moveBooking } from './change-write';
 
-/** Changing a booking's flight (docs/product.md §14.7): options, a stored quote, the change (decision 058). */
+/** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
 
 async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
   const query = tx.select().from(bookings).where(where);

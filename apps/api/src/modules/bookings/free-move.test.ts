@@ -39,7 +39,7 @@ const moveFlight = (flight: { id: string; departureAt: Date; arrivalAt: Date }, 
     },
   });
 
-describe('a schedule change of more than 60 minutes (docs/product.md §14.7)', () => {
+describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', () => {
   it('offers the three choices; the free move is within 3 days and costs nothing, even to a dearer flight', async () => {
     const { c, flight, id } = await paidBooking();
     expect((await moveFlight(flight, 2 * HOUR_MS)).status).toBe(200);
@@ -115,7 +115,7 @@ describe('a schedule change of more than 60 minutes (docs/product.md §14.7)', (
   });
 });
 
-describe('a cancelled flight (docs/product.md §14.7, decision 059)', () => {
+describe('a cancelled flight (docs/product.md §14.8, decision 059)', () => {
   it('cancels in full, then offers a free move that takes the refund back; none once the refund is sent', async () => {
     const { c, flight, id } = await paidBooking();
     const cancelled = await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {

@@ -6,7 +6,7 @@ import { useAcceptSchedule } from '@/lib/api/change-booking';
 import { toast } from '@/lib/toast';
 
 /**
- * A booking's changes of flight (docs/product.md §14.7): the booking it came from or went to, and the
+ * A booking's changes of flight (docs/product.md §14.8): the booking it came from or went to, and the
  * choices the airline's change of the flight gives (accept, move free of charge, cancel in full).
  */
 export function ChangeChoices({

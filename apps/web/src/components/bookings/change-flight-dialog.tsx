@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import { ChangeQuoteSummary } from './change-quote-summary';
 
 /**
- * Change of flight (docs/product.md §14.7): a flight of the route, a seat per passenger, the server's
+ * Change of flight (docs/product.md §14.8): a flight of the route, a seat per passenger, the server's
  * quote, then the change at that quote. The traveller's and the desk's dialog alike (`base`).
  */
 export function ChangeFlightDialog({

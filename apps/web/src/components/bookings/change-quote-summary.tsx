@@ -1,7 +1,7 @@
 import { CHANGE_TEXT, type ChangeQuote, changeMessages } from '@skylark/contract';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
 
-/** The server's quote of a change, line by line (docs/product.md §14.7). */
+/** The server's quote of a change, line by line (docs/product.md §14.8). */
 export function ChangeQuoteSummary({ quote, changed }: { quote: ChangeQuote; changed: boolean }) {
   return (
     <div className="rounded-lg bg-sky-50 p-3 text-navy-800" aria-live="polite" data-testid="change-quote">
