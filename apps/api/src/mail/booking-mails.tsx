@@ -17,7 +17,7 @@ import { dollars } from '../lib/units';
 import { bookingCalendar } from '../lib/documents/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
-import { freeMoveLines, scheduleChoiceLines } from './change-mails';
+import { freeMoveLines, scheduleChoiceLines } from './choice-lines';
 import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 

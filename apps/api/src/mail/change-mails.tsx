@@ -1,8 +1,8 @@
-import { type Booking, FREE_MOVE_DAYS, formatMoney } from '@skylark/contract';
+import { type Booking, formatMoney } from '@skylark/contract';
 import { bookingMail, fareRules, summary } from './booking-mails';
 import { invoiceLines } from './invoice-lines';
 
-/** The e-mails of a change of flight and of the airline's changes (docs/product.md §14.8). */
+/** The e-mail of a change of flight (docs/product.md §14.8). */
 
 /** A change made: done, with any money back, or awaiting the difference on its own invoice. */
 export function bookingChangedMail(booking: Booking, appUrl: string, refundAmount = 0) {
@@ -34,18 +34,3 @@ export function bookingChangedMail(booking: Booking, appUrl: string, refundAmoun
     ],
   );
 }
-
-/** The choices of a traveller whose flight moved by more than 60 minutes, one a line. */
-export const scheduleChoiceLines = (link: string): string[] => [
-  'You may choose on your booking page:',
-  '- accept the new times;',
-  `- move free of charge to another flight of the route within ${FREE_MOVE_DAYS} days;`,
-  '- cancel with the full amount back.',
-  `Your booking: ${link}`,
-];
-
-/** What a traveller whose flight was cancelled may do instead of the refund. */
-export const freeMoveLines = (link: string): string[] => [
-  `Instead of the refund, you may move free of charge to another flight of the route within ${FREE_MOVE_DAYS} days, while seats last.`,
-  `Your booking: ${link}`,
-];
