@@ -114,6 +114,7 @@ export const changeMessages = {
   outsideFreeMoveDays: `Choose a flight within ${FREE_MOVE_DAYS} days of the one booked`,
   seatCount: 'Choose one seat for each passenger',
   refundSent: 'The refund of this booking has already been sent; book a new flight instead',
+  replacedBookingCancelled: 'The booking this change was to replace was cancelled',
 } as const;
 
 export const CHANGE_TEXT = {

@@ -86,6 +86,19 @@ describe('changing a paid booking to another flight (docs/product.md §14.8)', (
     expect((await getBooking(c.token, id)).body.data).toMatchObject({ bookingStatus: 'CONFIRMED' });
   });
 
+  it('cancelling the booking while its change awaits payment cancels the change too', async () => {
+    const { c, id } = await paidBooking();
+    const dearer = await flightOfRoute(13 * DAY_MS, 49_900);
+    const pending = (await quoteAndChange(c.token, id, dearer.id, ['8A'])).body.data;
+    const cancelled = await call(t.app, 'POST', `/user/bookings/${id}/cancel`, { token: c.token });
+    expect(cancelled.status).toBe(200);
+    expect((await getBooking(c.token, pending.id)).body.data).toMatchObject({
+      bookingStatus: 'CANCELLED',
+      cancelReason: 'CHANGED',
+    });
+    expect(await freeSeats(dearer.id)).toContain('8A');
+  });
+
   it('moves at once to a cheaper flight and owes the money back through the refunds workflow', async () => {
     const { c, flight, id } = await paidBooking();
     const cheaper = await flightOfRoute(9 * DAY_MS, 9_900);

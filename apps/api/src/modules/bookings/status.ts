@@ -4,6 +4,7 @@ import {
   type Booking,
   type CancelReason,
   bookingMessages,
+  changeMessages,
   changedReason,
   flightMessages,
 } from '@skylark/contract';
@@ -75,7 +76,35 @@ export async function cancelBookings(
     .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
     .returning();
   await releaseSeats(tx, cancelled);
+  await dropChangesOf(tx, cancelled, change.now);
   return cancelled;
+}
+
+/** A change still awaiting its payment lapses with the booking it was to replace (decision 058). */
+async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
+  if (cancelled.length === 0) return;
+  const pending = await tx
+    .select({ id: bookingChanges.newBookingId })
+    .from(bookingChanges)
+    .innerJoin(bookings, eq(bookings.id, bookingChanges.newBookingId))
+    .where(
+      and(
+        inArray(
+          bookingChanges.oldBookingId,
+          cancelled.map((b) => b.id),
+        ),
+        eq(bookings.bookingStatus, 'PENDING'),
+      ),
+    );
+  if (pending.length === 0) return;
+  await cancelBookings(
+    tx,
+    inArray(
+      bookings.id,
+      pending.map((p) => p.id),
+    ),
+    { now, refundAmountCents: 0, reason: changeMessages.replacedBookingCancelled, cancelReason: 'CHANGED' },
+  );
 }
 
 /** A cancelled flight cancels its active bookings, refunding in full what was paid (docs/product.md §13). */
