@@ -1,7 +1,7 @@
 import { ACTIVE_BOOKING_STATUSES, CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
 import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BookingDocuments,
   BookingLoadError,
@@ -30,7 +30,9 @@ export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   const [cancelling, setCancelling] = useState(false);
-  const [changing, setChanging] = useState(false);
+  // My Bookings' "Change flight" opens the dialog at once
+  const [search] = useSearchParams();
+  const [changing, setChanging] = useState(search.get('change') === '1');
   const navigate = useNavigate();
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
