@@ -142,7 +142,7 @@ export default function FlightsPage() {
               aria-busy={query.isFetching || undefined}
             >
               {data.data.map((flight) => (
-                <li key={flight._id} className="flex">
+                <li key={flight._id} className="rendered-near-view flex">
                   <FlightCard flight={flight} offer={search ? undefined : offer} className="w-full" />
                 </li>
               ))}
