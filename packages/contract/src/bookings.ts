@@ -19,6 +19,7 @@ import {
 import { placeSchema } from './flights';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
+import { bookingChangeSchema } from './flight-change';
 import { pageOf } from './wrapper';
 
 export const specialAssistanceSchema = z.object({
@@ -106,6 +107,8 @@ export const bookingSchema = z.object({
     .nullable(),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
+  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
+  change: bookingChangeSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

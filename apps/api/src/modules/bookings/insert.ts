@@ -25,7 +25,6 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active'
 >;
 
-
 export interface BookingDraft {
   flight: BookedFlight;
   classType: ClassType;
