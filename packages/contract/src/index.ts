@@ -39,3 +39,4 @@ export * from './jobs';
 export * from './countries';
 export * from './check-in';
 export * from './customer-overview';
+export * from './segments';

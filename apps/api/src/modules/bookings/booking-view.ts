@@ -26,6 +26,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
+import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
@@ -66,7 +67,12 @@ export function toBooking(
   passengers: PassengerRow[],
   payments: InvoicePaymentRow[] = [],
   payouts: RefundPayoutRow[] = [],
+  later: LaterSegment[] = [],
 ): Booking {
+  // one row per passenger per flight; the passengers are the first flight's rows
+  const firstLeg = passengers
+    .filter((p) => p.segment === 0)
+    .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber));
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
     ? { city: f.departureCity, date: iso(f.departureAt) }
@@ -90,9 +96,7 @@ export function toBooking(
     createdAt: iso(b.createdAt),
     departure,
     arrival,
-    passengers: [...passengers]
-      .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber))
-      .map((p) => ({
+    passengers: firstLeg.map((p) => ({
         name: `${p.firstName} ${p.lastName}`,
         firstName: p.firstName,
         lastName: p.lastName,
@@ -131,6 +135,12 @@ export function toBooking(
           arrival: { city: f.arrivalCity },
         }
       : null,
+    segments: segmentsOf(
+      { flightId: f?.id ?? b.flightId, flightNumber: b.flightNumber, departure, arrival, classType: b.classType },
+      firstLeg,
+      passengers,
+      later,
+    ),
   };
 }
 
@@ -187,12 +197,17 @@ export async function loadBookings(
   const payouts = owing.length
     ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
     : [];
+  const later = await loadLaterSegments(
+    db,
+    [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))],
+  );
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
       payments.filter((p) => p.bookingId === row.b.id),
       payouts.filter((p) => p.bookingId === row.b.id),
+      later.get(row.b.id),
     ),
   );
 }
