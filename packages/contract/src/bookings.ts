@@ -155,7 +155,11 @@ export const createBookingBody = z
       if (body.flightId === undefined)
         ctx.addIssue({ code: 'custom', path: ['flightId'], message: 'Invalid flight id' });
       if (body.classType === undefined)
-        ctx.addIssue({ code: 'custom', path: ['classType'], message: `Invalid option: expected one of ${CLASS_TYPES.map((c) => `"${c}"`).join('|')}` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['classType'],
+          message: `Invalid option: expected one of ${CLASS_TYPES.map((c) => `"${c}"`).join('|')}`,
+        });
       if (body.seatNumbers === undefined)
         ctx.addIssue({ code: 'custom', path: ['seatNumbers'], message: MSG.selectSeat });
     }
@@ -254,6 +258,8 @@ export const trackingSchema = z.object({
   paymentReportedAt: z.string().nullable(),
   /** the pay-by time and the invoice's status (docs/product.md §14.3) */
   payment: trackingPaymentSchema.nullable(),
+  /** every flight of the booking (docs/product.md §14.7) */
+  segments: z.array(bookingSegmentSchema),
   limited: z.boolean(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;

@@ -97,15 +97,15 @@ export function toBooking(
     departure,
     arrival,
     passengers: firstLeg.map((p) => ({
-        name: `${p.firstName} ${p.lastName}`,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        age: p.age,
-        gender: p.gender,
-        seatNumber: p.seatNumber,
-        mealPreference: p.mealPreference,
-        specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
-      })),
+      name: `${p.firstName} ${p.lastName}`,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: p.age,
+      gender: p.gender,
+      seatNumber: p.seatNumber,
+      mealPreference: p.mealPreference,
+      specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
+    })),
     cancellation:
       b.bookingStatus === 'CANCELLED'
         ? {
@@ -136,7 +136,13 @@ export function toBooking(
         }
       : null,
     segments: segmentsOf(
-      { flightId: f?.id ?? b.flightId, flightNumber: b.flightNumber, departure, arrival, classType: b.classType },
+      {
+        flightId: f?.id ?? b.flightId,
+        flightNumber: b.flightNumber,
+        departure,
+        arrival,
+        classType: b.classType,
+      },
       firstLeg,
       passengers,
       later,
@@ -197,10 +203,9 @@ export async function loadBookings(
   const payouts = owing.length
     ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
     : [];
-  const later = await loadLaterSegments(
-    db,
-    [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))],
-  );
+  const later = await loadLaterSegments(db, [
+    ...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId)),
+  ]);
   return rows.map((row) =>
     toBooking(
       row,

@@ -127,7 +127,11 @@ function checkConnections(legs: FlightAsRead[]) {
   const broken = brokenConnection(legs.map((l) => l.flight));
   if (broken) {
     const message = segmentMessages.notConnected(broken);
-    throw badRequest(message, [{ field: `segments.${broken - 1}.flightId`, message }], 'SEGMENTS_NOT_CONNECTED');
+    throw badRequest(
+      message,
+      [{ field: `segments.${broken - 1}.flightId`, message }],
+      'SEGMENTS_NOT_CONNECTED',
+    );
   }
 }
 

@@ -34,7 +34,6 @@ export interface SegmentDraft {
   seatNumbers: string[];
 }
 
-
 export interface BookingDraft {
   flight: BookedFlight;
   classType: ClassType;
@@ -114,44 +113,40 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       createdByAdminId: d.createdByAdminId ?? null,
     };
     const later = d.segments ?? [];
-    const segments = later.map(
-      (seg, i): BookingSegmentRow => ({
-        bookingId: booking.id,
-        segment: i + 1,
-        flightId: seg.flight.id,
-        flightNumber: seg.flight.flightNumber,
-        classType: seg.classType,
-        departureCity: seg.flight.departureCity,
-        departureAt: seg.flight.departureAt,
-        arrivalCity: seg.flight.arrivalCity,
-        arrivalAt: seg.flight.arrivalAt,
-      }),
-    );
+    const segments = later.map((seg, i): BookingSegmentRow => ({
+      bookingId: booking.id,
+      segment: i + 1,
+      flightId: seg.flight.id,
+      flightNumber: seg.flight.flightNumber,
+      classType: seg.classType,
+      departureCity: seg.flight.departureCity,
+      departureAt: seg.flight.departureAt,
+      arrivalCity: seg.flight.arrivalCity,
+      arrivalAt: seg.flight.arrivalAt,
+    }));
     const legs = [{ flightId: d.flight.id, seatOf: (i: number) => d.passengers[i]!.seatNumber }].concat(
       later.map((seg) => ({ flightId: seg.flight.id, seatOf: (i: number) => seg.seatNumbers[i]! })),
     );
     // seats taken in (flight, seat) order, as every booking takes them (decision 024)
     const passengers = legs
       .flatMap(({ flightId, seatOf }, segment) =>
-        d.passengers.map(
-          (p, i): PassengerRow => ({
-            id: randomUUID(),
-            bookingId: booking.id,
-            flightId,
-            firstName: p.firstName,
-            lastName: p.lastName,
-            age: p.age,
-            gender: p.gender,
-            seatNumber: seatOf(i),
-            mealPreference: p.mealPreference,
-            wheelchair: p.wheelchair ?? false,
-            infant: p.infant ?? false,
-            elderly: p.elderly ?? false,
-            active: true,
-            segment,
-            passengerIndex: i,
-          }),
-        ),
+        d.passengers.map((p, i): PassengerRow => ({
+          id: randomUUID(),
+          bookingId: booking.id,
+          flightId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          age: p.age,
+          gender: p.gender,
+          seatNumber: seatOf(i),
+          mealPreference: p.mealPreference,
+          wheelchair: p.wheelchair ?? false,
+          infant: p.infant ?? false,
+          elderly: p.elderly ?? false,
+          active: true,
+          segment,
+          passengerIndex: i,
+        })),
       )
       .sort(bySeatKey);
     return { booking, passengers, segments };
@@ -215,7 +210,8 @@ export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
   if (!isPgError(error, '23514', SEATS_CHECK)) return error;
   // the failing class row names its flight and class; a booking of several flights names that one
   const detail = detailOf(error);
-  const full = counters.find((c) => detail.includes(c.flightId) && detail.includes(c.classType)) ?? counters[0]!;
+  const full =
+    counters.find((c) => detail.includes(c.flightId) && detail.includes(c.classType)) ?? counters[0]!;
   return conflict(notEnoughSeatsMessage(full.classType), 'SEATS_SOLD_OUT');
 }
 

@@ -48,7 +48,8 @@ export function segmentsOf(
 ): BookingSegment[] {
   const seatsOf = (segment: number) =>
     firstLeg.map(
-      (p) => rows.find((r) => r.segment === segment && r.passengerIndex === p.passengerIndex)?.seatNumber ?? '',
+      (p) =>
+        rows.find((r) => r.segment === segment && r.passengerIndex === p.passengerIndex)?.seatNumber ?? '',
     );
   return [
     { ...first, seatNumbers: firstLeg.map((p) => p.seatNumber) },

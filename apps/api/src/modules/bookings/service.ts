@@ -95,7 +95,11 @@ export function createBooking(
 ): Promise<CreateResult> {
   if (hasBothForms(body))
     return Promise.reject(
-      badRequest(segmentMessages.segmentsWithFlight, [{ field: 'segments', message: segmentMessages.segmentsWithFlight }], 'SEGMENTS_WITH_FLIGHT'),
+      badRequest(
+        segmentMessages.segmentsWithFlight,
+        [{ field: 'segments', message: segmentMessages.segmentsWithFlight }],
+        'SEGMENTS_WITH_FLIGHT',
+      ),
     );
   // an account's bookings one at a time, so that a burst cannot pass the caps together
   return options.limits
@@ -153,7 +157,12 @@ async function createChecked(
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
         throw conflict(
-          seatTakenMessage(seatOfViolation(error, requested.flatMap((s) => s.seatNumbers))),
+          seatTakenMessage(
+            seatOfViolation(
+              error,
+              requested.flatMap((s) => s.seatNumbers),
+            ),
+          ),
           'SEAT_TAKEN',
         );
       throw error;

@@ -102,7 +102,8 @@ export interface SeatKey {
 const compareKeys = (a: SeatKey, b: SeatKey) =>
   a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : compareSeatNumbers(a.seat, b.seat);
 const startOf = (c: BookingCall): SeatKey => ({ flightId: c.flightId, seat: c.seats[0] ?? '' });
-const endOf = (c: BookingCall): SeatKey => c.end ?? { flightId: c.flightId, seat: c.seats[c.seats.length - 1] ?? '' };
+const endOf = (c: BookingCall): SeatKey =>
+  c.end ?? { flightId: c.flightId, seat: c.seats[c.seats.length - 1] ?? '' };
 
 /**
  * The bookings of a call, in (flight, first seat) order, each booking's seats after the last seat
