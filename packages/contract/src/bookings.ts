@@ -105,7 +105,7 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
-  /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md §14.7) */
+  /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md §14.8) */
   segments: z.array(bookingSegmentSchema),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
@@ -126,7 +126,7 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  */
 export const createBookingBody = z
   .object({
-    /** the spec's one flight; or `segments` for 1 to 4 flights (docs/product.md §14.7) */
+    /** the spec's one flight; or `segments` for 1 to 4 flights (docs/product.md §14.8) */
     flightId: z.uuid({ message: 'Invalid flight id' }).optional(),
     classType: z.enum(CLASS_TYPES).optional(),
     passengers: z
@@ -258,7 +258,7 @@ export const trackingSchema = z.object({
   paymentReportedAt: z.string().nullable(),
   /** the pay-by time and the invoice's status (docs/product.md §14.3) */
   payment: trackingPaymentSchema.nullable(),
-  /** every flight of the booking (docs/product.md §14.7) */
+  /** every flight of the booking (docs/product.md §14.8) */
   segments: z.array(bookingSegmentSchema),
   limited: z.boolean(),
 });

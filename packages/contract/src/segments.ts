@@ -4,7 +4,7 @@ import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 import { MSG } from './messages';
 import { placeSchema } from './flights';
 
-// Round trips and multi-city: one booking, 1 to 4 flights for the same passengers (docs/product.md §14.7)
+// Round trips and multi-city: one booking, 1 to 4 flights for the same passengers (docs/product.md §14.8)
 
 export const MAX_SEGMENTS = 4;
 /** A connection: the next flight departs this long after the previous one lands, at least. */

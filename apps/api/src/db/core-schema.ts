@@ -273,7 +273,7 @@ export const bookingPassengers = pgTable(
     elderly: boolean('elderly').notNull().default(false),
     /** true while the booking is PENDING or CONFIRMED: the seat is held */
     active: boolean('active').notNull().default(true),
-    /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md §14.7) */
+    /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md §14.8) */
     segment: smallint('segment').notNull().default(0),
     /** the passenger's place in the request, the same on every segment */
     passengerIndex: smallint('passenger_index').notNull().default(0),

@@ -4,7 +4,7 @@ import { CLASS_TYPES } from '@skylark/contract';
 import { bookings, flights } from './core-schema';
 
 /**
- * A booking's later flights (segments 1–3, docs/product.md §14.7); the first stays on the booking
+ * A booking's later flights (segments 1–3, docs/product.md §14.8); the first stays on the booking
  * row. Each keeps a snapshot of its flight, as the booking does of the first.
  */
 export const bookingSegments = pgTable(

@@ -1,4 +1,4 @@
--- Round trips and multi-city (docs/product.md §14.7, decision 067): a booking's later flights
+-- Round trips and multi-city (docs/product.md §14.8, decision 067): a booking's later flights
 -- (segments 1–3) beside the first, which stays on the booking row. Each passenger holds one
 -- booking_passengers row per segment, so the seat guarantee (flight, seat) WHERE active covers
 -- every segment, and a flight's manifest reads the passengers of every booking that flies it.

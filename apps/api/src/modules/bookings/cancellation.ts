@@ -54,7 +54,7 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
-  // a change of any of the booking's flights is a change of the booking (docs/product.md §14.7)
+  // a change of any of the booking's flights is a change of the booking (docs/product.md §14.8)
   const later = await tx
     .select({
       booked: { departure: bookingSegments.departureAt, arrival: bookingSegments.arrivalAt },

@@ -23,7 +23,7 @@ const HEADER = [
   'Total (USD)',
   'Booking status',
   'Payment status',
-  // every flight of the booking: number, route, departure (UTC), class and seats (docs/product.md §14.7)
+  // every flight of the booking: number, route, departure (UTC), class and seats (docs/product.md §14.8)
   'Segments',
 ];
 

@@ -27,7 +27,7 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex'
 >;
 
-/** A later flight of the booking (docs/product.md §14.7): its seats in the passengers' order. */
+/** A later flight of the booking (docs/product.md §14.8): its seats in the passengers' order. */
 export interface SegmentDraft {
   flight: BookedFlight;
   classType: ClassType;

@@ -16,7 +16,7 @@ import {
 } from '../../test/server-processes';
 
 /**
- * Return trips racing one-way travellers for the last seats of either leg (docs/product.md §14.7):
+ * Return trips racing one-way travellers for the last seats of either leg (docs/product.md §14.8):
  * a return takes both legs or nothing, whatever the number of server processes.
  */
 

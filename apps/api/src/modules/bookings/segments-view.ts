@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { bookingSegments, flights, type BookingSegmentRow, type PassengerRow } from '../../db/schema';
 import { iso } from '../../lib/units';
 
-// A booking's flights in its answer (docs/product.md §14.7)
+// A booking's flights in its answer (docs/product.md §14.8)
 
 /** A later segment, with its flight as it is now when the flight still exists. */
 export interface LaterSegment {

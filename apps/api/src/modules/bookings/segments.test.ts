@@ -8,7 +8,10 @@ import {
   seatTakenMessage,
   segmentMessages,
 } from '@skylark/contract';
+import ICAL from 'ical.js';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { parseBcbp } from '../../lib/documents/bcbp';
 import { call } from '../../test/app';
 import { createFlight } from '../../test/factories';
 import { adminToken, book, bookedSeats, customer, freeSeats, t, useBookingApp } from '../../test/booking-app';
@@ -246,5 +249,45 @@ describe('the rules of the whole booking', () => {
     );
     expect(res.status).toBe(201);
     expect(Date.parse(res.body.data.payment!.payBy!)).toBe(out!.departureAt.getTime() - 2 * HOUR_MS);
+  });
+});
+
+describe('the documents of a booking of several flights', () => {
+  it('one e-ticket with a page per passenger per flight, one calendar with an event per flight', async () => {
+    const legs = await route(t.database.db, [JFK, CDG, DXB]);
+    const c = await customer();
+    const b = (
+      await book(
+        c,
+        segmentsRequest([
+          { flightId: legs[0]!.id, seats: ['4A', '4B'] },
+          { flightId: legs[1]!.id, seats: ['5C', '5D'] },
+        ]),
+      )
+    ).body.data;
+    await call(t.app, 'POST', `/admin/bookings/${b.id}/approve`, {
+      token: adminToken,
+      body: { action: 'approve' },
+    });
+    const get = (file: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/user/bookings/${b.id}/${file}`,
+        headers: { authorization: `Bearer ${c.token}` },
+      });
+    const pdf = await PDFDocument.load((await get('ticket.pdf')).rawPayload);
+    expect(pdf.getPageCount()).toBe(2 * 2);
+    const seats = pdf
+      .getKeywords()!
+      .match(/M1.{58}/g)!
+      .map((p) => parseBcbp(p).seat);
+    expect(seats).toEqual(['004A', '004B', '005C', '005D']);
+    const ics = (await get('calendar.ics')).body;
+    const events = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(2);
+    expect(events.map((e) => new ICAL.Event(e).summary)).toEqual([
+      `Flight ${legs[0]!.flightNumber}: ${JFK} → ${CDG}`,
+      `Flight ${legs[1]!.flightNumber}: ${CDG} → ${DXB}`,
+    ]);
   });
 });

@@ -94,7 +94,7 @@ export async function cancelBookings(
   return cancelled;
 }
 
-/** The bookings that fly this flight, on any of their segments (docs/product.md §14.7). */
+/** The bookings that fly this flight, on any of their segments (docs/product.md §14.8). */
 export const bookingsFlying = (flightId: string): SQL =>
   or(
     eq(bookings.flightId, flightId),
@@ -106,7 +106,7 @@ export const bookingsFlying = (flightId: string): SQL =>
 
 /**
  * A cancelled flight cancels its active bookings, whichever of their segments it is, refunding in
- * full what was paid (docs/product.md §13, §14.7).
+ * full what was paid (docs/product.md §13, §14.8).
  */
 export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date): Promise<BookingRow[]> =>
   cancelBookings(tx, bookingsFlying(flightId), {

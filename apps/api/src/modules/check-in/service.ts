@@ -19,7 +19,7 @@ import { getOwnBooking, ownBooking } from '../bookings';
 import { pnrOf } from '../../lib/documents/bcbp';
 import { checkInWindow } from './window';
 
-/** Check-in is for the booking's first flight (docs/product.md §14.7). */
+/** Check-in is for the booking's first flight (docs/product.md §14.8). */
 const FIRST_FLIGHT = eq(bookingPassengers.segment, 0);
 
 /** Online check-in (docs/product.md §14.6): the window, each passenger's details, sequence numbers. */

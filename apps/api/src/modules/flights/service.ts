@@ -172,7 +172,7 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,
-        ...cancelled.map((booking) => mailJob('flightCancelled', [booking])),
+        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, current])),
         ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated])),
       );
       return updated;

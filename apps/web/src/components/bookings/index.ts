@@ -16,3 +16,4 @@ export { bookingStatusLabel } from './booking-status';
 export { InvoiceStatusBanner } from './invoice-status-banner';
 export { PayByLine } from './pay-by-line';
 export { RefundSection } from './refund-section';
+export { SegmentList } from './segment-list';
