@@ -76,3 +76,12 @@ export function brokenConnection(flights: Timed[]): number {
   }
   return 0;
 }
+
+/** The words of choosing a return flight on the flight list and the flight page (docs/product.md §14.8). */
+export const SEGMENT_TEXT = {
+  addReturn: 'Add a return flight',
+  chooseReturn:
+    'Choose your return flight: each one that connects to your outbound flight can be added to the same booking.',
+  chooseAsReturn: 'Choose as return',
+  doesNotConnect: `Does not connect: a return leaves from where you land, at least ${MIN_CONNECTION_MINUTES} minutes later`,
+} as const;
