@@ -7,7 +7,7 @@ import { createFlightViaApi } from './support/flights';
 
 const SHOTS = '/tmp/shots/booking';
 
-test('a family of 3 books 3 seats on the seat map using only the keyboard; seats taken meanwhile show within 2 s', async ({
+test('a family of 3 books 3 seats on the seat map using only the keyboard; seats taken meanwhile show without a reload', async ({
   page,
   request,
 }) => {
