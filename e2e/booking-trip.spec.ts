@@ -26,7 +26,7 @@ for (const width of [1280, 375]) {
 
     // the outbound flight and its class, then "Add a return flight"
     await page.goto(`/book-flights/${out._id}`);
-    await page.getByRole('button', { name: /Economy/ }).first().click();
+    await page.getByRole('radio', { name: /Economy/ }).click();
     await page.getByRole('button', { name: SEGMENT_TEXT.addReturn }).click();
     await expect(page).toHaveURL(/outbound=/);
     await expect(page.getByText(SEGMENT_TEXT.chooseReturn)).toBeVisible();
