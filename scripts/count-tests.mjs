@@ -13,9 +13,13 @@ for (const line of text.split('\n')) {
     failed += Number(vitest[1].match(/(?<!\d)(\d+) failed/)?.[1] ?? 0);
     continue;
   }
-  // vitest: " FAIL  api:pglite src/x.test.ts > suite > test"; Playwright: "  1) e2e/x.spec.ts:12:3 › test"
-  const failure = line.match(/^\s*FAIL\s+(.+)$/) ?? line.match(/^\s*\d+\) ((?:\[[^\]]+\] › )?\S+\.spec\.ts:\d+.*)$/);
-  if (failure) failures.add(failure[1].replace(/\s*─+\s*$/, '').trim().slice(0, 300));
+  // vitest: "FAIL  api:pglite src/x.test.ts > suite > test"; Playwright: "1) e2e/x.spec.ts:12:3 › test ───"
+  const trimmed = line.trim();
+  const numbered = /^\d{1,4}\) /.exec(trimmed);
+  if (trimmed.startsWith('FAIL ')) failures.add(trimmed.slice(5).trim().slice(0, 300));
+  else if (numbered && trimmed.includes('.spec.ts:')) {
+    failures.add(trimmed.slice(numbered[0].length).replaceAll('─', '').trim().slice(0, 300));
+  }
   const pwPassed = line.match(/^\s*(\d+) passed \(/);
   if (pwPassed) passed += Number(pwPassed[1]);
   const pwFailed = line.match(/^\s*(\d+) failed$/);

@@ -149,7 +149,10 @@ export default function FlightsPage() {
               aria-busy={query.isFetching || undefined}
             >
               {data.data.map((flight) => (
-                <li key={flight._id} className="flex flex-col gap-2">
+                <li
+                  key={flight._id}
+                  className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
+                >
                   <FlightCard flight={flight} offer={search ? undefined : offer} className="w-full" />
                   {state.outbound && (
                     <ReturnChoice outbound={state.outbound} flight={flight} classType={search?.classType} />
