@@ -34,8 +34,8 @@ export function ReturnChoice({
     flight.departure.city === first.data.arrival.city &&
     Date.parse(flight.departure.date) >= landsAt + MIN_CONNECTION_MINUTES * 60_000;
   if (!connects) return <p className="px-1 text-sm text-navy-600">{SEGMENT_TEXT.doesNotConnect}</p>;
-  const offered = flight.classTypes.map((c) => c.type);
-  const wanted = [classType, outboundClass].find((c) => isClassType(c) && offered.includes(c));
+  const offered: string[] = flight.classTypes.map((c) => c.type);
+  const wanted = [classType, outboundClass].find((c): c is ClassType => !!c && offered.includes(c));
   const chosen = wanted ?? offered[0];
   if (!chosen) return null;
   const segments = `${outbound},${flight._id}:${chosen}`;
