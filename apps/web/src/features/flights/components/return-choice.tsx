@@ -1,10 +1,4 @@
-import {
-  type ClassType,
-  type Flight,
-  MIN_CONNECTION_MINUTES,
-  SEGMENT_TEXT,
-  isClassType,
-} from '@skylark/contract';
+import { type ClassType, type Flight, MIN_CONNECTION_MINUTES, SEGMENT_TEXT } from '@skylark/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { useFlight } from '@/lib/api/get-flight';
