@@ -17,6 +17,8 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
+import { fareBreakdownSchema } from './fares';
+import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
 import { pageOf } from './wrapper';
@@ -104,6 +106,10 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
+  /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.8) */
+  infants: z.array(lapInfantSchema).optional(),
+  /** what the booking charges per passenger type, with the offer applied by rule (docs/product.md §14.1) */
+  fareBreakdown: fareBreakdownSchema.optional(),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
@@ -141,8 +147,10 @@ export const createBookingBody = z
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
-    /** a special offer the traveller chose; the server checks it (docs/product.md §14.1) */
+    /** a special offer the traveller named; the server checks it, and applies the best one by rule (docs/product.md §14.1) */
     offer: z.enum(OFFERS).optional(),
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.8) */
+    infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

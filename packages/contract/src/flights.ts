@@ -5,6 +5,8 @@ import {
   CREATE_FLIGHT_STATUSES,
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
+  MAX_FLIGHT_HOURS,
+  MAX_PRICE,
   MAX_SEATS,
   OFFERS,
   SORT_ORDERS,
@@ -63,6 +65,30 @@ export const flightListQuery = pageQuery.extend({
 });
 export type FlightListQuery = z.infer<typeof flightListQuery>;
 
+/** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md §13.1). */
+export const DEPARTURE_TIMES = {
+  night: [0, 6],
+  morning: [6, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+} as const;
+export type DepartureTime = keyof typeof DEPARTURE_TIMES;
+export const DEPARTURE_TIME_KEYS = Object.keys(DEPARTURE_TIMES) as DepartureTime[];
+export const DEPARTURE_TIME_LABELS: Record<DepartureTime, string> = {
+  night: 'Night (00–06)',
+  morning: 'Morning (06–12)',
+  afternoon: 'Afternoon (12–18)',
+  evening: 'Evening (18–24)',
+};
+
+/** `times=morning,evening`: a comma list of parts of the day, each at most once. */
+const departureTimesParam = z
+  .string()
+  .max(60)
+  .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+  .pipe(z.array(z.enum(DEPARTURE_TIME_KEYS as [DepartureTime, ...DepartureTime[]])).max(4));
+const dollarsParam = z.coerce.number().min(0).max(MAX_PRICE);
+
 /** GET /user/flights/search */
 export const flightSearchQuery = pageQuery.extend({
   departureCity: z.string().trim().max(200).optional(),
@@ -73,6 +99,13 @@ export const flightSearchQuery = pageQuery.extend({
   passengers: z.coerce.number().int().min(1).max(MAX_SEATS.ECONOMY).default(1),
   sort: sortSchema,
   order: orderSchema,
+  /** dollars per passenger: a class (the chosen one, or any) with seats for the party priced within */
+  minPrice: dollarsParam.optional(),
+  maxPrice: dollarsParam.optional(),
+  /** at most this many hours from departure to arrival */
+  maxDuration: z.coerce.number().int().min(1).max(MAX_FLIGHT_HOURS).optional(),
+  /** departing in these parts of the day, at the departure airport */
+  times: departureTimesParam.optional(),
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 

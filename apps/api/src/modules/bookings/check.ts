@@ -3,11 +3,12 @@ import {
   ageMismatchMessage,
   agesOnDeparture,
   type CreateBookingBody,
+  bestOffer,
   bookingMessages,
   classNotOnFlightMessage,
   flightMessages,
+  lapInfantProblem,
   offerProblem,
-  priceWithOffer,
   seatNotInClassMessage,
   seatNumbersOf,
 } from '@skylark/contract';
@@ -113,10 +114,14 @@ function draftOf(
     throw badRequest(message, [{ field: `passengers.${mismatch}.age`, message }]);
   }
   const ages = body.passengers.map((p) => p.age);
-  const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
-  const ineligible = offerProblem(offered);
+  const infants = body.infants ?? [];
+  const lapProblem = lapInfantProblem(infants, ages, flight.departureAt);
+  if (lapProblem) throw badRequest(lapProblem.message, [lapProblem]);
+  // an offer the request names must fit; the best that fits is applied by rule (docs/product.md §14.1)
+  const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  const price = priceWithOffer({ ...offered, classPriceCents: cabin.priceCents });
+  const price = bestOffer({ departureAt: flight.departureAt, ages, now, classPriceCents: cabin.priceCents });
+  const name = (p: (typeof body.passengers)[number]) => `${p.firstName} ${p.lastName}`;
 
   const draft: BookingDraft = {
     flight,
@@ -125,8 +130,13 @@ function draftOf(
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     totalAmountCents: price.totalCents,
-    offer: body.offer ?? null,
+    offer: price.offer,
     listPriceCents: price.listCents,
+    lapInfants: infants.map((infant) => ({
+      name: infant.name,
+      dateOfBirth: infant.dateOfBirth,
+      travellingWith: name(body.passengers[infant.travellingWithIndex]!),
+    })),
     createdAt: now,
     specialRequests: body.specialRequests || null,
     passengers: body.passengers.map((p, i) => ({

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ClassType, type Offer, compareSeatNumbers, notEnoughSeatsMessage } from '@skylark/contract';
+import {
+  type ClassType,
+  type LapInfant,
+  type Offer,
+  compareSeatNumbers,
+  notEnoughSeatsMessage,
+} from '@skylark/contract';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -25,7 +31,6 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active'
 >;
 
-
 export interface BookingDraft {
   flight: BookedFlight;
   classType: ClassType;
@@ -46,6 +51,8 @@ export interface BookingDraft {
   createdByAdminId?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
+  /** infants on a passenger's lap, without a seat (docs/product.md §14.8) */
+  lapInfants?: LapInfant[];
 }
 
 export interface InsertedBooking {
@@ -99,6 +106,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       needsDecisionAt: null,
       invoiceCheckedAt: null,
       createdByAdminId: d.createdByAdminId ?? null,
+      lapInfants: d.lapInfants?.length ? d.lapInfants : null,
     };
     const passengers = d.passengers
       .map((p): PassengerRow => ({
