@@ -79,6 +79,17 @@ export const passengerFormSchema = z.object({
   seatNumber: seatNumberField,
 });
 
+/** One infant on a lap on the booking form (docs/product.md §14.8); the server checks the age and the lap. */
+export const lapInfantFormSchema = z.object({
+  name: passengerNameField,
+  dateOfBirth: dateOfBirthField,
+  travellingWithIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PASSENGERS_PER_BOOKING - 1),
+});
+
 /** The booking form (docs/product.md §2.3, §14.2): 1–9 passengers, each with a seat of their own. */
 export const bookingFormSchema = z.object({
   passengers: z
@@ -93,6 +104,7 @@ export const bookingFormSchema = z.object({
         seen.add(p.seatNumber);
       });
     }),
+  infants: z.array(lapInfantFormSchema).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   email: z.string().max(254),
   phone: z.string().max(40),
   specialRequests: specialRequestsField,
@@ -137,6 +149,7 @@ export function bookingRequestFrom(
       elderly,
     })),
     ...(form.specialRequests ? { specialRequests: form.specialRequests } : {}),
+    ...(form.infants?.length ? { infants: form.infants } : {}),
   };
 }
 

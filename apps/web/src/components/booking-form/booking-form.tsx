@@ -11,18 +11,16 @@ import {
   seatJustTakenMessage,
   seatNumbersOf,
   FAMILY_CHILD_AGE,
-  OFFER_NAMES,
   ageOnDeparture,
+  bestOffer,
   bookingRequestFrom,
   emptyPassenger,
-  offerProblem,
-  priceWithOffer,
+  fareBreakdownOf,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
   type ClassType,
   type CreateBookingInput,
-  type Offer,
 } from '@skylark/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plane, UserPlus } from 'lucide-react';
@@ -35,7 +33,8 @@ import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
-import { type BookingContact, bookingDraftOf, startingValues } from './booking-draft';
+import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
+import { LapInfantFields } from './lap-infant-fields';
 import { FlightSummary } from './flight-summary';
 import { PassengerFields } from './passenger-fields';
 import { SeatMap } from './seat-map';
@@ -43,8 +42,9 @@ import { SeatMap } from './seat-map';
 export interface BookingFormProps {
   flightId: string;
   classType: ClassType;
-  offer?: Offer | undefined;
   contact: BookingContact | null;
+  /** who travels, from the search; the form starts with a passenger per seat and the lap infants */
+  party?: PartySize;
   /** the booking request: the traveller's own, or the desk's for a customer */
   booking: UseMutationResult<Booking, Error, CreateBookingInput>;
   onBooked: (booking: Booking) => void;
@@ -69,8 +69,8 @@ const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], d
 export function BookingForm({
   flightId,
   classType,
-  offer,
   contact,
+  party,
   booking,
   onBooked,
   header,
@@ -92,10 +92,11 @@ export function BookingForm({
     formState: { errors, isSubmitted },
   } = useForm<BookingFormInput, unknown, BookingFormValues>({
     resolver: zodResolver(bookingFormSchema),
-    defaultValues: draft ?? startingValues(contact),
+    defaultValues: draft ?? startingValues(contact, party),
   });
   useKeptDraft(draftKey, watch);
   const passengers = useFieldArray({ control, name: 'passengers' });
+  const infants = useFieldArray({ control, name: 'infants' });
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
 
@@ -144,20 +145,19 @@ export function BookingForm({
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
   const count = passengers.fields.length;
   const departureAt = new Date(flight.data.departure.date);
-  const offered = (ages: number[]) => ({ offer, departureAt, ages });
-  const current = offered(agesOf(watched.slice(0, count), departureAt));
-  const priced = priceWithOffer({ ...current, classPriceCents: Math.round((cabin?.price ?? 0) * 100) });
+  // the same rule the server prices the booking by; the server's answer is what is charged
+  const pricing = {
+    classPriceCents: Math.round((cabin?.price ?? 0) * 100),
+    ages: agesOf(watched.slice(0, count), departureAt),
+    departureAt,
+  };
+  const priced = bestOffer(pricing);
+  const fare = fareBreakdownOf({ ...pricing, lapInfants: infants.fields.length }, priced);
   const total = priced.totalCents / 100;
   const listTotal = priced.listCents / 100;
-  const offerNote = offer && (offerProblem(current) ?? OFFER_NAMES[offer]);
 
   const onValid = (form: BookingFormValues) => {
-    const eligible = offer && !offerProblem(offered(agesOf(form.passengers, departureAt)));
-    const request = {
-      ...bookingRequestFrom(form, flightId, classType, departureAt),
-      ...(eligible ? { offer } : {}),
-    };
-    booking.mutate(request, {
+    booking.mutate(bookingRequestFrom(form, flightId, classType, departureAt), {
       onSuccess: (made) => {
         if (draftKey) clearDraft(draftKey);
         toast.success(MSG.bookingCreatedToast);
@@ -218,6 +218,19 @@ export function BookingForm({
               onRemove={count > 1 ? () => passengers.remove(index) : undefined}
             />
           ))}
+          <LapInfantFields
+            count={infants.fields.length}
+            passengers={count}
+            register={register}
+            errors={errors.infants}
+            onAdd={
+              infants.fields.length < count
+                ? () =>
+                    infants.append({ name: '', dateOfBirth: '', travellingWithIndex: infants.fields.length })
+                : undefined
+            }
+            onRemove={(index) => infants.remove(index)}
+          />
           {count < MAX_PASSENGERS_PER_BOOKING && (
             <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
               <UserPlus className="size-4" aria-hidden="true" />
@@ -277,7 +290,7 @@ export function BookingForm({
             passengers={count}
             total={total}
             listTotal={listTotal}
-            offerNote={offerNote || undefined}
+            fare={fare}
           />
         </aside>
       </div>

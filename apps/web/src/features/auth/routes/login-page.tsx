@@ -51,7 +51,11 @@ export default function LoginPage() {
       footer={
         <>
           New to Skylark?{' '}
-          <Link to="/register" state={location.state} className="font-semibold text-sky-700 hover:text-sky-800">
+          <Link
+            to="/register"
+            state={location.state}
+            className="font-semibold text-sky-700 hover:text-sky-800"
+          >
             Create an account
           </Link>
         </>
