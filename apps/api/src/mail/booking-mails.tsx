@@ -30,6 +30,9 @@ export const summary = (b: Booking): string[] => [
   `To: ${b.arrival.city}`,
   `Departure: ${airportDateTime(b.departure.date, b.departure.city)}`,
   ...b.passengers.map((p) => `Passenger: ${p.name}, seat ${p.seatNumber}`),
+  ...(b.infants ?? []).map(
+    (infant) => `Infant on a lap: ${infant.name}, born ${infant.dateOfBirth}, with ${infant.travellingWith}`,
+  ),
   ...(b.offer ? [`Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}`] : []),
 ];
 

@@ -4,23 +4,30 @@ import {
   lapInfantMessages,
   type Booking,
   type CreateBookingInput,
+  type Manifest,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
 // Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.8)
 
 let t: TestApp;
+let smtp: TestSmtpServer;
 let token: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  smtp = await startSmtpServer();
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   token = tokenFor(t.app, (await createUser(t.database.db, { email: 'family@example.com' })).id, 'user');
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
 
 /** A Wednesday (UTC) 5 to 11 days ahead at 10:00: no offer applies by date. */
 const wednesday = (() => {
@@ -123,6 +130,17 @@ describe('lap infants: under 2, one per passenger aged 12 or over, no seat', () 
       token: adminToken,
     });
     expect(admin.body.data.infants?.[0]?.name).toBe('Mia Lee');
+    const manifest = await call<Manifest>(t.app, 'GET', `/admin/flights/${flight.id}/manifest`, {
+      token: adminToken,
+    });
+    const holder = manifest.body.data.passengers.find((p) => p.name === 'Kim Leeb');
+    expect(holder?.assistance).toEqual([`Lap infant: Mia Lee (born ${infant.dateOfBirth})`]);
+    const mail = await smtp.waitFor(
+      (m) => recipientOf(m) === 'family@example.com' && (m.subject ?? '').includes(res.body.data.trackingId),
+    );
+    expect((mail.text ?? '').split('\n')).toContain(
+      `Infant on a lap: Mia Lee, born ${infant.dateOfBirth}, with Kim Leeb`,
+    );
   });
 
   it("the spec's request without infants answers no infants", async () => {

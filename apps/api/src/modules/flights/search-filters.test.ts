@@ -38,9 +38,9 @@ describe('GET /user/flights/search filters', () => {
   });
 
   it('combines with the spec parameters, which work as before', async () => {
-    expect(await found('departureCity=paris&classType=ECONOMY&passengers=1&maxPrice=400&times=morning')).toEqual([
-      'SK300',
-    ]);
+    expect(
+      await found('departureCity=paris&classType=ECONOMY&passengers=1&maxPrice=400&times=morning'),
+    ).toEqual(['SK300']);
     expect(await found('departureCity=paris')).toEqual(['SK300']);
   });
 
