@@ -33,7 +33,7 @@ export function LapInfantFields({
               {...register(`infants.${i}.name`)}
             />
             <Input
-              label="Date of birth"
+              label={`Infant ${i + 1} date of birth`}
               type="date"
               requiredMark
               error={errors?.[i]?.dateOfBirth?.message}
