@@ -12,8 +12,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: true,
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // hang guards: on a loaded machine a journey waits its turn for the cores
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',

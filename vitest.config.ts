@@ -16,7 +16,8 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
     exclude: [CLUSTER_SUITE, ...exclude],
     environment: 'node',
     env,
-    testTimeout: 30_000,
+    // a hang guard: on a loaded machine one test may wait minutes for a core
+    testTimeout: 120_000,
     // building an app on a fresh database waits its turn for the cores on a loaded machine
     hookTimeout: 180_000,
     isolate: ISOLATION,
@@ -66,7 +67,7 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
           isolate: ISOLATION,
           // typed form journeys run beside the API suites on two cores; 5 s is too tight there
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

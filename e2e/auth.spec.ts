@@ -1,34 +1,58 @@
 import { MSG } from '@skylark/contract';
 import { registerCustomer, unique } from './support/api';
+import { axeViolations } from './support/axe';
 import { sitePathIn, waitForMail } from './support/mail';
 import { expect, test } from './support/fixtures';
 
 test.describe('customer accounts', () => {
-  test('registration shows each client-side message in the spec order, then succeeds', async ({ page }) => {
+  for (const width of [375, 1280]) {
+    test(`registration marks every problem at its field at once and toasts the spec's first (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+      await page.getByLabel('Email').fill('not-an-email');
+      await page.getByLabel('Phone number').fill('123');
+      await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
+      await page.getByLabel('Confirm password').fill('something-else');
+      await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+      await expect(page.getByLabel('Confirm password')).toHaveAccessibleDescription(MSG.passwordsDoNotMatch);
+      await expect(page.getByLabel('Email')).toHaveAccessibleDescription(MSG.invalidEmail);
+      await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(MSG.invalidPhone);
+      await expect(page.getByLabel('First name')).toHaveAccessibleDescription('First name is required');
+      await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
+      await expect(page.getByLabel('Password', { exact: true })).not.toHaveAttribute('aria-invalid');
+      // the toast names the first problem by the spec's order, whose field takes the focus
+      await expect(page.getByText(MSG.passwordsDoNotMatch)).toHaveCount(2);
+      await expect(page.getByLabel('Confirm password')).toBeFocused();
+      expect(await axeViolations(page, `/register (every problem, ${width} px)`)).toEqual([]);
+      await expect(page).toHaveURL(/\/register$/);
+    });
+  }
+
+  test('registration toasts the problems in the spec order, then succeeds', async ({ page }) => {
     const email = `new-${unique()}@skylark.test`;
     await page.goto('/register');
     await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
-    const form = page.locator('form');
     const register = page.getByRole('button', { name: 'Register', exact: true });
 
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByLabel('Phone number').fill('123');
     await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
-    await page.getByLabel('Confirm password').fill('something-else');
-    await register.click();
-    await expect(form.getByRole('alert')).toHaveText(MSG.passwordsDoNotMatch);
-
     await page.getByLabel('Confirm password').fill('travel-password-1');
     await register.click();
-    await expect(form.getByRole('alert')).toHaveText(MSG.invalidEmail);
+    await expect(page.getByText(MSG.invalidEmail)).toHaveCount(2);
 
     await page.getByLabel('Email').fill(email);
     await register.click();
-    await expect(form.getByRole('alert')).toHaveText(MSG.invalidPhone);
+    await expect(page.getByText(MSG.invalidPhone)).toHaveCount(2);
 
     await page.getByLabel('Phone number').fill('5551234567');
     await register.click();
-    await expect(form.getByRole('alert')).toHaveText('First name is required');
+    await expect(page.getByText('First name is required')).toHaveCount(2);
+    await expect(page.getByLabel('Last name')).toHaveAccessibleDescription('Last name is required');
 
     await page.getByLabel('First name').fill('Amelia');
     await page.getByLabel('Last name').fill('Earhart');

@@ -177,11 +177,11 @@ function prerenderPublicPages(): Plugin {
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       shell = shell.replace('</body>', `${loader}</body>`);
       const { renderPage } = (await import(pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href)) as {
-        renderPage(path: string): Promise<string>;
+        renderPage(path: string): Promise<{ markup: string }>;
       };
       const manifest: Record<string, string> = {};
       for (const route of PRERENDERED_PAGES) {
-        const markup = await renderPage(route);
+        const { markup } = await renderPage(route);
         const fileName = pageFile(route);
         this.emitFile({
           type: 'asset',
@@ -217,6 +217,9 @@ function initialJsReport(): Plugin {
         const bytes = [...files].reduce((sum, f) => sum + gzipSync(byFile.get(f)!.code).length, 0);
         const kb = (bytes / 1024).toFixed(1);
         log(`initial JS of ${route}: ${kb} KB gzip (${bytes <= 100 * 1024 ? 'within' : 'OVER'} 100 KB)`);
+        // building zod's schemas is a long task on a phone; a public page validates nothing on arrival
+        const zod = [...files].find((f) => byFile.get(f)!.moduleIds.some((id) => id.includes('/node_modules/zod/')));
+        if (zod) this.error(`${route} loads zod on arrival (${zod}): import its texts from a module without schemas`);
       }
     },
   };

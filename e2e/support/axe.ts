@@ -5,7 +5,7 @@ import { expect } from './fixtures';
 /** Waits until the page has settled: no request in flight and no spinner left. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.animate-spin')).toHaveCount(0);
   await expect(page.locator('#main')).not.toBeEmpty();
   // a menu or dialog fading in would be measured half-transparent (a false colour-contrast finding)
   await page.evaluate(() =>

@@ -30,7 +30,7 @@ export interface ReceivedMail {
 export async function waitForMail(
   address: string,
   subject: RegExp,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -33,7 +33,7 @@ describe('WEB_CONCURRENCY=2', () => {
         JWT_SECRET: randomBytes(32).toString('hex'),
         WEB_CONCURRENCY: '2',
       });
-      await expect.poll(() => childrenOf(server.child.pid!).length, { timeout: 30_000 }).toBe(2);
+      await expect.poll(() => childrenOf(server.child.pid!).length, { timeout: 120_000 }).toBe(2);
       for (let i = 0; i < 4; i++) {
         const res = await fetch(`${server.url}/api/v1/user/flights`);
         expect(res.status).toBe(200);
@@ -43,5 +43,5 @@ describe('WEB_CONCURRENCY=2', () => {
     } finally {
       await shared.drop();
     }
-  }, 60_000);
+  }, 180_000);
 });

@@ -52,7 +52,7 @@ describe('the server process', () => {
     const exited = new Promise<number | null>((resolve) => server!.on('exit', resolve));
     server!.kill('SIGTERM');
     expect(await exited).toBe(0);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -69,5 +69,5 @@ describe('the server process', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(1);
     expect(stderr).toContain('PORT');
-  }, 30_000);
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './prerender';
+import { sampleFlight } from './test/records';
 
 /** The text a reader sees in the markup: tags dropped, white space folded. */
 const textOf = (html: string) =>
@@ -11,19 +12,19 @@ const textOf = (html: string) =>
 // The browser journeys hydrate these pages on the built product (e2e/prerendered-pages.spec.ts).
 describe('the public pages the build paints (docs/product.md §10.2)', () => {
   it('Track booking arrives with its heading, its help and its form', async () => {
-    const text = textOf(await renderPage('/track-booking'));
+    const text = textOf((await renderPage('/track-booking')).markup);
     expect(text).toContain('Track Your Booking Enter the tracking ID from your booking e-mail.');
     expect(text).toContain('Tracking ID Track');
   });
 
   it('Home arrives with its hero and leaves what is below the fold to the app', async () => {
-    const html = await renderPage('/');
+    const html = (await renderPage('/')).markup;
     expect(textOf(html)).toContain('Above the clouds, below the usual fare.');
     expect(textOf(html)).not.toContain('Newsletter');
   });
 
   it('shows the account calls as for a visitor, hidden only where the document says a traveller is signed in', async () => {
-    const html = await renderPage('/');
+    const html = (await renderPage('/')).markup;
     const hidden = (text: string) =>
       new RegExp(`<div class="[^"]*\\bsigned-in:invisible\\b[^"]*">(?:(?!</div>).)*${text}`, 's');
     expect(html).toMatch(hidden('Login'));
@@ -31,8 +32,16 @@ describe('the public pages the build paints (docs/product.md §10.2)', () => {
   });
 
   it('the flight list arrives with its frame and a loading state, not with data', async () => {
-    const list = textOf(await renderPage('/book-flights'));
+    const list = textOf((await renderPage('/book-flights')).markup);
     expect(list).toContain('Available Flights Find your flight, compare classes and book in minutes.');
     expect(list).toContain('Loading flights…');
+  });
+
+  it("a flight's page hands the app the airport times it wrote, so the app hydrates it without writing them again", async () => {
+    const { markup, data } = await renderPage(`/book-flights/${sampleFlight._id}`, { flight: sampleFlight });
+    expect(data.flight).toBe(sampleFlight);
+    const times = Object.values(data.times ?? {});
+    expect(times.length).toBeGreaterThanOrEqual(4);
+    for (const time of times) expect(textOf(markup)).toContain(time);
   });
 });

@@ -8,21 +8,30 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/app';
 import { preloadPages } from './app/lazy-page';
-import type { PageData } from '@skylark/contract';
+import { type PageData, recordWrittenTimes } from '@skylark/contract';
 import { seedPageData } from './app/page-data';
 import { Providers, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
 
-export async function renderPage(path: string, data: PageData = {}): Promise<string> {
+/** A page's first render, and the data the app starts from to hydrate it. */
+export interface RenderedPage {
+  markup: string;
+  data: PageData;
+}
+
+export async function renderPage(path: string, data: PageData = {}): Promise<RenderedPage> {
   // with the page's code loaded, nothing suspends and one synchronous pass renders it all
   await preloadPages(routes, path);
   const client = createQueryClient();
   seedPageData(client, data);
-  return renderToString(
-    <Providers client={client}>
-      <StaticRouter location={path}>
-        <AppRoutes />
-      </StaticRouter>
-    </Providers>,
+  const { result: markup, times } = recordWrittenTimes(() =>
+    renderToString(
+      <Providers client={client}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>,
+    ),
   );
+  return { markup, data: Object.keys(times).length > 0 ? { ...data, times } : data };
 }

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_TIME_ZONES, OFFSHORE_TIME_ZONES, timeZoneOf } from './airport-time-zones';
 import { AIRPORTS, OFFSHORE_POINTS } from './airports';
-import { airportDate, airportDateTime, airportTime, zonedDateTime } from './flight-time';
+import {
+  airportDate,
+  airportDateTime,
+  airportTime,
+  zonedDateTime,
+} from './flight-time';
+import { knowWrittenTimes, recordWrittenTimes } from './written-times';
 
 interface SourceAirport {
   code: string;
@@ -78,5 +84,26 @@ describe("a moment in a reader's zone", () => {
     expect(zonedDateTime('2026-11-27T07:15:00.000Z', 'America/New_York')).toBe('Nov 27, 2026 02:15 EST');
     expect(zonedDateTime('2026-11-27T23:15:00.000Z', 'Asia/Tokyo')).toBe('Nov 28, 2026 08:15 GMT+9');
     expect(zonedDateTime('soon', 'UTC')).toBe('Invalid Date');
+  });
+});
+
+describe('times a server-rendered page wrote (docs/product.md §10.2)', () => {
+  it('a render gives the times it wrote, and once they are known the same times are written from them', () => {
+    const departs = '2031-03-09T06:05:00.000Z';
+    const { result, times } = recordWrittenTimes(
+      () => `${airportDate(departs, TOKYO)} ${airportTime(departs, TOKYO)}`,
+    );
+    expect(result).toBe('Mar 09, 2031 15:05 GMT+9');
+    expect(Object.values(times).sort()).toEqual(['15:05 GMT+9', 'Mar 09, 2031']);
+    expect(recordWrittenTimes(() => airportTime(departs, PARIS)).times).toEqual({
+      [`clock ${departs} Europe/Paris`]: '07:05 CET',
+    });
+
+    // what the page handed over is what is written: no date format is asked again
+    const handedOver = Object.fromEntries(Object.keys(times).map((key) => [key, `as rendered: ${key}`]));
+    knowWrittenTimes({ ...handedOver, 'clock ignored': 42 });
+    expect(airportTime(departs, TOKYO)).toBe(`as rendered: clock ${departs} Asia/Tokyo`);
+    expect(airportDate(new Date(departs), TOKYO)).toBe(`as rendered: date ${departs} Asia/Tokyo`);
+    expect(airportTime(departs, PARIS)).toBe('07:05 CET');
   });
 });

@@ -1,5 +1,6 @@
 import { timeZoneOf } from './airport-time-zones';
 import { MSG } from './messages';
+import { written } from './written-times';
 
 /**
  * Flight times as every screen and e-mail writes them (docs/product.md §13.3): in the zone of the
@@ -62,13 +63,16 @@ export function prepareAirportTime(airport: string): void {
 export function airportTime(value: string | Date | null | undefined, airport: string): string {
   const date = parse(value);
   if (!date) return MSG.invalidDate;
-  return clockOf(formatsOf(timeZoneOf(airport)), date);
+  const timeZone = timeZoneOf(airport);
+  return written('clock', date, timeZone, () => clockOf(formatsOf(timeZone), date));
 }
 
 /** "Dec 05, 2026": the day at the airport (a late departure in UTC may be the next day there). */
 export function airportDate(value: string | Date | null | undefined, airport: string): string {
   const date = parse(value);
-  return date ? formatsOf(timeZoneOf(airport)).date.format(date) : MSG.invalidDate;
+  if (!date) return MSG.invalidDate;
+  const timeZone = timeZoneOf(airport);
+  return written('date', date, timeZone, () => formatsOf(timeZone).date.format(date));
 }
 
 /** "Dec 05, 2026 19:45 CET". */
@@ -80,6 +84,8 @@ export function airportDateTime(value: string | Date | null | undefined, airport
 export function zonedDateTime(value: string | Date | null | undefined, timeZone: string): string {
   const date = parse(value);
   if (!date) return MSG.invalidDate;
-  const formats = formatsOf(timeZone);
-  return `${formats.date.format(date)} ${clockOf(formats, date)}`;
+  return written('full', date, timeZone, () => {
+    const formats = formatsOf(timeZone);
+    return `${formats.date.format(date)} ${clockOf(formats, date)}`;
+  });
 }

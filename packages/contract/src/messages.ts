@@ -20,6 +20,7 @@ export const MSG = {
   arrivalAfterDeparture: 'Arrival date must be after departure date',
   atLeastOneClass: 'At least one class type is required',
   invalidDate: 'Invalid Date',
+  confirmTheNewPassword: 'Please confirm the new password',
 
   // fallbacks (docs/product.md §8)
   registrationFailed: 'Registration failed',
@@ -57,6 +58,7 @@ export const MSG = {
   confirmPaymentFailed: 'Failed to confirm payment. Please try again.',
   copyAddressFailed: 'Failed to copy address. Please try manually.',
   networkError: 'Network error occurred',
+  changePasswordFailed: 'Password change failed',
 
   // successes (docs/product.md §8)
   registrationSuccessful: 'Registration successful!',

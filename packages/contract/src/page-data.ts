@@ -6,6 +6,8 @@ import type { Flight } from './flights';
  */
 export interface PageData {
   flight?: Flight;
+  /** the airport times the page wrote, by what they write (`recordWrittenTimes`) */
+  times?: Record<string, string>;
 }
 
 /** The id of the `<script type="application/json">` holding a prerendered page's `PageData`. */

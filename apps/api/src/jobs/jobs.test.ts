@@ -60,7 +60,7 @@ describe('the mail outbox', () => {
         await p.t.app.jobs.drain('mail');
         expect((await failedJobs()).some((j) => j.what.includes(c.email))).toBe(true);
       },
-      { timeout: 20_000, interval: 200 },
+      { timeout: 60_000, interval: 200 },
     );
     const failed = (await failedJobs()).find((j) => j.what.includes(c.email))!;
     expect(failed).toMatchObject({ queue: 'mail', tries: 3 });

@@ -17,7 +17,7 @@ describe('timed jobs across two processes (PostgreSQL)', () => {
   let servers: ServerProcesses;
   beforeAll(async () => {
     servers = await startServerProcesses(2, { PAYMENT_WINDOW_SECONDS: '1' });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => servers?.close());
 
   it('runs each expiry tick once and expires each booking once, with one mail', async () => {
@@ -42,7 +42,7 @@ describe('timed jobs across two processes (PostgreSQL)', () => {
           .where(inArray(bookings.id, ids));
         expect(rows.every((r) => r.status === 'CANCELLED')).toBe(true);
       },
-      { timeout: 30_000, interval: 250 },
+      { timeout: 90_000, interval: 250 },
     );
 
     const outbox = join(servers.dataDir, 'outbox');
@@ -54,7 +54,7 @@ describe('timed jobs across two processes (PostgreSQL)', () => {
       return subjects.filter((s) => s?.includes('expired'));
     };
     await vi.waitFor(async () => expect(await expiredMails()).toHaveLength(made.length), {
-      timeout: 30_000,
+      timeout: 90_000,
       interval: 250,
     });
     expect((await expiredMails()).sort()).toEqual(made.map((b) => expiredMailSubject(b.trackingId)).sort());
@@ -80,12 +80,12 @@ describe('timed jobs across two processes (PostgreSQL)', () => {
     };
     // the bookings may all have expired at the first tick: the periods after it are what is counted
     await vi.waitFor(async () => expect((await tickStats()).ticks).toBeGreaterThan(2), {
-      timeout: 30_000,
+      timeout: 90_000,
       interval: 250,
     });
     const { slots, ticks, tries, span } = await tickStats();
     expect(ticks).toBe(slots);
     expect(ticks).toBeLessThanOrEqual(span / 2 + 1);
     expect(tries).toBe(0);
-  }, 120_000);
+  }, 360_000);
 });

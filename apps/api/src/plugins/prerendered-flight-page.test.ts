@@ -27,7 +27,8 @@ function webBuild(): string {
       if (url.endsWith('?broken')) throw new Error('the page failed to render');
       globalThis.flightPageRenders = (globalThis.flightPageRenders ?? 0) + 1;
       const economy = data.flight.classTypes.find((c) => c.type === 'ECONOMY');
-      return '<h1>Flight ' + data.flight.flightNumber + '</h1><p>' + economy.availableSeats + ' seats left</p>';
+      const markup = '<h1>Flight ' + data.flight.flightNumber + '</h1><p>' + economy.availableSeats + ' seats left</p>';
+      return { markup, data: { ...data, times: { departs: data.flight.departure.date } } };
     }`,
   );
   return dist;
@@ -65,7 +66,11 @@ describe("a flight's page rendered by the server (docs/product.md §10.2)", () =
     expect(plain.headers['cache-control']).toBe('no-cache');
     expect(plain.body).toContain(`<title>Flight ${flight.flightNumber} | Skylark Airways</title>`);
     expect(plain.body).toContain(`<div id="root"><h1>Flight ${flight.flightNumber}</h1>`);
-    expect(pageData(plain.body)).toEqual({ flight: read.body.data });
+    // with the times the render wrote, for the app to hydrate the page without writing them again
+    expect(pageData(plain.body)).toEqual({
+      flight: read.body.data,
+      times: { departs: read.body.data.departure.date },
+    });
 
     const br = await page(`/book-flights/${flight.id}`, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');

@@ -4,8 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-/** The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML. */
-export type RenderPage = (url: string, data: PageData) => Promise<string>;
+/**
+ * The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML, and
+ * the data the app starts from (what it was given, and what the render wrote with it).
+ */
+export type RenderPage = (url: string, data: PageData) => Promise<{ markup: string; data: PageData }>;
 
 export interface PrerenderedFlightPageOptions {
   /** the prerendered pages' document with an empty `#root` (the web build's `pages/shell.html`) */
@@ -90,7 +93,8 @@ export async function prerenderedFlightPage(
         const data: PageData = { flight };
         try {
           // the title the page gives itself (usePageTitle), right before the app has started
-          const root = pageRoot(await renderPage(request.url, data), data);
+          const rendered = await renderPage(request.url, data);
+          const root = pageRoot(rendered.markup, rendered.data);
           page = renderedPage(shell, root, `Flight ${flight.flightNumber}`);
         } catch (error) {
           request.log.error({ err: error }, 'a flight page could not be rendered');

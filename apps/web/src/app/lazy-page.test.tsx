@@ -31,7 +31,7 @@ async function firstRender(Page: React.ComponentType, heading: string) {
       ),
     );
     // past React's 300 ms hold on a spinner once shown
-    await screen.findByRole('heading', { name: heading }, { timeout: 1000 });
+    await screen.findByRole('heading', { name: heading }, { timeout: 10_000 });
   });
   return shown;
 }

@@ -1,4 +1,4 @@
-import { PAGE_DATA_ID, type PageData } from '@skylark/contract';
+import { PAGE_DATA_ID, type PageData, knowWrittenTimes } from '@skylark/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 
@@ -8,6 +8,7 @@ import { flightQueryOptions } from '@/lib/api/get-flight';
  */
 export function seedPageData(client: QueryClient, data: PageData): void {
   if (data.flight) client.setQueryData(flightQueryOptions(data.flight._id).queryKey, data.flight);
+  knowWrittenTimes(data.times);
 }
 
 /** The data the server rendered this document with; none when it rendered none. */

@@ -7,7 +7,7 @@ import { resetApi, server } from '@/test/api';
 
 // findBy… waits up to 5 s: lazily loaded chunks (the home page below its hero) arrive late when the
 // web suite shares two cores with the API suites
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // a console.error fails the test, as it fails a browser test
 failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: false });

@@ -109,5 +109,5 @@ describe('changing the password is guessed under the same limits', () => {
     const actions = events.map((e) => e.action);
     expect(actions.filter((a) => a === 'auth.password_change_failed')).toHaveLength(10);
     expect(actions.filter((a) => a === 'auth.login_throttled')).toHaveLength(15);
-  }, 60_000);
+  }, 180_000);
 });

@@ -9,7 +9,7 @@ import { type ServerProcesses, sendTo, startServerProcesses } from '../../test/s
 let servers: ServerProcesses;
 beforeAll(async () => {
   servers = await startServerProcesses(2, { AUTH_RATE_LIMIT: '4', TRACKING_RATE_LIMIT: '4' });
-}, 60_000);
+}, 180_000);
 afterAll(async () => servers.close());
 
 const nth = (i: number) => servers.ports[i % 2]!;

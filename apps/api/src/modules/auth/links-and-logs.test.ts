@@ -133,7 +133,7 @@ describe('the logs', () => {
       await app.inject({ method: 'GET', url: '/api/v1/newsletter/unsubscribe?token=another-secret&x=1' });
       // the reset mail is queued after the answer, then sent by the mail worker
       await vi.waitFor(() => expect(readdirSync(join(dataDir, 'outbox'))).toHaveLength(1), {
-        timeout: 10_000,
+        timeout: 60_000,
       });
       await app.jobs.drain('mail');
       const outbox = readdirSync(join(dataDir, 'outbox'));

@@ -144,7 +144,7 @@ if (sharedDatabaseAvailable) {
     let servers: ServerProcesses;
     beforeAll(async () => {
       servers = await startServerProcesses(2);
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => servers.close());
 
     races(() => ({

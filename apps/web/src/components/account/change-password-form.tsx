@@ -1,18 +1,17 @@
-import { type ChangePasswordBody, MSG, PASSWORD_MIN_LENGTH } from '@skylark/contract';
+import {
+  type ChangePasswordBody,
+  changePasswordForm,
+  type ChangePasswordForm as ChangePasswordValues,
+  MSG,
+  PASSWORD_MIN_LENGTH,
+} from '@skylark/contract';
 import { KeyRound } from 'lucide-react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button, Card, PasswordInput, StrengthMeter } from '@/components/ui';
+import { Button, Card, Form, PasswordInput, StrengthMeter, useSchemaForm } from '@/components/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { ApiError, errorMessage } from '@/lib/api-client';
 
-export interface ChangePasswordValues {
-  currentPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmNewPassword: '' };
-const FIELDS = new Set<string>(Object.keys(EMPTY));
 
 function NewPasswordStrength({
   control,
@@ -41,34 +40,29 @@ export function ChangePasswordForm({
   change: UseMutationResult<string, Error, ChangePasswordBody>;
   className?: string;
 }) {
+  const form = useSchemaForm({
+    schema: changePasswordForm,
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const {
     register,
-    handleSubmit,
     control,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ChangePasswordValues>({ defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  } = form;
 
-  const onValid = (values: ChangePasswordValues) => {
-    if (values.newPassword !== values.confirmNewPassword) {
-      setError('confirmNewPassword', { message: MSG.passwordsDoNotMatch });
-      return;
-    }
+  const onValid = (values: ChangePasswordValues) =>
     change.mutate(values, {
       onSuccess: (message) => {
         toast.success(message);
         reset(EMPTY);
       },
       onError: (error) => {
-        const fieldErrors = error instanceof ApiError ? error.errors : [];
-        for (const { field, message } of fieldErrors) {
-          if (FIELDS.has(field)) setError(field as keyof ChangePasswordValues, { message });
-        }
-        if (fieldErrors.length === 0) toast.error(errorMessage(error, 'Password change failed'));
+        const problem = form.showServerError(error, MSG.changePasswordFailed);
+        if (!problem.marked) toast.error(problem.message);
       },
     });
-  };
 
   return (
     <Card className={className}>
@@ -77,18 +71,13 @@ export function ChangePasswordForm({
         Change password
       </h2>
       <p className="mt-1 text-sm text-navy-500">Changing it signs you out everywhere else.</p>
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid)}
-        className="mt-4 flex flex-col gap-4"
-        aria-label="Change password"
-      >
+      <Form form={form} onValid={onValid} className="mt-4 flex flex-col gap-4" aria-label="Change password">
         <PasswordInput
           label="Current password"
           autoComplete="current-password"
           requiredMark
           error={errors.currentPassword?.message}
-          {...register('currentPassword', { required: 'Current password is required' })}
+          {...register('currentPassword')}
         />
         <PasswordInput
           label="New password"
@@ -96,13 +85,7 @@ export function ChangePasswordForm({
           hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
           requiredMark
           error={errors.newPassword?.message}
-          {...register('newPassword', {
-            required: 'Password is required',
-            minLength: {
-              value: PASSWORD_MIN_LENGTH,
-              message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-            },
-          })}
+          {...register('newPassword')}
         />
         <NewPasswordStrength control={control} email={email} names={names} />
         <PasswordInput
@@ -110,14 +93,14 @@ export function ChangePasswordForm({
           autoComplete="new-password"
           requiredMark
           error={errors.confirmNewPassword?.message}
-          {...register('confirmNewPassword', { required: 'Please confirm the new password' })}
+          {...register('confirmNewPassword')}
         />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" loading={change.isPending}>
             Change Password
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

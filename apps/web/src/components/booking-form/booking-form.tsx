@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_TEXT,
   CLASS_LABELS,
@@ -25,9 +24,19 @@ import {
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plane, UserPlus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button, Card, EmptyState, ErrorState, FullPageSpinner, Input, Textarea } from '@/components/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Form,
+  FullPageSpinner,
+  Input,
+  Textarea,
+  useSchemaForm,
+} from '@/components/ui';
 import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
@@ -83,17 +92,17 @@ export function BookingForm({
   const [announcement, setAnnouncement] = useState('');
 
   const [draft] = useState(() => (draftKey ? readDraft(draftKey, bookingDraftOf) : null));
+  const form = useSchemaForm<BookingFormInput, BookingFormValues>({
+    schema: bookingFormSchema,
+    defaultValues: draft ?? startingValues(contact, party),
+  });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
     watch,
     formState: { errors, isSubmitted },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: draft ?? startingValues(contact, party),
-  });
+  } = form;
   useKeptDraft(draftKey, watch);
   const passengers = useFieldArray({ control, name: 'passengers' });
   const infants = useFieldArray({ control, name: 'infants' });
@@ -200,12 +209,7 @@ export function BookingForm({
       {header}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form
-          noValidate
-          onSubmit={(event) => void handleSubmit(onValid)(event)}
-          className="min-w-0 space-y-6"
-          aria-label="Booking form"
-        >
+        <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label="Booking form">
           {passengers.fields.map((field, index) => (
             <PassengerFields
               key={field.id}
@@ -281,7 +285,7 @@ export function BookingForm({
           <Button type="submit" size="lg" block loading={booking.isPending}>
             Confirm Booking
           </Button>
-        </form>
+        </Form>
 
         <aside aria-label="Flight summary">
           <FlightSummary

@@ -1,9 +1,7 @@
-import { type Booking, REFUND_KIND_LABELS, refundAddressField, refundMessages } from '@skylark/contract';
-import { type FormEvent, useState } from 'react';
+import { type Booking, REFUND_KIND_LABELS, refundAddressBody, refundMessages } from '@skylark/contract';
 import { Link } from 'react-router';
 import { DetailRow } from './detail-row';
-import { Button, Card, Input } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { Button, Card, Form, Input, useSchemaForm } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetRefundAddress } from '@/lib/api/set-refund-address';
@@ -72,47 +70,37 @@ export function RefundSection({
 
 function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAddress: boolean }) {
   const save = useSetRefundAddress(bookingId);
-  const [address, setAddress] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = address.trim();
-    if (!refundAddressField.safeParse(value).success) {
-      setError(refundMessages.addressInvalid);
-      return;
-    }
-    save.mutate(value, {
+  const form = useSchemaForm({
+    schema: refundAddressBody,
+    reValidateMode: 'onSubmit',
+    defaultValues: { refundAddress: '' },
+  });
+  const submit = ({ refundAddress }: { refundAddress: string }) =>
+    save.mutate(refundAddress, {
       onSuccess: (result) => {
         toast.success(result.message);
-        setAddress('');
+        form.reset({ refundAddress: '' });
       },
-      onError: (e) =>
-        setError(
-          e instanceof ApiError
-            ? (e.errors.find((f) => f.field === 'refundAddress')?.message ??
-                errorMessage(e, refundMessages.addressInvalid))
-            : errorMessage(e, refundMessages.addressInvalid),
-        ),
+      // the refusal stands at the field, whatever it names
+      onError: (e) => {
+        const problem = form.showServerError(e, refundMessages.addressInvalid);
+        if (!problem.marked) form.setError('refundAddress', { type: 'server', message: problem.message });
+      },
     });
-  };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-start">
+    <Form form={form} onValid={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <Input
         label={hasAddress ? 'New Bitcoin refund address' : 'Bitcoin refund address'}
         containerClassName="flex-1"
-        value={address}
         autoComplete="off"
         spellCheck={false}
         maxLength={90}
-        error={error}
-        onChange={(event) => {
-          setAddress(event.target.value);
-          setError(undefined);
-        }}
+        error={form.formState.errors.refundAddress?.message}
+        {...form.register('refundAddress', { onChange: () => form.clearErrors('refundAddress') })}
       />
       <Button type="submit" loading={save.isPending} className="sm:mt-7">
         Save refund address
       </Button>
-    </form>
+    </Form>
   );
 }

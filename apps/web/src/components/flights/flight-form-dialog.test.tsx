@@ -83,22 +83,22 @@ describe('FlightFormDialog', () => {
 
     await user.type(within(dialog).getByLabelText('Flight Number'), 'M1');
     await user.click(submit);
-    expect(alert()).toHaveTextContent(MSG.flightNumberPattern);
+    await waitFor(() => expect(alert()).toHaveTextContent(MSG.flightNumberPattern));
 
     await user.clear(within(dialog).getByLabelText('Flight Number'));
     await user.type(within(dialog).getByLabelText('Flight Number'), 'MA123');
     await user.click(submit);
-    expect(alert()).toHaveTextContent(MSG.departureInFuture);
+    await waitFor(() => expect(alert()).toHaveTextContent(MSG.departureInFuture));
 
     await user.type(within(dialog).getByLabelText('Departure Date'), localInput(48));
     await user.type(within(dialog).getByLabelText('Arrival Date'), localInput(47));
     await user.click(submit);
-    expect(alert()).toHaveTextContent(MSG.arrivalAfterDeparture);
+    await waitFor(() => expect(alert()).toHaveTextContent(MSG.arrivalAfterDeparture));
 
     await user.clear(within(dialog).getByLabelText('Arrival Date'));
     await user.type(within(dialog).getByLabelText('Arrival Date'), localInput(52));
     await user.click(submit);
-    expect(alert()).toHaveTextContent(MSG.atLeastOneClass);
+    await waitFor(() => expect(alert()).toHaveTextContent(MSG.atLeastOneClass));
 
     await user.selectOptions(
       within(dialog).getByLabelText('Departure City'),

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
@@ -8,25 +7,21 @@ import {
   TEAM_TEXT,
   type Flight,
 } from '@skylark/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useMemo } from 'react';
 import { toast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import type { CreateFlightSeriesMutation } from '@/lib/api/create-flight-series';
-import { Button, Dialog, Input, Select } from '@/components/ui';
+import { Button, Dialog, Form, Input, Select, useSchemaForm } from '@/components/ui';
 import { ClassFields } from './class-fields';
 import {
   createFlightFormSchema,
   createFlightRequest,
   errorAt,
-  firstProblemPath,
   type CreateFlightForm,
 } from './flight-form-schema';
 import { statusLabel } from './flight-status';
 import { toLocalInput } from './datetime';
-import { focusFirstProblem } from './focus-problem';
-import { FormProblem } from './form-problem';
 import { RouteFields, type FlightRoute } from './route-fields';
 import { SeriesFields } from './series-fields';
 import { localWeekday, seriesOutcome, seriesRequest, type SeriesValues } from './series-form';
@@ -96,14 +91,9 @@ export function FlightFormDialog({
   source,
 }: FlightFormDialogProps) {
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => createFlightFormSchema(), []);
   const defaults = useMemo(() => (source ? valuesOf(source) : initialValues()), [source]);
-  const form = useForm<CreateFlightForm>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-    shouldFocusError: false,
-  });
+  const form = useSchemaForm({ schema, defaultValues: defaults });
   useEffect(() => form.reset(defaults), [form, defaults]);
   const { errors } = form.formState;
   const values = form.watch();
@@ -111,9 +101,7 @@ export function FlightFormDialog({
   const series = values.repeat
     ? seriesOutcome(seriesRequest(createFlightRequest(values), values.departureDate, values))
     : null;
-  /** a refusal by the server */
-  const [problem, setProblem] = useState<string | null>(null);
-  const [first, setFirst] = useState<string | null>(null);
+  const first = form.announced;
   const announcedIn = (prefix: string) =>
     first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
 
@@ -121,8 +109,7 @@ export function FlightFormDialog({
     if (pending) return;
     if (!next) {
       form.reset(defaults);
-      setProblem(null);
-      setFirst(null);
+      form.clearProblems();
     }
     onOpenChange(next);
   };
@@ -140,47 +127,34 @@ export function FlightFormDialog({
     else change(patch);
   };
 
-  // the announced problem's field takes the focus
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt > 0) focusFirstProblem(formRef.current);
-  }, [attempt]);
   const failed = (error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     const details =
       error instanceof ApiError && error.status === 409 ? error.errors.map((e) => e.message) : [];
-    setProblem([message, ...details].join(' · '));
+    form.setSummary([message, ...details].join(' · '));
     toast.error(message);
   };
 
-  const submit = form.handleSubmit(
-    (checked) => {
-      setProblem(null);
-      setFirst(null);
-      const body = createFlightRequest(checked);
-      const done = (ids: string[], message: string) => {
-        toast.success(message);
-        onCreated?.({ flightNumber: body.flightNumber, ids });
-        form.reset(defaults);
-        onOpenChange(false);
-      };
-      if (checked.repeat && createSeries)
-        createSeries.mutate(seriesRequest(body, checked.departureDate, checked), {
-          onSuccess: (result) => done(result.ids, TEAM_TEXT.seriesCreated),
-          onError: (error) => failed(error, MSG.createFlightFailed),
-        });
-      else
-        create.mutate(body, {
-          onSuccess: (flight) => done([flight._id], MSG.flightCreated),
-          onError: (error) => failed(error, MSG.createFlightFailed),
-        });
-    },
-    // each field shows its problem; the first in the rules' order is announced and focused
-    () => {
-      setFirst(firstProblemPath(schema, form.getValues()));
-      setAttempt((n) => n + 1);
-    },
-  );
+  // each field shows its problem; the first in the rules' order is announced and focused
+  const submit = (checked: CreateFlightForm) => {
+    const body = createFlightRequest(checked);
+    const done = (ids: string[], message: string) => {
+      toast.success(message);
+      onCreated?.({ flightNumber: body.flightNumber, ids });
+      form.reset(defaults);
+      onOpenChange(false);
+    };
+    if (checked.repeat && createSeries)
+      createSeries.mutate(seriesRequest(body, checked.departureDate, checked), {
+        onSuccess: (result) => done(result.ids, TEAM_TEXT.seriesCreated),
+        onError: (error) => failed(error, MSG.createFlightFailed),
+      });
+    else
+      create.mutate(body, {
+        onSuccess: (flight) => done([flight._id], MSG.flightCreated),
+        onError: (error) => failed(error, MSG.createFlightFailed),
+      });
+  };
 
   return (
     <Dialog
@@ -200,8 +174,7 @@ export function FlightFormDialog({
         </>
       }
     >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-        <FormProblem message={problem} />
+      <Form form={form} onValid={submit} summary id={formId} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="Flight Number"
@@ -276,7 +249,7 @@ export function FlightFormDialog({
             errors={{ weekdays: errors.weekdays?.message, until: errors.until?.message }}
           />
         )}
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -155,12 +155,6 @@ export const editFlightFormSchema = (
     addIssues(ctx, updateFlightSchema(current, now).safeParse(editFlightRequest(initial, form)), (i) => i);
   });
 
-/** The form path of the first problem in the rules' order: the one a form announces. */
-export function firstProblemPath(schema: z.ZodType, values: unknown): string | null {
-  const issue = schema.safeParse(values).error?.issues[0];
-  return issue ? issue.path.map(String).join('.') : null;
-}
-
 /** The message of a field's problem in react-hook-form's errors, if any. */
 export const errorAt = (errors: FieldErrors, path: string): string | undefined =>
   (get(errors, path) as { message?: string } | undefined)?.message;

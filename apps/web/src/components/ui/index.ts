@@ -19,3 +19,6 @@ export { FullPageSpinner, Spinner, type SpinnerProps } from './spinner';
 export { StatusBanner, type StatusBannerProps } from './status-banner';
 export { Textarea, type TextareaProps } from './textarea';
 export { StrengthMeter, type StrengthMeterProps } from './strength-meter';
+export { Form, type FormProblem, type FormProps } from './form';
+export { FormSummary } from './form-summary';
+export { useSchemaForm, type FormSchema, type SchemaForm, type ServerProblem } from './use-schema-form';

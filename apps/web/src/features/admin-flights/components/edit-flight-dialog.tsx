@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { FLIGHT_STATUSES, FLIGHT_TEXT, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { ClassFields } from '@/components/flights/class-fields';
 import { toLocalInput } from '@/components/flights/datetime';
@@ -9,14 +7,11 @@ import {
   editFlightFormSchema,
   editFlightRequest,
   errorAt,
-  firstProblemPath,
   type EditFlightForm,
 } from '@/components/flights/flight-form-schema';
 import { statusLabel } from '@/components/flights/flight-status';
-import { focusFirstProblem } from '@/components/flights/focus-problem';
-import { FormProblem } from '@/components/flights/form-problem';
 import { RouteFields, type FlightRoute } from '@/components/flights/route-fields';
-import { Button, Dialog, Select } from '@/components/ui';
+import { Button, Dialog, Form, Select, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useUpdateFlight } from '@/features/admin-flights/api/update-flight';
 import { BoardingFields } from '@/features/admin-flights/components/boarding-fields';
@@ -52,22 +47,10 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
       }),
     [initial, flight],
   );
-  const form = useForm<EditFlightForm>({
-    resolver: zodResolver(schema),
-    defaultValues: initial,
-    shouldFocusError: false,
-  });
-  const formRef = useRef<HTMLFormElement>(null);
-  // the announced problem's field takes the focus
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (attempt > 0) focusFirstProblem(formRef.current);
-  }, [attempt]);
+  const form = useSchemaForm({ schema, defaultValues: initial });
   const { errors } = form.formState;
   const values = form.watch();
-  /** a refusal by the server */
-  const [problem, setProblem] = useState<string | null>(null);
-  const [first, setFirst] = useState<string | null>(null);
+  const first = form.announced;
   const announcedIn = (prefix: string) =>
     first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
   const update = useUpdateFlight();
@@ -77,31 +60,22 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
       form.setValue(key as keyof FlightRoute, value, { shouldValidate: form.formState.isSubmitted });
   };
 
-  const submit = form.handleSubmit(
-    (checked) => {
-      setProblem(null);
-      setFirst(null);
-      update.mutate(
-        { id: flight._id, body: editFlightRequest(initial, checked) },
-        {
-          onSuccess: () => {
-            toast.success(MSG.flightUpdated);
-            onClose();
-          },
-          onError: (error) => {
-            const message = errorMessage(error, MSG.updateFlightFailed);
-            setProblem(message);
-            toast.error(message);
-          },
+  // each field shows its problem; the first in the rules' order is announced and focused
+  const submit = (checked: EditFlightForm) =>
+    update.mutate(
+      { id: flight._id, body: editFlightRequest(initial, checked) },
+      {
+        onSuccess: () => {
+          toast.success(MSG.flightUpdated);
+          onClose();
         },
-      );
-    },
-    // each field shows its problem; the first in the rules' order is announced and focused
-    () => {
-      setFirst(firstProblemPath(schema, form.getValues()));
-      setAttempt((n) => n + 1);
-    },
-  );
+        onError: (error) => {
+          const message = errorMessage(error, MSG.updateFlightFailed);
+          form.setSummary(message);
+          toast.error(message);
+        },
+      },
+    );
 
   return (
     <Dialog
@@ -123,8 +97,7 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
         </>
       }
     >
-      <form id={formId} ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-        <FormProblem message={problem} />
+      <Form form={form} onValid={submit} summary id={formId} className="space-y-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <RouteFields
             value={values}
@@ -181,7 +154,7 @@ export function EditFlightDialog({ flight, onClose }: { flight: Flight; onClose:
             />
           ))}
         </fieldset>
-      </form>
+      </Form>
     </Dialog>
   );
 }

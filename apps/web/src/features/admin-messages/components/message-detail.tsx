@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactReplyBody,
   siteMessages,
@@ -7,12 +6,10 @@ import {
 } from '@skylark/contract';
 import { Archive, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CustomerLink } from '@/components/desk';
-import { Button, Card, Textarea } from '@/components/ui';
+import { Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatDateTime } from '@/lib/format';
 import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/api/answer-message';
 
@@ -20,24 +17,23 @@ import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/ap
 export function MessageDetail({ message }: { message: ContactMessage }) {
   const reply = useReplyToMessage(message._id);
   const close = useCloseMessage(message._id);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ContactReplyBody>({
-    resolver: zodResolver(contactReplyBody),
+  const form = useSchemaForm({
+    schema: contactReplyBody,
     reValidateMode: 'onSubmit',
     defaultValues: { body: '' },
   });
+  const {
+    register,
+    reset,
+    formState: { errors },
+  } = form;
   const send = (values: ContactReplyBody) =>
     reply.mutate(values, {
       onSuccess: () => {
         reset({ body: '' });
         toast.success(siteMessages.replySent);
       },
-      onError: (error) => toast.error(applyServerErrors(error, 'Reply not sent', ['body'], setError)),
+      onError: (error) => toast.error(form.showServerError(error, 'Reply not sent').message),
     });
   const closed = message.status === 'closed';
   const section = useRef<HTMLElement>(null);
@@ -75,7 +71,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
         )}
 
         {!closed && (
-          <form noValidate onSubmit={handleSubmit(send)} className="mt-6 flex flex-col gap-3">
+          <Form form={form} onValid={send} className="mt-6 flex flex-col gap-3">
             <Textarea label="Reply" rows={4} error={errors.body?.message} {...register('body')} />
             <div className="flex flex-wrap justify-end gap-2">
               <Button
@@ -100,7 +96,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
                 {siteMessages.sendReply}
               </Button>
             </div>
-          </form>
+          </Form>
         )}
       </Card>
     </section>

@@ -1,11 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ADMIN_ROLES, TEAM_TEXT, addTeamMemberBody, type AddTeamMemberBody } from '@skylark/contract';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { FormProblem } from '@/components/flights/form-problem';
-import { Button, Dialog, Input, PasswordInput, Select } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { Button, Dialog, Form, Input, PasswordInput, Select, useSchemaForm } from '@/components/ui';
 import { useAddTeamMember } from '@/features/admin-team/api/add-team-member';
 import { roleLabel } from '@/features/admin-team/components/role-label';
 
@@ -21,23 +17,23 @@ export function AddMemberDialog({
 }) {
   const formId = useId();
   const add = useAddTeamMember();
-  const form = useForm<AddTeamMemberBody>({ resolver: zodResolver(addTeamMemberBody), defaultValues: empty });
+  const form = useSchemaForm({ schema: addTeamMemberBody, defaultValues: empty });
   const { errors } = form.formState;
   const close = () => {
     if (add.isPending) return;
     form.reset(empty);
-    add.reset();
+    form.setSummary(null);
     onOpenChange(false);
   };
-  const submit = form.handleSubmit((body) =>
+  const submit = (body: AddTeamMemberBody) =>
     add.mutate(body, {
       onSuccess: () => {
         toast.success(TEAM_TEXT.memberAdded);
         form.reset(empty);
         onOpenChange(false);
       },
-    }),
-  );
+      onError: (error) => form.showServerError(error, TEAM_TEXT.teamChangeFailed),
+    });
   return (
     <Dialog
       open={open}
@@ -55,8 +51,7 @@ export function AddMemberDialog({
         </>
       }
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormProblem message={add.isError ? errorMessage(add.error, TEAM_TEXT.teamChangeFailed) : null} />
+      <Form form={form} onValid={submit} summary id={formId} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="First name"
@@ -92,7 +87,7 @@ export function AddMemberDialog({
           options={ADMIN_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           {...form.register('teamRole')}
         />
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,15 +1,15 @@
-import { MSG, PASSWORD_MIN_LENGTH, mfaMessages } from '@skylark/contract';
-import { useForm, useWatch } from 'react-hook-form';
-import { Button, PasswordInput, StrengthMeter } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import {
+  MSG,
+  PASSWORD_MIN_LENGTH,
+  mfaMessages,
+  newPasswordForm,
+  type NewPasswordForm,
+} from '@skylark/contract';
+import { useWatch } from 'react-hook-form';
+import { Button, Form, PasswordInput, StrengthMeter, useSchemaForm } from '@/components/ui';
 import { toast } from '@/lib/toast';
 import type { AdminLoginAnswer } from '@/features/auth/api/login-admin';
 import { useReplaceTemporaryPassword } from '@/features/auth/api/replace-temporary-password';
-
-interface Values {
-  newPassword: string;
-  confirmNewPassword: string;
-}
 
 /** A temporary password set on the Team screen: a new one before anything else (docs/product.md §12.1). */
 export function AdminPasswordStep({
@@ -24,45 +24,32 @@ export function AdminPasswordStep({
   onBack: () => void;
 }) {
   const replace = useReplaceTemporaryPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useSchemaForm({
+    schema: newPasswordForm,
     defaultValues: { newPassword: '', confirmNewPassword: '' },
     reValidateMode: 'onSubmit',
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   const password = useWatch({ control, name: 'newPassword' });
 
-  const onValid = (values: Values) => {
-    if (values.newPassword !== values.confirmNewPassword) {
-      setError('confirmNewPassword', { message: MSG.passwordsDoNotMatch });
-      return;
-    }
+  const onValid = (values: NewPasswordForm) =>
     replace.mutate(
       { challenge, ...values },
       {
         onSuccess: onAnswer,
         onError: (error) => {
-          const fieldErrors = error instanceof ApiError ? error.errors : [];
-          for (const { field, message } of fieldErrors) {
-            if (field === 'newPassword' || field === 'confirmNewPassword') setError(field, { message });
-          }
-          if (fieldErrors.length === 0) toast.error(errorMessage(error, MSG.loginFailed));
+          const problem = form.showServerError(error, MSG.loginFailed);
+          if (!problem.marked) toast.error(problem.message);
         },
       },
     );
-  };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(onValid)}
-      className="flex flex-col gap-4"
-      aria-label="Choose a new password"
-    >
+    <Form form={form} onValid={onValid} className="flex flex-col gap-4" aria-label="Choose a new password">
       <p className="text-sm text-navy-600">{mfaMessages.passwordChangeNeeded}.</p>
       <PasswordInput
         label="New password"
@@ -70,13 +57,7 @@ export function AdminPasswordStep({
         hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
         requiredMark
         error={errors.newPassword?.message}
-        {...register('newPassword', {
-          required: 'Password is required',
-          minLength: {
-            value: PASSWORD_MIN_LENGTH,
-            message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-          },
-        })}
+        {...register('newPassword')}
       />
       <StrengthMeter password={password} email={email} names={[]} />
       <PasswordInput
@@ -84,7 +65,7 @@ export function AdminPasswordStep({
         autoComplete="new-password"
         requiredMark
         error={errors.confirmNewPassword?.message}
-        {...register('confirmNewPassword', { required: 'Please confirm the new password' })}
+        {...register('confirmNewPassword')}
       />
       <Button type="submit" variant="secondary" size="lg" block loading={replace.isPending}>
         Save and continue
@@ -92,6 +73,6 @@ export function AdminPasswordStep({
       <Button type="button" variant="ghost" block onClick={onBack}>
         Back to sign in
       </Button>
-    </form>
+    </Form>
   );
 }

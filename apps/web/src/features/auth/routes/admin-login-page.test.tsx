@@ -27,7 +27,7 @@ async function submitPassword() {
 }
 
 // Three full sign-ins typed key by key: more than the default 5 s on a busy machine.
-describe('Admin login with two-factor', { timeout: 15_000 }, () => {
+describe('Admin login with two-factor', { timeout: 60_000 }, () => {
   it('asks for the code after the password, stores no token until the code step succeeds', async () => {
     const seen = serve(
       on(

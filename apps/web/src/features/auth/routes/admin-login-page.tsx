@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminLoginForm, type AdminLoginForm, MSG, type MfaStep } from '@skylark/contract';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
 import { returnPath } from '@/lib/return-path';
 import { type AdminLoginAnswer, isMfaStep, useLoginAdmin } from '@/features/auth/api/login-admin';
 import { AdminPasswordStep } from '@/features/auth/components/admin-password-step';
@@ -13,7 +11,6 @@ import { useLoginAdminCode } from '@/features/auth/api/login-admin-code';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
 import { AdminEnrolStep } from '@/features/auth/components/admin-enrol-step';
-import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
 
 export default function AdminLoginPage() {
@@ -24,15 +21,15 @@ export default function AdminLoginPage() {
   const loginCode = useLoginAdminCode();
   const [step, setStep] = useState<{ kind: MfaStep['step']; challenge: string } | null>(null);
   const [email, setEmail] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AdminLoginForm>({
-    resolver: zodResolver(adminLoginForm),
+  const form = useSchemaForm({
+    schema: adminLoginForm,
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const onAnswer = (answer: AdminLoginAnswer) => {
     if (isMfaStep(answer)) setStep({ kind: answer.step, challenge: answer.challenge });
@@ -86,10 +83,6 @@ export default function AdminLoginPage() {
       </AdminAuthShell>
     );
   }
-  const onInvalid = (invalid: FieldErrors<AdminLoginForm>) => {
-    const message = firstErrorMessage(invalid);
-    if (message) showFormError(message);
-  };
 
   return (
     <AdminAuthShell
@@ -104,7 +97,12 @@ export default function AdminLoginPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={(first) => first && showFormError(first.message)}
+        className="flex flex-col gap-4"
+      >
         <Input
           label="Email"
           type="email"
@@ -123,7 +121,7 @@ export default function AdminLoginPage() {
         <Button type="submit" variant="secondary" size="lg" block loading={login.isPending}>
           Login to Admin Panel
         </Button>
-      </form>
+      </Form>
     </AdminAuthShell>
   );
 }

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await import('@skylark/contract/password-strength');
 }, 60_000);
 describe('Admin registration', () => {
-  it('checks the password match first, then the required fields, then registers and goes to /admin/login', async () => {
+  it('marks every problem at once, toasts the password match first, then registers and goes to /admin/login', async () => {
     const seen = serve(on('POST /admin/register', ok(sampleAdmin, MSG.adminRegistrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/admin/register', {
@@ -29,11 +29,15 @@ describe('Admin registration', () => {
 
     await user.type(screen.getByLabelText(/^Password/), 'admin-password-1');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordsDoNotMatch);
+    expect(await screen.findAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Email is required',
+      MSG.passwordsDoNotMatch,
+    ]);
 
     await user.type(screen.getByLabelText(/^Confirm password/), 'admin-password-1');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
+    expect(await screen.findAllByText('Email is required')).toHaveLength(2);
     expect(seen).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');

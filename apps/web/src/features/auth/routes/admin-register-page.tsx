@@ -1,15 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { adminRegisterForm, type AdminRegisterForm, MSG, siteMessages } from '@skylark/contract';
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link, useNavigate } from 'react-router';
-import { Button, buttonClasses, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
+import {
+  Button,
+  buttonClasses,
+  Form,
+  Input,
+  PasswordInput,
+  StrengthMeter,
+  useSchemaForm,
+  usePageTitle,
+} from '@/components/ui';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
-import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
 import { useSite } from '@/lib/api/get-site';
-import { applyServerErrors } from '@/lib/form-errors';
 import { useAdminSession } from '@/lib/session';
 
 function AdminPasswordStrength({ control }: { control: Control<AdminRegisterForm> }) {
@@ -44,17 +50,16 @@ function RegisterForm() {
   usePageTitle('Admin Registration');
   const navigate = useNavigate();
   const registration = useRegisterAdmin();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<AdminRegisterForm>({
-    resolver: zodResolver(adminRegisterForm),
+  const form = useSchemaForm({
+    schema: adminRegisterForm,
     reValidateMode: 'onSubmit',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   const onValid = (values: AdminRegisterForm) =>
     registration.mutate(
@@ -69,21 +74,9 @@ function RegisterForm() {
           toast.success(MSG.adminRegistrationSuccessful);
           void navigate('/admin/login');
         },
-        onError: (error) =>
-          toast.error(
-            applyServerErrors(
-              error,
-              MSG.registrationFailed,
-              ['email', 'password', 'confirmPassword', 'firstName', 'lastName'],
-              setError,
-            ),
-          ),
+        onError: (error) => toast.error(form.showServerError(error, MSG.registrationFailed).message),
       },
     );
-  const onInvalid = (invalid: FieldErrors<AdminRegisterForm>) => {
-    const message = firstErrorMessage(invalid);
-    if (message) showFormError(message);
-  };
 
   return (
     <AdminAuthShell
@@ -98,7 +91,12 @@ function RegisterForm() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={(first) => first && showFormError(first.message)}
+        className="flex flex-col gap-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <Input label="First name" autoComplete="given-name" hint="Optional" {...register('firstName')} />
           <Input label="Last name" autoComplete="family-name" hint="Optional" {...register('lastName')} />
@@ -130,7 +128,7 @@ function RegisterForm() {
         <Button type="submit" variant="secondary" size="lg" block loading={registration.isPending}>
           Register Admin
         </Button>
-      </form>
+      </Form>
     </AdminAuthShell>
   );
 }

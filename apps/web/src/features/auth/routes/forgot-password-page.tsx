@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordForm, type ForgotPasswordForm, MSG } from '@skylark/contract';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
-import { Button, buttonClasses, Input, usePageTitle } from '@/components/ui';
+import { Button, buttonClasses, Form, Input, useSchemaForm, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -14,14 +12,11 @@ export default function ForgotPasswordPage() {
   usePageTitle('Forgot password');
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
+  const form = useSchemaForm({ schema: forgotPasswordForm, defaultValues: { email: '' } });
   const {
     register,
-    handleSubmit,
     formState: { errors },
-  } = useForm<ForgotPasswordForm>({
-    resolver: zodResolver(forgotPasswordForm),
-    defaultValues: { email: '' },
-  });
+  } = form;
 
   if (sent) {
     return (
@@ -56,14 +51,14 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form
-        noValidate
-        onSubmit={handleSubmit((values) =>
+      <Form
+        form={form}
+        onValid={(values: ForgotPasswordForm) =>
           request.mutate(values.email.trim(), {
             onSuccess: () => setSent(true),
             onError: (error) => toast.error(errorMessage(error, MSG.sendResetFailed)),
-          }),
-        )}
+          })
+        }
         className="flex flex-col gap-4"
       >
         <Input
@@ -77,7 +72,7 @@ export default function ForgotPasswordPage() {
         <Button type="submit" size="lg" block loading={request.isPending}>
           Send Reset Link
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginForm, type LoginForm, MSG } from '@skylark/contract';
 import { LogIn } from 'lucide-react';
-import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Checkbox, Input, PasswordInput, usePageTitle } from '@/components/ui';
+import { Button, Checkbox, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
 import { useLoginUser } from '@/features/auth/api/login-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
 import { returnPath, returnReason } from '@/lib/return-path';
 
@@ -17,15 +14,15 @@ export default function LoginPage() {
   const location = useLocation();
   const login = useLoginUser();
   const reason = returnReason(location.state);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginForm),
+  const form = useSchemaForm({
+    schema: loginForm,
     reValidateMode: 'onSubmit',
     defaultValues: { email: '', password: '', rememberMe: false },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const onValid = (values: LoginForm) =>
     login.mutate(
@@ -38,10 +35,6 @@ export default function LoginPage() {
         onError: (error) => showLoginError(error, MSG.loginFailed),
       },
     );
-  const onInvalid = (invalid: FieldErrors<LoginForm>) => {
-    const message = firstErrorMessage(invalid);
-    if (message) showFormError(message);
-  };
 
   return (
     <AuthCard
@@ -69,7 +62,12 @@ export default function LoginPage() {
           {reason}
         </p>
       )}
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={(first) => first && showFormError(first.message)}
+        className="flex flex-col gap-4"
+      >
         <Input
           label="Email"
           type="email"
@@ -94,7 +92,7 @@ export default function LoginPage() {
         <Button type="submit" size="lg" block loading={login.isPending}>
           Login
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -25,32 +25,53 @@ beforeAll(async () => {
   await import('@skylark/contract/password-strength');
 }, 60_000);
 describe('Register', () => {
-  it('checks passwords, then e-mail, then phone, then required fields, and only then registers', async () => {
+  it("marks every problem at its field at once, toasts the first by the spec's order, and only then registers", async () => {
     const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
     const user = userEvent.setup();
     renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
     const submit = screen.getByRole('button', { name: 'Register' });
+    const errorOf = (label: RegExp) => document.getElementById(`${field(label).id}-error`);
 
-    // everything wrong at once: the password mismatch comes first
+    // everything wrong at once: each field says what is wrong with it; the toast names the mismatch
     await fill(user, /^Email/, 'not an email');
     await fill(user, /^Phone number/, '12ab');
     await fill(user, /^Password/, 'secret-password');
     await fill(user, /^Confirm password/, 'different');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.passwordsDoNotMatch);
-    expect(field(/^Confirm password/)).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(/^Confirm password/)).toHaveTextContent(MSG.passwordsDoNotMatch);
+    expect(errorOf(/^Email/)).toHaveTextContent(MSG.invalidEmail);
+    expect(errorOf(/^Phone number/)).toHaveTextContent(MSG.invalidPhone);
+    expect(errorOf(/^First name/)).toHaveTextContent('First name is required');
+    expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
+    expect(errorOf(/^Password/)).toBeNull();
+    expect(await screen.findAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2);
+    expect(field(/^Confirm password/)).toHaveFocus();
+    expect(seen).toHaveLength(0);
+  }, 15_000);
 
+  it("toasts the problems in the spec's order: passwords, e-mail, phone, then the required fields", async () => {
+    const seen = serve(on('POST /user/register', ok(sampleUser, MSG.registrationSuccessful)));
+    const user = userEvent.setup();
+    renderAt('/register', { '/register': <RegisterPage />, '/login': <LocationProbe /> });
+    const submit = screen.getByRole('button', { name: 'Register' });
+    const errorOf = (label: RegExp) => document.getElementById(`${field(label).id}-error`);
+    await fill(user, /^Email/, 'not an email');
+    await fill(user, /^Phone number/, '12ab');
+    await fill(user, /^Password/, 'secret-password');
     await fill(user, /^Confirm password/, 'secret-password');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    expect(await screen.findAllByText(MSG.invalidEmail)).toHaveLength(2);
+    expect(field(/^Email/)).toHaveFocus();
 
     await fill(user, /^Email/, 'ada@example.com');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidPhone);
+    expect(await screen.findAllByText(MSG.invalidPhone)).toHaveLength(2);
 
     await fill(user, /^Phone number/, '5551234567');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('First name is required');
+    expect(await screen.findAllByText('First name is required')).toHaveLength(2);
+    expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
+    expect(field(/^First name/)).toHaveFocus();
     expect(seen).toHaveLength(0);
 
     await fill(user, /^First name/, 'Ada');
@@ -108,8 +129,8 @@ describe('Register', () => {
     await fill(user, /^Last name/, 'Hopper');
     await fill(user, /^Email/, 'grace@example.com');
     await fill(user, /^Phone number/, '07123456789');
-    await fill(user, /^Password/, 'short');
-    await fill(user, /^Confirm password/, 'short');
+    await fill(user, /^Password/, 'secret-password');
+    await fill(user, /^Confirm password/, 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(screen.queryByText(/password: /)).not.toBeInTheDocument();

@@ -1,24 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button, Input, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
+import {
+  Button,
+  Form,
+  Input,
+  PasswordInput,
+  StrengthMeter,
+  useSchemaForm,
+  usePageTitle,
+  type FormProblem,
+} from '@/components/ui';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
-import { applyServerErrors } from '@/lib/form-errors';
-
-const REGISTER_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'password',
-  'confirmPassword',
-] as const;
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -44,17 +41,12 @@ export default function RegisterPage() {
   // where the login after registering returns to (a booking under way, say)
   const { state } = useLocation();
   const registration = useRegisterUser();
+  const form = useSchemaForm({ schema: registerForm, reValidateMode: 'onSubmit', defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     control,
-    setError,
     formState: { errors },
-  } = useForm<RegisterForm>({
-    resolver: zodResolver(registerForm),
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   const onValid = (values: RegisterForm) =>
     registration.mutate(
@@ -71,13 +63,12 @@ export default function RegisterPage() {
           toast.success(MSG.registrationSuccessful);
           void navigate('/login', { state });
         },
-        onError: (error) =>
-          toast.error(applyServerErrors(error, MSG.registrationFailed, REGISTER_FIELDS, setError)),
+        onError: (error) => toast.error(form.showServerError(error, MSG.registrationFailed).message),
       },
     );
-  const onInvalid = (invalid: FieldErrors<RegisterForm>) => {
-    const message = firstErrorMessage(invalid);
-    if (message) showFormError(message);
+  // every problem is marked at its field; the first by the spec's order is also the toast
+  const onInvalid = (first: FormProblem | null) => {
+    if (first) showFormError(first.message);
   };
 
   return (
@@ -94,7 +85,7 @@ export default function RegisterPage() {
         </>
       }
     >
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Form form={form} onValid={onValid} onInvalid={onInvalid} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label="First name"
@@ -148,7 +139,7 @@ export default function RegisterPage() {
         <Button type="submit" size="lg" block loading={registration.isPending}>
           Register
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, resetPasswordForm, type ResetPasswordForm } from '@skylark/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
-import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, PasswordInput, StrengthMeter, usePageTitle } from '@/components/ui';
+import { Button, Form, PasswordInput, StrengthMeter, useSchemaForm, usePageTitle } from '@/components/ui';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { firstErrorMessage } from '@/features/auth/first-error';
 import { showFormError } from '@/features/auth/login-toast';
-import { applyServerErrors } from '@/lib/form-errors';
 
 function NewPasswordStrength({ control }: { control: Control<ResetPasswordForm> }) {
   return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} />;
@@ -22,17 +19,16 @@ export default function ResetPasswordPage() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setError,
-    formState: { errors },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordForm),
+  const form = useSchemaForm({
+    schema: resetPasswordForm,
     reValidateMode: 'onSubmit',
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     if (!token) toast.error(MSG.invalidResetLink, { id: 'invalid-reset-link' });
@@ -48,16 +44,9 @@ export default function ResetPasswordPage() {
           toast.success(MSG.passwordResetSuccessful);
           void navigate('/login', { replace: true });
         },
-        onError: (error) =>
-          toast.error(
-            applyServerErrors(error, MSG.resetFailed, ['newPassword', 'confirmNewPassword'], setError),
-          ),
+        onError: (error) => toast.error(form.showServerError(error, MSG.resetFailed).message),
       },
     );
-  const onInvalid = (invalid: FieldErrors<ResetPasswordForm>) => {
-    const message = firstErrorMessage(invalid);
-    if (message) showFormError(message);
-  };
 
   return (
     <AuthCard
@@ -65,7 +54,12 @@ export default function ResetPasswordPage() {
       subtitle="Use at least 8 characters. You will log in with it from now on."
       icon={<LockKeyhole className="size-6" aria-hidden="true" />}
     >
-      <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <Form
+        form={form}
+        onValid={onValid}
+        onInvalid={(first) => first && showFormError(first.message)}
+        className="flex flex-col gap-4"
+      >
         <PasswordInput
           label="New password"
           autoComplete="new-password"
@@ -84,7 +78,7 @@ export default function ResetPasswordPage() {
         <Button type="submit" size="lg" block loading={reset.isPending}>
           Reset Password
         </Button>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

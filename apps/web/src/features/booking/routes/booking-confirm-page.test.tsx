@@ -271,7 +271,7 @@ describe('Booking confirmation', () => {
       const user = userEvent.setup();
       await fillAndChooseSeat(user);
       await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-      expect(await screen.findByTestId('location', {}, { timeout: 10_000 })).toHaveTextContent(
+      expect(await screen.findByTestId('location', {}, { timeout: 30_000 })).toHaveTextContent(
         `/bookings/${sampleBooking._id}`,
       );
       const keys = posts(seen).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER));
@@ -286,7 +286,7 @@ describe('Booking confirmation', () => {
       const user = userEvent.setup();
       await fillAndChooseSeat(user);
       await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-      expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
         BOOKING_TEXT.bookingOutcomeUnknown,
       );
       expect(screen.queryByText(MSG.networkError)).not.toBeInTheDocument();

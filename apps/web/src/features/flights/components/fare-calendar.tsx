@@ -12,13 +12,19 @@ const addMonths = (month: string, n: number) => {
   const start = dayAt(`${month}-01`);
   return isoDayOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + n, 1))).slice(0, 7);
 };
-const stripLabel = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-});
-const monthTitle = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+// built at first use, not as the module loads: the first date format loads the browser's locale data,
+// a long task the list page would pay on arrival though it shows no calendar then
+let formats: { stripLabel: Intl.DateTimeFormat; monthTitle: Intl.DateTimeFormat } | undefined;
+const dateFormats = () =>
+  (formats ??= {
+    stripLabel: new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    }),
+    monthTitle: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+  });
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 interface FareProps {
@@ -52,7 +58,7 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
                     : 'border-navy-200 bg-white hover:border-sky-400',
                 )}
               >
-                <span className="font-medium">{stripLabel.format(dayAt(day))}</span>
+                <span className="font-medium">{dateFormats().stripLabel.format(dayAt(day))}</span>
                 <span className={cn('text-xs', !chosen && 'text-navy-600')}>
                   {isPending ? 'Loading…' : fare ? `from ${formatMoney(fare.lowestPrice)}` : 'No flights'}
                 </span>
@@ -78,7 +84,7 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
   ];
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   const today = localDay();
-  const title = monthTitle.format(first);
+  const title = dateFormats().monthTitle.format(first);
   return (
     <details className="rounded-2xl border border-navy-100 bg-white p-4" open={date === undefined}>
       <summary className="cursor-pointer font-semibold text-navy-900">Fare calendar</summary>

@@ -56,7 +56,7 @@ export function LegResults({
           </p>
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {data.data.map((flight) => (
-              <li key={flight._id} className="flex">
+              <li key={flight._id} className="rendered-near-view flex">
                 <SearchResultCard flight={flight} party={search.party} />
               </li>
             ))}

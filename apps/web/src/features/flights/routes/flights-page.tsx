@@ -188,7 +188,7 @@ export default function FlightsPage() {
                 aria-busy={query.isFetching || undefined}
               >
                 {data.data.map((flight) => (
-                  <li key={flight._id} className="flex">
+                  <li key={flight._id} className="rendered-near-view flex">
                     <FlightCard flight={flight} offer={offer} className="w-full" />
                   </li>
                 ))}

@@ -69,7 +69,7 @@ export function AvailableFlights() {
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-flights">
               {flights.data.data.map((flight) => (
-                <li key={flight._id} className="flex">
+                <li key={flight._id} className="rendered-near-view flex">
                   <FlightCard flight={flight} className="w-full" />
                 </li>
               ))}

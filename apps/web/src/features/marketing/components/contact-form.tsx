@@ -1,31 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTACT_TICK_MS, contactBody, siteMessages, type ContactBody } from '@skylark/contract';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button, Input, Textarea } from '@/components/ui';
-import { applyServerErrors } from '@/lib/form-errors';
+import { Button, Form, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';
 
 const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
-const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 /** docs/product.md §2.6: the message is stored for the admin inbox; errors sit at their fields. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
+  const form = useSchemaForm({ schema: contactBody, reValidateMode: 'onSubmit', defaultValues: EMPTY });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ContactBody>({
-    resolver: zodResolver(contactBody),
-    reValidateMode: 'onSubmit',
-    defaultValues: EMPTY,
-  });
+  } = form;
 
   useEffect(() => {
     if (!sent) return;
@@ -39,12 +30,11 @@ export function ContactForm() {
         reset(EMPTY);
         setSent(true);
       },
-      onError: (error) =>
-        toast.error(applyServerErrors(error, siteMessages.sendMessageFailed, FIELDS, setError)),
+      onError: (error) => toast.error(form.showServerError(error, siteMessages.sendMessageFailed).message),
     });
 
   return (
-    <form noValidate className="mt-6 grid gap-5 sm:grid-cols-2" onSubmit={handleSubmit(onValid)}>
+    <Form form={form} onValid={onValid} className="mt-6 grid gap-5 sm:grid-cols-2">
       <Input
         label="First name"
         autoComplete="given-name"
@@ -104,6 +94,6 @@ export function ContactForm() {
           )}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,23 +1,22 @@
 import { newsletterMessages, type NewsletterBody } from '@skylark/contract';
 import { Mail } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { Form, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
 /** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §2.6). */
 export function Newsletter() {
   const subscription = useSubscribeNewsletter();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewsletterBody>({
+  const form = useSchemaForm<NewsletterBody, NewsletterBody>({
     // zod and the schema load with the first check, not with Home (docs/product.md §10.2)
-    resolver: lazyResolver(() => import('./newsletter-resolver').then((m) => m.newsletterResolver)),
+    schema: () => import('./newsletter-schema').then((m) => m.newsletterSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '' },
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
   const problem =
     errors.email?.message ??
     (subscription.isError ? errorMessage(subscription.error, newsletterMessages.subscribeFailed) : undefined);
@@ -35,10 +34,10 @@ export function Newsletter() {
           <p className="mt-2 text-navy-200">One e-mail a week with our best deals. Unsubscribe any time.</p>
         </div>
         <div className="w-full max-w-md">
-          <form
+          <Form
+            form={form}
+            onValid={(values) => subscription.mutate(values)}
             className="flex w-full flex-col gap-3 sm:flex-row"
-            onSubmit={handleSubmit((values) => subscription.mutate(values))}
-            noValidate
           >
             <label htmlFor="newsletter-email" className="sr-only">
               Email address
@@ -67,7 +66,7 @@ export function Newsletter() {
             >
               Subscribe
             </button>
-          </form>
+          </Form>
           <p role="status" className="mt-2 min-h-5 text-sm">
             {problem ? (
               <span id="newsletter-problem" className="text-accent-300">

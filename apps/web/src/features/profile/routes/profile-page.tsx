@@ -1,12 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, profileBody, type ProfileBody, type User } from '@skylark/contract';
 import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { Button, Card, ErrorState, FullPageSpinner, Input, usePageTitle } from '@/components/ui';
+import {
+  Button,
+  Card,
+  ErrorState,
+  Form,
+  FullPageSpinner,
+  Input,
+  useSchemaForm,
+  usePageTitle,
+} from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { applyServerErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -15,7 +21,6 @@ import { useChangePassword } from '@/features/profile/api/change-password';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
-const PROFILE_FIELDS = ['firstName', 'lastName', 'phoneNumber'] as const;
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -36,16 +41,12 @@ export default function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const update = useUpdateProfile();
   const changePassword = useChangePassword();
+  const form = useSchemaForm<ProfileBody, Editable>({ schema: profileBody, reValidateMode: 'onSubmit' });
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors },
-  } = useForm<ProfileBody, unknown, Editable>({
-    resolver: zodResolver(profileBody),
-    reValidateMode: 'onSubmit',
-  });
+  } = form;
 
   const user = profile.data ?? session.user;
   if (!user) {
@@ -79,8 +80,7 @@ export default function ProfilePage() {
         setEditing(false);
         toast.success(MSG.profileUpdated);
       },
-      onError: (error) =>
-        toast.error(applyServerErrors(error, MSG.profileUpdateFailed, PROFILE_FIELDS, setError)),
+      onError: (error) => toast.error(form.showServerError(error, MSG.profileUpdateFailed).message),
     });
 
   const initials = `${shown.firstName.charAt(0)}${shown.lastName.charAt(0)}`.toUpperCase() || 'U';
@@ -114,12 +114,7 @@ export default function ProfilePage() {
 
         <div className="p-6">
           {editing ? (
-            <form
-              noValidate
-              onSubmit={handleSubmit(save)}
-              className="flex flex-col gap-4"
-              aria-label="Edit profile"
-            >
+            <Form form={form} onValid={save} className="flex flex-col gap-4" aria-label="Edit profile">
               <div className="grid gap-4 sm:grid-cols-2">
                 <Input
                   label="First name"
@@ -162,7 +157,7 @@ export default function ProfilePage() {
                   Save Changes
                 </Button>
               </div>
-            </form>
+            </Form>
           ) : (
             <dl className="grid gap-3 sm:grid-cols-2">
               <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label="First name">

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 
-/** The first problem of a flight form, announced as an alert above its fields; nothing when there is none. */
-export function FormProblem({ message }: { message: string | null }) {
+/** The server's refusal of a form, announced as an alert above its fields; nothing when there is none. */
+export function FormSummary({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p

@@ -1,0 +1,1 @@
+export { newsletterBody as newsletterSchema } from '@skylark/contract';
