@@ -9,12 +9,8 @@ import {
   seatFreedMessage,
   seatJustTakenMessage,
   seatNumbersOf,
-  FAMILY_CHILD_AGE,
-  ageOnDeparture,
-  bestOffer,
   bookingRequestFrom,
   emptyPassenger,
-  fareBreakdownOf,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
@@ -43,6 +39,7 @@ import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
 import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
+import { formPrice } from './form-price';
 import { LapInfantFields } from './lap-infant-fields';
 import { FlightSummary } from './flight-summary';
 import { PassengerFields } from './passenger-fields';
@@ -65,10 +62,6 @@ export interface BookingFormProps {
   /** keeps what was typed in the tab's session storage under this key until the booking is made */
   draftKey?: string;
 }
-
-/** Each passenger's age on the day of departure; one without a date of birth yet counts as paying. */
-const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], departure: Date) =>
-  passengers.map((p) => ageOnDeparture(p?.dateOfBirth ?? '', departure) ?? FAMILY_CHILD_AGE);
 
 /**
  * The booking form (docs/product.md §14.2): passengers, seats (a map, or a dropdown per passenger on
@@ -154,16 +147,12 @@ export function BookingForm({
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
   const count = passengers.fields.length;
   const departureAt = new Date(flight.data.departure.date);
-  // the same rule the server prices the booking by; the server's answer is what is charged
-  const pricing = {
-    classPriceCents: Math.round((cabin?.price ?? 0) * 100),
-    ages: agesOf(watched.slice(0, count), departureAt),
+  const { total, listTotal, fare } = formPrice(
+    cabin?.price ?? 0,
+    watched.slice(0, count),
     departureAt,
-  };
-  const priced = bestOffer(pricing);
-  const fare = fareBreakdownOf({ ...pricing, lapInfants: infants.fields.length }, priced);
-  const total = priced.totalCents / 100;
-  const listTotal = priced.listCents / 100;
+    infants.fields.length,
+  );
 
   const onValid = (form: BookingFormValues) => {
     booking.mutate(bookingRequestFrom(form, flightId, classType, departureAt), {
