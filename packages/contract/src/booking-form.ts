@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { isoDay } from './common';
 import { localDay } from './format';
-import { CLASS_TYPES, GENDERS, MEAL_PREFERENCES, type ClassType } from './constants';
+import {
+  CLASS_TYPES,
+  GENDERS,
+  MAX_PASSENGERS_PER_BOOKING,
+  MEAL_PREFERENCES,
+  type ClassType,
+} from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 
-/** Passengers per booking (docs/product.md §14.2). */
-export const MAX_PASSENGERS_PER_BOOKING = 9;
+export { MAX_PASSENGERS_PER_BOOKING };
 export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
 export const MAX_SPECIAL_REQUESTS = 500;
 

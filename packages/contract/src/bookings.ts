@@ -17,7 +17,7 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
-import { fareBreakdownSchema } from './fares';
+import { PASSENGER_TYPES, type FareBreakdown } from './fares';
 import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
@@ -62,6 +62,25 @@ export const cancellationSchema = z.object({
 export const MAX_DESK_SEARCH_LENGTH = 100;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_BULK_DECISIONS = 50;
+
+// the fare breakdown of every booking answer (docs/product.md §14.1)
+export const fareLineSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  count: z.number().int(),
+  /** dollars per passenger at the class price */
+  unitPrice: z.number(),
+  /** dollars, count × unitPrice */
+  amount: z.number(),
+});
+export const fareBreakdownSchema: z.ZodType<FareBreakdown> = z.object({
+  lines: z.array(fareLineSchema),
+  /** dollars: the class price × seated passengers */
+  listPrice: z.number(),
+  /** the offer applied by rule, its name and what it takes off (dollars), or null */
+  offer: z.object({ code: z.enum(OFFERS), name: z.string(), saving: z.number() }).nullable(),
+  /** dollars: what the booking charges */
+  total: z.number(),
+});
 
 export const bookingSchema = z.object({
   _id: z.string(),

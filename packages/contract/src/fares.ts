@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { OFFERS, type Offer } from './constants';
 import {
   FAMILY_CHILD_AGE,
@@ -59,24 +58,16 @@ export function bestOffer(input: PricingInput): {
   return best;
 }
 
-export const fareLineSchema = z.object({
-  type: z.enum(PASSENGER_TYPES),
-  count: z.number().int(),
-  /** dollars per passenger at the class price */
-  unitPrice: z.number(),
-  /** dollars, count × unitPrice */
-  amount: z.number(),
-});
-export const fareBreakdownSchema = z.object({
-  lines: z.array(fareLineSchema),
-  /** dollars: the class price × seated passengers */
-  listPrice: z.number(),
-  /** the offer applied by rule, its name and what it takes off (dollars), or null */
-  offer: z.object({ code: z.enum(OFFERS), name: z.string(), saving: z.number() }).nullable(),
-  /** dollars: what the booking charges */
-  total: z.number(),
-});
-export type FareBreakdown = z.infer<typeof fareBreakdownSchema>;
+/** What a booking charges, per passenger type (docs/product.md §14.1); every amount in dollars. */
+export interface FareBreakdown {
+  lines: { type: PassengerType; count: number; unitPrice: number; amount: number }[];
+  /** the class price × seated passengers */
+  listPrice: number;
+  /** the offer applied by rule, its name and what it takes off, or null */
+  offer: { code: Offer; name: string; saving: number } | null;
+  /** what the booking charges */
+  total: number;
+}
 
 const dollars = (cents: number) => cents / 100;
 

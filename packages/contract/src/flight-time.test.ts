@@ -3,12 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_TIME_ZONES, OFFSHORE_TIME_ZONES, timeZoneOf } from './airport-time-zones';
 import { AIRPORTS, OFFSHORE_POINTS } from './airports';
-import {
-  airportDate,
-  airportDateTime,
-  airportTime,
-  zonedDateTime,
-} from './flight-time';
+import { airportDate, airportDateTime, airportTime, zonedDateTime } from './flight-time';
 import { knowWrittenTimes, recordWrittenTimes } from './written-times';
 
 interface SourceAirport {

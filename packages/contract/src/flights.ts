@@ -3,6 +3,8 @@ import { pageQuery, isoDay } from './common';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
+  DEPARTURE_TIME_KEYS,
+  type DepartureTime,
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
   MAX_FLIGHT_HOURS,
@@ -64,22 +66,6 @@ export const flightListQuery = pageQuery.extend({
   offer: z.enum(OFFERS).optional(),
 });
 export type FlightListQuery = z.infer<typeof flightListQuery>;
-
-/** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md §13.1). */
-export const DEPARTURE_TIMES = {
-  night: [0, 6],
-  morning: [6, 12],
-  afternoon: [12, 18],
-  evening: [18, 24],
-} as const;
-export type DepartureTime = keyof typeof DEPARTURE_TIMES;
-export const DEPARTURE_TIME_KEYS = Object.keys(DEPARTURE_TIMES) as DepartureTime[];
-export const DEPARTURE_TIME_LABELS: Record<DepartureTime, string> = {
-  night: 'Night (00–06)',
-  morning: 'Morning (06–12)',
-  afternoon: 'Afternoon (12–18)',
-  evening: 'Evening (18–24)',
-};
 
 /** `times=morning,evening`: a comma list of parts of the day, each at most once. */
 const departureTimesParam = z

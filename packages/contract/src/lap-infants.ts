@@ -25,13 +25,6 @@ export const lapInfantSchema = z.object({
 });
 export type LapInfant = z.infer<typeof lapInfantSchema>;
 
-export const LAP_INFANT_TEXT = {
-  title: 'Infants on a lap',
-  noSeat: 'on a lap, no seat',
-  travellingWith: 'Travels with',
-  addInfant: 'Add infant on a lap',
-} as const;
-
 export const lapInfantMessages = {
   tooOld: (n: number) => `Infant ${n}: a lap infant must be under ${INFANT_AGE} on the day of departure`,
   noAdult: (n: number) =>
