@@ -61,7 +61,7 @@ test.describe('the built product', () => {
     await page.getByLabel('Email address').fill('not-an-email');
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    expect(scripts.some((url) => /\/zod-[\w-]{8}\.js$/.test(url))).toBe(true);
+    expect(scripts.some((url) => /\/(?:zod|schemas)-[\w-]{8}\.js$/.test(url))).toBe(true);
   });
 
   test('Home paints its hero at once, with no page spinner before it', async ({ page }) => {

@@ -218,8 +218,13 @@ function initialJsReport(): Plugin {
         const kb = (bytes / 1024).toFixed(1);
         log(`initial JS of ${route}: ${kb} KB gzip (${bytes <= 100 * 1024 ? 'within' : 'OVER'} 100 KB)`);
         // building zod's schemas is a long task on a phone; a public page validates nothing on arrival
-        const zod = [...files].find((f) => byFile.get(f)!.moduleIds.some((id) => id.includes('/node_modules/zod/')));
-        if (zod) this.error(`${route} loads zod on arrival (${zod}): import its texts from a module without schemas`);
+        const zod = [...files].find((f) =>
+          byFile.get(f)!.moduleIds.some((id) => id.includes('/node_modules/zod/')),
+        );
+        if (zod)
+          this.error(
+            `${route} loads zod on arrival (${zod}): import its texts from a module without schemas`,
+          );
       }
     },
   };

@@ -37,6 +37,11 @@ export const AUDIT_ACTIONS = [
   'booking.cancel',
   'refund.address_set',
   'refund.paid',
+  'booking.change_quote',
+  'booking.change',
+  'booking.change_for_customer',
+  'booking.change_completed',
+  'booking.schedule_accepted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -79,6 +84,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.cancel': 'Booking cancelled by the customer',
   'refund.address_set': 'Refund address given',
   'refund.paid': 'Refund marked as paid',
+  'booking.change_quote': 'Change of flight quoted',
+  'booking.change': 'Flight changed by the customer',
+  'booking.change_for_customer': 'Flight changed for the customer',
+  'booking.change_completed': 'Change of flight paid and completed',
+  'booking.schedule_accepted': 'New flight times accepted',
 };
 
 export const auditEventSchema = z.object({

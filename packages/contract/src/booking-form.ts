@@ -84,7 +84,7 @@ export const passengerFormSchema = z.object({
   seatNumber: seatNumberField,
 });
 
-/** One infant on a lap on the booking form (docs/product.md §14.8); the server checks the age and the lap. */
+/** One infant on a lap on the booking form (docs/product.md §14.9); the server checks the age and the lap. */
 export const lapInfantFormSchema = z.object({
   name: passengerNameField,
   dateOfBirth: dateOfBirthField,

@@ -21,6 +21,7 @@ import { PASSENGER_TYPES, type FareBreakdown } from './fares';
 import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
+import { bookingChangeSchema } from './flight-change';
 import { pageOf } from './wrapper';
 
 export const specialAssistanceSchema = z.object({
@@ -125,12 +126,14 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
-  /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.8) */
+  /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.9) */
   infants: z.array(lapInfantSchema).optional(),
   /** what the booking charges per passenger type, with the offer applied by rule (docs/product.md §14.1) */
   fareBreakdown: fareBreakdownSchema.optional(),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
+  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
+  change: bookingChangeSchema.optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -168,7 +171,7 @@ export const createBookingBody = z
     specialRequests: specialRequestsField.optional(),
     /** a special offer the traveller named; the server checks it, and applies the best one by rule (docs/product.md §14.1) */
     offer: z.enum(OFFERS).optional(),
-    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.8) */
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.9) */
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   })
   .superRefine((body, ctx) => {

@@ -43,6 +43,9 @@ export const ERROR_CODES = [
   'QUOTE_CHANGED',
   'REFUND_ALREADY_PAID',
   'NO_REFUND_OWED',
+  // changes of flight
+  'CHANGE_CLOSED',
+  'CHANGE_NOT_OFFERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -26,6 +26,18 @@ export const CHANGE_FEE_CENTS: Record<ClassType, number> = {
   CHOPPER: 0,
 };
 
+/** Changes close this many hours before the booked flight departs (the fare's change window). */
+export const CHANGE_CLOSES_HOURS: Record<ClassType, number> = {
+  ECONOMY: 24,
+  BUSINESS: 3,
+  FIRST: 3,
+  PRIVATEJET: 3,
+  CHOPPER: 3,
+};
+
+/** After a schedule change or a cancelled flight, a free move to a flight of the route this many days either side. */
+export const FREE_MOVE_DAYS = 3;
+
 /** Whole days from `now` until `departure` (negative once departed). */
 export function wholeDaysUntil(departure: Date, now: Date): number {
   return Math.floor((departure.getTime() - now.getTime()) / DAY_MS);
@@ -61,11 +73,12 @@ export function fareRuleLines(classType: ClassType): FareLine[] {
     {
       title: 'Change fee',
       text:
-        fee > 0 ? `${usd(fee)} per passenger, plus any fare difference.` : 'None, only any fare difference.',
+        (fee > 0 ? `${usd(fee)} per passenger, plus any fare difference` : 'None, only any fare difference') +
+        `; changes close ${CHANGE_CLOSES_HOURS[classType]} hours before departure.`,
     },
     {
       title: 'Schedule change',
-      text: `If we move your flight by more than ${SCHEDULE_CHANGE_FULL_REFUND_MINUTES} minutes or cancel it, you may cancel with the full amount back.`,
+      text: `If we move your flight by more than ${SCHEDULE_CHANGE_FULL_REFUND_MINUTES} minutes or cancel it, you may cancel with the full amount back or move free of charge to another flight of the route within ${FREE_MOVE_DAYS} days.`,
     },
   ];
 }

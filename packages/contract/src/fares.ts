@@ -8,7 +8,7 @@ import {
   priceWithOffer,
 } from './offers';
 
-// Passenger types and the fare breakdown (docs/product.md §14.1, §14.8)
+// Passenger types and the fare breakdown (docs/product.md §14.1, §14.9)
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant', 'lapInfant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];

@@ -42,4 +42,5 @@ export * from './jobs';
 export * from './countries';
 export * from './check-in';
 export * from './customer-overview';
+export * from './flight-change';
 export * from './customer-messages';

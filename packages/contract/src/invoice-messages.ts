@@ -19,6 +19,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   CUSTOMER: 'Cancelled by the customer',
   ADMIN_REJECTED: 'Rejected: payment not verified',
   FLIGHT_CANCELLED: 'Flight cancelled by the airline',
+  CHANGED: 'Changed to another flight',
 };
 
 export const INVOICE_TEXT = {

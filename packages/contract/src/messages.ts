@@ -256,7 +256,7 @@ export const seatJustTakenMessage = (seat: string) =>
 
 export * from './back-office-messages';
 
-/** Infants on a lap (docs/product.md §14.8). */
+/** Infants on a lap (docs/product.md §14.9). */
 export const LAP_INFANT_TEXT = {
   title: 'Infants on a lap',
   noSeat: 'on a lap, no seat',

@@ -239,7 +239,7 @@ export const bookings = pgTable(
     ...invoiceColumns(),
     /** the administrator who booked at the desk for the customer; null when the customer booked */
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.8) */
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.9) */
     lapInfants: jsonb('lap_infants').$type<LapInfant[]>(),
   },
   (t) => [

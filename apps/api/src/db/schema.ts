@@ -9,3 +9,4 @@ export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
 export { flightCheckInSequences, passengerCheckIns } from './check-in-schema';
 export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
+export { bookingChanges, changeQuotes } from './change-schema';

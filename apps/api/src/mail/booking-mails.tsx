@@ -3,8 +3,10 @@ import {
   CLASS_LABELS,
   OFFER_NAMES,
   airportDateTime,
+  SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
   fareRuleLines,
   formatMoney,
+  scheduleShiftMinutes,
   type Booking,
   type ClassType,
   type Flight,
@@ -15,6 +17,7 @@ import { dollars } from '../lib/units';
 import { bookingCalendar } from '../lib/documents/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
+import { freeMoveLines, scheduleChoiceLines } from './choice-lines';
 import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
@@ -153,7 +156,7 @@ export function bookingCancelledMail(booking: Booking, appUrl: string) {
 }
 
 /** To the owner of a booking cancelled with its flight (the booking's own snapshot of the flight). */
-export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
+export const flightCancelledMail = (booking: BookingRow, appUrl = ''): Promise<Mail> =>
   renderMail(
     booking.email,
     `Flight ${booking.flightNumber} has been cancelled`,
@@ -176,6 +179,9 @@ export const flightCancelledMail = (booking: BookingRow): Promise<Mail> =>
           Please give a Bitcoin refund address on your booking page so that we can send your refund.
         </Line>
       )}
+      {booking.paymentStatus === 'CONFIRMED' && (
+        <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`)} />
+      )}
     </Layout>,
   );
 
@@ -184,6 +190,7 @@ export const flightRescheduledMail = (
   booking: BookingRow,
   previous: { departureAt: Date; arrivalAt: Date },
   flight: Flight,
+  appUrl = '',
 ): Promise<Mail> =>
   renderMail(
     booking.email,
@@ -199,5 +206,15 @@ export const flightRescheduledMail = (
         {`New arrival: ${airportDateTime(flight.arrival.date, flight.arrival.city)} (was ${airportDateTime(previous.arrivalAt, flight.arrival.city)})`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
+      {movedMoreThanAnHour(booking, flight) && (
+        <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
+      )}
     </Layout>,
   );
+
+/** The booking's own times against the flight's new ones (dates arrive as ISO strings from the queue). */
+const movedMoreThanAnHour = (booking: BookingRow, flight: Flight) =>
+  scheduleShiftMinutes(
+    { departure: new Date(booking.departureAt), arrival: new Date(booking.arrivalAt) },
+    { departure: new Date(flight.departure.date), arrival: new Date(flight.arrival.date) },
+  ) > SCHEDULE_CHANGE_FULL_REFUND_MINUTES;

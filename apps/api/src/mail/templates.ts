@@ -8,6 +8,7 @@ import {
   flightCancelledMail,
   flightRescheduledMail,
 } from './booking-mails';
+import { bookingChangedMail } from './change-mails';
 import { contactForwardMail, contactReplyMail } from './contact-mails';
 import { bookingExpiredMail, paymentReceivedMail } from './invoice-mails';
 import { newsletterConfirmMail, newsletterMail } from './newsletter-mails';
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   paymentReceived: paymentReceivedMail,
   flightCancelled: flightCancelledMail,
   flightRescheduled: flightRescheduledMail,
+  bookingChanged: bookingChangedMail,
   contactForward: contactForwardMail,
   contactReply: contactReplyMail,
   newsletterConfirm: newsletterConfirmMail,

@@ -1,6 +1,6 @@
 import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
 
-/** Who travels (docs/product.md §14.8): adults 12+, children 2–11, infants under 2 on a lap. */
+/** Who travels (docs/product.md §14.9): adults 12+, children 2–11, infants under 2 on a lap. */
 export interface Party {
   adults: number;
   children: number;

@@ -51,7 +51,7 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
     line('Seat / class', `${passenger.seatNumber} / ${CLASS_LABELS[booking.classType]}`, 365);
     line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 345);
-    // an infant on this passenger's lap travels on their ticket, without a seat (docs/product.md §14.8)
+    // an infant on this passenger's lap travels on their ticket, without a seat (docs/product.md §14.9)
     const lap = booking.infants?.find((infant) => infant.travellingWith === passenger.name);
     if (lap) line('Infant on lap', `${lap.name}, born ${lap.dateOfBirth} (no seat)`, 325);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)

@@ -27,6 +27,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
+import { type ChangeLinks, changeLinksOf, changeOf } from './change-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
@@ -81,6 +82,7 @@ export function toBooking(
   passengers: PassengerRow[],
   payments: InvoicePaymentRow[] = [],
   payouts: RefundPayoutRow[] = [],
+  links?: ChangeLinks,
 ): Booking {
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
@@ -148,6 +150,7 @@ export function toBooking(
           arrival: { city: f.arrivalCity },
         }
       : null,
+    change: changeOf(b, f?.id ? f : null, payouts, links),
   };
 }
 
@@ -204,12 +207,17 @@ export async function loadBookings(
   const payouts = owing.length
     ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
     : [];
+  const links = await changeLinksOf(
+    db,
+    rows.map((r) => r.b.id),
+  );
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
       payments.filter((p) => p.bookingId === row.b.id),
       payouts.filter((p) => p.bookingId === row.b.id),
+      links,
     ),
   );
 }

@@ -51,7 +51,7 @@ export interface BookingDraft {
   createdByAdminId?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
-  /** infants on a passenger's lap, without a seat (docs/product.md §14.8) */
+  /** infants on a passenger's lap, without a seat (docs/product.md §14.9) */
   lapInfants?: LapInfant[];
 }
 

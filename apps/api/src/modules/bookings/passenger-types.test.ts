@@ -11,7 +11,7 @@ import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 
-// Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.8)
+// Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.9)
 
 let t: TestApp;
 let smtp: TestSmtpServer;

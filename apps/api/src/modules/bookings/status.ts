@@ -4,11 +4,13 @@ import {
   type Booking,
   type CancelReason,
   bookingMessages,
+  changeMessages,
+  changedReason,
   flightMessages,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
+import { bookingChanges, bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
@@ -74,7 +76,35 @@ export async function cancelBookings(
     .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
     .returning();
   await releaseSeats(tx, cancelled);
+  await dropChangesOf(tx, cancelled, change.now);
   return cancelled;
+}
+
+/** A change still awaiting its payment lapses with the booking it was to replace (decision 058). */
+async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
+  if (cancelled.length === 0) return;
+  const pending = await tx
+    .select({ id: bookingChanges.newBookingId })
+    .from(bookingChanges)
+    .innerJoin(bookings, eq(bookings.id, bookingChanges.newBookingId))
+    .where(
+      and(
+        inArray(
+          bookingChanges.oldBookingId,
+          cancelled.map((b) => b.id),
+        ),
+        eq(bookings.bookingStatus, 'PENDING'),
+      ),
+    );
+  if (pending.length === 0) return;
+  await cancelBookings(
+    tx,
+    inArray(
+      bookings.id,
+      pending.map((p) => p.id),
+    ),
+    { now, refundAmountCents: 0, reason: changeMessages.replacedBookingCancelled, cancelReason: 'CHANGED' },
+  );
 }
 
 /** A cancelled flight cancels its active bookings, refunding in full what was paid (docs/product.md §13). */
@@ -92,12 +122,16 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
   return row;
 }
 
-/** PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full. */
-export async function confirmBooking(tx: Queryable, id: string): Promise<void> {
+/**
+ * PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full;
+ * a change's booking then replaces the booking it was made for.
+ */
+export async function confirmBooking(tx: Queryable, id: string, now = new Date()): Promise<void> {
   await tx
     .update(bookings)
     .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED', needsDecisionAt: null })
     .where(eq(bookings.id, id));
+  await completeChange(tx, id, now);
 }
 
 /** Approve: PENDING → CONFIRMED, paid. Reject: PENDING → CANCELLED, nothing refunded, seats released. */
@@ -160,4 +194,57 @@ export async function decideBookings(
     }
   }
   return { decided, failed };
+}
+
+/**
+ * The old booking gives way to the new: an active one is cancelled, its seats freed, owing back what
+ * the change refunds; one cancelled with its flight no longer owes its refund (decision 059).
+ */
+export async function replaceOld(
+  tx: Queryable,
+  oldId: string,
+  newId: string,
+  refundCents: number,
+  now: Date,
+) {
+  const [made] = await tx
+    .select({ trackingId: bookings.trackingId, flightNumber: bookings.flightNumber })
+    .from(bookings)
+    .where(eq(bookings.id, newId));
+  const reason = changedReason(made!.flightNumber, made!.trackingId);
+  const cancelled = await cancelBookings(tx, eq(bookings.id, oldId), {
+    now,
+    refundAmountCents: refundCents,
+    reason,
+    cancelReason: 'CHANGED',
+  });
+  if (cancelled.length === 0)
+    await tx
+      .update(bookings)
+      .set({ refundAmountCents: 0, cancellationReason: reason, cancelReason: 'CHANGED' })
+      .where(and(eq(bookings.id, oldId), eq(bookings.cancelReason, 'FLIGHT_CANCELLED')));
+}
+
+/**
+ * A change's booking confirmed (its difference paid, or approved by an administrator): it replaces
+ * the old booking, whose seats are freed, and counts what the trip has cost in all.
+ */
+export async function completeChange(tx: Queryable, newId: string, now: Date): Promise<void> {
+  const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
+  if (!change || change.amountDueCents === 0) return;
+  const [old] = await tx.select().from(bookings).where(eq(bookings.id, change.oldBookingId));
+  if (!old) return;
+  await replaceOld(tx, old.id, newId, 0, now);
+  await tx
+    .update(bookings)
+    .set({ totalAmountCents: old.totalAmountCents + change.amountDueCents })
+    .where(eq(bookings.id, newId));
+  await recordAudit(tx, {
+    actor: { id: null, email: null, role: 'system' },
+    ip: null,
+    action: 'booking.change_completed',
+    targetType: 'booking',
+    targetId: old.id,
+    after: { newBookingId: newId, amountDueCents: change.amountDueCents },
+  });
 }

@@ -159,7 +159,14 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { flight } = await updateFlight(app.db, request.params.id, request.body, auditContext(request));
+      const { flight } = await updateFlight(
+        app.db,
+        request.params.id,
+        request.body,
+        auditContext(request),
+        new Date(),
+        app.config.appUrl,
+      );
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },
   );

@@ -58,7 +58,13 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await cancelFlight(app.db, request.params.id, auditContext(request));
+      const result = await cancelFlight(
+        app.db,
+        request.params.id,
+        auditContext(request),
+        new Date(),
+        app.config.appUrl,
+      );
       return wrap(reply, 200, FLIGHT_DESK_TEXT.flightCancelled, result);
     },
   );

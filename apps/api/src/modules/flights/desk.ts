@@ -82,10 +82,11 @@ export async function cancelFlight(
   id: string,
   audit: AuditContext,
   now = new Date(),
+  appUrl = '',
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
-  const { cancelled } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now);
+  const { cancelled } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
   return summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
 }
 

@@ -43,7 +43,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
           p.wheelchair && 'Wheelchair',
           p.infant && 'Infant',
           p.elderly && 'Elderly',
-          // an infant on this passenger's lap, without a seat (docs/product.md §14.8)
+          // an infant on this passenger's lap, without a seat (docs/product.md §14.9)
           ...(b.lapInfants ?? [])
             .filter((infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`)
             .map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),

@@ -90,6 +90,8 @@ export async function updateFlight(
   body: UpdateFlightBody,
   audit: AuditContext,
   now = new Date(),
+  /** the product's address, for the links in the travellers' mails */
+  appUrl = '',
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
   const rescheduled: BookingRow[] = [];
@@ -172,8 +174,8 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,
-        ...cancelled.map((booking) => mailJob('flightCancelled', [booking])),
-        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated])),
+        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl])),
+        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
       );
       return updated;
     })

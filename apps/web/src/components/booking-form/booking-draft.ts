@@ -64,7 +64,7 @@ export function bookingDraftOf(raw: unknown): BookingFormInput | null {
   };
 }
 
-/** How many travel, from the search: seated passengers and infants on a lap (docs/product.md §14.8). */
+/** How many travel, from the search: seated passengers and infants on a lap (docs/product.md §14.9). */
 export interface PartySize {
   seated: number;
   infants: number;

@@ -16,3 +16,5 @@ export { bookingStatusLabel } from './booking-status';
 export { InvoiceStatusBanner } from './invoice-status-banner';
 export { PayByLine } from './pay-by-line';
 export { RefundSection } from './refund-section';
+export { ChangeFlightDialog } from './change-flight-dialog';
+export { ChangeChoices } from './change-choices';

@@ -26,7 +26,7 @@ export function PassengerSection({
 }: {
   passengers: readonly PassengerPart[] | null | undefined;
   specialRequests?: string | null;
-  /** infants on a lap, without a seat (docs/product.md §14.8) */
+  /** infants on a lap, without a seat (docs/product.md §14.9) */
   infants?: readonly LapInfant[];
 }) {
   const list = passengers ?? [];

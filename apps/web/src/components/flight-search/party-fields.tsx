@@ -8,7 +8,7 @@ const FIELDS = [
   { key: 'infants', label: 'Infants', hint: 'Under 2, on a lap', min: 0 },
 ] as const;
 
-/** Who travels, by type (docs/product.md §14.8): up to 9 seated, one lap infant per adult. */
+/** Who travels, by type (docs/product.md §14.9): up to 9 seated, one lap infant per adult. */
 export function PartyFields({
   party,
   onChange,

@@ -94,7 +94,8 @@ export function FlightFormDialog({
   const schema = useMemo(() => createFlightFormSchema(), []);
   const defaults = useMemo(() => (source ? valuesOf(source) : initialValues()), [source]);
   const form = useSchemaForm({ schema, defaultValues: defaults });
-  useEffect(() => form.reset(defaults), [form, defaults]);
+  const { reset } = form;
+  useEffect(() => reset(defaults), [reset, defaults]);
   const { errors } = form.formState;
   const values = form.watch();
   const pending = create.isPending || Boolean(createSeries?.isPending);

@@ -1,10 +1,12 @@
-import { MSG } from '@skylark/contract';
+import { CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import {
   BookingStatusBanner,
   CancellationSection,
+  ChangeChoices,
+  ChangeFlightDialog,
   CustomerSection,
   DetailRow,
   FlightSection,
@@ -14,7 +16,15 @@ import {
   PaymentStatusBanner,
 } from '@/components/bookings';
 import { RejectDialog, WaitingNote } from '@/components/desk';
-import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  FullPageSpinner,
+  buttonClasses,
+  usePageTitle,
+} from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
@@ -38,6 +48,8 @@ export default function AdminBookingDetailPage() {
   const booking = useAdminBooking(id);
   const decide = useDecideBooking();
   const [rejecting, setRejecting] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const navigate = useNavigate();
   const [approvingUnreported, setApprovingUnreported] = useState(false);
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
@@ -109,6 +121,27 @@ export default function AdminBookingDetailPage() {
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} audience="admin" />
+      <ChangeChoices
+        booking={b}
+        linkOf={(other) => `/admin/bookings/${other}`}
+        onMove={() => setChanging(true)}
+      />
+      {!b.change?.freeMove && changeOffered(b, Date.now()) && (
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={() => setChanging(true)}>
+            {CHANGE_TEXT.changeFlight}
+          </Button>
+        </div>
+      )}
+      <ChangeFlightDialog
+        booking={changing ? b : null}
+        base="/admin/bookings"
+        onClose={() => setChanging(false)}
+        onChanged={(next) => {
+          setChanging(false);
+          void navigate(`/admin/bookings/${next.id}`);
+        }}
+      />
       <ApproveUnreportedDialog
         booking={approvingUnreported ? b : null}
         pending={decide.isPending}

@@ -1,7 +1,14 @@
-import { type Booking, CLASS_LABELS, CUSTOMER_TEXT, MSG } from '@skylark/contract';
+import {
+  type Booking,
+  CHANGE_TEXT,
+  CLASS_LABELS,
+  CUSTOMER_TEXT,
+  MSG,
+  changeOffered,
+} from '@skylark/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookingStatusBadge } from '@/components/bookings';
+import { BookingStatusBadge, ChangeFlightDialog } from '@/components/bookings';
 import { Button, Card, ConfirmDialog } from '@/components/ui';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
@@ -22,6 +29,7 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
   // the quote the customer's own cancellation would get (docs/product.md §14.7), named when cancelling
   const quote = useCustomerCancellationQuote(cancelling?._id ?? null);
   const [now] = useState(() => Date.now());
+  const [changing, setChanging] = useState<Booking | null>(null);
   return (
     <Card title={CUSTOMER_TEXT.bookings} description={limited ?? undefined}>
       {bookings.length === 0 ? (
@@ -45,6 +53,16 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
               </div>
               <div className="flex flex-wrap items-center gap-2">
                 <BookingStatusBadge status={b.bookingStatus} cancelReason={b.cancelReason} />
+                {changeOffered(b, now) && (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`${CHANGE_TEXT.changeFlight} #${b.trackingId}`}
+                    onClick={() => setChanging(b)}
+                  >
+                    {CHANGE_TEXT.changeFlight}
+                  </Button>
+                )}
                 {cancellable(b, now) && (
                   <Button
                     variant="outline"
@@ -60,6 +78,12 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
           ))}
         </ul>
       )}
+      <ChangeFlightDialog
+        booking={changing}
+        base="/admin/bookings"
+        onClose={() => setChanging(null)}
+        onChanged={() => setChanging(null)}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}

@@ -1,5 +1,11 @@
-import { ACTIVE_BOOKING_STATUSES, type Booking, CLASS_LABELS } from '@skylark/contract';
-import { ArrowRight, Eye, XCircle } from 'lucide-react';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  type Booking,
+  CHANGE_TEXT,
+  CLASS_LABELS,
+  changeOffered,
+} from '@skylark/contract';
+import { ArrowRight, Eye, Repeat, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
@@ -64,6 +70,15 @@ export function BookingCard({
           <Eye className="size-4" aria-hidden="true" />
           View Details
         </Link>
+        {changeOffered(booking, Date.now()) && (
+          <Link
+            to={`/bookings/${booking._id}?change=1`}
+            className={buttonClasses({ variant: 'outline', size: 'sm' })}
+          >
+            <Repeat className="size-4" aria-hidden="true" />
+            {booking.change?.freeMove ? CHANGE_TEXT.moveFree : CHANGE_TEXT.changeFlight}
+          </Link>
+        )}
         {cancellable && (
           <Button
             variant="danger"

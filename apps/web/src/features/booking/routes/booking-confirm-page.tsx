@@ -23,7 +23,7 @@ const madeBookingOf = (raw: unknown): MadeBooking | null => {
 };
 const keyOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 64 ? raw : null);
 
-/** The party of the search the traveller came from, if any (docs/product.md §14.8). */
+/** The party of the search the traveller came from, if any (docs/product.md §14.9). */
 function partySize(search: string) {
   const party = readParty(new URLSearchParams(search));
   return party ? { seated: seatedOf(party), infants: party.infants } : undefined;

@@ -1,12 +1,14 @@
-import { ACTIVE_BOOKING_STATUSES, MSG } from '@skylark/contract';
+import { ACTIVE_BOOKING_STATUSES, CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
-import { ArrowLeft, CreditCard, XCircle } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   BookingDocuments,
   BookingLoadError,
   BookingStatusBanner,
   CancellationSection,
+  ChangeChoices,
+  ChangeFlightDialog,
   CustomerSection,
   FlightSection,
   InvoiceStatusBanner,
@@ -28,6 +30,10 @@ export default function BookingDetailPage() {
   const { id = '' } = useParams();
   const booking = useBooking(id);
   const [cancelling, setCancelling] = useState(false);
+  // My Bookings' "Change flight" opens the dialog at once
+  const [search] = useSearchParams();
+  const [changing, setChanging] = useState(search.get('change') === '1');
+  const navigate = useNavigate();
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError)
@@ -44,6 +50,8 @@ export default function BookingDetailPage() {
   const cancellable =
     (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.bookingStatus) &&
     Date.parse(b.departure.date) > Date.now();
+  // a free move has its own button among the schedule-change choices
+  const changeable = !b.change?.freeMove && changeOffered(b, Date.now());
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
@@ -71,6 +79,13 @@ export default function BookingDetailPage() {
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
         <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
+      <ChangeChoices
+        booking={b}
+        linkOf={(other) => `/bookings/${other}`}
+        onMove={() => setChanging(true)}
+        onCancel={() => setCancelling(true)}
+        canAccept
+      />
       {b.bookingStatus === 'PENDING' && seen && b.payment && <InvoiceStatusBanner payment={b.payment} />}
       {b.bookingStatus === 'PENDING' && b.paymentReportedAt && (
         <PaymentReportedNotice reportedAt={b.paymentReportedAt} />
@@ -101,18 +116,38 @@ export default function BookingDetailPage() {
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} />
-      {cancellable && (
-        <div className="flex justify-end">
-          <Button
-            variant="danger"
-            icon={<XCircle className="size-4" aria-hidden="true" />}
-            onClick={() => setCancelling(true)}
-          >
-            Cancel Booking
-          </Button>
+      {(cancellable || changeable) && (
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {changeable && (
+            <Button
+              variant="outline"
+              icon={<Repeat className="size-4" aria-hidden="true" />}
+              onClick={() => setChanging(true)}
+            >
+              {CHANGE_TEXT.changeFlight}
+            </Button>
+          )}
+          {cancellable && (
+            <Button
+              variant="danger"
+              icon={<XCircle className="size-4" aria-hidden="true" />}
+              onClick={() => setCancelling(true)}
+            >
+              Cancel Booking
+            </Button>
+          )}
         </div>
       )}
       <CancelBookingDialog booking={cancelling ? b : null} onClose={() => setCancelling(false)} />
+      <ChangeFlightDialog
+        booking={changing ? b : null}
+        base="/user/bookings"
+        onClose={() => setChanging(false)}
+        onChanged={(next) => {
+          setChanging(false);
+          void navigate(next.bookingStatus === 'PENDING' ? `/payment/${next.id}` : `/bookings/${next.id}`);
+        }}
+      />
     </section>
   );
 }

@@ -1,0 +1,85 @@
+import {
+  type BookingChange,
+  type BookingLink,
+  type FreeMoveReason,
+  SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
+  scheduleShiftMinutes,
+} from '@skylark/contract';
+import { eq, inArray, or } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { bookingChanges, bookings, type BookingRow } from '../../db/schema';
+import type { RefundPayoutRow } from '../../db/refund-schema';
+
+/** What a booking answer says of its changes of flight (docs/product.md §14.8). */
+
+export interface ChangeLinks {
+  replaces: Map<string, BookingLink>;
+  replacedBy: Map<string, BookingLink>;
+}
+
+const other = alias(bookings, 'other');
+
+/** The change links of these bookings: the booking each replaced, and the latest booking replacing each. */
+export async function changeLinksOf(db: Queryable, ids: string[]): Promise<ChangeLinks> {
+  const links: ChangeLinks = { replaces: new Map(), replacedBy: new Map() };
+  if (ids.length === 0) return links;
+  const rows = await db
+    .select({
+      change: bookingChanges,
+      other: { id: other.id, trackingId: other.trackingId, status: other.bookingStatus },
+    })
+    .from(bookingChanges)
+    .innerJoin(
+      other,
+      or(eq(other.id, bookingChanges.oldBookingId), eq(other.id, bookingChanges.newBookingId)),
+    )
+    .where(or(inArray(bookingChanges.newBookingId, ids), inArray(bookingChanges.oldBookingId, ids)))
+    .orderBy(bookingChanges.createdAt);
+  for (const { change, other: o } of rows) {
+    const link = { id: o.id, trackingId: o.trackingId, bookingStatus: o.status };
+    if (o.id === change.oldBookingId) links.replaces.set(change.newBookingId, link);
+    else if (!links.replacedBy.has(change.oldBookingId) || o.status !== 'CANCELLED')
+      links.replacedBy.set(change.oldBookingId, link);
+  }
+  return links;
+}
+
+/**
+ * The move free of charge a booking is offered: a paid booking whose flight the airline moved by more
+ * than 60 minutes, or one cancelled with its flight while its refund is unsent (decision 059).
+ */
+export function freeMoveOf(
+  b: BookingRow,
+  live: { departureAt: Date; arrivalAt: Date } | null,
+  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  replacedBy: BookingLink | undefined,
+): FreeMoveReason | null {
+  if (b.paymentStatus !== 'CONFIRMED' || (replacedBy && replacedBy.bookingStatus !== 'CANCELLED'))
+    return null;
+  if (b.bookingStatus === 'CONFIRMED' && live) {
+    const shift = scheduleShiftMinutes(
+      { departure: b.departureAt, arrival: b.arrivalAt },
+      { departure: live.departureAt, arrival: live.arrivalAt },
+    );
+    return shift > SCHEDULE_CHANGE_FULL_REFUND_MINUTES ? 'SCHEDULE_CHANGE' : null;
+  }
+  const refundSent = payouts.some((p) => p.kind === 'CANCELLATION');
+  if (b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED' && !refundSent)
+    return 'FLIGHT_CANCELLED';
+  return null;
+}
+
+export const changeOf = (
+  b: BookingRow,
+  live: { departureAt: Date; arrivalAt: Date } | null,
+  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  links?: ChangeLinks,
+): BookingChange => {
+  const replacedBy = links?.replacedBy.get(b.id);
+  return {
+    replaces: links?.replaces.get(b.id) ?? null,
+    replacedBy: replacedBy ?? null,
+    freeMove: freeMoveOf(b, live, payouts, replacedBy),
+  };
+};

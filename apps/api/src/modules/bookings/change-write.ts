@@ -1,0 +1,113 @@
+import { type Booking, compareSeatNumbers } from '@skylark/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client';
+import { bookingChanges, bookings, type FlightRow } from '../../db/schema';
+import { enqueueMail } from '../../mail/outbox';
+import { dollars } from '../../lib/units';
+import { recordAudit } from '../audit';
+import { draftInvoice } from '../payments';
+import { loadBooking } from './booking-view';
+import type { ChangeRequestOptions } from './change';
+import type { ChangeContext, ChangeTerms } from './change-terms';
+import { type BookingDraft, insertBookings } from './insert';
+import { assignPaymentAddress } from './payment';
+import { cancelBookings, replaceOld } from './status';
+
+/**
+ * The change itself (decision 058): a booking on the new flight, made by the one write path (the
+ * database guarantees its seats). With nothing to pay it replaces the old booking at once; with a
+ * difference to pay it waits on its own invoice while the old booking keeps its seats.
+ */
+export async function moveBooking(
+  tx: Tx,
+  ctx: ChangeContext,
+  target: { flight: FlightRow; seatNumbers: string[]; terms: ChangeTerms },
+  options: ChangeRequestOptions,
+): Promise<Booking> {
+  const { row } = ctx;
+  const { terms, flight } = target;
+  const due = terms.amountDueCents > 0;
+  await dropPendingChanges(tx, row.id, options.now);
+  const passengers = [...ctx.passengers].sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
+  const draft: BookingDraft = {
+    flight,
+    classType: row.classType,
+    userId: row.userId,
+    customerName: row.customerName,
+    email: row.email,
+    // what the trip has cost: the amount due while it waits, the whole once paid (completeChange)
+    totalAmountCents: due ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
+    bookingStatus: due ? 'PENDING' : 'CONFIRMED',
+    paymentStatus: due ? 'PENDING' : 'CONFIRMED',
+    createdAt: options.now,
+    specialRequests: row.specialRequests,
+    invoice:
+      due && options.invoicing
+        ? await draftInvoice(options.invoicing, terms.amountDueCents, flight.departureAt, options.now)
+        : null,
+    createdByAdminId: options.adminId ?? null,
+    passengers: passengers.map((p, i) => ({
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: p.age,
+      gender: p.gender,
+      seatNumber: target.seatNumbers[i]!,
+      mealPreference: p.mealPreference,
+      wheelchair: p.wheelchair,
+      infant: p.infant,
+      elderly: p.elderly,
+    })),
+  };
+  const [made] = await insertBookings(tx, [draft]);
+  const newId = made!.booking.id;
+  if (due && options.paymentAccount) await assignPaymentAddress(tx, newId, options.paymentAccount);
+  await tx.insert(bookingChanges).values({
+    newBookingId: newId,
+    oldBookingId: row.id,
+    amountDueCents: terms.amountDueCents,
+    refundCents: terms.refundCents,
+    freeMove: ctx.freeMove,
+    createdAt: options.now,
+    createdByAdminId: options.adminId ?? null,
+  });
+  if (!due) await replaceOld(tx, row.id, newId, terms.refundCents, options.now);
+  await recordAudit(tx, {
+    ...options.audit,
+    action: options.adminId ? 'booking.change_for_customer' : 'booking.change',
+    targetType: 'booking',
+    targetId: row.id,
+    before: { flightNumber: row.flightNumber, seats: passengers.map((p) => p.seatNumber) },
+    after: {
+      newBookingId: newId,
+      trackingId: made!.booking.trackingId,
+      flightNumber: flight.flightNumber,
+      seats: target.seatNumbers,
+      amountDueCents: terms.amountDueCents,
+      refundCents: terms.refundCents,
+      freeMove: ctx.freeMove,
+    },
+  });
+  const booking = await loadBooking(tx, eq(bookings.id, newId));
+  if (options.mail) await enqueueMail(tx, options.mail(booking, dollars(terms.refundCents)));
+  return booking;
+}
+
+/** Cancels an earlier change still waiting for its payment: one pending change per booking. */
+async function dropPendingChanges(tx: Queryable, oldId: string, now: Date): Promise<void> {
+  const pending = await tx
+    .select({ id: bookingChanges.newBookingId })
+    .from(bookingChanges)
+    .where(eq(bookingChanges.oldBookingId, oldId));
+  if (pending.length === 0) return;
+  await cancelBookings(
+    tx,
+    and(
+      inArray(
+        bookings.id,
+        pending.map((p) => p.id),
+      ),
+      eq(bookings.bookingStatus, 'PENDING'),
+    )!,
+    { now, refundAmountCents: 0, reason: 'Replaced by a later change of flight', cancelReason: 'CHANGED' },
+  );
+}

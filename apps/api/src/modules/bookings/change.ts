@@ -1,0 +1,145 @@
+import {
+  CHANGE_QUOTE_TTL_MS,
+  type Booking,
+  type ChangeBookingBody,
+  type ChangeOptions,
+  type ChangeQuote,
+  CHANGE_FEE_CENTS,
+  bookingMessages,
+  seatTakenMessage,
+} from '@skylark/contract';
+import { randomUUID } from 'node:crypto';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { bookings, changeQuotes, type BookingRow } from '../../db/schema';
+import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { dollars, iso } from '../../lib/units';
+import type { MailJob } from '../../mail/outbox';
+import type { AuditContext } from '../audit';
+import type { Invoicing } from '../payments';
+import type { Bip84Account } from '../../lib/bip84';
+import {
+  type ChangeContext,
+  type ChangeTerms,
+  changeContext,
+  changeOptions,
+  changeTerms,
+  targetFlight,
+} from './change-terms';
+import { moveBooking } from './change-write';
+
+/** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
+
+async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
+  const query = tx.select().from(bookings).where(where);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(bookingMessages.bookingNotFound);
+  return row;
+}
+
+/** GET …/change-options */
+export const changeOptionsOf = (db: Db, where: SQL, now: Date): Promise<ChangeOptions> =>
+  db.transaction(async (tx) => {
+    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now);
+    return {
+      freeMove: ctx.freeMove,
+      changeFee: ctx.freeMove ? 0 : dollars(CHANGE_FEE_CENTS[ctx.row.classType]),
+      flights: await changeOptions(tx, ctx, now),
+    };
+  });
+
+/** Stores the booking's new change quote in place of any earlier one. */
+async function saveQuote(
+  tx: Queryable,
+  ctx: ChangeContext,
+  target: { flightId: string; seatNumbers: string[] },
+  terms: ChangeTerms,
+  now: Date,
+): Promise<ChangeQuote> {
+  const quote = {
+    id: randomUUID(),
+    ...target,
+    ...terms,
+    freeMove: ctx.freeMove,
+    expiresAt: new Date(now.getTime() + CHANGE_QUOTE_TTL_MS),
+  };
+  await tx
+    .insert(changeQuotes)
+    .values({ bookingId: ctx.row.id, ...quote })
+    .onConflictDoUpdate({ target: changeQuotes.bookingId, set: quote });
+  return {
+    quoteId: quote.id,
+    flightId: target.flightId,
+    seatNumbers: target.seatNumbers,
+    fareDifference: dollars(terms.fareDifferenceCents),
+    changeFee: dollars(terms.feeCents),
+    amountDue: dollars(terms.amountDueCents),
+    refundAmount: dollars(terms.refundCents),
+    freeMove: ctx.freeMove,
+    expiresAt: iso(quote.expiresAt),
+  };
+}
+
+/** GET …/change-quote */
+export const quoteChange = (
+  db: Db,
+  where: SQL,
+  target: { flightId: string; seatNumbers: string[] },
+  now: Date,
+): Promise<ChangeQuote> =>
+  db.transaction(async (tx) => {
+    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now);
+    const { cabin } = await targetFlight(tx, ctx, target.flightId, target.seatNumbers, now);
+    return saveQuote(tx, ctx, target, changeTerms(ctx, cabin), now);
+  });
+
+/** Changed (the new booking: confirmed, or awaiting the difference), or the new quote instead. */
+export type ChangeOutcome =
+  { booking: Booking; quote?: undefined } | { booking?: undefined; quote: ChangeQuote };
+
+export interface ChangeRequestOptions {
+  now: Date;
+  audit: AuditContext;
+  /** the desk changes on the customer's behalf */
+  adminId?: string;
+  invoicing?: Invoicing;
+  paymentAccount?: Bip84Account;
+  /** the traveller's mail of the change, with the money back it owes */
+  mail?: (booking: Booking, refundAmount: number) => MailJob;
+}
+
+const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
+
+/** POST …/change: only at the quote named, which must still hold; the seats are taken in the same transaction. */
+export async function changeBooking(
+  db: Db,
+  where: SQL,
+  body: ChangeBookingBody,
+  options: ChangeRequestOptions,
+): Promise<ChangeOutcome> {
+  const { now } = options;
+  try {
+    return await db.transaction(async (tx) => {
+      const ctx = await changeContext(tx, await bookingRow(tx, where, true), now);
+      const { flight, cabin } = await targetFlight(tx, ctx, body.flightId, body.seatNumbers, now);
+      const terms = changeTerms(ctx, cabin);
+      const [quote] = await tx.select().from(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
+      const holds =
+        quote?.id === body.quoteId &&
+        quote.expiresAt.getTime() > now.getTime() &&
+        quote.flightId === body.flightId &&
+        quote.seatNumbers.join(',') === body.seatNumbers.join(',') &&
+        quote.amountDueCents === terms.amountDueCents &&
+        quote.refundCents === terms.refundCents &&
+        quote.freeMove === ctx.freeMove;
+      if (!holds) return { quote: await saveQuote(tx, ctx, body, terms, now) };
+      const booking = await moveBooking(tx, ctx, { flight, seatNumbers: body.seatNumbers, terms }, options);
+      await tx.delete(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
+      return { booking };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, SEAT_CONSTRAINT))
+      throw conflict(seatTakenMessage(body.seatNumbers.join(', ')), 'SEAT_TAKEN');
+    throw error;
+  }
+}

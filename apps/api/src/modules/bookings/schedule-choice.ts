@@ -1,0 +1,40 @@
+import { type Booking, bookingMessages, changeMessages } from '@skylark/contract';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { type AuditContext, recordAudit } from '../audit';
+import { loadBooking } from './booking-view';
+
+/**
+ * POST /user/bookings/{id}/accept-schedule (docs/product.md §14.8): the traveller accepts the
+ * airline's new times, which become the booking's own; the free move and full refund they were
+ * offered end with it.
+ */
+export async function acceptScheduleChange(
+  db: Db,
+  where: SQL,
+  now: Date,
+  audit: AuditContext,
+): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(where).for('update');
+    if (!row) throw notFound(bookingMessages.bookingNotFound);
+    const booking = await loadBooking(tx, eq(bookings.id, row.id));
+    if (booking.change?.freeMove !== 'SCHEDULE_CHANGE' || !booking.scheduleChange)
+      throw conflict(changeMessages.noScheduleChange, 'CHANGE_NOT_OFFERED');
+    const departureAt = new Date(booking.departure.date);
+    const arrivalAt = new Date(booking.arrival.date);
+    if (departureAt.getTime() <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
+    await tx.update(bookings).set({ departureAt, arrivalAt }).where(eq(bookings.id, row.id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'booking.schedule_accepted',
+      targetType: 'booking',
+      targetId: row.id,
+      before: { departureAt: row.departureAt.toISOString(), arrivalAt: row.arrivalAt.toISOString() },
+      after: { departureAt: departureAt.toISOString(), arrivalAt: arrivalAt.toISOString() },
+    });
+    return loadBooking(tx, eq(bookings.id, row.id));
+  });
+}

@@ -1,0 +1,73 @@
+import type { Booking, ChangeOptions, ChangeQuote, ClassType } from '@skylark/contract';
+import { DAY_MS } from '@skylark/contract';
+import { call } from './app';
+import { t, customer, type Customer } from './booking-app';
+import { createBooking, createFlight } from './factories';
+
+/** Flights of one route and a paid booking on the first, for the change-of-flight tests. */
+
+export const ROUTE = {
+  departureCity: 'London, Heathrow (LHR)',
+  arrivalCity: 'Tokyo, Haneda (HND)',
+} as const;
+
+export const flightOfRoute = (
+  inMs: number,
+  priceCents: number,
+  capacity?: number,
+  classType: ClassType = 'ECONOMY',
+) =>
+  createFlight(t.database.db, {
+    ...ROUTE,
+    departureAt: new Date(Date.now() + inMs),
+    classes: [{ type: classType, priceCents, ...(capacity ? { capacity } : {}) }],
+  });
+
+/** A paid one-seat ECONOMY booking of $299 on a flight of the route departing `inMs` from now. */
+export async function paidBooking(inMs = 10 * DAY_MS, c?: Customer, paid = true) {
+  const owner = c ?? (await customer());
+  const flight = await flightOfRoute(inMs, 29_900);
+  const status = paid ? 'CONFIRMED' : 'PENDING';
+  const row = await createBooking(t.database.db, {
+    flightId: flight.id,
+    classType: 'ECONOMY',
+    seats: ['3C'],
+    userId: owner.user.id,
+    email: owner.user.email,
+    totalAmountCents: 29_900,
+    bookingStatus: status,
+    paymentStatus: status,
+  });
+  return { c: owner, flight, id: row.id };
+}
+
+const base = (admin: boolean) => (admin ? '/admin/bookings' : '/user/bookings');
+
+export const options = (token: string, id: string, admin = false) =>
+  call<ChangeOptions>(t.app, 'GET', `${base(admin)}/${id}/change-options`, { token });
+export const quote = (token: string, id: string, flightId: string, seats: string[], admin = false) =>
+  call<ChangeQuote>(
+    t.app,
+    'GET',
+    `${base(admin)}/${id}/change-quote?flightId=${flightId}&seatNumbers=${seats.join(',')}`,
+    {
+      token,
+    },
+  );
+export const change = (token: string, id: string, body: object, admin = false) =>
+  call<Booking & { quote?: ChangeQuote }>(t.app, 'POST', `${base(admin)}/${id}/change`, { token, body });
+export const getBooking = (token: string, id: string) =>
+  call<Booking>(t.app, 'GET', `/user/bookings/${id}`, { token });
+
+/** Quotes and confirms at once: the change's answer. */
+export async function quoteAndChange(
+  token: string,
+  id: string,
+  flightId: string,
+  seats: string[],
+  admin = false,
+) {
+  const q = await quote(token, id, flightId, seats, admin);
+  if (q.status !== 200) return q as unknown as Awaited<ReturnType<typeof change>>;
+  return change(token, id, { quoteId: q.body.data.quoteId, flightId, seatNumbers: seats }, admin);
+}

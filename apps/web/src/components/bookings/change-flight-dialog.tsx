@@ -1,0 +1,177 @@
+import { type Booking, CHANGE_TEXT, changeMessages } from '@skylark/contract';
+import { useState } from 'react';
+import { Button, Dialog, Select, Spinner } from '@/components/ui';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAvailableSeats } from '@/lib/api/get-available-seats';
+import {
+  type ChangeBase,
+  useChangeBooking,
+  useChangeOptions,
+  useChangeQuote,
+} from '@/lib/api/change-booking';
+import { formatFlightDateTime, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { ChangeQuoteSummary } from './change-quote-summary';
+
+/**
+ * Change of flight (docs/product.md §14.8): a flight of the route, a seat per passenger, the server's
+ * quote, then the change at that quote. The traveller's and the desk's dialog alike (`base`).
+ */
+export function ChangeFlightDialog({
+  booking,
+  base,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking | null;
+  base: ChangeBase;
+  onClose: () => void;
+  onChanged: (changed: Booking) => void;
+}) {
+  return booking ? (
+    <ChangeFlight key={booking._id} booking={booking} base={base} onClose={onClose} onChanged={onChanged} />
+  ) : null;
+}
+
+function ChangeFlight({
+  booking,
+  base,
+  onClose,
+  onChanged,
+}: {
+  booking: Booking;
+  base: ChangeBase;
+  onClose: () => void;
+  onChanged: (changed: Booking) => void;
+}) {
+  const options = useChangeOptions(base, booking._id);
+  const [flightId, setFlightId] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const [changed, setChanged] = useState(false);
+  const seats = useAvailableSeats(flightId || 'none', flightId ? booking.classType : null);
+  const free = seats.data ?? [];
+  const count = booking.passengers.length;
+  // until the traveller picks, the first free seats of the class
+  const chosen = picked.length === count ? picked : free.slice(0, count);
+  const quote = useChangeQuote(base, booking._id, flightId, chosen.length === count ? chosen : []);
+  const change = useChangeBooking(base, booking._id);
+  const q = quote.data;
+
+  const confirm = () => {
+    if (!q) return;
+    change.mutate(
+      { quoteId: q.quoteId, flightId, seatNumbers: chosen },
+      {
+        onSuccess: (result) => {
+          toast.success(result.message);
+          onChanged(result.data);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'QUOTE_CHANGED') {
+            setChanged(true);
+            void quote.refetch();
+            return;
+          }
+          toast.error(errorMessage(error, changeMessages.changeClosed));
+          if (error instanceof ApiError && error.code === 'SEAT_TAKEN') setPicked([]);
+        },
+      },
+    );
+  };
+
+  const flights = options.data?.flights ?? [];
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !change.isPending && onClose()}
+      title={options.data?.freeMove ? CHANGE_TEXT.moveFree : CHANGE_TEXT.changeFlight}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={change.isPending}>
+            Keep Booking
+          </Button>
+          <Button onClick={confirm} loading={change.isPending} disabled={!q || quote.isFetching}>
+            {q && q.amountDue > 0
+              ? `${CHANGE_TEXT.confirmChange}: pay ${formatMoney(q.amountDue)}`
+              : CHANGE_TEXT.confirmChange}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4 text-sm text-navy-700">
+        <p>
+          Booking <strong>{booking.trackingId}</strong>, flight {booking.flightNumber}, {count}{' '}
+          {count === 1 ? 'passenger' : 'passengers'}.
+        </p>
+        {options.isPending ? (
+          <Spinner label="Finding flights of your route…" />
+        ) : options.isError ? (
+          <p role="alert" className="text-danger-700">
+            {errorMessage(options.error, changeMessages.changeClosed)}
+          </p>
+        ) : flights.length === 0 ? (
+          <p>{CHANGE_TEXT.noFlights}</p>
+        ) : (
+          <fieldset className="space-y-2">
+            <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseFlight}</legend>
+            {flights.map((f) => (
+              <label
+                key={f.flightId}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border border-navy-200 p-3 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50"
+              >
+                <input
+                  type="radio"
+                  name="change-flight"
+                  value={f.flightId}
+                  checked={flightId === f.flightId}
+                  onChange={() => {
+                    setFlightId(f.flightId);
+                    setPicked([]);
+                    setChanged(false);
+                  }}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="font-semibold text-navy-900">{f.flightNumber}</span> ·{' '}
+                  {formatFlightDateTime(f.departure)}
+                  <span className="block text-navy-600">
+                    {options.data?.freeMove ? CHANGE_TEXT.free : `${formatMoney(f.price)} per passenger`} ·{' '}
+                    {f.seatsLeft} seats left
+                  </span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {flightId && (
+          <fieldset className="grid gap-3 sm:grid-cols-2">
+            <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseSeats}</legend>
+            {booking.passengers.map((p, i) => (
+              <Select
+                key={i}
+                label={p.name}
+                value={chosen[i] ?? ''}
+                onChange={(event) => {
+                  const next = [...chosen];
+                  next[i] = event.target.value;
+                  setPicked(next);
+                }}
+                options={[...new Set([...(chosen[i] ? [chosen[i]] : []), ...free])].map((s) => ({
+                  value: s,
+                  label: s,
+                }))}
+              />
+            ))}
+          </fieldset>
+        )}
+        {flightId && quote.isFetching && !q && <Spinner label="Asking for the price…" />}
+        {quote.isError && (
+          <p role="alert" className="text-danger-700">
+            {errorMessage(quote.error, changeMessages.changeClosed)}
+          </p>
+        )}
+        {q && <ChangeQuoteSummary quote={q} changed={changed} />}
+      </div>
+    </Dialog>
+  );
+}

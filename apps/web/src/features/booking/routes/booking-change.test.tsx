@@ -1,0 +1,89 @@
+import { type Booking, CHANGE_TEXT, changeMessages } from '@skylark/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ok, on, serve } from '@/test/api';
+import { sampleBooking, sampleCheckIn } from '@/test/records';
+import { LocationProbe, renderAt } from '@/test/render';
+import BookingDetailPage from './booking-detail-page';
+
+const pages = {
+  '/bookings/:id': <BookingDetailPage />,
+  '/payment/:id': <LocationProbe />,
+};
+const path = `/bookings/${sampleBooking._id}`;
+const paid: Booking = { ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' };
+const other = {
+  flightId: '22222222-2222-4222-8222-222222222222',
+  flightNumber: 'SK2000',
+  departure: { city: paid.departure.city, date: '2099-05-02T08:00:00.000Z' },
+  arrival: { city: paid.arrival.city, date: '2099-05-02T12:00:00.000Z' },
+  price: 1500,
+  seatsLeft: 40,
+};
+const quote = {
+  quoteId: '33333333-3333-4333-8333-333333333333',
+  flightId: other.flightId,
+  seatNumbers: ['4A'],
+  fareDifference: 265.5,
+  changeFee: 75,
+  amountDue: 340.5,
+  refundAmount: 0,
+  freeMove: null,
+  expiresAt: '2099-01-01T00:00:00.000Z',
+};
+
+describe('Changing flight on the booking detail (docs/product.md §14.8)', () => {
+  it('picks a flight, shows the server quote, and opens the payment page of the difference', async () => {
+    const changed: Booking = {
+      ...paid,
+      _id: '44444444-4444-4444-8444-444444444444',
+      id: '44444444-4444-4444-8444-444444444444',
+      bookingStatus: 'PENDING',
+      paymentStatus: 'PENDING',
+    };
+    const seen = serve(
+      on('GET /user/bookings/:id', ok(paid)),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+      on('GET /user/bookings/:id/change-options', ok({ freeMove: null, changeFee: 75, flights: [other] })),
+      on(
+        'GET /user/flights/:id/seats',
+        ok({ availableSeats: [{ seatNumber: '4A' }, { seatNumber: '4B' }] as never }),
+      ),
+      on('GET /user/bookings/:id/change-quote', ok(quote)),
+      on('POST /user/bookings/:id/change', ok(changed, changeMessages.changeAwaitingPayment)),
+    );
+    renderAt(path, pages);
+    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
+    const summary = await within(dialog).findByTestId('change-quote');
+    expect(summary).toHaveTextContent('$340.50');
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $340.50` }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${changed.id}`);
+    const sent = seen.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/change'));
+    expect(sent?.body).toEqual({ quoteId: quote.quoteId, flightId: other.flightId, seatNumbers: ['4A'] });
+  });
+
+  it('after a schedule change offers accept, a free move and a full refund; accepting asks the server', async () => {
+    const moved: Booking = {
+      ...paid,
+      change: { replaces: null, replacedBy: null, freeMove: 'SCHEDULE_CHANGE' },
+    };
+    const seen = serve(
+      on('GET /user/bookings/:id', ok(moved)),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+      on('POST /user/bookings/:id/accept-schedule', ok(paid, changeMessages.scheduleAccepted)),
+    );
+    renderAt(path, pages);
+    const choices = await screen.findByTestId('change-choices');
+    expect(within(choices).getByRole('button', { name: CHANGE_TEXT.moveFree })).toBeInTheDocument();
+    expect(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: CHANGE_TEXT.changeFlight })).toBeNull();
+    await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.acceptTimes }));
+    expect(await screen.findByText(changeMessages.scheduleAccepted)).toBeInTheDocument();
+    expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/accept-schedule'))).toBe(true);
+  });
+});

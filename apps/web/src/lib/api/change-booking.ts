@@ -1,0 +1,59 @@
+import type { Booking, ChangeBookingBody, ChangeOptions, ChangeQuote, Envelope } from '@skylark/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/**
+ * A change of flight (docs/product.md §14.8), by the traveller (`/user/bookings`) or by the desk for
+ * the customer (`/admin/bookings`): the same three requests under either base.
+ */
+export type ChangeBase = '/user/bookings' | '/admin/bookings';
+
+export function useChangeOptions(base: ChangeBase, id: string) {
+  return useQuery({
+    queryKey: ['change-options', base, id],
+    queryFn: async () => (await api<ChangeOptions>('GET', `${base}/${id}/change-options`)).data,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useChangeQuote(base: ChangeBase, id: string, flightId: string, seats: string[]) {
+  const ready = flightId !== '' && seats.length > 0 && seats.every((s) => s !== '');
+  return useQuery({
+    // outside bookings: the invalidation after a change must not ask again for a quote
+    queryKey: ['change-quote', base, id, flightId, seats.join(',')],
+    queryFn: async () =>
+      (
+        await api<ChangeQuote>('GET', `${base}/${id}/change-quote`, {
+          query: { flightId, seatNumbers: seats.join(',') },
+        })
+      ).data,
+    enabled: ready,
+    gcTime: 0,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function useChangeBooking(base: ChangeBase, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ChangeBookingBody): Promise<Envelope<Booking>> =>
+      api<Booking>('POST', `${base}/${id}/change`, { body }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+        queryClient.invalidateQueries({ queryKey: ['admin'] }),
+      ]),
+  });
+}
+
+/** POST /user/bookings/{id}/accept-schedule */
+export function useAcceptSchedule(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<Booking>('POST', `/user/bookings/${id}/accept-schedule`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

@@ -1,0 +1,85 @@
+import { type Booking, CHANGE_TEXT } from '@skylark/contract';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { bookViaApi } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+
+const HOUR = 3_600_000;
+
+for (const size of [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '375', width: 375, height: 812 },
+]) {
+  test(`at ${size.name} px: after the airline moves the flight by 2 hours, the traveller moves free of charge`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const token = await adminToken(request);
+    const customer = await registerCustomer(request);
+    const flight = await createFlightViaApi(request);
+    const next = await createFlightViaApi(request, {
+      departure: {
+        city: flight.departure.city,
+        date: new Date(Date.parse(flight.departure.date) + 26 * HOUR).toISOString(),
+      },
+      arrival: {
+        city: flight.arrival.city,
+        date: new Date(Date.parse(flight.arrival.date) + 26 * HOUR).toISOString(),
+      },
+      classTypes: [{ type: 'ECONOMY', price: 400, availableSeats: 120 }],
+    });
+    const booking = await bookViaApi(request, customer.token, flight);
+    expect(
+      (
+        await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+          token,
+          body: { action: 'approve' },
+        })
+      ).status,
+    ).toBe(200);
+    const moved = await apiCall(request, 'PATCH', `/admin/flights/${flight._id}`, {
+      token,
+      body: {
+        departure: { date: new Date(Date.parse(flight.departure.date) + 2 * HOUR).toISOString() },
+        arrival: { date: new Date(Date.parse(flight.arrival.date) + 2 * HOUR).toISOString() },
+      },
+    });
+    expect(moved.status).toBe(200);
+    await loginCustomerInBrowser(page, customer);
+
+    await page.goto(`/bookings/${booking._id}`);
+    const choices = page.getByTestId('change-choices');
+    await expect(choices).toContainText(CHANGE_TEXT.scheduleChoices);
+    await expect(choices.getByRole('button', { name: CHANGE_TEXT.acceptTimes })).toBeVisible();
+    await expect(choices.getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeVisible();
+    await expectClean(page, `/bookings with schedule-change choices (${size.name} px)`);
+    await page.screenshot({ path: `/tmp/shots/change/choices-${size.name}.png`, fullPage: true });
+    await choices.getByRole('button', { name: CHANGE_TEXT.moveFree }).click();
+
+    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.moveFree });
+    await dialog.getByRole('radio', { name: new RegExp(next.flightNumber) }).check();
+    await expect(dialog.getByTestId('change-quote')).toContainText(CHANGE_TEXT.free);
+    await expectClean(page, `free move dialog (${size.name} px)`);
+    await page.screenshot({ path: `/tmp/shots/change/free-move-${size.name}.png`, fullPage: true });
+    await dialog.getByRole('button', { name: CHANGE_TEXT.confirmChange }).click();
+
+    await expect(page).not.toHaveURL(new RegExp(booking._id));
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    await expect(page.getByTestId('change-links')).toContainText(booking.trackingId);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const made = (await apiCall<Booking>(request, 'GET', `/user/bookings/${id}`, { token: customer.token }))
+      .body.data;
+    expect(made).toMatchObject({
+      bookingStatus: 'CONFIRMED',
+      flightNumber: next.flightNumber,
+      totalAmount: 149.5,
+    });
+  });
+}
+
+async function expectClean(page: import('@playwright/test').Page, where: string) {
+  const found = await axeViolations(page, where);
+  expect(found, found.join('\n')).toEqual([]);
+}

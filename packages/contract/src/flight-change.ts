@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { ClassType } from './constants';
+import { CHANGE_CLOSES_HOURS, FREE_MOVE_DAYS } from './fare-rules';
+import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
+
+/**
+ * Changing a booking's flight (docs/product.md §14.8): the flights of the route it may move to, a
+ * quote held for 10 minutes, and the change itself, by the traveller or by the desk.
+ */
+
+export const changeClosesMs = (classType: ClassType) => CHANGE_CLOSES_HOURS[classType] * 60 * 60 * 1000;
+
+export const CHANGE_QUOTE_TTL_MS = 10 * 60 * 1000;
+/** The most flights a change lists. */
+export const MAX_CHANGE_OPTIONS = 50;
+
+/** Why a booking may move free of charge, or null: a voluntary change pays the fee and the difference. */
+export const FREE_MOVE_REASONS = ['SCHEDULE_CHANGE', 'FLIGHT_CANCELLED'] as const;
+export type FreeMoveReason = (typeof FREE_MOVE_REASONS)[number];
+
+/** The other side of a change, as a booking answer names it. */
+export const bookingLinkSchema = z.object({
+  id: z.string(),
+  trackingId: z.string(),
+  bookingStatus: z.enum(['PENDING', 'CONFIRMED', 'CANCELLED']),
+});
+export type BookingLink = z.infer<typeof bookingLinkSchema>;
+
+/** A booking's changes: the booking it replaced, the one replacing it, and a free move it is offered. */
+export const bookingChangeSchema = z.object({
+  replaces: bookingLinkSchema.nullable(),
+  replacedBy: bookingLinkSchema.nullable(),
+  freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
+});
+export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+export const changeOptionSchema = z.object({
+  flightId: z.string(),
+  flightNumber: z.string(),
+  departure: z.object({ city: z.string(), date: z.string() }),
+  arrival: z.object({ city: z.string(), date: z.string() }),
+  /** the class's price per passenger, dollars */
+  price: z.number(),
+  seatsLeft: z.number().int(),
+});
+export type ChangeOption = z.infer<typeof changeOptionSchema>;
+
+export const changeOptionsSchema = z.object({
+  freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
+  /** per passenger, dollars; 0 on a free move */
+  changeFee: z.number(),
+  flights: z.array(changeOptionSchema),
+});
+export type ChangeOptions = z.infer<typeof changeOptionsSchema>;
+
+const seatList = z
+  .array(seatNumberField)
+  .min(1)
+  .max(MAX_PASSENGERS_PER_BOOKING)
+  .refine((seats) => new Set(seats).size === seats.length, {
+    message: 'Choose a different seat for each passenger',
+  });
+
+/** GET …/change-quote?flightId=&seatNumbers=12A,12B */
+export const changeQuoteQuery = z.object({
+  flightId: z.uuid({ message: 'Invalid flight id' }),
+  seatNumbers: z
+    .string()
+    .max(60)
+    .transform((s) => s.split(',').map((seat) => seat.trim()))
+    .pipe(seatList),
+});
+
+export const changeQuoteSchema = z.object({
+  quoteId: z.string(),
+  flightId: z.string(),
+  seatNumbers: z.array(z.string()),
+  /** dollars: the new fare for the booking's passengers, less what the booking cost */
+  fareDifference: z.number(),
+  /** dollars, for all passengers */
+  changeFee: z.number(),
+  /** dollars to pay on a new invoice, or 0 */
+  amountDue: z.number(),
+  /** dollars owed back to the traveller, or 0 */
+  refundAmount: z.number(),
+  freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
+  expiresAt: z.string(),
+});
+export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
+
+/** POST …/change */
+export const changeBookingBody = z.object({
+  quoteId: z.uuid({ message: 'Invalid quote id' }),
+  flightId: z.uuid({ message: 'Invalid flight id' }),
+  seatNumbers: seatList,
+});
+export type ChangeBookingBody = z.infer<typeof changeBookingBody>;
+
+export const changeMessages = {
+  optionsRetrieved: 'Flights you can change to retrieved',
+  quoteCreated: 'Change quote created',
+  quoteChanged: 'The change quote has expired or changed; here is the new one',
+  changed: 'Your booking has been moved to the new flight',
+  changeAwaitingPayment:
+    'Pay the difference to complete the change; your current flight stays booked until then',
+  scheduleAccepted: 'New flight times accepted',
+  changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
+  changeNotPaid: 'An unpaid booking cannot be changed: cancel it free of charge and book again',
+  changePending: 'A change of this booking is awaiting payment',
+  noFreeMove: 'This booking is not offered a move free of charge',
+  noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
+  notSameRoute: 'Choose a flight of the same route, in the same class',
+  sameFlight: 'The booking is already on this flight',
+  outsideFreeMoveDays: `Choose a flight within ${FREE_MOVE_DAYS} days of the one booked`,
+  seatCount: 'Choose one seat for each passenger',
+  refundSent: 'The refund of this booking has already been sent; book a new flight instead',
+  replacedBookingCancelled: 'The booking this change was to replace was cancelled',
+} as const;
+
+export const CHANGE_TEXT = {
+  changeFlight: 'Change flight',
+  moveFree: 'Move to another flight free of charge',
+  acceptTimes: 'Accept the new times',
+  cancelFull: 'Cancel with the full amount back',
+  scheduleChoices: 'The airline changed your flight by more than an hour. You may:',
+  flightCancelledChoice:
+    'Your flight was cancelled. Instead of the refund, you may move to another flight of the route free of charge while seats last.',
+  chooseFlight: 'Choose a flight',
+  chooseSeats: 'Choose a seat for each passenger',
+  noFlights: 'No other flight of this route has seats in your class.',
+  fareDifference: 'Fare difference',
+  changeFee: 'Change fee',
+  amountDue: 'To pay',
+  refund: 'Money back',
+  free: 'Free of charge',
+  confirmChange: 'Confirm change',
+  payDifference: 'Pay the difference',
+  pendingChange: 'Change awaiting payment',
+  changedTo: 'Changed to booking',
+  changedFrom: 'Changed from booking',
+} as const;
+
+/** Why a booking replaced by a change was cancelled. */
+export const changedReason = (flightNumber: string, trackingId: string) =>
+  `Changed to flight ${flightNumber}, booking ${trackingId}`;
+
+/** Whether a booking offers a change of flight now: a free move, or a paid booking before its change window. */
+export const changeOffered = (
+  b: {
+    bookingStatus: string;
+    paymentStatus: string;
+    classType: ClassType;
+    departure: { date: string };
+    change?: BookingChange;
+  },
+  now: number,
+) =>
+  Boolean(b.change?.freeMove) ||
+  (b.bookingStatus === 'CONFIRMED' &&
+    b.paymentStatus === 'CONFIRMED' &&
+    Date.parse(b.departure.date) - changeClosesMs(b.classType) > now);
