@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { isoDay } from './common';
 import { localDay } from './format';
-import { CLASS_TYPES, GENDERS, MEAL_PREFERENCES, type ClassType } from './constants';
+import {
+  CLASS_TYPES,
+  GENDERS,
+  MAX_PASSENGERS_PER_BOOKING,
+  MEAL_PREFERENCES,
+  type ClassType,
+} from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 
-/** Passengers per booking (docs/product.md §14.2). */
-export const MAX_PASSENGERS_PER_BOOKING = 9;
+export { MAX_PASSENGERS_PER_BOOKING };
 export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
 export const MAX_SPECIAL_REQUESTS = 500;
 
@@ -79,6 +84,17 @@ export const passengerFormSchema = z.object({
   seatNumber: seatNumberField,
 });
 
+/** One infant on a lap on the booking form (docs/product.md §14.10); the server checks the age and the lap. */
+export const lapInfantFormSchema = z.object({
+  name: passengerNameField,
+  dateOfBirth: dateOfBirthField,
+  travellingWithIndex: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_PASSENGERS_PER_BOOKING - 1),
+});
+
 /** The booking form (docs/product.md §2.3, §14.2): 1–9 passengers, each with a seat of their own. */
 export const bookingFormSchema = z.object({
   passengers: z
@@ -93,6 +109,7 @@ export const bookingFormSchema = z.object({
         seen.add(p.seatNumber);
       });
     }),
+  infants: z.array(lapInfantFormSchema).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   email: z.string().max(254),
   phone: z.string().max(40),
   specialRequests: specialRequestsField,
@@ -137,6 +154,7 @@ export function bookingRequestFrom(
       elderly,
     })),
     ...(form.specialRequests ? { specialRequests: form.specialRequests } : {}),
+    ...(form.infants?.length ? { infants: form.infants } : {}),
   };
 }
 

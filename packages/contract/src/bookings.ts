@@ -17,6 +17,8 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
+import { PASSENGER_TYPES, type FareBreakdown } from './fares';
+import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema } from './flight-change';
@@ -63,6 +65,25 @@ export const MAX_DESK_SEARCH_LENGTH = 100;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_BULK_DECISIONS = 50;
 
+// the fare breakdown of every booking answer (docs/product.md §14.1)
+export const fareLineSchema = z.object({
+  type: z.enum(PASSENGER_TYPES),
+  count: z.number().int(),
+  /** dollars per passenger at the class price */
+  unitPrice: z.number(),
+  /** dollars, count × unitPrice */
+  amount: z.number(),
+});
+export const fareBreakdownSchema: z.ZodType<FareBreakdown> = z.object({
+  lines: z.array(fareLineSchema),
+  /** dollars: the class price × seated passengers */
+  listPrice: z.number(),
+  /** the offer applied by rule, its name and what it takes off (dollars), or null */
+  offer: z.object({ code: z.enum(OFFERS), name: z.string(), saving: z.number() }).nullable(),
+  /** dollars: what the booking charges */
+  total: z.number(),
+});
+
 export const bookingSchema = z.object({
   _id: z.string(),
   id: z.string(),
@@ -108,6 +129,10 @@ export const bookingSchema = z.object({
     .nullable(),
   /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md §14.9) */
   segments: z.array(bookingSegmentSchema),
+  /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+  infants: z.array(lapInfantSchema).optional(),
+  /** what the booking charges per passenger type, with the offer applied by rule (docs/product.md §14.1) */
+  fareBreakdown: fareBreakdownSchema.optional(),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
@@ -149,8 +174,10 @@ export const createBookingBody = z
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
-    /** a special offer the traveller chose; the server checks it (docs/product.md §14.1) */
+    /** a special offer the traveller named; the server checks it, and applies the best one by rule (docs/product.md §14.1) */
     offer: z.enum(OFFERS).optional(),
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+    infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

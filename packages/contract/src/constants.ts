@@ -19,6 +19,8 @@ export const MAX_SEATS: Record<ClassType, number> = {
  * database's integer cents (9 passengers × $1,000,000 = 9 × 10^8 cents).
  */
 export const MAX_PRICE = 1_000_000;
+/** Seated passengers per booking (docs/product.md §14.2). */
+export const MAX_PASSENGERS_PER_BOOKING = 9;
 export const MAX_YEARS_AHEAD = 10;
 export const MAX_FLIGHT_HOURS = 48;
 
@@ -115,3 +117,19 @@ export const STORAGE_KEYS = {
 
 /** One day in milliseconds; calendar days are UTC days. */
 export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md §13.1). */
+export const DEPARTURE_TIMES = {
+  night: [0, 6],
+  morning: [6, 12],
+  afternoon: [12, 18],
+  evening: [18, 24],
+} as const;
+export type DepartureTime = keyof typeof DEPARTURE_TIMES;
+export const DEPARTURE_TIME_KEYS = Object.keys(DEPARTURE_TIMES) as DepartureTime[];
+export const DEPARTURE_TIME_LABELS: Record<DepartureTime, string> = {
+  night: 'Night (00–06)',
+  morning: 'Morning (06–12)',
+  afternoon: 'Afternoon (12–18)',
+  evening: 'Evening (18–24)',
+};

@@ -3,8 +3,12 @@ import { pageQuery, isoDay } from './common';
 import {
   CLASS_TYPES,
   CREATE_FLIGHT_STATUSES,
+  DEPARTURE_TIME_KEYS,
+  type DepartureTime,
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
+  MAX_FLIGHT_HOURS,
+  MAX_PRICE,
   MAX_SEATS,
   OFFERS,
   SORT_ORDERS,
@@ -63,6 +67,14 @@ export const flightListQuery = pageQuery.extend({
 });
 export type FlightListQuery = z.infer<typeof flightListQuery>;
 
+/** `times=morning,evening`: a comma list of parts of the day, each at most once. */
+const departureTimesParam = z
+  .string()
+  .max(60)
+  .transform((value) => [...new Set(value.split(',').filter(Boolean))])
+  .pipe(z.array(z.enum(DEPARTURE_TIME_KEYS as [DepartureTime, ...DepartureTime[]])).max(4));
+const dollarsParam = z.coerce.number().min(0).max(MAX_PRICE);
+
 /** GET /user/flights/search */
 export const flightSearchQuery = pageQuery.extend({
   departureCity: z.string().trim().max(200).optional(),
@@ -73,6 +85,13 @@ export const flightSearchQuery = pageQuery.extend({
   passengers: z.coerce.number().int().min(1).max(MAX_SEATS.ECONOMY).default(1),
   sort: sortSchema,
   order: orderSchema,
+  /** dollars per passenger: a class (the chosen one, or any) with seats for the party priced within */
+  minPrice: dollarsParam.optional(),
+  maxPrice: dollarsParam.optional(),
+  /** at most this many hours from departure to arrival */
+  maxDuration: z.coerce.number().int().min(1).max(MAX_FLIGHT_HOURS).optional(),
+  /** departing in these parts of the day, at the departure airport */
+  times: departureTimesParam.optional(),
 });
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 

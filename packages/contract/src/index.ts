@@ -17,6 +17,8 @@ export * from './bookings';
 export * from './invoice';
 export * from './invoice-messages';
 export * from './offers';
+export * from './fares';
+export * from './lap-infants';
 export * from './users';
 export * from './analytics';
 export * from './airports';

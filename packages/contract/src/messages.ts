@@ -255,3 +255,11 @@ export const seatJustTakenMessage = (seat: string) =>
   `Seat ${seat} was just taken by another traveller; please choose another`;
 
 export * from './back-office-messages';
+
+/** Infants on a lap (docs/product.md §14.10). */
+export const LAP_INFANT_TEXT = {
+  title: 'Infants on a lap',
+  noSeat: 'on a lap, no seat',
+  travellingWith: 'Travels with',
+  addInfant: 'Add infant on a lap',
+} as const;

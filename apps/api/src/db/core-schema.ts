@@ -7,6 +7,7 @@ import {
   MEAL_PREFERENCES,
   PAYMENT_STATUSES,
   USER_STATUSES,
+  type LapInfant,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -239,6 +240,8 @@ export const bookings = pgTable(
     ...invoiceColumns(),
     /** the administrator who booked at the desk for the customer; null when the customer booked */
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+    lapInfants: jsonb('lap_infants').$type<LapInfant[]>(),
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),

@@ -29,6 +29,9 @@ export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/book
 export const summary = (b: Booking): string[] => [
   `Tracking ID: ${b.trackingId}`,
   ...(b.segments.length > 1 ? segmentLines(b) : oneFlightLines(b)),
+  ...(b.infants ?? []).map(
+    (infant) => `Infant on a lap: ${infant.name}, born ${infant.dateOfBirth}, with ${infant.travellingWith}`,
+  ),
   ...(b.offer ? [`Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}`] : []),
 ];
 

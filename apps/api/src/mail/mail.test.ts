@@ -20,7 +20,8 @@ describe('the mail layout', () => {
   it('sends an HTML part and a text part, money as the web writes it and times with their zone named', async () => {
     const flight = await createFlight(t.database.db, {
       departureAt: new Date('2030-12-05T14:30:00Z'),
-      classes: [{ type: 'ECONOMY', priceCents: 123_450, capacity: 6 }],
+      // years ahead, so the early-bird offer applies by rule: 25 % off $1,646.00 is $1,234.50
+      classes: [{ type: 'ECONOMY', priceCents: 164_600, capacity: 6 }],
     });
     const user = await createUser(t.database.db, {
       email: 'layout-check@example.com',

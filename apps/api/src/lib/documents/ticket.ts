@@ -5,7 +5,7 @@ import { encodeBcbp, pnrOf } from './bcbp';
 
 /**
  * The e-ticket: one page per passenger per flight, each with its BCBP in PDF417, not checked in
- * (docs/product.md §14.4, §14.9).
+ * (docs/product.md §14.4, §14.9, §14.10).
  */
 
 /** The booking as seen on one of its flights: that flight's number, places, class and seats. */
@@ -75,8 +75,11 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
     line('Seat / class', `${passenger.seatNumber} / ${CLASS_LABELS[booking.classType]}`, 365);
     line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 345);
+    // an infant on this passenger's lap travels on their ticket, without a seat (docs/product.md §14.10)
+    const lap = booking.infants?.find((infant) => infant.travellingWith === passenger.name);
+    if (lap) line('Infant on lap', `${lap.name}, born ${lap.dateOfBirth} (no seat)`, 325);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)
-    let y = 318;
+    let y = lap ? 300 : 318;
     page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
       x: 40,
       y,

@@ -5,6 +5,7 @@ import {
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
+  fareBreakdownOf,
 } from '@skylark/contract';
 import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -63,6 +64,20 @@ export type Joined = {
   r?: { address: string } | null;
 };
 
+/** The fare breakdown of a stored booking: its list price is the class price × seated passengers. */
+function fareOf(b: BookingRow, passengers: PassengerRow[]): Booking['fareBreakdown'] {
+  const listCents = b.offer?.listPriceCents ?? b.totalAmountCents;
+  const seated = Math.max(1, passengers.length);
+  return fareBreakdownOf(
+    {
+      classPriceCents: Math.round(listCents / seated),
+      ages: passengers.map((p) => p.age),
+      lapInfants: b.lapInfants?.length ?? 0,
+    },
+    { offer: isOffer(b.offer?.name) ? b.offer.name : null, listCents, totalCents: b.totalAmountCents },
+  );
+}
+
 export function toBooking(
   { b, u, f, a, r }: Joined,
   passengers: PassengerRow[],
@@ -109,6 +124,8 @@ export function toBooking(
       mealPreference: p.mealPreference,
       specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
     })),
+    infants: b.lapInfants ?? [],
+    fareBreakdown: fareOf(b, firstLeg),
     cancellation:
       b.bookingStatus === 'CANCELLED'
         ? {

@@ -3,9 +3,11 @@ import {
   ageMismatchMessage,
   agesOnDeparture,
   type CreateBookingBody,
+  bestOffer,
   bookingMessages,
   classNotOnFlightMessage,
   flightMessages,
+  lapInfantProblem,
   offerProblem,
   priceWithOffer,
   seatNotInClassMessage,
@@ -156,12 +158,18 @@ function draftOf(
     throw badRequest(message, [{ field: `passengers.${mismatch}.age`, message }]);
   }
   const ages = body.passengers.map((p) => p.age);
-  const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
-  const ineligible = offerProblem(offered);
+  const infants = body.infants ?? [];
+  const lapProblem = lapInfantProblem(infants, ages, flight.departureAt);
+  if (lapProblem) throw badRequest(lapProblem.message, [lapProblem]);
+  // an offer the request names must fit; the best that fits is applied by rule (docs/product.md §14.1)
+  const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  // each flight priced by its class; the offer, judged on the first departure, applies to each
-  const prices = cabins.map((cabin) => priceWithOffer({ ...offered, classPriceCents: cabin.priceCents }));
+  // the best offer, judged on the first departure, applies to each flight, priced by its class
+  const base = { departureAt: flight.departureAt, ages, now };
+  const { offer } = bestOffer({ ...base, classPriceCents: cabins.reduce((sum, c) => sum + c.priceCents, 0) });
+  const prices = cabins.map((cabin) => priceWithOffer({ ...base, offer, classPriceCents: cabin.priceCents }));
   const first = requested[0]!;
+  const name = (p: (typeof body.passengers)[number]) => `${p.firstName} ${p.lastName}`;
 
   const draft: BookingDraft = {
     flight,
@@ -170,8 +178,13 @@ function draftOf(
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
     totalAmountCents: prices.reduce((sum, p) => sum + p.totalCents, 0),
-    offer: body.offer ?? null,
+    offer,
     listPriceCents: prices.reduce((sum, p) => sum + p.listCents, 0),
+    lapInfants: infants.map((infant) => ({
+      name: infant.name,
+      dateOfBirth: infant.dateOfBirth,
+      travellingWith: name(body.passengers[infant.travellingWithIndex]!),
+    })),
     createdAt: now,
     specialRequests: body.specialRequests || null,
     passengers: body.passengers.map((p, i) => ({

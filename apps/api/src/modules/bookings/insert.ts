@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type ClassType, type Offer, compareSeatNumbers, notEnoughSeatsMessage } from '@skylark/contract';
+import {
+  type ClassType,
+  type LapInfant,
+  type Offer,
+  compareSeatNumbers,
+  notEnoughSeatsMessage,
+} from '@skylark/contract';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -56,6 +62,8 @@ export interface BookingDraft {
   passengers: PassengerDraft[];
   /** the flights after the first, in time order */
   segments?: SegmentDraft[];
+  /** infants on a passenger's lap, without a seat (docs/product.md §14.10) */
+  lapInfants?: LapInfant[];
 }
 
 export interface InsertedBooking {
@@ -111,6 +119,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       needsDecisionAt: null,
       invoiceCheckedAt: null,
       createdByAdminId: d.createdByAdminId ?? null,
+      lapInfants: d.lapInfants?.length ? d.lapInfants : null,
     };
     const later = d.segments ?? [];
     const segments = later.map((seg, i): BookingSegmentRow => ({

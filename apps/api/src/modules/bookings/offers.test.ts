@@ -84,11 +84,19 @@ describe('offers on a booking (docs/product.md §14.1)', () => {
     );
   });
 
-  it('a booking without an offer keeps the class price', async () => {
-    const flight = await flightAt(nextWeekday(6, 3));
-    const res = await book(request(flight.id, [40]));
+  it('a booking that names no offer pays the class price on a weekday, and gets the weekend offer by rule on a Saturday', async () => {
+    const weekday = await flightAt(nextWeekday(3, 3));
+    const res = await book(request(weekday.id, [40]));
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ totalAmount: 229.99, listPrice: 229.99, offer: null });
+    const saturday = await flightAt(nextWeekday(6, 3));
+    const byRule = await book(request(saturday.id, [40]));
+    expect(byRule.body.data).toMatchObject({ totalAmount: 183.99, listPrice: 229.99, offer: 'weekend' });
+    expect(byRule.body.data.fareBreakdown?.offer).toEqual({
+      code: 'weekend',
+      name: 'Weekend getaway',
+      saving: 46,
+    });
   });
 
   it('applies an eligible offer, stores its name and the list price, and the admin record and e-mail show it', async () => {

@@ -44,9 +44,15 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
         age: p.age,
         gender: p.gender,
         mealPreference: p.mealPreference,
-        assistance: [p.wheelchair && 'Wheelchair', p.infant && 'Infant', p.elderly && 'Elderly'].filter(
-          (need): need is string => Boolean(need),
-        ),
+        assistance: [
+          p.wheelchair && 'Wheelchair',
+          p.infant && 'Infant',
+          p.elderly && 'Elderly',
+          // an infant on this passenger's lap, without a seat (docs/product.md §14.10)
+          ...(b.lapInfants ?? [])
+            .filter((infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`)
+            .map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),
+        ].filter((need): need is string => Boolean(need)),
         classType: segmentClass ?? b.classType,
         bookingStatus: b.bookingStatus,
         trackingId: b.trackingId,

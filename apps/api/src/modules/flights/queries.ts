@@ -1,4 +1,6 @@
 import {
+  AIRPORTS,
+  DEPARTURE_TIMES,
   DAY_MS,
   EARLY_BIRD_DAYS,
   type AdminFlightListQuery,
@@ -11,6 +13,7 @@ import {
   classNotOnFlightMessage,
   seatNumbersOf,
   isoDayOf,
+  timeZoneOf,
 } from '@skylark/contract';
 import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -138,7 +141,26 @@ export function listFlights(db: Queryable, query: FlightListQuery, now = new Dat
   );
 }
 
-/** GET /user/flights/search: cities by substring, a UTC day, and seats left for the party in a class. */
+/** Each airport's IANA zone, as one jsonb object the search looks a flight's departure city up in. */
+let zonesJson: string | undefined;
+const airportZones = () =>
+  (zonesJson ??= JSON.stringify(Object.fromEntries(AIRPORTS.map((name) => [name, timeZoneOf(name)]))));
+
+/** Departing in one of the parts of the day, at the departure airport (a city outside the list in UTC). */
+function departingIn(times: NonNullable<FlightSearchQuery['times']>): SQL {
+  const zone = sql`coalesce(${airportZones()}::jsonb ->> ${flights.departureCity}, 'UTC')`;
+  const hour = sql`extract(hour from ${flights.departureAt} at time zone ${zone})`;
+  const parts = times.map((part) => {
+    const [from, to] = DEPARTURE_TIMES[part];
+    return sql`(${hour} >= ${from} and ${hour} < ${to})`;
+  });
+  return sql`(${sql.join(parts, sql` or `)})`;
+}
+
+/**
+ * GET /user/flights/search: cities by substring, a UTC day, and a class with seats left for the
+ * party (within the price range when one is given), the longest flight time and the parts of the day.
+ */
 export function searchFlights(
   db: Queryable,
   query: FlightSearchQuery,
@@ -153,9 +175,21 @@ export function searchFlights(
     conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));
   }
   const seatsLeft = sql`${flightClasses.capacity} - ${flightClasses.bookedSeats} >= ${query.passengers}`;
-  const classCondition = query.classType
-    ? and(eq(flightClasses.type, query.classType), seatsLeft)
-    : seatsLeft;
+  const classCondition = and(
+    seatsLeft,
+    query.classType ? eq(flightClasses.type, query.classType) : undefined,
+    query.minPrice !== undefined
+      ? gte(flightClasses.priceCents, Math.round(query.minPrice * 100))
+      : undefined,
+    query.maxPrice !== undefined
+      ? sql`${flightClasses.priceCents} <= ${Math.round(query.maxPrice * 100)}`
+      : undefined,
+  );
+  if (query.maxDuration !== undefined)
+    conditions.push(
+      sql`(${flights.arrivalAt} - ${flights.departureAt}) <= make_interval(hours => ${query.maxDuration}::int)`,
+    );
+  if (query.times?.length) conditions.push(departingIn(query.times));
   conditions.push(
     sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${classCondition})`,
   );

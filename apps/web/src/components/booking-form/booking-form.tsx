@@ -9,19 +9,13 @@ import {
   seatFreedMessage,
   seatJustTakenMessage,
   seatNumbersOf,
-  FAMILY_CHILD_AGE,
-  OFFER_NAMES,
-  ageOnDeparture,
   bookingRequestFrom,
   emptyPassenger,
-  offerProblem,
-  priceWithOffer,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
   type ClassType,
   type CreateBookingInput,
-  type Offer,
 } from '@skylark/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plane, UserPlus } from 'lucide-react';
@@ -44,7 +38,9 @@ import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
-import { type BookingContact, bookingDraftOf, startingValues } from './booking-draft';
+import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
+import { formPrice } from './form-price';
+import { LapInfantFields } from './lap-infant-fields';
 import { FlightSummary } from './flight-summary';
 import { PassengerFields } from './passenger-fields';
 import { SeatMap } from './seat-map';
@@ -52,8 +48,9 @@ import { SeatMap } from './seat-map';
 export interface BookingFormProps {
   flightId: string;
   classType: ClassType;
-  offer?: Offer | undefined;
   contact: BookingContact | null;
+  /** who travels, from the search; the form starts with a passenger per seat and the lap infants */
+  party?: PartySize;
   /** the booking request: the traveller's own, or the desk's for a customer */
   booking: UseMutationResult<Booking, Error, CreateBookingInput>;
   onBooked: (booking: Booking) => void;
@@ -66,10 +63,6 @@ export interface BookingFormProps {
   draftKey?: string;
 }
 
-/** Each passenger's age on the day of departure; one without a date of birth yet counts as paying. */
-const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], departure: Date) =>
-  passengers.map((p) => ageOnDeparture(p?.dateOfBirth ?? '', departure) ?? FAMILY_CHILD_AGE);
-
 /**
  * The booking form (docs/product.md §14.2): passengers, seats (a map, or a dropdown per passenger on
  * a phone) and contact, priced as typed. The traveller's confirmation page and the back office's
@@ -78,8 +71,8 @@ const agesOf = (passengers: readonly ({ dateOfBirth?: string } | undefined)[], d
 export function BookingForm({
   flightId,
   classType,
-  offer,
   contact,
+  party,
   booking,
   onBooked,
   header,
@@ -94,7 +87,7 @@ export function BookingForm({
   const [draft] = useState(() => (draftKey ? readDraft(draftKey, bookingDraftOf) : null));
   const form = useSchemaForm<BookingFormInput, BookingFormValues>({
     schema: bookingFormSchema,
-    defaultValues: draft ?? startingValues(contact),
+    defaultValues: draft ?? startingValues(contact, party),
   });
   const {
     register,
@@ -105,6 +98,7 @@ export function BookingForm({
   } = form;
   useKeptDraft(draftKey, watch);
   const passengers = useFieldArray({ control, name: 'passengers' });
+  const infants = useFieldArray({ control, name: 'infants' });
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
 
@@ -153,20 +147,15 @@ export function BookingForm({
   const cabin = flight.data.classTypes.find((c) => c.type === classType);
   const count = passengers.fields.length;
   const departureAt = new Date(flight.data.departure.date);
-  const offered = (ages: number[]) => ({ offer, departureAt, ages });
-  const current = offered(agesOf(watched.slice(0, count), departureAt));
-  const priced = priceWithOffer({ ...current, classPriceCents: Math.round((cabin?.price ?? 0) * 100) });
-  const total = priced.totalCents / 100;
-  const listTotal = priced.listCents / 100;
-  const offerNote = offer && (offerProblem(current) ?? OFFER_NAMES[offer]);
+  const { total, listTotal, fare } = formPrice(
+    cabin?.price ?? 0,
+    watched.slice(0, count),
+    departureAt,
+    infants.fields.length,
+  );
 
   const onValid = (form: BookingFormValues) => {
-    const eligible = offer && !offerProblem(offered(agesOf(form.passengers, departureAt)));
-    const request = {
-      ...bookingRequestFrom(form, flightId, classType, departureAt),
-      ...(eligible ? { offer } : {}),
-    };
-    booking.mutate(request, {
+    booking.mutate(bookingRequestFrom(form, flightId, classType, departureAt), {
       onSuccess: (made) => {
         if (draftKey) clearDraft(draftKey);
         toast.success(MSG.bookingCreatedToast);
@@ -222,6 +211,19 @@ export function BookingForm({
               onRemove={count > 1 ? () => passengers.remove(index) : undefined}
             />
           ))}
+          <LapInfantFields
+            count={infants.fields.length}
+            passengers={count}
+            register={register}
+            errors={errors.infants}
+            onAdd={
+              infants.fields.length < count
+                ? () =>
+                    infants.append({ name: '', dateOfBirth: '', travellingWithIndex: infants.fields.length })
+                : undefined
+            }
+            onRemove={(index) => infants.remove(index)}
+          />
           {count < MAX_PASSENGERS_PER_BOOKING && (
             <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
               <UserPlus className="size-4" aria-hidden="true" />
@@ -281,7 +283,7 @@ export function BookingForm({
             passengers={count}
             total={total}
             listTotal={listTotal}
-            offerNote={offerNote || undefined}
+            fare={fare}
           />
         </aside>
       </div>

@@ -1,8 +1,9 @@
-import { CLASS_LABELS, type ClassType, type Flight } from '@skylark/contract';
+import { CLASS_LABELS, type ClassType, type FareBreakdown, type Flight } from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { FareRules } from '@/components/flights/fare-rules';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { formatFlightDateTime } from '@/lib/format';
+import { FareBreakdownList } from './fare-breakdown';
 
 /** The flight, class and total beside the booking form (docs/product.md §2.3, §14.2). */
 export function FlightSummary({
@@ -11,7 +12,7 @@ export function FlightSummary({
   passengers,
   total,
   listTotal = total,
-  offerNote,
+  fare,
 }: {
   flight: Flight;
   classType: ClassType;
@@ -19,8 +20,8 @@ export function FlightSummary({
   total: number;
   /** before an offer, struck through beside the total (docs/product.md §14.1) */
   listTotal?: number;
-  /** the offer's name, or why it does not apply yet */
-  offerNote?: string;
+  /** per passenger type, the offer applied by rule, the total (docs/product.md §14.1) */
+  fare?: FareBreakdown;
 }) {
   return (
     <Card title="Your Flight" className="lg:sticky lg:top-24">
@@ -52,8 +53,15 @@ export function FlightSummary({
           <dd>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
           </dd>
-          {offerNote && <dd className="mt-1 text-navy-600">{offerNote}</dd>}
         </div>
+        {fare && (
+          <div>
+            <dt className="sr-only">Fare breakdown</dt>
+            <dd>
+              <FareBreakdownList fare={fare} />
+            </dd>
+          </div>
+        )}
       </dl>
       <FareRules classType={classType} className="mt-4 border-t border-navy-100 pt-3" />
     </Card>

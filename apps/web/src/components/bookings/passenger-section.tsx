@@ -1,4 +1,11 @@
-import { BOOKING_TEXT, TRACKING_TEXT, type Tracking } from '@skylark/contract';
+import {
+  BOOKING_TEXT,
+  LAP_INFANT_TEXT,
+  TRACKING_TEXT,
+  type LapInfant,
+  type Tracking,
+} from '@skylark/contract';
+import { formatDate } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { assistanceLines, orNA } from './booking-status';
 import { DetailRow } from './detail-row';
@@ -15,9 +22,12 @@ const meal = (value: string | null | undefined) =>
 export function PassengerSection({
   passengers,
   specialRequests,
+  infants,
 }: {
   passengers: readonly PassengerPart[] | null | undefined;
   specialRequests?: string | null;
+  /** infants on a lap, without a seat (docs/product.md §14.10) */
+  infants?: readonly LapInfant[];
 }) {
   const list = passengers ?? [];
   return (
@@ -46,6 +56,19 @@ export function PassengerSection({
             </li>
           ))}
         </ul>
+      )}
+      {infants && infants.length > 0 && (
+        <div className="mt-4 border-t border-navy-100 pt-4">
+          <h3 className="mb-2 font-semibold text-navy-900">{LAP_INFANT_TEXT.title}</h3>
+          <ul className="space-y-1 text-sm text-navy-800">
+            {infants.map((infant, i) => (
+              <li key={`${infant.name}-${i}`}>
+                {infant.name}, born {formatDate(`${infant.dateOfBirth}T12:00:00`)} ({LAP_INFANT_TEXT.noSeat})
+                · {LAP_INFANT_TEXT.travellingWith} {infant.travellingWith}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       {specialRequests && (
         <dl className="mt-4 border-t border-navy-100 pt-4">

@@ -10,25 +10,46 @@ describe('the flight list state in the URL', () => {
     expect(writeListState(state).toString()).toBe('');
   });
 
-  it('round-trips a search, a sort and a page', () => {
-    const query = 'from=Arad&to=Aqaba&date=2027-07-19&class=BUSINESS&passengers=3&sort=price&page=2';
+  it('round-trips a whole search: trip, legs, party, class, filters, sort and page', () => {
+    const query =
+      'trip=return&legs=Arad-Aqaba-2027-07-19%2CAqaba-Arad-2027-07-26&adults=2&children=1&infants=1&class=BUSINESS&minPrice=100&maxPrice=900.5&maxDuration=8&times=morning%2Cevening&sort=price&page=2';
     const state = read(query);
     expect(state).toEqual({
       page: 2,
       sort: 'price',
       offer: undefined,
       search: {
-        departureCity: 'Arad',
-        arrivalCity: 'Aqaba',
-        departureDate: '2027-07-19',
+        trip: 'return',
+        legs: [
+          { from: 'Arad', to: 'Aqaba', date: '2027-07-19' },
+          { from: 'Aqaba', to: 'Arad', date: '2027-07-26' },
+        ],
+        party: { adults: 2, children: 1, infants: 1 },
         classType: 'BUSINESS',
-        passengers: 3,
+        filters: { minPrice: 100, maxPrice: 900.5, maxDuration: 8, times: ['morning', 'evening'] },
       },
     });
     expect(writeListState(state).toString()).toBe(query);
   });
 
-  it('keeps an offer link, and falls back to the defaults for values it cannot hold', () => {
+  it('keeps a city with a dash or a comma whole, and reads the older one-way parameters', () => {
+    const state = read('');
+    state.search = {
+      ...read('from=x').search!,
+      legs: [{ from: 'Cluj-Napoca, Avram Iancu', to: 'Paris', date: '' }],
+    };
+    expect(read(writeListState(state).toString()).search?.legs).toEqual([
+      { from: 'Cluj-Napoca, Avram Iancu', to: 'Paris', date: '' },
+    ]);
+    expect(read('from=Arad&to=Aqaba&date=2027-07-19&class=BUSINESS&passengers=3').search).toMatchObject({
+      trip: 'oneway',
+      legs: [{ from: 'Arad', to: 'Aqaba', date: '2027-07-19' }],
+      party: { adults: 3, children: 0, infants: 0 },
+      classType: 'BUSINESS',
+    });
+  });
+
+  it('falls back to the defaults for values it cannot hold', () => {
     expect(read('offer=weekend&sort=duration').offer).toBe('weekend');
     expect(read('sort=city&page=0&offer=summer')).toEqual({
       page: 1,
@@ -36,13 +57,17 @@ describe('the flight list state in the URL', () => {
       offer: undefined,
       search: null,
     });
-    expect(read('passengers=40&class=JET&date=19-07-2027').search).toEqual({
-      departureCity: '',
-      arrivalCity: '',
-      departureDate: '',
+    expect(
+      read(
+        'trip=space&legs=%E0%A4%A&adults=40&children=-1&infants=5&class=JET&maxPrice=-3&maxDuration=99&times=noon',
+      ).search,
+    ).toEqual({
+      trip: 'oneway',
+      legs: [{ from: '', to: '', date: '' }],
+      party: { adults: 1, children: 0, infants: 0 },
       classType: '',
-      passengers: 1,
+      filters: { minPrice: undefined, maxPrice: undefined, maxDuration: undefined, times: [] },
     });
-    expect(read(`from=${'x'.repeat(500)}`).search?.departureCity).toHaveLength(200);
+    expect(read(`from=${'x'.repeat(500)}`).search?.legs[0]?.from).toHaveLength(200);
   });
 });

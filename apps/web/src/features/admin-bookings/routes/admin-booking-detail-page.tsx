@@ -118,7 +118,7 @@ export default function AdminBookingDetailPage() {
         bookedBy={b.bookedBy?.name}
       />
       <FlightSection booking={b} />
-      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
+      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} audience="admin" />
       <ChangeChoices

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, isOffer } from '@skylark/contract';
+import { BOOKING_TEXT } from '@skylark/contract';
 import { ArrowLeft, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
@@ -7,6 +7,7 @@ import { BookingForm } from '@/components/booking-form/booking-form';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
 import { useUserSession } from '@/lib/session';
+import { readParty, seatedOf } from '@/lib/party';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { chosenClass } from '@/features/booking/booking-form';
 
@@ -21,6 +22,12 @@ const madeBookingOf = (raw: unknown): MadeBooking | null => {
     : null;
 };
 const keyOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 64 ? raw : null);
+
+/** The party of the search the traveller came from, if any (docs/product.md §14.10). */
+function partySize(search: string) {
+  const party = readParty(new URLSearchParams(search));
+  return party ? { seated: seatedOf(party), infants: party.infants } : undefined;
+}
 
 /** The form's Idempotency-Key, kept with its draft: a reload after a lost answer still books once. */
 function useDraftIdempotencyKey(draftKey: string): [string, () => void] {
@@ -82,14 +89,12 @@ export default function BookingConfirmPage() {
       </section>
     );
   }
-  // an offer link's offer rides along from the list and the detail (docs/product.md §14.1)
-  const offer = new URLSearchParams(location.search).get('offer');
   return (
     <BookingForm
       flightId={flightId}
       classType={classType}
-      offer={isOffer(offer) ? offer : undefined}
       draftKey={draftKey}
+      party={partySize(location.search)}
       contact={
         user && {
           firstName: user.firstName,

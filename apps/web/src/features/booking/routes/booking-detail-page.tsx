@@ -113,7 +113,7 @@ export default function BookingDetailPage() {
       {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
       <CustomerSection name={b.customerName} email={b.email} reference={id} />
       <FlightSection booking={b} />
-      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} />
+      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} />
       {(cancellable || changeable) && (

@@ -11,6 +11,11 @@ export interface FlightSearch {
   departureDate: string;
   classType: ClassType | '';
   passengers: number;
+  /** the filters of docs/product.md §13.1 */
+  minPrice?: number;
+  maxPrice?: number;
+  maxDuration?: number;
+  times?: string[];
 }
 
 /** GET /user/flights/search (docs/product.md §7.3, §13, §13.1). */
@@ -27,6 +32,10 @@ export async function searchFlights(
       departureDate: search.departureDate,
       classType: search.classType,
       passengers: search.passengers,
+      minPrice: search.minPrice,
+      maxPrice: search.maxPrice,
+      maxDuration: search.maxDuration,
+      times: search.times?.length ? search.times.join(',') : undefined,
       page,
       limit: DEFAULT_PAGE_SIZE,
       sort,

@@ -4,15 +4,15 @@ import { BadgePercent, X } from 'lucide-react';
 const OFFER_COPY: Record<Offer, { title: string; text: string }> = {
   'early-bird': {
     title: 'Early bird: up to 25% off',
-    text: `Book ${EARLY_BIRD_DAYS} days ahead and save. Showing flights departing ${EARLY_BIRD_DAYS} days or more from now.`,
+    text: `25% off every flight departing ${EARLY_BIRD_DAYS} days or more ahead, applied at checkout however you found it. Showing flights departing ${EARLY_BIRD_DAYS} days or more from now.`,
   },
   weekend: {
     title: 'Weekend getaway: 20% off',
-    text: 'Showing flights that depart on a Saturday or a Sunday.',
+    text: '20% off every flight departing on a Saturday or a Sunday (UTC), applied at checkout however you found it. Showing flights that depart on a Saturday or a Sunday.',
   },
   family: {
     title: 'Family offer: children under 12 fly free',
-    text: 'Children under 12 fly free with two paying adults, on every flight below.',
+    text: 'Children under 12 fly free with two paying adults (12 or over), and one adult for each infant and each three children. Applied at checkout to every booking that fits, however you found the flight; when several offers fit, the best one is applied.',
   },
 };
 

@@ -1,17 +1,20 @@
-import { FLIGHT_SORT_LABELS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, MSG } from '@skylark/contract';
-import { Headset, PlaneTakeoff, RotateCw, SearchX } from 'lucide-react';
+import { FLIGHT_SORT_LABELS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, MSG, SEGMENT_TEXT } from '@skylark/contract';
+import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
+import { TripSearchBox } from '@/components/flight-search/trip-search-box';
 import { Button, EmptyState, Pagination, Select, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
+import { seatedOf } from '@/lib/party';
+import { TRIP_LABELS, type TripSearch } from '@/lib/search-params';
 import { useFlights } from '@/features/flights/api/get-flights';
-import { useFlightSearch } from '@/features/flights/api/search-flights';
 import { FareDays } from '@/features/flights/components/fare-calendar';
-import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
+import { LegResults } from '@/features/flights/components/leg-results';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import { RETURN_TEXT, ReturnChoice } from '@/features/flights/components/return-choice';
+import { SearchFiltersForm } from '@/features/flights/components/search-filters';
 import {
   LIST_SORTS,
   type ListSort,
@@ -32,9 +35,90 @@ function useScrollTopOnPage(page: number) {
   }, [page]);
 }
 
+function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
+  return (
+    <div className="w-full sm:w-56">
+      <Select
+        label={FLIGHT_STATE_TEXT.sortBy}
+        name="sort"
+        value={sort}
+        onChange={(e) => onSort(e.target.value as ListSort)}
+        options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
+      />
+    </div>
+  );
+}
+
+/** A search's results: filters, then each leg's flights (docs/product.md §13.1). */
+function SearchResults({
+  search,
+  page,
+  sort,
+  go,
+}: {
+  search: TripSearch;
+  page: number;
+  sort: ListSort;
+  go: (next: Partial<ListState>) => void;
+}) {
+  const legs = search.legs;
+  return (
+    <>
+      <SearchFiltersForm
+        key={JSON.stringify(search.filters)}
+        filters={search.filters}
+        onApply={(filters) => go({ search: { ...search, filters }, page: 1 })}
+      />
+      <div className="flex justify-end">
+        <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
+      </div>
+      {legs.length > 1 && (
+        <p role="note" className="rounded-lg bg-sky-50 p-3 text-sm text-navy-800">
+          {TRIP_LABELS[search.trip]} searches list each flight on its own, and a flight chosen here is booked
+          on its own. To book a return trip as one booking, open the outbound flight and choose &ldquo;
+          {SEGMENT_TEXT.addReturn}&rdquo;.
+        </p>
+      )}
+      {legs.map((leg, index) => (
+        <section key={index} aria-label={`Flight ${index + 1}`} className="space-y-4">
+          {legs.length > 1 && (
+            <h2 className="text-xl font-bold text-navy-900">
+              Flight {index + 1}: {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
+            </h2>
+          )}
+          {leg.from && leg.to && (
+            <FareDays
+              route={{
+                from: leg.from,
+                to: leg.to,
+                classType: search.classType,
+                passengers: seatedOf(search.party),
+              }}
+              date={leg.date || undefined}
+              onPick={(date) =>
+                go({
+                  search: { ...search, legs: legs.map((l, i) => (i === index ? { ...l, date } : l)) },
+                  page: 1,
+                })
+              }
+            />
+          )}
+          <LegResults
+            search={search}
+            leg={leg}
+            page={legs.length === 1 ? page : 1}
+            sort={sort}
+            onPage={legs.length === 1 ? (next) => go({ page: next }) : undefined}
+          />
+        </section>
+      ))}
+    </>
+  );
+}
+
 /**
- * Available Flights (docs/product.md §2.3, §13.1): search, sort, offers and page all live in the URL,
- * so Back and a shared link show the same list.
+ * Available Flights (docs/product.md §2.3, §13.1): search, filters, sort, offers and page all live in
+ * the URL, so Back, a reload and a shared link show the same list.
  */
 export default function FlightsPage() {
   usePageTitle(FLIGHT_TEXT.availableFlights);
@@ -43,11 +127,7 @@ export default function FlightsPage() {
   const { page, sort, offer, search } = state;
   const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }));
   useScrollTopOnPage(page);
-
-  const list = useFlights({ page, offer, sort }, search === null);
-  const found = useFlightSearch(search, page, sort);
-  const query = search ? found : list;
-  const fallback = search ? MSG.searchFlightsFailed : MSG.fetchFlightsFailed;
+  const query = useFlights({ page, offer, sort }, search === null);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -66,44 +146,21 @@ export default function FlightsPage() {
         </p>
       )}
 
-      <FlightSearchForm
-        key={params.toString()}
+      <TripSearchBox
+        key={writeListState({ ...state, sort: 'date', page: 1 }).toString()}
         initial={search}
-        active={search !== null}
         onSearch={(next) => go({ search: next, page: 1 })}
         onClear={() => go({ search: null, page: 1 })}
       />
 
-      {search?.departureCity && search.arrivalCity && (
-        <FareDays
-          route={{
-            from: search.departureCity,
-            to: search.arrivalCity,
-            classType: search.classType,
-            passengers: search.passengers,
-          }}
-          date={search.departureDate || undefined}
-          onPick={(departureDate) => go({ search: { ...search, departureDate }, page: 1 })}
-        />
-      )}
-
-      <QueryList
-        query={query}
-        loadingLabel="Loading flights…"
-        errorText={(error) => errorMessage(error, fallback)}
-        empty={
-          search ? (
-            <EmptyState
-              title="No flights match your search"
-              description="Try another date, a nearby city, or fewer passengers."
-              icon={<SearchX className="size-7" aria-hidden="true" />}
-              action={
-                <Button variant="outline" onClick={() => go({ search: null, page: 1 })}>
-                  Show all flights
-                </Button>
-              }
-            />
-          ) : (
+      {search ? (
+        <SearchResults search={search} page={page} sort={sort} go={go} />
+      ) : (
+        <QueryList
+          query={query}
+          loadingLabel="Loading flights…"
+          errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
+          empty={
             <EmptyState
               title={FLIGHT_TEXT.noFlightsAvailable}
               description={FLIGHT_TEXT.noFlightsDescription}
@@ -124,51 +181,40 @@ export default function FlightsPage() {
                 </>
               }
             />
-          )
-        }
-      >
-        {(data) => (
-          <>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <p className="text-sm text-navy-600" aria-live="polite">
-                {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
-                {search ? (data.totalFlights === 1 ? ' matches your search' : ' match your search') : ''}
-              </p>
-              <div className="sm:w-56">
-                <Select
-                  label={FLIGHT_STATE_TEXT.sortBy}
-                  name="sort"
-                  value={sort}
-                  onChange={(e) => go({ sort: e.target.value as ListSort, page: 1 })}
-                  options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
-                />
+          }
+        >
+          {(data) => (
+            <>
+              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+                <p className="text-sm text-navy-600" aria-live="polite">
+                  {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
+                </p>
+                <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
               </div>
-            </div>
-            <ul
-              className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-              aria-busy={query.isFetching || undefined}
-            >
-              {data.data.map((flight) => (
-                <li
-                  key={flight._id}
-                  className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
-                >
-                  <FlightCard flight={flight} offer={search ? undefined : offer} className="w-full" />
-                  {state.outbound && (
-                    <ReturnChoice outbound={state.outbound} flight={flight} classType={search?.classType} />
-                  )}
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              // the page of the cards shown: while the next one loads, the last one stays
-              page={data.currentPage}
-              totalPages={data.totalPages}
-              onPageChange={(next) => go({ page: next })}
-            />
-          </>
-        )}
-      </QueryList>
+              <ul
+                className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
+                aria-busy={query.isFetching || undefined}
+              >
+                {data.data.map((flight) => (
+                  <li
+                    key={flight._id}
+                    className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
+                  >
+                    <FlightCard flight={flight} offer={offer} className="w-full" />
+                    {state.outbound && <ReturnChoice outbound={state.outbound} flight={flight} />}
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                // the page of the cards shown: while the next one loads, the last one stays
+                page={data.currentPage}
+                totalPages={data.totalPages}
+                onPageChange={(next) => go({ page: next })}
+              />
+            </>
+          )}
+        </QueryList>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { usePageTitle } from '@/components/ui';
 import { Hero } from '@/features/marketing/components/hero';
+import { HomeSearch } from '@/features/marketing/components/home-search';
 import { PromoBar } from '@/features/marketing/components/promo-bar';
 import { Deferred } from '@/features/marketing/components/deferred';
 
@@ -13,6 +14,7 @@ export default function HomePage() {
     <>
       <PromoBar />
       <Hero />
+      <HomeSearch />
       <Deferred>
         <Suspense fallback={<div className="min-h-screen" aria-hidden="true" />}>
           <BelowTheFold />

@@ -1,0 +1,71 @@
+import { MSG, type FlightSortKey } from '@skylark/contract';
+import { SearchX } from 'lucide-react';
+import { EmptyState, Pagination } from '@/components/ui';
+import { QueryList } from '@/components/ui/query-list';
+import { errorMessage } from '@/lib/api-client';
+import { seatedOf } from '@/lib/party';
+import type { Leg, TripSearch } from '@/lib/search-params';
+import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
+import { SearchResultCard } from './search-result-card';
+
+/** The API's search for one leg of the trip, with the trip's party, class and filters. */
+export const legSearch = (search: TripSearch, leg: Leg): FlightSearch => ({
+  departureCity: leg.from,
+  arrivalCity: leg.to,
+  departureDate: leg.date,
+  classType: search.classType,
+  passengers: seatedOf(search.party),
+  minPrice: search.filters.minPrice,
+  maxPrice: search.filters.maxPrice,
+  maxDuration: search.filters.maxDuration,
+  times: search.filters.times,
+});
+
+/** The flights of one leg (docs/product.md §13.1). */
+export function LegResults({
+  search,
+  leg,
+  page,
+  sort,
+  onPage,
+}: {
+  search: TripSearch;
+  leg: Leg;
+  page: number;
+  sort: FlightSortKey;
+  onPage?: (page: number) => void;
+}) {
+  const query = useFlightSearch(legSearch(search, leg), page, sort);
+  return (
+    <QueryList
+      query={query}
+      loadingLabel="Loading flights…"
+      errorText={(error) => errorMessage(error, MSG.searchFlightsFailed)}
+      empty={
+        <EmptyState
+          title="No flights match your search"
+          description="Try another date, a nearby city, fewer passengers or wider filters."
+          icon={<SearchX className="size-7" aria-hidden="true" />}
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <p className="text-sm text-navy-600" aria-live="polite">
+            {data.totalFlights} {data.totalFlights === 1 ? 'flight matches' : 'flights match'} your search
+          </p>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+            {data.data.map((flight) => (
+              <li key={flight._id} className="rendered-near-view flex">
+                <SearchResultCard flight={flight} party={search.party} />
+              </li>
+            ))}
+          </ul>
+          {onPage && (
+            <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={onPage} />
+          )}
+        </>
+      )}
+    </QueryList>
+  );
+}

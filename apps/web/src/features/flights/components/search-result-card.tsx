@@ -1,0 +1,109 @@
+import { CLASS_LABELS, bestOffer, formatMoney, OFFER_NAMES, type Flight } from '@skylark/contract';
+import { ArrowRight, Clock } from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge, buttonClasses } from '@/components/ui';
+import { cityName } from '@/components/flights/flight-card';
+import { formatFlightDate, formatFlightTime } from '@/lib/format';
+import { type Party, partyQuery, seatedOf } from '@/lib/party';
+
+/** "7h 05m" from departure to arrival. */
+export function durationText(flight: Flight): string {
+  const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);
+  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+}
+
+/** Ages that stand for the party's types when pricing a search: the offers' rules only ask 12+ or 2–11. */
+const agesOf = (party: Party) => [
+  ...Array<number>(party.adults).fill(30),
+  ...Array<number>(party.children).fill(8),
+];
+
+/**
+ * One flight of a search (docs/product.md §13.1): times at each airport, duration, each class with
+ * seats for the whole party or marked not available, and the party's total with the offer its rules
+ * give (the server prices the booking the same way).
+ */
+export function SearchResultCard({ flight, party }: { flight: Flight; party: Party }) {
+  const seated = seatedOf(party);
+  const departureAt = new Date(flight.departure.date);
+  const who = `${seated} ${seated === 1 ? 'passenger' : 'passengers'}${party.infants ? ` + ${party.infants} on a lap` : ''}`;
+  return (
+    <article
+      aria-label={`Flight ${flight.flightNumber}`}
+      className="flex w-full flex-col gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
+    >
+      <header className="flex items-center justify-between gap-3">
+        <span className="text-base font-bold tracking-wide text-navy-900">{flight.flightNumber}</span>
+        <span className="text-sm text-navy-600">{formatFlightDate(flight.departure)}</span>
+      </header>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        <div className="min-w-0">
+          <p className="text-xl font-bold text-navy-900" data-testid="departs">
+            {formatFlightTime(flight.departure)}
+          </p>
+          <p className="truncate text-sm text-navy-700" title={flight.departure.city}>
+            {cityName(flight.departure.city)}
+          </p>
+        </div>
+        <div className="flex flex-col items-center text-xs text-navy-600">
+          <span className="inline-flex items-center gap-1" data-testid="duration">
+            <Clock className="size-3.5" aria-hidden="true" />
+            {durationText(flight)}
+          </span>
+          <ArrowRight className="size-4 text-sky-600" aria-label="to" />
+        </div>
+        <div className="min-w-0 text-right">
+          <p className="text-xl font-bold text-navy-900" data-testid="arrives">
+            {formatFlightTime(flight.arrival)}
+          </p>
+          <p className="truncate text-sm text-navy-700" title={flight.arrival.city}>
+            {cityName(flight.arrival.city)}
+          </p>
+        </div>
+      </div>
+      <ul className="space-y-2" aria-label={`Classes for ${who}`}>
+        {flight.classTypes.map((c) => {
+          const open = c.availableSeats >= seated;
+          const priced = bestOffer({
+            classPriceCents: Math.round(c.price * 100),
+            ages: agesOf(party),
+            departureAt,
+          });
+          return (
+            <li
+              key={c.type}
+              className="flex flex-wrap items-center justify-between gap-2 border-t border-navy-100 pt-2"
+            >
+              <span className="text-sm">
+                <span className="font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>{' '}
+                {open ? (
+                  <span className="text-navy-600">
+                    · {formatMoney(c.price)} each · total for {who}:{' '}
+                    <strong className="text-navy-900">{formatMoney(priced.totalCents / 100)}</strong>
+                    {priced.offer && <> ({OFFER_NAMES[priced.offer]})</>}
+                  </span>
+                ) : (
+                  <Badge tone="gray">
+                    Not available for {seated} {seated === 1 ? 'passenger' : 'passengers'}
+                  </Badge>
+                )}
+              </span>
+              {open && (
+                <Link
+                  to={`/booking/confirm/${flight._id}?class=${c.type}&${partyQuery(party)}`}
+                  className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+                  aria-label={`Select ${CLASS_LABELS[c.type]} on flight ${flight.flightNumber}`}
+                >
+                  Select
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <Link to={`/book-flights/${flight._id}`} className="text-sm font-medium text-sky-700 underline">
+        Flight details
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
+
+/** Who travels (docs/product.md §14.10): adults 12+, children 2–11, infants under 2 on a lap. */
+export interface Party {
+  adults: number;
+  children: number;
+  /** on an adult's lap, without a seat */
+  infants: number;
+}
+
+export const seatedOf = (party: Party) => party.adults + party.children;
+export const defaultParty = (): Party => ({ adults: 1, children: 0, infants: 0 });
+
+/** Why a party cannot book together, or null: 1–9 seated, at least one adult, a lap per infant. */
+export function partyProblem(party: Party): string | null {
+  if (party.adults < 1) return 'At least one adult (12+) travels';
+  if (seatedOf(party) > MAX_PASSENGERS_PER_BOOKING) return 'A booking holds at most 9 seated passengers';
+  if (party.infants > party.adults) return 'Each infant on a lap needs an adult of their own';
+  return null;
+}
+
+/** A whole number of a URL parameter within [min, max], else the fallback. */
+export const wholeParam = (value: string | null, min: number, max: number, fallback: number) => {
+  const n = Number(value);
+  return value !== null && value !== '' && Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+/** The party's query for a booking page: `adults=2&children=1&infants=1`. */
+export const partyQuery = (party: Party) =>
+  `adults=${party.adults}&children=${party.children}&infants=${party.infants}`;
+
+/** The party a booking page was opened with, or null (then the form starts with one passenger). */
+export function readParty(params: URLSearchParams): Party | null {
+  if (!params.has('adults')) return null;
+  const adults = wholeParam(params.get('adults'), 1, MAX_PASSENGERS_PER_BOOKING, 1);
+  return {
+    adults,
+    children: wholeParam(params.get('children'), 0, MAX_PASSENGERS_PER_BOOKING - adults, 0),
+    infants: wholeParam(params.get('infants'), 0, adults, 0),
+  };
+}

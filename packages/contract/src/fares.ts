@@ -1,0 +1,107 @@
+import { OFFERS, type Offer } from './constants';
+import {
+  FAMILY_CHILD_AGE,
+  INFANT_AGE,
+  OFFER_NAMES,
+  bookingTotalCents,
+  offerProblem,
+  priceWithOffer,
+} from './offers';
+
+// Passenger types and the fare breakdown (docs/product.md §14.1, §14.10)
+
+export const PASSENGER_TYPES = ['adult', 'child', 'infant', 'lapInfant'] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+
+export const PASSENGER_TYPE_LABELS: Record<PassengerType, string> = {
+  adult: 'Adults (12+)',
+  child: 'Children (2–11)',
+  infant: 'Infants in a seat (under 2)',
+  lapInfant: 'Infants on a lap (under 2)',
+};
+
+/** A seated passenger's type by age on the day of departure. */
+export const passengerTypeOf = (age: number): Exclude<PassengerType, 'lapInfant'> =>
+  age >= FAMILY_CHILD_AGE ? 'adult' : age >= INFANT_AGE ? 'child' : 'infant';
+
+export interface PricingInput {
+  classPriceCents: number;
+  /** each seated passenger's age on the day of departure */
+  ages: readonly number[];
+  departureAt: Date;
+  now?: Date;
+}
+
+/**
+ * The best offer the booking's rules allow (lowest total; the first in OFFERS on a tie), or none:
+ * offers apply by rule, whichever way the traveller came (docs/product.md §14.1).
+ */
+export function bestOffer(input: PricingInput): {
+  offer: Offer | null;
+  listCents: number;
+  totalCents: number;
+} {
+  const listCents = bookingTotalCents({
+    classPriceCents: input.classPriceCents,
+    passengers: input.ages.length,
+  });
+  let best: { offer: Offer | null; listCents: number; totalCents: number } = {
+    offer: null,
+    listCents,
+    totalCents: listCents,
+  };
+  for (const offer of OFFERS) {
+    if (offerProblem({ ...input, offer }) !== null) continue;
+    const price = priceWithOffer({ ...input, offer });
+    if (price.totalCents < best.totalCents) best = { offer, ...price };
+  }
+  return best;
+}
+
+/** What a booking charges, per passenger type (docs/product.md §14.1); every amount in dollars. */
+export interface FareBreakdown {
+  lines: { type: PassengerType; count: number; unitPrice: number; amount: number }[];
+  /** the class price × seated passengers */
+  listPrice: number;
+  /** the offer applied by rule, its name and what it takes off, or null */
+  offer: { code: Offer; name: string; saving: number } | null;
+  /** what the booking charges */
+  total: number;
+}
+
+const dollars = (cents: number) => cents / 100;
+
+/**
+ * What a booking charges, per passenger type, with the offer applied and named
+ * (docs/product.md §14.1): the one breakdown the form shows before booking and the answer carries.
+ */
+export function fareBreakdownOf(
+  input: { classPriceCents: number; ages: readonly number[]; lapInfants: number },
+  priced: { offer: Offer | null; listCents: number; totalCents: number },
+): FareBreakdown {
+  const lines: FareBreakdown['lines'] = [];
+  for (const type of ['adult', 'child', 'infant'] as const) {
+    const count = input.ages.filter((age) => passengerTypeOf(age) === type).length;
+    if (count > 0)
+      lines.push({
+        type,
+        count,
+        unitPrice: dollars(input.classPriceCents),
+        amount: dollars(input.classPriceCents * count),
+      });
+  }
+  if (input.lapInfants > 0)
+    lines.push({ type: 'lapInfant', count: input.lapInfants, unitPrice: 0, amount: 0 });
+  return {
+    lines,
+    listPrice: dollars(priced.listCents),
+    offer: priced.offer
+      ? {
+          code: priced.offer,
+          name: OFFER_NAMES[priced.offer],
+          saving: dollars(priced.listCents - priced.totalCents),
+        }
+      : null,
+    total: dollars(priced.totalCents),
+  };
+}
