@@ -21,6 +21,7 @@ import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './i
 import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema } from './flight-change';
 import { pageOf } from './wrapper';
+import { bookingSegmentSchema, segmentsField } from './segments';
 
 export const specialAssistanceSchema = z.object({
   wheelchair: z.boolean(),
@@ -105,6 +106,8 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
+  /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md §14.9) */
+  segments: z.array(bookingSegmentSchema),
   /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
@@ -126,8 +129,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
  */
 export const createBookingBody = z
   .object({
-    flightId: z.uuid({ message: 'Invalid flight id' }),
-    classType: z.enum(CLASS_TYPES),
+    /** the spec's one flight; or `segments` for 1 to 4 flights (docs/product.md §14.9) */
+    flightId: z.uuid({ message: 'Invalid flight id' }).optional(),
+    classType: z.enum(CLASS_TYPES).optional(),
     passengers: z
       .array(
         z.object({
@@ -140,7 +144,8 @@ export const createBookingBody = z
       )
       .min(1)
       .max(MAX_PASSENGERS_PER_BOOKING),
-    seatNumbers: z.array(seatNumberField).min(1, MSG.selectSeat).max(MAX_PASSENGERS_PER_BOOKING),
+    seatNumbers: z.array(seatNumberField).min(1, MSG.selectSeat).max(MAX_PASSENGERS_PER_BOOKING).optional(),
+    segments: segmentsField.optional(),
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
@@ -149,12 +154,32 @@ export const createBookingBody = z
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;
-    for (const field of ['seatNumbers', 'mealPreferences', 'specialAssistance'] as const) {
+    if (!body.segments) {
+      if (body.flightId === undefined)
+        ctx.addIssue({ code: 'custom', path: ['flightId'], message: 'Invalid flight id' });
+      if (body.classType === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['classType'],
+          message: `Invalid option: expected one of ${CLASS_TYPES.map((c) => `"${c}"`).join('|')}`,
+        });
+      if (body.seatNumbers === undefined)
+        ctx.addIssue({ code: 'custom', path: ['seatNumbers'], message: MSG.selectSeat });
+    }
+    const seatLists = body.segments
+      ? body.segments.map((s, i) => ({ seats: s.seatNumbers, path: ['segments', i, 'seatNumbers'] }))
+      : [{ seats: body.seatNumbers ?? [], path: ['seatNumbers'] }];
+    for (const { seats, path } of seatLists) {
+      if (seats.length !== n && (body.segments || body.seatNumbers))
+        ctx.addIssue({ code: 'custom', path, message: bookingMessages.countsMismatch });
+    }
+    for (const field of ['mealPreferences', 'specialAssistance'] as const) {
       if (body[field].length !== n)
         ctx.addIssue({ code: 'custom', path: [field], message: bookingMessages.countsMismatch });
     }
-    if (new Set(body.seatNumbers).size !== body.seatNumbers.length) {
-      ctx.addIssue({ code: 'custom', path: ['seatNumbers'], message: bookingMessages.duplicateSeat });
+    for (const { seats, path } of seatLists) {
+      if (new Set(seats).size !== seats.length)
+        ctx.addIssue({ code: 'custom', path, message: bookingMessages.duplicateSeat });
     }
   });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
@@ -236,6 +261,8 @@ export const trackingSchema = z.object({
   paymentReportedAt: z.string().nullable(),
   /** the pay-by time and the invoice's status (docs/product.md §14.3) */
   payment: trackingPaymentSchema.nullable(),
+  /** every flight of the booking (docs/product.md §14.9) */
+  segments: z.array(bookingSegmentSchema),
   limited: z.boolean(),
 });
 export type Tracking = z.infer<typeof trackingSchema>;

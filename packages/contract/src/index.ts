@@ -41,4 +41,6 @@ export * from './countries';
 export * from './check-in';
 export * from './customer-overview';
 export * from './flight-change';
+export * from './segments';
+export * from './segment-texts';
 export * from './customer-messages';

@@ -78,7 +78,7 @@ describe('three app nodes, PgBouncer, a primary and a streaming replica', () => 
     recordFigure('bookingRaceRequestsPerSecond', planned.length / ((performance.now() - started) / 1000));
     expect(outcomes.filter((o) => o?.status === 201)).toHaveLength(seats);
     expect(outcomes.filter((o) => o?.status === 409)).toHaveLength(seats);
-    expect(await checkInvariants(database.db, planned[0]!.body.flightId, outcomes)).toMatchObject({
+    expect(await checkInvariants(database.db, planned[0]!.body.flightId!, outcomes)).toMatchObject({
       answered201Missing: 0,
       seatsHeldTwice: 0,
       countersOff: 0,
@@ -244,7 +244,7 @@ describe('three app nodes, PgBouncer, a primary and a streaming replica', () => 
     await retryUnanswered(planned, outcomes, () => nodes[turn++ % 2]!.url);
     expect(outcomes.every((o) => o !== undefined && (o.status === 201 || o.status === 409))).toBe(true);
     expect(outcomes.filter((o) => o?.status === 201)).toHaveLength(seats);
-    expect(await checkInvariants(database.db, planned[0]!.body.flightId, outcomes)).toEqual({
+    expect(await checkInvariants(database.db, planned[0]!.body.flightId!, outcomes)).toEqual({
       answered201Missing: 0,
       seatsHeldTwice: 0,
       countersOff: 0,

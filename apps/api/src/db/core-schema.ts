@@ -18,6 +18,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -272,6 +273,10 @@ export const bookingPassengers = pgTable(
     elderly: boolean('elderly').notNull().default(false),
     /** true while the booking is PENDING or CONFIRMED: the seat is held */
     active: boolean('active').notNull().default(true),
+    /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md §14.9) */
+    segment: smallint('segment').notNull().default(0),
+    /** the passenger's place in the request, the same on every segment */
+    passengerIndex: smallint('passenger_index').notNull().default(0),
   },
   (t) => [
     index('booking_passengers_booking_idx').on(t.bookingId),
@@ -297,7 +302,6 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
-
 
 export type UserRow = typeof users.$inferSelect;
 export type AdminRow = typeof admins.$inferSelect;

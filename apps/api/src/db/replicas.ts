@@ -6,7 +6,6 @@ import { isReplicaFailure, lsnOf, ReplicaWatch, type ReplicaStatus } from './rep
 
 export type { ReplicaStatus } from './replica-watch';
 
-
 export interface ReadStats {
   replica: number;
   primary: number;

@@ -25,15 +25,30 @@ import { renderMail } from './render';
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
-/** The booking, one item a line: tracking ID first, then the flight, the passengers, the offer (§14.1). */
+/** The booking, one item a line: tracking ID first, then the flights, the passengers, the offer (§14.1). */
 export const summary = (b: Booking): string[] => [
   `Tracking ID: ${b.trackingId}`,
+  ...(b.segments.length > 1 ? segmentLines(b) : oneFlightLines(b)),
+  ...(b.offer ? [`Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}`] : []),
+];
+
+const oneFlightLines = (b: Booking) => [
   `Flight: ${b.flightNumber}, ${CLASS_LABELS[b.classType]}`,
   `From: ${b.departure.city}`,
   `To: ${b.arrival.city}`,
   `Departure: ${airportDateTime(b.departure.date, b.departure.city)}`,
   ...b.passengers.map((p) => `Passenger: ${p.name}, seat ${p.seatNumber}`),
-  ...(b.offer ? [`Offer: ${OFFER_NAMES[b.offer]}, list price ${formatMoney(b.listPrice)}`] : []),
+];
+
+/** Every flight of a booking of several, then each passenger's seats in flight order (§14.9). */
+const segmentLines = (b: Booking) => [
+  ...b.segments.map(
+    (s, i) =>
+      `Flight ${i + 1}: ${s.flightNumber}, ${CLASS_LABELS[s.classType]}, ${s.departure.city} → ${s.arrival.city}, departs ${airportDateTime(s.departure.date, s.departure.city)}`,
+  ),
+  ...b.passengers.map(
+    (p, i) => `Passenger: ${p.name}, seats ${b.segments.map((s) => s.seatNumbers[i]).join(', ')}`,
+  ),
 ];
 
 /** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md §9). */
@@ -152,22 +167,35 @@ export function bookingCancelledMail(booking: Booking, appUrl: string) {
   );
 }
 
-/** To the owner of a booking cancelled with its flight (the booking's own snapshot of the flight). */
-export const flightCancelledMail = (booking: BookingRow, appUrl = ''): Promise<Mail> =>
+/** The flight cancelled, when it is a later flight of the booking (docs/product.md §14.9). */
+export type CancelledFlight = Pick<
+  BookingRow,
+  'flightNumber' | 'departureCity' | 'arrivalCity' | 'departureAt'
+>;
+
+/**
+ * To the owner of a booking cancelled with one of its flights: the flight cancelled (the booking's
+ * own snapshot of its first flight unless another is named).
+ */
+export const flightCancelledMail = (
+  booking: BookingRow,
+  appUrl = '',
+  flight: CancelledFlight = booking,
+): Promise<Mail> =>
   renderMail(
     booking.email,
-    `Flight ${booking.flightNumber} has been cancelled`,
+    `Flight ${flight.flightNumber} has been cancelled`,
     <Layout
-      preview={`We are sorry: flight ${booking.flightNumber} has been cancelled by the airline.`}
+      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
       greeting={`Dear ${booking.customerName},`}
     >
-      <Line>{`We are sorry: flight ${booking.flightNumber} has been cancelled by the airline.`}</Line>
+      <Line>{`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}</Line>
       <Line>
-        {`From: ${booking.departureCity}`}
+        {`From: ${flight.departureCity}`}
         <br />
-        {`To: ${booking.arrivalCity}`}
+        {`To: ${flight.arrivalCity}`}
         <br />
-        {`Departure: ${airportDateTime(booking.departureAt, booking.departureCity)}`}
+        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
       <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
@@ -188,30 +216,44 @@ export const flightRescheduledMail = (
   previous: { departureAt: Date; arrivalAt: Date },
   flight: Flight,
   appUrl = '',
-): Promise<Mail> =>
-  renderMail(
+): Promise<Mail> => {
+  // a later flight of the booking goes by its own number (docs/product.md §14.9)
+  const flightNumber = booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber;
+  return renderMail(
     booking.email,
-    `Flight ${booking.flightNumber} has new times`,
+    `Flight ${flightNumber} has new times`,
     <Layout
-      preview={`The airline has changed the times of flight ${booking.flightNumber}.`}
+      preview={`The airline has changed the times of flight ${flightNumber}.`}
       greeting={`Dear ${booking.customerName},`}
     >
-      <Line>{`The airline has changed the times of flight ${booking.flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
+      <Line>{`The airline has changed the times of flight ${flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
       <Line>
         {`New departure: ${airportDateTime(flight.departure.date, flight.departure.city)} (was ${airportDateTime(previous.departureAt, flight.departure.city)})`}
         <br />
         {`New arrival: ${airportDateTime(flight.arrival.date, flight.arrival.city)} (was ${airportDateTime(previous.arrivalAt, flight.arrival.city)})`}
       </Line>
       <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
-      {movedMoreThanAnHour(booking, flight) && (
+      {movedMoreThanAnHour(booking, previous, flight) && (
         <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
       )}
     </Layout>,
   );
+};
 
-/** The booking's own times against the flight's new ones (dates arrive as ISO strings from the queue). */
-const movedMoreThanAnHour = (booking: BookingRow, flight: Flight) =>
-  scheduleShiftMinutes(
-    { departure: new Date(booking.departureAt), arrival: new Date(booking.arrivalAt) },
-    { departure: new Date(flight.departure.date), arrival: new Date(flight.arrival.date) },
-  ) > SCHEDULE_CHANGE_FULL_REFUND_MINUTES;
+/**
+ * The times the traveller holds against the flight's new ones (dates arrive as ISO strings from the
+ * queue): the booking's own for its first flight, the flight's previous ones for a later flight.
+ */
+const movedMoreThanAnHour = (
+  booking: BookingRow,
+  previous: { departureAt: Date; arrivalAt: Date },
+  flight: Flight,
+) => {
+  const held = booking.flightId === flight._id ? booking : previous;
+  return (
+    scheduleShiftMinutes(
+      { departure: new Date(held.departureAt), arrival: new Date(held.arrivalAt) },
+      { departure: new Date(flight.departure.date), arrival: new Date(flight.arrival.date) },
+    ) > SCHEDULE_CHANGE_FULL_REFUND_MINUTES
+  );
+};

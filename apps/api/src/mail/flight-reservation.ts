@@ -18,23 +18,29 @@ function airport(name: string) {
  * clients read to show the flight in the inbox (docs/product.md §14.4).
  */
 export function flightReservations(booking: Booking) {
-  const flight = {
-    '@type': 'Flight',
-    flightNumber: booking.flightNumber,
-    airline: { '@type': 'Airline', name: 'Skylark Airways' },
-    departureAirport: airport(booking.departure.city),
-    departureTime: booking.departure.date,
-    arrivalAirport: airport(booking.arrival.city),
-    arrivalTime: booking.arrival.date,
-  };
-  return booking.passengers.map((passenger) => ({
-    '@context': 'https://schema.org',
-    '@type': 'FlightReservation',
-    reservationNumber: booking.trackingId,
-    reservationStatus: RESERVATION_STATUS[booking.bookingStatus],
-    underName: { '@type': 'Person', name: passenger.name },
-    airplaneSeat: passenger.seatNumber,
-    airplaneSeatClass: { '@type': 'AirplaneSeatClass', name: booking.classType },
-    reservationFor: flight,
-  }));
+  const flights =
+    booking.segments.length > 1
+      ? booking.segments
+      : [{ ...booking, seatNumbers: booking.passengers.map((p) => p.seatNumber) }];
+  return flights.flatMap((f) => {
+    const flight = {
+      '@type': 'Flight',
+      flightNumber: f.flightNumber,
+      airline: { '@type': 'Airline', name: 'Skylark Airways' },
+      departureAirport: airport(f.departure.city),
+      departureTime: f.departure.date,
+      arrivalAirport: airport(f.arrival.city),
+      arrivalTime: f.arrival.date,
+    };
+    return booking.passengers.map((passenger, i) => ({
+      '@context': 'https://schema.org',
+      '@type': 'FlightReservation',
+      reservationNumber: booking.trackingId,
+      reservationStatus: RESERVATION_STATUS[booking.bookingStatus],
+      underName: { '@type': 'Person', name: passenger.name },
+      airplaneSeat: f.seatNumbers[i] ?? passenger.seatNumber,
+      airplaneSeatClass: { '@type': 'AirplaneSeatClass', name: f.classType },
+      reservationFor: flight,
+    }));
+  });
 }

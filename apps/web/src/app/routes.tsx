@@ -30,6 +30,7 @@ const BoardingPassPage = lazyPage(() => import('@/features/booking/routes/boardi
 const FlightsPage = lazyPage(() => import('@/features/flights/routes/flights-page'));
 const FlightDetailPage = lazyPage(() => import('@/features/flights/routes/flight-detail-page'));
 const BookingConfirmPage = lazyPage(() => import('@/features/booking/routes/booking-confirm-page'));
+const TripCheckoutPage = lazyPage(() => import('@/features/booking/routes/trip-checkout-page'));
 const PaymentPage = lazyPage(() => import('@/features/payment/routes/payment-page'));
 const PaymentSuccessPage = lazyPage(() => import('@/features/payment/routes/payment-success-page'));
 const AdminLoginPage = lazyPage(() => import('@/features/auth/routes/admin-login-page'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
               { path: '/bookings/:id', element: <BookingDetailPage /> },
               { path: '/bookings/:id/boarding-pass', element: <BoardingPassPage /> },
               { path: '/booking/confirm/:flightId', element: <BookingConfirmPage /> },
+              { path: '/book', element: <TripCheckoutPage /> },
               { path: '/payment/:id', element: <PaymentPage /> },
               { path: '/payment-success', element: <PaymentSuccessPage /> },
             ],

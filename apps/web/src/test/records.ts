@@ -57,6 +57,16 @@ export const sampleBooking: Booking = {
   scheduleChange: null,
   payment: null,
   refund: null,
+  segments: [
+    {
+      flightId: '22222222-2222-4222-8222-222222222222',
+      flightNumber: 'SK1234',
+      departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2099-05-01T08:00:00.000Z' },
+      arrival: { city: 'Dubai, Dubai International (DXB)', date: '2099-05-01T14:00:00.000Z' },
+      classType: 'ECONOMY',
+      seatNumbers: ['12C'],
+    },
+  ],
   userId: {
     _id: '00000000-0000-4000-8000-000000000001',
     firstName: 'Ada',

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 
-/** The booking's flight as an RFC 5545 calendar (docs/product.md §14.4). */
+/** The booking's flights as an RFC 5545 calendar, an event per flight (docs/product.md §14.4, §14.9). */
 
 const utc = (iso: string) =>
   new Date(iso)
@@ -31,24 +31,26 @@ function fold(line: string): string {
 }
 
 export function bookingCalendar(booking: Booking, now: Date): string {
+  const flights = booking.segments.length > 1 ? booking.segments : [booking];
+  const events = flights.flatMap((f, i) => [
+    'BEGIN:VEVENT',
+    `UID:booking-${booking.id}${i ? `-${i + 1}` : ''}@skylark`,
+    `DTSTAMP:${utc(now.toISOString())}`,
+    `DTSTART:${utc(f.departure.date)}`,
+    `DTEND:${utc(f.arrival.date)}`,
+    `SUMMARY:${text(`Flight ${f.flightNumber}: ${f.departure.city} → ${f.arrival.city}`)}`,
+    `LOCATION:${text(f.departure.city)}`,
+    `DESCRIPTION:${text(`From ${f.departure.city}\nTo ${f.arrival.city}\nTracking ID ${booking.trackingId}`)}`,
+    'STATUS:CONFIRMED',
+    'END:VEVENT',
+  ]);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Skylark//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:booking-${booking.id}@skylark`,
-    `DTSTAMP:${utc(now.toISOString())}`,
-    `DTSTART:${utc(booking.departure.date)}`,
-    `DTEND:${utc(booking.arrival.date)}`,
-    `SUMMARY:${text(`Flight ${booking.flightNumber}: ${booking.departure.city} → ${booking.arrival.city}`)}`,
-    `LOCATION:${text(booking.departure.city)}`,
-    `DESCRIPTION:${text(
-      `From ${booking.departure.city}\nTo ${booking.arrival.city}\nTracking ID ${booking.trackingId}`,
-    )}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
+    ...events,
     'END:VCALENDAR',
   ];
   return `${lines.map(fold).join('\r\n')}\r\n`;

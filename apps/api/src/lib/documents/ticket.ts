@@ -3,7 +3,23 @@ import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
 
-/** The e-ticket: one page per passenger, each with its BCBP in PDF417, not checked in (docs/product.md §14.4). */
+/**
+ * The e-ticket: one page per passenger per flight, each with its BCBP in PDF417, not checked in
+ * (docs/product.md §14.4, §14.9).
+ */
+
+/** The booking as seen on one of its flights: that flight's number, places, class and seats. */
+function legsOf(booking: Booking): Booking[] {
+  if (booking.segments.length < 2) return [booking];
+  return booking.segments.map((s) => ({
+    ...booking,
+    flightNumber: s.flightNumber,
+    departure: s.departure,
+    arrival: s.arrival,
+    classType: s.classType,
+    passengers: booking.passengers.map((p, i) => ({ ...p, seatNumber: s.seatNumbers[i] ?? p.seatNumber })),
+  }));
+}
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
 const printable = (value: string) =>
@@ -29,9 +45,17 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 
 export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
+  const payloads: string[] = [];
+  for (const leg of legsOf(booking)) await ticketPages(pdf, leg, payloads);
+  pdf.setTitle(printable(`Skylark e-ticket ${booking.trackingId}`));
+  pdf.setSubject(printable(`${booking.flightNumber} ${booking.departure.city} - ${booking.arrival.city}`));
+  pdf.setKeywords(payloads);
+  return pdf.save();
+}
+
+async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[]) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const payloads: string[] = [];
   for (const [index, passenger] of booking.passengers.entries()) {
     const payload = encodeBcbp(booking, { ...passenger, sequence: index + 1 });
     payloads.push(payload);
@@ -68,8 +92,4 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
     const width = Math.min(515, image.width);
     page.drawImage(image, { x: 40, y: 40, width, height: (image.height * width) / image.width });
   }
-  pdf.setTitle(printable(`Skylark e-ticket ${booking.trackingId}`));
-  pdf.setSubject(printable(`${booking.flightNumber} ${booking.departure.city} - ${booking.arrival.city}`));
-  pdf.setKeywords(payloads);
-  return pdf.save();
 }

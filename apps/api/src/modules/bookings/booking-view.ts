@@ -27,6 +27,7 @@ import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 import { type ChangeLinks, changeLinksOf, changeOf } from './change-view';
+import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
@@ -67,8 +68,13 @@ export function toBooking(
   passengers: PassengerRow[],
   payments: InvoicePaymentRow[] = [],
   payouts: RefundPayoutRow[] = [],
+  later: LaterSegment[] = [],
   links?: ChangeLinks,
 ): Booking {
+  // one row per passenger per flight; the passengers are the first flight's rows
+  const firstLeg = passengers
+    .filter((p) => p.segment === 0)
+    .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber));
   // a flight that still exists is read live (it may have been rescheduled); otherwise the snapshot
   const departure = f?.id
     ? { city: f.departureCity, date: iso(f.departureAt) }
@@ -92,18 +98,16 @@ export function toBooking(
     createdAt: iso(b.createdAt),
     departure,
     arrival,
-    passengers: [...passengers]
-      .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber))
-      .map((p) => ({
-        name: `${p.firstName} ${p.lastName}`,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        age: p.age,
-        gender: p.gender,
-        seatNumber: p.seatNumber,
-        mealPreference: p.mealPreference,
-        specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
-      })),
+    passengers: firstLeg.map((p) => ({
+      name: `${p.firstName} ${p.lastName}`,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      age: p.age,
+      gender: p.gender,
+      seatNumber: p.seatNumber,
+      mealPreference: p.mealPreference,
+      specialAssistance: { wheelchair: p.wheelchair, infant: p.infant, elderly: p.elderly },
+    })),
     cancellation:
       b.bookingStatus === 'CANCELLED'
         ? {
@@ -134,6 +138,18 @@ export function toBooking(
         }
       : null,
     change: changeOf(b, f?.id ? f : null, payouts, links),
+    segments: segmentsOf(
+      {
+        flightId: f?.id ?? b.flightId,
+        flightNumber: b.flightNumber,
+        departure,
+        arrival,
+        classType: b.classType,
+      },
+      firstLeg,
+      passengers,
+      later,
+    ),
   };
 }
 
@@ -194,12 +210,16 @@ export async function loadBookings(
     db,
     rows.map((r) => r.b.id),
   );
+  const later = await loadLaterSegments(db, [
+    ...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId)),
+  ]);
   return rows.map((row) =>
     toBooking(
       row,
       passengers.filter((p) => p.bookingId === row.b.id),
       payments.filter((p) => p.bookingId === row.b.id),
       payouts.filter((p) => p.bookingId === row.b.id),
+      later.get(row.b.id),
       links,
     ),
   );

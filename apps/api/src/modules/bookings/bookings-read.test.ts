@@ -112,6 +112,7 @@ describe('public tracking', () => {
         'specialRequests',
         'paymentReportedAt',
         'payment',
+        'segments',
         'totalAmount',
         'trackingId',
       ].sort(),

@@ -12,7 +12,14 @@ import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
-import { bookings, cancellationQuotes, flights, type BookingRow, type UserRow } from '../../db/schema';
+import {
+  bookingSegments,
+  bookings,
+  cancellationQuotes,
+  flights,
+  type BookingRow,
+  type UserRow,
+} from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
@@ -47,9 +54,19 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
-  const shift = flight
-    ? scheduleShiftMinutes({ departure: row.departureAt, arrival: row.arrivalAt }, flight)
-    : 0;
+  // a change of any of the booking's flights is a change of the booking (docs/product.md §14.9)
+  const later = await tx
+    .select({
+      booked: { departure: bookingSegments.departureAt, arrival: bookingSegments.arrivalAt },
+      live: { departure: flights.departureAt, arrival: flights.arrivalAt },
+    })
+    .from(bookingSegments)
+    .innerJoin(flights, eq(flights.id, bookingSegments.flightId))
+    .where(eq(bookingSegments.bookingId, row.id));
+  const shift = Math.max(
+    flight ? scheduleShiftMinutes({ departure: row.departureAt, arrival: row.arrivalAt }, flight) : 0,
+    ...later.map((l) => scheduleShiftMinutes(l.booked, l.live)),
+  );
   return {
     refundCents: refundCents(row.totalAmountCents, departure, now, shift),
     percent: refundPercent(departure, now, shift),

@@ -10,6 +10,10 @@ import {
   priceWithOffer,
   seatNotInClassMessage,
   seatNumbersOf,
+  type SegmentRequest,
+  brokenConnection,
+  requestedSegments,
+  segmentMessages,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,9 +23,11 @@ import type { BookingDraft } from './insert';
 
 // Checking and pricing a booking against its flight (docs/product.md §14, §14.1, §10.3)
 
-/** The booking as checked and priced, with the flight it was checked against. */
+/** The booking as checked and priced, with the flights it was checked against (the first's at the top). */
 export interface CheckedDraft extends FlightAsRead {
   draft: BookingDraft;
+  /** every flight of the booking, in the request's order */
+  legs: FlightAsRead[];
 }
 
 /** A flight and its classes, as read to check and price a booking. */
@@ -44,8 +50,24 @@ const SEEN_FLIGHTS = 1000;
 /** Per database: the flights bookings were last checked against, the most recently read last. */
 const seenFlights = new WeakMap<Db, Map<string, FlightAsRead>>();
 
+function seenOf(db: Db) {
+  let seen = seenFlights.get(db);
+  if (!seen) seenFlights.set(db, (seen = new Map()));
+  return seen;
+}
+
+async function freshFlight(db: Db, id: string): Promise<FlightAsRead> {
+  const seen = seenOf(db);
+  const read = await readFlight(db, id);
+  seen.delete(id);
+  if (!read) throw notFound(flightMessages.flightNotFound);
+  if (seen.size >= SEEN_FLIGHTS) seen.delete(seen.keys().next().value!);
+  seen.set(id, read);
+  return read;
+}
+
 /**
- * A booking is checked against the flight as last read: create_bookings refuses it if the flight
+ * A booking is checked against its flights as last read: create_bookings refuses it if a flight
  * changed since (then it is read again), and a refusal is checked again against a fresh read, so
  * what was seen decides neither a booking nor a refusal. Under load this saves a read per booking.
  */
@@ -55,54 +77,75 @@ export async function checkedDraft(
   body: CreateBookingBody,
   now: Date,
 ): Promise<CheckedDraft> {
-  let seen = seenFlights.get(db);
-  if (!seen) seenFlights.set(db, (seen = new Map()));
-  const last = seen.get(body.flightId);
-  if (last) {
+  const requested = requestedSegments(body);
+  const seen = seenOf(db);
+  const last = requested.map((s) => seen.get(s.flightId));
+  if (last.every((l) => l !== undefined)) {
     try {
-      return draftOf(last, user, body, now);
+      return draftOf(last, requested, user, body, now);
     } catch {
-      // checked again below, against the flight as it is now
+      // checked again below, against the flights as they are now
     }
   }
-  const read = await readFlight(db, body.flightId);
-  seen.delete(body.flightId);
-  if (!read) throw notFound(flightMessages.flightNotFound);
-  if (seen.size >= SEEN_FLIGHTS) seen.delete(seen.keys().next().value!);
-  seen.set(body.flightId, read);
-  return draftOf(read, user, body, now);
+  const legs: FlightAsRead[] = [];
+  for (const s of requested) legs.push(await freshFlight(db, s.flightId));
+  return draftOf(legs, requested, user, body, now);
 }
 
 /** Forgets a flight that changed since it was read. */
 export const forgetFlight = (db: Db, id: string) => seenFlights.get(db)?.delete(id);
 
-function draftOf(
-  { flight, classes }: FlightAsRead,
-  user: UserRow,
-  body: CreateBookingBody,
-  now: Date,
-): CheckedDraft {
+/** A flight still bookable, with the class and seats asked for (400/409 otherwise). */
+function checkLeg({ flight, classes }: FlightAsRead, segment: SegmentRequest, now: Date, field: string) {
   if (flight.departureAt.getTime() <= now.getTime())
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
   if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status))
     throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
-
-  const cabin = classes.find((c) => c.type === body.classType);
+  const cabin = classes.find((c) => c.type === segment.classType);
   if (!cabin)
-    throw badRequest(classNotOnFlightMessage(body.classType), [
-      { field: 'classType', message: classNotOnFlightMessage(body.classType) },
+    throw badRequest(classNotOnFlightMessage(segment.classType), [
+      { field: `${field}classType`, message: classNotOnFlightMessage(segment.classType) },
     ]);
   const seatMap = new Set(
     seatNumbersOf(
-      body.classType,
+      segment.classType,
       classes.map((c) => ({ type: c.type, seats: c.capacity })),
     ),
   );
-  const foreign = body.seatNumbers.find((seat) => !seatMap.has(seat));
+  const foreign = segment.seatNumbers.find((seat) => !seatMap.has(seat));
   if (foreign) {
-    const message = seatNotInClassMessage(foreign, body.classType);
-    throw badRequest(message, [{ field: 'seatNumbers', message }]);
+    const message = seatNotInClassMessage(foreign, segment.classType);
+    throw badRequest(message, [{ field: `${field}seatNumbers`, message }]);
   }
+  return cabin;
+}
+
+/** Segments in time order, each leaving from where the previous one lands, an hour later at least. */
+function checkConnections(legs: FlightAsRead[]) {
+  if (new Set(legs.map((l) => l.flight.id)).size !== legs.length)
+    throw badRequest(segmentMessages.sameFlightTwice, undefined, 'SEGMENTS_NOT_CONNECTED');
+  const broken = brokenConnection(legs.map((l) => l.flight));
+  if (broken) {
+    const message = segmentMessages.notConnected(broken);
+    throw badRequest(
+      message,
+      [{ field: `segments.${broken - 1}.flightId`, message }],
+      'SEGMENTS_NOT_CONNECTED',
+    );
+  }
+}
+
+function draftOf(
+  legs: FlightAsRead[],
+  requested: SegmentRequest[],
+  user: UserRow,
+  body: CreateBookingBody,
+  now: Date,
+): CheckedDraft {
+  const prefix = (i: number) => (body.segments ? `segments.${i}.` : '');
+  const cabins = legs.map((leg, i) => checkLeg(leg, requested[i]!, now, prefix(i)));
+  checkConnections(legs);
+  const { flight, classes } = legs[0]!;
 
   // the declared age prices the booking; a date of birth, when given, must agree with it
   const mismatch = body.passengers.findIndex(
@@ -116,17 +159,19 @@ function draftOf(
   const offered = { offer: body.offer, departureAt: flight.departureAt, ages, now };
   const ineligible = offerProblem(offered);
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  const price = priceWithOffer({ ...offered, classPriceCents: cabin.priceCents });
+  // each flight priced by its class; the offer, judged on the first departure, applies to each
+  const prices = cabins.map((cabin) => priceWithOffer({ ...offered, classPriceCents: cabin.priceCents }));
+  const first = requested[0]!;
 
   const draft: BookingDraft = {
     flight,
-    classType: body.classType,
+    classType: first.classType,
     userId: user.id,
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
-    totalAmountCents: price.totalCents,
+    totalAmountCents: prices.reduce((sum, p) => sum + p.totalCents, 0),
     offer: body.offer ?? null,
-    listPriceCents: price.listCents,
+    listPriceCents: prices.reduce((sum, p) => sum + p.listCents, 0),
     createdAt: now,
     specialRequests: body.specialRequests || null,
     passengers: body.passengers.map((p, i) => ({
@@ -134,27 +179,33 @@ function draftOf(
       lastName: p.lastName,
       age: ages[i]!,
       gender: p.gender,
-      seatNumber: body.seatNumbers[i]!,
+      seatNumber: first.seatNumbers[i]!,
       mealPreference: body.mealPreferences[i]!,
       wheelchair: body.specialAssistance[i]!.wheelchair,
       infant: body.specialAssistance[i]!.infant,
       elderly: body.specialAssistance[i]!.elderly,
     })),
+    segments: legs.slice(1).map((leg, i) => ({
+      flight: leg.flight,
+      classType: requested[i + 1]!.classType,
+      seatNumbers: requested[i + 1]!.seatNumbers,
+    })),
   };
-  return { draft, flight, classes };
+  return { draft, flight, classes, legs };
 }
 
-/** What the booking was checked against; create_bookings compares it with the flight as it is. */
-export const flightAsRead = ({ flight, classes }: CheckedDraft) =>
-  JSON.stringify({
-    id: flight.id,
-    status: flight.status,
-    flightNumber: flight.flightNumber,
-    departureCity: flight.departureCity,
-    departureAt: flight.departureAt.toISOString(),
-    arrivalCity: flight.arrivalCity,
-    arrivalAt: flight.arrivalAt.toISOString(),
-    classes: classes
-      .map((c) => ({ type: c.type, priceCents: c.priceCents, capacity: c.capacity }))
-      .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
-  });
+const asRead = ({ flight, classes }: FlightAsRead) => ({
+  id: flight.id,
+  status: flight.status,
+  flightNumber: flight.flightNumber,
+  departureCity: flight.departureCity,
+  departureAt: flight.departureAt.toISOString(),
+  arrivalCity: flight.arrivalCity,
+  arrivalAt: flight.arrivalAt.toISOString(),
+  classes: classes
+    .map((c) => ({ type: c.type, priceCents: c.priceCents, capacity: c.capacity }))
+    .sort((a, b) => (a.type < b.type ? -1 : a.type > b.type ? 1 : 0)),
+});
+
+/** What the booking was checked against; create_bookings compares each flight with the flight as it is. */
+export const flightsAsRead = ({ legs }: CheckedDraft) => JSON.stringify(legs.map(asRead));

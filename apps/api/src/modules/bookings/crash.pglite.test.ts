@@ -48,7 +48,7 @@ describe('the server process killed mid-load (PGlite)', () => {
 
     const after = await openDatabase({ dataDir: join(env.DATA_DIR, 'pglite') });
     try {
-      expect(await checkInvariants(after.db, planned[0]!.body.flightId, outcomes)).toEqual({
+      expect(await checkInvariants(after.db, planned[0]!.body.flightId!, outcomes)).toEqual({
         answered201Missing: 0,
         seatsHeldTwice: 0,
         countersOff: 0,

@@ -36,7 +36,7 @@ describe('a server process killed mid-load (PostgreSQL, two processes)', () => {
     expect(outcomes.every((o) => o !== undefined && (o.status === 201 || o.status === 409))).toBe(true);
     expect(outcomes.filter((o) => o?.status === 201)).toHaveLength(seats);
 
-    expect(await checkInvariants(servers.db, planned[0]!.body.flightId, outcomes)).toEqual({
+    expect(await checkInvariants(servers.db, planned[0]!.body.flightId!, outcomes)).toEqual({
       answered201Missing: 0,
       seatsHeldTwice: 0,
       countersOff: 0,

@@ -45,7 +45,7 @@ describe('GET /admin/bookings/export.csv', () => {
 
     const all = await exportCsv('/admin/bookings/export.csv?search=EX4711');
     expect(all[0]).toBe(
-      'Tracking ID,Created (UTC),Customer,E-mail,Flight,Class,From,To,Departure (UTC),Passengers,Seats,Total (USD),Booking status,Payment status',
+      'Tracking ID,Created (UTC),Customer,E-mail,Flight,Class,From,To,Departure (UTC),Passengers,Seats,Total (USD),Booking status,Payment status,Segments',
     );
     expect(all).toHaveLength(3);
     const row = all.find((line) => line.startsWith(hostile.trackingId))!;

@@ -2,7 +2,7 @@ import type { AdminBookingExportQuery } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookings, flights } from '../../db/schema';
+import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
 import { csvStream, type CsvValue } from '../../lib/csv';
 import { EXPORT_BATCH_SIZE, inBatches, keyset } from '../../lib/keyset';
 import { dollars, iso } from '../../lib/units';
@@ -23,7 +23,17 @@ const HEADER = [
   'Total (USD)',
   'Booking status',
   'Payment status',
+  // every flight of the booking: number, route, departure (UTC), class and seats (docs/product.md §14.9)
+  'Segments',
 ];
+
+type SeatRow = { flightId: string | null; seatNumber: string; segment: number; passengerIndex: number };
+const seatsOn = (own: SeatRow[], segment: number) =>
+  own
+    .filter((p) => p.segment === segment)
+    .sort((a, b) => a.passengerIndex - b.passengerIndex)
+    .map((p) => p.seatNumber)
+    .join(' ');
 
 /** GET /admin/bookings/export.csv: every booking the list's filters and search select, streamed (docs/product.md §15.2). */
 export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Readable {
@@ -51,6 +61,9 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Read
           firstName: bookingPassengers.firstName,
           lastName: bookingPassengers.lastName,
           seatNumber: bookingPassengers.seatNumber,
+          flightId: bookingPassengers.flightId,
+          segment: bookingPassengers.segment,
+          passengerIndex: bookingPassengers.passengerIndex,
         })
         .from(bookingPassengers)
         .where(
@@ -61,8 +74,24 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Read
         );
       const byBooking = new Map<string, typeof passengers>();
       for (const p of passengers) byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p]);
+      const withLater = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
+      const later = withLater.length
+        ? await db.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, withLater))
+        : [];
       yield batch.map(({ b, departureAt }) => {
-        const own = byBooking.get(b.id) ?? [];
+        const all = byBooking.get(b.id) ?? [];
+        const own = all.filter((p) => p.segment === 0);
+        const legs = [
+          {
+            flightNumber: b.flightNumber,
+            departureCity: b.departureCity,
+            arrivalCity: b.arrivalCity,
+            departureAt: departureAt ?? b.departureAt,
+            classType: b.classType,
+            segment: 0,
+          },
+          ...later.filter((s) => s.bookingId === b.id).sort((x, y) => x.segment - y.segment),
+        ];
         return [
           b.trackingId,
           iso(b.createdAt),
@@ -78,6 +107,12 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Read
           dollars(b.totalAmountCents).toFixed(2),
           b.bookingStatus,
           b.paymentStatus,
+          legs
+            .map(
+              (l) =>
+                `${l.flightNumber} ${l.departureCity} → ${l.arrivalCity} ${iso(l.departureAt)} ${l.classType} ${seatsOn(all, l.segment)}`,
+            )
+            .join('; '),
         ];
       });
     }

@@ -3,7 +3,7 @@
  * status, the one write path, and booking at the desk for a customer.
  */
 export { loadBooking, loadBookings } from './booking-view';
-export { cancelBookings, cancelFlightBookings, confirmBooking } from './status';
+export { bookingsFlying, cancelBookings, cancelFlightBookings, confirmBooking } from './status';
 export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';

@@ -4,8 +4,10 @@ import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingPassengers,
+  bookingSegments,
   bookings,
   type BookingRow,
+  type BookingSegmentRow,
   type FlightRow,
   type PassengerRow,
 } from '../../db/schema';
@@ -22,8 +24,15 @@ export type BookedFlight = Pick<
 
 export type PassengerDraft = Omit<
   typeof bookingPassengers.$inferInsert,
-  'id' | 'bookingId' | 'flightId' | 'active'
+  'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex'
 >;
+
+/** A later flight of the booking (docs/product.md §14.9): its seats in the passengers' order. */
+export interface SegmentDraft {
+  flight: BookedFlight;
+  classType: ClassType;
+  seatNumbers: string[];
+}
 
 export interface BookingDraft {
   flight: BookedFlight;
@@ -45,14 +54,18 @@ export interface BookingDraft {
   createdByAdminId?: string | null;
   /** one per seat */
   passengers: PassengerDraft[];
+  /** the flights after the first, in time order */
+  segments?: SegmentDraft[];
 }
 
 export interface InsertedBooking {
   booking: BookingRow;
+  /** one row per passenger per flight */
   passengers: PassengerRow[];
+  segments: BookingSegmentRow[];
 }
 
-/** What insert_bookings (migration 0016) writes: the rows, and the seats each class sells. */
+/** What insert_bookings (migrations 0016, 0029) writes: the rows, and the seats each class sells. */
 export interface BookingWrite {
   inserted: InsertedBooking[];
   counters: ClassSeats[];
@@ -99,29 +112,63 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       invoiceCheckedAt: null,
       createdByAdminId: d.createdByAdminId ?? null,
     };
-    const passengers = d.passengers
-      .map((p): PassengerRow => ({
-        id: randomUUID(),
-        bookingId: booking.id,
-        flightId: d.flight.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        age: p.age,
-        gender: p.gender,
-        seatNumber: p.seatNumber,
-        mealPreference: p.mealPreference,
-        wheelchair: p.wheelchair ?? false,
-        infant: p.infant ?? false,
-        elderly: p.elderly ?? false,
-        active: true,
-      }))
-      .sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
-    return { booking, passengers };
+    const later = d.segments ?? [];
+    const segments = later.map((seg, i): BookingSegmentRow => ({
+      bookingId: booking.id,
+      segment: i + 1,
+      flightId: seg.flight.id,
+      flightNumber: seg.flight.flightNumber,
+      classType: seg.classType,
+      departureCity: seg.flight.departureCity,
+      departureAt: seg.flight.departureAt,
+      arrivalCity: seg.flight.arrivalCity,
+      arrivalAt: seg.flight.arrivalAt,
+    }));
+    const legs = [{ flightId: d.flight.id, seatOf: (i: number) => d.passengers[i]!.seatNumber }].concat(
+      later.map((seg) => ({ flightId: seg.flight.id, seatOf: (i: number) => seg.seatNumbers[i]! })),
+    );
+    // seats taken in (flight, seat) order, as every booking takes them (decision 024)
+    const passengers = legs
+      .flatMap(({ flightId, seatOf }, segment) =>
+        d.passengers.map((p, i): PassengerRow => ({
+          id: randomUUID(),
+          bookingId: booking.id,
+          flightId,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          age: p.age,
+          gender: p.gender,
+          seatNumber: seatOf(i),
+          mealPreference: p.mealPreference,
+          wheelchair: p.wheelchair ?? false,
+          infant: p.infant ?? false,
+          elderly: p.elderly ?? false,
+          active: true,
+          segment,
+          passengerIndex: i,
+        })),
+      )
+      .sort(bySeatKey);
+    return { booking, passengers, segments };
   });
   const counters = seatsPerClass(
-    drafts.map((d) => ({ flightId: d.flight.id, classType: d.classType, seats: d.passengers.length })),
+    drafts.flatMap((d) =>
+      [{ flightId: d.flight.id, classType: d.classType }]
+        .concat((d.segments ?? []).map((s) => ({ flightId: s.flight.id, classType: s.classType })))
+        .map((leg) => ({ ...leg, seats: d.passengers.length })),
+    ),
   );
   return { inserted, counters };
+}
+
+/** (flight, seat) order: the order in which every booking takes its seats. */
+export function bySeatKey(
+  a: { flightId: string | null; seatNumber: string },
+  b: { flightId: string | null; seatNumber: string },
+) {
+  const x = a.flightId ?? '';
+  const y = b.flightId ?? '';
+  return x < y ? -1 : x > y ? 1 : compareSeatNumbers(a.seatNumber, b.seatNumber);
 }
 
 /** A row under its column names, for jsonb_populate_record. */
@@ -131,9 +178,10 @@ function columnsOf<T extends Table>(table: T, row: T['$inferSelect']): Record<st
   return record;
 }
 
-/** The three arguments of insert_bookings, as JSON. */
+/** The four arguments of insert_bookings, as JSON. */
 export function insertArguments({ inserted, counters }: BookingWrite) {
   return {
+    segments: JSON.stringify(inserted.flatMap((i) => i.segments.map((s) => columnsOf(bookingSegments, s)))),
     bookings: JSON.stringify(inserted.map((i) => columnsOf(bookings, i.booking))),
     passengers: JSON.stringify(
       inserted.flatMap((i) => i.passengers.map((p) => columnsOf(bookingPassengers, p))),
@@ -144,13 +192,27 @@ export function insertArguments({ inserted, counters }: BookingWrite) {
   };
 }
 
+function detailOf(error: unknown): string {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const detail = (current as { detail?: unknown }).detail;
+    if (typeof detail === 'string') return detail;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
 /** The check constraint that keeps a class's booked seats within its capacity. */
 const SEATS_CHECK = 'flight_classes_seats_check';
 
 /** A class without the seats asked for is a 409; any other error is passed on. */
 export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
   if (!isPgError(error, '23514', SEATS_CHECK)) return error;
-  return conflict(notEnoughSeatsMessage(counters[0]!.classType), 'SEATS_SOLD_OUT');
+  // the failing class row names its flight and class; a booking of several flights names that one
+  const detail = detailOf(error);
+  const full =
+    counters.find((c) => detail.includes(c.flightId) && detail.includes(c.classType)) ?? counters[0]!;
+  return conflict(notEnoughSeatsMessage(full.classType), 'SEATS_SOLD_OUT');
 }
 
 const BATCH = 500;
@@ -167,7 +229,7 @@ export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Pro
     const args = insertArguments(write);
     try {
       await db.execute(
-        sql`select insert_bookings(${args.bookings}::jsonb, ${args.passengers}::jsonb, ${args.counters}::jsonb)`,
+        sql`select insert_bookings(${args.bookings}::jsonb, ${args.passengers}::jsonb, ${args.counters}::jsonb, ${args.segments}::jsonb)`,
       );
     } catch (error) {
       throw soldOut(error, write.counters);

@@ -86,6 +86,7 @@ export async function trackBooking(
     specialRequests: booking.specialRequests,
     paymentReportedAt: booking.paymentReportedAt,
     payment: booking.payment && { payBy: booking.payment.payBy, status: booking.payment.status },
+    segments: booking.segments,
     limited: !full,
   };
 }

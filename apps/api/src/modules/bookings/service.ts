@@ -5,18 +5,21 @@ import {
   type CreateBookingBody,
   bookingMessages,
   bookingSchema,
+  hasBothForms,
+  requestedSegments,
   seatTakenMessage,
+  segmentMessages,
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
-import { conflict, isPgError, isUniqueViolation } from '../../lib/errors';
+import { badRequest, conflict, isPgError, isUniqueViolation } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { loadBookings, toBooking } from './booking-view';
-import { type CheckedDraft, checkedDraft, flightAsRead, forgetFlight } from './check';
-import { bookingWrite, insertArguments, soldOut } from './insert';
+import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
+import { bookingWrite, bySeatKey, insertArguments, soldOut } from './insert';
 import { type Invoicing, draftInvoice } from '../payments';
 import { type UnpaidLimits, checkUnpaidLimits, oneAtATime } from './limits';
 import { assignPaymentAddress } from './payment';
@@ -90,6 +93,14 @@ export function createBooking(
   body: CreateBookingBody,
   options: CreateOptions,
 ): Promise<CreateResult> {
+  if (hasBothForms(body))
+    return Promise.reject(
+      badRequest(
+        segmentMessages.segmentsWithFlight,
+        [{ field: 'segments', message: segmentMessages.segmentsWithFlight }],
+        'SEGMENTS_WITH_FLIGHT',
+      ),
+    );
   // an account's bookings one at a time, so that a burst cannot pass the caps together
   return options.limits
     ? oneAtATime(user.id, () => createChecked(db, user, body, options))
@@ -111,7 +122,7 @@ async function createChecked(
         checked = await checkedDraft(db, user, body, options.now);
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
-          const seats = new Map([[checked.flight.id, checked.draft.passengers.length]]);
+          const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));
           await checkUnpaidLimits(db, user.id, seats, options.limits);
         }
         if (options.invoicing) {
@@ -137,14 +148,23 @@ async function createChecked(
         mail: options.mail,
       });
     } catch (error) {
-      if (isPgError(error, FLIGHT_CHANGED)) forgetFlight(db, body.flightId);
+      const requested = requestedSegments(body);
+      if (isPgError(error, FLIGHT_CHANGED)) for (const s of requested) forgetFlight(db, s.flightId);
       const retry =
         isPgError(error, FLIGHT_CHANGED) ||
         isUniqueViolation(error, TRACKING_ID_CONSTRAINT) ||
         isPgError(error, DEADLOCK);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))
-        throw conflict(seatTakenMessage(seatOfViolation(error, body.seatNumbers)), 'SEAT_TAKEN');
+        throw conflict(
+          seatTakenMessage(
+            seatOfViolation(
+              error,
+              requested.flatMap((s) => s.seatNumbers),
+            ),
+          ),
+          'SEAT_TAKEN',
+        );
       throw error;
     }
   }
@@ -172,6 +192,18 @@ async function replay(q: Queryable, statusCode: number, response: unknown): Prom
   return { statusCode, message: first.message, data: current ?? first.data, replayed: true };
 }
 
+/** Where a booking's seats start and end in (flight, seat) order, for the order of a call (write.ts). */
+function seatKeys(passengers: { flightId: string | null; seatNumber: string }[]) {
+  const sorted = [...passengers].sort(bySeatKey);
+  const flightId = sorted[0]!.flightId!;
+  const last = sorted[sorted.length - 1]!;
+  return {
+    flightId,
+    seats: sorted.filter((p) => p.flightId === flightId).map((p) => p.seatNumber),
+    end: last.flightId === flightId ? undefined : { flightId: last.flightId!, seat: last.seatNumber },
+  };
+}
+
 /**
  * In the next call of the batch (write.ts), or with a Bitcoin account alone in a transaction that
  * also gives the booking the account's next address (its counter's row lock orders concurrent
@@ -184,10 +216,11 @@ async function writeBooking(
   options: { key: string | null; hash: string; now: Date; account?: Bip84Account; mail?: MailOf<Booking> },
 ): Promise<CreateResult> {
   const write = bookingWrite([checked.draft], options.now);
-  const { booking, passengers } = write.inserted[0]!;
-  const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers);
+  const { booking, passengers, segments } = write.inserted[0]!;
+  const later = segments.map((s, i) => ({ s, f: checked.legs[i + 1]!.flight }));
+  const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers, [], [], later);
   const withOwnAddress = (address: string) =>
-    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers);
+    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers, [], [], later);
   const args = insertArguments(write);
   const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
   const booked: BookingCall = {
@@ -195,10 +228,9 @@ async function writeBooking(
     key: options.key,
     hash: options.hash,
     answer: JSON.stringify(answer(created)),
-    flight: flightAsRead(checked),
+    flights: flightsAsRead(checked),
     ...args,
-    flightId: checked.flight.id,
-    seats: passengers.map((p) => p.seatNumber),
+    ...seatKeys(passengers),
   };
   const finish = async (
     q: Queryable,

@@ -8,9 +8,16 @@ import {
   changedReason,
   flightMessages,
 } from '@skylark/contract';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { bookingChanges, bookingPassengers, bookings, flightClasses, type BookingRow } from '../../db/schema';
+import {
+  bookingChanges,
+  bookingPassengers,
+  bookingSegments,
+  bookings,
+  flightClasses,
+  type BookingRow,
+} from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
@@ -34,13 +41,24 @@ async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void
         eq(bookingPassengers.active, true),
       ),
     )
-    .returning({ bookingId: bookingPassengers.bookingId });
+    .returning({
+      bookingId: bookingPassengers.bookingId,
+      flightId: bookingPassengers.flightId,
+      segment: bookingPassengers.segment,
+    });
   const bookingById = new Map(released.map((b) => [b.id, b]));
+  const laterIds = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
+  const later = laterIds.length
+    ? await tx.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, laterIds))
+    : [];
+  const classOf = (bookingId: string, segment: number) =>
+    segment === 0
+      ? bookingById.get(bookingId)!.classType
+      : later.find((s) => s.bookingId === bookingId && s.segment === segment)!.classType;
   const freed = seatsPerClass(
-    passengers.flatMap(({ bookingId }) => {
-      const { flightId, classType } = bookingById.get(bookingId)!;
-      return flightId ? [{ flightId, classType, seats: 1 }] : [];
-    }),
+    passengers.flatMap(({ bookingId, flightId, segment }) =>
+      flightId ? [{ flightId, classType: classOf(bookingId, segment), seats: 1 }] : [],
+    ),
   );
   for (const { flightId, classType, seats } of freed) {
     await tx
@@ -107,9 +125,22 @@ async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date):
   );
 }
 
-/** A cancelled flight cancels its active bookings, refunding in full what was paid (docs/product.md §13). */
+/** The bookings that fly this flight, on any of their segments (docs/product.md §14.9). */
+export const bookingsFlying = (flightId: string): SQL =>
+  or(
+    eq(bookings.flightId, flightId),
+    inArray(
+      bookings.id,
+      sql`(select ${bookingSegments.bookingId} from ${bookingSegments} where ${bookingSegments.flightId} = ${flightId})`,
+    ),
+  )!;
+
+/**
+ * A cancelled flight cancels its active bookings, whichever of their segments it is, refunding in
+ * full what was paid (docs/product.md §13, §14.9).
+ */
 export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date): Promise<BookingRow[]> =>
-  cancelBookings(tx, eq(bookings.flightId, flightId), {
+  cancelBookings(tx, bookingsFlying(flightId), {
     now,
     refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
     reason: flightMessages.flightCancelledReason,

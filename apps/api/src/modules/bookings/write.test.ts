@@ -11,7 +11,7 @@ const callOn = (flightId: string, seats: string[]): BookingCall => ({
   key: null,
   hash: 'h',
   answer: '{}',
-  flight: '{}',
+  flights: '[]',
   bookings: '[]',
   passengers: '[]',
   counters: '[]',

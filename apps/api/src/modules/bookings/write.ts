@@ -4,7 +4,7 @@ import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
 
-// The booking request's write: create_bookings (migration 0017), several customers' bookings in
+// The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
 // one round trip (docs/product.md §10.3, decision 024)
 
 /** One booking as create_bookings takes it; the JSON arguments are already serialized. */
@@ -14,15 +14,18 @@ export interface BookingCall {
   hash: string;
   /** JSON: the answer stored with the Idempotency-Key */
   answer: string;
-  /** JSON: the flight as read (check.ts flightAsRead) */
-  flight: string;
-  /** JSON: the three arguments of insert_bookings */
+  /** JSON: the flights as read (check.ts flightsAsRead) */
+  flights: string;
+  /** JSON: the four arguments of insert_bookings */
   bookings: string;
   passengers: string;
   counters: string;
-  /** the flight, and the booking's seats in seat order: a call takes seats in (flight, seat) order */
+  segments?: string;
+  /** the first flight, and the booking's seats on it in seat order: a call takes seats in (flight, seat) order */
   flightId: string;
   seats: string[];
+  /** the booking's last (flight, seat), when it holds seats on several flights */
+  end?: SeatKey;
   /** the booking's mail, queued in the call's transaction if the booking is made */
   mail?: MailJob;
 }
@@ -49,7 +52,7 @@ class BookingRefused extends Error {
 }
 
 const itemJson = (c: BookingCall) =>
-  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flight":${c.flight},"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters}}`;
+  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flights":${c.flights},"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters},"segments":${c.segments ?? '[]'}}`;
 
 /**
  * One call, in one statement: the bookings, and the mail of each booking it made queued with them
@@ -91,26 +94,32 @@ export async function createOne(q: Queryable, booking: BookingCall): Promise<Cal
   return settled((await call(q, [booking]))[0]!);
 }
 
+export interface SeatKey {
+  flightId: string;
+  seat: string;
+}
+
+const compareKeys = (a: SeatKey, b: SeatKey) =>
+  a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : compareSeatNumbers(a.seat, b.seat);
+const startOf = (c: BookingCall): SeatKey => ({ flightId: c.flightId, seat: c.seats[0] ?? '' });
+const endOf = (c: BookingCall): SeatKey =>
+  c.end ?? { flightId: c.flightId, seat: c.seats[c.seats.length - 1] ?? '' };
+
 /**
- * The bookings of a call, in (flight, first seat) order, each flight's bookings one after another
- * without their seats interleaving: every call then takes its seats in the same order as any
- * other, so two calls never wait for each other in a circle. What does not fit waits for the next.
+ * The bookings of a call, in (flight, first seat) order, each booking's seats after the last seat
+ * of the one before it, on every flight it holds seats on: every call then takes its seats in the
+ * same order as any other, so two calls never wait for each other in a circle. What does not fit
+ * waits for the next.
  */
 export function inSeatOrder(queued: BookingCall[], max: number): BookingCall[] {
-  const sorted = [...queued].sort(
-    (a, b) =>
-      (a.flightId < b.flightId ? -1 : a.flightId > b.flightId ? 1 : 0) ||
-      compareSeatNumbers(a.seats[0] ?? '', b.seats[0] ?? ''),
-  );
+  const sorted = [...queued].sort((a, b) => compareKeys(startOf(a), startOf(b)));
   const chosen: BookingCall[] = [];
-  let flight: string | undefined;
-  let lastSeat = '';
+  let last: SeatKey | undefined;
   for (const c of sorted) {
     if (chosen.length >= max) break;
-    if (c.flightId === flight && compareSeatNumbers(c.seats[0] ?? '', lastSeat) < 0) continue;
+    if (last && compareKeys(startOf(c), last) < 0) continue;
     chosen.push(c);
-    flight = c.flightId;
-    lastSeat = c.seats[c.seats.length - 1] ?? '';
+    last = endOf(c);
   }
   return chosen;
 }

@@ -19,6 +19,9 @@ import { getOwnBooking, ownBooking } from '../bookings';
 import { pnrOf } from '../../lib/documents/bcbp';
 import { checkInWindow } from './window';
 
+/** Check-in is for the booking's first flight (docs/product.md §14.9). */
+const FIRST_FLIGHT = eq(bookingPassengers.segment, 0);
+
 /** Online check-in (docs/product.md §14.6): the window, each passenger's details, sequence numbers. */
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
@@ -51,7 +54,7 @@ export async function getCheckInState(
     await db
       .select()
       .from(bookingPassengers)
-      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true)))
+      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true), FIRST_FLIGHT))
   ).sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
   const checkIns = await db.select().from(passengerCheckIns).where(eq(passengerCheckIns.bookingId, id));
   const window = checkInWindow(new Date(booking.departure.date), settings, now);
@@ -116,7 +119,7 @@ export async function checkIn(
       const rows = await tx
         .select()
         .from(bookingPassengers)
-        .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true)));
+        .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true), FIRST_FLIGHT));
       const international = isInternational(flight.departureCity, flight.arrivalCity);
       const flightDay = isoDayOf(flight.departureAt);
       const problems: { field: string; message: string }[] = [];

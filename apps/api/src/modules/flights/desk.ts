@@ -14,6 +14,7 @@ import { bookingPassengers, bookings, flights, type BookingRow } from '../../db/
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import type { AuditContext } from '../audit';
+import { bookingsFlying } from '../bookings';
 import { updateFlight } from './service';
 
 /** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
@@ -38,9 +39,12 @@ async function summary(
           .select({ bookingId: bookingPassengers.bookingId, n: count() })
           .from(bookingPassengers)
           .where(
-            inArray(
-              bookingPassengers.bookingId,
-              rows.map((r) => r.id),
+            and(
+              inArray(
+                bookingPassengers.bookingId,
+                rows.map((r) => r.id),
+              ),
+              eq(bookingPassengers.segment, 0),
             ),
           )
           .groupBy(bookingPassengers.bookingId);
@@ -72,7 +76,7 @@ export async function cancellationPreview(db: Queryable, id: string): Promise<Fl
   const active = await db
     .select()
     .from(bookings)
-    .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
+    .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
   return summary(db, flight, active, (row) => (row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0));
 }
 

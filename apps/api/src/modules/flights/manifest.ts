@@ -7,22 +7,27 @@ import {
 } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookings, flights } from '../../db/schema';
+import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/units';
 
 /**
  * A flight's passenger manifest (docs/product.md §15.2): every passenger holding a seat, on a pending or
- * confirmed booking, sorted by seat (2A before 10A). A flight's seats are few, so it is read at once.
+ * confirmed booking that flies it on any of its segments, sorted by seat (2A before 10A). A flight's seats are few, so it is read at once.
  */
 export async function getManifest(db: Queryable, id: string): Promise<Manifest> {
   const [flight] = await db.select().from(flights).where(eq(flights.id, id));
   if (!flight) throw notFound(flightMessages.flightNotFound);
   const rows = await db
-    .select({ p: bookingPassengers, b: bookings })
+    .select({ p: bookingPassengers, b: bookings, segmentClass: bookingSegments.classType })
     .from(bookingPassengers)
     .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
+    // a passenger may fly this flight on a later segment of their booking, in its own class
+    .leftJoin(
+      bookingSegments,
+      and(eq(bookingSegments.bookingId, bookings.id), eq(bookingSegments.segment, bookingPassengers.segment)),
+    )
     .where(and(eq(bookingPassengers.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
   return {
     flight: {
@@ -33,7 +38,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
     },
     passengers: rows
-      .map(({ p, b }) => ({
+      .map(({ p, b, segmentClass }) => ({
         seatNumber: p.seatNumber,
         name: `${p.firstName} ${p.lastName}`,
         age: p.age,
@@ -42,7 +47,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
         assistance: [p.wheelchair && 'Wheelchair', p.infant && 'Infant', p.elderly && 'Elderly'].filter(
           (need): need is string => Boolean(need),
         ),
-        classType: b.classType,
+        classType: segmentClass ?? b.classType,
         bookingStatus: b.bookingStatus,
         trackingId: b.trackingId,
       }))

@@ -15,7 +15,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
-import { cancelFlightBookings } from '../bookings';
+import { bookingsFlying, cancelFlightBookings } from '../bookings';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -151,7 +151,7 @@ export async function updateFlight(
           ...(await tx
             .select()
             .from(bookings)
-            .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)))),
+            .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)))),
         );
       }
       await recordAudit(tx, {
@@ -174,7 +174,7 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,
-        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl])),
+        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl, current])),
         ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
       );
       return updated;
@@ -191,7 +191,7 @@ export async function deleteFlight(db: Queryable, id: string, audit: AuditContex
     const [active] = await tx
       .select({ n: count() })
       .from(bookings)
-      .where(and(eq(bookings.flightId, id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])));
+      .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])));
     if ((active?.n ?? 0) > 0) throw conflict(MSG.flightHasActiveBookings);
     const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id));
     await tx.delete(flights).where(eq(flights.id, id));

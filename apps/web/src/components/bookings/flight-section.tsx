@@ -4,8 +4,12 @@ import { type FlightPlace, formatFlightDateTime, formatMoney } from '@/lib/forma
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
+import { SegmentList } from './segment-list';
 
-type FlightPart = Pick<Tracking, 'flightNumber' | 'classType' | 'totalAmount' | 'departure' | 'arrival'>;
+type FlightPart = Pick<
+  Tracking,
+  'flightNumber' | 'classType' | 'totalAmount' | 'departure' | 'arrival' | 'segments'
+>;
 
 const dateOrNA = (place: Partial<FlightPlace> | undefined) =>
   place?.date ? formatFlightDateTime({ city: place.city ?? '', date: place.date }) : 'N/A';
@@ -43,6 +47,11 @@ export function FlightSection({
           <span className="block text-navy-600">{dateOrNA(booking.arrival)}</span>
         </DetailRow>
       </dl>
+      {booking.segments && booking.segments.length > 1 && (
+        <div className="mt-4">
+          <SegmentList segments={booking.segments} />
+        </div>
+      )}
     </Card>
   );
 }

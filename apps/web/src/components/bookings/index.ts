@@ -18,3 +18,4 @@ export { PayByLine } from './pay-by-line';
 export { RefundSection } from './refund-section';
 export { ChangeFlightDialog } from './change-flight-dialog';
 export { ChangeChoices } from './change-choices';
+export { SegmentList } from './segment-list';

@@ -11,7 +11,11 @@ export interface ListState {
   sort: ListSort;
   offer?: Offer;
   search: FlightSearch | null;
+  /** the outbound flight chosen, `flightId:CLASS`, while a return is being picked (docs/product.md §14.9) */
+  outbound?: string;
 }
+
+const OUTBOUND = /^[0-9a-f-]{36}:[A-Z]{1,12}$/i;
 
 const MAX_PASSENGERS = 9;
 const MAX_TEXT = 200;
@@ -32,6 +36,7 @@ export function readListState(params: URLSearchParams): ListState {
     page: whole(params.get('page'), 1, 100_000, 1),
     sort: oneOf(LIST_SORTS, params.get('sort')) ?? 'date',
     offer: oneOf(OFFERS, params.get('offer')),
+    outbound: OUTBOUND.test(params.get('outbound') ?? '') ? params.get('outbound')! : undefined,
     search: searching
       ? {
           departureCity: (params.get('from') ?? '').slice(0, MAX_TEXT),
@@ -57,6 +62,7 @@ export function writeListState(state: ListState): URLSearchParams {
   } else if (state.offer) {
     params.set('offer', state.offer);
   }
+  if (state.outbound) params.set('outbound', state.outbound);
   if (state.sort !== 'date') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

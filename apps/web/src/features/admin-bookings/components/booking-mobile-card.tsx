@@ -71,6 +71,11 @@ export function BookingMobileCard({
           <dd className="text-navy-600">
             {flight ? `${flight.departure.city} → ${flight.arrival.city}` : 'N/A'}
           </dd>
+          {booking.segments.slice(1).map((s) => (
+            <dd key={s.flightNumber} className="text-navy-600">
+              {s.flightNumber}: {s.departure.city} → {s.arrival.city}
+            </dd>
+          ))}
         </div>
         <div>
           <dt className="text-navy-500">Class</dt>

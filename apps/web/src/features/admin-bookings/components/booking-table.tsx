@@ -81,7 +81,11 @@ export function BookingTable({
               <p className="text-navy-600">{b.email ? <EmailText email={b.email} /> : 'N/A'}</p>
             </td>
             <td className={`${cell} whitespace-nowrap`}>
-              <p className="font-medium text-navy-900">{b.flightNumber || 'N/A'}</p>
+              <p className="font-medium text-navy-900">
+                {b.segments.length > 1
+                  ? b.segments.map((s) => s.flightNumber).join(' · ')
+                  : b.flightNumber || 'N/A'}
+              </p>
               <p className="text-navy-600">{CLASS_LABELS[b.classType] ?? 'N/A'}</p>
             </td>
             <td className={`${cell} text-right font-medium whitespace-nowrap text-navy-900 tabular-nums`}>

@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { ArrowRight, Eye, Repeat, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { assistanceLines, BookingStatusBadge } from '@/components/bookings';
+import { assistanceLines, BookingStatusBadge, SegmentList } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 
@@ -44,6 +44,11 @@ export function BookingCard({
         <ArrowRight className="size-4 text-navy-400" aria-label="to" />
         <span>{booking.arrival.city || 'N/A'}</span>
       </p>
+      {booking.segments.length > 1 && (
+        <div className="mt-3">
+          <SegmentList segments={booking.segments} compact />
+        </div>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-3 text-sm">
         <div>
           <dt className="text-navy-500">Class</dt>

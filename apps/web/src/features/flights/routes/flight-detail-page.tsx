@@ -1,4 +1,5 @@
 import {
+  SEGMENT_TEXT,
   BOOKABLE_FLIGHT_STATUSES,
   CLASS_LABELS,
   FLIGHT_STATE_TEXT,
@@ -231,6 +232,24 @@ export default function FlightDetailPage() {
               }
             >
               {FLIGHT_TEXT.bookNow}
+            </Button>
+            <Button
+              size="lg"
+              variant="secondary"
+              disabled={!classType || !bookable}
+              onClick={() =>
+                classType &&
+                navigate(
+                  `/book-flights?${new URLSearchParams({
+                    from: f.arrival.city,
+                    to: f.departure.city,
+                    passengers: '1',
+                    outbound: `${f._id}:${classType}`,
+                  }).toString()}`,
+                )
+              }
+            >
+              {SEGMENT_TEXT.addReturn}
             </Button>
           </div>
         </section>

@@ -11,6 +11,7 @@ import { useFlightSearch } from '@/features/flights/api/search-flights';
 import { FareDays } from '@/features/flights/components/fare-calendar';
 import { FlightSearchForm } from '@/features/flights/components/flight-search-form';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
+import { RETURN_TEXT, ReturnChoice } from '@/features/flights/components/return-choice';
 import {
   LIST_SORTS,
   type ListSort,
@@ -57,6 +58,12 @@ export default function FlightsPage() {
 
       {offer && search === null && (
         <OfferBanner offer={offer} onDismiss={() => go({ offer: undefined, page: 1 })} />
+      )}
+
+      {state.outbound && (
+        <p role="status" className="rounded-xl bg-sky-50 p-4 font-medium text-navy-900">
+          {RETURN_TEXT.choose}
+        </p>
       )}
 
       <FlightSearchForm
@@ -142,8 +149,14 @@ export default function FlightsPage() {
               aria-busy={query.isFetching || undefined}
             >
               {data.data.map((flight) => (
-                <li key={flight._id} className="rendered-near-view flex">
+                <li
+                  key={flight._id}
+                  className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
+                >
                   <FlightCard flight={flight} offer={search ? undefined : offer} className="w-full" />
+                  {state.outbound && (
+                    <ReturnChoice outbound={state.outbound} flight={flight} classType={search?.classType} />
+                  )}
                 </li>
               ))}
             </ul>

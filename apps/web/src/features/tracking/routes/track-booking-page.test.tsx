@@ -29,6 +29,7 @@ const tracking = {
   specialRequests: null,
   paymentReportedAt: null,
   payment: null,
+  segments: sampleBooking.segments,
   limited: false,
 };
 

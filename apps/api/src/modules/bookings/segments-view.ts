@@ -1,0 +1,65 @@
+import type { BookingSegment } from '@skylark/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingSegments, flights, type BookingSegmentRow, type PassengerRow } from '../../db/schema';
+import { iso } from '../../lib/units';
+
+// A booking's flights in its answer (docs/product.md §14.9)
+
+/** A later segment, with its flight as it is now when the flight still exists. */
+export interface LaterSegment {
+  s: BookingSegmentRow;
+  f: { id: string; departureCity: string; departureAt: Date; arrivalCity: string; arrivalAt: Date } | null;
+}
+
+/** The later segments of these bookings, with their live flights, by booking id. */
+export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
+  const rows = bookingIds.length
+    ? await q
+        .select({
+          s: bookingSegments,
+          f: {
+            id: flights.id,
+            departureCity: flights.departureCity,
+            departureAt: flights.departureAt,
+            arrivalCity: flights.arrivalCity,
+            arrivalAt: flights.arrivalAt,
+          },
+        })
+        .from(bookingSegments)
+        .leftJoin(flights, eq(flights.id, bookingSegments.flightId))
+        .where(inArray(bookingSegments.bookingId, bookingIds))
+        .orderBy(asc(bookingSegments.bookingId), asc(bookingSegments.segment))
+    : [];
+  const byBooking = new Map<string, LaterSegment[]>();
+  for (const row of rows) byBooking.set(row.s.bookingId, [...(byBooking.get(row.s.bookingId) ?? []), row]);
+  return byBooking;
+}
+
+/**
+ * The booking's segments: the first from the booking's own columns, then the later ones; each
+ * segment's seats in the order of `firstLeg` (the answer's passengers).
+ */
+export function segmentsOf(
+  first: Omit<BookingSegment, 'seatNumbers'>,
+  firstLeg: PassengerRow[],
+  rows: PassengerRow[],
+  later: LaterSegment[],
+): BookingSegment[] {
+  const seatsOf = (segment: number) =>
+    firstLeg.map(
+      (p) =>
+        rows.find((r) => r.segment === segment && r.passengerIndex === p.passengerIndex)?.seatNumber ?? '',
+    );
+  return [
+    { ...first, seatNumbers: firstLeg.map((p) => p.seatNumber) },
+    ...later.map(({ s, f }) => ({
+      flightId: s.flightId,
+      flightNumber: s.flightNumber,
+      departure: { city: f?.departureCity ?? s.departureCity, date: iso(f?.departureAt ?? s.departureAt) },
+      arrival: { city: f?.arrivalCity ?? s.arrivalCity, date: iso(f?.arrivalAt ?? s.arrivalAt) },
+      classType: s.classType,
+      seatNumbers: seatsOf(s.segment),
+    })),
+  ];
+}

@@ -1,0 +1,41 @@
+import { type BookingSegment, CLASS_LABELS } from '@skylark/contract';
+import { ArrowRight } from 'lucide-react';
+import { formatFlightDateTime } from '@/lib/format';
+
+/** Every flight of a booking of several, in time order, with its class and seats (docs/product.md §14.9). */
+export function SegmentList({
+  segments,
+  compact = false,
+}: {
+  segments: BookingSegment[];
+  compact?: boolean;
+}) {
+  if (segments.length < 2) return null;
+  return (
+    <ol className="space-y-3" aria-label="Flights">
+      {segments.map((s, i) => (
+        <li
+          key={`${s.flightNumber}-${s.departure.date}`}
+          className="rounded-xl border border-navy-100 p-3 text-sm"
+          aria-label={`Flight ${i + 1} of ${segments.length}: ${s.flightNumber}`}
+        >
+          <p className="font-semibold text-navy-900">
+            Flight {i + 1} · {s.flightNumber} · {CLASS_LABELS[s.classType]}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-navy-800">
+            <span>{s.departure.city}</span>
+            <ArrowRight className="size-4 text-navy-400" aria-label="to" />
+            <span>{s.arrival.city}</span>
+          </p>
+          {!compact && (
+            <p className="mt-1 text-navy-600">
+              {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
+            </p>
+          )}
+          {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}
+          <p className="mt-1 text-navy-700">Seats {s.seatNumbers.join(', ')}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,251 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  BOOKING_TEXT,
+  CLASS_LABELS,
+  MAX_PASSENGERS_PER_BOOKING,
+  MSG,
+  type BookingFormInput,
+  type BookingFormValues,
+  type CreateBookingInput,
+  bookingFormSchema,
+  bookingRequestFrom,
+  emptyPassenger,
+} from '@skylark/contract';
+import { useQueries } from '@tanstack/react-query';
+import { Plane, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { startingValues } from '@/components/booking-form/booking-draft';
+import { PassengerFields } from '@/components/booking-form/passenger-fields';
+import {
+  Button,
+  Card,
+  EmptyState,
+  FullPageSpinner,
+  Input,
+  Textarea,
+  buttonClasses,
+  usePageTitle,
+} from '@/components/ui';
+import { NetworkError, errorMessage } from '@/lib/api-client';
+import { flightQueryOptions } from '@/lib/api/get-flight';
+import { useAvailableSeats } from '@/lib/api/get-available-seats';
+import { formatMoney } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useUserSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useCreateBooking } from '@/features/booking/api/create-booking';
+import { SegmentSeats } from '@/features/booking/components/segment-seats';
+import { readTripSegments } from '@/features/booking/trip-segments';
+
+/**
+ * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…, docs/product.md §14.9):
+ * one passenger list, a seat per passenger on each flight, one booking.
+ */
+export default function TripCheckoutPage() {
+  usePageTitle('Confirm Trip');
+  const [params] = useSearchParams();
+  const segments = readTripSegments(params.get('segments'));
+  if (!segments) {
+    return (
+      <section className="container-page py-12">
+        <EmptyState
+          title="Trip not found"
+          icon={<Plane className="size-7" aria-hidden="true" />}
+          action={
+            <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
+              Back to Search
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  return <TripForm segments={segments} />;
+}
+
+function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTripSegments>> }) {
+  const navigate = useNavigate();
+  const { user } = useUserSession();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const booking = useCreateBooking(idempotencyKey);
+  const flights = useQueries({
+    queries: segments.map((s) => ({ ...flightQueryOptions(s.flightId), retry: false })),
+  });
+  const firstSeats = useAvailableSeats(segments[0]!.flightId, segments[0]!.classType);
+  const [later, setLater] = useState<string[][]>(() => segments.slice(1).map(() => ['']));
+  const [laterError, setLaterError] = useState<number | null>(null);
+  const contact = user && {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phoneNumber,
+  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: startingValues(contact),
+  });
+  const passengers = useFieldArray({ control, name: 'passengers' });
+  const watched = useWatch({ control, name: 'passengers' }) ?? [];
+  const count = passengers.fields.length;
+  const firstChosen = watched.slice(0, count).map((p) => p?.seatNumber ?? '');
+  const seatsOf = (k: number) => Array.from({ length: count }, (_, i) => later[k]?.[i] ?? '');
+
+  if (flights.some((f) => f.isPending)) return <FullPageSpinner label="Loading flights…" />;
+  const failed = flights.find((f) => f.isError);
+  if (failed) {
+    return (
+      <section className="container-page py-12">
+        <EmptyState
+          title="Flight not found"
+          description={errorMessage(failed.error, MSG.fetchFlightDetailsFailed)}
+          icon={<Plane className="size-7" aria-hidden="true" />}
+          action={
+            <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
+              Back to Search
+            </Link>
+          }
+        />
+      </section>
+    );
+  }
+  const data = flights.map((f) => f.data!);
+  const priceOf = (k: number) =>
+    data[k]!.classTypes.find((c) => c.type === segments[k]!.classType)?.price ?? 0;
+  const total = segments.reduce((sum, _, k) => sum + priceOf(k) * count, 0);
+  const firstFree = firstSeats.data ?? [];
+
+  const onValid = (form: BookingFormValues) => {
+    const missing = segments.slice(1).findIndex((_, k) => seatsOf(k).some((s) => !s));
+    if (missing >= 0) return setLaterError(missing);
+    setLaterError(null);
+    const { flightId, classType, seatNumbers, ...rest } = bookingRequestFrom(
+      form,
+      segments[0]!.flightId,
+      segments[0]!.classType,
+      new Date(data[0]!.departure.date),
+    );
+    const request: CreateBookingInput = {
+      ...rest,
+      segments: [
+        { flightId, classType, seatNumbers },
+        ...segments.slice(1).map((s, k) => ({ ...s, seatNumbers: seatsOf(k) })),
+      ],
+    };
+    booking.mutate(request, {
+      onSuccess: (made) => {
+        toast.success(MSG.bookingCreatedToast);
+        void navigate(`/bookings/${made._id}`);
+      },
+      onError: (error) =>
+        toast.error(
+          error instanceof NetworkError
+            ? BOOKING_TEXT.bookingOutcomeUnknown
+            : errorMessage(error, MSG.createBookingFailed),
+        ),
+    });
+  };
+
+  return (
+    <section className="container-page py-8 sm:py-12">
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Trip</h1>
+      <p className="mt-1 text-navy-600">
+        Tell us who is flying and pick a seat for each traveller on every flight.
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <form
+          noValidate
+          onSubmit={(e) => void handleSubmit(onValid)(e)}
+          className="min-w-0 space-y-6"
+          aria-label="Booking form"
+        >
+          {passengers.fields.map((field, index) => (
+            <PassengerFields
+              key={field.id}
+              index={index}
+              register={register}
+              errors={errors.passengers}
+              seatOptions={firstFree.filter((s) => s === firstChosen[index] || !firstChosen.includes(s))}
+              seatPlaceholder={firstSeats.isPending ? 'Loading seats…' : 'Select a seat'}
+              seatsPending={firstSeats.isPending}
+              onRemove={count > 1 ? () => passengers.remove(index) : undefined}
+            />
+          ))}
+          {count < MAX_PASSENGERS_PER_BOOKING && (
+            <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              {BOOKING_TEXT.addPassenger}
+            </Button>
+          )}
+          {segments.map((s, k) => (
+            <SegmentSeats
+              key={`${s.flightId}-${k}`}
+              index={k}
+              flightId={s.flightId}
+              classType={s.classType}
+              chosen={k === 0 ? firstChosen : seatsOf(k - 1)}
+              dropdowns={k > 0}
+              error={k > 0 && laterError === k - 1 ? MSG.selectSeat : undefined}
+              onChange={(seats) =>
+                k === 0
+                  ? seats.forEach((seat, i) => setValue(`passengers.${i}.seatNumber`, seat))
+                  : setLater((all) => all.map((one, j) => (j === k - 1 ? seats : one)))
+              }
+            />
+          ))}
+          <Card title="Contact Information">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
+              <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
+              <Textarea
+                label={BOOKING_TEXT.specialRequests}
+                containerClassName="sm:col-span-2"
+                rows={3}
+                maxLength={500}
+                error={errors.specialRequests?.message}
+                {...register('specialRequests')}
+              />
+            </div>
+          </Card>
+          <p className="flex items-baseline justify-between lg:hidden">
+            <span className="text-navy-600">Total</span>
+            <span className="text-2xl font-bold text-navy-900">{formatMoney(total)}</span>
+          </p>
+          <Button type="submit" size="lg" block loading={booking.isPending}>
+            Confirm Booking
+          </Button>
+        </form>
+        <aside aria-label="Trip summary">
+          <Card title="Your trip">
+            <ol className="space-y-3 text-sm">
+              {data.map((f, k) => (
+                <li key={`${f._id}-${k}`}>
+                  <p className="font-semibold text-navy-900">
+                    Flight {k + 1} · {f.flightNumber}
+                  </p>
+                  <p className="text-navy-700">
+                    {f.departure.city} → {f.arrival.city}
+                  </p>
+                  <p className="text-navy-600">
+                    {CLASS_LABELS[segments[k]!.classType]} · {formatMoney(priceOf(k))} × {count}
+                  </p>
+                </li>
+              ))}
+            </ol>
+            <p className="mt-4 flex items-baseline justify-between border-t border-navy-100 pt-3">
+              <span className="text-navy-600">Total</span>
+              <span className="text-xl font-bold text-navy-900">{formatMoney(total)}</span>
+            </p>
+          </Card>
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { CLASS_TYPES } from './constants';
+import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
+import { MSG } from './messages';
+import { placeSchema } from './flights';
+import { MAX_SEGMENTS, MIN_CONNECTION_MINUTES } from './segment-texts';
+
+// Round trips and multi-city: one booking, 1 to 4 flights for the same passengers (docs/product.md §14.9)
+
+/** One flight of the booking request, its seats in the passengers' order. */
+export const segmentRequestSchema = z.object({
+  flightId: z.uuid({ message: 'Invalid flight id' }),
+  classType: z.enum(CLASS_TYPES),
+  seatNumbers: z.array(seatNumberField).min(1, MSG.selectSeat).max(MAX_PASSENGERS_PER_BOOKING),
+});
+export type SegmentRequest = z.infer<typeof segmentRequestSchema>;
+
+export const segmentsField = z.array(segmentRequestSchema).min(1).max(MAX_SEGMENTS);
+
+/** One flight of a booking's answer: `seatNumbers` in the order of the booking's `passengers`. */
+export const bookingSegmentSchema = z.object({
+  flightId: z.string().nullable(),
+  flightNumber: z.string(),
+  departure: placeSchema,
+  arrival: placeSchema,
+  classType: z.enum(CLASS_TYPES),
+  seatNumbers: z.array(z.string()),
+});
+export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
+
+interface OneFlightFields {
+  flightId?: string;
+  classType?: (typeof CLASS_TYPES)[number];
+  seatNumbers?: string[];
+  segments?: SegmentRequest[];
+}
+
+/** The booking request's flights: its segments, or the spec's one flight as the one segment. */
+export function requestedSegments(body: OneFlightFields): SegmentRequest[] {
+  if (body.segments) return body.segments;
+  return [{ flightId: body.flightId!, classType: body.classType!, seatNumbers: body.seatNumbers! }];
+}
+
+/** Both forms at once: the server refuses it with SEGMENTS_WITH_FLIGHT. */
+export const hasBothForms = (body: OneFlightFields) =>
+  body.segments !== undefined &&
+  (body.flightId !== undefined || body.classType !== undefined || body.seatNumbers !== undefined);
+
+interface Timed {
+  departureCity: string;
+  departureAt: Date;
+  arrivalCity: string;
+  arrivalAt: Date;
+}
+
+/**
+ * The first segment (1-based) that does not connect: each departs from the airport where the
+ * previous one arrived, at least MIN_CONNECTION_MINUTES after it lands; 0 when all connect.
+ */
+export function brokenConnection(flights: Timed[]): number {
+  for (let i = 1; i < flights.length; i++) {
+    const previous = flights[i - 1]!;
+    const next = flights[i]!;
+    const gap = next.departureAt.getTime() - previous.arrivalAt.getTime();
+    if (next.departureCity !== previous.arrivalCity || gap < MIN_CONNECTION_MINUTES * 60_000) return i + 1;
+  }
+  return 0;
+}
+
