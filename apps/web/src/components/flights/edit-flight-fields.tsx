@@ -1,4 +1,4 @@
-import { FLIGHT_STATUSES, FLIGHT_TEXT, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
+import { FLIGHT_STATUSES, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Form, Select, useSchemaForm } from '@/components/ui';
