@@ -106,6 +106,8 @@ export const changeMessages = {
   scheduleAccepted: 'New flight times accepted',
   changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
   changeNotPaid: 'An unpaid booking cannot be changed: cancel it free of charge and book again',
+  severalFlights:
+    'A trip of several flights cannot be changed online: cancel it and book again, or contact us',
   changePending: 'A change of this booking is awaiting payment',
   noFreeMove: 'This booking is not offered a move free of charge',
   noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
@@ -152,10 +154,12 @@ export const changeOffered = (
     classType: ClassType;
     departure: { date: string };
     change?: BookingChange;
+    segments?: readonly unknown[];
   },
   now: number,
 ) =>
-  Boolean(b.change?.freeMove) ||
-  (b.bookingStatus === 'CONFIRMED' &&
-    b.paymentStatus === 'CONFIRMED' &&
-    Date.parse(b.departure.date) - changeClosesMs(b.classType) > now);
+  (b.segments?.length ?? 1) <= 1 &&
+  (Boolean(b.change?.freeMove) ||
+    (b.bookingStatus === 'CONFIRMED' &&
+      b.paymentStatus === 'CONFIRMED' &&
+      Date.parse(b.departure.date) - changeClosesMs(b.classType) > now));

@@ -71,6 +71,7 @@ export function toBooking(
   later: LaterSegment[] = [],
   links?: ChangeLinks,
 ): Booking {
+  const change = changeOf(b, f?.id ? f : null, payouts, links);
   // one row per passenger per flight; the passengers are the first flight's rows
   const firstLeg = passengers
     .filter((p) => p.segment === 0)
@@ -137,7 +138,8 @@ export function toBooking(
           arrival: { city: f.arrivalCity },
         }
       : null,
-    change: changeOf(b, f?.id ? f : null, payouts, links),
+    // a trip of several flights is offered no move flight by flight (docs/product.md §14.8)
+    change: { ...change, freeMove: later.length > 0 ? null : change.freeMove },
     segments: segmentsOf(
       {
         flightId: f?.id ?? b.flightId,

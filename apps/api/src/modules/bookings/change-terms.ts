@@ -47,6 +47,10 @@ export interface ChangeTerms {
 
 /** The booking as a change sees it; refuses a booking that cannot change now. */
 export async function changeContext(tx: Queryable, row: BookingRow, now: Date): Promise<ChangeContext> {
+  const passengers = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id));
+  // a trip of several flights is not moved flight by flight yet (docs/product.md §14.8)
+  if (passengers.some((p) => p.segment > 0))
+    throw conflict(changeMessages.severalFlights, 'CHANGE_NOT_OFFERED');
   const [live] = row.flightId ? await tx.select().from(flights).where(eq(flights.id, row.flightId)) : [];
   const payouts = await tx
     .select({ kind: refundPayouts.kind })
@@ -70,7 +74,6 @@ export async function changeContext(tx: Queryable, row: BookingRow, now: Date): 
     const closes = freeMove ? 0 : changeClosesMs(row.classType);
     if (departure - closes <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
   }
-  const passengers = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id));
   return { row, passengers, live: live ?? null, freeMove };
 }
 
