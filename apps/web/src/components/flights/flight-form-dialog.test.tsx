@@ -1,13 +1,14 @@
-import { MSG, flightMessages, type Flight } from '@skylark/contract';
+import { BOARDING_TIME_MESSAGE, MSG, flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { MemoryRouter } from 'react-router';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCreateFlight } from '@/lib/api/create-flight';
+import { useUpdateFlight } from '@/lib/api/update-flight';
 import { createQueryClient, Providers } from '@/test/render';
 import { failure, ok, on, serve } from '@/test/api';
-import { FlightCard } from './flight-card';
+import { toLocalInput } from './datetime';
 import { FlightFormDialog } from './flight-form-dialog';
 
 afterEach(() => {
@@ -37,28 +38,6 @@ const flight: Flight = {
   updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
-describe('FlightCard', () => {
-  it('shows number, cities, the date, the lowest price, a chip per class and View Details', () => {
-    render(
-      <MemoryRouter>
-        <FlightCard flight={flight} />
-      </MemoryRouter>,
-    );
-    const card = screen.getByRole('article', { name: 'Flight SK123' });
-    expect(card).toHaveTextContent('Paris');
-    expect(card).toHaveTextContent('Dubai');
-    expect(card).toHaveTextContent(/Mar 01, 2030/);
-    expect(card).toHaveTextContent('$399.50');
-    expect(card).toHaveTextContent('Economy · 150 seats');
-    expect(card).toHaveTextContent('First Class · 1 seat');
-    expect(within(card).getByText('Delayed')).toHaveClass('text-warning-700');
-    expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
-      'href',
-      '/book-flights/f1',
-    );
-  });
-});
-
 function CreateFlightDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   return <FlightFormDialog open onOpenChange={onOpenChange} create={useCreateFlight()} />;
 }
@@ -72,7 +51,7 @@ function renderDialog(onOpenChange = vi.fn()) {
   return onOpenChange;
 }
 
-describe('FlightFormDialog', () => {
+describe('FlightFormDialog: Create New Flight', () => {
   it('checks in the spec order, then sends the flight with default seats and closes', async () => {
     const seen = serve(on('POST /admin/flights', ok(flight, MSG.flightCreated)));
     const onOpenChange = renderDialog();
@@ -154,7 +133,7 @@ describe('FlightFormDialog', () => {
   });
 });
 
-describe('FlightFormDialog field problems', () => {
+describe('FlightFormDialog: Create New Flight field problems', () => {
   it('shows every problem at its field, announces and focuses the first, without sending', async () => {
     const seen = serve(on('POST /admin/flights', failure(500, 'Internal Server Error')));
     renderDialog();
@@ -188,5 +167,128 @@ describe('FlightFormDialog field problems', () => {
       MSG.flightNumberPattern,
     );
     expect(seen).toHaveLength(0);
+  });
+});
+
+function ReopenableCreate() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <FlightFormDialog open={open} onOpenChange={setOpen} create={useCreateFlight()} />
+    </>
+  );
+}
+
+describe('FlightFormDialog: Create New Flight reopened', () => {
+  it('starts empty again after Cancel', async () => {
+    render(
+      <Providers client={createQueryClient()}>
+        <ReopenableCreate />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Flight Number'), 'MA123');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByLabelText('Flight Number')).toHaveValue('');
+  });
+});
+
+const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
+const scheduled: Flight = {
+  _id: 'f1',
+  flightNumber: 'SK123',
+  status: 'SCHEDULED',
+  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
+  arrival: {
+    city: 'Dubai, Dubai International (DXB)',
+    date: new Date(departure.getTime() + 7 * 3_600_000).toISOString(),
+  },
+  departureTime: departure.toISOString(),
+  availableSeats: 150,
+  lowestPrice: 399.5,
+  classTypes: [{ _id: 'c1', type: 'ECONOMY', price: 399.5, availableSeats: 150, totalSeats: 180 }],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function EditFlightDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return <FlightFormDialog open onOpenChange={onOpenChange} flight={scheduled} update={useUpdateFlight()} />;
+}
+
+async function renderEdit(onOpenChange = vi.fn()) {
+  render(
+    <Providers client={createQueryClient()}>
+      <EditFlightDialog onOpenChange={onOpenChange} />
+    </Providers>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Flight' });
+  return { dialog, user: userEvent.setup(), onOpenChange };
+}
+
+describe('FlightFormDialog: Edit Flight', () => {
+  it('refuses an arrival more than 48 hours after departure and a price over $1,000,000 without sending', async () => {
+    const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
+    const { dialog, user } = await renderEdit();
+
+    const arrival = within(dialog).getByLabelText('Arrival Date & Time');
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(new Date(departure.getTime() + 49 * 3_600_000).toISOString()));
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(flightMessages.flightTooLong)).toBeInTheDocument();
+
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(scheduled.arrival.date));
+    const price = within(dialog).getByLabelText('Economy Price ($)');
+    await user.clear(price);
+    await user.type(price, '1000001');
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(flightMessages.priceTooHigh)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('FlightFormDialog: Edit Flight field problems', () => {
+  it('shows each problem at its field, the first announced and focused', async () => {
+    const seen = serve(on('PATCH /admin/flights/:id', failure(500, 'Internal Server Error')));
+    const { dialog, user } = await renderEdit();
+    const arrival = within(dialog).getByLabelText('Arrival Date & Time');
+    await user.clear(arrival);
+    await user.type(arrival, toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString()));
+    const seats = within(dialog).getByLabelText('Economy Available Seats');
+    await user.clear(seats);
+    await user.type(seats, '181');
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.arrivalAfterDeparture);
+    expect(arrival).toHaveAccessibleDescription(MSG.arrivalAfterDeparture);
+    // the announced field takes the focus
+    await waitFor(() => expect(arrival).toHaveFocus());
+    expect(seats).toHaveAccessibleDescription('ECONOMY seats must be between 0 and 180');
+    expect(seen).toHaveLength(0);
+  });
+});
+
+describe('FlightFormDialog: Edit Flight gate and boarding time', () => {
+  it('sends a gate and a boarding time, and refuses boarding after departure without sending', async () => {
+    const seen = serve(on('PATCH /admin/flights/:id', ok({ ...scheduled, gate: 'B12' })));
+    const { dialog, user, onOpenChange } = await renderEdit();
+    const boarding = within(dialog).getByLabelText('Boarding time');
+    await user.type(within(dialog).getByLabelText('Gate'), 'b12');
+    await user.type(boarding, toLocalInput(new Date(departure.getTime() + 3_600_000).toISOString()));
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    expect(await within(dialog).findByText(BOARDING_TIME_MESSAGE)).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await user.clear(boarding);
+    const at = toLocalInput(new Date(departure.getTime() - 45 * 60_000).toISOString());
+    await user.type(boarding, at);
+    await user.click(screen.getByRole('button', { name: 'Update Flight' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]!.body).toMatchObject({ gate: 'b12', boardingTime: new Date(at).toISOString() });
+    expect(await screen.findByText(MSG.flightUpdated)).toBeInTheDocument();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

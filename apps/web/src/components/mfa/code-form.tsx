@@ -1,6 +1,6 @@
-import { mfaMessages } from '@skylark/contract';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button, type ButtonProps, Input, cn } from '@/components/ui';
+import { mfaCodeBody } from '@skylark/contract';
+import type { ReactNode } from 'react';
+import { Button, type ButtonProps, Form, Input, cn, useSchemaForm } from '@/components/ui';
 
 export interface CodeFormProps {
   label: string;
@@ -17,7 +17,10 @@ export interface CodeFormProps {
   children?: ReactNode;
 }
 
-/** One code field and its button: spaces are ignored, an empty field is refused before any request. */
+/**
+ * One code field and its button, checked by the body's own code rule: spaces are ignored, an empty
+ * field is refused before any request.
+ */
 export function CodeForm({
   label,
   submitLabel,
@@ -29,18 +32,12 @@ export function CodeForm({
   inline = false,
   children,
 }: CodeFormProps) {
-  const [code, setCode] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.replace(/\s+/g, '');
-    setMissing(value === '');
-    if (value) onSubmit(value);
-  };
+  const form = useSchemaForm({ schema: mfaCodeBody, defaultValues: { code: '' } });
+  const problem = form.formState.errors.code?.message;
   return (
-    <form
-      noValidate
-      onSubmit={submit}
+    <Form
+      form={form}
+      onValid={({ code }) => onSubmit(code)}
       className={cn('flex flex-col gap-3', inline && 'sm:flex-row sm:items-end')}
     >
       <Input
@@ -50,14 +47,14 @@ export function CodeForm({
         maxLength={maxLength}
         requiredMark
         className={inline ? 'sm:w-48' : undefined}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        error={missing ? mfaMessages.codeRequired : error}
+        error={problem ?? error}
+        announceError={problem !== undefined}
+        {...form.register('code')}
       />
       <Button type="submit" variant={variant} loading={pending}>
         {submitLabel}
       </Button>
       {children}
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
 import { errorMessage } from '@/lib/api-client';
 import { useCreateFlight } from '@/lib/api/create-flight';
+import { useUpdateFlight } from '@/lib/api/update-flight';
 import { useCreateFlightSeries } from '@/lib/api/create-flight-series';
 import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { usePageClamp } from '@/lib/hooks/use-page-clamp';
@@ -15,7 +16,6 @@ import { useIsFullAdmin } from '@/lib/session';
 import { useDeleteFlight } from '@/features/admin-flights/api/delete-flight';
 import { type AdminFlightFilters, useAdminFlights } from '@/features/admin-flights/api/get-admin-flights';
 import { CancelFlightDialog } from '@/features/admin-flights/components/cancel-flight-dialog';
-import { EditFlightDialog } from '@/features/admin-flights/components/edit-flight-dialog';
 import { FlightFiltersPanel } from '@/features/admin-flights/components/flight-filters';
 import { FlightMobileCard } from '@/features/admin-flights/components/flight-mobile-card';
 import { FlightTable } from '@/features/admin-flights/components/flight-table';
@@ -57,6 +57,7 @@ export default function FlightManagementPage() {
   const flights = useAdminFlights(page, filters);
   const removeFlight = useDeleteFlight();
   const createFlight = useCreateFlight();
+  const updateFlight = useUpdateFlight();
   const createSeries = useCreateFlightSeries();
 
   const totalPages = flights.data?.totalPages ?? 0;
@@ -190,7 +191,17 @@ export default function FlightManagementPage() {
         source={duplicateOf}
         onCreated={showCreated}
       />
-      {editing && <EditFlightDialog key={editing._id} flight={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <FlightFormDialog
+          key={editing._id}
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          flight={editing}
+          update={updateFlight}
+        />
+      )}
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => {

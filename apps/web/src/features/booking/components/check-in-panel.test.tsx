@@ -1,5 +1,5 @@
 import { CHECK_IN_TEXT, type CheckInState } from '@skylark/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -40,6 +40,9 @@ describe('Online check-in', () => {
     expect(
       await screen.findByRole('textbox', { name: CHECK_IN_TEXT.passportNumber }),
     ).toHaveAccessibleDescription();
+    // every problem is marked at once; the first in the body's order takes the focus
+    expect(screen.getByLabelText(CHECK_IN_TEXT.nationality)).toHaveAccessibleDescription();
+    await waitFor(() => expect(screen.getByLabelText(CHECK_IN_TEXT.dateOfBirth)).toHaveFocus());
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.type(screen.getByLabelText(CHECK_IN_TEXT.dateOfBirth), '1990-04-02');

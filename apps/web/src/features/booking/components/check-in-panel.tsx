@@ -6,109 +6,76 @@ import {
   checkInBody,
 } from '@skylark/contract';
 import { Ticket } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Spinner, buttonClasses } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckIn, useCheckInState } from '@/features/booking/api/check-in';
-import {
-  CheckInPassengerFields,
-  type CheckInDraft,
-  type CheckInField,
-} from '@/features/booking/components/check-in-passenger-fields';
+import { CheckInPassengerFields } from '@/features/booking/components/check-in-passenger-fields';
 
-type Errors = Record<string, Partial<Record<CheckInField, string>>>;
+type Waiting = CheckInState['passengers'][number];
 
-const FIELD_OF: Record<string, CheckInField> = {
-  firstName: 'firstName',
-  lastName: 'lastName',
-  dateOfBirth: 'dateOfBirth',
-  passport: 'passportNumber',
-  'passport.number': 'passportNumber',
-  'passport.nationality': 'nationality',
-  'passport.expiry': 'passportExpiry',
-};
-
-/** `passengers.1.passport.expiry` → passenger 1's passportExpiry. */
-function errorsOf(problems: { path: string; message: string }[], ids: string[]): Errors {
-  const errors: Errors = {};
-  for (const { path, message } of problems) {
-    const match = /^passengers\.(\d+)\.(.+)$/.exec(path);
-    const passengerId = match ? ids[Number(match[1])] : undefined;
-    const field = match ? FIELD_OF[match[2]!] : undefined;
-    if (passengerId && field) errors[passengerId] = { [field]: message, ...errors[passengerId] };
-  }
-  return errors;
-}
-
-const blank = (p: CheckInState['passengers'][number]): CheckInDraft => ({
+/** The booked names stand in the fields; a passport is asked for only across a border. */
+const blank = (p: Waiting, international: boolean): CheckInBody['passengers'][number] => ({
+  passengerId: p.passengerId,
   firstName: p.firstName,
   lastName: p.lastName,
   dateOfBirth: '',
-  passportNumber: '',
-  nationality: '',
-  passportExpiry: '',
+  ...(international && { passport: { number: '', nationality: '', expiry: '' } }),
 });
+
+/** The passengers still to check in, checked by the body's own schema before sending. */
+function CheckInForm({
+  bookingId,
+  waiting,
+  international,
+}: {
+  bookingId: string;
+  waiting: Waiting[];
+  international: boolean;
+}) {
+  const checkIn = useCheckIn(bookingId);
+  const form = useSchemaForm({
+    schema: checkInBody,
+    defaultValues: { passengers: waiting.map((p) => blank(p, international)) },
+  });
+  const submit = (body: CheckInBody) =>
+    checkIn.mutate(body, {
+      onSuccess: () => toast.success(CHECK_IN_TEXT.done),
+      onError: (error) => {
+        form.showServerError(error, CHECK_IN_TEXT.failed);
+        toast.error(errorMessage(error, CHECK_IN_TEXT.failed));
+      },
+    });
+  return (
+    <Form form={form} onValid={submit} className="mt-4 space-y-4">
+      {international && <p className="text-sm text-navy-700">{CHECK_IN_TEXT.international}</p>}
+      {waiting.map((p, index) => (
+        <CheckInPassengerFields
+          key={p.passengerId}
+          form={form}
+          index={index}
+          title={`${p.firstName} ${p.lastName}`}
+          seat={p.seatNumber}
+          international={international}
+        />
+      ))}
+      <Button type="submit" loading={checkIn.isPending}>
+        {CHECK_IN_TEXT.checkIn}
+      </Button>
+    </Form>
+  );
+}
 
 /** Online check-in on a confirmed booking's detail (docs/product.md §14.6). */
 export function CheckInPanel({ bookingId }: { bookingId: string }) {
   const state = useCheckInState(bookingId);
-  const checkIn = useCheckIn(bookingId);
-  const [drafts, setDrafts] = useState<Record<string, CheckInDraft>>({});
-  const [errors, setErrors] = useState<Errors>({});
-
   if (state.isPending) return <Spinner label="Loading check-in…" />;
   if (state.isError) return null;
   const s = state.data;
   const waiting = s.passengers.filter((p) => !p.boardingPass);
   const checkedIn = s.passengers.length - waiting.length;
   const at = (date: string) => airportDateTime(date, s.departure.city);
-  const draftOf = (p: CheckInState['passengers'][number]) => drafts[p.passengerId] ?? blank(p);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const ids = waiting.map((p) => p.passengerId);
-    const body = {
-      passengers: waiting.map((p) => {
-        const d = draftOf(p);
-        return {
-          passengerId: p.passengerId,
-          firstName: d.firstName,
-          lastName: d.lastName,
-          dateOfBirth: d.dateOfBirth,
-          ...(s.international && {
-            passport: { number: d.passportNumber, nationality: d.nationality, expiry: d.passportExpiry },
-          }),
-        };
-      }),
-    };
-    const parsed = checkInBody.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        errorsOf(
-          parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
-          ids,
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    checkIn.mutate(parsed.data satisfies CheckInBody, {
-      onSuccess: () => toast.success(CHECK_IN_TEXT.done),
-      onError: (error) => {
-        if (error instanceof ApiError)
-          setErrors(
-            errorsOf(
-              error.errors.map((e) => ({ path: e.field, message: e.message })),
-              ids,
-            ),
-          );
-        toast.error(errorMessage(error, CHECK_IN_TEXT.failed));
-      },
-    });
-  };
-
   return (
     <Card>
       <h2 id="check-in-title" className="text-lg font-semibold text-navy-900">
@@ -135,25 +102,12 @@ export function CheckInPanel({ bookingId }: { bookingId: string }) {
         </div>
       )}
       {s.window === 'OPEN' && waiting.length > 0 && (
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
-          {s.international && <p className="text-sm text-navy-700">{CHECK_IN_TEXT.international}</p>}
-          {waiting.map((p) => (
-            <CheckInPassengerFields
-              key={p.passengerId}
-              title={`${p.firstName} ${p.lastName}`}
-              seat={p.seatNumber}
-              value={draftOf(p)}
-              international={s.international}
-              errors={errors[p.passengerId] ?? {}}
-              onChange={(field, value) =>
-                setDrafts((all) => ({ ...all, [p.passengerId]: { ...draftOf(p), [field]: value } }))
-              }
-            />
-          ))}
-          <Button type="submit" loading={checkIn.isPending}>
-            {CHECK_IN_TEXT.checkIn}
-          </Button>
-        </form>
+        <CheckInForm
+          key={waiting.map((p) => p.passengerId).join()}
+          bookingId={bookingId}
+          waiting={waiting}
+          international={s.international}
+        />
       )}
     </Card>
   );

@@ -1,32 +1,23 @@
-import { CHECK_IN_TEXT, COUNTRY_CODES, countryName } from '@skylark/contract';
+import { CHECK_IN_TEXT, COUNTRY_CODES, countryName, type CheckInBody } from '@skylark/contract';
 import { useId, useMemo } from 'react';
-import { Input, Select } from '@/components/ui';
+import type { FieldPath } from 'react-hook-form';
+import { Input, Select, type SchemaForm } from '@/components/ui';
 
-export interface CheckInDraft {
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  passportNumber: string;
-  nationality: string;
-  passportExpiry: string;
-}
-export type CheckInField = keyof CheckInDraft;
+export type CheckInForm = SchemaForm<CheckInBody, CheckInBody>;
 
 /** One passenger's details at check-in: the booked name, the date of birth, a passport across a border. */
 export function CheckInPassengerFields({
+  form,
+  index,
   title,
   seat,
-  value,
   international,
-  errors,
-  onChange,
 }: {
+  form: CheckInForm;
+  index: number;
   title: string;
   seat: string;
-  value: CheckInDraft;
   international: boolean;
-  errors: Partial<Record<CheckInField, string>>;
-  onChange: (field: CheckInField, value: string) => void;
 }) {
   const id = useId();
   const countries = useMemo(
@@ -36,18 +27,15 @@ export function CheckInPassengerFields({
       ),
     [],
   );
-  const field = (name: CheckInField, label: string, type = 'text', extra: object = {}) => (
-    <Input
-      id={`${id}-${name}`}
-      label={label}
-      requiredMark
-      type={type}
-      value={value[name]}
-      error={errors[name]}
-      onChange={(e) => onChange(name, e.target.value)}
-      {...extra}
-    />
-  );
+  const errors = form.formState.errors.passengers?.[index];
+  const at = (name: string) => `passengers.${index}.${name}` as FieldPath<CheckInBody>;
+  const props = (name: string, error: string | undefined) => ({
+    id: `${id}-${name}`,
+    requiredMark: true,
+    error,
+    announceError: form.announced === at(name),
+    ...form.register(at(name)),
+  });
   return (
     <fieldset className="space-y-4 rounded-lg border border-navy-100 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">
@@ -55,24 +43,32 @@ export function CheckInPassengerFields({
       </legend>
       <p className="text-xs text-navy-600">{CHECK_IN_TEXT.confirmName}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        {field('firstName', 'First name', 'text', { autoComplete: 'off' })}
-        {field('lastName', 'Last name', 'text', { autoComplete: 'off' })}
-        {field('dateOfBirth', CHECK_IN_TEXT.dateOfBirth, 'date')}
+        <Input label="First name" autoComplete="off" {...props('firstName', errors?.firstName?.message)} />
+        <Input label="Last name" autoComplete="off" {...props('lastName', errors?.lastName?.message)} />
+        <Input
+          label={CHECK_IN_TEXT.dateOfBirth}
+          type="date"
+          {...props('dateOfBirth', errors?.dateOfBirth?.message)}
+        />
       </div>
       {international && (
         <div className="grid gap-4 sm:grid-cols-3">
-          {field('passportNumber', CHECK_IN_TEXT.passportNumber, 'text', { autoComplete: 'off' })}
+          <Input
+            label={CHECK_IN_TEXT.passportNumber}
+            autoComplete="off"
+            {...props('passport.number', errors?.passport?.number?.message ?? errors?.passport?.message)}
+          />
           <Select
-            id={`${id}-nationality`}
             label={CHECK_IN_TEXT.nationality}
-            requiredMark
-            value={value.nationality}
             placeholder="Choose…"
             options={countries}
-            error={errors.nationality}
-            onChange={(e) => onChange('nationality', e.target.value)}
+            {...props('passport.nationality', errors?.passport?.nationality?.message)}
           />
-          {field('passportExpiry', CHECK_IN_TEXT.passportExpiry, 'date')}
+          <Input
+            label={CHECK_IN_TEXT.passportExpiry}
+            type="date"
+            {...props('passport.expiry', errors?.passport?.expiry?.message)}
+          />
         </div>
       )}
     </fieldset>

@@ -20,3 +20,5 @@ export function useUpdateFlight() {
       ]),
   });
 }
+
+export type UpdateFlightMutation = ReturnType<typeof useUpdateFlight>;

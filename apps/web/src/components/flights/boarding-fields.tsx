@@ -1,7 +1,7 @@
 import { CHECK_IN_TEXT } from '@skylark/contract';
 import type { UseFormReturn } from 'react-hook-form';
-import { airportTimeHint } from '@/components/flights/datetime';
-import type { EditFlightForm } from '@/components/flights/flight-form-schema';
+import { airportTimeHint } from './datetime';
+import type { EditFlightForm } from './flight-form-schema';
 import { Input } from '@/components/ui';
 
 /** The gate and boarding time an administrator sets on a flight (docs/product.md §14.6); both optional. */
