@@ -1,13 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, dataDirOf, ownSlot, portOf } from './e2e/support/servers';
 
-// E2E_PORT lets several runs share a machine.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
-// A fresh embedded database for every run.
-const dataDir = `.tmp/e2e-${Date.now()}`;
+// Each worker has a server of its own (E2E_PORT, E2E_PORT + 1, …): no journey sees another's bookings.
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   fullyParallel: false,
   forbidOnly: true,
@@ -16,7 +14,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${portOf(ownSlot())}`,
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -30,17 +28,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: 'node apps/api/dist/server.js',
-    url: `http://127.0.0.1:${PORT}/api/v1/user/flights`,
+    url: `http://127.0.0.1:${portOf(slot)}/api/v1/user/flights`,
     reuseExistingServer: false,
     // the start-up judges ADMIN_PASSWORD with the strength estimator's dictionaries
     timeout: 120_000,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(portOf(slot)),
+      DATA_DIR: dataDirOf(slot),
       SEED_DEMO: 'false',
       ADMIN_EMAIL: 'admin@skylark.test',
       ADMIN_PASSWORD: 'Skyward-Heron-2048',
@@ -57,5 +55,5 @@ export default defineConfig({
       SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
       SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',
     },
-  },
+  })),
 });

@@ -1,20 +1,17 @@
-import { readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FailedJob, JOBS_TEXT } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { waitForMail } from './support/mail';
+import { dataDirOf, ownSlot } from './support/servers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
 
-/** The outbox of this run's server: the newest .tmp/e2e-<time> data directory's. */
-function outboxDir(): string {
-  const runs = readdirSync('.tmp').filter((name) => /^e2e-\d+$/.test(name));
-  const newest = runs.sort((a, b) => Number(b.slice(4)) - Number(a.slice(4)))[0]!;
-  return join('.tmp', newest, 'outbox');
-}
+/** The outbox of this worker's server. */
+const outboxDir = () => join(dataDirOf(ownSlot()), 'outbox');
 
 test.describe('failed jobs', () => {
   test('an administrator sees a mail that failed every try, why and how often, and retries it', async ({

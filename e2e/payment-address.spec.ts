@@ -2,13 +2,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { PAYMENT_TEXT } from '@skylark/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, registerCustomer } from './support/api';
+import { E2E_PORT } from './support/servers';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
 // A second server with BTC_XPUB set (the shared one rotates through BTC_ADDRESSES), on its own port.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 100;
+const PORT = E2E_PORT + 100;
 const BASE = `http://127.0.0.1:${PORT}`;
 // BIP-0084 test vectors: account 0 of "abandon … about" and its first receive address
 const ZPUB =

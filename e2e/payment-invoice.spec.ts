@@ -19,6 +19,7 @@ import {
   registerCustomer,
 } from './support/api';
 import { axeViolations } from './support/axe';
+import { E2E_PORT } from './support/servers';
 import { seatsOf, startBooking } from './support/bookings';
 import { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
@@ -26,7 +27,7 @@ import { createFlightViaApi } from './support/flights';
 
 // A server of its own, watching a test Esplora server every second with each booking at its own
 // address (BTC_XPUB): the shared server keeps the spec's BTC_ADDRESSES and no detection.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 110;
+const PORT = E2E_PORT + 110;
 const BASE = `http://127.0.0.1:${PORT}`;
 // BIP-0084 test vectors: account 0 of "abandon … about"
 const ZPUB =
