@@ -1,75 +1,36 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Booking, CHANGE_TEXT, noPaymentDueMessage } from '@skylark/contract';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  adminToken,
-  apiCall,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
-import { TestEsplora } from './support/esplora';
+import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
+import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
 
 // A server of its own with each booking at its own address, watching a test Esplora server every
 // second and confirming a booking paid in full: the difference of a change is paid on chain.
-const PORT = Number(process.env.E2E_PORT ?? 4173) + 120;
-const BASE = `http://127.0.0.1:${PORT}`;
-// BIP-0084 test vectors: account 0 of "abandon … about"
-const ZPUB =
-  'zpub6rFR7y4Q2AijBEqTUquhVz398htDFrtymD9xYYfG1m4wAcvPhXNfE3EfH1r1ADqtfSdVCToUG868RvUUkgDKf31mGDtKsAYz2oz2AGutZYs';
+const OFFSET = 120;
 const SIZES = [
   { name: '1280', width: 1280, height: 800 },
   { name: '375', width: 375, height: 812 },
 ] as const;
 const LIVE = { timeout: 25_000 };
 
-let esplora: TestEsplora;
-let server: ChildProcess;
+let own: OwnServer;
 let api: APIRequestContext;
+let esplora: TestEsplora;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  esplora = new TestEsplora(PORT + 1);
-  await esplora.ready();
-  server = spawn('node', ['apps/api/dist/server.js'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: `.tmp/e2e-change-${Date.now()}`,
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      AUTH_RATE_LIMIT: '1000',
-      TRACKING_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
-      BTC_XPUB: ZPUB,
-      BTC_USD_RATE: '97000',
-      BTC_ESPLORA_URL: esplora.url,
-      BTC_POLL_SECONDS: '1',
-      AUTO_CONFIRM_PAYMENTS: 'true',
-    },
-    stdio: 'ignore',
-  });
-  api = await playwrightRequest.newContext({ baseURL: BASE });
-  await expect
-    .poll(async () => (await api.get('/api/v1/user/flights').catch(() => null))?.status(), {
-      timeout: 150_000,
-    })
-    .toBe(200);
+  own = await startOwnServer(OFFSET, { esplora: true, env: { AUTO_CONFIRM_PAYMENTS: 'true' } });
+  api = own.api;
+  esplora = own.esplora!;
 });
 
-test.afterAll(async () => {
-  await api?.dispose();
-  server?.kill('SIGTERM');
-  esplora?.stop();
-});
+test.afterAll(async () => own?.stop());
 
-test.use({ baseURL: BASE });
+test.use({ baseURL: ownServerURL(OFFSET) });
 
 async function expectCleanAxe(page: Page, where: string) {
   const found = await axeViolations(page, where);

@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-client';
 import { seatedOf } from '@/lib/party';
 import type { Leg, TripSearch } from '@/lib/search-params';
 import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
+import { ReturnChoice } from './return-choice';
 import { SearchResultCard } from './search-result-card';
 
 /** The API's search for one leg of the trip, with the trip's party, class and filters. */
@@ -28,12 +29,15 @@ export function LegResults({
   page,
   sort,
   onPage,
+  outbound,
 }: {
   search: TripSearch;
   leg: Leg;
   page: number;
   sort: FlightSortKey;
   onPage?: (page: number) => void;
+  /** the outbound flight chosen, while a return is being picked (docs/product.md §14.9) */
+  outbound?: string;
 }) {
   const query = useFlightSearch(legSearch(search, leg), page, sort);
   return (
@@ -56,8 +60,11 @@ export function LegResults({
           </p>
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {data.data.map((flight) => (
-              <li key={flight._id} className="rendered-near-view flex">
+              <li key={flight._id} className={`rendered-near-view flex ${outbound ? 'flex-col gap-2' : ''}`}>
                 <SearchResultCard flight={flight} party={search.party} />
+                {outbound && (
+                  <ReturnChoice outbound={outbound} flight={flight} classType={search.classType} />
+                )}
               </li>
             ))}
           </ul>

@@ -55,11 +55,13 @@ function SearchResults({
   page,
   sort,
   go,
+  outbound,
 }: {
   search: TripSearch;
   page: number;
   sort: ListSort;
   go: (next: Partial<ListState>) => void;
+  outbound?: string;
 }) {
   const legs = search.legs;
   return (
@@ -109,6 +111,7 @@ function SearchResults({
             page={legs.length === 1 ? page : 1}
             sort={sort}
             onPage={legs.length === 1 ? (next) => go({ page: next }) : undefined}
+            outbound={outbound}
           />
         </section>
       ))}
@@ -154,7 +157,7 @@ export default function FlightsPage() {
       />
 
       {search ? (
-        <SearchResults search={search} page={page} sort={sort} go={go} />
+        <SearchResults search={search} page={page} sort={sort} go={go} outbound={state.outbound} />
       ) : (
         <QueryList
           query={query}
