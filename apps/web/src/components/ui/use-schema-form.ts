@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useRef, useState } from 'react';
 import {
   get,
@@ -51,6 +50,9 @@ export interface SchemaForm<TIn extends FieldValues, TOut = TIn> extends UseForm
   showServerError: (error: unknown, fallback: string) => ServerProblem;
 }
 
+// the resolver brings zod: it loads with a form's first check, so a page shows its form without zod
+const zodResolverOnFirstUse = loadOnFirstUse(() => import('@hookform/resolvers/zod'));
+
 const isLoader = <TIn extends FieldValues, TOut>(
   schema: FormSchema<TIn, TOut>,
 ): schema is () => Promise<ZodType<TOut, TIn>> => typeof schema === 'function';
@@ -72,7 +74,7 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   const resolver = useMemo<Resolver<TIn, unknown, TOut>>(() => {
     const load = isLoader(schema) ? loadOnFirstUse(schema) : () => Promise.resolve(schema);
     return async (values, context, options) => {
-      const loaded = await load();
+      const [{ zodResolver }, loaded] = await Promise.all([zodResolverOnFirstUse(), load()]);
       const result = await zodResolver(loaded)(values, context, options);
       const issue =
         Object.keys(result.errors).length > 0 ? (await loaded.safeParseAsync(values)).error?.issues[0] : null;
