@@ -257,11 +257,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         // and the browser would recompute every style on the page when it arrived.
         cssCodeSplit: false,
         chunkSizeWarningLimit: 600,
-        // The app's start-up chunk brings its own imports: preload links for each would be one more
-        // long task on a phone.
-        modulePreload: {
-          resolveDependencies: (file, deps) => (/(?:^|\/)start-[\w-]+\.js$/.test(file) ? [] : deps),
-        },
+        // A lazily loaded chunk brings its own imports: adding a preload link for each of a page's
+        // chunks as the page starts was one more long task on a phone.
+        modulePreload: false,
         rollupOptions: {
           output: {
             codeSplitting: {

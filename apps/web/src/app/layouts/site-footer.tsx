@@ -4,10 +4,36 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui';
 import { useSite } from '@/lib/api/get-site';
 
+/**
+ * docs/product.md §2.6: only the networks SOCIAL_LINKS names, else no "Follow us" column. The site's
+ * answer re-renders this column alone, not the footer's links.
+ */
+function FollowUs() {
+  const social = (useSite().data?.socialLinks ?? []).filter((link) => link.network !== 'messenger');
+  if (social.length === 0) return null;
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm">
+        {social.map((link) => (
+          <li key={link.network}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex rounded-full border border-navy-700 px-3 py-1.5 hover:border-sky-400 hover:text-white"
+            >
+              {SOCIAL_LABELS[link.network]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  // docs/product.md §2.6: only the networks SOCIAL_LINKS names, else no "Follow us" column.
-  const social = (useSite().data?.socialLinks ?? []).filter((link) => link.network !== 'messenger');
   return (
     <footer className="bg-navy-950 text-navy-200">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -63,25 +89,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        {social.length > 0 && (
-          <div>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Follow us</h2>
-            <ul className="mt-4 flex flex-wrap gap-2 text-sm">
-              {social.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex rounded-full border border-navy-700 px-3 py-1.5 hover:border-sky-400 hover:text-white"
-                  >
-                    {SOCIAL_LABELS[link.network]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
+        <FollowUs />
       </div>
       <div className="border-t border-navy-800">
         <p className="container-page py-5 text-xs text-navy-400">

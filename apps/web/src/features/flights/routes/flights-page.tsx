@@ -120,6 +120,72 @@ function SearchResults({
 }
 
 /**
+ * The page of flights with no search. Its query lives here, so the answer's arrival re-renders the
+ * list alone, not the search box above it.
+ */
+function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListState>) => void }) {
+  const { page, sort, offer } = state;
+  const query = useFlights({ page, offer, sort });
+  return (
+    <QueryList
+      query={query}
+      loadingLabel="Loading flights…"
+      errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
+      empty={
+        <EmptyState
+          title={FLIGHT_TEXT.noFlightsAvailable}
+          description={FLIGHT_TEXT.noFlightsDescription}
+          icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
+          action={
+            <>
+              <Button
+                onClick={() => void query.refetch()}
+                loading={query.isFetching}
+                icon={<RotateCw className="size-4" aria-hidden="true" />}
+              >
+                {FLIGHT_TEXT.refreshFlights}
+              </Button>
+              <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
+                <Headset className="size-4" aria-hidden="true" />
+                {FLIGHT_TEXT.contactSupport}
+              </Link>
+            </>
+          }
+        />
+      }
+    >
+      {(data) => (
+        <>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <p className="text-sm text-navy-600" aria-live="polite">
+              {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
+            </p>
+            <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
+            {data.data.map((flight) => (
+              <li
+                key={flight._id}
+                className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
+              >
+                <FlightCard flight={flight} offer={offer} className="w-full" />
+                {state.outbound && <ReturnChoice outbound={state.outbound} flight={flight} />}
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            // the page of the cards shown: while the next one loads, the last one stays
+            page={data.currentPage}
+            totalPages={data.totalPages}
+            onPageChange={(next) => go({ page: next })}
+          />
+        </>
+      )}
+    </QueryList>
+  );
+}
+
+/**
  * Available Flights (docs/product.md §2.3, §13.1): search, filters, sort, offers and page all live in
  * the URL, so Back, a reload and a shared link show the same list.
  */
@@ -130,7 +196,6 @@ export default function FlightsPage() {
   const { page, sort, offer, search } = state;
   const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }));
   useScrollTopOnPage(page);
-  const query = useFlights({ page, offer, sort }, search === null);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -159,64 +224,7 @@ export default function FlightsPage() {
       {search ? (
         <SearchResults search={search} page={page} sort={sort} go={go} outbound={state.outbound} />
       ) : (
-        <QueryList
-          query={query}
-          loadingLabel="Loading flights…"
-          errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
-          empty={
-            <EmptyState
-              title={FLIGHT_TEXT.noFlightsAvailable}
-              description={FLIGHT_TEXT.noFlightsDescription}
-              icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
-              action={
-                <>
-                  <Button
-                    onClick={() => void query.refetch()}
-                    loading={query.isFetching}
-                    icon={<RotateCw className="size-4" aria-hidden="true" />}
-                  >
-                    {FLIGHT_TEXT.refreshFlights}
-                  </Button>
-                  <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
-                    <Headset className="size-4" aria-hidden="true" />
-                    {FLIGHT_TEXT.contactSupport}
-                  </Link>
-                </>
-              }
-            />
-          }
-        >
-          {(data) => (
-            <>
-              <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-                <p className="text-sm text-navy-600" aria-live="polite">
-                  {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
-                </p>
-                <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
-              </div>
-              <ul
-                className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3"
-                aria-busy={query.isFetching || undefined}
-              >
-                {data.data.map((flight) => (
-                  <li
-                    key={flight._id}
-                    className={`rendered-near-view flex ${state.outbound ? 'flex-col gap-2' : ''}`}
-                  >
-                    <FlightCard flight={flight} offer={offer} className="w-full" />
-                    {state.outbound && <ReturnChoice outbound={state.outbound} flight={flight} />}
-                  </li>
-                ))}
-              </ul>
-              <Pagination
-                // the page of the cards shown: while the next one loads, the last one stays
-                page={data.currentPage}
-                totalPages={data.totalPages}
-                onPageChange={(next) => go({ page: next })}
-              />
-            </>
-          )}
-        </QueryList>
+        <FlightList state={state} go={go} />
       )}
     </div>
   );
