@@ -1,24 +1,16 @@
 import { connect } from 'node:net';
 import { MAX_JSON_DEPTH, inputMessages } from '@skylark/contract';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUEST_TIMEOUT_MS } from '../app';
-import { createAdmin, createUser } from '../test/factories';
 import { NEWSLETTER_BODY_LIMIT } from '../modules/newsletter/routes';
-import { buildTestApp, tokenFor, type TestApp } from '../test/app';
+import { buildTestApp } from '../test/app';
+import { admin, customer, t, useSignedInApp } from '../test/signed-in-app';
 import { BODY_LIMIT } from './json-body';
 
 /** Bodies are bounded in size and depth before they are built; unknown addresses read no body. */
 const MB = 1024 * 1024;
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-  customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 /** `{"x":[[[…"leaf"…]]]}` nested `depth` levels in all. */
 const nested = (depth: number, leaf = '"a"') =>
