@@ -54,6 +54,10 @@ export const request = (
 export const book = (c: Customer, body: unknown, headers?: Record<string, string>) =>
   call<Booking>(t.app, 'POST', '/user/bookings', { token: c.token, body, headers });
 
+/** The desk's decision on a booking: `approve` or `reject` (anything else is refused). */
+export const decide = (bookingId: string, action: string, token = adminToken) =>
+  call<Booking>(t.app, 'POST', `/admin/bookings/${bookingId}/approve`, { token, body: { action } });
+
 export async function bookedSeats(classId: string) {
   const [row] = await t.database.db.select().from(flightClasses).where(eq(flightClasses.id, classId));
   return row!.bookedSeats;
