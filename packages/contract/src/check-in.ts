@@ -4,6 +4,7 @@ import { CLASS_TYPES } from './constants';
 import { passengerNameField } from './booking-form';
 import { isCountryCode } from './countries';
 import { airportDateTime } from './flight-time';
+import { cityOf } from './airports';
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 
 /** Online check-in and boarding passes (docs/product.md §14.6). */
@@ -134,6 +135,10 @@ export const checkInStateSchema = checkInFlightSchema.extend({
   flights: z.array(checkInFlightSchema),
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
+
+/** "SK123: Oslo to Bergen": how a flight of a trip is named at check-in and on its boarding passes. */
+export const checkInFlightLabel = (f: Pick<CheckInFlight, 'flightNumber' | 'departure' | 'arrival'>) =>
+  CHECK_IN_TEXT.flightLabel(f.flightNumber, cityOf(f.departure.city), cityOf(f.arrival.city));
 
 /** "Dec 05, 2026 19:45 CET": the opening, in the departure airport's time. */
 export const checkInOpensMessage = (opensAt: Date | string, departureCity: string) =>
