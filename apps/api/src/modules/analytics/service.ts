@@ -1,7 +1,6 @@
 import {
   CLASS_TYPES,
   DAY_MS,
-  type ClassType,
   type LoadFactor,
   type LoadFactors,
   ANALYTICS_MAX_RANGE_DAYS,

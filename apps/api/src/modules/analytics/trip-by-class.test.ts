@@ -58,7 +58,7 @@ describe('a trip on the dashboard', () => {
     expect(stats.totalBookings).toBe(2);
     expect(stats.bookingsByClass).toEqual([2, 1, 0]);
 
-    const revenue = await revenueData(t.database.db, range, NOW);
+    const revenue = await revenueData(t.database.db, { ...range, period: 'month' }, NOW);
     expect(revenue.totalRevenue).toBe(1000);
     expect(revenue.revenueByClass).toEqual(
       expect.arrayContaining([
