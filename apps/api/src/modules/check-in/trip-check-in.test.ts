@@ -1,7 +1,7 @@
 import { type CheckInState, DAY_MS, checkInOpensMessage, CHECK_IN_TEXT, isoDayOf } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../test/factories';
+import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
 
@@ -113,6 +113,10 @@ describe('check-in of each flight of a trip', () => {
     for (const leg of state.flights)
       expect(leg.passengers.map((p) => p.boardingPass!.sequence)).toEqual([1, 2]);
     expect((await checkIn(b, 1)).json().message).toBe(CHECK_IN_TEXT.alreadyCheckedIn);
+    // the Today board counts the return flight's check-ins on that flight
+    const admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+    const board = (await call('GET', '/admin/flights/today', admin)).json().data.flights;
+    expect(board.find((f: { _id: string }) => f._id === b.back.id).checkedIn).toBe(2);
   });
 
   it("the return flight's window closes 60 minutes before it", async () => {
