@@ -6,11 +6,11 @@ import { startSmtpServer, type TestSmtpServer } from './smtp';
 export let t: TestApp;
 export let smtp: TestSmtpServer;
 
-/** A test app that sends its mail to a real SMTP server, for the tests of one file. */
-export function useMailApp() {
+/** A test app that sends its mail to a real SMTP server, for the tests of one file; `env`: more settings. */
+export function useMailApp(env: Record<string, string> = {}) {
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
+    t = await buildTestApp({ env: { SMTP_URL: smtp.url, ...env } });
   });
   afterAll(async () => {
     await t.close();
