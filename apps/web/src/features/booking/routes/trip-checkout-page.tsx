@@ -37,7 +37,7 @@ import { useUserSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { SegmentSeats } from '@/features/booking/components/segment-seats';
-import { readTripSegments } from '@/features/booking/trip-segments';
+import { readTripSegments } from '@/lib/trip-segments';
 
 /**
  * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…, docs/product.md §14.9):
