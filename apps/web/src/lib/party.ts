@@ -58,3 +58,9 @@ export function partyWords(party: Party): string {
   const seated = seatedOf(party);
   return `${seated} ${seated === 1 ? 'passenger' : 'passengers'}${party.infants ? ` + ${party.infants} on a lap` : ''}`;
 }
+
+/** The party of the search a booking page was opened from, as the form counts it, if any. */
+export function partySize(search: string) {
+  const party = readParty(new URLSearchParams(search));
+  return party ? { seated: seatedOf(party), infants: party.infants } : undefined;
+}
