@@ -65,7 +65,9 @@ export function TripPicks({
                     {CLASS_LABELS[chosen[k]!.classType]} · {formatMoney(priceOf(k))} each
                   </p>
                 ) : (
-                  <p className="text-navy-600">{k === picked.length ? 'Choose below' : 'Not chosen yet'}</p>
+                  <p className="text-navy-600">
+                    {k < picked.length ? 'Loading…' : k === picked.length ? 'Choose below' : 'Not chosen yet'}
+                  </p>
                 )}
               </div>
               {k < picked.length && (

@@ -88,3 +88,78 @@ describe('a return trip picked from the results', () => {
     expect(screen.queryByRole('link', { name: SEGMENT_TEXT.toCheckout })).toBeNull();
   });
 });
+
+describe('a multi-city trip picked from the results', () => {
+  const leg = (
+    id: string,
+    flightNumber: string,
+    from: string,
+    to: string,
+    departs: string,
+    lands: string,
+  ) => ({
+    ...sampleFlight,
+    _id: id,
+    flightNumber,
+    departure: { city: from, date: departs },
+    arrival: { city: to, date: lands },
+  });
+  const first = leg(
+    '66666666-6666-4666-8666-666666666666',
+    'SK301',
+    'OSL',
+    'CDG',
+    '2099-06-01T08:00:00.000Z',
+    '2099-06-01T10:00:00.000Z',
+  );
+  const second = leg(
+    '77777777-7777-4777-8777-777777777777',
+    'SK302',
+    'CDG',
+    'DXB',
+    '2099-06-03T08:00:00.000Z',
+    '2099-06-03T14:00:00.000Z',
+  );
+  const early = leg(
+    '88888888-8888-4888-8888-888888888888',
+    'SK303',
+    'DXB',
+    'OSL',
+    '2099-06-03T14:30:00.000Z',
+    '2099-06-03T22:00:00.000Z',
+  );
+  const later = leg(
+    '99999999-9999-4999-8999-999999999999',
+    'SK304',
+    'DXB',
+    'OSL',
+    '2099-06-05T09:00:00.000Z',
+    '2099-06-05T16:00:00.000Z',
+  );
+
+  it('reads the picks from the address and offers the third flight, in order, those that connect', async () => {
+    serve(
+      on('GET /user/flights/search', () =>
+        ok({ data: [early, later], currentPage: 1, totalPages: 1, totalFlights: 2 }),
+      ),
+      on('GET /user/flights/calendar', ({ url }) => ok({ month: url.searchParams.get('month')!, days: [] })),
+      on('GET /user/flights/:id', ({ url }) =>
+        ok([first, second, early, later].find((f) => url.pathname.endsWith(f._id))!),
+      ),
+    );
+    const picked = encodeURIComponent(`${first._id}:ECONOMY,${second._id}:ECONOMY`);
+    renderAt(
+      `/book-flights?trip=multi&legs=OSL-CDG-2099-06-01%2CCDG-DXB-2099-06-03%2CDXB-OSL-2099-06-05&adults=1&picked=${picked}`,
+      { '/book-flights': <FlightsPage /> },
+    );
+    expect(await screen.findByRole('heading', { name: /Choose flight 3: DXB → OSL/ })).toBeInTheDocument();
+    const picks = screen.getByRole('list', { name: SEGMENT_TEXT.yourTrip });
+    expect(await within(picks).findByText(/SK301/)).toBeInTheDocument();
+    expect(await within(picks).findByText(/SK302/)).toBeInTheDocument();
+    // 30 minutes after the second flight lands is too soon
+    const earlyCard = await screen.findByRole('article', { name: 'Flight SK303' });
+    expect(await within(earlyCard).findByText(SEGMENT_TEXT.legDoesNotConnect)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose Economy on flight SK304' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: SEGMENT_TEXT.toCheckout })).toBeNull();
+  });
+});
