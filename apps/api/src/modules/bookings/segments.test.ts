@@ -259,7 +259,10 @@ describe('the rules of the whole booking', () => {
     expect(changeOffered(paid.body.data, Date.now())).toBe(false);
     const options = await call(t.app, 'GET', `/user/bookings/${b.id}/change-options`, { token: c.token });
     expect(options.status).toBe(409);
-    expect(options.body).toMatchObject({ code: 'CHANGE_NOT_OFFERED', message: changeMessages.severalFlights });
+    expect(options.body).toMatchObject({
+      code: 'CHANGE_NOT_OFFERED',
+      message: changeMessages.severalFlights,
+    });
   });
 
   it('the pay-by time is 2 hours before the first departure at the latest', async () => {
