@@ -103,9 +103,12 @@ export const changeMessages = {
   changed: 'Your booking has been moved to the new flight',
   changeAwaitingPayment:
     'Pay the difference to complete the change; your current flight stays booked until then',
+  changedUnpaid: 'Your booking has been moved to the new flight: pay for it by the time shown',
   scheduleAccepted: 'New flight times accepted',
   changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
-  changeNotPaid: 'An unpaid booking cannot be changed: cancel it free of charge and book again',
+  paymentUnderReview:
+    'A payment for this booking has been reported or seen: it can be changed once the payment is confirmed',
+  changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
   severalFlights:
     'A trip of several flights cannot be changed online: cancel it and book again, or contact us',
   changePending: 'A change of this booking is awaiting payment',
@@ -146,20 +149,33 @@ export const CHANGE_TEXT = {
 export const changedReason = (flightNumber: string, trackingId: string) =>
   `Changed to flight ${flightNumber}, booking ${trackingId}`;
 
-/** Whether a booking offers a change of flight now: a free move, or a paid booking before its change window. */
+/**
+ * An unpaid booking changes (decision 058) while no payment is reported or seen for it and it is not
+ * itself a change awaiting its payment (whose old booking is still active).
+ */
+export const unpaidChangeable = (b: {
+  bookingStatus: string;
+  paymentStatus: string;
+  paymentReportedAt?: string | null;
+  payment?: { status: string } | null;
+  change?: BookingChange;
+}) =>
+  b.bookingStatus === 'PENDING' &&
+  b.paymentStatus === 'PENDING' &&
+  !b.paymentReportedAt &&
+  (b.payment?.status ?? 'AWAITING') === 'AWAITING' &&
+  (!b.change?.replaces || b.change.replaces.bookingStatus === 'CANCELLED');
+
+/** Whether a booking offers a change of flight now: a free move, or an active booking before its change window. */
 export const changeOffered = (
-  b: {
-    bookingStatus: string;
-    paymentStatus: string;
+  b: Parameters<typeof unpaidChangeable>[0] & {
     classType: ClassType;
     departure: { date: string };
-    change?: BookingChange;
     segments?: readonly unknown[];
   },
   now: number,
 ) =>
   (b.segments?.length ?? 1) <= 1 &&
   (Boolean(b.change?.freeMove) ||
-    (b.bookingStatus === 'CONFIRMED' &&
-      b.paymentStatus === 'CONFIRMED' &&
+    (((b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED') || unpaidChangeable(b)) &&
       Date.parse(b.departure.date) - changeClosesMs(b.classType) > now));

@@ -4,6 +4,7 @@ import {
   DAY_MS,
   FREE_MOVE_DAYS,
   MAX_CHANGE_OPTIONS,
+  type BookingLink,
   type ChangeOption,
   type FreeMoveReason,
   bookingMessages,
@@ -12,6 +13,7 @@ import {
   flightMessages,
   seatNotInClassMessage,
   seatNumbersOf,
+  unpaidChangeable,
 } from '@skylark/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -19,6 +21,7 @@ import {
   bookingPassengers,
   flightClasses,
   flights,
+  invoicePayments,
   refundPayouts,
   type BookingRow,
   type FlightClassRow,
@@ -33,6 +36,8 @@ import { changeLinksOf, freeMoveOf } from './change-view';
 
 export interface ChangeContext {
   row: BookingRow;
+  /** what the booking has been paid: nothing on an unpaid booking, whose change owes the whole new fare */
+  paidCents: number;
   passengers: PassengerRow[];
   live: FlightRow | null;
   freeMove: FreeMoveReason | null;
@@ -67,14 +72,40 @@ export async function changeContext(tx: Queryable, row: BookingRow, now: Date): 
           : bookingMessages.alreadyCancelled,
         'ALREADY_CANCELLED',
       );
-    if (row.paymentStatus !== 'CONFIRMED') throw conflict(changeMessages.changeNotPaid, 'CHANGE_NOT_OFFERED');
+    if (row.paymentStatus !== 'CONFIRMED') await checkUnpaid(tx, row, links.replaces.get(row.id));
   }
   if (row.bookingStatus !== 'CANCELLED') {
     const departure = (live?.departureAt ?? row.departureAt).getTime();
     const closes = freeMove ? 0 : changeClosesMs(row.classType);
     if (departure - closes <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
   }
-  return { row, passengers, live: live ?? null, freeMove };
+  const paidCents = row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0;
+  return { row, paidCents, passengers, live: live ?? null, freeMove };
+}
+
+/** An unpaid booking changes unless a payment is reported or seen, or it is a change awaiting its payment. */
+async function checkUnpaid(tx: Queryable, row: BookingRow, replaces: BookingLink | undefined) {
+  const [seen] = await tx
+    .select({ txid: invoicePayments.txid })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.bookingId, row.id))
+    .limit(1);
+  const payment = { status: seen ? 'SEEN' : 'AWAITING' };
+  const booking = { ...row, paymentReportedAt: row.paymentReportedAt ? iso(row.paymentReportedAt) : null };
+  if (
+    unpaidChangeable({
+      ...booking,
+      payment,
+      change: { replaces: replaces ?? null, replacedBy: null, freeMove: null },
+    })
+  )
+    return;
+  throw conflict(
+    replaces && replaces.bookingStatus !== 'CANCELLED'
+      ? changeMessages.changeAwaitsItsPayment
+      : changeMessages.paymentUnderReview,
+    'CHANGE_NOT_OFFERED',
+  );
 }
 
 /** Flights of the route the booking may move to, with seats for all its passengers. */
@@ -164,7 +195,7 @@ export async function targetFlight(
 export function changeTerms(ctx: ChangeContext, cabin: FlightClassRow): ChangeTerms {
   if (ctx.freeMove) return { fareDifferenceCents: 0, feeCents: 0, amountDueCents: 0, refundCents: 0 };
   const n = ctx.passengers.length;
-  const fareDifferenceCents = cabin.priceCents * n - ctx.row.totalAmountCents;
+  const fareDifferenceCents = cabin.priceCents * n - ctx.paidCents;
   const feeCents = CHANGE_FEE_CENTS[ctx.row.classType] * n;
   const delta = fareDifferenceCents + feeCents;
   return {

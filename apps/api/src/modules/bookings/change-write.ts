@@ -16,7 +16,8 @@ import { cancelBookings, replaceOld } from './status';
 /**
  * The change itself (decision 058): a booking on the new flight, made by the one write path (the
  * database guarantees its seats). With nothing to pay it replaces the old booking at once; with a
- * difference to pay it waits on its own invoice while the old booking keeps its seats.
+ * difference to pay it waits on its own invoice while the old booking keeps its seats; an unpaid
+ * booking's seats are freed at once, as nothing was paid for them.
  */
 export async function moveBooking(
   tx: Tx,
@@ -27,6 +28,8 @@ export async function moveBooking(
   const { row } = ctx;
   const { terms, flight } = target;
   const due = terms.amountDueCents > 0;
+  // nothing was paid: the old booking gives way at once and the new one owes the whole
+  const unpaid = row.paymentStatus !== 'CONFIRMED';
   await dropPendingChanges(tx, row.id, options.now);
   const passengers = [...ctx.passengers].sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
   const draft: BookingDraft = {
@@ -36,7 +39,7 @@ export async function moveBooking(
     customerName: row.customerName,
     email: row.email,
     // what the trip has cost: the amount due while it waits, the whole once paid (completeChange)
-    totalAmountCents: due ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
+    totalAmountCents: due || unpaid ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
     bookingStatus: due ? 'PENDING' : 'CONFIRMED',
     paymentStatus: due ? 'PENDING' : 'CONFIRMED',
     createdAt: options.now,
@@ -61,6 +64,8 @@ export async function moveBooking(
   const [made] = await insertBookings(tx, [draft]);
   const newId = made!.booking.id;
   if (due && options.paymentAccount) await assignPaymentAddress(tx, newId, options.paymentAccount);
+  // before the link is written, so the old booking's cancellation does not take the new one with it
+  if (!due || unpaid) await replaceOld(tx, row.id, newId, terms.refundCents, options.now);
   await tx.insert(bookingChanges).values({
     newBookingId: newId,
     oldBookingId: row.id,
@@ -70,7 +75,6 @@ export async function moveBooking(
     createdAt: options.now,
     createdByAdminId: options.adminId ?? null,
   });
-  if (!due) await replaceOld(tx, row.id, newId, terms.refundCents, options.now);
   await recordAudit(tx, {
     ...options.audit,
     action: options.adminId ? 'booking.change_for_customer' : 'booking.change',

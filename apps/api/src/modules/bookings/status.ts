@@ -264,7 +264,8 @@ export async function completeChange(tx: Queryable, newId: string, now: Date): P
   const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
   if (!change || change.amountDueCents === 0) return;
   const [old] = await tx.select().from(bookings).where(eq(bookings.id, change.oldBookingId));
-  if (!old) return;
+  // an unpaid booking gave way when it was changed (decision 058)
+  if (!old || old.paymentStatus !== 'CONFIRMED') return;
   await replaceOld(tx, old.id, newId, 0, now);
   await tx
     .update(bookings)
