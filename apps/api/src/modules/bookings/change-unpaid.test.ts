@@ -2,7 +2,17 @@ import { DAY_MS, changeMessages } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { invoicePayments } from '../../db/schema';
 import { call } from '../../test/app';
-import { adminToken, book, customer, freeSeats, request, t, useBookingApp } from '../../test/booking-app';
+import {
+  adminToken,
+  book,
+  customer,
+  freeSeats,
+  request,
+  smtp,
+  t,
+  useBookingApp,
+} from '../../test/booking-app';
+import { recipientOf } from '../../test/smtp';
 import {
   change,
   flightOfRoute,
@@ -56,6 +66,10 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
     expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
     expect(old.cancellation?.refundAmount).toBe(0);
     expect(old.change?.replacedBy?.id).toBe(next.id);
+    const mail = await smtp.waitFor(
+      (m) => recipientOf(m) === c.user.email && /^Flight changed/.test(m.subject ?? ''),
+    );
+    expect(mail.text).toContain('Amount due: $274.00.');
 
     // paid: it counts what it cost, nothing of the old unpaid booking
     const approved = await call(t.app, 'POST', `/admin/bookings/${next.id}/approve`, {
