@@ -134,6 +134,10 @@ export const CHANGE_TEXT = {
   chooseSeats: 'Choose a seat for each passenger',
   noFlights: 'No other flight of this route has seats in your class.',
   fareDifference: 'Fare difference',
+  newFare: 'New fare',
+  newInvoice: 'A new invoice opens for this amount; your current flight stays booked until it is paid.',
+  unpaidInvoice:
+    'Your current booking is cancelled and its seats freed; a new invoice opens for this amount with its own pay-by time.',
   changeFee: 'Change fee',
   amountDue: 'To pay',
   refund: 'Money back',

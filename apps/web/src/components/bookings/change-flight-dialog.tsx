@@ -170,7 +170,9 @@ function ChangeFlight({
             {errorMessage(quote.error, changeMessages.changeClosed)}
           </p>
         )}
-        {q && <ChangeQuoteSummary quote={q} changed={changed} />}
+        {q && (
+          <ChangeQuoteSummary quote={q} changed={changed} unpaid={booking.paymentStatus !== 'CONFIRMED'} />
+        )}
       </div>
     </Dialog>
   );

@@ -67,6 +67,29 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
     expect(sent?.body).toEqual({ quoteId: quote.quoteId, flightId: other.flightId, seatNumbers: ['4A'] });
   });
 
+  it('changes an unpaid booking: the whole new fare and the fee, then the payment page of the new booking', async () => {
+    const next: Booking = { ...sampleBooking, _id: other.flightId, id: other.flightId };
+    serve(
+      on('GET /user/bookings/:id', ok(sampleBooking)),
+      on('GET /user/bookings/:id/change-options', ok({ freeMove: null, changeFee: 75, flights: [other] })),
+      on('GET /user/flights/:id/seats', ok({ availableSeats: [{ seatNumber: '4A' }] as never })),
+      on('GET /user/bookings/:id/change-quote', ok({ ...quote, fareDifference: 1500, amountDue: 1575 })),
+      on('POST /user/bookings/:id/change', ok(next, changeMessages.changedUnpaid)),
+    );
+    renderAt(path, pages);
+    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
+    const summary = await within(dialog).findByTestId('change-quote');
+    expect(summary).toHaveTextContent(`${CHANGE_TEXT.newFare}$1,500.00`);
+    expect(summary).toHaveTextContent(CHANGE_TEXT.unpaidInvoice);
+    expect(summary).not.toHaveTextContent(CHANGE_TEXT.newInvoice);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $1,575.00` }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${next.id}`);
+  });
+
   it('after a schedule change offers accept, a free move and a full refund; accepting asks the server', async () => {
     const moved: Booking = {
       ...paid,
@@ -76,12 +99,32 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
       on('GET /user/bookings/:id', ok(moved)),
       on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
       on('POST /user/bookings/:id/accept-schedule', ok(paid, changeMessages.scheduleAccepted)),
+      on(
+        'GET /user/bookings/:id/cancellation-quote',
+        ok({
+          quoteId: quote.quoteId,
+          refundAmount: 1234.5,
+          expiresAt: quote.expiresAt,
+          refundPercent: 100,
+          paid: true,
+        }),
+      ),
     );
     renderAt(path, pages);
     const choices = await screen.findByTestId('change-choices');
     expect(within(choices).getByRole('button', { name: CHANGE_TEXT.moveFree })).toBeInTheDocument();
     expect(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CHANGE_TEXT.changeFlight })).toBeNull();
+    // one cancel: the full-refund choice, whose dialog quotes the full amount and the schedule change rule
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('cancel-quote')).toHaveTextContent(
+      '100% of $1,234.50 = $1,234.50',
+    );
+    expect(dialog).toHaveTextContent('The refund follows the schedule change rule');
+    expect(dialog).not.toHaveTextContent('cancellation policy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.acceptTimes }));
     expect(await screen.findByText(changeMessages.scheduleAccepted)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/accept-schedule'))).toBe(true);
