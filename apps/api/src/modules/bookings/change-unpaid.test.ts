@@ -143,4 +143,28 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
       message: changeMessages.changeAwaitsItsPayment,
     });
   });
+
+  it('an unpaid change and a booking racing for the last seat: exactly one gets it, the loser of a change keeps its seat', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { c, flight, booking } = await unpaidBooking();
+      const target = await flightOfRoute(12 * DAY_MS, 29_900, 1);
+      const [seat] = await freeSeats(target.id);
+      const q = (await quote(c.token, booking.id, target.id, [seat!])).body.data;
+      const [moved, booked] = await Promise.all([
+        change(c.token, booking.id, { quoteId: q.quoteId, flightId: target.id, seatNumbers: [seat!] }),
+        book(await customer(), request(target.id, seat!)),
+      ]);
+      expect([moved.status === 200, booked.status === 201].filter(Boolean)).toHaveLength(1);
+      expect(await freeSeats(target.id)).toEqual([]);
+      const old = (await getBooking(c.token, booking.id)).body.data;
+      if (moved.status === 200) {
+        expect(old.bookingStatus).toBe('CANCELLED');
+        expect(await freeSeats(flight.id)).toContain('3C');
+      } else {
+        expect(['SEAT_TAKEN', 'SEATS_SOLD_OUT']).toContain((moved.body as { code?: string }).code);
+        expect(old.bookingStatus).toBe('PENDING');
+        expect(await freeSeats(flight.id)).not.toContain('3C');
+      }
+    }
+  });
 });
