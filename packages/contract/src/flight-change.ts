@@ -61,8 +61,20 @@ const seatList = z
     message: 'Choose a different seat for each passenger',
   });
 
-/** GET …/change-quote?flightId=&seatNumbers=12A,12B */
+/** Which flight of a trip is changed: 0 (the first, and the only one of a one-flight booking) to 3. */
+const segmentField = z.coerce
+  .number({ message: 'Choose a flight of the trip' })
+  .int({ message: 'Choose a flight of the trip' })
+  .min(0, { message: 'Choose a flight of the trip' })
+  .max(3, { message: 'Choose a flight of the trip' })
+  .default(0);
+
+/** GET …/change-options?segment= */
+export const changeOptionsQuery = z.object({ segment: segmentField });
+
+/** GET …/change-quote?flightId=&seatNumbers=12A,12B&segment= */
 export const changeQuoteQuery = z.object({
+  segment: segmentField,
   flightId: z.uuid({ message: 'Invalid flight id' }),
   seatNumbers: z
     .string()
@@ -73,9 +85,12 @@ export const changeQuoteQuery = z.object({
 
 export const changeQuoteSchema = z.object({
   quoteId: z.string(),
+  /** the flight of the trip changed (0 for a one-flight booking) */
+  segment: z.number().int(),
   flightId: z.string(),
   seatNumbers: z.array(z.string()),
-  /** dollars: the new fare for the booking's passengers, less what the booking cost */
+  /** dollars: the new fare for the booking's passengers, less what the booking cost (on a trip, less
+   * the changed flight's fare today; on an unpaid one-flight booking, the whole new fare) */
   fareDifference: z.number(),
   /** dollars, for all passengers */
   changeFee: z.number(),
@@ -90,6 +105,7 @@ export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
 /** POST …/change */
 export const changeBookingBody = z.object({
+  segment: segmentField,
   quoteId: z.uuid({ message: 'Invalid quote id' }),
   flightId: z.uuid({ message: 'Invalid flight id' }),
   seatNumbers: seatList,
@@ -108,9 +124,10 @@ export const changeMessages = {
   changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
   paymentUnderReview:
     'A payment for this booking has been reported or seen: it can be changed once the payment is confirmed',
+  noSuchSegment: 'This booking has no such flight',
+  tripDifference:
+    'A change of one flight of a paid trip that costs more cannot be made online: choose a flight that costs no more, or cancel and book again',
   changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
-  severalFlights:
-    'A trip of several flights cannot be changed online: cancel it and book again, or contact us',
   changePending: 'A change of this booking is awaiting payment',
   noFreeMove: 'This booking is not offered a move free of charge',
   noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
@@ -175,11 +192,9 @@ export const changeOffered = (
   b: Parameters<typeof unpaidChangeable>[0] & {
     classType: ClassType;
     departure: { date: string };
-    segments?: readonly unknown[];
   },
   now: number,
 ) =>
-  (b.segments?.length ?? 1) <= 1 &&
   (Boolean(b.change?.freeMove) ||
     (((b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED') || unpaidChangeable(b)) &&
       Date.parse(b.departure.date) - changeClosesMs(b.classType) > now));

@@ -27,7 +27,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
-import { type ChangeLinks, changeLinksOf, changeOf } from './change-view';
+import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMoveOf } from './change-view';
 import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
@@ -155,8 +155,25 @@ export function toBooking(
           arrival: { city: f.arrivalCity },
         }
       : null,
-    // a trip of several flights is offered no move flight by flight (docs/product.md §14.8)
-    change: { ...change, freeMove: later.length > 0 ? null : change.freeMove },
+    // a trip is offered a free move of the flight the airline moved (decision 074)
+    change: later.length
+      ? {
+          ...change,
+          freeMove: tripFreeMoveOf(
+            b,
+            [
+              { departureAt: b.departureAt, arrivalAt: b.arrivalAt, live: f?.id ? f : null },
+              ...later.map((l) => ({
+                departureAt: l.s.departureAt,
+                arrivalAt: l.s.arrivalAt,
+                live: l.f?.id ? l.f : null,
+              })),
+            ],
+            payouts,
+            links?.replacedBy.get(b.id),
+          ),
+        }
+      : change,
     segments: segmentsOf(
       {
         flightId: f?.id ?? b.flightId,

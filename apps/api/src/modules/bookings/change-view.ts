@@ -70,6 +70,28 @@ export function freeMoveOf(
   return null;
 }
 
+/**
+ * The free move of a trip of several flights (decision 074): the schedule change of one of its
+ * flights, by that flight's own booked times; a cancelled trip is refunded, not moved.
+ */
+export function tripFreeMoveOf(
+  b: BookingRow,
+  legs: { departureAt: Date; arrivalAt: Date; live: { departureAt: Date; arrivalAt: Date } | null }[],
+  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  replacedBy: BookingLink | undefined,
+): FreeMoveReason | null {
+  const moved = legs.some(
+    (leg) =>
+      freeMoveOf(
+        { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
+        leg.live,
+        payouts,
+        replacedBy,
+      ) === 'SCHEDULE_CHANGE',
+  );
+  return moved ? 'SCHEDULE_CHANGE' : null;
+}
+
 export const changeOf = (
   b: BookingRow,
   live: { departureAt: Date; arrivalAt: Date } | null,
