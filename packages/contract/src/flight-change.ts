@@ -148,6 +148,7 @@ export const CHANGE_TEXT = {
   flightCancelledChoice:
     'Your flight was cancelled. Instead of the refund, you may move to another flight of the route free of charge while seats last.',
   chooseFlight: 'Choose a flight',
+  chooseLeg: 'Which flight of your trip?',
   chooseSeats: 'Choose a seat for each passenger',
   noFlights: 'No other flight of this route has seats in your class.',
   fareDifference: 'Fare difference',
