@@ -4,8 +4,9 @@
  * temporary directory), starts the built server in its own process (PostgreSQL: 1, then 2
  * workers) and a bare Fastify route in a process of its own, measures with autocannon (50 connections,
  * BENCH_DURATION seconds each) the flight list (page 1 and page 500), a flight, its seats, the
- * search and the bare route, prints each as a ratio to the bare route and the server's RSS.
- * Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
+ * search (by city and date, and with the price, duration and time-of-day filters), the fare
+ * calendar and the bare route, prints each as a ratio to the bare route (p99 also to a flight's
+ * detail's) and the server's RSS. BENCH_ONLY narrows the run (bench/lib/env.ts). Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
  * module in this folder (see runOtherBenches).
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -79,6 +80,7 @@ async function benchFlights(
   { day, city, to, flightId }: Awaited<ReturnType<typeof probeTargets>>,
   durationSeconds: number,
   flights: number,
+  only: string[] | undefined,
   start: (workers: number) => Promise<BenchServer>,
 ): Promise<void> {
   const bare = await startBareServer();
@@ -91,20 +93,28 @@ async function benchFlights(
         const probe = await fetch(searchUrl);
         const found = ((await probe.json()) as { data: { totalFlights: number } }).data.totalFlights;
         console.log(`\nsearch probe: ${found} flights from "${decodeURIComponent(city)}" on ${day}`);
+        const filtersUrl = `${searchUrl}&minPrice=100&maxPrice=400&maxDuration=6&times=morning,afternoon,evening&passengers=2`;
+        const filtered = await fetch(filtersUrl);
+        const kept = ((await filtered.json()) as { data: { totalFlights: number } }).data.totalFlights;
+        console.log(`search with filters probe: ${kept} flights ($100-$400, 6 h at most, 06-24, 2 seats)`);
         const rows: Measurement[] = [];
+        const detailName = 'GET /user/flights/{id}';
         const run = async (name: string, url: string) => {
+          const reference = name === detailName || name === 'bare Fastify route';
+          if (only && !reference && !only.some((part) => name.includes(part))) return undefined;
           process.stdout.write(`measuring ${name} …`);
           const m = await measure(name, url, durationSeconds);
           console.log(` ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
           rows.push(m);
           return m;
         };
-        const bareRow = await run('bare Fastify route', bare.url);
+        const bareRow = (await run('bare Fastify route', bare.url))!;
         await run('GET /user/flights (page 1)', `${api}/user/flights`);
         await run('GET /user/flights?page=500', `${api}/user/flights?page=500`);
-        await run('GET /user/flights/{id}', `${api}/user/flights/${flightId}`);
+        const detailRow = await run(detailName, `${api}/user/flights/${flightId}`);
         await run('GET /user/flights/{id}/seats', `${api}/user/flights/${flightId}/seats?classType=ECONOMY`);
         await run('GET /user/flights/search (city+date)', searchUrl);
+        await run('GET /user/flights/search (city+date+filters)', filtersUrl);
         await run(
           'GET /user/flights/calendar (route+month)',
           `${api}/user/flights/calendar?from=${city}&to=${to}&month=${day.slice(0, 7)}`,
@@ -112,7 +122,7 @@ async function benchFlights(
         console.log(
           `\nFlights bench: ${flights} flights on ${kind}, ${workers} worker(s), ${CONNECTIONS} connections, ${durationSeconds} s each\n`,
         );
-        printTable(rows, bareRow);
+        printTable(rows, bareRow, detailRow);
         console.log(`server RSS after the flights bench: ${server.rssMb()} MB`);
       } finally {
         await server.stop();
@@ -176,13 +186,17 @@ async function main() {
     );
     const targets = await probeTargets(database);
     await database.close();
-    await benchFlights(kind, targets, env.durationSeconds, env.flights, (workers) =>
+    await benchFlights(kind, targets, env.durationSeconds, env.flights, env.only, (workers) =>
       startBenchServer({ databaseUrl, dataDir, workers }),
     );
   } finally {
     await database.close().catch(() => {});
     if (env.serverUrl) await adminQuery(env.serverUrl, `drop database if exists ${BENCH_DB} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (env.only) {
+    console.log(`\nBENCH_ONLY=${env.only.join(',')}: bookings and the other benches skipped`);
+    return;
   }
   if (env.serverUrl) {
     for (const workers of workerCounts('postgres')) {

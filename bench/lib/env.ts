@@ -7,6 +7,8 @@ import { z } from 'zod';
  *   creates and drops its own database `skylark_bench` there. Without either: PGlite.
  *   BENCH_DURATION: seconds per measured route (default 10).
  *   BENCH_FLIGHTS: flights to seed (default 100000).
+ *   BENCH_ONLY: a comma list; only the flight routes whose name contains one of them run (with the
+ *   bare route and a flight's detail, the references), and no other bench.
  */
 const schema = z.object({
   BENCH_DATABASE_URL: z
@@ -19,6 +21,7 @@ const schema = z.object({
     .optional(),
   BENCH_DURATION: z.coerce.number().int().positive().default(10),
   BENCH_FLIGHTS: z.coerce.number().int().positive().default(100_000),
+  BENCH_ONLY: z.string().max(500).optional(),
 });
 
 export interface BenchEnv {
@@ -26,6 +29,8 @@ export interface BenchEnv {
   serverUrl: string | undefined;
   durationSeconds: number;
   flights: number;
+  /** name parts of the flight routes to run; undefined runs every bench */
+  only: string[] | undefined;
 }
 
 export function benchEnv(argv: string[] = process.argv.slice(2)): BenchEnv {
@@ -35,5 +40,8 @@ export function benchEnv(argv: string[] = process.argv.slice(2)): BenchEnv {
     serverUrl: fromArgs ?? e.BENCH_DATABASE_URL ?? e.DATABASE_URL,
     durationSeconds: e.BENCH_DURATION,
     flights: e.BENCH_FLIGHTS,
+    only: e.BENCH_ONLY?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
   };
 }

@@ -36,15 +36,19 @@ export async function measure(name: string, url: string, durationSeconds: number
   };
 }
 
-/** The table of every measurement as a ratio to the bare route. */
-export function printTable(rows: Measurement[], bare: Measurement): void {
-  const header = ['route', 'req/s', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'failures'];
+const ratio = (value: number, of: number | undefined, digits: number) =>
+  of ? (value / of).toFixed(digits) : '-';
+
+/** The table of every measurement as a ratio to the bare route, and its p99 to a flight's detail's. */
+export function printTable(rows: Measurement[], bare: Measurement, detail: Measurement | undefined): void {
+  const header = ['route', 'req/s', 'p99 ms', 'req/s vs bare', 'p99 vs bare', 'p99 vs a flight', 'failures'];
   const lines = rows.map((r) => [
     r.name,
     String(r.requestsPerSecond),
     String(r.p99Ms),
-    bare.requestsPerSecond ? (r.requestsPerSecond / bare.requestsPerSecond).toFixed(3) : '-',
-    bare.p99Ms ? (r.p99Ms / bare.p99Ms).toFixed(2) : '-',
+    ratio(r.requestsPerSecond, bare.requestsPerSecond, 3),
+    ratio(r.p99Ms, bare.p99Ms, 2),
+    ratio(r.p99Ms, detail?.p99Ms, 2),
     String(r.failures),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));

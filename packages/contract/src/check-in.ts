@@ -4,6 +4,7 @@ import { CLASS_TYPES } from './constants';
 import { passengerNameField } from './booking-form';
 import { isCountryCode } from './countries';
 import { airportDateTime } from './flight-time';
+import { cityOf } from './airports';
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 
 /** Online check-in and boarding passes (docs/product.md §14.6). */
@@ -44,6 +45,8 @@ export const CHECK_IN_TEXT = {
   unknownPassenger: 'No such passenger on this booking',
   alreadyCheckedIn: 'This passenger has already checked in',
   flightGone: 'The flight of this booking no longer exists',
+  notThisBooking: 'This flight is not part of this booking',
+  flightLabel: (flightNumber: string, from: string, to: string) => `${flightNumber}: ${from} to ${to}`,
 } as const;
 
 export const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
@@ -66,6 +69,8 @@ export type Passport = z.infer<typeof passportSchema>;
 
 /** POST /user/bookings/{id}/check-in: the passengers checking in now, each confirming their details. */
 export const checkInBody = z.object({
+  /** the booking's flight checking in; without it the first whose window is open (docs/product.md §14.9) */
+  flightId: idSchema.optional(),
   passengers: z
     .array(
       z.object({
@@ -93,12 +98,9 @@ export const boardingPassSchema = z.object({
 });
 export type BoardingPass = z.infer<typeof boardingPassSchema>;
 
-/** GET /user/bookings/{id}/check-in: the window, the flight's gate and boarding time, each passenger. */
-export const checkInStateSchema = z.object({
-  bookingId: z.string(),
-  trackingId: z.string(),
-  /** the BCBP booking reference: the first 7 characters of the tracking ID */
-  pnr: z.string(),
+/** One flight of the booking at check-in: its window, gate, boarding time and each passenger. */
+export const checkInFlightSchema = z.object({
+  flightId: z.string().nullable(),
   flightNumber: z.string(),
   classType: z.enum(CLASS_TYPES),
   departure: z.object({ city: z.string(), date: z.string() }),
@@ -119,7 +121,24 @@ export const checkInStateSchema = z.object({
     }),
   ),
 });
+export type CheckInFlight = z.infer<typeof checkInFlightSchema>;
+
+/**
+ * GET /user/bookings/{id}/check-in: every flight of the booking in time order (`flights`); the
+ * top-level flight fields are the first flight's, as the spec's one-flight answer.
+ */
+export const checkInStateSchema = checkInFlightSchema.extend({
+  bookingId: z.string(),
+  trackingId: z.string(),
+  /** the BCBP booking reference: the first 7 characters of the tracking ID */
+  pnr: z.string(),
+  flights: z.array(checkInFlightSchema),
+});
 export type CheckInState = z.infer<typeof checkInStateSchema>;
+
+/** "SK123: Oslo to Bergen": how a flight of a trip is named at check-in and on its boarding passes. */
+export const checkInFlightLabel = (f: Pick<CheckInFlight, 'flightNumber' | 'departure' | 'arrival'>) =>
+  CHECK_IN_TEXT.flightLabel(f.flightNumber, cityOf(f.departure.city), cityOf(f.arrival.city));
 
 /** "Dec 05, 2026 19:45 CET": the opening, in the departure airport's time. */
 export const checkInOpensMessage = (opensAt: Date | string, departureCity: string) =>

@@ -114,6 +114,8 @@ export interface BookingInput {
   createdAt?: Date;
   /** the name of every passenger; default "Test Passenger" */
   passengerName?: { firstName: string; lastName: string };
+  /** the later flights of a trip (docs/product.md §14.9), seats in the passengers' order */
+  segments?: { flightId: string; classType: ClassType; seats: string[] }[];
 }
 
 /**
@@ -124,9 +126,17 @@ export interface BookingInput {
 export async function createBooking(db: Queryable, input: BookingInput): Promise<BookingRow> {
   const [flight] = await db.select().from(flights).where(eq(flights.id, input.flightId));
   if (!flight) throw new Error('no such flight');
+  const segments = await Promise.all(
+    (input.segments ?? []).map(async (s) => {
+      const [leg] = await db.select().from(flights).where(eq(flights.id, s.flightId));
+      if (!leg) throw new Error('no such flight');
+      return { flight: leg, classType: s.classType, seatNumbers: s.seats };
+    }),
+  );
   const [inserted] = await insertBookings(db, [
     {
       flight,
+      segments,
       classType: input.classType,
       userId: input.userId ?? null,
       customerName: input.customerName ?? 'Test Passenger',

@@ -1,4 +1,12 @@
-import type { Admin, Booking, BookingPayment, CheckInState, Flight, User } from '@skylark/contract';
+import type {
+  Admin,
+  Booking,
+  BookingPayment,
+  CheckInFlight,
+  CheckInState,
+  Flight,
+  User,
+} from '@skylark/contract';
 
 export const sampleUser: User = {
   _id: '00000000-0000-4000-8000-000000000001',
@@ -114,10 +122,9 @@ export const samplePayment: BookingPayment = {
 };
 
 /** A confirmed booking's check-in before its window opens: one passenger, an international flight. */
-export const sampleCheckIn: CheckInState = {
-  bookingId: sampleBooking._id,
-  trackingId: sampleBooking.trackingId,
-  pnr: sampleBooking.trackingId.slice(0, 7),
+/** One flight of a check-in answer: the sample booking's, not yet open. */
+export const sampleCheckInFlight: CheckInFlight = {
+  flightId: sampleBooking.flightId!._id,
   flightNumber: sampleBooking.flightNumber,
   classType: 'ECONOMY',
   departure: sampleBooking.departure,
@@ -138,3 +145,14 @@ export const sampleCheckIn: CheckInState = {
     },
   ],
 };
+
+/** The check-in answer of the sample booking with these flights, the first on top as the API answers. */
+export const checkInStateOf = (...flights: [CheckInFlight, ...CheckInFlight[]]): CheckInState => ({
+  bookingId: sampleBooking._id,
+  trackingId: sampleBooking.trackingId,
+  pnr: sampleBooking.trackingId.slice(0, 7),
+  ...flights[0],
+  flights,
+});
+
+export const sampleCheckIn = checkInStateOf(sampleCheckInFlight);

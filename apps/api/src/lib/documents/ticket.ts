@@ -2,24 +2,12 @@ import { CLASS_LABELS, airportDateTime, fareRuleLines, type Booking } from '@sky
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp, pnrOf } from './bcbp';
+import { legsOf } from './legs';
 
 /**
  * The e-ticket: one page per passenger per flight, each with its BCBP in PDF417, not checked in
  * (docs/product.md §14.4, §14.9, §14.10).
  */
-
-/** The booking as seen on one of its flights: that flight's number, places, class and seats. */
-function legsOf(booking: Booking): Booking[] {
-  if (booking.segments.length < 2) return [booking];
-  return booking.segments.map((s) => ({
-    ...booking,
-    flightNumber: s.flightNumber,
-    departure: s.departure,
-    arrival: s.arrival,
-    classType: s.classType,
-    passengers: booking.passengers.map((p, i) => ({ ...p, seatNumber: s.seatNumbers[i] ?? p.seatNumber })),
-  }));
-}
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
 const printable = (value: string) =>

@@ -1,7 +1,6 @@
 import {
   CLASS_TYPES,
   DAY_MS,
-  type ClassType,
   type LoadFactor,
   type LoadFactors,
   ANALYTICS_MAX_RANGE_DAYS,
@@ -19,6 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { bookingCountsByClass, revenueCentsByClass } from './by-class';
 
 /**
  * Analytics of the admin dashboard (docs/product.md §15). Every figure is an SQL aggregate; the
@@ -98,12 +98,12 @@ const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 interface BookingCounts extends Record<string, unknown> {
   current: number | string;
   previous: number | string;
-  economy: number | string;
-  business: number | string;
-  first: number | string;
 }
 
-/** Bookings created in the range (any status), growth and [economy, business, first] counts. */
+/**
+ * Bookings created in the range (any status), growth and [economy, business, first] counts; a trip
+ * counts in each class it flies (docs/product.md §14.9).
+ */
 export async function bookingStats(
   db: Queryable,
   query: AnalyticsRangeQuery,
@@ -114,18 +114,16 @@ export async function bookingStats(
   const result = await db.execute<BookingCounts>(sql`
     select
       count(*) filter (where ${inRange}) as current,
-      count(*) filter (where created_at < ${ts(w.start)}) as previous,
-      count(*) filter (where ${inRange} and class_type = 'ECONOMY') as economy,
-      count(*) filter (where ${inRange} and class_type = 'BUSINESS') as business,
-      count(*) filter (where ${inRange} and class_type = 'FIRST') as first
+      count(*) filter (where created_at < ${ts(w.start)}) as previous
     from bookings
     where created_at >= ${ts(w.previousStart)} and created_at < ${ts(w.end)}`);
+  const byClass = await bookingCountsByClass(db, inRange);
   const row = result.rows[0]!;
   const current = Number(row.current);
   return {
     totalBookings: current,
     bookingGrowth: growth(current, Number(row.previous)),
-    bookingsByClass: [Number(row.economy), Number(row.business), Number(row.first)],
+    bookingsByClass: [byClass.get('ECONOMY') ?? 0, byClass.get('BUSINESS') ?? 0, byClass.get('FIRST') ?? 0],
   };
 }
 
@@ -170,12 +168,11 @@ export async function revenueData(db: Queryable, query: RevenueRangeQuery, now: 
       and b.created_at < ((d.day + interval '1 day') at time zone 'UTC')
     group by d.day
     order by d.day`);
-  const byClass = await db.execute<{ class_type: ClassType; cents: number | string }>(sql`
-    select class_type, coalesce(sum(${earnedCents}), 0) as cents
-    from bookings
-    where payment_status = 'CONFIRMED' and created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}
-    group by class_type`);
-  const centsOf = new Map(byClass.rows.map((r) => [r.class_type, Number(r.cents)]));
+  const centsOf = await revenueCentsByClass(
+    db,
+    sql`created_at >= ${ts(w.start)} and created_at < ${ts(w.end)}`,
+    earnedCents,
+  );
   const row = totals.rows[0]!;
   const current = Number(row.current);
   return {

@@ -50,6 +50,8 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         ...secured,
         description:
           'Each passenger confirms the booked name, a date of birth and, across a border, a passport. ' +
+          "`flightId` names the flight of the booking (its passengers are that flight's in the check-in " +
+          'state); without it, the first flight whose check-in is open. ' +
           '409 CHECK_IN_NOT_OPEN before the window opens (the message says when), CHECK_IN_CLOSED after.',
         params: idParams,
         body: checkInBody,
@@ -74,14 +76,15 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['bookings'],
         ...secured,
         description:
-          'One page per checked-in passenger with its IATA BCBP in PDF417; 409 before any check-in.',
+          'One page per checked-in passenger per flight with its IATA BCBP in PDF417; 409 before any check-in.',
         params: idParams,
         response: { 200: z.any().describe('application/pdf'), ...errors },
       },
     },
     async (request, reply) => {
       const state = await getCheckInState(app.db, userOf(request), request.params.id, settings);
-      if (!state.passengers.some((p) => p.boardingPass)) throw conflict(CHECK_IN_TEXT.noPasses);
+      if (!state.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
+        throw conflict(CHECK_IN_TEXT.noPasses);
       const { boardingPassPdf } = await import('./boarding-pass-pdf');
       const pdf = await boardingPassPdf(state);
       return reply

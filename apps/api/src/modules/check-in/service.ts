@@ -1,6 +1,8 @@
 import {
   CHECK_IN_TEXT,
+  type Booking,
   type CheckInBody,
+  type CheckInFlight,
   type CheckInState,
   agesOnDeparture,
   bookingMessages,
@@ -17,12 +19,10 @@ import { bookingPassengers, bookings, flights, type UserRow } from '../../db/sch
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getOwnBooking, ownBooking } from '../bookings';
 import { pnrOf } from '../../lib/documents/bcbp';
+import { legsOf } from '../../lib/documents/legs';
 import { checkInWindow } from './window';
 
-/** Check-in is for the booking's first flight (docs/product.md §14.9). */
-const FIRST_FLIGHT = eq(bookingPassengers.segment, 0);
-
-/** Online check-in (docs/product.md §14.6): the window, each passenger's details, sequence numbers. */
+/** Online check-in (docs/product.md §14.6, §14.9): per flight, its window, each passenger's details, sequence numbers. */
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
@@ -38,6 +38,16 @@ async function confirmedBooking(db: Queryable, user: UserRow, id: string) {
   return booking;
 }
 
+/** The booking's flights in time order: each leg's flight id and its flight row while it exists. */
+async function flightsOf(db: Queryable, booking: Booking) {
+  const ids = booking.segments.length
+    ? booking.segments.map((s) => s.flightId)
+    : [booking.flightId?._id ?? null];
+  const known = ids.filter((id): id is string => id !== null);
+  const rows = known.length ? await db.select().from(flights).where(inArray(flights.id, known)) : [];
+  return ids.map((id) => ({ id, row: rows.find((r) => r.id === id) }));
+}
+
 /** GET /user/bookings/{id}/check-in: what the check-in panel and the boarding-pass page show. */
 export async function getCheckInState(
   db: Queryable,
@@ -47,44 +57,74 @@ export async function getCheckInState(
   now = new Date(),
 ): Promise<CheckInState> {
   const booking = await confirmedBooking(db, user, id);
-  const [flight] = booking.flightId
-    ? await db.select().from(flights).where(eq(flights.id, booking.flightId._id))
-    : [];
-  const passengers = (
+  const legs = legsOf(booking);
+  const legFlights = await flightsOf(db, booking);
+  const seated = (
     await db
       .select()
       .from(bookingPassengers)
-      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true), FIRST_FLIGHT))
+      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true)))
   ).sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
   const checkIns = await db.select().from(passengerCheckIns).where(eq(passengerCheckIns.bookingId, id));
-  const window = checkInWindow(new Date(booking.departure.date), settings, now);
   // the barcode library loads with the first boarding pass, not with the server
   const passes = checkIns.length > 0 ? await import('./passes') : undefined;
+  const states = legs.map((leg, segment): CheckInFlight => {
+    const flight = legFlights[segment]?.row;
+    const window = checkInWindow(flight?.departureAt ?? new Date(leg.departure.date), settings, now);
+    return {
+      flightId: legFlights[segment]?.id ?? null,
+      flightNumber: leg.flightNumber,
+      classType: leg.classType,
+      departure: leg.departure,
+      arrival: leg.arrival,
+      opensAt: window.opensAt.toISOString(),
+      closesAt: window.closesAt.toISOString(),
+      window: flight ? window.state : 'CLOSED',
+      international: isInternational(leg.departure.city, leg.arrival.city),
+      gate: flight?.gate ?? null,
+      boardingTime: flight?.boardingAt ? flight.boardingAt.toISOString() : null,
+      passengers: seated
+        .filter((p) => p.segment === segment)
+        .map((p) => {
+          const row = checkIns.find((c) => c.passengerId === p.id);
+          return {
+            passengerId: p.id,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            seatNumber: p.seatNumber,
+            boardingPass: row && passes ? passes.boardingPassOf(leg, p, row) : null,
+          };
+        }),
+    };
+  });
   return {
     bookingId: booking.id,
     trackingId: booking.trackingId,
     pnr: pnrOf(booking.trackingId),
-    flightNumber: booking.flightNumber,
-    classType: booking.classType,
-    departure: booking.departure,
-    arrival: booking.arrival,
-    opensAt: window.opensAt.toISOString(),
-    closesAt: window.closesAt.toISOString(),
-    window: flight ? window.state : 'CLOSED',
-    international: isInternational(booking.departure.city, booking.arrival.city),
-    gate: flight?.gate ?? null,
-    boardingTime: flight?.boardingAt ? flight.boardingAt.toISOString() : null,
-    passengers: passengers.map((p) => {
-      const row = checkIns.find((c) => c.passengerId === p.id);
-      return {
-        passengerId: p.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        seatNumber: p.seatNumber,
-        boardingPass: row && passes ? passes.boardingPassOf(booking, p, row) : null,
-      };
-    }),
+    ...states[0]!,
+    flights: states,
   };
+}
+
+/** The flight a check-in names, else the first whose window is open, else the next to open. */
+function chosenSegment(
+  legFlights: Awaited<ReturnType<typeof flightsOf>>,
+  flightId: string | undefined,
+  settings: CheckInSettings,
+  now: Date,
+): number {
+  if (flightId) {
+    const named = legFlights.findIndex((f) => f.id === flightId);
+    if (named < 0)
+      throw badRequest(CHECK_IN_TEXT.notThisBooking, [
+        { field: 'flightId', message: CHECK_IN_TEXT.notThisBooking },
+      ]);
+    return named;
+  }
+  const states = legFlights.map((f) => f.row && checkInWindow(f.row.departureAt, settings, now).state);
+  const open = states.indexOf('OPEN');
+  const next = states.indexOf('NOT_OPEN');
+  return open >= 0 ? open : next >= 0 ? next : 0;
 }
 
 /**
@@ -101,15 +141,16 @@ export async function checkIn(
   now = new Date(),
 ): Promise<void> {
   const booking = await confirmedBooking(db, user, id);
+  const legFlights = await flightsOf(db, booking);
+  const segment = chosenSegment(legFlights, body.flightId, settings, now);
+  const flightId = legFlights[segment]!.id;
   const bookedDeparture = new Date(booking.scheduleChange?.previousDeparture ?? booking.departure.date);
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(ownBooking(user, id)).for('update');
       if (!locked) throw notFound(CHECK_IN_TEXT.unknownPassenger);
       if (locked.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed);
-      const [flight] = locked.flightId
-        ? await tx.select().from(flights).where(eq(flights.id, locked.flightId))
-        : [];
+      const [flight] = flightId ? await tx.select().from(flights).where(eq(flights.id, flightId)) : [];
       if (!flight) throw conflict(CHECK_IN_TEXT.flightGone, 'CHECK_IN_CLOSED');
       const window = checkInWindow(flight.departureAt, settings, now);
       if (window.state === 'NOT_OPEN')
@@ -119,7 +160,13 @@ export async function checkIn(
       const rows = await tx
         .select()
         .from(bookingPassengers)
-        .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true), FIRST_FLIGHT));
+        .where(
+          and(
+            eq(bookingPassengers.bookingId, id),
+            eq(bookingPassengers.active, true),
+            eq(bookingPassengers.segment, segment),
+          ),
+        );
       const international = isInternational(flight.departureCity, flight.arrivalCity);
       const flightDay = isoDayOf(flight.departureAt);
       const problems: { field: string; message: string }[] = [];

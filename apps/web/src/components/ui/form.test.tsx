@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -55,7 +55,7 @@ describe('Form', () => {
     expect(await screen.findByText('City is required')).toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('City')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveFocus());
     expect(onInvalid).toHaveBeenCalledWith({ path: 'city', message: 'City is required' }, expect.anything());
     expect(onValid).not.toHaveBeenCalled();
   });
@@ -76,7 +76,7 @@ describe('Form', () => {
     expect(city).toHaveAttribute('aria-invalid', 'true');
     expect(document.getElementById(`${city.id}-error`)).toHaveTextContent('Unknown city');
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
-    expect(city).toHaveFocus();
+    await waitFor(() => expect(city).toHaveFocus());
     // the summary says the field's own message, without the "city: " prefix
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Unknown city',

@@ -1,5 +1,5 @@
 import { MSG } from '@skylark/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('Login', () => {
     await logIn('ada@example', 'whatever-password');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
     expect(screen.getAllByText(MSG.invalidEmail).length).toBeGreaterThanOrEqual(2); // field and toast
-    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toHaveFocus());
     expect(seen).toHaveLength(0);
   });
 

@@ -46,7 +46,7 @@ describe('Register', () => {
     expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
     expect(errorOf(/^Password/)).toBeNull();
     expect(await screen.findAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2);
-    expect(field(/^Confirm password/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Confirm password/)).toHaveFocus());
     expect(seen).toHaveLength(0);
   });
 
@@ -62,7 +62,7 @@ describe('Register', () => {
     await fill(user, /^Confirm password/, 'secret-password');
     await user.click(submit);
     expect(await screen.findAllByText(MSG.invalidEmail)).toHaveLength(2);
-    expect(field(/^Email/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Email/)).toHaveFocus());
 
     await fill(user, /^Email/, 'ada@example.com');
     await user.click(submit);
@@ -72,7 +72,7 @@ describe('Register', () => {
     await user.click(submit);
     expect(await screen.findAllByText('First name is required')).toHaveLength(2);
     expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
-    expect(field(/^First name/)).toHaveFocus();
+    await waitFor(() => expect(field(/^First name/)).toHaveFocus());
     expect(seen).toHaveLength(0);
 
     await fill(user, /^First name/, 'Ada');
@@ -136,7 +136,7 @@ describe('Register', () => {
     expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(screen.queryByText(/password: /)).not.toBeInTheDocument();
     expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(/^Password/)).toHaveFocus();
+    await waitFor(() => expect(field(/^Password/)).toHaveFocus());
   });
 
   it('signing up in the middle of a booking: the login after it returns to the booking', async () => {

@@ -1,16 +1,25 @@
 import {
   CHECK_IN_TEXT,
   CLASS_LABELS,
+  type CheckInFlight,
   type CheckInState,
   airportDateTime,
   airportTime,
 } from '@skylark/contract';
 import { Card } from '@/components/ui';
 
-type Passenger = CheckInState['passengers'][number];
+type Passenger = CheckInFlight['passengers'][number];
 
 /** One boarding pass: who, which flight, seat, gate and boarding time, and the BCBP barcode. */
-export function BoardingPassCard({ state: s, passenger: p }: { state: CheckInState; passenger: Passenger }) {
+export function BoardingPassCard({
+  booking,
+  flight: s,
+  passenger: p,
+}: {
+  booking: Pick<CheckInState, 'pnr' | 'trackingId'>;
+  flight: CheckInFlight;
+  passenger: Passenger;
+}) {
   const pass = p.boardingPass!;
   const name = `${p.lastName}/${p.firstName}`.toUpperCase();
   const row = (label: string, value: string) => (
@@ -21,8 +30,8 @@ export function BoardingPassCard({ state: s, passenger: p }: { state: CheckInSta
   );
   return (
     <Card>
-      <article aria-label={`Boarding pass ${name}`} className="space-y-4">
-        <h2 className="text-lg font-semibold text-navy-900">{name}</h2>
+      <article aria-label={`Boarding pass ${name}, ${s.flightNumber}`} className="space-y-4">
+        <h3 className="text-lg font-semibold text-navy-900">{name}</h3>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {row('Flight', s.flightNumber)}
           {row('From', s.departure.city)}
@@ -36,8 +45,8 @@ export function BoardingPassCard({ state: s, passenger: p }: { state: CheckInSta
             s.boardingTime ? airportTime(s.boardingTime, s.departure.city) : '—',
           )}
           {row(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'))}
-          {row('PNR', s.pnr)}
-          {row('Tracking ID', s.trackingId)}
+          {row('PNR', booking.pnr)}
+          {row('Tracking ID', booking.trackingId)}
         </dl>
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.barcodeSvg)}`}

@@ -1,26 +1,36 @@
-import { CHECK_IN_TEXT, type CheckInState } from '@skylark/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { CHECK_IN_TEXT, type CheckInFlight, airportDateTime, checkInFlightLabel } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleCheckIn } from '@/test/records';
+import { checkInStateOf, sampleCheckIn, sampleCheckInFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import { CheckInPanel } from './check-in-panel';
 
-const open: CheckInState = { ...sampleCheckIn, window: 'OPEN' };
-const passengerId = open.passengers[0]!.passengerId;
-const checkedIn: CheckInState = {
-  ...open,
+const openFlight: CheckInFlight = { ...sampleCheckInFlight, window: 'OPEN' };
+const open = checkInStateOf(openFlight);
+const passengerId = openFlight.passengers[0]!.passengerId;
+const boardingPass = {
+  bcbp: 'M1'.padEnd(60, ' '),
+  barcodeSvg: '<svg />',
+  sequence: 3,
+  checkedInAt: '2099-04-30T09:00:00.000Z',
+};
+const checkedInFlight: CheckInFlight = {
+  ...openFlight,
+  passengers: [{ ...openFlight.passengers[0]!, boardingPass }],
+};
+const checkedIn = checkInStateOf(checkedInFlight);
+// the way back: its own flight, seat and passenger rows
+const returnFlight: CheckInFlight = {
+  ...openFlight,
+  flightId: '33333333-3333-4333-8333-333333333333',
+  flightNumber: 'SK0802',
+  departure: openFlight.arrival,
+  arrival: openFlight.departure,
+  international: false,
   passengers: [
-    {
-      ...open.passengers[0]!,
-      boardingPass: {
-        bcbp: 'M1'.padEnd(60, ' '),
-        barcodeSvg: '<svg />',
-        sequence: 3,
-        checkedInAt: '2099-04-30T09:00:00.000Z',
-      },
-    },
+    { ...openFlight.passengers[0]!, passengerId: '8d4f7c1e-0d6a-4a4b-9a57-0f4a2e1c9b11', seatNumber: '4A' },
   ],
 };
 const pages = { '/bookings/:id': <CheckInPanel bookingId={sampleCheckIn.bookingId} /> };
@@ -37,9 +47,8 @@ describe('Online check-in', () => {
     expect(await screen.findByText(CHECK_IN_TEXT.international)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
     // nothing is sent while a field is missing
-    expect(
-      await screen.findByRole('textbox', { name: CHECK_IN_TEXT.passportNumber }),
-    ).toHaveAccessibleDescription();
+    const passportNumber = await screen.findByRole('textbox', { name: CHECK_IN_TEXT.passportNumber });
+    await waitFor(() => expect(passportNumber).toHaveAccessibleDescription());
     // every problem is marked at once; the first in the body's order takes the focus
     expect(screen.getByLabelText(CHECK_IN_TEXT.nationality)).toHaveAccessibleDescription();
     await waitFor(() => expect(screen.getByLabelText(CHECK_IN_TEXT.dateOfBirth)).toHaveFocus());
@@ -55,6 +64,7 @@ describe('Online check-in', () => {
       `/bookings/${sampleCheckIn.bookingId}/boarding-pass`,
     );
     expect(seen.find((r) => r.method === 'POST')?.body).toEqual({
+      flightId: openFlight.flightId,
       passengers: [
         {
           passengerId,
@@ -69,7 +79,7 @@ describe('Online check-in', () => {
 
   it("shows the server's refusal at the field it concerns", async () => {
     serve(
-      on('GET /user/bookings/:id/check-in', ok({ ...open, international: false })),
+      on('GET /user/bookings/:id/check-in', ok(checkInStateOf({ ...openFlight, international: false }))),
       on(
         'POST /user/bookings/:id/check-in',
         failure(400, CHECK_IN_TEXT.dateOfBirthMismatch, [
@@ -85,5 +95,39 @@ describe('Online check-in', () => {
     expect(await screen.findByLabelText(CHECK_IN_TEXT.dateOfBirth)).toHaveAccessibleDescription(
       CHECK_IN_TEXT.dateOfBirthMismatch,
     );
+  });
+
+  it('checks in each flight of a trip on its own, naming the flight', async () => {
+    const seen = serve(
+      on('GET /user/bookings/:id/check-in', ok(checkInStateOf(checkedInFlight, returnFlight))),
+      on('POST /user/bookings/:id/check-in', ok(checkInStateOf(checkedInFlight, returnFlight))),
+    );
+    renderAt(path, pages);
+    const user = userEvent.setup();
+    const out = await screen.findByRole('region', { name: checkInFlightLabel(openFlight) });
+    const back = screen.getByRole('region', { name: checkInFlightLabel(returnFlight) });
+    expect(within(out).getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeInTheDocument();
+    expect(within(out).queryByRole('button', { name: CHECK_IN_TEXT.checkIn })).toBeNull();
+    expect(within(back).getByText('4A', { exact: false })).toBeInTheDocument();
+    await user.type(within(back).getByLabelText(CHECK_IN_TEXT.dateOfBirth), '1990-04-02');
+    await user.click(within(back).getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
+    await waitFor(() =>
+      expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
+        flightId: returnFlight.flightId,
+        passengers: [{ passengerId: returnFlight.passengers[0]!.passengerId, dateOfBirth: '1990-04-02' }],
+      }),
+    );
+    expect(screen.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses })).toBeInTheDocument();
+  });
+
+  it("says when a later flight's check-in opens", async () => {
+    const later: CheckInFlight = { ...returnFlight, window: 'NOT_OPEN', opensAt: '2099-05-07T08:00:00.000Z' };
+    serve(on('GET /user/bookings/:id/check-in', ok(checkInStateOf(checkedInFlight, later))));
+    renderAt(path, pages);
+    const back = await screen.findByRole('region', { name: checkInFlightLabel(later) });
+    expect(
+      within(back).getByText(CHECK_IN_TEXT.opensAt(airportDateTime(later.opensAt, later.departure.city))),
+    ).toBeInTheDocument();
+    expect(within(back).queryByRole('button', { name: CHECK_IN_TEXT.checkIn })).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import {
   CHECK_IN_TEXT,
   type CheckInBody,
-  type CheckInState,
+  type CheckInFlight,
   airportDateTime,
   checkInBody,
+  checkInFlightLabel,
 } from '@skylark/contract';
+import { useId } from 'react';
 import { Ticket } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
@@ -13,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCheckIn, useCheckInState } from '@/features/booking/api/check-in';
 import { CheckInPassengerFields } from '@/features/booking/components/check-in-passenger-fields';
 
-type Waiting = CheckInState['passengers'][number];
+type Waiting = CheckInFlight['passengers'][number];
 
 /** The booked names stand in the fields; a passport is asked for only across a border. */
 const blank = (p: Waiting, international: boolean): CheckInBody['passengers'][number] => ({
@@ -27,10 +29,12 @@ const blank = (p: Waiting, international: boolean): CheckInBody['passengers'][nu
 /** The passengers still to check in, checked by the body's own schema before sending. */
 function CheckInForm({
   bookingId,
+  flightId,
   waiting,
   international,
 }: {
   bookingId: string;
+  flightId: string | null;
   waiting: Waiting[];
   international: boolean;
 }) {
@@ -40,7 +44,7 @@ function CheckInForm({
     defaultValues: { passengers: waiting.map((p) => blank(p, international)) },
   });
   const submit = (body: CheckInBody) =>
-    checkIn.mutate(body, {
+    checkIn.mutate(flightId ? { ...body, flightId } : body, {
       onSuccess: () => toast.success(CHECK_IN_TEXT.done),
       onError: (error) => {
         form.showServerError(error, CHECK_IN_TEXT.failed);
@@ -67,47 +71,74 @@ function CheckInForm({
   );
 }
 
-/** Online check-in on a confirmed booking's detail (docs/product.md §14.6). */
+/** One flight's check-in: its window, how many have checked in, the form for the others. */
+function FlightCheckIn({
+  bookingId,
+  flight: f,
+  named,
+}: {
+  bookingId: string;
+  flight: CheckInFlight;
+  named: boolean;
+}) {
+  const headingId = useId();
+  const waiting = f.passengers.filter((p) => !p.boardingPass);
+  const checkedIn = f.passengers.length - waiting.length;
+  const at = (date: string) => airportDateTime(date, f.departure.city);
+  return (
+    <section aria-labelledby={named ? headingId : undefined} className={named ? 'mt-4' : undefined}>
+      {named && (
+        <h3 id={headingId} className="font-semibold text-navy-900">
+          {checkInFlightLabel(f)}
+        </h3>
+      )}
+      {f.window === 'NOT_OPEN' && (
+        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.opensAt(at(f.opensAt))}</p>
+      )}
+      {f.window === 'OPEN' && waiting.length > 0 && (
+        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closesAt(at(f.closesAt))}</p>
+      )}
+      {f.window === 'CLOSED' && waiting.length > 0 && (
+        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closed}</p>
+      )}
+      {checkedIn > 0 && (
+        <p className="mt-2 text-sm font-medium text-success-700">
+          {CHECK_IN_TEXT.checkedIn}: {checkedIn} of {f.passengers.length}
+        </p>
+      )}
+      {f.window === 'OPEN' && waiting.length > 0 && (
+        <CheckInForm
+          key={waiting.map((p) => p.passengerId).join()}
+          bookingId={bookingId}
+          flightId={f.flightId}
+          waiting={waiting}
+          international={f.international}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Online check-in on a confirmed booking's detail, per flight of a trip (docs/product.md §14.6, §14.9). */
 export function CheckInPanel({ bookingId }: { bookingId: string }) {
   const state = useCheckInState(bookingId);
   if (state.isPending) return <Spinner label="Loading check-in…" />;
   if (state.isError) return null;
-  const s = state.data;
-  const waiting = s.passengers.filter((p) => !p.boardingPass);
-  const checkedIn = s.passengers.length - waiting.length;
-  const at = (date: string) => airportDateTime(date, s.departure.city);
+  const { flights } = state.data;
+  const passes = flights.some((f) => f.passengers.some((p) => p.boardingPass));
   return (
     <Card>
       <h2 id="check-in-title" className="text-lg font-semibold text-navy-900">
         {CHECK_IN_TEXT.title}
       </h2>
-      {s.window === 'NOT_OPEN' && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.opensAt(at(s.opensAt))}</p>
-      )}
-      {s.window === 'OPEN' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closesAt(at(s.closesAt))}</p>
-      )}
-      {s.window === 'CLOSED' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closed}</p>
-      )}
-      {checkedIn > 0 && (
-        <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-          <p className="text-sm font-medium text-success-700">
-            {CHECK_IN_TEXT.checkedIn}: {checkedIn} of {s.passengers.length}
-          </p>
-          <Link to={`/bookings/${bookingId}/boarding-pass`} className={buttonClasses()}>
-            <Ticket className="size-4" aria-hidden="true" />
-            {CHECK_IN_TEXT.viewBoardingPasses}
-          </Link>
-        </div>
-      )}
-      {s.window === 'OPEN' && waiting.length > 0 && (
-        <CheckInForm
-          key={waiting.map((p) => p.passengerId).join()}
-          bookingId={bookingId}
-          waiting={waiting}
-          international={s.international}
-        />
+      {flights.map((f, i) => (
+        <FlightCheckIn key={f.flightId ?? i} bookingId={bookingId} flight={f} named={flights.length > 1} />
+      ))}
+      {passes && (
+        <Link to={`/bookings/${bookingId}/boarding-pass`} className={buttonClasses({ className: 'mt-4' })}>
+          <Ticket className="size-4" aria-hidden="true" />
+          {CHECK_IN_TEXT.viewBoardingPasses}
+        </Link>
       )}
     </Card>
   );

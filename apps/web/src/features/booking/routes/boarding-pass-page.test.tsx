@@ -1,22 +1,22 @@
-import { CHECK_IN_TEXT, type CheckInState, airportTime } from '@skylark/contract';
+import { CHECK_IN_TEXT, type CheckInFlight, airportTime, checkInFlightLabel } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
-import { sampleCheckIn } from '@/test/records';
+import { checkInStateOf, sampleCheckIn, sampleCheckInFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import BoardingPassPage from './boarding-pass-page';
 
 const pages = { '/bookings/:id/boarding-pass': <BoardingPassPage /> };
 const path = `/bookings/${sampleCheckIn.bookingId}/boarding-pass`;
 const boardingTime = '2099-05-01T07:20:00.000Z';
-const checkedIn: CheckInState = {
-  ...sampleCheckIn,
+const flight: CheckInFlight = {
+  ...sampleCheckInFlight,
   window: 'OPEN',
   gate: 'B12',
   boardingTime,
   passengers: [
     {
-      ...sampleCheckIn.passengers[0]!,
+      ...sampleCheckInFlight.passengers[0]!,
       boardingPass: {
         bcbp: 'M1LOVELACE/ADA'.padEnd(60, ' '),
         barcodeSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
@@ -26,23 +26,47 @@ const checkedIn: CheckInState = {
     },
   ],
 };
+const checkedIn = checkInStateOf(flight);
 
 describe('Boarding passes', () => {
   it('shows each pass with its gate, boarding time, sequence, PNR, tracking ID and barcode', async () => {
     serve(on('GET /user/bookings/:id/check-in', ok(checkedIn)));
     renderAt(path, pages);
-    const pass = await screen.findByRole('article', { name: 'Boarding pass LOVELACE/ADA' });
+    const pass = await screen.findByRole('article', {
+      name: `Boarding pass LOVELACE/ADA, ${flight.flightNumber}`,
+    });
     const value = (label: string) => within(pass).getByText(label).nextElementSibling?.textContent;
     expect(value(CHECK_IN_TEXT.gate)).toBe('B12');
-    expect(value(CHECK_IN_TEXT.boardingTime)).toBe(airportTime(boardingTime, checkedIn.departure.city));
+    expect(value(CHECK_IN_TEXT.boardingTime)).toBe(airportTime(boardingTime, flight.departure.city));
     expect(value(CHECK_IN_TEXT.sequence)).toBe('0007');
     expect(value('PNR')).toBe(checkedIn.pnr);
     expect(value('Tracking ID')).toBe(checkedIn.trackingId);
     expect(within(pass).getByRole('img', { name: /PDF417/ })).toHaveAttribute(
       'data-bcbp',
-      checkedIn.passengers[0]!.boardingPass!.bcbp,
+      flight.passengers[0]!.boardingPass!.bcbp,
     );
     expect(screen.getByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses })).toBeEnabled();
+  });
+
+  it("shows every flight's passes of a trip, each under its flight", async () => {
+    const back: CheckInFlight = {
+      ...flight,
+      flightId: '33333333-3333-4333-8333-333333333333',
+      flightNumber: 'SK0802',
+      departure: flight.arrival,
+      arrival: flight.departure,
+      gate: null,
+      boardingTime: null,
+      passengers: [{ ...flight.passengers[0]!, passengerId: 'p-back', seatNumber: '4A' }],
+    };
+    serve(on('GET /user/bookings/:id/check-in', ok(checkInStateOf(flight, back))));
+    renderAt(path, pages);
+    const out = await screen.findByRole('region', { name: checkInFlightLabel(flight) });
+    const home = screen.getByRole('region', { name: checkInFlightLabel(back) });
+    expect(within(out).getByRole('article', { name: /LOVELACE\/ADA/ })).toHaveTextContent('12C');
+    const pass = within(home).getByRole('article', { name: 'Boarding pass LOVELACE/ADA, SK0802' });
+    expect(within(pass).getByText(CHECK_IN_TEXT.seat).nextElementSibling).toHaveTextContent('4A');
+    expect(within(pass).getByText(CHECK_IN_TEXT.gate).nextElementSibling).toHaveTextContent('—');
   });
 
   it('says so when nobody has checked in yet', async () => {

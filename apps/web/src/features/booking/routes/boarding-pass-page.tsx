@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, MSG, airportDateTime, airportTime } from '@skylark/contract';
+import { CHECK_IN_TEXT, MSG, airportDateTime, airportTime, checkInFlightLabel } from '@skylark/contract';
 import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,10 @@ import { keepPassesOffline } from '@/lib/offline-passes';
 import { checkInPath, useCheckInState } from '@/features/booking/api/check-in';
 import { BoardingPassCard } from '@/features/booking/components/boarding-pass-card';
 
-/** The boarding passes of a booking (/bookings/{id}/boarding-pass), kept for offline use (docs/product.md §14.6). */
+/**
+ * The boarding passes of a booking (/bookings/{id}/boarding-pass), every flight's, kept for offline use
+ * (docs/product.md §14.6, §14.9).
+ */
 export default function BoardingPassPage() {
   usePageTitle(CHECK_IN_TEXT.boardingPasses);
   const { id = '' } = useParams();
@@ -17,7 +20,7 @@ export default function BoardingPassPage() {
   const [offline, setOffline] = useState(false);
   const data = state.data;
   useEffect(() => {
-    if (data?.passengers.some((p) => p.boardingPass))
+    if (data?.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
       void keepPassesOffline(`/api/v1${checkInPath(id)}`, data).then(setOffline);
   }, [data, id]);
 
@@ -31,7 +34,7 @@ export default function BoardingPassPage() {
       />
     );
   const s = state.data;
-  const passes = s.passengers.filter((p) => p.boardingPass);
+  const flights = s.flights.filter((f) => f.passengers.some((p) => p.boardingPass));
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
@@ -48,12 +51,6 @@ export default function BoardingPassPage() {
           <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span> · PNR{' '}
           <span className="font-mono font-semibold tracking-wider text-navy-900">{s.pnr}</span>
         </p>
-        <p className="mt-1 text-sm text-navy-700">
-          Flight {s.flightNumber} · {airportDateTime(s.departure.date, s.departure.city)}
-          {s.gate && ` · ${CHECK_IN_TEXT.gate} ${s.gate}`}
-          {s.boardingTime &&
-            ` · ${CHECK_IN_TEXT.boardingTime} ${airportTime(s.boardingTime, s.departure.city)}`}
-        </p>
         {offline && (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-navy-600">
             <WifiOff className="size-4" aria-hidden="true" />
@@ -61,7 +58,7 @@ export default function BoardingPassPage() {
           </p>
         )}
       </div>
-      {passes.length === 0 ? (
+      {flights.length === 0 ? (
         <EmptyState title={CHECK_IN_TEXT.noPasses} />
       ) : (
         <>
@@ -73,13 +70,32 @@ export default function BoardingPassPage() {
           >
             {CHECK_IN_TEXT.downloadBoardingPasses}
           </DownloadButton>
-          <ul className="grid gap-6 lg:grid-cols-2">
-            {passes.map((p) => (
-              <li key={p.passengerId}>
-                <BoardingPassCard state={s} passenger={p} />
-              </li>
-            ))}
-          </ul>
+          {flights.map((f) => (
+            <section
+              key={f.flightId ?? f.flightNumber}
+              aria-label={checkInFlightLabel(f)}
+              className="space-y-3"
+            >
+              <div>
+                <h2 className="text-xl font-semibold text-navy-900">{checkInFlightLabel(f)}</h2>
+                <p className="mt-1 text-sm text-navy-700">
+                  {airportDateTime(f.departure.date, f.departure.city)}
+                  {f.gate && ` · ${CHECK_IN_TEXT.gate} ${f.gate}`}
+                  {f.boardingTime &&
+                    ` · ${CHECK_IN_TEXT.boardingTime} ${airportTime(f.boardingTime, f.departure.city)}`}
+                </p>
+              </div>
+              <ul className="grid gap-6 lg:grid-cols-2">
+                {f.passengers
+                  .filter((p) => p.boardingPass)
+                  .map((p) => (
+                    <li key={p.passengerId}>
+                      <BoardingPassCard booking={s} flight={f} passenger={p} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
         </>
       )}
     </section>

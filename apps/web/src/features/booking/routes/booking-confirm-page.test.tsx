@@ -166,7 +166,7 @@ describe('Booking confirmation', () => {
     await user.type(screen.getByLabelText(/^Date of Birth/), localDay(tomorrow));
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByText(MSG.enterPassengerName)).toBeInTheDocument();
-    expect(first).toHaveFocus();
+    await waitFor(() => expect(first).toHaveFocus());
     expect(first).toHaveAccessibleDescription(MSG.enterPassengerName);
     expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
       BOOKING_TEXT.dateOfBirthInFuture,

@@ -1,5 +1,5 @@
 import { siteMessages } from '@skylark/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
@@ -14,7 +14,7 @@ describe('Contact form', () => {
     await user.type(screen.getByLabelText(/^First name/), 'Grace');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Last name is required')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveFocus());
     expect(seen).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Last name/), 'Hopper');

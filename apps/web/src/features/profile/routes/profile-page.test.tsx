@@ -1,5 +1,5 @@
 import { MSG } from '@skylark/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +44,7 @@ describe('My Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     // the registration rule, at the field, which takes the focus; nothing is sent
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidPhone);
-    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(seen.some((request) => request.method === 'PATCH')).toBe(false);
 
     await user.clear(phone);
@@ -74,7 +74,7 @@ describe('My Profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Last name is too long');
     expect(screen.queryByText(/lastName:/)).not.toBeInTheDocument();
-    expect(screen.getByLabelText(/^Last name/)).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveFocus());
   });
 
   it('shows the fallback "Failed to fetch profile" when the profile cannot load', async () => {

@@ -1,0 +1,14 @@
+import type { Booking } from '@skylark/contract';
+
+/** The booking as seen on one of its flights: that flight's number, places, class and seats. */
+export function legsOf(booking: Booking): Booking[] {
+  if (booking.segments.length < 2) return [booking];
+  return booking.segments.map((s) => ({
+    ...booking,
+    flightNumber: s.flightNumber,
+    departure: s.departure,
+    arrival: s.arrival,
+    classType: s.classType,
+    passengers: booking.passengers.map((p, i) => ({ ...p, seatNumber: s.seatNumbers[i] ?? p.seatNumber })),
+  }));
+}

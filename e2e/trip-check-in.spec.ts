@@ -1,0 +1,115 @@
+import { type Booking, CHECK_IN_TEXT, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { seatsOf } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+
+const HOUR = 3_600_000;
+const OSLO = 'Oslo, Gardermoen (OSL)';
+const BERGEN = 'Bergen, Flesland (BGO)';
+
+/** A flight between two Norwegian airports (no passport asked), an hour long. */
+async function flight(
+  request: Parameters<typeof createFlightViaApi>[0],
+  from: string,
+  to: string,
+  inMs: number,
+) {
+  const departure = new Date(Date.now() + inMs);
+  departure.setUTCSeconds(0, 0);
+  return createFlightViaApi(request, {
+    departure: { city: from, date: departure.toISOString() },
+    arrival: { city: to, date: new Date(departure.getTime() + HOUR).toISOString() },
+  });
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`a traveller checks in both flights of a return trip and opens both passes offline at ${viewport.width} px`, async ({
+    page,
+    context,
+    request,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize(viewport);
+    const out: Flight = await flight(request, OSLO, BERGEN, 5 * HOUR);
+    const back: Flight = await flight(request, BERGEN, OSLO, 8 * HOUR);
+    const customer = await registerCustomer(request);
+    const booked = await apiCall<Booking>(request, 'POST', '/user/bookings', {
+      token: customer.token,
+      body: {
+        segments: [out, back].map((f) => ({
+          flightId: f._id,
+          classType: 'ECONOMY',
+          seatNumbers: [seatsOf(f, 'ECONOMY')[0]!],
+        })),
+        passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
+        mealPreferences: ['REGULAR'],
+        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+      },
+    });
+    expect(booked.status, booked.body.message).toBe(201);
+    const booking = booked.body.data;
+    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+      token: await adminToken(request),
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    // 36 on the day of departure, as booked
+    const born = new Date(Date.now() - 20 * 24 * HOUR);
+    born.setUTCFullYear(born.getUTCFullYear() - 36);
+    const label = (f: Flight) =>
+      checkInFlightLabel({ flightNumber: f.flightNumber, departure: f.departure, arrival: f.arrival });
+
+    await loginCustomerInBrowser(page, customer);
+    await page.goto(`/bookings/${booking._id}`);
+    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.title })).toBeVisible();
+    const outbound = page.getByRole('region', { name: label(out) });
+    const inbound = page.getByRole('region', { name: label(back) });
+    await outbound.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
+    expect(
+      await axeViolations(page, `/bookings/${booking._id} trip check-in (${viewport.width} px)`),
+    ).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/check-in/trip-form-${viewport.width}.png`, fullPage: true });
+    await outbound.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
+    await expect(outbound.getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeVisible();
+    await inbound.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
+    await inbound.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
+    await expect(inbound.getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeVisible();
+
+    await page.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses }).click();
+    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    const pnr = booking.trackingId.slice(0, 7);
+    for (const [f, route] of [
+      [out, 'OSLBGO'],
+      [back, 'BGOOSL'],
+    ] as const) {
+      const pass = page
+        .getByRole('region', { name: label(f) })
+        .getByRole('article', { name: `Boarding pass LOVELACE/ADA, ${f.flightNumber}` });
+      await expect(pass.getByRole('img', { name: /PDF417/ })).toHaveAttribute(
+        'data-bcbp',
+        new RegExp(`^M1LOVELACE/ADA\\s+E${pnr}${route}`),
+      );
+    }
+    await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    expect(await axeViolations(page, `trip boarding passes (${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/check-in/trip-passes-${viewport.width}.png`, fullPage: true });
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    // without a network both flights' passes still open
+    consoleErrors.allow('net::ERR_INTERNET_DISCONNECTED');
+    consoleErrors.allow('Failed to load resource');
+    await context.setOffline(true);
+    await page.reload();
+    for (const f of [out, back])
+      await expect(
+        page.getByRole('article', { name: `Boarding pass LOVELACE/ADA, ${f.flightNumber}` }).getByRole('img'),
+      ).toBeVisible();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await context.setOffline(false);
+  });
+}
