@@ -31,6 +31,8 @@ export const bookingChangeSchema = z.object({
   replaces: bookingLinkSchema.nullable(),
   replacedBy: bookingLinkSchema.nullable(),
   freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
+  /** on a trip: the flight the free move is of (docs/product.md §14.8) */
+  freeMoveSegment: z.number().int().optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 

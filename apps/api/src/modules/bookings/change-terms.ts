@@ -42,7 +42,7 @@ import {
   legsOf,
   rowsOn,
 } from './change-legs';
-import { changeLinksOf, freeMoveOf, tripFreeMoveOf } from './change-view';
+import { changeLinksOf, freeMoveOf, tripFreeMoveSegment } from './change-view';
 
 /** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
 
@@ -92,7 +92,9 @@ export async function changeContext(
   const links = await changeLinksOf(tx, [row.id]);
   const replacedBy = links.replacedBy.get(row.id);
   const freeMove = trip
-    ? tripFreeMoveOf(row, [leg], payouts, replacedBy)
+    ? tripFreeMoveSegment(row, [leg], payouts, replacedBy) === 0
+      ? 'SCHEDULE_CHANGE'
+      : null
     : freeMoveOf(row, leg.live, payouts, replacedBy);
   if (!freeMove) {
     if (row.bookingStatus === 'CANCELLED')

@@ -123,7 +123,7 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     const { c, out, back, id } = await returnTrip(true);
     expect((await moveFlight(back, 3 * HOUR_MS)).status).toBe(200);
     const booking = (await getBooking(c.token, id)).body.data;
-    expect(booking.change?.freeMove).toBe('SCHEDULE_CHANGE');
+    expect(booking.change).toMatchObject({ freeMove: 'SCHEDULE_CHANGE', freeMoveSegment: 1 });
     expect((await options(c.token, id, 0)).body.data).toMatchObject({ freeMove: null, changeFee: 75 });
     const other = await returnFlight(out, 24 * HOUR_MS, 90_000);
     const free = (await options(c.token, id, 1)).body.data;
@@ -134,6 +134,35 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect(moved.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 400 });
     expect(moved.body.data.segments[1]).toMatchObject({ flightId: other.id, seatNumbers: ['7A'] });
     expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(0);
+  });
+
+  it('accepting the new times of a moved flight of a trip ends the choices', async () => {
+    const { c, back, id } = await returnTrip(true);
+    await moveFlight(back, 2 * HOUR_MS);
+    const accepted = await call<Booking>(t.app, 'POST', `/user/bookings/${id}/accept-schedule`, {
+      token: c.token,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data.change?.freeMove).toBeNull();
+    expect((await options(c.token, id, 1)).body.data).toMatchObject({ freeMove: null, changeFee: 75 });
+  });
+
+  it('answers a segment that is no number, or out of range, with a 400 and changes nothing', async () => {
+    const { c, id } = await returnTrip();
+    for (const bad of ['abc', '9', '-1', '1.5']) {
+      const res = await call(t.app, 'GET', `/user/bookings/${id}/change-options?segment=${bad}`, {
+        token: c.token,
+      });
+      expect(res.status).toBe(400);
+    }
+    const res = await change(c.token, id, {
+      segment: 'x',
+      quoteId: '33333333-3333-4333-8333-333333333333',
+      flightId: '33333333-3333-4333-8333-333333333333',
+      seatNumbers: ['1A'],
+    });
+    expect(res.status).toBe(400);
+    expect((await getBooking(c.token, id)).body.data.bookingStatus).toBe('PENDING');
   });
 
   it('a change of the return flight of a trip and a one-way booking race for its last seat: exactly one gets it', async () => {

@@ -71,16 +71,16 @@ export function freeMoveOf(
 }
 
 /**
- * The free move of a trip of several flights (decision 074): the schedule change of one of its
- * flights, by that flight's own booked times; a cancelled trip is refunded, not moved.
+ * The flight of a trip the airline moved by more than 60 minutes, by its own booked times, which the
+ * trip may move free of charge (decision 074); -1 when none. A cancelled trip is refunded, not moved.
  */
-export function tripFreeMoveOf(
+export function tripFreeMoveSegment(
   b: BookingRow,
   legs: { departureAt: Date; arrivalAt: Date; live: { departureAt: Date; arrivalAt: Date } | null }[],
   payouts: Pick<RefundPayoutRow, 'kind'>[],
   replacedBy: BookingLink | undefined,
-): FreeMoveReason | null {
-  const moved = legs.some(
+): number {
+  return legs.findIndex(
     (leg) =>
       freeMoveOf(
         { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
@@ -89,7 +89,6 @@ export function tripFreeMoveOf(
         replacedBy,
       ) === 'SCHEDULE_CHANGE',
   );
-  return moved ? 'SCHEDULE_CHANGE' : null;
 }
 
 export const changeOf = (

@@ -45,7 +45,8 @@ function ChangeFlight({
   onClose: () => void;
   onChanged: (changed: Booking) => void;
 }) {
-  const [segment, setSegment] = useState(0);
+  // a trip's free move is of the flight the airline moved
+  const [segment, setSegment] = useState(booking.change?.freeMoveSegment ?? 0);
   const leg = booking.segments[segment];
   const classType = leg?.classType ?? booking.classType;
   const options = useChangeOptions(base, booking._id, segment);
