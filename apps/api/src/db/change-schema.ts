@@ -10,7 +10,8 @@ import {
   uuid,
   text,
 } from 'drizzle-orm/pg-core';
-import { admins, bookings, flights } from './core-schema';
+import { admins } from './account-schema';
+import { bookings, flights } from './core-schema';
 
 /** Changes of flight (docs/product.md §14.8, decision 058), migration 0026. */
 

@@ -9,7 +9,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { admins, bookings } from './core-schema';
+import { admins } from './account-schema';
+import { bookings } from './core-schema';
 
 /** Cancellation quotes and refunds (docs/product.md §14.6, decision 051), migration 0024. */
 

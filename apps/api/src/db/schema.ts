@@ -1,5 +1,6 @@
 // Every table, from the schema files beside this one; drizzle-kit and the app read them from here.
-// The side files import what they reference from core-schema.ts, never from here, so nothing cycles.
+// The side files import what they reference from the file that defines it, never from here, so nothing cycles.
+export * from './account-schema';
 export * from './core-schema';
 export { auditEvents, type AuditEventRow } from './audit-schema';
 export { rateCounters, revokedTokens } from './limits-schema';

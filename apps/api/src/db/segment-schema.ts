@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CLASS_TYPES } from '@skylark/contract';
+import { check, index, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { flightSnapshotColumns } from './columns';
 import { bookings, flights } from './core-schema';
 
 /**
@@ -15,12 +15,7 @@ export const bookingSegments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     segment: smallint('segment').notNull(),
     flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
-    flightNumber: text('flight_number').notNull(),
-    classType: text('class_type', { enum: CLASS_TYPES }).notNull(),
-    departureCity: text('departure_city').notNull(),
-    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
-    arrivalCity: text('arrival_city').notNull(),
-    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
+    ...flightSnapshotColumns(),
   },
   (t) => [
     primaryKey({ name: 'booking_segments_pkey', columns: [t.bookingId, t.segment] }),

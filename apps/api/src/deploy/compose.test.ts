@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig, SETTING_NAMES } from '../config';
+import { loadConfig } from '../config';
+import { SETTING_NAMES } from '../settings';
 import { API_ROOT } from '../paths';
 
 /**

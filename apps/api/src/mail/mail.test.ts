@@ -1,20 +1,11 @@
 import { type Booking, fareRuleLines } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFlight, createUser } from '../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { call, tokenFor } from '../test/app';
+import { smtp, t, useMailApp } from '../test/mail-app';
+import { recipientOf } from '../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+useMailApp();
 
 describe('the mail layout', () => {
   it('sends an HTML part and a text part, money as the web writes it and times with their zone named', async () => {

@@ -9,8 +9,8 @@ const DOCTYPE =
 
 /**
  * A mail in both parts: the HTML of the layout and the same paragraphs as plain text. The layout's
- * components never suspend, so the synchronous renderer serves: about 3.5 times faster than
- * react-email's streaming render, which a booking would otherwise wait on the CPU for.
+ * components never suspend, so React's synchronous renderer serves, cheaper on the CPU a booking
+ * waits on than react-email's streaming render.
  */
 export async function renderMail(
   to: string,

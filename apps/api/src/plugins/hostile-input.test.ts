@@ -1,20 +1,12 @@
 import { INVALID_DAY_MESSAGE } from '@skylark/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createUser } from '../test/factories';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
+import { call } from '../test/app';
+import { admin, customer, t, useSignedInApp } from '../test/signed-in-app';
 
 /** Input that PostgreSQL or the router cannot take is a 400-family answer in the wrapper, never a 500. */
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-  customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 const NUL = '\u0000';
 

@@ -1,8 +1,9 @@
 import type { Booking, Flight, FlightPage, SeatsData } from '@skylark/contract';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
+import { describe, expect, it, vi } from 'vitest';
+import { createBooking, createFlight } from '../test/factories';
+import { call } from '../test/app';
+import { admin, customer, t, useSignedInApp } from '../test/signed-in-app';
 import { oneSeatBooking } from '../test/booking-body';
 import { publicCachePlugin } from './public-cache';
 
@@ -10,15 +11,7 @@ import { publicCachePlugin } from './public-cache';
  * The public read cache (docs/product.md §10.1) in one process: answers carry an ETag and a short
  * Cache-Control, a matching If-None-Match gets 304, and every write shows in the very next read.
  */
-let t: TestApp;
-let admin: string;
-let customer: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-  customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 const economySeats = async (flightId: string) => {
   const res = await call<Flight>(t.app, 'GET', `/user/flights/${flightId}`);

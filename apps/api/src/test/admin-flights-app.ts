@@ -1,29 +1,23 @@
 import { DAY_MS, type CreateFlightBody, type Flight } from '@skylark/contract';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createAdmin, createUser } from './factories';
-import { buildTestApp, call, tokenFor, type TestApp } from './app';
-import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { call, tokenFor } from './app';
+import { smtp, t, useMailApp } from './mail-app';
 
 export const HOUR_MS = 60 * 60 * 1000;
 
+export { smtp, t };
 // Live bindings: set by useAdminFlightsApp's beforeAll, read by the test files that import them.
-export let t: TestApp;
-export let smtp: TestSmtpServer;
 /** tokens of an administrator and of a customer */
 export let admin: string;
 export let customer: string;
 
 /** The server the flight back-office tests share: real SMTP, one administrator, one customer. */
 export function useAdminFlightsApp() {
+  useMailApp();
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
     admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
     customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 }
 

@@ -1,28 +1,20 @@
 import type { Booking, CreateBookingInput } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { beforeAll } from 'vitest';
 import { createAdmin, createUser } from './factories';
 import { flightClasses, type UserRow } from '../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from './app';
-import { startSmtpServer, type TestSmtpServer } from './smtp';
+import { call, tokenFor } from './app';
+import { smtp, t, useMailApp } from './mail-app';
 
-// Live bindings: set by useBookingApp's beforeAll, read by the test files that import them.
-export let t: TestApp;
-export let smtp: TestSmtpServer;
+export { smtp, t };
+// Live binding: set by useBookingApp's beforeAll, read by the test files that import it.
 export let adminToken: string;
 
 /** The server the booking API tests share: real SMTP, two payment addresses, one administrator. */
 export function useBookingApp() {
+  useMailApp({ BTC_ADDRESSES: 'bc1qfirstaddress000000000000000000000,bc1qsecond' });
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    t = await buildTestApp({
-      env: { SMTP_URL: smtp.url, BTC_ADDRESSES: 'bc1qfirstaddress000000000000000000000,bc1qsecond' },
-    });
     adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 }
 
@@ -53,6 +45,10 @@ export const request = (
 
 export const book = (c: Customer, body: unknown, headers?: Record<string, string>) =>
   call<Booking>(t.app, 'POST', '/user/bookings', { token: c.token, body, headers });
+
+/** The desk's decision on a booking: `approve` or `reject` (anything else is refused). */
+export const decide = (bookingId: string, action: string, token = adminToken) =>
+  call<Booking>(t.app, 'POST', `/admin/bookings/${bookingId}/approve`, { token, body: { action } });
 
 export async function bookedSeats(classId: string) {
   const [row] = await t.database.db.select().from(flightClasses).where(eq(flightClasses.id, classId));

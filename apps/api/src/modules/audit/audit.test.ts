@@ -1,27 +1,20 @@
 import type { AuditAction, CreateFlightBody, Flight } from '@skylark/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { auditEvents, type AdminRow, type AuditEventRow } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let admin: AdminRow;
 let token: string;
 
+useMailApp();
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   admin = await createAdmin(t.app.db, { email: 'auditor@skylark.test' });
   token = tokenFor(t.app, admin.id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** The rows of one action on one target, oldest first. */

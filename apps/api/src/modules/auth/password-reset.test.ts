@@ -1,15 +1,13 @@
 import { MSG } from '@skylark/contract';
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
+useMailApp();
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   await call(t.app, 'POST', '/user/register', {
     body: {
       firstName: 'Grace',
@@ -19,10 +17,6 @@ beforeAll(async () => {
       password: 'old-password',
     },
   });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const linkIn = (text: string) => {

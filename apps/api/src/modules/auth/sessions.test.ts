@@ -1,23 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { authMessages, MSG } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { revokedTokens, users } from '../../db/schema';
 import { sweepRevokedTokens } from '../../lib/revoked-tokens';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+useMailApp();
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 /** A token signed by hand, with any header and claims. */

@@ -5,10 +5,10 @@ import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor } from '../../test/app';
 import {
-  adminToken,
   book,
   bookedSeats,
   customer,
+  decide,
   freeSeats,
   request,
   smtp,
@@ -24,10 +24,7 @@ describe('the admin booking desk', () => {
     const flight = await createFlight(t.database.db);
     const c = await customer();
     const { body } = await book(c, request(flight.id, '5A'));
-    const res = await call<Booking>(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-      token: adminToken,
-      body: { action: 'approve' },
-    });
+    const res = await decide(body.data.id, 'approve');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.bookingApproved);
     expect(res.body.data).toMatchObject({
@@ -36,10 +33,7 @@ describe('the admin booking desk', () => {
       cancellation: null,
     });
     for (const action of ['approve', 'reject']) {
-      const again = await call(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-        token: adminToken,
-        body: { action },
-      });
+      const again = await decide(body.data.id, action);
       expect(again.status).toBe(409);
       expect(again.body.message).toBe(bookingMessages.notPending);
     }
@@ -53,10 +47,7 @@ describe('the admin booking desk', () => {
     });
     const [c, next] = [await customer(), await customer()];
     const { body } = await book(c, request(flight.id, '1E'));
-    const res = await call<Booking>(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-      token: adminToken,
-      body: { action: 'reject' },
-    });
+    const res = await decide(body.data.id, 'reject');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.bookingRejected);
     expect(res.body.data.bookingStatus).toBe('CANCELLED');
@@ -79,42 +70,14 @@ describe('the admin booking desk', () => {
     const c = await customer();
     const { body } = await book(c, request(flight.id, '6A'));
     await call(t.app, 'POST', `/user/bookings/${body.data.id}/cancel`, { token: c.token });
-    expect(
-      (
-        await call(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-          token: adminToken,
-          body: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await call(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-          token: adminToken,
-          body: { action: 'maybe' },
-        })
-      ).status,
-    ).toBe(400);
-    expect(
-      (
-        await call(t.app, 'POST', '/admin/bookings/00000000-0000-4000-8000-000000000000/approve', {
-          token: adminToken,
-          body: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(404);
+    expect((await decide(body.data.id, 'approve')).status).toBe(409);
+    expect((await decide(body.data.id, 'maybe')).status).toBe(400);
+    expect((await decide('00000000-0000-4000-8000-000000000000', 'approve')).status).toBe(404);
     expect((await call(t.app, 'GET', '/admin/bookings', { token: c.token })).status).toBe(403);
     expect((await call(t.app, 'GET', `/admin/bookings/${body.data.id}`, { token: c.token })).status).toBe(
       403,
     );
-    expect(
-      (
-        await call(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-          token: c.token,
-          body: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(403);
+    expect((await decide(body.data.id, 'approve', c.token)).status).toBe(403);
     expect((await call(t.app, 'GET', '/admin/bookings')).status).toBe(401);
   });
 
@@ -213,10 +176,7 @@ describe('e-mails over SMTP', () => {
     expect(received.text).toContain(`this address: ${first.payment?.address}`);
     expect(received.text).toContain(`http://skylark.test/bookings/${first.id}`);
 
-    await call(t.app, 'POST', `/admin/bookings/${first.id}/approve`, {
-      token: adminToken,
-      body: { action: 'approve' },
-    });
+    await decide(first.id, 'approve');
     const approved = await smtp.waitFor(
       (m) => recipientOf(m) === c.user.email && /confirmed/i.test(m.subject ?? ''),
     );
@@ -229,10 +189,7 @@ describe('e-mails over SMTP', () => {
     expect(cancelled.text).toContain('Refund amount: $405.45'); // 90 % of $450.50
 
     const second = (await book(c, request(flight.id, '1B'))).body.data;
-    await call(t.app, 'POST', `/admin/bookings/${second.id}/approve`, {
-      token: adminToken,
-      body: { action: 'reject' },
-    });
+    await decide(second.id, 'reject');
     const rejected = await smtp.waitFor(
       (m) => recipientOf(m) === c.user.email && /not confirmed/i.test(m.subject ?? ''),
     );

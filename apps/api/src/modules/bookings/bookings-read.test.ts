@@ -16,6 +16,7 @@ import {
   book,
   bookedSeats,
   customer,
+  decide,
   freeSeats,
   request,
   t,
@@ -187,14 +188,7 @@ describe('cancelling', () => {
     });
     const c = await customer();
     const { body } = await book(c, request(flight.id, '1A', { classType: 'FIRST' }));
-    expect(
-      (
-        await call(t.app, 'POST', `/admin/bookings/${body.data.id}/approve`, {
-          token: adminToken,
-          body: { action: 'approve' },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await decide(body.data.id, 'approve')).status).toBe(200);
     const res = await call<Booking>(t.app, 'POST', `/user/bookings/${body.data.id}/cancel`, {
       token: c.token,
     });
@@ -239,10 +233,7 @@ describe('cancelling', () => {
         const c = await customer();
         const now = new Date(departure.getTime() - before);
         const paid = await book(c, request(flight.id, '1A'));
-        await call(t.app, 'POST', `/admin/bookings/${paid.body.data.id}/approve`, {
-          token: adminToken,
-          body: { action: 'approve' },
-        });
+        await decide(paid.body.data.id, 'approve');
         const paidCancel = await cancelOwnBooking(t.database.db, c.user, paid.body.data.id, now);
         expect(paidCancel.cancellation?.refundAmount).toBe(Math.floor((33_335 * percent + 50) / 100) / 100);
         const unpaid = await book(c, request(flight.id, '1B'));

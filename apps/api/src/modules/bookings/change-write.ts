@@ -2,12 +2,12 @@ import { type Booking, bookingMessages } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bookingChanges, bookings, type FlightRow } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
+import type { Bip84Account } from '../../lib/bip84';
+import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
-import { recordAudit } from '../audit';
-import { draftInvoice } from '../payments';
+import { type AuditContext, recordAudit } from '../audit';
+import { draftInvoice, type Invoicing } from '../payments';
 import { loadBooking } from './booking-view';
-import type { ChangeRequestOptions } from './change';
 import { type Leg, rowsOn } from './change-legs';
 import type { ChangeContext, ChangeTerms } from './change-terms';
 import { newTrackingId } from '../../lib/tracking-id';
@@ -15,6 +15,18 @@ import { conflict } from '../../lib/errors';
 import { type BookingDraft, insertBookings } from './insert';
 import { assignPaymentAddress } from './payment';
 import { cancelBookings, replaceOld } from './status';
+
+/** What a change request carries besides the booking and the target flight. */
+export interface ChangeRequestOptions {
+  now: Date;
+  audit: AuditContext;
+  /** the desk changes on the customer's behalf */
+  adminId?: string;
+  invoicing?: Invoicing;
+  paymentAccount?: Bip84Account;
+  /** the traveller's mail of the change, with the money back it owes */
+  mail?: (booking: Booking, refundAmount: number) => MailJob;
+}
 
 /**
  * The change itself (decision 058): a booking on the new flight, made by the one write path (the

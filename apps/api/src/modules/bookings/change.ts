@@ -14,10 +14,6 @@ import type { Db, Queryable } from '../../db/client';
 import { bookings, changeQuotes, type BookingRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import type { MailJob } from '../../mail/outbox';
-import type { AuditContext } from '../audit';
-import type { Invoicing } from '../payments';
-import type { Bip84Account } from '../../lib/bip84';
 import {
   type ChangeContext,
   type ChangeTerms,
@@ -26,7 +22,7 @@ import {
   changeTerms,
   targetFlight,
 } from './change-terms';
-import { moveBooking } from './change-write';
+import { type ChangeRequestOptions, moveBooking } from './change-write';
 
 /** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
 
@@ -98,17 +94,6 @@ export const quoteChange = (
 /** Changed (the new booking: confirmed, or awaiting the difference), or the new quote instead. */
 export type ChangeOutcome =
   { booking: Booking; quote?: undefined } | { booking?: undefined; quote: ChangeQuote };
-
-export interface ChangeRequestOptions {
-  now: Date;
-  audit: AuditContext;
-  /** the desk changes on the customer's behalf */
-  adminId?: string;
-  invoicing?: Invoicing;
-  paymentAccount?: Bip84Account;
-  /** the traveller's mail of the change, with the money back it owes */
-  mail?: (booking: Booking, refundAmount: number) => MailJob;
-}
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 

@@ -1,22 +1,14 @@
 import { CLASS_LABELS, bookingMessages, fareRuleLines } from '@skylark/contract';
 import ICAL from 'ical.js';
 import { PDFArray, PDFDocument, PDFRawStream, decodePDFRawStream } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
-import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 import { parseBcbp } from '../../lib/documents/bcbp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+useMailApp();
 
 const departureAt = new Date('2027-02-03T09:30:00.000Z');
 // flight numbers are unique per day: a random start, then one more per flight

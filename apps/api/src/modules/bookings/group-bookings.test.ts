@@ -12,28 +12,20 @@ import {
   type Tracking,
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
 // Group bookings, dates of birth and special requests (docs/product.md §14.2).
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let adminToken: string;
 
+useMailApp({ BTC_ADDRESSES: 'bc1qgroupaddress0000000000000000000000' });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, BTC_ADDRESSES: 'bc1qgroupaddress0000000000000000000000' },
-  });
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const customer = async () => {

@@ -9,30 +9,22 @@ import {
   type Booking,
   type CreateBookingInput,
 } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let adminToken: string;
 let token: string;
 let email: string;
 
+useMailApp({ BTC_ADDRESSES: 'bc1qofferaddress00000000000000000000' });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, BTC_ADDRESSES: 'bc1qofferaddress00000000000000000000' },
-  });
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
   const user = await createUser(t.database.db, { email: 'offers@example.com' });
   token = tokenFor(t.app, user.id, 'user');
   email = user.email;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** The next UTC `weekday` (0 Sunday … 6 Saturday) at least `days` ahead, at 10:00. */

@@ -6,27 +6,21 @@ import {
   type CreateBookingInput,
   type Manifest,
 } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
 // Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.10)
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let token: string;
 let adminToken: string;
 
+useMailApp();
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   token = tokenFor(t.app, (await createUser(t.database.db, { email: 'family@example.com' })).id, 'user');
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** A Wednesday (UTC) 5 to 11 days ahead at 10:00: no offer applies by date. */

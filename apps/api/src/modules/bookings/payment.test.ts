@@ -1,8 +1,9 @@
 import { type Booking, type CreateBookingInput, type Tracking, bookingMessages } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
 // BIP-0084 test vectors (account 0 of "abandon … about"): the first two receive addresses
 const ZPUB =
@@ -10,20 +11,11 @@ const ZPUB =
 const FIRST = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const SECOND = 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let adminToken: string;
 
+useMailApp({ BTC_XPUB: ZPUB, BTC_EXPLORER_URL: 'https://explorer.test/a/{address}' });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    env: { SMTP_URL: smtp.url, BTC_XPUB: ZPUB, BTC_EXPLORER_URL: 'https://explorer.test/a/{address}' },
-  });
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 async function customer() {

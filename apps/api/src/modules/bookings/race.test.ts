@@ -7,26 +7,19 @@ import {
 } from '@skylark/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../db/client';
-import { createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../test/app';
-import {
-  type HttpAnswer,
-  type ServerProcesses,
-  sendTo,
-  sharedDatabaseAvailable,
-  startServerProcesses,
-} from '../../test/server-processes';
+import { call } from '../../test/app';
+import { customers, raceEverywhere, type RaceContext } from '../../test/booking-race';
+import { createFlight } from '../../test/factories';
+import type { HttpAnswer } from '../../test/server-processes';
 
 /**
  * Seat allocation under contention (docs/product.md §14): the database decides, whatever the number
  * of server processes. One app on the project's database (PGlite or PostgreSQL), and on
  * PostgreSQL two server processes sharing one database over real HTTP.
  */
-
-type Send = (i: number, token: string, body: CreateBookingInput) => Promise<HttpAnswer>;
 
 const bodyFor = (flightId: string, seat: string): CreateBookingInput => ({
   flightId,
@@ -36,11 +29,6 @@ const bodyFor = (flightId: string, seat: string): CreateBookingInput => ({
   mealPreferences: ['REGULAR'],
   specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
 });
-
-async function customers(db: Db, app: FastifyInstance, n: number): Promise<string[]> {
-  const rows = await Promise.all(Array.from({ length: n }, () => createUser(db)));
-  return rows.map((u) => app.signToken(u.id, 'user', 3600));
-}
 
 async function heldSeats(db: Db, flightId: string) {
   const rows = await db
@@ -65,7 +53,7 @@ function expectLosersWrapped(answers: HttpAnswer[], allowed: string[]) {
 }
 
 /** The three races, against any way of sending (inject into one app, or HTTP to two processes). */
-function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
+function races(ctx: () => RaceContext) {
   it('200 customers for the 20 seats of one class: exactly 20 succeed, no seat twice, 0 left', async () => {
     const { db, app, send } = ctx();
     const flight = await createFlight(db, {
@@ -125,36 +113,4 @@ function races(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
   });
 }
 
-describe('races in one server process', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
-  races(() => ({
-    db: t.database.db,
-    app: t.app,
-    send: (_i, token, body) => call(t.app, 'POST', '/user/bookings', { token, body }),
-  }));
-});
-
-// Two server processes sharing one PostgreSQL database (the PostgreSQL test project only).
-if (sharedDatabaseAvailable) {
-  describe('races across two server processes sharing one PostgreSQL database', () => {
-    let servers: ServerProcesses;
-    beforeAll(async () => {
-      servers = await startServerProcesses(2);
-    }, 180_000);
-    afterAll(async () => servers.close());
-
-    races(() => ({
-      db: servers.db,
-      app: servers.app,
-      send: (i, token, body) => sendTo(servers.ports[i % 2]!, 'POST', '/user/bookings', { token, body }),
-    }));
-
-    it('both processes answered', () => {
-      expect(new Set(servers.ports).size).toBe(2);
-    });
-  });
-}
+raceEverywhere('races', races);

@@ -1,26 +1,14 @@
-import type { CreateBookingInput } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { bookingPassengers, flightClasses } from '../../db/schema';
-import { buildTestApp, call, type TestApp } from '../../test/app';
-import { createUser } from '../../test/factories';
+import { customers, raceEverywhere, type RaceContext } from '../../test/booking-race';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
-import {
-  type HttpAnswer,
-  type ServerProcesses,
-  sendTo,
-  sharedDatabaseAvailable,
-  startServerProcesses,
-} from '../../test/server-processes';
 
 /**
  * Return trips racing one-way travellers for the last seats of either leg (docs/product.md §14.9):
  * a return takes both legs or nothing, whatever the number of server processes.
  */
-
-type Send = (i: number, token: string, body: CreateBookingInput) => Promise<HttpAnswer>;
 
 async function held(db: Db, flightId: string) {
   const rows = await db
@@ -35,15 +23,14 @@ async function counter(db: Db, flightId: string) {
   return row!.bookedSeats;
 }
 
-function race(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
+function race(ctx: () => RaceContext) {
   it('each leg has 2 seats left: returns and one-ways on either leg, every return whole or absent', async () => {
     const { db, app, send } = ctx();
     // 60 seats, 58 counted as sold: the capacity check decides, every request names its own seats
     const [out, back] = await route(db, [JFK, CDG, JFK], {
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 60, bookedSeats: 58 }],
     });
-    const users = await Promise.all(Array.from({ length: 30 }, () => createUser(db)));
-    const tokens = users.map((u) => app.signToken(u.id, 'user', 3600));
+    const tokens = await customers(db, app, 30);
     const seat = (i: number) => `${Math.floor(i / 6) + 1}${'ABCDEF'[i % 6]}`;
     const bodies = tokens.map((_, i) => {
       const kind = i % 3;
@@ -78,30 +65,4 @@ function race(ctx: () => { db: Db; app: FastifyInstance; send: Send }) {
   });
 }
 
-describe('returns racing one-ways in one server process', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => t.close());
-  race(() => ({
-    db: t.database.db,
-    app: t.app,
-    send: (_i, token, body) => call(t.app, 'POST', '/user/bookings', { token, body }),
-  }));
-});
-
-if (sharedDatabaseAvailable) {
-  describe('returns racing one-ways across two server processes sharing one PostgreSQL database', () => {
-    let servers: ServerProcesses;
-    beforeAll(async () => {
-      servers = await startServerProcesses(2);
-    }, 60_000);
-    afterAll(async () => servers.close());
-    race(() => ({
-      db: servers.db,
-      app: servers.app,
-      send: (i, token, body) => sendTo(servers.ports[i % 2]!, 'POST', '/user/bookings', { token, body }),
-    }));
-  });
-}
+raceEverywhere('returns racing one-ways', race);

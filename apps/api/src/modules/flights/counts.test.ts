@@ -1,19 +1,14 @@
 import { DAY_MS, type Flight, type FlightPage } from '@skylark/contract';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createFlight } from '../../test/factories';
 import { flightDayCounts, flights } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { admin, t, useSignedInApp } from '../../test/signed-in-app';
+import { call } from '../../test/app';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 const exact = async (where = gt(flights.departureAt, new Date())) =>
   (await t.database.db.select({ n: count() }).from(flights).where(where))[0]!.n;

@@ -6,28 +6,22 @@ import {
   type TodayBoard,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight } from '../../test/factories';
 import { bookings, flights } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
 /* Cancel flight with its effect shown before and after, and the Today board (docs/product.md §15.3). */
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let admin: string;
 let agent: string;
 
+useMailApp();
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url } });
   admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
   agent = tokenFor(t.app, (await createAdmin(t.database.db, { teamRole: 'agent' })).id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 describe('cancelling a flight', () => {

@@ -1,18 +1,13 @@
 import { MSG, flightMessages } from '@skylark/contract';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createFlight } from '../../test/factories';
 import { flights } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { admin, t, useSignedInApp } from '../../test/signed-in-app';
+import { call } from '../../test/app';
 
 /** Every 400 names its first problem in the message and lists all of them in data.errors. */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 const HOUR_MS = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();

@@ -9,19 +9,13 @@ import {
   seriesConflictMessage,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight } from '../../test/factories';
+import { describe, expect, it } from 'vitest';
+import { createFlight } from '../../test/factories';
 import { auditEvents, flights } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { admin, t, useSignedInApp } from '../../test/signed-in-app';
+import { call } from '../../test/app';
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => t.close());
+useSignedInApp();
 
 /** A Monday at 08:00 UTC, `weeks` weeks after the next one. */
 function monday(weeks = 0): Date {

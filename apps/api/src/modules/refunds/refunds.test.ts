@@ -1,23 +1,17 @@
 import { type Booking, type RefundsOwed, DAY_MS, refundMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { auditEvents, bookings, invoicePayments } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let adminToken: string;
 
+useMailApp({ BTC_USD_RATE: '50000' });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, BTC_USD_RATE: '50000' } });
   adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const SEGWIT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';

@@ -6,27 +6,16 @@ import {
   type Site,
   type User,
 } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin, createUser } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { buildTestApp, call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({
-    env: {
-      SMTP_URL: smtp.url,
-      SUPPORT_EMAIL: 'care@skylark.test',
-      SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
-      SOCIAL_LINKS: 'x=https://x.com/skylark, facebook=https://facebook.com/skylark',
-    },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+useMailApp({
+  SUPPORT_EMAIL: 'care@skylark.test',
+  SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
+  SOCIAL_LINKS: 'x=https://x.com/skylark, facebook=https://facebook.com/skylark',
 });
 
 const contact = {

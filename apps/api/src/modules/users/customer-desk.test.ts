@@ -8,31 +8,25 @@ import {
   pendingPerFlightMessage,
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { auditEvents, bookings, contactMessages, newsletterSubscribers } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { call, tokenFor } from '../../test/app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
 import { oneSeatBooking } from '../../test/booking-body';
-import { recipientOf, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
+import { recipientOf } from '../../test/smtp';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
 let adminToken: string;
 let agentToken: string;
 let agentEmail: string;
 
+useMailApp({ MAX_PENDING_PASSENGERS: '2' });
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, MAX_PENDING_PASSENGERS: '2' } });
   const db = t.database.db;
   adminToken = tokenFor(t.app, (await createAdmin(db)).id, 'admin');
   const agent = await createAdmin(db, { teamRole: 'agent', firstName: 'Desk', lastName: 'Agent' });
   agentToken = tokenFor(t.app, agent.id, 'admin');
   agentEmail = agent.email;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const overviewOf = (id: string, token = agentToken) =>

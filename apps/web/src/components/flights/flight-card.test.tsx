@@ -2,23 +2,16 @@ import type { Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sampleFlight } from '@/test/records';
 import { FlightCard } from './flight-card';
 
 const flight: Flight = {
-  _id: 'f1',
-  flightNumber: 'SK123',
+  ...sampleFlight,
   status: 'DELAYED',
-  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2030-03-01T09:30:00.000Z' },
-  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2030-03-01T16:30:00.000Z' },
-  departureTime: '2030-03-01T09:30:00.000Z',
-  availableSeats: 151,
-  lowestPrice: 399.5,
   classTypes: [
-    { _id: 'c1', type: 'ECONOMY', price: 399.5, availableSeats: 150, totalSeats: 180 },
+    sampleFlight.classTypes[0]!,
     { _id: 'c2', type: 'FIRST', price: 2500, availableSeats: 1, totalSeats: 20 },
   ],
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
 describe('FlightCard', () => {
@@ -28,17 +21,17 @@ describe('FlightCard', () => {
         <FlightCard flight={flight} />
       </MemoryRouter>,
     );
-    const card = screen.getByRole('article', { name: 'Flight SK123' });
+    const card = screen.getByRole('article', { name: 'Flight SK1234' });
     expect(card).toHaveTextContent('Paris');
     expect(card).toHaveTextContent('Dubai');
-    expect(card).toHaveTextContent(/Mar 01, 2030/);
-    expect(card).toHaveTextContent('$399.50');
-    expect(card).toHaveTextContent('Economy · 150 seats');
+    expect(card).toHaveTextContent(/May 01, 2099/);
+    expect(card).toHaveTextContent('$299.00');
+    expect(card).toHaveTextContent('Economy · 24 seats');
     expect(card).toHaveTextContent('First Class · 1 seat');
     expect(within(card).getByText('Delayed')).toHaveClass('text-warning-700');
     expect(within(card).getByRole('link', { name: /View Details/ })).toHaveAttribute(
       'href',
-      '/book-flights/f1',
+      `/book-flights/${sampleFlight._id}`,
     );
   });
 });

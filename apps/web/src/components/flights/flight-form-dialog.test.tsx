@@ -8,6 +8,7 @@ import { useCreateFlight } from '@/lib/api/create-flight';
 import { useUpdateFlight } from '@/lib/api/update-flight';
 import { createQueryClient, Providers } from '@/test/render';
 import { failure, ok, on, serve } from '@/test/api';
+import { sampleFlight } from '@/test/records';
 import { toLocalInput } from './datetime';
 import { FlightFormDialog } from './flight-form-dialog';
 
@@ -19,23 +20,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (hours: number) => {
   const d = new Date(Date.now() + hours * 3_600_000);
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-const flight: Flight = {
-  _id: 'f1',
-  flightNumber: 'SK123',
-  status: 'DELAYED',
-  departure: { city: 'Paris, Charles de Gaulle (CDG)', date: '2030-03-01T09:30:00.000Z' },
-  arrival: { city: 'Dubai, Dubai International (DXB)', date: '2030-03-01T16:30:00.000Z' },
-  departureTime: '2030-03-01T09:30:00.000Z',
-  availableSeats: 151,
-  lowestPrice: 399.5,
-  classTypes: [
-    { _id: 'c1', type: 'ECONOMY', price: 399.5, availableSeats: 150, totalSeats: 180 },
-    { _id: 'c2', type: 'FIRST', price: 2500, availableSeats: 1, totalSeats: 20 },
-  ],
-  createdAt: '2030-01-01T00:00:00.000Z',
-  updatedAt: '2030-01-01T00:00:00.000Z',
 };
 
 function CreateFlightDialog({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
@@ -53,7 +37,7 @@ function renderDialog(onOpenChange = vi.fn()) {
 
 describe('FlightFormDialog: Create New Flight', () => {
   it('checks in the spec order, then sends the flight with default seats and closes', async () => {
-    const seen = serve(on('POST /admin/flights', ok(flight, MSG.flightCreated)));
+    const seen = serve(on('POST /admin/flights', ok(sampleFlight, MSG.flightCreated)));
     const onOpenChange = renderDialog();
     const user = userEvent.setup();
     const dialog = screen.getByRole('dialog', { name: 'Create New Flight' });

@@ -1,6 +1,6 @@
 import { type AdminUser, MSG } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DELAY_MS } from '@/lib/hooks/use-debounced-apply';
@@ -25,6 +25,13 @@ const user = (n: number, overrides: Partial<AdminUser> = {}): AdminUser => ({
   lastBooking: null,
   ...overrides,
 });
+
+/** Opens the row menu of the user named `name` and chooses `action`. */
+async function chooseAction(events: UserEvent, name: string, action: string) {
+  const table = await screen.findByRole('table');
+  await events.click(await within(table).findByRole('button', { name: `Actions for ${name}` }));
+  await events.click(await screen.findByRole('menuitem', { name: action }));
+}
 
 const page = (users: AdminUser[], currentPage: number, totalPages: number) =>
   ok({ data: users, currentPage, totalPages, totalUsers: users.length });
@@ -86,12 +93,7 @@ describe('User Management', () => {
     serve(on('GET /admin/users/:id', ok(bare)), on('GET /admin/users', page([bare], 1, 1)));
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot3 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'View Details' }));
+    await chooseAction(events, 'Pilot3 Crew', 'View Details');
     const dialog = await screen.findByRole('dialog', { name: 'User Details' });
     await within(dialog).findByText('pilot3@example.com');
     expect(within(dialog).getByText('Not provided')).toBeInTheDocument();
@@ -113,24 +115,14 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot1 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    await chooseAction(events, 'Pilot1 Crew', 'Block User');
     expect(await screen.findByText(MSG.userStatusUpdated)).toBeInTheDocument();
     expect(seen.find((r) => r.method === 'PATCH')!.body).toEqual({ status: 'blocked' });
     toast.remove();
 
     failNext = true;
     const listCallsBefore = seen.filter((r) => r.method === 'GET').length;
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot1 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    await chooseAction(events, 'Pilot1 Crew', 'Block User');
     await waitFor(() =>
       expect(seen.filter((r) => r.method === 'GET').length).toBeGreaterThan(listCallsBefore),
     );
@@ -146,12 +138,7 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot1 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    await chooseAction(events, 'Pilot1 Crew', 'Delete User');
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(MSG.confirmDeleteUser);
     expect(seen.some((r) => r.method === 'DELETE')).toBe(false);
@@ -185,12 +172,7 @@ describe('User Management', () => {
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
     await events.click(await screen.findByRole('button', { name: 'Page 2' }));
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot11 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'Delete User' }));
+    await chooseAction(events, 'Pilot11 Crew', 'Delete User');
     await events.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete User' }),
     );
@@ -211,12 +193,7 @@ describe('User Management', () => {
     );
     renderAt('/admin/users', { '/admin/users': <UserManagementPage /> });
     const events = userEvent.setup();
-    await events.click(
-      await within(await screen.findByRole('table')).findByRole('button', {
-        name: 'Actions for Pilot1 Crew',
-      }),
-    );
-    await events.click(await screen.findByRole('menuitem', { name: 'Block User' }));
+    await chooseAction(events, 'Pilot1 Crew', 'Block User');
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();
     expect(within(screen.getByRole('table')).getByText('Pilot1 Crew')).toBeInTheDocument();
     failing = false;
