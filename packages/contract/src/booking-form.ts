@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { isoDay } from './common';
 import { localDay } from './format';
 import {
-  CLASS_TYPES,
   GENDERS,
   MAX_PASSENGERS_PER_BOOKING,
   MEAL_PREFERENCES,
@@ -157,6 +156,3 @@ export function bookingRequestFrom(
     ...(form.infants?.length ? { infants: form.infants } : {}),
   };
 }
-
-export const isClassType = (value: unknown): value is ClassType =>
-  typeof value === 'string' && (CLASS_TYPES as readonly string[]).includes(value);

@@ -3,6 +3,8 @@ export const API_PREFIX = '/api/v1';
 
 export const CLASS_TYPES = ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] as const;
 export type ClassType = (typeof CLASS_TYPES)[number];
+export const isClassType = (value: unknown): value is ClassType =>
+  typeof value === 'string' && (CLASS_TYPES as readonly string[]).includes(value);
 
 /** Default seat counts, which are also the maximums (docs/product.md §5, §9). */
 export const MAX_SEATS: Record<ClassType, number> = {

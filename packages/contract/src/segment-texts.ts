@@ -19,4 +19,9 @@ export const SEGMENT_TEXT = {
     'Choose your return flight: each one that connects to your outbound flight can be added to the same booking.',
   chooseAsReturn: 'Choose as return',
   doesNotConnect: `Does not connect: a return leaves from where you land, at least ${MIN_CONNECTION_MINUTES} minutes later`,
+  legDoesNotConnect: `Does not connect: this flight must leave from where the flight before it lands, at least ${MIN_CONNECTION_MINUTES} minutes after it lands`,
+  yourTrip: 'Your trip',
+  chooseLeg: (n: number) => `Choose flight ${n}`,
+  change: 'Change',
+  toCheckout: 'Continue to booking',
 } as const;

@@ -21,7 +21,7 @@ function useHere(): string {
 export function RequireUser({ children }: { children?: ReactNode }) {
   const { token } = useUserSession();
   const here = useHere();
-  const reason = here.startsWith('/booking/confirm/')
+  const reason = /^\/(?:booking\/confirm\/|book\?)/.test(here)
     ? BOOKING_TEXT.loginToBook
     : BOOKING_TEXT.loginToContinue;
   if (!token) return <Navigate to="/login" replace state={{ from: here, reason } satisfies FromState} />;

@@ -1,4 +1,4 @@
-import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
+import { MAX_PASSENGERS_PER_BOOKING, bestOffer } from '@skylark/contract';
 
 /** Who travels (docs/product.md §14.10): adults 12+, children 2–11, infants under 2 on a lap. */
 export interface Party {
@@ -38,4 +38,29 @@ export function readParty(params: URLSearchParams): Party | null {
     children: wholeParam(params.get('children'), 0, MAX_PASSENGERS_PER_BOOKING - adults, 0),
     infants: wholeParam(params.get('infants'), 0, adults, 0),
   };
+}
+
+/** Ages that stand for the party's types when pricing a search: the offers' rules only ask 12+ or 2–11. */
+const agesOf = (party: Party) => [
+  ...Array<number>(party.adults).fill(30),
+  ...Array<number>(party.children).fill(8),
+];
+
+/**
+ * The party's total for a class price (the sum of each flight's, for a trip), with the offer its
+ * rules give on the first departure, as the server prices the booking (docs/product.md §14.1, §14.9).
+ */
+export const partyPrice = (classPrice: number, party: Party, departureAt: Date) =>
+  bestOffer({ classPriceCents: Math.round(classPrice * 100), ages: agesOf(party), departureAt });
+
+/** "3 passengers + 1 on a lap" */
+export function partyWords(party: Party): string {
+  const seated = seatedOf(party);
+  return `${seated} ${seated === 1 ? 'passenger' : 'passengers'}${party.infants ? ` + ${party.infants} on a lap` : ''}`;
+}
+
+/** The party of the search a booking page was opened from, as the form counts it, if any. */
+export function partySize(search: string) {
+  const party = readParty(new URLSearchParams(search));
+  return party ? { seated: seatedOf(party), infants: party.infants } : undefined;
 }

@@ -5,8 +5,8 @@ import { encodeBcbp, pnrOf } from './bcbp';
 import { legsOf } from './legs';
 
 /**
- * The e-ticket: one page per passenger per flight, each with its BCBP in PDF417, not checked in
- * (docs/product.md §14.4, §14.9, §14.10).
+ * The e-ticket: one page per passenger per flight, a lap infant's after their holder's, each with
+ * its BCBP in PDF417, not checked in (docs/product.md §14.4, §14.9, §14.10, decision 072).
  */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
@@ -41,11 +41,47 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
   return pdf.save();
 }
 
+/** Who a page is for: a seated passenger, or an infant on their lap (seat `INF`, as IATA writes it). */
+interface Traveller {
+  firstName: string;
+  lastName: string;
+  seat: string;
+  lap?: string;
+}
+
+/** The travellers of one flight in page order: each passenger, then the infant on their lap. */
+function travellersOf(booking: Booking): Traveller[] {
+  // each infant once, with the first passenger of their holder's name not holding one yet
+  const unplaced = [...(booking.infants ?? [])];
+  return booking.passengers.flatMap((passenger) => {
+    const seated = {
+      firstName: passenger.firstName,
+      lastName: passenger.lastName,
+      seat: passenger.seatNumber,
+    };
+    const at = unplaced.findIndex((i) => i.travellingWith === passenger.name);
+    if (at < 0) return [seated];
+    const infant = unplaced.splice(at, 1)[0]!;
+    const [first = '', ...rest] = infant.name.split(' ');
+    const lap = `${infant.name}, born ${infant.dateOfBirth} (no seat)`;
+    return [
+      { ...seated, lap },
+      {
+        firstName: rest.length ? first : infant.name,
+        lastName: rest.length ? rest.join(' ') : '',
+        seat: 'INF',
+        lap: `On the lap of ${passenger.name}; born ${infant.dateOfBirth}`,
+      },
+    ];
+  });
+}
+
 async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[]) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const [index, passenger] of booking.passengers.entries()) {
-    const payload = encodeBcbp(booking, { ...passenger, sequence: index + 1 });
+  for (const [index, traveller] of travellersOf(booking).entries()) {
+    const infant = traveller.seat === 'INF';
+    const payload = encodeBcbp(booking, { ...traveller, seatNumber: traveller.seat, sequence: index + 1 });
     payloads.push(payload);
     const png = await (bwipjs.toBuffer({ bcid: 'pdf417', text: payload, scale: 2 }) as Promise<Buffer>);
     const image = await pdf.embedPng(png);
@@ -56,18 +92,17 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     };
     page.drawText('Skylark e-ticket', { x: 40, y: 520, size: 20, font: bold });
     line('Tracking ID', booking.trackingId, 485);
-    line('Passenger', `${passenger.lastName}/${passenger.firstName}`, 465);
+    line(infant ? 'Infant' : 'Passenger', `${traveller.lastName}/${traveller.firstName}`, 465);
     line('Flight', booking.flightNumber, 445);
     line('From', booking.departure.city, 425);
     line('To', booking.arrival.city, 405);
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
-    line('Seat / class', `${passenger.seatNumber} / ${CLASS_LABELS[booking.classType]}`, 365);
+    line('Seat / class', `${traveller.seat} / ${CLASS_LABELS[booking.classType]}`, 365);
     line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 345);
-    // an infant on this passenger's lap travels on their ticket, without a seat (docs/product.md §14.10)
-    const lap = booking.infants?.find((infant) => infant.travellingWith === passenger.name);
-    if (lap) line('Infant on lap', `${lap.name}, born ${lap.dateOfBirth} (no seat)`, 325);
+    // an infant on a lap travels on their holder's seat (docs/product.md §14.10)
+    if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 325);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)
-    let y = lap ? 300 : 318;
+    let y = traveller.lap ? 300 : 318;
     page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
       x: 40,
       y,

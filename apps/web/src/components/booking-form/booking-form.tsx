@@ -1,7 +1,6 @@
 import {
   BOOKING_TEXT,
   CLASS_LABELS,
-  MAX_PASSENGERS_PER_BOOKING,
   MSG,
   SEAT_MAP_TEXT,
   bookingFormSchema,
@@ -10,7 +9,6 @@ import {
   seatJustTakenMessage,
   seatNumbersOf,
   bookingRequestFrom,
-  emptyPassenger,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
@@ -18,9 +16,9 @@ import {
   type CreateBookingInput,
 } from '@skylark/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Plane, UserPlus } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   Button,
@@ -40,9 +38,8 @@ import { useFlight } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
 import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
 import { formPrice } from './form-price';
-import { LapInfantFields } from './lap-infant-fields';
 import { FlightSummary } from './flight-summary';
-import { PassengerFields } from './passenger-fields';
+import { PassengerList, usePassengerArrays } from './passenger-list';
 import { SeatMap } from './seat-map';
 
 export interface BookingFormProps {
@@ -97,8 +94,8 @@ export function BookingForm({
     formState: { errors, isSubmitted },
   } = form;
   useKeptDraft(draftKey, watch);
-  const passengers = useFieldArray({ control, name: 'passengers' });
-  const infants = useFieldArray({ control, name: 'infants' });
+  const arrays = usePassengerArrays(control);
+  const { passengers, infants } = arrays;
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const chosenSeats = watched.map((p) => p?.seatNumber ?? '');
 
@@ -199,37 +196,14 @@ export function BookingForm({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
         <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label="Booking form">
-          {passengers.fields.map((field, index) => (
-            <PassengerFields
-              key={field.id}
-              index={index}
-              register={register}
-              errors={errors.passengers}
-              seatOptions={seatOptionsFor(index)}
-              seatPlaceholder={seatPlaceholder}
-              seatsPending={seats.isPending}
-              onRemove={count > 1 ? () => passengers.remove(index) : undefined}
-            />
-          ))}
-          <LapInfantFields
-            count={infants.fields.length}
-            passengers={count}
+          <PassengerList
+            arrays={arrays}
             register={register}
-            errors={errors.infants}
-            onAdd={
-              infants.fields.length < count
-                ? () =>
-                    infants.append({ name: '', dateOfBirth: '', travellingWithIndex: infants.fields.length })
-                : undefined
-            }
-            onRemove={(index) => infants.remove(index)}
+            errors={errors}
+            seatOptionsFor={seatOptionsFor}
+            seatPlaceholder={seatPlaceholder}
+            seatsPending={seats.isPending}
           />
-          {count < MAX_PASSENGERS_PER_BOOKING && (
-            <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {BOOKING_TEXT.addPassenger}
-            </Button>
-          )}
 
           {seats.isSuccess && cabinSeats.length > 0 && (
             <Card title={SEAT_MAP_TEXT.title}>

@@ -91,6 +91,8 @@ export function PassengerFields({
           {...register(name('mealPreference'))}
         />
         <Select
+          // a new element once the seats are read, so a kept seat (a draft's) is shown among them
+          key={seatsPending ? 'pending' : 'read'}
           label="Seat"
           requiredMark
           error={error?.seatNumber?.message}

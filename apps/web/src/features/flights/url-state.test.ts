@@ -71,3 +71,27 @@ describe('the flight list state in the URL', () => {
     expect(read(`from=${'x'.repeat(500)}`).search?.legs[0]?.from).toHaveLength(200);
   });
 });
+
+describe('the flights picked for a trip of several legs', () => {
+  const A = '11111111-1111-4111-8111-111111111111';
+  const B = '22222222-2222-4222-8222-222222222222';
+  const trip = 'trip=return&legs=Arad-Aqaba-2027-07-19%2CAqaba-Arad-2027-07-26&adults=2';
+
+  it('round-trips the flights picked so far, leg by leg', () => {
+    const one = read(`${trip}&picked=${A}%3AECONOMY`);
+    expect(one.picked).toEqual([{ flightId: A, classType: 'ECONOMY' }]);
+    expect(read(writeListState(one).toString()).picked).toEqual(one.picked);
+    const both = writeListState({ ...one, picked: [...one.picked!, { flightId: B, classType: 'FIRST' }] });
+    expect(read(both.toString()).picked).toEqual([
+      { flightId: A, classType: 'ECONOMY' },
+      { flightId: B, classType: 'FIRST' },
+    ]);
+  });
+
+  it('keeps no more picks than legs, none for a one-way search, and none that it cannot read', () => {
+    expect(read(`${trip}&picked=${A}%3AECONOMY%2C${B}%3AECONOMY%2C${A}%3AFIRST`).picked).toHaveLength(2);
+    expect(read(`from=Arad&picked=${A}%3AECONOMY`).picked).toBeUndefined();
+    expect(read(`${trip}&picked=${A}%3AJET`).picked).toBeUndefined();
+    expect(read(`${trip}&picked=x`).picked).toBeUndefined();
+  });
+});

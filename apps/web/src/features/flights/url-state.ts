@@ -1,5 +1,6 @@
 import { OFFERS, type Offer } from '@skylark/contract';
 import { type TripSearch, readTripSearch, writeTripSearch } from '@/lib/search-params';
+import { type TripSegment, readTripSegments, writeTripSegments } from '@/lib/trip-segments';
 
 /** The list's sort choices (docs/product.md §13.1); the API takes them as `sort`. */
 export const LIST_SORTS = ['date', 'price', 'duration'] as const;
@@ -13,6 +14,8 @@ export interface ListState {
   search: TripSearch | null;
   /** the outbound flight chosen, `flightId:CLASS`, while a return is being picked (docs/product.md §14.9) */
   outbound?: string;
+  /** the flights chosen so far for a return or multi-city search's legs, in order (docs/product.md §14.9) */
+  picked?: TripSegment[];
 }
 
 const OUTBOUND = /^[0-9a-f-]{36}:[A-Z]{1,12}$/i;
@@ -26,12 +29,16 @@ const whole = (value: string | null, min: number, max: number, fallback: number)
 };
 
 export function readListState(params: URLSearchParams): ListState {
+  const search = readTripSearch(params);
+  const legs = search?.legs.length ?? 0;
+  const picked = legs > 1 ? readTripSegments(params.get('picked'))?.slice(0, legs) : undefined;
   return {
     page: whole(params.get('page'), 1, 100_000, 1),
     sort: oneOf(LIST_SORTS, params.get('sort')) ?? 'date',
     offer: oneOf(OFFERS, params.get('offer')),
-    search: readTripSearch(params),
+    search,
     outbound: OUTBOUND.test(params.get('outbound') ?? '') ? params.get('outbound')! : undefined,
+    picked,
   };
 }
 
@@ -41,6 +48,7 @@ export function writeListState(state: ListState): URLSearchParams {
   if (state.search) writeTripSearch(state.search, params);
   else if (state.offer) params.set('offer', state.offer);
   if (state.outbound) params.set('outbound', state.outbound);
+  if (state.search && state.picked?.length) params.set('picked', writeTripSegments(state.picked));
   if (state.sort !== 'date') params.set('sort', state.sort);
   if (state.page > 1) params.set('page', String(state.page));
   return params;

@@ -1,48 +1,12 @@
-import { BOOKING_TEXT } from '@skylark/contract';
-import { ArrowLeft, CircleCheck } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { Button, EmptyState, buttonClasses, usePageTitle } from '@/components/ui';
+import { buttonClasses, usePageTitle } from '@/components/ui';
 import { BookingForm } from '@/components/booking-form/booking-form';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
 import { useUserSession } from '@/lib/session';
-import { readParty, seatedOf } from '@/lib/party';
+import { partySize } from '@/lib/party';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { chosenClass } from '@/features/booking/booking-form';
-
-interface MadeBooking {
-  id: string;
-  trackingId: string;
-}
-const madeBookingOf = (raw: unknown): MadeBooking | null => {
-  const made = raw as Partial<MadeBooking> | null;
-  return typeof made?.id === 'string' && typeof made.trackingId === 'string'
-    ? { id: made.id, trackingId: made.trackingId }
-    : null;
-};
-const keyOf = (raw: unknown) => (typeof raw === 'string' && raw.length <= 64 ? raw : null);
-
-/** The party of the search the traveller came from, if any (docs/product.md §14.10). */
-function partySize(search: string) {
-  const party = readParty(new URLSearchParams(search));
-  return party ? { seated: seatedOf(party), infants: party.infants } : undefined;
-}
-
-/** The form's Idempotency-Key, kept with its draft: a reload after a lost answer still books once. */
-function useDraftIdempotencyKey(draftKey: string): [string, () => void] {
-  const [key, setKey] = useState(() => {
-    const kept = readDraft(`${draftKey}.key`, keyOf) ?? newIdempotencyKey();
-    writeDraft(`${draftKey}.key`, kept);
-    return kept;
-  });
-  const renew = () => {
-    const next = newIdempotencyKey();
-    writeDraft(`${draftKey}.key`, next);
-    setKey(next);
-  };
-  return [key, renew];
-}
+import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-booking';
 
 /**
  * Booking confirmation (/booking/confirm/{flightId}): passengers, seats and contact, then POST
@@ -57,38 +21,10 @@ export default function BookingConfirmPage() {
   const { user } = useUserSession();
   const classType = chosenClass(location.state, location.search);
   const draftKey = `booking.${flightId}.${classType ?? ''}`;
-  const [idempotencyKey, renewKey] = useDraftIdempotencyKey(draftKey);
-  const createBooking = useCreateBooking(idempotencyKey);
-  const [made, setMade] = useState(() => readDraft(`${draftKey}.made`, madeBookingOf));
+  const record = useCheckoutRecord(draftKey);
+  const createBooking = useCreateBooking(record.idempotencyKey);
   if (!classType) return <Navigate to={`/book-flights/${flightId}`} replace />;
-  if (made) {
-    return (
-      <section className="container-page py-12">
-        <EmptyState
-          title={BOOKING_TEXT.alreadyBooked}
-          description={`Tracking ID ${made.trackingId}`}
-          icon={<CircleCheck className="size-7" aria-hidden="true" />}
-          action={
-            <div className="flex flex-wrap justify-center gap-3">
-              <Link to={`/bookings/${made.id}`} className={buttonClasses({ variant: 'primary' })}>
-                {BOOKING_TEXT.viewBooking}
-              </Link>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  clearDraft(`${draftKey}.made`);
-                  renewKey();
-                  setMade(null);
-                }}
-              >
-                {BOOKING_TEXT.bookAgain}
-              </Button>
-            </div>
-          }
-        />
-      </section>
-    );
-  }
+  if (record.made) return <AlreadyBooked made={record.made} onAgain={record.again} />;
   return (
     <BookingForm
       flightId={flightId}
@@ -105,8 +41,7 @@ export default function BookingConfirmPage() {
       }
       booking={createBooking}
       onBooked={(booking) => {
-        writeDraft(`${draftKey}.made`, { id: booking._id, trackingId: booking.trackingId });
-        clearDraft(`${draftKey}.key`);
+        record.booked(booking);
         void navigate(`/bookings/${booking._id}`);
       }}
       notFoundAction={

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BOOKING_TEXT,
   CLASS_LABELS,
@@ -9,39 +8,53 @@ import {
   type CreateBookingInput,
   bookingFormSchema,
   bookingRequestFrom,
-  emptyPassenger,
 } from '@skylark/contract';
 import { useQueries } from '@tanstack/react-query';
-import { Plane, UserPlus } from 'lucide-react';
+import { Plane } from 'lucide-react';
 import { useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { startingValues } from '@/components/booking-form/booking-draft';
-import { PassengerFields } from '@/components/booking-form/passenger-fields';
+import { useWatch } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type PartySize, bookingDraftOf, startingValues } from '@/components/booking-form/booking-draft';
+import { FareBreakdownList } from '@/components/booking-form/fare-breakdown';
+import { formPrice } from '@/components/booking-form/form-price';
+import { PassengerList, usePassengerArrays } from '@/components/booking-form/passenger-list';
 import {
   Button,
   Card,
   EmptyState,
+  Form,
   FullPageSpinner,
   Input,
   Textarea,
   buttonClasses,
+  useSchemaForm,
   usePageTitle,
 } from '@/components/ui';
 import { NetworkError, errorMessage } from '@/lib/api-client';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { formatMoney } from '@/lib/format';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { partySize } from '@/lib/party';
+import { clearDraft, readDraft, useKeptDraft, writeDraft } from '@/lib/session-draft';
 import { useUserSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { type TripSegment, readTripSegments, writeTripSegments } from '@/lib/trip-segments';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { SegmentSeats } from '@/features/booking/components/segment-seats';
-import { readTripSegments } from '@/features/booking/trip-segments';
+import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-booking';
+
+/** The later flights' seats as kept in the draft: a list of seats per later flight. */
+const laterSeatsOf = (flights: number) => (raw: unknown) =>
+  Array.isArray(raw) && raw.length === flights && raw.every((seats) => Array.isArray(seats))
+    ? (raw as unknown[][]).map((seats) =>
+        seats.slice(0, MAX_PASSENGERS_PER_BOOKING).map((s) => (typeof s === 'string' ? s.slice(0, 4) : '')),
+      )
+    : null;
 
 /**
- * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…, docs/product.md §14.9):
- * one passenger list, a seat per passenger on each flight, one booking.
+ * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…&adults=…,
+ * docs/product.md §14.9): one passenger list, a seat per passenger on each flight, one booking. What
+ * was chosen is kept as the one-flight form keeps it (§14.2).
  */
 export default function TripCheckoutPage() {
   usePageTitle('Confirm Trip');
@@ -62,19 +75,55 @@ export default function TripCheckoutPage() {
       </section>
     );
   }
-  return <TripForm segments={segments} />;
+  return <TripCheckout key={params.get('segments')} segments={segments} />;
 }
 
-function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTripSegments>> }) {
+function TripCheckout({ segments }: { segments: TripSegment[] }) {
+  const location = useLocation();
+  const draftKey = `trip.${writeTripSegments(segments)}`;
+  const record = useCheckoutRecord(draftKey);
+  if (record.made) return <AlreadyBooked made={record.made} onAgain={record.again} />;
+  return (
+    <TripForm
+      segments={segments}
+      draftKey={draftKey}
+      party={partySize(location.search)}
+      idempotencyKey={record.idempotencyKey}
+      onBooked={record.booked}
+    />
+  );
+}
+
+function TripForm({
+  segments,
+  draftKey,
+  party,
+  idempotencyKey,
+  onBooked,
+}: {
+  segments: TripSegment[];
+  draftKey: string;
+  party?: PartySize;
+  idempotencyKey: string;
+  onBooked: ReturnType<typeof useCheckoutRecord>['booked'];
+}) {
   const navigate = useNavigate();
   const { user } = useUserSession();
-  const [idempotencyKey] = useState(newIdempotencyKey);
   const booking = useCreateBooking(idempotencyKey);
   const flights = useQueries({
     queries: segments.map((s) => ({ ...flightQueryOptions(s.flightId), retry: false })),
   });
   const firstSeats = useAvailableSeats(segments[0]!.flightId, segments[0]!.classType);
-  const [later, setLater] = useState<string[][]>(() => segments.slice(1).map(() => ['']));
+  const laterKey = `${draftKey}.later`;
+  const [later, setLaterState] = useState<string[][]>(
+    () => readDraft(laterKey, laterSeatsOf(segments.length - 1)) ?? segments.slice(1).map(() => ['']),
+  );
+  const setLater = (update: (all: string[][]) => string[][]) =>
+    setLaterState((all) => {
+      const next = update(all);
+      writeDraft(laterKey, next);
+      return next;
+    });
   const [laterError, setLaterError] = useState<number | null>(null);
   const contact = user && {
     firstName: user.firstName,
@@ -82,19 +131,22 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
     email: user.email,
     phone: user.phoneNumber,
   };
+  const [draft] = useState(() => readDraft(draftKey, bookingDraftOf));
+  const form = useSchemaForm<BookingFormInput, BookingFormValues>({
+    schema: bookingFormSchema,
+    defaultValues: draft ?? startingValues(contact, party),
+  });
   const {
     register,
-    handleSubmit,
     control,
     setValue,
+    watch,
     formState: { errors },
-  } = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
-    defaultValues: startingValues(contact),
-  });
-  const passengers = useFieldArray({ control, name: 'passengers' });
+  } = form;
+  useKeptDraft(draftKey, watch);
+  const arrays = usePassengerArrays(control);
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
-  const count = passengers.fields.length;
+  const count = arrays.passengers.fields.length;
   const firstChosen = watched.slice(0, count).map((p) => p?.seatNumber ?? '');
   const seatsOf = (k: number) => Array.from({ length: count }, (_, i) => later[k]?.[i] ?? '');
 
@@ -119,7 +171,12 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
   const data = flights.map((f) => f.data!);
   const priceOf = (k: number) =>
     data[k]!.classTypes.find((c) => c.type === segments[k]!.classType)?.price ?? 0;
-  const total = segments.reduce((sum, _, k) => sum + priceOf(k) * count, 0);
+  const { total, fare } = formPrice(
+    segments.reduce((sum, _, k) => sum + priceOf(k), 0),
+    watched.slice(0, count),
+    new Date(data[0]!.departure.date),
+    arrays.infants.fields.length,
+  );
   const firstFree = firstSeats.data ?? [];
 
   const onValid = (form: BookingFormValues) => {
@@ -141,6 +198,9 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
     };
     booking.mutate(request, {
       onSuccess: (made) => {
+        clearDraft(draftKey);
+        clearDraft(laterKey);
+        onBooked(made);
         toast.success(MSG.bookingCreatedToast);
         void navigate(`/bookings/${made._id}`);
       },
@@ -160,30 +220,17 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
         Tell us who is flying and pick a seat for each traveller on every flight.
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <form
-          noValidate
-          onSubmit={(e) => void handleSubmit(onValid)(e)}
-          className="min-w-0 space-y-6"
-          aria-label="Booking form"
-        >
-          {passengers.fields.map((field, index) => (
-            <PassengerFields
-              key={field.id}
-              index={index}
-              register={register}
-              errors={errors.passengers}
-              seatOptions={firstFree.filter((s) => s === firstChosen[index] || !firstChosen.includes(s))}
-              seatPlaceholder={firstSeats.isPending ? 'Loading seats…' : 'Select a seat'}
-              seatsPending={firstSeats.isPending}
-              onRemove={count > 1 ? () => passengers.remove(index) : undefined}
-            />
-          ))}
-          {count < MAX_PASSENGERS_PER_BOOKING && (
-            <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
-              <UserPlus className="size-4" aria-hidden="true" />
-              {BOOKING_TEXT.addPassenger}
-            </Button>
-          )}
+        <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label="Booking form">
+          <PassengerList
+            arrays={arrays}
+            register={register}
+            errors={errors}
+            seatOptionsFor={(index) =>
+              firstFree.filter((s) => s === firstChosen[index] || !firstChosen.includes(s))
+            }
+            seatPlaceholder={firstSeats.isPending ? 'Loading seats…' : 'Select a seat'}
+            seatsPending={firstSeats.isPending}
+          />
           {segments.map((s, k) => (
             <SegmentSeats
               key={`${s.flightId}-${k}`}
@@ -195,7 +242,9 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
               error={k > 0 && laterError === k - 1 ? MSG.selectSeat : undefined}
               onChange={(seats) =>
                 k === 0
-                  ? seats.forEach((seat, i) => setValue(`passengers.${i}.seatNumber`, seat))
+                  ? seats.forEach((seat, i) =>
+                      setValue(`passengers.${i}.seatNumber`, seat, { shouldDirty: true }),
+                    )
                   : setLater((all) => all.map((one, j) => (j === k - 1 ? seats : one)))
               }
             />
@@ -221,7 +270,7 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
           <Button type="submit" size="lg" block loading={booking.isPending}>
             Confirm Booking
           </Button>
-        </form>
+        </Form>
         <aside aria-label="Trip summary">
           <Card title="Your trip">
             <ol className="space-y-3 text-sm">
@@ -234,15 +283,14 @@ function TripForm({ segments }: { segments: NonNullable<ReturnType<typeof readTr
                     {f.departure.city} → {f.arrival.city}
                   </p>
                   <p className="text-navy-600">
-                    {CLASS_LABELS[segments[k]!.classType]} · {formatMoney(priceOf(k))} × {count}
+                    {CLASS_LABELS[segments[k]!.classType]} · {formatMoney(priceOf(k))} each
                   </p>
                 </li>
               ))}
             </ol>
-            <p className="mt-4 flex items-baseline justify-between border-t border-navy-100 pt-3">
-              <span className="text-navy-600">Total</span>
-              <span className="text-xl font-bold text-navy-900">{formatMoney(total)}</span>
-            </p>
+            <div className="mt-4 border-t border-navy-100 pt-3">
+              <FareBreakdownList fare={fare} />
+            </div>
           </Card>
         </aside>
       </div>

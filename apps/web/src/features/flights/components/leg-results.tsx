@@ -1,10 +1,11 @@
-import { MSG, type FlightSortKey } from '@skylark/contract';
+import { MSG, SEGMENT_TEXT, type ClassType, type Flight, type FlightSortKey } from '@skylark/contract';
 import { SearchX } from 'lucide-react';
 import { EmptyState, Pagination } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { seatedOf } from '@/lib/party';
 import type { Leg, TripSearch } from '@/lib/search-params';
+import { connects } from '@/lib/trip-segments';
 import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
 import { ReturnChoice } from './return-choice';
 import { SearchResultCard } from './search-result-card';
@@ -30,6 +31,7 @@ export function LegResults({
   sort,
   onPage,
   outbound,
+  pick,
 }: {
   search: TripSearch;
   leg: Leg;
@@ -38,6 +40,8 @@ export function LegResults({
   onPage?: (page: number) => void;
   /** the outbound flight chosen, while a return is being picked (docs/product.md §14.9) */
   outbound?: string;
+  /** while this leg of a return or multi-city trip is picked: the flight before it, and the choice */
+  pick?: { previous?: Flight; onChoose: (flightId: string, classType: ClassType) => void };
 }) {
   const query = useFlightSearch(legSearch(search, leg), page, sort);
   return (
@@ -61,7 +65,19 @@ export function LegResults({
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {data.data.map((flight) => (
               <li key={flight._id} className={`rendered-near-view flex ${outbound ? 'flex-col gap-2' : ''}`}>
-                <SearchResultCard flight={flight} party={search.party} />
+                <SearchResultCard
+                  flight={flight}
+                  party={search.party}
+                  choose={
+                    pick && {
+                      onChoose: (classType) => pick.onChoose(flight._id, classType),
+                      blocked:
+                        pick.previous && !connects(pick.previous, flight)
+                          ? SEGMENT_TEXT.legDoesNotConnect
+                          : undefined,
+                    }
+                  }
+                />
                 {outbound && (
                   <ReturnChoice outbound={outbound} flight={flight} classType={search.classType} />
                 )}

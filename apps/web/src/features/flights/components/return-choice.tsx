@@ -1,7 +1,8 @@
-import { type ClassType, type Flight, MIN_CONNECTION_MINUTES, SEGMENT_TEXT } from '@skylark/contract';
+import { type ClassType, type Flight, SEGMENT_TEXT, isClassType } from '@skylark/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { useFlight } from '@/lib/api/get-flight';
+import { connects, tripCheckoutPath } from '@/lib/trip-segments';
 
 export const RETURN_TEXT = { choose: SEGMENT_TEXT.chooseReturn };
 
@@ -22,20 +23,20 @@ export function ReturnChoice({
   const [outboundId = '', outboundClass = ''] = outbound.split(':');
   const first = useFlight(outboundId, { retry: false });
   if (!first.data) return null;
-  const landsAt = Date.parse(first.data.arrival.date);
-  const connects =
-    flight._id !== outboundId &&
-    flight.departure.city === first.data.arrival.city &&
-    Date.parse(flight.departure.date) >= landsAt + MIN_CONNECTION_MINUTES * 60_000;
-  if (!connects) return <p className="px-1 text-sm text-navy-600">{SEGMENT_TEXT.doesNotConnect}</p>;
-  const offered: string[] = flight.classTypes.map((c) => c.type);
-  const wanted = [classType, outboundClass].find((c): c is ClassType => !!c && offered.includes(c));
+  if (!connects(first.data, flight))
+    return <p className="px-1 text-sm text-navy-600">{SEGMENT_TEXT.doesNotConnect}</p>;
+  const offered = flight.classTypes.map((c) => c.type);
+  const wanted = [classType, outboundClass].find(
+    (c): c is ClassType => isClassType(c) && offered.includes(c),
+  );
   const chosen = wanted ?? offered[0];
-  if (!chosen) return null;
-  const segments = `${outbound},${flight._id}:${chosen}`;
+  if (!chosen || !isClassType(outboundClass)) return null;
   return (
     <Link
-      to={`/book?segments=${encodeURIComponent(segments)}`}
+      to={tripCheckoutPath([
+        { flightId: outboundId, classType: outboundClass },
+        { flightId: flight._id, classType: chosen },
+      ])}
       className={buttonClasses({ variant: 'primary', block: true })}
       aria-label={`${SEGMENT_TEXT.chooseAsReturn}: ${flight.flightNumber}`}
     >

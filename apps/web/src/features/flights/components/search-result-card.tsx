@@ -1,10 +1,10 @@
-import { CLASS_LABELS, bestOffer, formatMoney, OFFER_NAMES, type Flight } from '@skylark/contract';
+import { CLASS_LABELS, formatMoney, OFFER_NAMES, type ClassType, type Flight } from '@skylark/contract';
 import { ArrowRight, Clock } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge, buttonClasses } from '@/components/ui';
+import { Badge, Button, buttonClasses } from '@/components/ui';
 import { cityName } from '@/components/flights/flight-card';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
-import { type Party, partyQuery, seatedOf } from '@/lib/party';
+import { type Party, partyPrice, partyQuery, partyWords, seatedOf } from '@/lib/party';
 
 /** "7h 05m" from departure to arrival. */
 export function durationText(flight: Flight): string {
@@ -12,21 +12,24 @@ export function durationText(flight: Flight): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-/** Ages that stand for the party's types when pricing a search: the offers' rules only ask 12+ or 2–11. */
-const agesOf = (party: Party) => [
-  ...Array<number>(party.adults).fill(30),
-  ...Array<number>(party.children).fill(8),
-];
-
 /**
  * One flight of a search (docs/product.md §13.1): times at each airport, duration, each class with
  * seats for the whole party or marked not available, and the party's total with the offer its rules
  * give (the server prices the booking the same way).
  */
-export function SearchResultCard({ flight, party }: { flight: Flight; party: Party }) {
+export function SearchResultCard({
+  flight,
+  party,
+  choose,
+}: {
+  flight: Flight;
+  party: Party;
+  /** while a leg of a return or multi-city trip is picked: choose a class for it, or why this flight cannot be */
+  choose?: { onChoose: (classType: ClassType) => void; blocked?: string };
+}) {
   const seated = seatedOf(party);
   const departureAt = new Date(flight.departure.date);
-  const who = `${seated} ${seated === 1 ? 'passenger' : 'passengers'}${party.infants ? ` + ${party.infants} on a lap` : ''}`;
+  const who = partyWords(party);
   return (
     <article
       aria-label={`Flight ${flight.flightNumber}`}
@@ -64,11 +67,7 @@ export function SearchResultCard({ flight, party }: { flight: Flight; party: Par
       <ul className="space-y-2" aria-label={`Classes for ${who}`}>
         {flight.classTypes.map((c) => {
           const open = c.availableSeats >= seated;
-          const priced = bestOffer({
-            classPriceCents: Math.round(c.price * 100),
-            ages: agesOf(party),
-            departureAt,
-          });
+          const priced = partyPrice(c.price, party, departureAt);
           return (
             <li
               key={c.type}
@@ -88,7 +87,17 @@ export function SearchResultCard({ flight, party }: { flight: Flight; party: Par
                   </Badge>
                 )}
               </span>
-              {open && (
+              {open && choose && !choose.blocked && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => choose.onChoose(c.type)}
+                  aria-label={`Choose ${CLASS_LABELS[c.type]} on flight ${flight.flightNumber}`}
+                >
+                  Choose
+                </Button>
+              )}
+              {open && !choose && (
                 <Link
                   to={`/booking/confirm/${flight._id}?class=${c.type}&${partyQuery(party)}`}
                   className={buttonClasses({ variant: 'secondary', size: 'sm' })}
@@ -101,6 +110,7 @@ export function SearchResultCard({ flight, party }: { flight: Flight; party: Par
           );
         })}
       </ul>
+      {choose?.blocked && <p className="text-sm text-navy-600">{choose.blocked}</p>}
       <Link to={`/book-flights/${flight._id}`} className="text-sm font-medium text-sky-700 underline">
         Flight details
       </Link>

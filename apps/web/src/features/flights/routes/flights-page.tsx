@@ -1,27 +1,17 @@
-import { FLIGHT_SORT_LABELS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, MSG, SEGMENT_TEXT } from '@skylark/contract';
+import { FLIGHT_TEXT, MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
-import { Button, EmptyState, Pagination, Select, buttonClasses, usePageTitle } from '@/components/ui';
+import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
-import { seatedOf } from '@/lib/party';
-import { TRIP_LABELS, type TripSearch } from '@/lib/search-params';
 import { useFlights } from '@/features/flights/api/get-flights';
-import { FareDays } from '@/features/flights/components/fare-calendar';
-import { LegResults } from '@/features/flights/components/leg-results';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import { RETURN_TEXT, ReturnChoice } from '@/features/flights/components/return-choice';
-import { SearchFiltersForm } from '@/features/flights/components/search-filters';
-import {
-  LIST_SORTS,
-  type ListSort,
-  type ListState,
-  readListState,
-  writeListState,
-} from '@/features/flights/url-state';
+import { SearchResults, SortSelect } from '@/features/flights/components/search-results';
+import { type ListState, readListState, writeListState } from '@/features/flights/url-state';
 
 /** A new page of results starts at the top; the first render keeps the place the browser restored. */
 function useScrollTopOnPage(page: number) {
@@ -33,90 +23,6 @@ function useScrollTopOnPage(page: number) {
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [page]);
-}
-
-function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
-  return (
-    <div className="w-full sm:w-56">
-      <Select
-        label={FLIGHT_STATE_TEXT.sortBy}
-        name="sort"
-        value={sort}
-        onChange={(e) => onSort(e.target.value as ListSort)}
-        options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
-      />
-    </div>
-  );
-}
-
-/** A search's results: filters, then each leg's flights (docs/product.md §13.1). */
-function SearchResults({
-  search,
-  page,
-  sort,
-  go,
-  outbound,
-}: {
-  search: TripSearch;
-  page: number;
-  sort: ListSort;
-  go: (next: Partial<ListState>) => void;
-  outbound?: string;
-}) {
-  const legs = search.legs;
-  return (
-    <>
-      <SearchFiltersForm
-        key={JSON.stringify(search.filters)}
-        filters={search.filters}
-        onApply={(filters) => go({ search: { ...search, filters }, page: 1 })}
-      />
-      <div className="flex justify-end">
-        <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
-      </div>
-      {legs.length > 1 && (
-        <p role="note" className="rounded-lg bg-sky-50 p-3 text-sm text-navy-800">
-          {TRIP_LABELS[search.trip]} searches list each flight on its own, and a flight chosen here is booked
-          on its own. To book a return trip as one booking, open the outbound flight and choose &ldquo;
-          {SEGMENT_TEXT.addReturn}&rdquo;.
-        </p>
-      )}
-      {legs.map((leg, index) => (
-        <section key={index} aria-label={`Flight ${index + 1}`} className="space-y-4">
-          {legs.length > 1 && (
-            <h2 className="text-xl font-bold text-navy-900">
-              Flight {index + 1}: {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
-            </h2>
-          )}
-          {leg.from && leg.to && (
-            <FareDays
-              route={{
-                from: leg.from,
-                to: leg.to,
-                classType: search.classType,
-                passengers: seatedOf(search.party),
-              }}
-              date={leg.date || undefined}
-              onPick={(date) =>
-                go({
-                  search: { ...search, legs: legs.map((l, i) => (i === index ? { ...l, date } : l)) },
-                  page: 1,
-                })
-              }
-            />
-          )}
-          <LegResults
-            search={search}
-            leg={leg}
-            page={legs.length === 1 ? page : 1}
-            sort={sort}
-            onPage={legs.length === 1 ? (next) => go({ page: next }) : undefined}
-            outbound={outbound}
-          />
-        </section>
-      ))}
-    </>
-  );
 }
 
 /**
@@ -150,14 +56,21 @@ export default function FlightsPage() {
       )}
 
       <TripSearchBox
-        key={writeListState({ ...state, sort: 'date', page: 1 }).toString()}
+        key={writeListState({ ...state, sort: 'date', page: 1, picked: undefined }).toString()}
         initial={search}
-        onSearch={(next) => go({ search: next, page: 1 })}
-        onClear={() => go({ search: null, page: 1 })}
+        onSearch={(next) => go({ search: next, page: 1, picked: undefined })}
+        onClear={() => go({ search: null, page: 1, picked: undefined })}
       />
 
       {search ? (
-        <SearchResults search={search} page={page} sort={sort} go={go} outbound={state.outbound} />
+        <SearchResults
+          search={search}
+          page={page}
+          sort={sort}
+          go={go}
+          outbound={state.outbound}
+          picked={state.picked}
+        />
       ) : (
         <QueryList
           query={query}

@@ -1,0 +1,114 @@
+import { FLIGHT_STATE_TEXT, FLIGHT_SORT_LABELS, SEGMENT_TEXT } from '@skylark/contract';
+import { Select } from '@/components/ui';
+import { seatedOf } from '@/lib/party';
+import type { TripSearch } from '@/lib/search-params';
+import { FareDays } from '@/features/flights/components/fare-calendar';
+import { LegResults } from '@/features/flights/components/leg-results';
+import { SearchFiltersForm } from '@/features/flights/components/search-filters';
+import { TripPicks, usePickedFlights } from '@/features/flights/components/trip-picks';
+import { LIST_SORTS, type ListSort, type ListState } from '@/features/flights/url-state';
+
+export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
+  return (
+    <div className="w-full sm:w-56">
+      <Select
+        label={FLIGHT_STATE_TEXT.sortBy}
+        name="sort"
+        value={sort}
+        onChange={(e) => onSort(e.target.value as ListSort)}
+        options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
+      />
+    </div>
+  );
+}
+
+/**
+ * A search's results (docs/product.md §13.1): filters, then the flights of the leg to choose. A return
+ * or multi-city search is picked leg by leg, in order, into one booking (§14.9).
+ */
+export function SearchResults({
+  search,
+  page,
+  sort,
+  go,
+  outbound,
+  picked = [],
+}: {
+  search: TripSearch;
+  page: number;
+  sort: ListSort;
+  go: (next: Partial<ListState>) => void;
+  outbound?: string;
+  picked?: ListState['picked'];
+}) {
+  const legs = search.legs;
+  const several = legs.length > 1;
+  const flights = usePickedFlights(picked);
+  const current = several ? picked.length : 0;
+  const leg = legs[current];
+  return (
+    <>
+      <SearchFiltersForm
+        key={JSON.stringify(search.filters)}
+        filters={search.filters}
+        onApply={(filters) => go({ search: { ...search, filters }, page: 1 })}
+      />
+      {several && (
+        <TripPicks
+          search={search}
+          picked={picked}
+          flights={flights}
+          onChange={(next) => go({ picked: next, page: 1 })}
+        />
+      )}
+      {leg && (
+        <section aria-label={`Flight ${current + 1}`} className="space-y-4">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            {several ? (
+              <h2 className="text-xl font-bold text-navy-900">
+                {SEGMENT_TEXT.chooseLeg(current + 1)}: {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
+              </h2>
+            ) : (
+              <span />
+            )}
+            <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
+          </div>
+          {leg.from && leg.to && (
+            <FareDays
+              route={{
+                from: leg.from,
+                to: leg.to,
+                classType: search.classType,
+                passengers: seatedOf(search.party),
+              }}
+              date={leg.date || undefined}
+              onPick={(date) =>
+                go({
+                  search: { ...search, legs: legs.map((l, i) => (i === current ? { ...l, date } : l)) },
+                  page: 1,
+                })
+              }
+            />
+          )}
+          <LegResults
+            search={search}
+            leg={leg}
+            page={page}
+            sort={sort}
+            onPage={(next) => go({ page: next })}
+            outbound={outbound}
+            pick={
+              several
+                ? {
+                    previous: current > 0 ? flights[current - 1] : undefined,
+                    onChoose: (flightId, classType) =>
+                      go({ picked: [...picked, { flightId, classType }], page: 1 }),
+                  }
+                : undefined
+            }
+          />
+        </section>
+      )}
+    </>
+  );
+}
