@@ -45,17 +45,7 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
     const flight = await createFlightViaApi(api);
-    const dearer = await createFlightViaApi(api, {
-      departure: {
-        city: flight.departure.city,
-        date: new Date(Date.parse(flight.departure.date) + 86_400_000).toISOString(),
-      },
-      arrival: {
-        city: flight.arrival.city,
-        date: new Date(Date.parse(flight.arrival.date) + 86_400_000).toISOString(),
-      },
-      classTypes: [{ type: 'ECONOMY', price: 300, availableSeats: 120 }],
-    });
+    const dearer = await laterFlightOfRoute(flight, 300);
     const booking = await bookViaApi(api, customer.token, flight);
     const approved = await apiCall(api, 'POST', `/admin/bookings/${booking._id}/approve`, {
       token: await adminToken(api),
@@ -99,4 +89,69 @@ for (const size of SIZES) {
     ).body.data;
     expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
   });
+
+  test(`at ${size.name} px: change an unpaid booking and pay the new flight on its own invoice`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const customer = await registerCustomer(api);
+    const flight = await createFlightViaApi(api);
+    const other = await laterFlightOfRoute(flight, 300);
+    const booking = await bookViaApi(api, customer.token, flight);
+    await loginCustomerInBrowser(page, customer);
+
+    await page.goto(`/bookings/${booking._id}`);
+    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await dialog.getByRole('radio', { name: new RegExp(other.flightNumber) }).check();
+    // nothing was paid: the new fare of $300.00 and the Economy change fee of $75.00
+    const quote = dialog.getByTestId('change-quote');
+    await expect(quote).toContainText(CHANGE_TEXT.newFare);
+    await expect(quote).toContainText('$375.00');
+    await expect(quote).toContainText(CHANGE_TEXT.unpaidInvoice);
+    await expectCleanAxe(page, `change dialog of an unpaid booking (${size.name} px)`);
+    await page.screenshot({ path: `/tmp/shots/change/unpaid-quote-${size.name}.png`, fullPage: true });
+    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $375.00` }).click();
+
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    const changeId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(changeId).not.toBe(booking._id);
+    const next = (await apiCall<Booking>(api, 'GET', `/user/bookings/${changeId}`, { token: customer.token }))
+      .body.data;
+    expect(next).toMatchObject({ bookingStatus: 'PENDING', totalAmount: 375 });
+    expect(next.payment?.payBy).not.toBe(booking.payment?.payBy);
+    await expect(page.getByTestId('btc-address')).toHaveText(next.payment!.address);
+    await expectCleanAxe(page, `/payment of an unpaid booking's change (${size.name} px)`);
+    // the old booking gave way at once, its seat freed
+    const old = (
+      await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })
+    ).body.data;
+    expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
+    const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
+      api,
+      'GET',
+      `/user/flights/${flight._id}/seats?classType=ECONOMY`,
+    );
+    expect(seats.body.data.availableSeats.map((s) => s.seatNumber)).toContain(
+      booking.passengers[0]!.seatNumber,
+    );
+  });
 }
+
+/** A flight of the same route a day after `flight`, its Economy at `price`. */
+const laterFlightOfRoute = (
+  flight: { departure: { city: string; date: string }; arrival: { city: string; date: string } },
+  price: number,
+) =>
+  createFlightViaApi(api, {
+    departure: {
+      city: flight.departure.city,
+      date: new Date(Date.parse(flight.departure.date) + 86_400_000).toISOString(),
+    },
+    arrival: {
+      city: flight.arrival.city,
+      date: new Date(Date.parse(flight.arrival.date) + 86_400_000).toISOString(),
+    },
+    classTypes: [{ type: 'ECONOMY', price, availableSeats: 120 }],
+  });

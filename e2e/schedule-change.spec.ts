@@ -1,5 +1,11 @@
-import { FLIGHT_TEXT, MSG, SCHEDULE_TEXT } from '@skylark/contract';
-import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { CHANGE_TEXT, FLIGHT_TEXT, MSG, SCHEDULE_TEXT } from '@skylark/contract';
+import {
+  adminToken,
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+} from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -13,6 +19,12 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
   const customer = await registerCustomer(request);
   const flight = await createFlightViaApi(request);
   const booking = await bookViaApi(request, customer.token, flight);
+  // paid: the schedule change offers its three choices
+  const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+    token: await adminToken(request),
+    body: { action: 'approve' },
+  });
+  expect(approved.status).toBe(200);
   await loginAdminInBrowser(page);
   await loginCustomerInBrowser(page, customer);
 
@@ -55,5 +67,19 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
       [],
     );
     await page.screenshot({ path: `/tmp/shots/booking/rescheduled-${viewport.width}.png`, fullPage: true });
+
+    // one cancel, among the choices; its dialog quotes the full amount, never the voluntary refund
+    await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
+    await page.getByRole('button', { name: CHANGE_TEXT.cancelFull }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
+    await expect(dialog.getByTestId('cancel-quote')).toContainText(
+      `100% of $${booking.totalAmount.toFixed(2)}`,
+    );
+    await expect(dialog).toContainText('The refund follows the schedule change rule');
+    await expect(dialog).not.toContainText('cancellation policy');
+    expect(await axeViolations(page, `cancel dialog (rescheduled, ${viewport.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `/tmp/shots/booking/rescheduled-cancel-${viewport.width}.png` });
+    await dialog.getByRole('button', { name: 'Keep Booking' }).click();
+    await expect(dialog).toHaveCount(0);
   }
 });

@@ -31,6 +31,8 @@ export const bookingChangeSchema = z.object({
   replaces: bookingLinkSchema.nullable(),
   replacedBy: bookingLinkSchema.nullable(),
   freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
+  /** on a trip: the flight the free move is of (docs/product.md §14.8) */
+  freeMoveSegment: z.number().int().optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
 
@@ -61,8 +63,20 @@ const seatList = z
     message: 'Choose a different seat for each passenger',
   });
 
-/** GET …/change-quote?flightId=&seatNumbers=12A,12B */
+/** Which flight of a trip is changed: 0 (the first, and the only one of a one-flight booking) to 3. */
+const segmentField = z.coerce
+  .number({ message: 'Choose a flight of the trip' })
+  .int({ message: 'Choose a flight of the trip' })
+  .min(0, { message: 'Choose a flight of the trip' })
+  .max(3, { message: 'Choose a flight of the trip' })
+  .default(0);
+
+/** GET …/change-options?segment= */
+export const changeOptionsQuery = z.object({ segment: segmentField });
+
+/** GET …/change-quote?flightId=&seatNumbers=12A,12B&segment= */
 export const changeQuoteQuery = z.object({
+  segment: segmentField,
   flightId: z.uuid({ message: 'Invalid flight id' }),
   seatNumbers: z
     .string()
@@ -73,9 +87,12 @@ export const changeQuoteQuery = z.object({
 
 export const changeQuoteSchema = z.object({
   quoteId: z.string(),
+  /** the flight of the trip changed (0 for a one-flight booking) */
+  segment: z.number().int(),
   flightId: z.string(),
   seatNumbers: z.array(z.string()),
-  /** dollars: the new fare for the booking's passengers, less what the booking cost */
+  /** dollars: the new fare for the booking's passengers, less what the booking cost (on a trip, less
+   * the changed flight's fare today; on an unpaid one-flight booking, the whole new fare) */
   fareDifference: z.number(),
   /** dollars, for all passengers */
   changeFee: z.number(),
@@ -90,6 +107,7 @@ export type ChangeQuote = z.infer<typeof changeQuoteSchema>;
 
 /** POST …/change */
 export const changeBookingBody = z.object({
+  segment: segmentField,
   quoteId: z.uuid({ message: 'Invalid quote id' }),
   flightId: z.uuid({ message: 'Invalid flight id' }),
   seatNumbers: seatList,
@@ -103,11 +121,15 @@ export const changeMessages = {
   changed: 'Your booking has been moved to the new flight',
   changeAwaitingPayment:
     'Pay the difference to complete the change; your current flight stays booked until then',
+  changedUnpaid: 'Your booking has been moved to the new flight: pay for it by the time shown',
   scheduleAccepted: 'New flight times accepted',
   changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
-  changeNotPaid: 'An unpaid booking cannot be changed: cancel it free of charge and book again',
-  severalFlights:
-    'A trip of several flights cannot be changed online: cancel it and book again, or contact us',
+  paymentUnderReview:
+    'A payment for this booking has been reported or seen: it can be changed once the payment is confirmed',
+  noSuchSegment: 'This booking has no such flight',
+  tripDifference:
+    'A change of one flight of a paid trip that costs more cannot be made online: choose a flight that costs no more, or cancel and book again',
+  changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
   changePending: 'A change of this booking is awaiting payment',
   noFreeMove: 'This booking is not offered a move free of charge',
   noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
@@ -128,9 +150,14 @@ export const CHANGE_TEXT = {
   flightCancelledChoice:
     'Your flight was cancelled. Instead of the refund, you may move to another flight of the route free of charge while seats last.',
   chooseFlight: 'Choose a flight',
+  chooseLeg: 'Which flight of your trip?',
   chooseSeats: 'Choose a seat for each passenger',
   noFlights: 'No other flight of this route has seats in your class.',
   fareDifference: 'Fare difference',
+  newFare: 'New fare',
+  newInvoice: 'A new invoice opens for this amount; your current flight stays booked until it is paid.',
+  unpaidInvoice:
+    'Your current booking is cancelled and its seats freed; a new invoice opens for this amount with its own pay-by time.',
   changeFee: 'Change fee',
   amountDue: 'To pay',
   refund: 'Money back',
@@ -146,20 +173,31 @@ export const CHANGE_TEXT = {
 export const changedReason = (flightNumber: string, trackingId: string) =>
   `Changed to flight ${flightNumber}, booking ${trackingId}`;
 
-/** Whether a booking offers a change of flight now: a free move, or a paid booking before its change window. */
+/**
+ * An unpaid booking changes (decision 058) while no payment is reported or seen for it and it is not
+ * itself a change awaiting its payment (whose old booking is still active).
+ */
+export const unpaidChangeable = (b: {
+  bookingStatus: string;
+  paymentStatus: string;
+  paymentReportedAt?: string | null;
+  payment?: { status: string } | null;
+  change?: BookingChange;
+}) =>
+  b.bookingStatus === 'PENDING' &&
+  b.paymentStatus === 'PENDING' &&
+  !b.paymentReportedAt &&
+  (b.payment?.status ?? 'AWAITING') === 'AWAITING' &&
+  (!b.change?.replaces || b.change.replaces.bookingStatus === 'CANCELLED');
+
+/** Whether a booking offers a change of flight now: a free move, or an active booking before its change window. */
 export const changeOffered = (
-  b: {
-    bookingStatus: string;
-    paymentStatus: string;
+  b: Parameters<typeof unpaidChangeable>[0] & {
     classType: ClassType;
     departure: { date: string };
-    change?: BookingChange;
-    segments?: readonly unknown[];
   },
   now: number,
 ) =>
-  (b.segments?.length ?? 1) <= 1 &&
   (Boolean(b.change?.freeMove) ||
-    (b.bookingStatus === 'CONFIRMED' &&
-      b.paymentStatus === 'CONFIRMED' &&
+    (((b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED') || unpaidChangeable(b)) &&
       Date.parse(b.departure.date) - changeClosesMs(b.classType) > now));

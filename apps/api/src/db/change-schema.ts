@@ -1,5 +1,15 @@
 import { FREE_MOVE_REASONS } from '@skylark/contract';
-import { index, integer, jsonb, pgTable, timestamp, uniqueIndex, uuid, text } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  text,
+} from 'drizzle-orm/pg-core';
 import { admins } from './account-schema';
 import { bookings, flights } from './core-schema';
 
@@ -13,6 +23,8 @@ export const changeQuotes = pgTable(
       .primaryKey()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     id: uuid('id').notNull(),
+    /** the flight of the trip changed: 0 (the first) to 3 */
+    segment: smallint('segment').notNull().default(0),
     flightId: uuid('flight_id')
       .notNull()
       .references(() => flights.id, { onDelete: 'cascade' }),

@@ -8,14 +8,16 @@ import { invoiceLines } from './invoice-lines';
 export function bookingChangedMail(booking: Booking, appUrl: string, refundAmount = 0) {
   const from = booking.change?.replaces?.trackingId;
   const pending = booking.bookingStatus === 'PENDING';
+  // an unpaid booking gave way at once: the new one owes its whole fare
+  const difference = pending && booking.change?.replaces?.bookingStatus !== 'CANCELLED';
   return bookingMail(
     booking,
     appUrl,
-    pending
+    difference
       ? `Change of flight: pay the difference for ${booking.flightNumber}, tracking ID ${booking.trackingId}`
       : `Flight changed: ${booking.flightNumber}, tracking ID ${booking.trackingId}`,
     [
-      pending
+      difference
         ? `Your change to flight ${booking.flightNumber} is reserved. Booking ${from ?? ''} keeps its seats until the difference is paid.`
         : `Your booking has been moved to flight ${booking.flightNumber}. It replaces booking ${from ?? ''}.`,
       summary(booking),

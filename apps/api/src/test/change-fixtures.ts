@@ -1,10 +1,12 @@
-import type { Booking, ChangeOptions, ChangeQuote, ClassType } from '@skylark/contract';
+import type { Booking, CancellationQuote, ChangeOptions, ChangeQuote, ClassType } from '@skylark/contract';
 import { DAY_MS } from '@skylark/contract';
 import { call } from './app';
-import { t, customer, type Customer } from './booking-app';
+import { adminToken, t, customer, type Customer } from './booking-app';
 import { createBooking, createFlight } from './factories';
 
 /** Flights of one route and a paid booking on the first, for the change-of-flight tests. */
+
+export const HOUR_MS = 3600_000;
 
 export const ROUTE = {
   departureCity: 'London, Heathrow (LHR)',
@@ -71,3 +73,16 @@ export async function quoteAndChange(
   if (q.status !== 200) return q as unknown as Awaited<ReturnType<typeof change>>;
   return change(token, id, { quoteId: q.body.data.quoteId, flightId, seatNumbers: seats }, admin);
 }
+
+export const cancellationQuote = (token: string, id: string) =>
+  call<CancellationQuote>(t.app, 'GET', `/user/bookings/${id}/cancellation-quote`, { token });
+
+/** The airline moves a flight by `byMs`, as an administrator does. */
+export const moveFlight = (flight: { id: string; departureAt: Date; arrivalAt: Date }, byMs: number) =>
+  call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+    token: adminToken,
+    body: {
+      departure: { date: new Date(flight.departureAt.getTime() + byMs).toISOString() },
+      arrival: { date: new Date(flight.arrivalAt.getTime() + byMs).toISOString() },
+    },
+  });

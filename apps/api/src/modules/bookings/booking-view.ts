@@ -27,7 +27,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
-import { type ChangeLinks, changeLinksOf, changeOf } from './change-view';
+import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMoveSegment } from './change-view';
 import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
@@ -155,8 +155,8 @@ export function toBooking(
           arrival: { city: f.arrivalCity },
         }
       : null,
-    // a trip of several flights is offered no move flight by flight (docs/product.md §14.8)
-    change: { ...change, freeMove: later.length > 0 ? null : change.freeMove },
+    // a trip is offered a free move of the flight the airline moved (decision 074)
+    change: later.length ? tripChangeOf(b, f, later, payouts, change, links) : change,
     segments: segmentsOf(
       {
         flightId: f?.id ?? b.flightId,
@@ -259,4 +259,31 @@ export async function pageOfBookings(
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
   const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit }, order);
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
+}
+
+/** A trip's change links, with the free move of the flight the airline moved (decision 074). */
+function tripChangeOf(
+  b: BookingRow,
+  f: Joined['f'],
+  later: LaterSegment[],
+  payouts: RefundPayoutRow[],
+  change: Booking['change'],
+  links?: ChangeLinks,
+): Booking['change'] {
+  const segment = tripFreeMoveSegment(
+    b,
+    [
+      { departureAt: b.departureAt, arrivalAt: b.arrivalAt, live: f?.id ? f : null },
+      ...later.map((l) => ({
+        departureAt: l.s.departureAt,
+        arrivalAt: l.s.arrivalAt,
+        live: l.f?.id ? l.f : null,
+      })),
+    ],
+    payouts,
+    links?.replacedBy.get(b.id),
+  );
+  return segment < 0
+    ? { ...change!, freeMove: null }
+    : { ...change!, freeMove: 'SCHEDULE_CHANGE', freeMoveSegment: segment };
 }

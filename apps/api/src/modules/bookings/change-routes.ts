@@ -3,6 +3,7 @@ import {
   bookingSchema,
   changeBookingBody,
   changeMessages,
+  changeOptionsQuery,
   changeOptionsSchema,
   changeQuoteQuery,
   changeQuoteSchema,
@@ -63,8 +64,9 @@ function changeRequests(app: FastifyInstance, side: Side) {
         tags: [side.tag],
         ...secured,
         description:
-          "Flights of the same route with seats in the booking's class for all its passengers (within 3 days of the booked departure on a free move). 409 CHANGE_CLOSED within the fare's change window or after departure; CHANGE_NOT_OFFERED for an unpaid booking.",
+          "Flights of the same route with seats in the booking's class for all its passengers (within 3 days of the booked departure on a free move). On a trip, `segment` (0–3) names the flight changed; its options connect with the kept flights. 409 CHANGE_CLOSED within the fare's change window or after departure; CHANGE_NOT_OFFERED for an unpaid booking whose payment was reported or seen.",
         params: idParams,
+        querystring: changeOptionsQuery,
         response: { 200: envelope(changeOptionsSchema), ...errors },
       },
     },
@@ -73,7 +75,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
         reply,
         200,
         changeMessages.optionsRetrieved,
-        await changeOptionsOf(app.db, side.where(request), new Date()),
+        await changeOptionsOf(app.db, side.where(request), new Date(), request.query.segment),
       ),
   );
 
@@ -88,7 +90,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
         tags: [side.tag],
         ...secured,
         description:
-          "The fare difference for the booking's passengers and class plus the change fee (`amountDue`), or the money back (`refundAmount`); nothing on a free move. Held 10 minutes: the change names `quoteId`. `seatNumbers`: comma-separated, one per passenger.",
+          "The fare difference for the booking's passengers and class plus the change fee (`amountDue`), or the money back (`refundAmount`); nothing on a free move. Held 10 minutes: the change names `quoteId`. `seatNumbers`: comma-separated, one per passenger; `segment` names the flight of a trip changed (400 SEGMENTS_NOT_CONNECTED when the new flight does not connect with the kept ones; 409 CHANGE_NOT_OFFERED when a paid trip would owe more).",
         params: idParams,
         querystring: changeQuoteQuery,
         response: { 200: envelope(changeQuoteSchema), ...errors },
@@ -114,7 +116,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
         tags: [side.tag],
         ...secured,
         description:
-          'Answers the booking on the new flight: CONFIRMED when nothing is due (the old booking is cancelled, any money back owed on it), or PENDING with its own invoice for the amount due while the old booking keeps its seats until it is paid. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.',
+          'Answers the booking on the new flight: CONFIRMED when nothing is due (the old booking is cancelled, any money back owed on it), or PENDING with its own invoice for the amount due while the old booking keeps its seats until it is paid; an unpaid booking is cancelled at once and the new one owes its whole fare and the fee. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.',
         params: idParams,
         body: changeBookingBody,
         response: { 200: envelope(bookingSchema), ...errors, 409: changeConflict },
@@ -130,10 +132,13 @@ function changeRequests(app: FastifyInstance, side: Side) {
         mail: (booking, refund) => mailJob('bookingChanged', [booking, app.config.appUrl, refund], 'booking'),
       });
       if (outcome.quote) return quoteChanged(reply, outcome.quote);
+      const { bookingStatus, change } = outcome.booking;
       const message =
-        outcome.booking.bookingStatus === 'PENDING'
-          ? changeMessages.changeAwaitingPayment
-          : changeMessages.changed;
+        bookingStatus !== 'PENDING'
+          ? changeMessages.changed
+          : change?.replaces?.bookingStatus === 'CANCELLED'
+            ? changeMessages.changedUnpaid
+            : changeMessages.changeAwaitingPayment;
       return wrap(reply, 200, message, outcome.booking);
     },
   );

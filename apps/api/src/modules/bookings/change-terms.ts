@@ -4,6 +4,7 @@ import {
   DAY_MS,
   FREE_MOVE_DAYS,
   MAX_CHANGE_OPTIONS,
+  type BookingLink,
   type ChangeOption,
   type FreeMoveReason,
   bookingMessages,
@@ -11,7 +12,11 @@ import {
   changeMessages,
   flightMessages,
   seatNotInClassMessage,
+  MIN_CONNECTION_MINUTES,
+  compareSeatNumbers,
   seatNumbersOf,
+  segmentMessages,
+  unpaidChangeable,
 } from '@skylark/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -19,6 +24,7 @@ import {
   bookingPassengers,
   flightClasses,
   flights,
+  invoicePayments,
   refundPayouts,
   type BookingRow,
   type FlightClassRow,
@@ -27,14 +33,34 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import { changeLinksOf, freeMoveOf } from './change-view';
+import {
+  type Leg,
+  connectionBrokenBy,
+  connectionWindow,
+  legAt,
+  legPriceCents,
+  legsOf,
+  rowsOn,
+} from './change-legs';
+import { changeLinksOf, freeMoveOf, tripFreeMoveSegment } from './change-view';
 
 /** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
 
 export interface ChangeContext {
   row: BookingRow;
+  /** what the booking has been paid: nothing on an unpaid booking, whose change owes the whole new fare */
+  paidCents: number;
+  /** the booking's flights, and the one changed (0 for a one-flight booking) */
+  legs: Leg[];
+  segment: number;
+  /** every passenger row of every flight, and the passengers in the answer's order (the first flight's) */
+  rows: PassengerRow[];
+  order: PassengerRow[];
+  /** the changed flight's rows, in the answer's order */
   passengers: PassengerRow[];
   live: FlightRow | null;
+  /** on a trip: what the changed flight costs today per passenger */
+  legPriceCents: number;
   freeMove: FreeMoveReason | null;
 }
 
@@ -45,59 +71,114 @@ export interface ChangeTerms {
   refundCents: number;
 }
 
-/** The booking as a change sees it; refuses a booking that cannot change now. */
-export async function changeContext(tx: Queryable, row: BookingRow, now: Date): Promise<ChangeContext> {
-  const passengers = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id));
-  // a trip of several flights is not moved flight by flight yet (docs/product.md §14.8)
-  if (passengers.some((p) => p.segment > 0))
-    throw conflict(changeMessages.severalFlights, 'CHANGE_NOT_OFFERED');
-  const [live] = row.flightId ? await tx.select().from(flights).where(eq(flights.id, row.flightId)) : [];
+/** The booking as a change of its flight `segment` sees it; refuses a booking that cannot change now. */
+export async function changeContext(
+  tx: Queryable,
+  row: BookingRow,
+  now: Date,
+  segment = 0,
+): Promise<ChangeContext> {
+  const rows = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id));
+  const legs = await legsOf(tx, row);
+  const leg = legAt(legs, segment);
+  const trip = legs.length > 1;
+  const order = rows
+    .filter((p) => p.segment === 0)
+    .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber));
   const payouts = await tx
     .select({ kind: refundPayouts.kind })
     .from(refundPayouts)
     .where(eq(refundPayouts.bookingId, row.id));
   const links = await changeLinksOf(tx, [row.id]);
   const replacedBy = links.replacedBy.get(row.id);
-  const freeMove = freeMoveOf(row, live ?? null, payouts, replacedBy);
+  const freeMove = trip
+    ? tripFreeMoveSegment(row, [leg], payouts, replacedBy) === 0
+      ? 'SCHEDULE_CHANGE'
+      : null
+    : freeMoveOf(row, leg.live, payouts, replacedBy);
   if (!freeMove) {
     if (row.bookingStatus === 'CANCELLED')
       throw conflict(
-        row.cancelReason === 'FLIGHT_CANCELLED' && row.paymentStatus === 'CONFIRMED'
+        row.cancelReason === 'FLIGHT_CANCELLED' && row.paymentStatus === 'CONFIRMED' && !trip
           ? changeMessages.refundSent
           : bookingMessages.alreadyCancelled,
         'ALREADY_CANCELLED',
       );
-    if (row.paymentStatus !== 'CONFIRMED') throw conflict(changeMessages.changeNotPaid, 'CHANGE_NOT_OFFERED');
+    if (row.paymentStatus !== 'CONFIRMED') await checkUnpaid(tx, row, links.replaces.get(row.id));
   }
   if (row.bookingStatus !== 'CANCELLED') {
-    const departure = (live?.departureAt ?? row.departureAt).getTime();
-    const closes = freeMove ? 0 : changeClosesMs(row.classType);
-    if (departure - closes <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
+    const departure = (leg.live?.departureAt ?? leg.departureAt).getTime();
+    const closes = freeMove ? 0 : changeClosesMs(leg.classType);
+    // a trip is changed before it starts: its kept flights are booked again with the change
+    const started = trip && (legs[0]!.live?.departureAt ?? legs[0]!.departureAt).getTime() <= now.getTime();
+    if (started || departure - closes <= now.getTime())
+      throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
   }
-  return { row, passengers, live: live ?? null, freeMove };
+  const paidCents = row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0;
+  return {
+    row,
+    paidCents,
+    legs,
+    segment,
+    rows,
+    order,
+    passengers: rowsOn(rows, order, segment),
+    live: leg.live,
+    legPriceCents: trip ? await legPriceCents(tx, leg) : 0,
+    freeMove,
+  };
 }
 
-/** Flights of the route the booking may move to, with seats for all its passengers. */
+/** An unpaid booking changes unless a payment is reported or seen, or it is a change awaiting its payment. */
+async function checkUnpaid(tx: Queryable, row: BookingRow, replaces: BookingLink | undefined) {
+  const [seen] = await tx
+    .select({ txid: invoicePayments.txid })
+    .from(invoicePayments)
+    .where(eq(invoicePayments.bookingId, row.id))
+    .limit(1);
+  const payment = { status: seen ? 'SEEN' : 'AWAITING' };
+  const booking = { ...row, paymentReportedAt: row.paymentReportedAt ? iso(row.paymentReportedAt) : null };
+  if (
+    unpaidChangeable({
+      ...booking,
+      payment,
+      change: { replaces: replaces ?? null, replacedBy: null, freeMove: null },
+    })
+  )
+    return;
+  throw conflict(
+    replaces && replaces.bookingStatus !== 'CANCELLED'
+      ? changeMessages.changeAwaitsItsPayment
+      : changeMessages.paymentUnderReview,
+    'CHANGE_NOT_OFFERED',
+  );
+}
+
+/** Flights of the changed flight's route the booking may move to, with seats for all its passengers. */
 export async function changeOptions(tx: Queryable, ctx: ChangeContext, now: Date): Promise<ChangeOption[]> {
-  const { row, passengers } = ctx;
+  const { passengers } = ctx;
+  const leg = ctx.legs[ctx.segment]!;
   const days = FREE_MOVE_DAYS * DAY_MS;
+  const { departsFrom, arrivesBy } = connectionWindow(ctx.legs, ctx.segment, MIN_CONNECTION_MINUTES);
   const rows = await tx
     .select({ flight: flights, cabin: flightClasses })
     .from(flights)
     .innerJoin(
       flightClasses,
-      and(eq(flightClasses.flightId, flights.id), eq(flightClasses.type, row.classType)),
+      and(eq(flightClasses.flightId, flights.id), eq(flightClasses.type, leg.classType)),
     )
     .where(
       and(
-        eq(flights.departureCity, row.departureCity),
-        eq(flights.arrivalCity, row.arrivalCity),
+        eq(flights.departureCity, leg.departureCity),
+        eq(flights.arrivalCity, leg.arrivalCity),
         inArray(flights.status, [...BOOKABLE_FLIGHT_STATUSES]),
         gt(flights.departureAt, now),
-        row.flightId ? ne(flights.id, row.flightId) : undefined,
+        leg.live ? ne(flights.id, leg.live.id) : undefined,
         gte(sql`${flightClasses.capacity} - ${flightClasses.bookedSeats}`, passengers.length),
-        ctx.freeMove ? gte(flights.departureAt, new Date(row.departureAt.getTime() - days)) : undefined,
-        ctx.freeMove ? lte(flights.departureAt, new Date(row.departureAt.getTime() + days)) : undefined,
+        ctx.freeMove ? gte(flights.departureAt, new Date(leg.departureAt.getTime() - days)) : undefined,
+        ctx.freeMove ? lte(flights.departureAt, new Date(leg.departureAt.getTime() + days)) : undefined,
+        departsFrom ? gte(flights.departureAt, departsFrom) : undefined,
+        arrivesBy ? lte(flights.arrivalAt, arrivesBy) : undefined,
       ),
     )
     .orderBy(asc(flights.departureAt), asc(flights.id))
@@ -112,7 +193,7 @@ export async function changeOptions(tx: Queryable, ctx: ChangeContext, now: Date
   }));
 }
 
-/** The flight chosen, checked to be one the booking may move to, with seats of its class. */
+/** The flight chosen, checked to be one the changed flight may move to, with seats of its class. */
 export async function targetFlight(
   tx: Queryable,
   ctx: ChangeContext,
@@ -120,8 +201,8 @@ export async function targetFlight(
   seatNumbers: string[],
   now: Date,
 ): Promise<{ flight: FlightRow; cabin: FlightClassRow }> {
-  const { row } = ctx;
-  if (flightId === row.flightId)
+  const leg = ctx.legs[ctx.segment]!;
+  if (flightId === leg.live?.id)
     throw badRequest(changeMessages.sameFlight, [{ field: 'flightId', message: changeMessages.sameFlight }]);
   const classes = await tx
     .select({ flight: flights, cabin: flightClasses })
@@ -130,8 +211,8 @@ export async function targetFlight(
     .where(eq(flights.id, flightId));
   const flight = classes[0]?.flight;
   if (!flight) throw notFound(flightMessages.flightNotFound);
-  const cabin = classes.find((c) => c.cabin?.type === row.classType)?.cabin;
-  if (!cabin || flight.departureCity !== row.departureCity || flight.arrivalCity !== row.arrivalCity)
+  const cabin = classes.find((c) => c.cabin?.type === leg.classType)?.cabin;
+  if (!cabin || flight.departureCity !== leg.departureCity || flight.arrivalCity !== leg.arrivalCity)
     throw badRequest(changeMessages.notSameRoute, [
       { field: 'flightId', message: changeMessages.notSameRoute },
     ]);
@@ -139,38 +220,53 @@ export async function targetFlight(
     throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
   if (
     ctx.freeMove &&
-    Math.abs(flight.departureAt.getTime() - row.departureAt.getTime()) > FREE_MOVE_DAYS * DAY_MS
+    Math.abs(flight.departureAt.getTime() - leg.departureAt.getTime()) > FREE_MOVE_DAYS * DAY_MS
   )
     throw badRequest(changeMessages.outsideFreeMoveDays, [
       { field: 'flightId', message: changeMessages.outsideFreeMoveDays },
     ]);
+  const broken = connectionBrokenBy(ctx.legs, ctx.segment, flight);
+  if (broken) {
+    const message = segmentMessages.notConnected(broken);
+    throw badRequest(message, [{ field: 'flightId', message }], 'SEGMENTS_NOT_CONNECTED');
+  }
   if (seatNumbers.length !== ctx.passengers.length)
     throw badRequest(changeMessages.seatCount, [{ field: 'seatNumbers', message: changeMessages.seatCount }]);
   const seatMap = new Set(
     seatNumbersOf(
-      row.classType,
+      leg.classType,
       classes.flatMap((c) => (c.cabin ? [{ type: c.cabin.type, seats: c.cabin.capacity }] : [])),
     ),
   );
   const foreign = seatNumbers.find((seat) => !seatMap.has(seat));
   if (foreign) {
-    const message = seatNotInClassMessage(foreign, row.classType);
+    const message = seatNotInClassMessage(foreign, leg.classType);
     throw badRequest(message, [{ field: 'seatNumbers', message }]);
   }
   return { flight, cabin };
 }
 
-/** A free move costs nothing; otherwise the new fare less what was paid, plus the fee per passenger. */
+/**
+ * A free move costs nothing. Otherwise the new fare less what was paid, plus the fee per passenger;
+ * on a trip the new flight's fare less the changed flight's today (decision 074), where a paid trip
+ * is changed only when nothing is due, as its kept flights' seats move with it at once.
+ */
 export function changeTerms(ctx: ChangeContext, cabin: FlightClassRow): ChangeTerms {
   if (ctx.freeMove) return { fareDifferenceCents: 0, feeCents: 0, amountDueCents: 0, refundCents: 0 };
   const n = ctx.passengers.length;
-  const fareDifferenceCents = cabin.priceCents * n - ctx.row.totalAmountCents;
-  const feeCents = CHANGE_FEE_CENTS[ctx.row.classType] * n;
-  const delta = fareDifferenceCents + feeCents;
+  const trip = ctx.legs.length > 1;
+  const leg = ctx.legs[ctx.segment]!;
+  const fareDifferenceCents = trip
+    ? (cabin.priceCents - ctx.legPriceCents) * n
+    : cabin.priceCents * n - ctx.paidCents;
+  const feeCents = CHANGE_FEE_CENTS[leg.classType] * n;
+  const unpaidTrip = trip && ctx.row.paymentStatus !== 'CONFIRMED';
+  const delta = fareDifferenceCents + feeCents + (unpaidTrip ? ctx.row.totalAmountCents : 0);
+  if (trip && !unpaidTrip && delta > 0) throw conflict(changeMessages.tripDifference, 'CHANGE_NOT_OFFERED');
   return {
     fareDifferenceCents,
     feeCents,
     amountDueCents: Math.max(delta, 0),
-    refundCents: Math.max(-delta, 0),
+    refundCents: unpaidTrip ? 0 : Math.max(-delta, 0),
   };
 }

@@ -70,6 +70,27 @@ export function freeMoveOf(
   return null;
 }
 
+/**
+ * The flight of a trip the airline moved by more than 60 minutes, by its own booked times, which the
+ * trip may move free of charge (decision 074); -1 when none. A cancelled trip is refunded, not moved.
+ */
+export function tripFreeMoveSegment(
+  b: BookingRow,
+  legs: { departureAt: Date; arrivalAt: Date; live: { departureAt: Date; arrivalAt: Date } | null }[],
+  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  replacedBy: BookingLink | undefined,
+): number {
+  return legs.findIndex(
+    (leg) =>
+      freeMoveOf(
+        { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
+        leg.live,
+        payouts,
+        replacedBy,
+      ) === 'SCHEDULE_CHANGE',
+  );
+}
+
 export const changeOf = (
   b: BookingRow,
   live: { departureAt: Date; arrivalAt: Date } | null,

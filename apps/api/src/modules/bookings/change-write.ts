@@ -1,4 +1,4 @@
-import { type Booking, compareSeatNumbers } from '@skylark/contract';
+import { type Booking, bookingMessages } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { bookingChanges, bookings, type FlightRow } from '../../db/schema';
@@ -8,7 +8,10 @@ import { dollars } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { draftInvoice, type Invoicing } from '../payments';
 import { loadBooking } from './booking-view';
+import { type Leg, rowsOn } from './change-legs';
 import type { ChangeContext, ChangeTerms } from './change-terms';
+import { newTrackingId } from '../../lib/tracking-id';
+import { conflict } from '../../lib/errors';
 import { type BookingDraft, insertBookings } from './insert';
 import { assignPaymentAddress } from './payment';
 import { cancelBookings, replaceOld } from './status';
@@ -28,7 +31,8 @@ export interface ChangeRequestOptions {
 /**
  * The change itself (decision 058): a booking on the new flight, made by the one write path (the
  * database guarantees its seats). With nothing to pay it replaces the old booking at once; with a
- * difference to pay it waits on its own invoice while the old booking keeps its seats.
+ * difference to pay it waits on its own invoice while the old booking keeps its seats; an unpaid
+ * booking's seats are freed at once, as nothing was paid for them.
  */
 export async function moveBooking(
   tx: Tx,
@@ -39,37 +43,66 @@ export async function moveBooking(
   const { row } = ctx;
   const { terms, flight } = target;
   const due = terms.amountDueCents > 0;
+  // nothing was paid: the old booking gives way at once and the new one owes the whole
+  const unpaid = row.paymentStatus !== 'CONFIRMED';
   await dropPendingChanges(tx, row.id, options.now);
-  const passengers = [...ctx.passengers].sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
+  // each flight's seats in the answer's passenger order, the changed flight's the ones chosen
+  const legs = ctx.legs.map((leg) => ({
+    flight: leg.segment === ctx.segment ? flight : keptFlight(leg),
+    classType: leg.classType,
+    seatNumbers:
+      leg.segment === ctx.segment
+        ? target.seatNumbers
+        : rowsOn(ctx.rows, ctx.order, leg.segment).map((p) => p.seatNumber),
+  }));
+  const trackingId = newTrackingId();
   const draft: BookingDraft = {
-    flight,
+    trackingId,
+    flight: legs[0]!.flight,
     classType: row.classType,
     userId: row.userId,
     customerName: row.customerName,
     email: row.email,
     // what the trip has cost: the amount due while it waits, the whole once paid (completeChange)
-    totalAmountCents: due ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
+    totalAmountCents: due || unpaid ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
     bookingStatus: due ? 'PENDING' : 'CONFIRMED',
     paymentStatus: due ? 'PENDING' : 'CONFIRMED',
     createdAt: options.now,
     specialRequests: row.specialRequests,
     invoice:
       due && options.invoicing
-        ? await draftInvoice(options.invoicing, terms.amountDueCents, flight.departureAt, options.now)
+        ? await draftInvoice(
+            options.invoicing,
+            terms.amountDueCents,
+            legs[0]!.flight.departureAt,
+            options.now,
+          )
         : null,
     createdByAdminId: options.adminId ?? null,
-    passengers: passengers.map((p, i) => ({
+    passengers: ctx.order.map((p, i) => ({
       firstName: p.firstName,
       lastName: p.lastName,
       age: p.age,
       gender: p.gender,
-      seatNumber: target.seatNumbers[i]!,
+      seatNumber: legs[0]!.seatNumbers[i]!,
       mealPreference: p.mealPreference,
       wheelchair: p.wheelchair,
       infant: p.infant,
       elderly: p.elderly,
     })),
+    segments: legs.slice(1),
+    lapInfants: row.lapInfants ?? undefined,
   };
+  // the old booking gives way first when nothing waits on a payment: its seats (a trip's kept
+  // flights' too) are free for the new booking in the same transaction
+  if (!due || unpaid)
+    await replaceOld(
+      tx,
+      row.id,
+      { trackingId, flightNumber: draft.flight.flightNumber },
+      terms.refundCents,
+      options.now,
+    );
   const [made] = await insertBookings(tx, [draft]);
   const newId = made!.booking.id;
   if (due && options.paymentAccount) await assignPaymentAddress(tx, newId, options.paymentAccount);
@@ -82,13 +115,12 @@ export async function moveBooking(
     createdAt: options.now,
     createdByAdminId: options.adminId ?? null,
   });
-  if (!due) await replaceOld(tx, row.id, newId, terms.refundCents, options.now);
   await recordAudit(tx, {
     ...options.audit,
     action: options.adminId ? 'booking.change_for_customer' : 'booking.change',
     targetType: 'booking',
     targetId: row.id,
-    before: { flightNumber: row.flightNumber, seats: passengers.map((p) => p.seatNumber) },
+    before: { segment: ctx.segment, seats: ctx.passengers.map((p) => p.seatNumber) },
     after: {
       newBookingId: newId,
       trackingId: made!.booking.trackingId,
@@ -122,4 +154,10 @@ async function dropPendingChanges(tx: Queryable, oldId: string, now: Date): Prom
     )!,
     { now, refundAmountCents: 0, reason: 'Replaced by a later change of flight', cancelReason: 'CHANGED' },
   );
+}
+
+/** A kept flight of a trip, booked again with the change: it must still be there. */
+function keptFlight(leg: Leg) {
+  if (!leg.live) throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
+  return leg.live;
 }

@@ -5,6 +5,7 @@ import { bookingChanges, changeQuotes, flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { adminToken, freeSeats, smtp, t, useBookingApp } from '../../test/booking-app';
 import {
+  HOUR_MS,
   change,
   flightOfRoute,
   getBooking,
@@ -17,8 +18,6 @@ import { recipientOf } from '../../test/smtp';
 import { expireDueBookings } from '../payments/expiry';
 
 useBookingApp();
-
-const HOUR_MS = 3600_000;
 
 describe('changing a paid booking to another flight (docs/product.md §14.8)', () => {
   it('lists the flights of the route, quotes the difference and the fee, and keeps the old seats until paid', async () => {
@@ -165,11 +164,7 @@ describe('changing a paid booking to another flight (docs/product.md §14.8)', (
     ).toEqual([]);
   });
 
-  it('refuses an unpaid booking, a flight of another route and a wrong number of seats', async () => {
-    const unpaid = await paidBooking(10 * DAY_MS, undefined, false);
-    const res = await options(unpaid.c.token, unpaid.id);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 'CHANGE_NOT_OFFERED' });
+  it('refuses a flight of another route and a wrong number of seats', async () => {
     const { c, id } = await paidBooking();
     const elsewhere = await flightOfRoute(12 * DAY_MS, 19_900);
     await t.database.db

@@ -34,12 +34,12 @@ async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<Boo
 }
 
 /** GET …/change-options */
-export const changeOptionsOf = (db: Db, where: SQL, now: Date): Promise<ChangeOptions> =>
+export const changeOptionsOf = (db: Db, where: SQL, now: Date, segment = 0): Promise<ChangeOptions> =>
   db.transaction(async (tx) => {
-    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now);
+    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now, segment);
     return {
       freeMove: ctx.freeMove,
-      changeFee: ctx.freeMove ? 0 : dollars(CHANGE_FEE_CENTS[ctx.row.classType]),
+      changeFee: ctx.freeMove ? 0 : dollars(CHANGE_FEE_CENTS[ctx.legs[segment]!.classType]),
       flights: await changeOptions(tx, ctx, now),
     };
   });
@@ -54,6 +54,7 @@ async function saveQuote(
 ): Promise<ChangeQuote> {
   const quote = {
     id: randomUUID(),
+    segment: ctx.segment,
     ...target,
     ...terms,
     freeMove: ctx.freeMove,
@@ -65,6 +66,7 @@ async function saveQuote(
     .onConflictDoUpdate({ target: changeQuotes.bookingId, set: quote });
   return {
     quoteId: quote.id,
+    segment: ctx.segment,
     flightId: target.flightId,
     seatNumbers: target.seatNumbers,
     fareDifference: dollars(terms.fareDifferenceCents),
@@ -80,11 +82,11 @@ async function saveQuote(
 export const quoteChange = (
   db: Db,
   where: SQL,
-  target: { flightId: string; seatNumbers: string[] },
+  { segment, ...target }: { segment: number; flightId: string; seatNumbers: string[] },
   now: Date,
 ): Promise<ChangeQuote> =>
   db.transaction(async (tx) => {
-    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now);
+    const ctx = await changeContext(tx, await bookingRow(tx, where, false), now, segment);
     const { cabin } = await targetFlight(tx, ctx, target.flightId, target.seatNumbers, now);
     return saveQuote(tx, ctx, target, changeTerms(ctx, cabin), now);
   });
@@ -105,19 +107,21 @@ export async function changeBooking(
   const { now } = options;
   try {
     return await db.transaction(async (tx) => {
-      const ctx = await changeContext(tx, await bookingRow(tx, where, true), now);
+      const ctx = await changeContext(tx, await bookingRow(tx, where, true), now, body.segment);
       const { flight, cabin } = await targetFlight(tx, ctx, body.flightId, body.seatNumbers, now);
       const terms = changeTerms(ctx, cabin);
       const [quote] = await tx.select().from(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
       const holds =
         quote?.id === body.quoteId &&
+        quote.segment === body.segment &&
         quote.expiresAt.getTime() > now.getTime() &&
         quote.flightId === body.flightId &&
         quote.seatNumbers.join(',') === body.seatNumbers.join(',') &&
         quote.amountDueCents === terms.amountDueCents &&
         quote.refundCents === terms.refundCents &&
         quote.freeMove === ctx.freeMove;
-      if (!holds) return { quote: await saveQuote(tx, ctx, body, terms, now) };
+      const target = { flightId: body.flightId, seatNumbers: body.seatNumbers };
+      if (!holds) return { quote: await saveQuote(tx, ctx, target, terms, now) };
       const booking = await moveBooking(tx, ctx, { flight, seatNumbers: body.seatNumbers, terms }, options);
       await tx.delete(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
       return { booking };

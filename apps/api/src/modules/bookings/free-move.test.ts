@@ -1,4 +1,4 @@
-import { type Booking, type CancellationQuote, DAY_MS } from '@skylark/contract';
+import { type Booking, DAY_MS } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, refundPayouts } from '../../db/schema';
@@ -14,8 +14,11 @@ import {
   request,
 } from '../../test/booking-app';
 import {
+  HOUR_MS,
+  cancellationQuote,
   change,
   flightOfRoute,
+  moveFlight,
   getBooking,
   options,
   paidBooking,
@@ -27,18 +30,6 @@ import { recipientOf } from '../../test/smtp';
 
 useBookingApp();
 
-const HOUR_MS = 3600_000;
-
-/** The airline moves a flight by `byMs`, as an administrator does. */
-const moveFlight = (flight: { id: string; departureAt: Date; arrivalAt: Date }, byMs: number) =>
-  call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
-    token: adminToken,
-    body: {
-      departure: { date: new Date(flight.departureAt.getTime() + byMs).toISOString() },
-      arrival: { date: new Date(flight.arrivalAt.getTime() + byMs).toISOString() },
-    },
-  });
-
 describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', () => {
   it('offers the three choices; the free move is within 3 days and costs nothing, even to a dearer flight', async () => {
     const { c, flight, id } = await paidBooking();
@@ -49,14 +40,7 @@ describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', (
     expect(mail.text).toContain('- move free of charge to another flight of the route within 3 days;');
     const booking = (await getBooking(c.token, id)).body.data;
     expect(booking.change?.freeMove).toBe('SCHEDULE_CHANGE');
-    const cancelQuote = await call<CancellationQuote>(
-      t.app,
-      'GET',
-      `/user/bookings/${id}/cancellation-quote`,
-      {
-        token: c.token,
-      },
-    );
+    const cancelQuote = await cancellationQuote(c.token, id);
     expect(cancelQuote.body.data).toMatchObject({ refundPercent: 100, refundAmount: 299 });
 
     const near = await flightOfRoute(11 * DAY_MS, 89_900);
@@ -93,14 +77,7 @@ describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', (
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.scheduleChange).toBeNull();
     expect(accepted.body.data.change?.freeMove).toBeNull();
-    const cancelQuote = await call<CancellationQuote>(
-      t.app,
-      'GET',
-      `/user/bookings/${id}/cancellation-quote`,
-      {
-        token: c.token,
-      },
-    );
+    const cancelQuote = await cancellationQuote(c.token, id);
     expect(cancelQuote.body.data.refundPercent).toBe(90);
     const again = await call(t.app, 'POST', `/user/bookings/${id}/accept-schedule`, { token: c.token });
     expect(again.status).toBe(409);

@@ -41,6 +41,8 @@ export interface SegmentDraft {
 }
 
 export interface BookingDraft {
+  /** drawn here unless the caller names it first (a change names its new booking in the old one) */
+  trackingId?: string;
   flight: BookedFlight;
   classType: ClassType;
   userId: string | null;
@@ -85,7 +87,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
     const createdAt = d.createdAt ?? now;
     const booking: BookingRow = {
       id: randomUUID(),
-      trackingId: newTrackingId(),
+      trackingId: d.trackingId ?? newTrackingId(),
       userId: d.userId,
       flightId: d.flight.id,
       flightNumber: d.flight.flightNumber,

@@ -1,7 +1,7 @@
 import { type Booking, bookingMessages, changeMessages } from '@skylark/contract';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookingSegments, bookings } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
@@ -21,12 +21,19 @@ export async function acceptScheduleChange(
     const [row] = await tx.select().from(bookings).where(where).for('update');
     if (!row) throw notFound(bookingMessages.bookingNotFound);
     const booking = await loadBooking(tx, eq(bookings.id, row.id));
-    if (booking.change?.freeMove !== 'SCHEDULE_CHANGE' || !booking.scheduleChange)
+    if (booking.change?.freeMove !== 'SCHEDULE_CHANGE')
       throw conflict(changeMessages.noScheduleChange, 'CHANGE_NOT_OFFERED');
     const departureAt = new Date(booking.departure.date);
     const arrivalAt = new Date(booking.arrival.date);
     if (departureAt.getTime() <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
     await tx.update(bookings).set({ departureAt, arrivalAt }).where(eq(bookings.id, row.id));
+    // a trip's later flights keep their new times too
+    for (const [i, leg] of booking.segments.entries())
+      if (i > 0)
+        await tx
+          .update(bookingSegments)
+          .set({ departureAt: new Date(leg.departure.date), arrivalAt: new Date(leg.arrival.date) })
+          .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, i)));
     await recordAudit(tx, {
       ...audit,
       action: 'booking.schedule_accepted',

@@ -3,8 +3,6 @@ import {
   type BookingPage,
   type Manifest,
   type Tracking,
-  changeMessages,
-  changeOffered,
   notEnoughSeatsMessage,
   refundPercent as refundPercentOf,
   seatTakenMessage,
@@ -237,32 +235,6 @@ describe('the rules of the whole booking', () => {
     expect(await freeSeats(out!.id)).toContain('2A');
     expect(await freeSeats(back!.id)).toContain('2B');
     expect(await bookedSeats(back!.classes[0]!.id)).toBe(0);
-  });
-
-  it('a paid trip of several flights is not changed flight by flight: 409 CHANGE_NOT_OFFERED, and none offered', async () => {
-    const [out, back] = await route(t.database.db, [JFK, CDG, JFK]);
-    const c = await customer();
-    const b = (
-      await book(
-        c,
-        segmentsRequest([
-          { flightId: out!.id, seats: ['3A'] },
-          { flightId: back!.id, seats: ['3B'] },
-        ]),
-      )
-    ).body.data;
-    await call(t.app, 'POST', `/admin/bookings/${b.id}/approve`, {
-      token: adminToken,
-      body: { action: 'approve' },
-    });
-    const paid = await call<Booking>(t.app, 'GET', `/user/bookings/${b.id}`, { token: c.token });
-    expect(changeOffered(paid.body.data, Date.now())).toBe(false);
-    const options = await call(t.app, 'GET', `/user/bookings/${b.id}/change-options`, { token: c.token });
-    expect(options.status).toBe(409);
-    expect(options.body).toMatchObject({
-      code: 'CHANGE_NOT_OFFERED',
-      message: changeMessages.severalFlights,
-    });
   });
 
   it('the pay-by time is 2 hours before the first departure at the latest', async () => {

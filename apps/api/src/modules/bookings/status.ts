@@ -234,15 +234,11 @@ export async function decideBookings(
 export async function replaceOld(
   tx: Queryable,
   oldId: string,
-  newId: string,
+  made: { flightNumber: string; trackingId: string },
   refundCents: number,
   now: Date,
 ) {
-  const [made] = await tx
-    .select({ trackingId: bookings.trackingId, flightNumber: bookings.flightNumber })
-    .from(bookings)
-    .where(eq(bookings.id, newId));
-  const reason = changedReason(made!.flightNumber, made!.trackingId);
+  const reason = changedReason(made.flightNumber, made.trackingId);
   const cancelled = await cancelBookings(tx, eq(bookings.id, oldId), {
     now,
     refundAmountCents: refundCents,
@@ -264,8 +260,13 @@ export async function completeChange(tx: Queryable, newId: string, now: Date): P
   const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
   if (!change || change.amountDueCents === 0) return;
   const [old] = await tx.select().from(bookings).where(eq(bookings.id, change.oldBookingId));
-  if (!old) return;
-  await replaceOld(tx, old.id, newId, 0, now);
+  // an unpaid booking gave way when it was changed (decision 058)
+  if (!old || old.paymentStatus !== 'CONFIRMED') return;
+  const [made] = await tx
+    .select({ trackingId: bookings.trackingId, flightNumber: bookings.flightNumber })
+    .from(bookings)
+    .where(eq(bookings.id, newId));
+  await replaceOld(tx, old.id, made!, 0, now);
   await tx
     .update(bookings)
     .set({ totalAmountCents: old.totalAmountCents + change.amountDueCents })

@@ -11,6 +11,7 @@ import {
 } from '@/lib/api/change-booking';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { ChangeLegPicker } from './change-leg-picker';
 import { ChangeQuoteSummary } from './change-quote-summary';
 
 /**
@@ -44,23 +45,27 @@ function ChangeFlight({
   onClose: () => void;
   onChanged: (changed: Booking) => void;
 }) {
-  const options = useChangeOptions(base, booking._id);
+  // a trip's free move is of the flight the airline moved
+  const [segment, setSegment] = useState(booking.change?.freeMoveSegment ?? 0);
+  const leg = booking.segments[segment];
+  const classType = leg?.classType ?? booking.classType;
+  const options = useChangeOptions(base, booking._id, segment);
   const [flightId, setFlightId] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const [changed, setChanged] = useState(false);
-  const seats = useAvailableSeats(flightId || 'none', flightId ? booking.classType : null);
+  const seats = useAvailableSeats(flightId || 'none', flightId ? classType : null);
   const free = seats.data ?? [];
   const count = booking.passengers.length;
   // until the traveller picks, the first free seats of the class
   const chosen = picked.length === count ? picked : free.slice(0, count);
-  const quote = useChangeQuote(base, booking._id, flightId, chosen.length === count ? chosen : []);
+  const quote = useChangeQuote(base, booking._id, segment, flightId, chosen.length === count ? chosen : []);
   const change = useChangeBooking(base, booking._id);
   const q = quote.data;
 
   const confirm = () => {
     if (!q) return;
     change.mutate(
-      { quoteId: q.quoteId, flightId, seatNumbers: chosen },
+      { segment, quoteId: q.quoteId, flightId, seatNumbers: chosen },
       {
         onSuccess: (result) => {
           toast.success(result.message);
@@ -100,9 +105,21 @@ function ChangeFlight({
     >
       <div className="space-y-4 text-sm text-navy-700">
         <p>
-          Booking <strong>{booking.trackingId}</strong>, flight {booking.flightNumber}, {count}{' '}
-          {count === 1 ? 'passenger' : 'passengers'}.
+          Booking <strong>{booking.trackingId}</strong>, flight {leg?.flightNumber ?? booking.flightNumber},{' '}
+          {count} {count === 1 ? 'passenger' : 'passengers'}.
         </p>
+        {booking.segments.length > 1 && (
+          <ChangeLegPicker
+            segments={booking.segments}
+            value={segment}
+            onChange={(next) => {
+              setSegment(next);
+              setFlightId('');
+              setPicked([]);
+              setChanged(false);
+            }}
+          />
+        )}
         {options.isPending ? (
           <Spinner label="Finding flights of your route…" />
         ) : options.isError ? (
@@ -170,7 +187,13 @@ function ChangeFlight({
             {errorMessage(quote.error, changeMessages.changeClosed)}
           </p>
         )}
-        {q && <ChangeQuoteSummary quote={q} changed={changed} />}
+        {q && (
+          <ChangeQuoteSummary
+            quote={q}
+            changed={changed}
+            unpaid={booking.paymentStatus !== 'CONFIRMED' && booking.segments.length <= 1}
+          />
+        )}
       </div>
     </Dialog>
   );

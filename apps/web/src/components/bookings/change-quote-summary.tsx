@@ -2,7 +2,16 @@ import { CHANGE_TEXT, type ChangeQuote, changeMessages } from '@skylark/contract
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
 
 /** The server's quote of a change, line by line (docs/product.md §14.8). */
-export function ChangeQuoteSummary({ quote, changed }: { quote: ChangeQuote; changed: boolean }) {
+export function ChangeQuoteSummary({
+  quote,
+  changed,
+  unpaid,
+}: {
+  quote: ChangeQuote;
+  changed: boolean;
+  /** nothing was paid: the quote is the whole new fare and the fee */
+  unpaid: boolean;
+}) {
   return (
     <div className="rounded-lg bg-sky-50 p-3 text-navy-800" aria-live="polite" data-testid="change-quote">
       {changed && <p className="mb-2 font-medium">{changeMessages.quoteChanged}.</p>}
@@ -12,7 +21,7 @@ export function ChangeQuoteSummary({ quote, changed }: { quote: ChangeQuote; cha
         </p>
       ) : (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>{CHANGE_TEXT.fareDifference}</dt>
+          <dt>{unpaid ? CHANGE_TEXT.newFare : CHANGE_TEXT.fareDifference}</dt>
           <dd className="text-right">{formatMoney(quote.fareDifference)}</dd>
           <dt>{CHANGE_TEXT.changeFee}</dt>
           <dd className="text-right">{formatMoney(quote.changeFee)}</dd>
@@ -25,9 +34,7 @@ export function ChangeQuoteSummary({ quote, changed }: { quote: ChangeQuote; cha
         </dl>
       )}
       {quote.amountDue > 0 && (
-        <p className="mt-2 text-navy-600">
-          A new invoice opens for this amount; your current flight stays booked until it is paid.
-        </p>
+        <p className="mt-2 text-navy-600">{unpaid ? CHANGE_TEXT.unpaidInvoice : CHANGE_TEXT.newInvoice}</p>
       )}
       <p className="mt-1 text-navy-600">
         This price holds until {formatLocalDateTimeZoned(quote.expiresAt)}.

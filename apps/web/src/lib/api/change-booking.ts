@@ -8,25 +8,37 @@ import { api } from '@/lib/api-client';
  */
 export type ChangeBase = '/user/bookings' | '/admin/bookings';
 
-export function useChangeOptions(base: ChangeBase, id: string) {
+/** `segment`: the flight of a trip changed (0 for a one-flight booking) */
+export function useChangeOptions(base: ChangeBase, id: string, segment: number) {
   return useQuery({
-    queryKey: ['change-options', base, id],
-    queryFn: async () => (await api<ChangeOptions>('GET', `${base}/${id}/change-options`)).data,
+    queryKey: ['change-options', base, id, segment],
+    queryFn: async () =>
+      (
+        await api<ChangeOptions>('GET', `${base}/${id}/change-options`, {
+          query: { segment: String(segment) },
+        })
+      ).data,
     gcTime: 0,
     staleTime: 0,
     retry: false,
   });
 }
 
-export function useChangeQuote(base: ChangeBase, id: string, flightId: string, seats: string[]) {
+export function useChangeQuote(
+  base: ChangeBase,
+  id: string,
+  segment: number,
+  flightId: string,
+  seats: string[],
+) {
   const ready = flightId !== '' && seats.length > 0 && seats.every((s) => s !== '');
   return useQuery({
     // outside bookings: the invalidation after a change must not ask again for a quote
-    queryKey: ['change-quote', base, id, flightId, seats.join(',')],
+    queryKey: ['change-quote', base, id, segment, flightId, seats.join(',')],
     queryFn: async () =>
       (
         await api<ChangeQuote>('GET', `${base}/${id}/change-quote`, {
-          query: { flightId, seatNumbers: seats.join(',') },
+          query: { segment: String(segment), flightId, seatNumbers: seats.join(',') },
         })
       ).data,
     enabled: ready,

@@ -30,6 +30,8 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
   const [addressError, setAddressError] = useState<string>();
   const [changed, setChanged] = useState(false);
   const q = quote.data;
+  // the airline moved the flight: the full amount back, never the voluntary refund's bands
+  const scheduleChanged = booking.change?.freeMove === 'SCHEDULE_CHANGE';
 
   const confirm = () => {
     if (!q) return;
@@ -124,7 +126,9 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
           </div>
         ) : null}
         <p className="text-navy-600">
-          The refund is based on the cancellation policy: {fareRuleLines(booking.classType)[0]!.text}
+          {scheduleChanged
+            ? `The refund follows the schedule change rule: ${fareRuleLines(booking.classType)[2]!.text}`
+            : `The refund is based on the cancellation policy: ${fareRuleLines(booking.classType)[0]!.text}`}
         </p>
         {q?.paid && q.refundAmount > 0 && (
           <Input

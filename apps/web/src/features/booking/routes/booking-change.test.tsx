@@ -23,6 +23,7 @@ const other = {
 };
 const quote = {
   quoteId: '33333333-3333-4333-8333-333333333333',
+  segment: 0,
   flightId: other.flightId,
   seatNumbers: ['4A'],
   fareDifference: 265.5,
@@ -64,7 +65,69 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
     );
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${changed.id}`);
     const sent = seen.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/change'));
-    expect(sent?.body).toEqual({ quoteId: quote.quoteId, flightId: other.flightId, seatNumbers: ['4A'] });
+    expect(sent?.body).toEqual({
+      segment: 0,
+      quoteId: quote.quoteId,
+      flightId: other.flightId,
+      seatNumbers: ['4A'],
+    });
+  });
+
+  it('changes an unpaid booking: the whole new fare and the fee, then the payment page of the new booking', async () => {
+    const next: Booking = { ...sampleBooking, _id: other.flightId, id: other.flightId };
+    serve(
+      on('GET /user/bookings/:id', ok(sampleBooking)),
+      on('GET /user/bookings/:id/change-options', ok({ freeMove: null, changeFee: 75, flights: [other] })),
+      on('GET /user/flights/:id/seats', ok({ availableSeats: [{ seatNumber: '4A' }] as never })),
+      on('GET /user/bookings/:id/change-quote', ok({ ...quote, fareDifference: 1500, amountDue: 1575 })),
+      on('POST /user/bookings/:id/change', ok(next, changeMessages.changedUnpaid)),
+    );
+    renderAt(path, pages);
+    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
+    const summary = await within(dialog).findByTestId('change-quote');
+    expect(summary).toHaveTextContent(`${CHANGE_TEXT.newFare}$1,500.00`);
+    expect(summary).toHaveTextContent(CHANGE_TEXT.unpaidInvoice);
+    expect(summary).not.toHaveTextContent(CHANGE_TEXT.newInvoice);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $1,575.00` }),
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${next.id}`);
+  });
+
+  it('on a trip, asks which flight to change and changes that one only', async () => {
+    const back = {
+      ...sampleBooking.segments[0]!,
+      flightId: '55555555-5555-4555-8555-555555555555',
+      flightNumber: 'SK4321',
+      departure: { city: sampleBooking.segments[0]!.arrival.city, date: '2099-05-08T08:00:00.000Z' },
+      arrival: { city: sampleBooking.segments[0]!.departure.city, date: '2099-05-08T14:00:00.000Z' },
+    };
+    const trip: Booking = { ...paid, segments: [...paid.segments, back] };
+    const seen = serve(
+      on('GET /user/bookings/:id', ok(trip)),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+      on('GET /user/bookings/:id/change-options', ok({ freeMove: null, changeFee: 75, flights: [other] })),
+      on('GET /user/flights/:id/seats', ok({ availableSeats: [{ seatNumber: '4A' }] as never })),
+      on('GET /user/bookings/:id/change-quote', ok({ ...quote, segment: 1, amountDue: 0, refundAmount: 10 })),
+      on('POST /user/bookings/:id/change', ok(paid, changeMessages.changed)),
+    );
+    renderAt(path, pages);
+    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    const legs = within(dialog).getByRole('group', { name: CHANGE_TEXT.chooseLeg });
+    await userEvent.click(within(legs).getByRole('radio', { name: /Flight 2: SK4321/ }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
+    await within(dialog).findByTestId('change-quote');
+    await userEvent.click(within(dialog).getByRole('button', { name: CHANGE_TEXT.confirmChange }));
+    await screen.findByText(changeMessages.changed);
+    const asked = seen.filter((r) => r.url.pathname.endsWith('/change-options'));
+    expect(asked.at(-1)?.url.searchParams.get('segment')).toBe('1');
+    const quoted = seen.find((r) => r.url.pathname.endsWith('/change-quote'));
+    expect(quoted?.url.searchParams.get('segment')).toBe('1');
+    const sent = seen.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/change'));
+    expect(sent?.body).toMatchObject({ segment: 1, flightId: other.flightId });
   });
 
   it('after a schedule change offers accept, a free move and a full refund; accepting asks the server', async () => {
@@ -76,12 +139,32 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
       on('GET /user/bookings/:id', ok(moved)),
       on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
       on('POST /user/bookings/:id/accept-schedule', ok(paid, changeMessages.scheduleAccepted)),
+      on(
+        'GET /user/bookings/:id/cancellation-quote',
+        ok({
+          quoteId: quote.quoteId,
+          refundAmount: 1234.5,
+          expiresAt: quote.expiresAt,
+          refundPercent: 100,
+          paid: true,
+        }),
+      ),
     );
     renderAt(path, pages);
     const choices = await screen.findByTestId('change-choices');
     expect(within(choices).getByRole('button', { name: CHANGE_TEXT.moveFree })).toBeInTheDocument();
     expect(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CHANGE_TEXT.changeFlight })).toBeNull();
+    // one cancel: the full-refund choice, whose dialog quotes the full amount and the schedule change rule
+    expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
+    await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByTestId('cancel-quote')).toHaveTextContent(
+      '100% of $1,234.50 = $1,234.50',
+    );
+    expect(dialog).toHaveTextContent('The refund follows the schedule change rule');
+    expect(dialog).not.toHaveTextContent('cancellation policy');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
     await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.acceptTimes }));
     expect(await screen.findByText(changeMessages.scheduleAccepted)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/accept-schedule'))).toBe(true);

@@ -50,8 +50,9 @@ export default function BookingDetailPage() {
   const cancellable =
     (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(b.bookingStatus) &&
     Date.parse(b.departure.date) > Date.now();
-  // a free move has its own button among the schedule-change choices
+  // a free move has its own button among the schedule-change choices, and so has the full-refund cancel
   const changeable = !b.change?.freeMove && changeOffered(b, Date.now());
+  const cancelAmongChoices = b.change?.freeMove === 'SCHEDULE_CHANGE';
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
@@ -83,7 +84,7 @@ export default function BookingDetailPage() {
         booking={b}
         linkOf={(other) => `/bookings/${other}`}
         onMove={() => setChanging(true)}
-        onCancel={() => setCancelling(true)}
+        onCancel={cancellable ? () => setCancelling(true) : undefined}
         canAccept
       />
       {b.bookingStatus === 'PENDING' && seen && b.payment && <InvoiceStatusBanner payment={b.payment} />}
@@ -116,7 +117,7 @@ export default function BookingDetailPage() {
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} />
-      {(cancellable || changeable) && (
+      {((cancellable && !cancelAmongChoices) || changeable) && (
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           {changeable && (
             <Button
@@ -127,7 +128,7 @@ export default function BookingDetailPage() {
               {CHANGE_TEXT.changeFlight}
             </Button>
           )}
-          {cancellable && (
+          {cancellable && !cancelAmongChoices && (
             <Button
               variant="danger"
               icon={<XCircle className="size-4" aria-hidden="true" />}

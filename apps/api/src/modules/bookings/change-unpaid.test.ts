@@ -1,0 +1,170 @@
+import { DAY_MS, changeMessages } from '@skylark/contract';
+import { describe, expect, it } from 'vitest';
+import { invoicePayments } from '../../db/schema';
+import { call } from '../../test/app';
+import {
+  adminToken,
+  book,
+  customer,
+  freeSeats,
+  request,
+  smtp,
+  t,
+  useBookingApp,
+} from '../../test/booking-app';
+import { recipientOf } from '../../test/smtp';
+import {
+  change,
+  flightOfRoute,
+  getBooking,
+  options,
+  paidBooking,
+  quote,
+  quoteAndChange,
+} from '../../test/change-fixtures';
+
+useBookingApp();
+
+/** An unpaid booking made through the API: its own invoice and pay-by time. */
+async function unpaidBooking(seat = '3C') {
+  const c = await customer();
+  const flight = await flightOfRoute(10 * DAY_MS, 29_900);
+  const made = await book(c, request(flight.id, seat));
+  expect(made.status).toBe(201);
+  return { c, flight, booking: made.body.data };
+}
+
+describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', () => {
+  it('quotes the new fare and the fee, frees the old seats with the new ones taken, and opens a new invoice', async () => {
+    const { c, flight, booking } = await unpaidBooking();
+    const cheaper = await flightOfRoute(12 * DAY_MS, 19_900);
+    expect((await options(c.token, booking.id)).status).toBe(200);
+    const q = await quote(c.token, booking.id, cheaper.id, ['5A']);
+    // nothing was paid: the whole new fare and the fee, never money back
+    expect(q.body.data).toMatchObject({
+      fareDifference: 199,
+      changeFee: 75,
+      amountDue: 274,
+      refundAmount: 0,
+    });
+    const done = await change(c.token, booking.id, {
+      quoteId: q.body.data.quoteId,
+      flightId: cheaper.id,
+      seatNumbers: ['5A'],
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(changeMessages.changedUnpaid);
+    const next = done.body.data;
+    expect(next).toMatchObject({ bookingStatus: 'PENDING', paymentStatus: 'PENDING', totalAmount: 274 });
+    expect(next.payment?.status).toBe('AWAITING');
+    expect(next.payment?.payBy).toBeTruthy();
+    expect(next.payment?.payBy).not.toBe(booking.payment?.payBy);
+    // the old seats were freed in the change's transaction, the new ones taken
+    expect(await freeSeats(flight.id)).toContain('3C');
+    expect(await freeSeats(cheaper.id)).not.toContain('5A');
+    const old = (await getBooking(c.token, booking.id)).body.data;
+    expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
+    expect(old.cancellation?.refundAmount).toBe(0);
+    expect(old.change?.replacedBy?.id).toBe(next.id);
+    const mail = await smtp.waitFor(
+      (m) => recipientOf(m) === c.user.email && /^Flight changed/.test(m.subject ?? ''),
+    );
+    expect(mail.text).toContain('Amount due: $274.00.');
+
+    // paid: it counts what it cost, nothing of the old unpaid booking
+    const approved = await call(t.app, 'POST', `/admin/bookings/${next.id}/approve`, {
+      token: adminToken,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    expect((await getBooking(c.token, next.id)).body.data).toMatchObject({
+      bookingStatus: 'CONFIRMED',
+      totalAmount: 274,
+    });
+  });
+
+  it('a seat taken keeps the booking and its seats as they were; the new booking may change again', async () => {
+    const { c, flight, booking } = await unpaidBooking('4D');
+    const full = await flightOfRoute(11 * DAY_MS, 29_900, 1);
+    const [seat] = await freeSeats(full.id);
+    const q = (await quote(c.token, booking.id, full.id, [seat!])).body.data;
+    expect((await book(await customer(), request(full.id, seat!))).status).toBe(201);
+    const refused = await change(c.token, booking.id, {
+      quoteId: q.quoteId,
+      flightId: full.id,
+      seatNumbers: [seat!],
+    });
+    expect(refused.status).toBe(409);
+    expect(await freeSeats(flight.id)).not.toContain('4D');
+    expect((await getBooking(c.token, booking.id)).body.data.bookingStatus).toBe('PENDING');
+
+    const later = await flightOfRoute(13 * DAY_MS, 29_900);
+    const moved = (await quoteAndChange(c.token, booking.id, later.id, ['6A'])).body.data;
+    const back = await quoteAndChange(c.token, moved.id, flight.id, ['4D']);
+    expect(back.status).toBe(200);
+    expect(back.body.data).toMatchObject({ bookingStatus: 'PENDING', totalAmount: 299 + 75 });
+    expect(await freeSeats(later.id)).toContain('6A');
+    expect(await freeSeats(flight.id)).not.toContain('4D');
+  });
+
+  it('is not changed once a payment is reported or seen, nor while it is a change awaiting payment', async () => {
+    const reported = await unpaidBooking();
+    await call(t.app, 'POST', `/user/bookings/${reported.booking.id}/payment-reported`, {
+      token: reported.c.token,
+    });
+    const res = await options(reported.c.token, reported.booking.id);
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({
+      code: 'CHANGE_NOT_OFFERED',
+      message: changeMessages.paymentUnderReview,
+    });
+
+    const seen = await unpaidBooking();
+    await t.database.db.insert(invoicePayments).values({
+      txid: 'b'.repeat(64),
+      vout: 0,
+      bookingId: seen.booking.id,
+      amountSats: 1000,
+      firstSeenAt: new Date(),
+    });
+    const target = await flightOfRoute(12 * DAY_MS, 29_900);
+    const refused = await quote(seen.c.token, seen.booking.id, target.id, ['5A']);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message: changeMessages.paymentUnderReview });
+    expect(await freeSeats(seen.flight.id)).not.toContain('3C');
+
+    // a paid booking's change awaiting its difference is paid, or the paid booking changed instead
+    const paid = await paidBooking();
+    const dearer = await flightOfRoute(12 * DAY_MS, 49_900);
+    const pending = (await quoteAndChange(paid.c.token, paid.id, dearer.id, ['7A'])).body.data;
+    const own = await options(paid.c.token, pending.id);
+    expect(own.body).toMatchObject({
+      code: 'CHANGE_NOT_OFFERED',
+      message: changeMessages.changeAwaitsItsPayment,
+    });
+  });
+
+  it('an unpaid change and a booking racing for the last seat: exactly one gets it, the loser of a change keeps its seat', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { c, flight, booking } = await unpaidBooking();
+      const target = await flightOfRoute(12 * DAY_MS, 29_900, 1);
+      const [seat] = await freeSeats(target.id);
+      const q = (await quote(c.token, booking.id, target.id, [seat!])).body.data;
+      const [moved, booked] = await Promise.all([
+        change(c.token, booking.id, { quoteId: q.quoteId, flightId: target.id, seatNumbers: [seat!] }),
+        book(await customer(), request(target.id, seat!)),
+      ]);
+      expect([moved.status === 200, booked.status === 201].filter(Boolean)).toHaveLength(1);
+      expect(await freeSeats(target.id)).toEqual([]);
+      const old = (await getBooking(c.token, booking.id)).body.data;
+      if (moved.status === 200) {
+        expect(old.bookingStatus).toBe('CANCELLED');
+        expect(await freeSeats(flight.id)).toContain('3C');
+      } else {
+        expect(['SEAT_TAKEN', 'SEATS_SOLD_OUT']).toContain((moved.body as { code?: string }).code);
+        expect(old.bookingStatus).toBe('PENDING');
+        expect(await freeSeats(flight.id)).not.toContain('3C');
+      }
+    }
+  });
+});

@@ -1,0 +1,41 @@
+import { type BookingSegment, CHANGE_TEXT } from '@skylark/contract';
+import { formatFlightDateTime } from '@/lib/format';
+
+/** Which flight of a trip a change moves (docs/product.md §14.8); the others are kept. */
+export function ChangeLegPicker({
+  segments,
+  value,
+  onChange,
+}: {
+  segments: BookingSegment[];
+  value: number;
+  onChange: (segment: number) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseLeg}</legend>
+      {segments.map((s, i) => (
+        <label
+          key={i}
+          className="flex cursor-pointer items-start gap-3 rounded-lg border border-navy-200 p-3 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50"
+        >
+          <input
+            type="radio"
+            name="change-leg"
+            value={i}
+            checked={value === i}
+            onChange={() => onChange(i)}
+            className="mt-1"
+          />
+          <span>
+            <span className="font-semibold text-navy-900">
+              Flight {i + 1}: {s.flightNumber}
+            </span>{' '}
+            · {s.departure.city} to {s.arrival.city}
+            <span className="block text-navy-600">{formatFlightDateTime(s.departure)}</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
