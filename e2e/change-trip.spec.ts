@@ -1,30 +1,13 @@
 import { type Booking, CHANGE_TEXT, type Flight, formatMoney } from '@skylark/contract';
 import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { seatsOf } from './support/bookings';
+import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi } from './support/flights';
+import { hourFlight } from './support/flights';
 
 const DAY = 86_400_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
-
-/** An hour's flight between two airports, its Economy at `price`. */
-function flight(
-  request: Parameters<typeof createFlightViaApi>[0],
-  from: string,
-  to: string,
-  inMs: number,
-  price = 149.5,
-) {
-  const departure = new Date(Date.now() + inMs);
-  departure.setUTCSeconds(0, 0);
-  return createFlightViaApi(request, {
-    departure: { city: from, date: departure.toISOString() },
-    arrival: { city: to, date: new Date(departure.getTime() + 3_600_000).toISOString() },
-    classTypes: [{ type: 'ECONOMY', price, availableSeats: 60 }],
-  });
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -35,25 +18,11 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await flight(request, OSLO, BERGEN, 5 * DAY);
-    const back: Flight = await flight(request, BERGEN, OSLO, 7 * DAY);
-    const later: Flight = await flight(request, BERGEN, OSLO, 8 * DAY, 300);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * DAY, 149.5);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 7 * DAY, 149.5);
+    const later: Flight = await hourFlight(request, BERGEN, OSLO, 8 * DAY, 300);
     const customer = await registerCustomer(request);
-    const booked = await apiCall<Booking>(request, 'POST', '/user/bookings', {
-      token: customer.token,
-      body: {
-        segments: [out, back].map((f) => ({
-          flightId: f._id,
-          classType: 'ECONOMY',
-          seatNumbers: [seatsOf(f, 'ECONOMY')[0]!],
-        })),
-        passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
-        mealPreferences: ['REGULAR'],
-        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-      },
-    });
-    expect(booked.status, booked.body.message).toBe(201);
-    const booking = booked.body.data;
+    const booking = await bookTripViaApi(request, customer.token, [out, back]);
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);

@@ -15,8 +15,10 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    // a day 40–60 days ahead at noon in Anchorage (UTC−9/−8): the same calendar day there as in UTC
-    const day = Math.floor(Date.now() / DAY_MS) * DAY_MS + (40 + Math.floor(Math.random() * 20)) * DAY_MS;
+    // a day 40–64 days ahead at noon in Anchorage (UTC−9/−8): the same calendar day there as in UTC;
+    // each size has its own days, so its fares never stand on the other's strip
+    const ahead = 40 + SIZES.indexOf(size) * 15 + Math.floor(Math.random() * 10);
+    const day = Math.floor(Date.now() / DAY_MS) * DAY_MS + ahead * DAY_MS;
     const at = (offsetDays: number) => new Date(day + offsetDays * DAY_MS + 21 * 3_600_000);
     const flight = (offsetDays: number, price: number) =>
       createFlightViaApi(page.request, {

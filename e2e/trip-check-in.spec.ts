@@ -1,28 +1,13 @@
-import { type Booking, CHECK_IN_TEXT, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
+import { CHECK_IN_TEXT, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { seatsOf } from './support/bookings';
+import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi } from './support/flights';
+import { hourFlight } from './support/flights';
 
 const HOUR = 3_600_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
-
-/** A flight between two Norwegian airports (no passport asked), an hour long. */
-async function flight(
-  request: Parameters<typeof createFlightViaApi>[0],
-  from: string,
-  to: string,
-  inMs: number,
-) {
-  const departure = new Date(Date.now() + inMs);
-  departure.setUTCSeconds(0, 0);
-  return createFlightViaApi(request, {
-    departure: { city: from, date: departure.toISOString() },
-    arrival: { city: to, date: new Date(departure.getTime() + HOUR).toISOString() },
-  });
-}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -35,24 +20,10 @@ for (const viewport of [
     consoleErrors,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await flight(request, OSLO, BERGEN, 5 * HOUR);
-    const back: Flight = await flight(request, BERGEN, OSLO, 8 * HOUR);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * HOUR);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 8 * HOUR);
     const customer = await registerCustomer(request);
-    const booked = await apiCall<Booking>(request, 'POST', '/user/bookings', {
-      token: customer.token,
-      body: {
-        segments: [out, back].map((f) => ({
-          flightId: f._id,
-          classType: 'ECONOMY',
-          seatNumbers: [seatsOf(f, 'ECONOMY')[0]!],
-        })),
-        passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
-        mealPreferences: ['REGULAR'],
-        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-      },
-    });
-    expect(booked.status, booked.body.message).toBe(201);
-    const booking = booked.body.data;
+    const booking = await bookTripViaApi(request, customer.token, [out, back]);
     const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
       token: await adminToken(request),
       body: { action: 'approve' },

@@ -34,6 +34,29 @@ export async function bookViaApi(
   return res.body.data;
 }
 
+/** Books one passenger in Economy on every flight, as one booking of several flights. */
+export async function bookTripViaApi(
+  request: APIRequestContext,
+  token: string,
+  flights: Flight[],
+): Promise<Booking> {
+  const res = await apiCall<Booking>(request, 'POST', '/user/bookings', {
+    token,
+    body: {
+      segments: flights.map((f) => ({
+        flightId: f._id,
+        classType: 'ECONOMY',
+        seatNumbers: [seatsOf(f, 'ECONOMY')[0]!],
+      })),
+      passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
+      mealPreferences: ['REGULAR'],
+      specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+    },
+  });
+  expect(res.status, res.body.message).toBe(201);
+  return res.body.data;
+}
+
 /** From the flight page: choose a class and press Book Now, landing on the confirmation form. */
 export async function startBooking(page: Page, flight: Flight, classLabel = 'Economy'): Promise<void> {
   await page.goto(`/book-flights/${flight._id}`);

@@ -27,13 +27,21 @@ export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
         }
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      // the browser's "Failed to load resource" line names no address: these do
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() >= 400) {
+          refused.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+        }
+      });
       await use({
         allow: (pattern) => allowed.push(pattern),
         allowHttpStatus: (status) =>
           allowed.push(`Failed to load resource: the server responded with a status of ${status}`),
       });
       if (problems.length > 0 && testInfo.status === testInfo.expectedStatus) {
-        throw new Error(`The page reported errors:\n${problems.join('\n')}`);
+        const answers = refused.length > 0 ? `\nrefused requests:\n${refused.join('\n')}` : '';
+        throw new Error(`The page reported errors:\n${problems.join('\n')}${answers}`);
       }
     },
     { auto: true },

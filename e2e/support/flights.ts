@@ -43,3 +43,20 @@ export async function createFlightViaApi(
   expect(created.status, created.body.message).toBe(201);
   return created.body.data;
 }
+
+/** An hour's flight between two cities leaving `inMs` from now; `price` gives it one Economy class. */
+export function hourFlight(
+  request: APIRequestContext,
+  from: string,
+  to: string,
+  inMs: number,
+  price?: number,
+): Promise<Flight> {
+  const departure = new Date(Date.now() + inMs);
+  departure.setUTCSeconds(0, 0);
+  return createFlightViaApi(request, {
+    departure: { city: from, date: departure.toISOString() },
+    arrival: { city: to, date: new Date(departure.getTime() + 3_600_000).toISOString() },
+    ...(price === undefined ? {} : { classTypes: [{ type: 'ECONOMY', price, availableSeats: 60 }] }),
+  });
+}

@@ -5,6 +5,9 @@ import { rateCounters } from '../db/schema';
 import { buildTestApp, openTestDatabase } from '../test/app';
 import { clearHits, countHit, sweepEndedWindows } from './rate-counters';
 
+/** vi.waitFor's hang guard: on a busy machine a NOTIFY or a write can take seconds to show */
+const WAIT = { timeout: 30_000, interval: 50 };
+
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
@@ -56,7 +59,10 @@ describe('the running server', () => {
       await t.database.db.update(rateCounters).set({ windowEndsAt: sql`now() - interval '1 second'` });
       await countHit(t.database.db, 'open', 60_000);
       vi.advanceTimersByTime(60_000);
-      await vi.waitFor(async () => expect(await t.database.db.select().from(rateCounters)).toHaveLength(1));
+      await vi.waitFor(
+        async () => expect(await t.database.db.select().from(rateCounters)).toHaveLength(1),
+        WAIT,
+      );
     } finally {
       vi.useRealTimers();
       await t.close();

@@ -7,6 +7,9 @@ import { admin, customer, t, useSignedInApp } from '../test/signed-in-app';
 import { oneSeatBooking } from '../test/booking-body';
 import { publicCachePlugin } from './public-cache';
 
+/** vi.waitFor's hang guard: on a busy machine a NOTIFY or a write can take seconds to show */
+const WAIT = { timeout: 30_000, interval: 50 };
+
 /**
  * The public read cache (docs/product.md §10.1) in one process: answers carry an ETag and a short
  * Cache-Control, a matching If-None-Match gets 304, and every write shows in the very next read.
@@ -34,7 +37,7 @@ describe('public flight reads: ETag, 304 and Cache-Control', () => {
     await vi.waitFor(async () => {
       await call(t.app, 'GET', `/user/flights/${flight.id}`);
       expect(t.app.publicCache.size).toBeGreaterThan(0);
-    });
+    }, WAIT);
 
     const again = await call(t.app, 'GET', `/user/flights/${flight.id}`);
     expect(again.response.headers.etag).toBe(etag);
@@ -147,7 +150,7 @@ describe('concurrent misses of one public read', () => {
     });
     app.post('/write', async () => ({ ok: true }));
     await app.ready();
-    await vi.waitFor(() => expect(app.publicCache.listening).toBe(true));
+    await vi.waitFor(() => expect(app.publicCache.listening).toBe(true), WAIT);
     return { app, computed: () => computed, release };
   }
 
@@ -155,7 +158,7 @@ describe('concurrent misses of one public read', () => {
     const probe = await probeApp();
     try {
       const answers = Array.from({ length: 20 }, () => probe.app.inject({ method: 'GET', url: '/probe' }));
-      await vi.waitFor(() => expect(probe.computed()).toBe(1));
+      await vi.waitFor(() => expect(probe.computed()).toBe(1), WAIT);
       probe.release();
       const responses = await Promise.all(answers);
       expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
@@ -170,10 +173,10 @@ describe('concurrent misses of one public read', () => {
     const probe = await probeApp();
     try {
       const before = probe.app.inject({ method: 'GET', url: '/probe' });
-      await vi.waitFor(() => expect(probe.computed()).toBe(1));
+      await vi.waitFor(() => expect(probe.computed()).toBe(1), WAIT);
       await probe.app.inject({ method: 'POST', url: '/write' });
       const after = probe.app.inject({ method: 'GET', url: '/probe' });
-      await vi.waitFor(() => expect(probe.computed()).toBe(2));
+      await vi.waitFor(() => expect(probe.computed()).toBe(2), WAIT);
       probe.release();
       expect(JSON.parse((await before).body)).toEqual({ computed: 1 });
       expect(JSON.parse((await after).body)).toEqual({ computed: 2 });

@@ -58,7 +58,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     set hanging(value) {
       state.hanging = value;
     },
-    waitFor(predicate, timeoutMs = 10_000) {
+    waitFor(predicate, timeoutMs = 60_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = messages.find(predicate);
