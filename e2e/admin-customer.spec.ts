@@ -16,10 +16,10 @@ async function bookFromCustomerPage(page: Page, flight: Flight, seat: string, sh
   await page.getByLabel('From').fill('Bucharest');
   await page.getByLabel('Date').fill(flight.departure.date.slice(0, 10));
   await expect(
-    page.getByLabel(CUSTOMER_TEXT.chooseFlight).locator(`option[value="${flight._id}"]`),
+    page.getByLabel(CUSTOMER_TEXT.chooseFlight, { exact: true }).locator(`option[value="${flight._id}"]`),
   ).toHaveCount(1);
-  await page.getByLabel(CUSTOMER_TEXT.chooseFlight).selectOption(flight._id);
-  await page.getByLabel(CUSTOMER_TEXT.chooseClass).selectOption('ECONOMY');
+  await page.getByLabel(CUSTOMER_TEXT.chooseFlight, { exact: true }).selectOption(flight._id);
+  await page.getByLabel(CUSTOMER_TEXT.chooseClass, { exact: true }).selectOption('ECONOMY');
   await desk.getByRole('button', { name: CUSTOMER_TEXT.continueToPassengers }).click();
 
   const form = page.getByRole('form', { name: 'Booking form' });

@@ -58,8 +58,15 @@ function ChangeFlight({
   const count = booking.passengers.length;
   // until the traveller picks, the first free seats of the class
   const chosen = picked.length === count ? picked : free.slice(0, count);
-  const quote = useChangeQuote(base, booking._id, segment, flightId, chosen.length === count ? chosen : []);
   const change = useChangeBooking(base, booking._id);
+  const quote = useChangeQuote(
+    base,
+    booking._id,
+    segment,
+    flightId,
+    chosen.length === count ? chosen : [],
+    change.isIdle || change.isError,
+  );
   const q = quote.data;
 
   const confirm = () => {

@@ -30,8 +30,10 @@ export function useChangeQuote(
   segment: number,
   flightId: string,
   seats: string[],
+  /** false once the change is sent: the seats it takes must not ask for a new quote */
+  wanted = true,
 ) {
-  const ready = flightId !== '' && seats.length > 0 && seats.every((s) => s !== '');
+  const ready = wanted && flightId !== '' && seats.length > 0 && seats.every((s) => s !== '');
   return useQuery({
     // outside bookings: the invalidation after a change must not ask again for a quote
     queryKey: ['change-quote', base, id, segment, flightId, seats.join(',')],
