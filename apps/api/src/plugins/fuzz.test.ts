@@ -231,5 +231,5 @@ describe(`${RUNS} generated requests over every registered route`, () => {
       }),
       { numRuns: RUNS, endOnFailure: true },
     );
-  }, 300_000);
+  }, 600_000);
 });

@@ -109,7 +109,7 @@ describe('GET /admin/bookings/export.csv', () => {
         `RSS ${mb(before.rss)} → ${mb(after.rss)}, heap ${mb(before.heapUsed)} → peak ${mb(peakHeap)} → ${mb(after.heapUsed)}`,
     );
     expect(lines).toBe(rows + 1);
-  }, 240_000);
+  }, 600_000);
 });
 
 describe('GET /admin/users/export.csv', () => {
