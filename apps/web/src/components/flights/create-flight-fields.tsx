@@ -21,7 +21,7 @@ import {
 } from './flight-form-schema';
 import { statusLabel } from './flight-status';
 import { toLocalInput } from './datetime';
-import { RouteFields, type FlightRoute } from './route-fields';
+import { RouteFields, routeErrorsOf, type FlightRoute } from './route-fields';
 import { SeriesFields } from './series-fields';
 import { localWeekday, seriesOutcome, seriesRequest, type SeriesValues } from './series-form';
 
@@ -163,12 +163,7 @@ export function CreateFlightFields({
           onChange={change}
           announced={first}
           dateLabel="Date"
-          errors={{
-            departureCity: errors.departureCity?.message,
-            departureDate: errors.departureDate?.message,
-            arrivalCity: errors.arrivalCity?.message,
-            arrivalDate: errors.arrivalDate?.message,
-          }}
+          errors={routeErrorsOf(errors)}
         />
       </div>
 

@@ -9,7 +9,7 @@ import { ClassFields } from './class-fields';
 import { toLocalInput } from './datetime';
 import { editFlightFormSchema, editFlightRequest, errorAt, type EditFlightForm } from './flight-form-schema';
 import { statusLabel } from './flight-status';
-import { RouteFields, type FlightRoute } from './route-fields';
+import { RouteFields, routeErrorsOf, type FlightRoute } from './route-fields';
 
 const valuesOf = (flight: Flight): EditFlightForm => ({
   departureCity: flight.departure.city,
@@ -86,12 +86,7 @@ export function EditFlightFields({ formId, flight, update, onDone }: EditFlightF
           onChange={change}
           announced={first}
           dateLabel="Date & Time"
-          errors={{
-            departureCity: errors.departureCity?.message,
-            departureDate: errors.departureDate?.message,
-            arrivalCity: errors.arrivalCity?.message,
-            arrivalDate: errors.arrivalDate?.message,
-          }}
+          errors={routeErrorsOf(errors)}
         />
         <Select
           label="Status"

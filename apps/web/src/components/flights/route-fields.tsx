@@ -20,6 +20,12 @@ export interface RouteFieldsProps {
   announced?: string | null;
 }
 
+const ROUTE_KEYS = ['departureCity', 'departureDate', 'arrivalCity', 'arrivalDate'] as const;
+
+/** The route fields' problems out of a form's errors, for `errors`. */
+export const routeErrorsOf = (errors: Partial<Record<keyof FlightRoute, { message?: string }>>) =>
+  Object.fromEntries(ROUTE_KEYS.map((key) => [key, errors[key]?.message])) as RouteFieldsProps['errors'];
+
 /** A phone cuts a long airport name in its select: the name is repeated in full under it. */
 const fullName = (city: string) => (city ? <span className="sm:hidden">{city}</span> : undefined);
 
