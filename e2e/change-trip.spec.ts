@@ -1,5 +1,5 @@
 import { type Booking, CHANGE_TEXT, type Flight, formatMoney } from '@skylark/contract';
-import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -49,5 +49,63 @@ for (const viewport of [
       await apiCall<Booking>(request, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })
     ).body.data;
     expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
+  });
+
+  test(`a traveller changes the return flight of a paid trip to a dearer one and flies it once the difference is paid, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const out: Flight = await hourFlight(request, BERGEN, OSLO, 5 * DAY, 149.5);
+    const back: Flight = await hourFlight(request, OSLO, BERGEN, 7 * DAY, 149.5);
+    const dearer: Flight = await hourFlight(request, OSLO, BERGEN, 8 * DAY, 200);
+    const customer = await registerCustomer(request);
+    const booking = await bookTripViaApi(request, customer.token, [out, back]);
+    const admin = await adminToken(request);
+    const approve = (id: string) =>
+      apiCall(request, 'POST', `/admin/bookings/${id}/approve`, {
+        token: admin,
+        body: { action: 'approve' },
+      });
+    expect((await approve(booking._id)).status).toBe(200);
+    await loginCustomerInBrowser(page, customer);
+
+    await page.goto(`/bookings/${booking._id}`);
+    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await dialog
+      .getByRole('group', { name: CHANGE_TEXT.chooseLeg })
+      .getByRole('radio', { name: new RegExp(`Flight 2: ${back.flightNumber}`) })
+      .check();
+    await dialog.getByRole('radio', { name: new RegExp(dearer.flightNumber) }).check();
+    // paid: the return's $50.50 more and the Economy fee of $75.00
+    const due = formatMoney(50.5 + 75);
+    await expect(dialog.getByTestId('change-quote')).toContainText(due);
+    await page.screenshot({ path: `/tmp/shots/change/paid-trip-${viewport.width}.png` });
+    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay ${due}` }).click();
+    await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}$/);
+    const changeId = new URL(page.url()).pathname.split('/').pop()!;
+
+    // until the difference is paid the paid trip stands, and names the change that awaits it
+    await page.goto(`/bookings/${booking._id}`);
+    await expect(page.getByText(CHANGE_TEXT.pendingChange)).toBeVisible();
+    expect(
+      await axeViolations(page, `a paid trip with its change awaiting payment (${viewport.width} px)`),
+    ).toEqual([]);
+
+    // the difference paid (the on-chain payment is the one-flight journey's): the new trip flies
+    expect((await approve(changeId)).status).toBe(200);
+    await page.goto(`/bookings/${changeId}`);
+    await expect(page.getByText(dearer.flightNumber).first()).toBeVisible();
+    await expect(page.getByText(out.flightNumber).first()).toBeVisible();
+    await expect(page.getByText(CHANGE_TEXT.pendingChange)).toHaveCount(0);
+    const next = (
+      await apiCall<Booking>(request, 'GET', `/user/bookings/${changeId}`, { token: customer.token })
+    ).body.data;
+    expect(next).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: booking.totalAmount + 50.5 + 75 });
+    expect(next.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
+      [out._id, booking.segments[0]!.seatNumbers],
+      [dearer._id, next.segments[1]!.seatNumbers],
+    ]);
   });
 }

@@ -127,8 +127,6 @@ export const changeMessages = {
   paymentUnderReview:
     'A payment for this booking has been reported or seen: it can be changed once the payment is confirmed',
   noSuchSegment: 'This booking has no such flight',
-  tripDifference:
-    'A change of one flight of a paid trip that costs more cannot be made online: choose a flight that costs no more, or cancel and book again',
   changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
   changePending: 'A change of this booking is awaiting payment',
   noFreeMove: 'This booking is not offered a move free of charge',

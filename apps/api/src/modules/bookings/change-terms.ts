@@ -248,8 +248,7 @@ export async function targetFlight(
 
 /**
  * A free move costs nothing. Otherwise the new fare less what was paid, plus the fee per passenger;
- * on a trip the new flight's fare less the changed flight's today (decision 074), where a paid trip
- * is changed only when nothing is due, as its kept flights' seats move with it at once.
+ * on a trip the new flight's fare less the changed flight's today (decision 074).
  */
 export function changeTerms(ctx: ChangeContext, cabin: FlightClassRow): ChangeTerms {
   if (ctx.freeMove) return { fareDifferenceCents: 0, feeCents: 0, amountDueCents: 0, refundCents: 0 };
@@ -262,7 +261,6 @@ export function changeTerms(ctx: ChangeContext, cabin: FlightClassRow): ChangeTe
   const feeCents = CHANGE_FEE_CENTS[leg.classType] * n;
   const unpaidTrip = trip && ctx.row.paymentStatus !== 'CONFIRMED';
   const delta = fareDifferenceCents + feeCents + (unpaidTrip ? ctx.row.totalAmountCents : 0);
-  if (trip && !unpaidTrip && delta > 0) throw conflict(changeMessages.tripDifference, 'CHANGE_NOT_OFFERED');
   return {
     fareDifferenceCents,
     feeCents,

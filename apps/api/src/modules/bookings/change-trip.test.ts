@@ -1,11 +1,29 @@
-import { type Booking, changeMessages, segmentMessages } from '@skylark/contract';
+import {
+  type Booking,
+  type ChangeOptions,
+  type ChangeQuote,
+  DAY_MS,
+  type Manifest,
+  segmentMessages,
+} from '@skylark/contract';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
-import { adminToken, book, customer, freeSeats, request, t, useBookingApp } from '../../test/booking-app';
+import { flightClasses } from '../../db/schema';
+import {
+  adminToken,
+  book,
+  customer,
+  decide,
+  freeSeats,
+  request,
+  t,
+  useBookingApp,
+} from '../../test/booking-app';
 import { HOUR_MS, change, getBooking, moveFlight } from '../../test/change-fixtures';
 import { createFlight } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
-import type { ChangeOptions, ChangeQuote } from '@skylark/contract';
+import { expireDueBookings } from '../payments/expiry';
 
 useBookingApp();
 
@@ -50,6 +68,18 @@ const quote = (token: string, id: string, segment: number, flightId: string, sea
     `/user/bookings/${id}/change-quote?segment=${segment}&flightId=${flightId}&seatNumbers=${seats.join(',')}`,
     { token },
   );
+/** Economy seats the outbound flight's class counts as sold. */
+async function outboundBooked(flightId: string) {
+  const [row] = await t.database.db.select().from(flightClasses).where(eq(flightClasses.flightId, flightId));
+  return row!.bookedSeats;
+}
+/** Each passenger of a flight's manifest: seat and tracking ID. */
+async function manifestOf(flightId: string) {
+  const res = await call<Manifest>(t.app, 'GET', `/admin/flights/${flightId}/manifest`, {
+    token: adminToken,
+  });
+  return res.body.data.passengers.map((p) => [p.seatNumber, p.trackingId]);
+}
 async function changeLeg(token: string, id: string, segment: number, flightId: string, seats: string[]) {
   const q = await quote(token, id, segment, flightId, seats);
   if (q.status !== 200) return q as unknown as Awaited<ReturnType<typeof change>>;
@@ -105,18 +135,86 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect((await options(c.token, next.id, 2)).status).toBe(400);
   });
 
-  it('a paid trip changes a flight when nothing is due; one that costs more is refused', async () => {
+  it('a paid trip changes a flight for money back at once', async () => {
     const { c, out, id } = await returnTrip(true);
-    const dearer = await returnFlight(out, 60 * HOUR_MS, 25_000);
-    const dear = await quote(c.token, id, 1, dearer.id, ['6A']);
-    expect(dear.status).toBe(409);
-    expect(dear.body).toMatchObject({ code: 'CHANGE_NOT_OFFERED', message: changeMessages.tripDifference });
     const cheaper = await returnFlight(out, 60 * HOUR_MS, 5_000);
     const done = await changeLeg(c.token, id, 1, cheaper.id, ['6A']);
     expect(done.status).toBe(200);
     // $150 cheaper less the $75 fee: $75 back on the old booking
     expect(done.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 325 });
     expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(75);
+  });
+
+  it('a paid trip changes a flight that costs more: the kept seat stays with the paid booking until the difference is paid (decision 075)', async () => {
+    const { c, out, back, id } = await returnTrip(true);
+    const dearer = await returnFlight(out, 60 * HOUR_MS, 25_000);
+    const q = await quote(c.token, id, 1, dearer.id, ['6A']);
+    // $50 dearer and the $75 fee
+    expect(q.body.data).toMatchObject({ fareDifference: 50, changeFee: 75, amountDue: 125, refundAmount: 0 });
+    const done = await change(c.token, id, {
+      segment: 1,
+      quoteId: q.body.data.quoteId,
+      flightId: dearer.id,
+      seatNumbers: ['6A'],
+    });
+    expect(done.status).toBe(200);
+    const pending = done.body.data;
+    expect(pending).toMatchObject({ bookingStatus: 'PENDING', totalAmount: 125 });
+    expect(pending.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
+      [out.id, ['3A']],
+      [dearer.id, ['6A']],
+    ]);
+    // until paid the traveller still flies the paid trip, and each seat has one holder
+    expect((await getBooking(c.token, id)).body.data.bookingStatus).toBe('CONFIRMED');
+    expect(await freeSeats(back.id)).not.toContain('3B');
+    expect(await freeSeats(dearer.id)).not.toContain('6A');
+    expect(await outboundBooked(out.id)).toBe(1);
+    expect(await manifestOf(out.id)).toEqual([['3A', (await getBooking(c.token, id)).body.data.trackingId]]);
+    const taken = await book(await customer(), request(out.id, '3A'));
+    expect(taken.status).toBe(409);
+
+    expect((await decide(pending.id, 'approve')).status).toBe(200);
+    const paid = (await getBooking(c.token, pending.id)).body.data;
+    expect(paid).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 525 });
+    expect((await getBooking(c.token, id)).body.data).toMatchObject({
+      bookingStatus: 'CANCELLED',
+      cancelReason: 'CHANGED',
+    });
+    expect(await freeSeats(back.id)).toContain('3B');
+    expect(await freeSeats(out.id)).not.toContain('3A');
+    expect(await outboundBooked(out.id)).toBe(1);
+    expect(await manifestOf(out.id)).toEqual([['3A', paid.trackingId]]);
+    // the new booking holds the outbound seat now: cancelling it frees the seat
+    expect(
+      (await call(t.app, 'POST', `/user/bookings/${pending.id}/cancel`, { token: c.token })).status,
+    ).toBe(200);
+    expect(await freeSeats(out.id)).toContain('3A');
+    expect(await outboundBooked(out.id)).toBe(0);
+  });
+
+  it("a paid trip's dearer change that lapses, or whose trip is cancelled first, frees only the new flight's seat", async () => {
+    for (const ending of ['lapse', 'cancel'] as const) {
+      const { c, out, back, id } = await returnTrip(true);
+      const dearer = await returnFlight(out, 60 * HOUR_MS, 25_000);
+      const pending = (await changeLeg(c.token, id, 1, dearer.id, ['6A'])).body.data;
+      expect(pending.bookingStatus).toBe('PENDING');
+      if (ending === 'lapse') {
+        const lapsed = await expireDueBookings(t.database.db, new Date(Date.now() + 2 * DAY_MS));
+        expect(lapsed.map((b) => b.id)).toContain(pending.id);
+        expect((await getBooking(c.token, id)).body.data.bookingStatus).toBe('CONFIRMED');
+        expect(await freeSeats(out.id)).not.toContain('3A');
+        expect(await freeSeats(back.id)).not.toContain('3B');
+        expect(await outboundBooked(out.id)).toBe(1);
+      } else {
+        expect((await call(t.app, 'POST', `/user/bookings/${id}/cancel`, { token: c.token })).status).toBe(
+          200,
+        );
+        expect(await freeSeats(out.id)).toContain('3A');
+        expect(await outboundBooked(out.id)).toBe(0);
+      }
+      expect((await getBooking(c.token, pending.id)).body.data.bookingStatus).toBe('CANCELLED');
+      expect(await freeSeats(dearer.id)).toContain('6A');
+    }
   });
 
   it('offers a free move of the flight the airline moved, and only of that one', async () => {

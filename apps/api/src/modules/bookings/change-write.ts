@@ -31,8 +31,9 @@ export interface ChangeRequestOptions {
 /**
  * The change itself (decision 058): a booking on the new flight, made by the one write path (the
  * database guarantees its seats). With nothing to pay it replaces the old booking at once; with a
- * difference to pay it waits on its own invoice while the old booking keeps its seats; an unpaid
- * booking's seats are freed at once, as nothing was paid for them.
+ * difference to pay it waits on its own invoice while the old booking keeps its seats (a trip's
+ * kept flights' included, decision 075); an unpaid booking's seats are freed at once, as nothing
+ * was paid for them.
  */
 export async function moveBooking(
   tx: Tx,
@@ -92,6 +93,8 @@ export async function moveBooking(
     })),
     segments: legs.slice(1),
     lapInfants: row.lapInfants ?? undefined,
+    // a paid trip's kept flights: the old booking holds their seats until the difference is paid
+    heldSegments: due && !unpaid ? legs.flatMap((_, i) => (i === ctx.segment ? [] : [i])) : undefined,
   };
   // the old booking gives way first when nothing waits on a payment: its seats (a trip's kept
   // flights' too) are free for the new booking in the same transaction

@@ -66,6 +66,11 @@ export interface BookingDraft {
   segments?: SegmentDraft[];
   /** infants on a passenger's lap, without a seat (docs/product.md §14.10) */
   lapInfants?: LapInfant[];
+  /**
+   * segments whose seats the booking this one replaces still holds (decision 075): their rows are
+   * written inactive and counted by no class until the change completes
+   */
+  heldSegments?: number[];
 }
 
 export interface InsertedBooking {
@@ -154,7 +159,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           wheelchair: p.wheelchair ?? false,
           infant: p.infant ?? false,
           elderly: p.elderly ?? false,
-          active: true,
+          active: !d.heldSegments?.includes(segment),
           segment,
           passengerIndex: i,
         })),
@@ -166,6 +171,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
     drafts.flatMap((d) =>
       [{ flightId: d.flight.id, classType: d.classType }]
         .concat((d.segments ?? []).map((s) => ({ flightId: s.flight.id, classType: s.classType })))
+        .filter((_, segment) => !d.heldSegments?.includes(segment))
         .map((leg) => ({ ...leg, seats: d.passengers.length })),
     ),
   );

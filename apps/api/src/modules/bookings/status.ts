@@ -8,7 +8,7 @@ import {
   changedReason,
   flightMessages,
 } from '@skylark/contract';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import {
   bookingChanges,
@@ -41,12 +41,37 @@ async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void
         eq(bookingPassengers.active, true),
       ),
     )
-    .returning({
-      bookingId: bookingPassengers.bookingId,
-      flightId: bookingPassengers.flightId,
-      segment: bookingPassengers.segment,
-    });
-  const bookingById = new Map(released.map((b) => [b.id, b]));
+    .returning(seatColumns);
+  await countSeats(tx, released, passengers, -1);
+}
+
+/**
+ * A change of a paid trip completed (decision 075): the new booking's seats on the kept flights,
+ * which the old booking held until now, are its own.
+ */
+async function takeHeldSeats(tx: Queryable, booking: BookingRow): Promise<void> {
+  const passengers = await tx
+    .update(bookingPassengers)
+    .set({ active: true })
+    .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.active, false)))
+    .returning(seatColumns);
+  await countSeats(tx, [booking], passengers, 1);
+}
+
+const seatColumns = {
+  bookingId: bookingPassengers.bookingId,
+  flightId: bookingPassengers.flightId,
+  segment: bookingPassengers.segment,
+};
+
+/** Moves each class's counter by `sign` for every seat of these passengers of these bookings. */
+async function countSeats(
+  tx: Queryable,
+  owners: BookingRow[],
+  passengers: { bookingId: string; flightId: string | null; segment: number }[],
+  sign: 1 | -1,
+): Promise<void> {
+  const bookingById = new Map(owners.map((b) => [b.id, b]));
   const laterIds = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
   const later = laterIds.length
     ? await tx.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, laterIds))
@@ -55,15 +80,15 @@ async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void
     segment === 0
       ? bookingById.get(bookingId)!.classType
       : later.find((s) => s.bookingId === bookingId && s.segment === segment)!.classType;
-  const freed = seatsPerClass(
+  const counted = seatsPerClass(
     passengers.flatMap(({ bookingId, flightId, segment }) =>
       flightId ? [{ flightId, classType: classOf(bookingId, segment), seats: 1 }] : [],
     ),
   );
-  for (const { flightId, classType, seats } of freed) {
+  for (const { flightId, classType, seats } of counted) {
     await tx
       .update(flightClasses)
-      .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} - ${seats}, 0)` })
+      .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} + ${sign * seats}, 0)` })
       .where(and(eq(flightClasses.flightId, flightId), eq(flightClasses.type, classType)));
   }
 }
@@ -125,15 +150,12 @@ async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date):
   );
 }
 
-/** The bookings that fly this flight, on any of their segments (docs/product.md §14.9). */
+/**
+ * The bookings holding a seat on this flight, on any of their segments (docs/product.md §14.9); a
+ * change awaiting its payment holds none on a trip's kept flights (decision 075).
+ */
 export const bookingsFlying = (flightId: string): SQL =>
-  or(
-    eq(bookings.flightId, flightId),
-    inArray(
-      bookings.id,
-      sql`(select ${bookingSegments.bookingId} from ${bookingSegments} where ${bookingSegments.flightId} = ${flightId})`,
-    ),
-  )!;
+  sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.flight_id = ${flightId} and p.active)`;
 
 /**
  * A cancelled flight cancels its active bookings, whichever of their segments it is, refunding in
@@ -254,7 +276,8 @@ export async function replaceOld(
 
 /**
  * A change's booking confirmed (its difference paid, or approved by an administrator): it replaces
- * the old booking, whose seats are freed, and counts what the trip has cost in all.
+ * the old booking, whose seats are freed (a trip's kept flights' pass to the new booking), and
+ * counts what the trip has cost in all.
  */
 export async function completeChange(tx: Queryable, newId: string, now: Date): Promise<void> {
   const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
@@ -262,11 +285,9 @@ export async function completeChange(tx: Queryable, newId: string, now: Date): P
   const [old] = await tx.select().from(bookings).where(eq(bookings.id, change.oldBookingId));
   // an unpaid booking gave way when it was changed (decision 058)
   if (!old || old.paymentStatus !== 'CONFIRMED') return;
-  const [made] = await tx
-    .select({ trackingId: bookings.trackingId, flightNumber: bookings.flightNumber })
-    .from(bookings)
-    .where(eq(bookings.id, newId));
+  const [made] = await tx.select().from(bookings).where(eq(bookings.id, newId));
   await replaceOld(tx, old.id, made!, 0, now);
+  await takeHeldSeats(tx, made!);
   await tx
     .update(bookings)
     .set({ totalAmountCents: old.totalAmountCents + change.amountDueCents })

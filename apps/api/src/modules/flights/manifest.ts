@@ -28,7 +28,13 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       bookingSegments,
       and(eq(bookingSegments.bookingId, bookings.id), eq(bookingSegments.segment, bookingPassengers.segment)),
     )
-    .where(and(eq(bookingPassengers.flightId, id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
+    .where(
+      and(
+        eq(bookingPassengers.flightId, id),
+        eq(bookingPassengers.active, true),
+        inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES),
+      ),
+    );
   return {
     flight: {
       _id: flight.id,
