@@ -130,6 +130,8 @@ export const changeMessages = {
   changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
   changePending: 'A change of this booking is awaiting payment',
   noFreeMove: 'This booking is not offered a move free of charge',
+  keptSeatsTaken:
+    'Your seats on the other flights of your trip have been taken since the cancellation: keep the refund, or contact us',
   noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
   notSameRoute: 'Choose a flight of the same route, in the same class',
   sameFlight: 'The booking is already on this flight',
@@ -196,6 +198,6 @@ export const changeOffered = (
   },
   now: number,
 ) =>
-  (Boolean(b.change?.freeMove) ||
-    (((b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED') || unpaidChangeable(b)) &&
-      Date.parse(b.departure.date) - changeClosesMs(b.classType) > now));
+  Boolean(b.change?.freeMove) ||
+  (((b.bookingStatus === 'CONFIRMED' && b.paymentStatus === 'CONFIRMED') || unpaidChangeable(b)) &&
+    Date.parse(b.departure.date) - changeClosesMs(b.classType) > now);

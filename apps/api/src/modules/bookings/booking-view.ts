@@ -2,6 +2,7 @@ import {
   type Booking,
   type BookingPage,
   isOffer,
+  type FlightStatus,
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
@@ -27,7 +28,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
-import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMoveSegment } from './change-view';
+import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMove } from './change-view';
 import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
@@ -42,6 +43,7 @@ const bookingColumns = {
     departureAt: flights.departureAt,
     arrivalCity: flights.arrivalCity,
     arrivalAt: flights.arrivalAt,
+    status: flights.status,
   },
   a: { address: bookingAddresses.address },
   r: { address: refundAddresses.address },
@@ -57,6 +59,7 @@ export type Joined = {
     departureAt: Date;
     arrivalCity: string;
     arrivalAt: Date;
+    status: FlightStatus;
   } | null;
   /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
@@ -261,7 +264,7 @@ export async function pageOfBookings(
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
 }
 
-/** A trip's change links, with the free move of the flight the airline moved (decision 074). */
+/** A trip's change links, with the free move of the flight the airline moved or cancelled (decisions 074, 075). */
 function tripChangeOf(
   b: BookingRow,
   f: Joined['f'],
@@ -270,7 +273,7 @@ function tripChangeOf(
   change: Booking['change'],
   links?: ChangeLinks,
 ): Booking['change'] {
-  const segment = tripFreeMoveSegment(
+  const move = tripFreeMove(
     b,
     [
       { departureAt: b.departureAt, arrivalAt: b.arrivalAt, live: f?.id ? f : null },
@@ -283,7 +286,7 @@ function tripChangeOf(
     payouts,
     links?.replacedBy.get(b.id),
   );
-  return segment < 0
-    ? { ...change!, freeMove: null }
-    : { ...change!, freeMove: 'SCHEDULE_CHANGE', freeMoveSegment: segment };
+  return move
+    ? { ...change!, freeMove: move.reason, freeMoveSegment: move.segment }
+    : { ...change!, freeMove: null };
 }

@@ -42,7 +42,7 @@ import {
   legsOf,
   rowsOn,
 } from './change-legs';
-import { changeLinksOf, freeMoveOf, tripFreeMoveSegment } from './change-view';
+import { changeLinksOf, freeMoveOf, tripFreeMove } from './change-view';
 
 /** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
 
@@ -91,29 +91,28 @@ export async function changeContext(
     .where(eq(refundPayouts.bookingId, row.id));
   const links = await changeLinksOf(tx, [row.id]);
   const replacedBy = links.replacedBy.get(row.id);
+  const tripMove = trip ? tripFreeMove(row, legs, payouts, replacedBy) : null;
   const freeMove = trip
-    ? tripFreeMoveSegment(row, [leg], payouts, replacedBy) === 0
-      ? 'SCHEDULE_CHANGE'
+    ? tripMove?.segment === segment
+      ? tripMove.reason
       : null
     : freeMoveOf(row, leg.live, payouts, replacedBy);
   if (!freeMove) {
     if (row.bookingStatus === 'CANCELLED')
       throw conflict(
-        row.cancelReason === 'FLIGHT_CANCELLED' && row.paymentStatus === 'CONFIRMED' && !trip
+        row.cancelReason === 'FLIGHT_CANCELLED' && payouts.some((p) => p.kind === 'CANCELLATION')
           ? changeMessages.refundSent
           : bookingMessages.alreadyCancelled,
         'ALREADY_CANCELLED',
       );
     if (row.paymentStatus !== 'CONFIRMED') await checkUnpaid(tx, row, links.replaces.get(row.id));
   }
-  if (row.bookingStatus !== 'CANCELLED') {
-    const departure = (leg.live?.departureAt ?? leg.departureAt).getTime();
-    const closes = freeMove ? 0 : changeClosesMs(leg.classType);
-    // a trip is changed before it starts: its kept flights are booked again with the change
-    const started = trip && (legs[0]!.live?.departureAt ?? legs[0]!.departureAt).getTime() <= now.getTime();
-    if (started || departure - closes <= now.getTime())
-      throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
-  }
+  // a trip is changed before it starts: its kept flights are booked again with the change
+  const started = trip && (legs[0]!.live?.departureAt ?? legs[0]!.departureAt).getTime() <= now.getTime();
+  const departure = (leg.live?.departureAt ?? leg.departureAt).getTime();
+  const closes = freeMove ? 0 : changeClosesMs(leg.classType);
+  if (started || (row.bookingStatus !== 'CANCELLED' && departure - closes <= now.getTime()))
+    throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
   const paidCents = row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0;
   return {
     row,

@@ -3,6 +3,7 @@ import {
   type ChangeOptions,
   type ChangeQuote,
   DAY_MS,
+  changeMessages,
   type Manifest,
   segmentMessages,
 } from '@skylark/contract';
@@ -232,6 +233,51 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect(moved.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 400 });
     expect(moved.body.data.segments[1]).toMatchObject({ flightId: other.id, seatNumbers: ['7A'] });
     expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(0);
+  });
+
+  it('a trip cancelled with its return flight moves that flight free of charge, while its outbound seat lasts (decision 075)', async () => {
+    const cancelReturn = async () => {
+      const trip = await returnTrip(true);
+      const other = await returnFlight(trip.out, 72 * HOUR_MS, 90_000);
+      const cancelled = await call(t.app, 'POST', `/admin/flights/${trip.back.id}/cancel`, {
+        token: adminToken,
+      });
+      expect(cancelled.status).toBe(200);
+      return { ...trip, other };
+    };
+    const { c, out, id, other } = await cancelReturn();
+    expect((await getBooking(c.token, id)).body.data).toMatchObject({
+      bookingStatus: 'CANCELLED',
+      cancellation: { refundAmount: 400 },
+      change: { freeMove: 'FLIGHT_CANCELLED', freeMoveSegment: 1 },
+    });
+    expect(await freeSeats(out.id)).toContain('3A');
+    // the flight still flying is not the one offered
+    expect((await options(c.token, id, 0)).status).toBe(409);
+    const free = await options(c.token, id, 1);
+    expect(free.body.data).toMatchObject({ freeMove: 'FLIGHT_CANCELLED', changeFee: 0 });
+    expect(free.body.data.flights.map((f) => f.flightId)).toContain(other.id);
+    const moved = await changeLeg(c.token, id, 1, other.id, ['7A']);
+    expect(moved.status).toBe(200);
+    expect(moved.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 400 });
+    expect(moved.body.data.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
+      [out.id, ['3A']],
+      [other.id, ['7A']],
+    ]);
+    expect(await freeSeats(out.id)).not.toContain('3A');
+    // the move takes the refund back
+    expect((await getBooking(c.token, id)).body.data).toMatchObject({
+      cancelReason: 'CHANGED',
+      cancellation: { refundAmount: 0 },
+    });
+
+    const second = await cancelReturn();
+    expect((await book(await customer(), request(second.out.id, '3A'))).status).toBe(201);
+    const refused = await changeLeg(second.c.token, second.id, 1, second.other.id, ['7A']);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'SEAT_TAKEN', message: changeMessages.keptSeatsTaken });
+    expect(await freeSeats(second.other.id)).toContain('7A');
+    expect((await getBooking(second.c.token, second.id)).body.data.cancellation?.refundAmount).toBe(400);
   });
 
   it('accepting the new times of a moved flight of a trip ends the choices', async () => {

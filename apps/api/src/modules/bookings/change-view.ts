@@ -71,24 +71,33 @@ export function freeMoveOf(
 }
 
 /**
- * The flight of a trip the airline moved by more than 60 minutes, by its own booked times, which the
- * trip may move free of charge (decision 074); -1 when none. A cancelled trip is refunded, not moved.
+ * The flight of a trip the traveller may move free of charge (decision 074): one the airline moved by
+ * more than 60 minutes, by its own booked times, or the one flight it cancelled while the trip's
+ * refund is unsent (decision 075); null when none.
  */
-export function tripFreeMoveSegment(
+export function tripFreeMove(
   b: BookingRow,
-  legs: { departureAt: Date; arrivalAt: Date; live: { departureAt: Date; arrivalAt: Date } | null }[],
+  legs: {
+    departureAt: Date;
+    arrivalAt: Date;
+    live: { departureAt: Date; arrivalAt: Date; status: string } | null;
+  }[],
   payouts: Pick<RefundPayoutRow, 'kind'>[],
   replacedBy: BookingLink | undefined,
-): number {
-  return legs.findIndex(
-    (leg) =>
-      freeMoveOf(
-        { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
-        leg.live,
-        payouts,
-        replacedBy,
-      ) === 'SCHEDULE_CHANGE',
-  );
+): { segment: number; reason: FreeMoveReason } | null {
+  const cancelled = legs.filter((leg) => leg.live?.status === 'CANCELLED');
+  for (const [segment, leg] of legs.entries()) {
+    const reason = freeMoveOf(
+      { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
+      leg.live,
+      payouts,
+      replacedBy,
+    );
+    if (reason === 'SCHEDULE_CHANGE') return { segment, reason };
+    if (reason === 'FLIGHT_CANCELLED' && cancelled.length === 1 && cancelled[0] === leg)
+      return { segment, reason };
+  }
+  return null;
 }
 
 export const changeOf = (

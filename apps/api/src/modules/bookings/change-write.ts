@@ -1,7 +1,7 @@
-import { type Booking, bookingMessages } from '@skylark/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { type Booking, bookingMessages, changeMessages } from '@skylark/contract';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { bookingChanges, bookings, type FlightRow } from '../../db/schema';
+import { bookingChanges, bookingPassengers, bookings, type FlightRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
@@ -96,6 +96,11 @@ export async function moveBooking(
     // a paid trip's kept flights: the old booking holds their seats until the difference is paid
     heldSegments: due && !unpaid ? legs.flatMap((_, i) => (i === ctx.segment ? [] : [i])) : undefined,
   };
+  if (row.bookingStatus === 'CANCELLED')
+    await checkKeptSeatsFree(
+      tx,
+      legs.filter((_, i) => i !== ctx.segment),
+    );
   // the old booking gives way first when nothing waits on a payment: its seats (a trip's kept
   // flights' too) are free for the new booking in the same transaction
   if (!due || unpaid)
@@ -159,8 +164,35 @@ async function dropPendingChanges(tx: Queryable, oldId: string, now: Date): Prom
   );
 }
 
-/** A kept flight of a trip, booked again with the change: it must still be there. */
+/** A kept flight of a trip, booked again with the change: it must still be there, and flying. */
 function keptFlight(leg: Leg) {
-  if (!leg.live) throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
+  if (!leg.live || leg.live.status === 'CANCELLED')
+    throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
   return leg.live;
+}
+
+/** A trip cancelled with one of its flights freed its seats on the others: they must still be free. */
+async function checkKeptSeatsFree(
+  tx: Queryable,
+  kept: { flight: { id: string }; seatNumbers: string[] }[],
+): Promise<void> {
+  if (kept.length === 0) return;
+  const [taken] = await tx
+    .select({ seat: bookingPassengers.seatNumber })
+    .from(bookingPassengers)
+    .where(
+      and(
+        eq(bookingPassengers.active, true),
+        or(
+          ...kept.map((leg) =>
+            and(
+              eq(bookingPassengers.flightId, leg.flight.id),
+              inArray(bookingPassengers.seatNumber, leg.seatNumbers),
+            ),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(changeMessages.keptSeatsTaken, 'SEAT_TAKEN');
 }

@@ -1,4 +1,4 @@
-import type { BookingSegment } from '@skylark/contract';
+import type { BookingSegment, FlightStatus } from '@skylark/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingSegments, flights, type BookingSegmentRow, type PassengerRow } from '../../db/schema';
@@ -9,7 +9,14 @@ import { iso } from '../../lib/units';
 /** A later segment, with its flight as it is now when the flight still exists. */
 export interface LaterSegment {
   s: BookingSegmentRow;
-  f: { id: string; departureCity: string; departureAt: Date; arrivalCity: string; arrivalAt: Date } | null;
+  f: {
+    id: string;
+    departureCity: string;
+    departureAt: Date;
+    arrivalCity: string;
+    arrivalAt: Date;
+    status: FlightStatus;
+  } | null;
 }
 
 /** The later segments of these bookings, with their live flights, by booking id. */
@@ -24,6 +31,7 @@ export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
             departureAt: flights.departureAt,
             arrivalCity: flights.arrivalCity,
             arrivalAt: flights.arrivalAt,
+            status: flights.status,
           },
         })
         .from(bookingSegments)
