@@ -2,7 +2,6 @@ import {
   type Booking,
   type BookingPage,
   isOffer,
-  type FlightStatus,
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
@@ -29,22 +28,20 @@ import { owedKinds, refundOf } from '../refunds';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMove } from './change-view';
-import { type LaterSegment, loadLaterSegments, segmentsOf } from './segments-view';
+import {
+  type LaterSegment,
+  type LiveFlight,
+  liveFlightColumns,
+  loadLaterSegments,
+  segmentsOf,
+} from './segments-view';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
 const bookingColumns = {
   b: bookings,
   u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
-  f: {
-    id: flights.id,
-    flightNumber: flights.flightNumber,
-    departureCity: flights.departureCity,
-    departureAt: flights.departureAt,
-    arrivalCity: flights.arrivalCity,
-    arrivalAt: flights.arrivalAt,
-    status: flights.status,
-  },
+  f: liveFlightColumns,
   a: { address: bookingAddresses.address },
   r: { address: refundAddresses.address },
 };
@@ -52,15 +49,7 @@ const bookingColumns = {
 export type Joined = {
   b: BookingRow;
   u: { id: string; firstName: string; lastName: string; email: string } | null;
-  f: {
-    id: string;
-    flightNumber: string;
-    departureCity: string;
-    departureAt: Date;
-    arrivalCity: string;
-    arrivalAt: Date;
-    status: FlightStatus;
-  } | null;
+  f: LiveFlight | null;
   /** the booking's own receiving address (docs/product.md §14.3) */
   a?: { address: string } | null;
   /** where the traveller wants money owed sent (docs/product.md §14.6) */

@@ -1,22 +1,34 @@
-import type { BookingSegment, FlightStatus } from '@skylark/contract';
+import type { BookingSegment } from '@skylark/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingSegments, flights, type BookingSegmentRow, type PassengerRow } from '../../db/schema';
+import {
+  bookingSegments,
+  flights,
+  type BookingSegmentRow,
+  type FlightRow,
+  type PassengerRow,
+} from '../../db/schema';
 import { iso } from '../../lib/units';
 
 // A booking's flights in its answer (docs/product.md §14.9)
 
+/** What a booking's answer reads of a flight as it is now (it may have been rescheduled or cancelled). */
+export const liveFlightColumns = {
+  id: flights.id,
+  flightNumber: flights.flightNumber,
+  departureCity: flights.departureCity,
+  departureAt: flights.departureAt,
+  arrivalCity: flights.arrivalCity,
+  arrivalAt: flights.arrivalAt,
+  status: flights.status,
+};
+
+export type LiveFlight = Pick<FlightRow, keyof typeof liveFlightColumns>;
+
 /** A later segment, with its flight as it is now when the flight still exists. */
 export interface LaterSegment {
   s: BookingSegmentRow;
-  f: {
-    id: string;
-    departureCity: string;
-    departureAt: Date;
-    arrivalCity: string;
-    arrivalAt: Date;
-    status: FlightStatus;
-  } | null;
+  f: LiveFlight | null;
 }
 
 /** The later segments of these bookings, with their live flights, by booking id. */
@@ -25,14 +37,7 @@ export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
     ? await q
         .select({
           s: bookingSegments,
-          f: {
-            id: flights.id,
-            departureCity: flights.departureCity,
-            departureAt: flights.departureAt,
-            arrivalCity: flights.arrivalCity,
-            arrivalAt: flights.arrivalAt,
-            status: flights.status,
-          },
+          f: liveFlightColumns,
         })
         .from(bookingSegments)
         .leftJoin(flights, eq(flights.id, bookingSegments.flightId))
