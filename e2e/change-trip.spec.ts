@@ -108,4 +108,51 @@ for (const viewport of [
       [dearer._id, next.segments[1]!.seatNumbers],
     ]);
   });
+
+  test(`a traveller whose return flight the airline cancelled moves it free of charge, at ${viewport.width} px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 9 * DAY, 149.5);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 11 * DAY, 149.5);
+    const other: Flight = await hourFlight(request, BERGEN, OSLO, 12 * DAY, 300);
+    const customer = await registerCustomer(request);
+    const booking = await bookTripViaApi(request, customer.token, [out, back]);
+    const token = await adminToken(request);
+    const approve = { token, body: { action: 'approve' } };
+    expect((await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, approve)).status).toBe(
+      200,
+    );
+    expect((await apiCall(request, 'POST', `/admin/flights/${back._id}/cancel`, { token })).status).toBe(200);
+    await loginCustomerInBrowser(page, customer);
+
+    await page.goto(`/bookings/${booking._id}`);
+    const choices = page.getByTestId('change-choices');
+    await expect(choices).toContainText(CHANGE_TEXT.flightCancelledChoice);
+    expect(await axeViolations(page, `a cancelled trip offered a free move (${viewport.width} px)`)).toEqual(
+      [],
+    );
+    await choices.getByRole('button', { name: CHANGE_TEXT.moveFree }).click();
+    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.moveFree });
+    // the dialog opens on the cancelled flight
+    await expect(
+      dialog.getByRole('radio', { name: new RegExp(`Flight 2: ${back.flightNumber}`) }),
+    ).toBeChecked();
+    await dialog.getByRole('radio', { name: new RegExp(other.flightNumber) }).check();
+    await expect(dialog.getByTestId('change-quote')).toContainText(CHANGE_TEXT.free);
+    await page.screenshot({ path: `/tmp/shots/change/cancelled-trip-${viewport.width}.png` });
+    await dialog.getByRole('button', { name: CHANGE_TEXT.confirmChange }).click();
+
+    await expect(page).not.toHaveURL(new RegExp(booking._id));
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const made = (await apiCall<Booking>(request, 'GET', `/user/bookings/${id}`, { token: customer.token }))
+      .body.data;
+    expect(made).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: booking.totalAmount });
+    expect(made.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
+      [out._id, booking.segments[0]!.seatNumbers],
+      [other._id, made.segments[1]!.seatNumbers],
+    ]);
+  });
 }
