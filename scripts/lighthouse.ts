@@ -38,6 +38,11 @@ const REPORTS_DIR = argument('--reports');
  * the same build differ by several points on a busy machine.
  */
 const RUNS = Math.max(1, Number(argument('--runs') ?? 3) || 3);
+/**
+ * `--cpu-slowdown <n>` throttles the CPU n-fold instead of Lighthouse's 4: a fast machine scores every
+ * page 100, and a larger slowdown shows the pages' distance from the floor as a slower phone would.
+ */
+const CPU_SLOWDOWN = Number(argument('--cpu-slowdown')) || undefined;
 const WEB = join(ROOT, 'apps/web');
 const FLOOR_DIR = join(WEB, '.floor');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
@@ -115,6 +120,7 @@ async function audit(chromePort: number, name: string, url: string): Promise<Res
     logLevel: 'error',
     onlyCategories: [...CATEGORIES],
     formFactor: 'mobile',
+    ...(CPU_SLOWDOWN && { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
   });
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}`);
   if (typeof result.lhr.categories.performance?.score === 'number') return result.lhr;
