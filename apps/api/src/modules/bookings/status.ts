@@ -10,88 +10,14 @@ import {
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import {
-  bookingChanges,
-  bookingPassengers,
-  bookingSegments,
-  bookings,
-  flightClasses,
-  type BookingRow,
-} from '../../db/schema';
+import { bookingChanges, bookingPassengers, bookings, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
-import { seatsPerClass } from './seat-counts';
+import { releaseSeats, takeHeldSeats } from './seat-holds';
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
-
-/** Releases the seats of bookings: passengers inactive, each class's counter down, in the caller's transaction. */
-async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void> {
-  if (released.length === 0) return;
-  const passengers = await tx
-    .update(bookingPassengers)
-    .set({ active: false })
-    .where(
-      and(
-        inArray(
-          bookingPassengers.bookingId,
-          released.map((b) => b.id),
-        ),
-        eq(bookingPassengers.active, true),
-      ),
-    )
-    .returning(seatColumns);
-  await countSeats(tx, released, passengers, -1);
-}
-
-/**
- * A change of a paid trip completed (decision 075): the new booking's seats on the kept flights,
- * which the old booking held until now, are its own.
- */
-async function takeHeldSeats(tx: Queryable, booking: BookingRow): Promise<void> {
-  const passengers = await tx
-    .update(bookingPassengers)
-    .set({ active: true })
-    .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.active, false)))
-    .returning(seatColumns);
-  await countSeats(tx, [booking], passengers, 1);
-}
-
-const seatColumns = {
-  bookingId: bookingPassengers.bookingId,
-  flightId: bookingPassengers.flightId,
-  segment: bookingPassengers.segment,
-};
-
-/** Moves each class's counter by `sign` for every seat of these passengers of these bookings. */
-async function countSeats(
-  tx: Queryable,
-  owners: BookingRow[],
-  passengers: { bookingId: string; flightId: string | null; segment: number }[],
-  sign: 1 | -1,
-): Promise<void> {
-  const bookingById = new Map(owners.map((b) => [b.id, b]));
-  const laterIds = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
-  const later = laterIds.length
-    ? await tx.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, laterIds))
-    : [];
-  const classOf = (bookingId: string, segment: number) =>
-    segment === 0
-      ? bookingById.get(bookingId)!.classType
-      : later.find((s) => s.bookingId === bookingId && s.segment === segment)!.classType;
-  const counted = seatsPerClass(
-    passengers.flatMap(({ bookingId, flightId, segment }) =>
-      flightId ? [{ flightId, classType: classOf(bookingId, segment), seats: 1 }] : [],
-    ),
-  );
-  for (const { flightId, classType, seats } of counted) {
-    await tx
-      .update(flightClasses)
-      .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} + ${sign * seats}, 0)` })
-      .where(and(eq(flightClasses.flightId, flightId), eq(flightClasses.type, classType)));
-  }
-}
 
 /** Cancels the active bookings meeting `where` and releases their seats, in the caller's transaction. */
 export async function cancelBookings(
