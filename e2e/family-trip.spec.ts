@@ -3,7 +3,7 @@ import { BOOKING_TEXT, DAY_MS, DOCUMENT_TEXT, SEGMENT_TEXT, isoDayOf } from '@sk
 import { PDFDocument } from 'pdf-lib';
 import { adminToken, apiCall, unique } from './support/api';
 import { axeViolations } from './support/axe';
-import { seatsOf } from './support/bookings';
+import { fillPassengers, popFamily, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -96,16 +96,8 @@ for (const [width, height, days] of [
     await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Passenger 3' })).toBeVisible();
     await expect(page.getByLabel('Infant 1 name')).toBeVisible();
-    const people = [
-      ['Ana', 'Pop', '1986-03-02'],
-      ['Dan', 'Pop', '1984-07-19'],
-      ['Ioana', 'Pop', isoDayOf(new Date(day.getTime() - 8 * 365 * DAY_MS))],
-    ] as const;
-    for (const [i, [first, last, born]] of people.entries()) {
-      await page.getByLabel('First Name').nth(i).fill(first);
-      await page.getByLabel('Last Name').nth(i).fill(last);
-      await page.getByLabel('Date of Birth', { exact: true }).nth(i).fill(born);
-    }
+    const people = popFamily(day);
+    await fillPassengers(page, people);
     const infantBorn = isoDayOf(new Date(Date.now() - 300 * DAY_MS));
     await page.getByLabel('Infant 1 name').fill('Mia Pop');
     await page.getByLabel('Infant 1 date of birth').fill(infantBorn);

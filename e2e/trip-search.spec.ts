@@ -1,7 +1,7 @@
 import { DAY_MS, isoDayOf } from '@skylark/contract';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { seatsOf } from './support/bookings';
+import { fillPassengers, popFamily, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -97,17 +97,7 @@ for (const [width, height, days] of [
     );
     await expect(page.getByRole('heading', { name: 'Passenger 3' })).toBeVisible();
     const seats = seatsOf(evening, 'ECONOMY');
-    const people = [
-      ['Ana', 'Pop', '1986-03-02'],
-      ['Dan', 'Pop', '1984-07-19'],
-      ['Ioana', 'Pop', isoDayOf(new Date(day.getTime() - 8 * 365 * DAY_MS))],
-    ] as const;
-    for (const [i, [first, last, born]] of people.entries()) {
-      await page.getByLabel('First Name').nth(i).fill(first);
-      await page.getByLabel('Last Name').nth(i).fill(last);
-      await page.getByLabel('Date of Birth', { exact: true }).nth(i).fill(born);
-      await page.getByLabel('Seat', { exact: true }).nth(i).selectOption(seats[i]!);
-    }
+    await fillPassengers(page, popFamily(day), seats);
     await page.getByLabel('Infant 1 name').fill('Mia Pop');
     await page.getByLabel('Infant 1 date of birth').fill(isoDayOf(new Date(Date.now() - 300 * DAY_MS)));
     await page.getByLabel('Travels with').selectOption({ label: 'Passenger 2' });

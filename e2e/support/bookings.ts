@@ -1,5 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Booking, type ClassType, type Flight, seatNumbersOf } from '@skylark/contract';
+import {
+  type Booking,
+  type ClassType,
+  DAY_MS,
+  type Flight,
+  isoDayOf,
+  seatNumbersOf,
+} from '@skylark/contract';
 import { apiCall } from './api';
 import { expect } from './fixtures';
 
@@ -63,4 +70,26 @@ export async function startBooking(page: Page, flight: Flight, classLabel = 'Eco
   await page.getByRole('radio', { name: new RegExp(classLabel) }).click();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=[A-Z]+$`));
+}
+
+/** Two adults and a child of 8 on `day`, as the family journeys book them: first, last name, date of birth. */
+export const popFamily = (day: Date) =>
+  [
+    ['Ana', 'Pop', '1986-03-02'],
+    ['Dan', 'Pop', '1984-07-19'],
+    ['Ioana', 'Pop', isoDayOf(new Date(day.getTime() - 8 * 365 * DAY_MS))],
+  ] as const;
+
+/** Fills each passenger block of the booking form in turn, with its seat when `seats` are given. */
+export async function fillPassengers(
+  page: Page,
+  people: readonly (readonly [string, string, string])[],
+  seats?: string[],
+): Promise<void> {
+  for (const [i, [first, last, born]] of people.entries()) {
+    await page.getByLabel('First Name').nth(i).fill(first);
+    await page.getByLabel('Last Name').nth(i).fill(last);
+    await page.getByLabel('Date of Birth', { exact: true }).nth(i).fill(born);
+    if (seats) await page.getByLabel('Seat', { exact: true }).nth(i).selectOption(seats[i]!);
+  }
 }
