@@ -105,3 +105,61 @@ export function fareBreakdownOf(
     total: dollars(priced.totalCents),
   };
 }
+
+/** One flight of a trip, as priced: its class price and departure. */
+export interface PricedLeg {
+  classPriceCents: number;
+  departureAt: Date;
+}
+
+/** What each passenger is charged on one flight, and the offer that priced it there (null: none fitted). */
+export interface LegFares {
+  offer: Offer | null;
+  /** cents per seated passenger, in the request's order; they add up to the leg's price with the offer */
+  cents: number[];
+}
+
+/**
+ * Each passenger's fare on one flight with `offer`, if the offer fits that flight (docs/product.md
+ * §14.1): a percentage offer is rounded once for the flight and its cents shared out from the first
+ * passenger, so the fares add up to the flight's price; the family offer charges children nothing.
+ */
+export function legFares(leg: PricedLeg, ages: readonly number[], offer: Offer | null, now?: Date): LegFares {
+  const input = { ...leg, ages, now, offer };
+  const applies = offer !== null && offerProblem(input) === null;
+  const { totalCents } = priceWithOffer({ ...input, offer: applies ? offer : null });
+  if (applies && offer === 'family')
+    return { offer, cents: ages.map((age) => (age >= FAMILY_CHILD_AGE ? leg.classPriceCents : 0)) };
+  const n = ages.length;
+  const share = Math.floor(totalCents / Math.max(n, 1));
+  const rest = totalCents - share * n;
+  return { offer: applies ? offer : null, cents: ages.map((_, i) => share + (i < rest ? 1 : 0)) };
+}
+
+/**
+ * A trip's price (docs/product.md §14.1): the offer that makes the whole trip cheapest, applied on each
+ * flight it fits and on no other (a weekend offer prices only the flights that leave on a weekend).
+ */
+export function tripPrice(
+  legs: readonly PricedLeg[],
+  ages: readonly number[],
+  now?: Date,
+): { offer: Offer | null; listCents: number; totalCents: number; legs: LegFares[] } {
+  const listCents = legs.reduce(
+    (sum, l) => sum + bookingTotalCents({ classPriceCents: l.classPriceCents, passengers: ages.length }),
+    0,
+  );
+  let best = {
+    offer: null as Offer | null,
+    listCents,
+    totalCents: listCents,
+    legs: legs.map((l) => legFares(l, ages, null, now)),
+  };
+  for (const offer of OFFERS) {
+    const priced = legs.map((l) => legFares(l, ages, offer, now));
+    if (!priced.some((p) => p.offer)) continue;
+    const totalCents = priced.reduce((sum, p) => sum + p.cents.reduce((a, c) => a + c, 0), 0);
+    if (totalCents < best.totalCents) best = { offer, listCents, totalCents, legs: priced };
+  }
+  return best;
+}

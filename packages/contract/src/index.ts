@@ -7,6 +7,7 @@ export * from './common';
 export * from './refund';
 export * from './fare-rules';
 export * from './refunds';
+export * from './ledger';
 export * from './seat-map';
 export * from './auth';
 export * from './auth-forms';

@@ -94,6 +94,8 @@ export const refundOwedSchema = z.object({
   amountBtc: z.string().nullable(),
   address: z.string().nullable(),
   since: z.string(),
+  /** the administrator who approved the booking without a payment the product saw, when that is what is refunded */
+  attestedBy: z.string().nullable(),
 });
 export type RefundOwed = z.infer<typeof refundOwedSchema>;
 
@@ -113,6 +115,10 @@ export const markRefundPaidBody = z.object({
     .trim()
     .regex(/^[0-9a-f]{64}$/i, refundMessages.txidInvalid)
     .transform((s) => s.toLowerCase()),
+  /** what the desk saw on the list: a refund whose amount or address changed since is refused */
+  amountUsd: z.number().nullable(),
+  amountBtc: z.string().max(32).nullable(),
+  address: z.string().max(90),
 });
 export type MarkRefundPaidBody = z.input<typeof markRefundPaidBody>;
 export const refundBookingParams = z.object({ bookingId: idSchema });

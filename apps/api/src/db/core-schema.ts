@@ -159,6 +159,9 @@ export const bookingPassengers = pgTable(
     segment: smallint('segment').notNull().default(0),
     /** the passenger's place in the request, the same on every segment */
     passengerIndex: smallint('passenger_index').notNull().default(0),
+    /** what this passenger was charged for this flight, and the offer that priced it: a CHARGE on the ledger */
+    fareCents: integer('fare_cents'),
+    fareOffer: text('fare_offer'),
   },
   (t) => [
     index('booking_passengers_booking_idx').on(t.bookingId),

@@ -27,6 +27,7 @@ import { saveRefundAddress } from '../refunds';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 import { cancelBookings } from './status';
+import { balanceOf, refundableCents } from './ledger';
 
 /**
  * A customer's cancellation (docs/product.md §9, §14.6): the refund the fare rules give, quoted for
@@ -67,8 +68,10 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     flight ? scheduleShiftMinutes({ departure: row.departureAt, arrival: row.arrivalAt }, flight) : 0,
     ...later.map((l) => scheduleShiftMinutes(l.booked, l.live)),
   );
+  // the fare rules' share, of no more than the booking received and does not owe back already
+  const refundable = refundableCents(await balanceOf(tx, row.id));
   return {
-    refundCents: refundCents(row.totalAmountCents, departure, now, shift),
+    refundCents: Math.min(refundCents(row.totalAmountCents, departure, now, shift), refundable),
     percent: refundPercent(departure, now, shift),
     paid,
   };

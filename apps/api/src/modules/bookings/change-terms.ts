@@ -17,6 +17,9 @@ import {
   seatNumbersOf,
   segmentMessages,
   unpaidChangeable,
+  isOffer,
+  legFares,
+  type LegFares,
 } from '@skylark/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -43,13 +46,12 @@ import {
   rowsOn,
 } from './change-legs';
 import { changeLinksOf, freeMoveOf, tripFreeMove } from './change-view';
+import { type Balance, balanceOf, refundableCents } from './ledger';
 
 /** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
 
 export interface ChangeContext {
   row: BookingRow;
-  /** what the booking has been paid: nothing on an unpaid booking, whose change owes the whole new fare */
-  paidCents: number;
   /** the booking's flights, and the one changed (0 for a one-flight booking) */
   legs: Leg[];
   segment: number;
@@ -59,9 +61,11 @@ export interface ChangeContext {
   /** the changed flight's rows, in the answer's order */
   passengers: PassengerRow[];
   live: FlightRow | null;
-  /** on a trip: what the changed flight costs today per passenger */
-  legPriceCents: number;
   freeMove: FreeMoveReason | null;
+  /** the booking's books: what it was charged and received */
+  balance: Balance;
+  /** what the ledger charged each passenger of `passengers` for the changed flight */
+  oldFares: number[];
 }
 
 export interface ChangeTerms {
@@ -69,6 +73,8 @@ export interface ChangeTerms {
   feeCents: number;
   amountDueCents: number;
   refundCents: number;
+  /** what each passenger is charged on the new flight */
+  fares: LegFares;
 }
 
 /** The booking as a change of its flight `segment` sees it; refuses a booking that cannot change now. */
@@ -113,18 +119,19 @@ export async function changeContext(
   const closes = freeMove ? 0 : changeClosesMs(leg.classType);
   if (started || (row.bookingStatus !== 'CANCELLED' && departure - closes <= now.getTime()))
     throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
-  const paidCents = row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0;
+  const passengers = rowsOn(rows, order, segment);
+  const legacyFare = passengers.some((p) => p.fareCents === null) ? await legPriceCents(tx, leg) : 0;
   return {
     row,
-    paidCents,
     legs,
     segment,
     rows,
     order,
-    passengers: rowsOn(rows, order, segment),
+    passengers,
     live: leg.live,
-    legPriceCents: trip ? await legPriceCents(tx, leg) : 0,
     freeMove,
+    balance: await balanceOf(tx, row.id),
+    oldFares: passengers.map((p) => p.fareCents ?? legacyFare),
   };
 }
 
@@ -246,24 +253,49 @@ export async function targetFlight(
 }
 
 /**
- * A free move costs nothing. Otherwise the new fare less what was paid, plus the fee per passenger;
- * on a trip the new flight's fare less the changed flight's today (decision 074).
+ * What a change costs, from the ledger (docs/product.md §14.11): the new flight's
+ * fare for the same passengers, with the booking's offer where it fits that flight, less what was
+ * charged for the old one, plus the fee per paying passenger. A free move keeps the fares. A paid
+ * booking is owed back at most what it received for that flight; an unpaid one owes its new price.
  */
-export function changeTerms(ctx: ChangeContext, cabin: FlightClassRow): ChangeTerms {
-  if (ctx.freeMove) return { fareDifferenceCents: 0, feeCents: 0, amountDueCents: 0, refundCents: 0 };
-  const n = ctx.passengers.length;
-  const trip = ctx.legs.length > 1;
-  const leg = ctx.legs[ctx.segment]!;
-  const fareDifferenceCents = trip
-    ? (cabin.priceCents - ctx.legPriceCents) * n
-    : cabin.priceCents * n - ctx.paidCents;
-  const feeCents = CHANGE_FEE_CENTS[leg.classType] * n;
-  const unpaidTrip = trip && ctx.row.paymentStatus !== 'CONFIRMED';
-  const delta = fareDifferenceCents + feeCents + (unpaidTrip ? ctx.row.totalAmountCents : 0);
+export function changeTerms(
+  ctx: ChangeContext,
+  cabin: FlightClassRow,
+  flight: FlightRow,
+  now: Date,
+): ChangeTerms {
+  const oldCents = ctx.oldFares.reduce((sum, c) => sum + c, 0);
+  if (ctx.freeMove)
+    return {
+      fareDifferenceCents: 0,
+      feeCents: 0,
+      amountDueCents: 0,
+      refundCents: 0,
+      fares: { offer: null, cents: ctx.oldFares },
+    };
+  const offer = ctx.row.offer && isOffer(ctx.row.offer.name) ? ctx.row.offer.name : null;
+  const ages = ctx.passengers.map((p) => p.age);
+  const fares = legFares(
+    { classPriceCents: cabin.priceCents, departureAt: flight.departureAt },
+    ages,
+    offer,
+    now,
+  );
+  const newCents = fares.cents.reduce((sum, c) => sum + c, 0);
+  const fareDifferenceCents = newCents - oldCents;
+  const paying = fares.cents.filter((c) => c > 0).length;
+  const feeCents = CHANGE_FEE_CENTS[ctx.legs[ctx.segment]!.classType] * paying;
+  if (ctx.row.paymentStatus !== 'CONFIRMED') {
+    const owes = ctx.balance.chargedCents + fareDifferenceCents + feeCents - ctx.balance.receivedCents;
+    return { fareDifferenceCents, feeCents, amountDueCents: Math.max(owes, 0), refundCents: 0, fares };
+  }
+  const delta = fareDifferenceCents + feeCents;
+  const refundable = Math.min(oldCents, refundableCents(ctx.balance));
   return {
     fareDifferenceCents,
     feeCents,
     amountDueCents: Math.max(delta, 0),
-    refundCents: unpaidTrip ? 0 : Math.max(-delta, 0),
+    refundCents: Math.min(Math.max(-delta, 0), refundable),
+    fares,
   };
 }

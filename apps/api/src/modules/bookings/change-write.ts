@@ -1,7 +1,14 @@
 import { type Booking, bookingMessages, changeMessages } from '@skylark/contract';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
-import { bookingChanges, bookingPassengers, bookings, type FlightRow } from '../../db/schema';
+import {
+  bookingChanges,
+  bookingPassengers,
+  bookings,
+  type BookingRow,
+  type FlightRow,
+} from '../../db/schema';
+import { chargeFee, transferReceived } from './ledger';
 import type { Bip84Account } from '../../lib/bip84';
 import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
@@ -66,19 +73,20 @@ export async function moveBooking(
     email: row.email,
     // what the trip has cost: the amount due while it waits, the whole once paid (completeChange)
     totalAmountCents: due || unpaid ? terms.amountDueCents : row.totalAmountCents - terms.refundCents,
-    bookingStatus: due ? 'PENDING' : 'CONFIRMED',
-    paymentStatus: due ? 'PENDING' : 'CONFIRMED',
+    // an unpaid booking stays unpaid, whatever the change costs
+    bookingStatus: due || unpaid ? 'PENDING' : 'CONFIRMED',
+    paymentStatus: due || unpaid ? 'PENDING' : 'CONFIRMED',
     createdAt: options.now,
     specialRequests: row.specialRequests,
     invoice:
-      due && options.invoicing
-        ? await draftInvoice(
-            options.invoicing,
-            terms.amountDueCents,
-            legs[0]!.flight.departureAt,
-            options.now,
-          )
-        : null,
+      (due || unpaid) && options.invoicing ? await invoiceOf(row, terms, legs[0]!.flight, options) : null,
+    // the kept flights as the ledger charged them, the changed one at its new fares
+    fares: legs.map((_, i) =>
+      i === ctx.segment
+        ? terms.fares
+        : { offer: null, cents: rowsOn(ctx.rows, ctx.order, i).map((p) => p.fareCents ?? 0) },
+    ),
+    carriesPayment: true,
     createdByAdminId: options.adminId ?? null,
     passengers: ctx.order.map((p, i) => ({
       firstName: p.firstName,
@@ -113,6 +121,8 @@ export async function moveBooking(
     );
   const [made] = await insertBookings(tx, [draft]);
   const newId = made!.booking.id;
+  await chargeFee(tx, newId, terms.feeCents);
+  if (!due || unpaid) await transferReceived(tx, row.id, newId);
   if (due && options.paymentAccount) await assignPaymentAddress(tx, newId, options.paymentAccount);
   await tx.insert(bookingChanges).values({
     newBookingId: newId,
@@ -142,6 +152,27 @@ export async function moveBooking(
   const booking = await loadBooking(tx, eq(bookings.id, newId));
   if (options.mail) await enqueueMail(tx, options.mail(booking, dollars(terms.refundCents)));
   return booking;
+}
+
+/**
+ * The new booking's invoice: a change of an unpaid booking keeps the pay-by time it had, so that
+ * changing is no way to hold seats longer.
+ */
+async function invoiceOf(
+  row: BookingRow,
+  terms: ChangeTerms,
+  first: FlightRow,
+  options: ChangeRequestOptions,
+) {
+  const invoice = await draftInvoice(
+    options.invoicing!,
+    terms.amountDueCents,
+    first.departureAt,
+    options.now,
+  );
+  if (row.paymentStatus !== 'CONFIRMED' && row.payBy && row.payBy.getTime() < invoice.payBy.getTime())
+    invoice.payBy = row.payBy;
+  return invoice;
 }
 
 /** Cancels an earlier change still waiting for its payment: one pending change per booking. */

@@ -52,11 +52,12 @@ async function saveQuote(
   terms: ChangeTerms,
   now: Date,
 ): Promise<ChangeQuote> {
+  const { fares: _fares, ...amounts } = terms;
   const quote = {
     id: randomUUID(),
     segment: ctx.segment,
     ...target,
-    ...terms,
+    ...amounts,
     freeMove: ctx.freeMove,
     expiresAt: new Date(now.getTime() + CHANGE_QUOTE_TTL_MS),
   };
@@ -87,8 +88,8 @@ export const quoteChange = (
 ): Promise<ChangeQuote> =>
   db.transaction(async (tx) => {
     const ctx = await changeContext(tx, await bookingRow(tx, where, false), now, segment);
-    const { cabin } = await targetFlight(tx, ctx, target.flightId, target.seatNumbers, now);
-    return saveQuote(tx, ctx, target, changeTerms(ctx, cabin), now);
+    const { flight, cabin } = await targetFlight(tx, ctx, target.flightId, target.seatNumbers, now);
+    return saveQuote(tx, ctx, target, changeTerms(ctx, cabin, flight, now), now);
   });
 
 /** Changed (the new booking: confirmed, or awaiting the difference), or the new quote instead. */
@@ -109,7 +110,7 @@ export async function changeBooking(
     return await db.transaction(async (tx) => {
       const ctx = await changeContext(tx, await bookingRow(tx, where, true), now, body.segment);
       const { flight, cabin } = await targetFlight(tx, ctx, body.flightId, body.seatNumbers, now);
-      const terms = changeTerms(ctx, cabin);
+      const terms = changeTerms(ctx, cabin, flight, now);
       const [quote] = await tx.select().from(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
       const holds =
         quote?.id === body.quoteId &&

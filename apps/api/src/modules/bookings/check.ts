@@ -3,13 +3,12 @@ import {
   ageMismatchMessage,
   agesOnDeparture,
   type CreateBookingBody,
-  bestOffer,
   bookingMessages,
   classNotOnFlightMessage,
   flightMessages,
   lapInfantProblem,
   offerProblem,
-  priceWithOffer,
+  tripPrice,
   seatNotInClassMessage,
   seatNumbersOf,
   type SegmentRequest,
@@ -164,10 +163,12 @@ function draftOf(
   // an offer the request names must fit; the best that fits is applied by rule (docs/product.md §14.1)
   const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  // the best offer, judged on the first departure, applies to each flight, priced by its class
-  const base = { departureAt: flight.departureAt, ages, now };
-  const { offer } = bestOffer({ ...base, classPriceCents: cabins.reduce((sum, c) => sum + c.priceCents, 0) });
-  const prices = cabins.map((cabin) => priceWithOffer({ ...base, offer, classPriceCents: cabin.priceCents }));
+  // the offer that makes the trip cheapest, on each flight it fits (docs/product.md §14.1)
+  const priced = tripPrice(
+    legs.map((leg, i) => ({ classPriceCents: cabins[i]!.priceCents, departureAt: leg.flight.departureAt })),
+    ages,
+    now,
+  );
   const first = requested[0]!;
   const name = (p: (typeof body.passengers)[number]) => `${p.firstName} ${p.lastName}`;
 
@@ -177,9 +178,10 @@ function draftOf(
     userId: user.id,
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
-    totalAmountCents: prices.reduce((sum, p) => sum + p.totalCents, 0),
-    offer,
-    listPriceCents: prices.reduce((sum, p) => sum + p.listCents, 0),
+    totalAmountCents: priced.totalCents,
+    offer: priced.offer,
+    listPriceCents: priced.listCents,
+    fares: priced.legs,
     lapInfants: infants.map((infant) => ({
       name: infant.name,
       dateOfBirth: infant.dateOfBirth,

@@ -9,3 +9,4 @@ export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
+export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';

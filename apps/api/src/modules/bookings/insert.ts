@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type ClassType,
   type LapInfant,
+  type LegFares,
   type Offer,
   compareSeatNumbers,
   notEnoughSeatsMessage,
@@ -9,6 +10,7 @@ import {
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
+  bookingLedger,
   bookingPassengers,
   bookingSegments,
   bookings,
@@ -71,6 +73,16 @@ export interface BookingDraft {
    * written inactive and counted by no class until the change completes
    */
   heldSegments?: number[];
+  /**
+   * what each passenger is charged on each flight, charged on the ledger as the rows are written;
+   * without it the whole total is shared out over the first flight's passengers
+   */
+  fares?: LegFares[];
+  /**
+   * a booking written as paid is attested paid on its ledger (the seed's and the desk's), unless a
+   * change carries its money over from the booking it replaces
+   */
+  carriesPayment?: boolean;
 }
 
 export interface InsertedBooking {
@@ -140,6 +152,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       arrivalCity: seg.flight.arrivalCity,
       arrivalAt: seg.flight.arrivalAt,
     }));
+    const fares = d.fares ?? [sharedOut(d.totalAmountCents, d.passengers.length)];
     const legs = [{ flightId: d.flight.id, seatOf: (i: number) => d.passengers[i]!.seatNumber }].concat(
       later.map((seg) => ({ flightId: seg.flight.id, seatOf: (i: number) => seg.seatNumbers[i]! })),
     );
@@ -162,6 +175,8 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           active: !d.heldSegments?.includes(segment),
           segment,
           passengerIndex: i,
+          fareCents: fares[segment]?.cents[i] ?? 0,
+          fareOffer: fares[segment]?.offer ?? null,
         })),
       )
       .sort(bySeatKey);
@@ -176,6 +191,13 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
     ),
   );
   return { inserted, counters };
+}
+
+/** A total shared out over n passengers, the odd cents from the first. */
+function sharedOut(totalCents: number, n: number): LegFares {
+  const share = Math.floor(totalCents / Math.max(n, 1));
+  const rest = totalCents - share * n;
+  return { offer: null, cents: Array.from({ length: n }, (_, i) => share + (i < rest ? 1 : 0)) };
 }
 
 /** (flight, seat) order: the order in which every booking takes its seats. */
@@ -251,6 +273,19 @@ export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Pro
     } catch (error) {
       throw soldOut(error, write.counters);
     }
+    const attested = write.inserted.flatMap(({ booking }, j) => {
+      const d = drafts[i + j]!;
+      return d.paymentStatus === 'CONFIRMED' && !d.carriesPayment && booking.totalAmountCents > 0
+        ? [
+            {
+              bookingId: booking.id,
+              kind: 'PAYMENT_ATTESTED' as const,
+              amountCents: booking.totalAmountCents,
+            },
+          ]
+        : [];
+    });
+    if (attested.length > 0) await db.insert(bookingLedger).values(attested);
     out.push(...write.inserted);
   }
   return out;

@@ -97,7 +97,9 @@ describe('a booking of several flights (segments)', () => {
       [CDG, DXB, ['4A']],
       [DXB, JFK, ['5A']],
     ]);
-    expect(res.body.data.totalAmount).toBe(600);
+    // $200 a flight, 20 % off each that leaves on a weekend (the weekend offer, per flight)
+    const weekend = legs.filter((l) => [0, 6].includes(l.departureAt.getUTCDay())).length;
+    expect(res.body.data.totalAmount).toBe(600 - 40 * weekend);
   });
 
   it('refuses flights that do not connect: another airport, less than 60 minutes, out of order', async () => {

@@ -16,6 +16,7 @@ import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 import { releaseSeats, takeHeldSeats } from './seat-holds';
+import { attestPayment, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
 
@@ -44,6 +45,11 @@ export async function cancelBookings(
     })
     .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
     .returning();
+  const owed = await oweCancellationRefunds(
+    tx,
+    cancelled.map((b) => b.id),
+  );
+  for (const b of cancelled) b.refundAmountCents = owed.get(b.id) ?? 0;
   await releaseSeats(tx, cancelled);
   await dropChangesOf(tx, cancelled, change.now);
   return cancelled;
@@ -106,10 +112,12 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
  * a change's booking then replaces the booking it was made for.
  */
 export async function confirmBooking(tx: Queryable, id: string, now = new Date()): Promise<void> {
-  await tx
+  const confirmed = await tx
     .update(bookings)
     .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED', needsDecisionAt: null })
-    .where(eq(bookings.id, id));
+    .where(and(eq(bookings.id, id), eq(bookings.bookingStatus, 'PENDING')))
+    .returning({ id: bookings.id });
+  if (confirmed.length === 0) throw conflict(bookingMessages.notPending, 'NOT_PENDING');
   await completeChange(tx, id, now);
 }
 
@@ -126,6 +134,7 @@ export async function decideBooking(
     const row = await lockBooking(tx, eq(bookings.id, id));
     if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending, 'NOT_PENDING');
     if (action === 'approve') {
+      await attestPayment(tx, row.id, audit.actor.id);
       await confirmBooking(tx, row.id);
     } else {
       await cancelBookings(tx, eq(bookings.id, row.id), {
@@ -193,11 +202,14 @@ export async function replaceOld(
     reason,
     cancelReason: 'CHANGED',
   });
-  if (cancelled.length === 0)
-    await tx
-      .update(bookings)
-      .set({ refundAmountCents: 0, cancellationReason: reason, cancelReason: 'CHANGED' })
-      .where(and(eq(bookings.id, oldId), eq(bookings.cancelReason, 'FLIGHT_CANCELLED')));
+  if (cancelled.length > 0) return;
+  // a booking cancelled with its flight no longer owes the refund its free move takes back
+  const moved = await tx
+    .update(bookings)
+    .set({ refundAmountCents: 0, cancellationReason: reason, cancelReason: 'CHANGED' })
+    .where(and(eq(bookings.id, oldId), eq(bookings.cancelReason, 'FLIGHT_CANCELLED')))
+    .returning({ id: bookings.id });
+  if (moved.length > 0) await withdrawRefund(tx, oldId);
 }
 
 /**
@@ -213,6 +225,7 @@ export async function completeChange(tx: Queryable, newId: string, now: Date): P
   if (!old || old.paymentStatus !== 'CONFIRMED') return;
   const [made] = await tx.select().from(bookings).where(eq(bookings.id, newId));
   await replaceOld(tx, old.id, made!, 0, now);
+  await transferReceived(tx, old.id, newId);
   await takeHeldSeats(tx, made!);
   await tx
     .update(bookings)

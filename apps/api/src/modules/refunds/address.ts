@@ -1,9 +1,9 @@
 import { Address, NETWORK } from '@scure/btc-signer';
-import { refundMessages } from '@skylark/contract';
+import { ledgerMessages, refundMessages } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { refundAddresses } from '../../db/schema';
-import { badRequest } from '../../lib/errors';
+import { refundAddresses, refundPayouts } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 
 /**
@@ -34,6 +34,14 @@ export async function saveRefundAddress(
     .select({ address: refundAddresses.address })
     .from(refundAddresses)
     .where(eq(refundAddresses.bookingId, bookingId));
+  if (before && before.address !== address) {
+    const [sent] = await tx
+      .select({ id: refundPayouts.bookingId })
+      .from(refundPayouts)
+      .where(eq(refundPayouts.bookingId, bookingId))
+      .limit(1);
+    if (sent) throw conflict(ledgerMessages.refundAddressLocked, 'REFUND_ADDRESS_LOCKED');
+  }
   await tx
     .insert(refundAddresses)
     .values({ bookingId, address, givenAt: now })

@@ -17,6 +17,7 @@ const secured = { security: [{ bearer: [] }] };
 
 /** The back office's refunds owed (docs/product.md §14.6). */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const todaysRate = () => app.invoicing.rate.current(new Date()).catch(() => undefined);
   app.get(
     '/',
     {
@@ -32,12 +33,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) =>
-      wrap(
-        reply,
-        200,
-        refundMessages.refundsRetrieved,
-        await listRefundsOwed(app.db, await app.invoicing.rate.current(new Date()).catch(() => undefined)),
-      ),
+      wrap(reply, 200, refundMessages.refundsRetrieved, await listRefundsOwed(app.db, await todaysRate())),
   );
 
   app.post(
@@ -50,7 +46,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin refunds'],
         ...secured,
         description:
-          'The traveller is e-mailed the transaction ID. 409 when nothing of that kind is owed (NO_REFUND_OWED), no refund address was given, or it was already marked (REFUND_ALREADY_PAID).',
+          'The body names the amount and address the desk saw on the list. The traveller is e-mailed the transaction ID. 409 when nothing of that kind is owed (NO_REFUND_OWED), no refund address was given (ADDRESS_MISSING), the amount or address changed since it was read (REFUND_CHANGED), or it was already marked (REFUND_ALREADY_PAID).',
         params: idParams,
         body: markRefundPaidBody,
         response: { 200: envelope(bookingSchema), ...errors },
@@ -63,6 +59,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         new Date(),
         auditContext(request),
+        await todaysRate(),
         (b) => mailJob('refundPaid', [b, request.body.kind, app.config.appUrl], 'booking'),
       );
       return wrap(reply, 200, refundMessages.refundMarkedPaid, booking);

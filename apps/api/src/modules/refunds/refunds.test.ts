@@ -1,4 +1,4 @@
-import { type Booking, type RefundsOwed, DAY_MS, refundMessages } from '@skylark/contract';
+import { type Booking, type RefundOwed, type RefundsOwed, DAY_MS, refundMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
@@ -46,6 +46,13 @@ const cancel = (token: string, id: string, body?: object) =>
   call<Booking>(t.app, 'POST', `/user/bookings/${id}/cancel`, { token, body });
 const giveAddress = (token: string, id: string, refundAddress: string) =>
   call<Booking>(t.app, 'PUT', `/user/bookings/${id}/refund-address`, { token, body: { refundAddress } });
+/** What the desk saw of a listed refund: the mark-paid body names it. */
+const seenOf = (r: RefundOwed | undefined) => ({
+  kind: r?.kind ?? 'CANCELLATION',
+  amountUsd: r?.amountUsd ?? null,
+  amountBtc: r?.amountBtc ?? null,
+  address: r?.address ?? '',
+});
 const owed = async () =>
   (await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken })).body.data;
 
@@ -114,17 +121,17 @@ describe('the refunds owed and marking one paid (docs/product.md §14.6)', () =>
 
     const badTxid = await call(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
-      body: { kind: 'CANCELLATION', txid: 'abc' },
+      body: { ...seenOf(listed), txid: 'abc' },
     });
     expect(badTxid.status).toBe(400);
     const paid = await call<Booking>(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
-      body: { kind: 'CANCELLATION', txid: TXID.toUpperCase() },
+      body: { ...seenOf(listed), txid: TXID.toUpperCase() },
     });
     expect(paid.status).toBe(200);
     const again = await call(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
-      body: { kind: 'CANCELLATION', txid: TXID },
+      body: { ...seenOf(listed), txid: TXID },
     });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'REFUND_ALREADY_PAID' });
@@ -156,15 +163,16 @@ describe('the refunds owed and marking one paid (docs/product.md §14.6)', () =>
   it('will not mark paid a refund with no address yet, nor one not owed', async () => {
     const b = await booking();
     await cancel(b.token, b.id);
+    const listed = (await owed()).refunds.find((r) => r.bookingId === b.id);
     const noAddress = await call(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
-      body: { kind: 'CANCELLATION', txid: TXID },
+      body: { ...seenOf(listed), txid: TXID },
     });
     expect(noAddress.status).toBe(409);
     expect(noAddress.body).toMatchObject({ message: refundMessages.addressMissing });
     const notOwed = await call(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
-      body: { kind: 'OVERPAYMENT', txid: TXID },
+      body: { ...seenOf(listed), kind: 'OVERPAYMENT', txid: TXID },
     });
     expect(notOwed.body).toMatchObject({ code: 'NO_REFUND_OWED' });
   });

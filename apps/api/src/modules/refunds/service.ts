@@ -7,85 +7,114 @@ import {
   type RefundsOwed,
   SATS_PER_BTC,
   btcAmount,
+  ledgerMessages,
   refundMessages,
 } from '@skylark/contract';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
-import { loadBooking } from '../bookings';
+import { enterRefundPaid, loadBooking } from '../bookings';
 import { satsFor } from '../payments';
-import { owedKinds } from './owed';
 
-/** The back office's refunds (docs/product.md §14.6): what is owed, and marking one as sent. */
+/** The back office's refunds (docs/product.md §14.6): what each booking's ledger owes back, and marking it sent. */
 
-const receivedSats = sql<string>`(select coalesce(sum(p.amount_sats), 0) from invoice_payments p where p.booking_id = ${bookings.id} and p.counted)`;
-
-/** What is owed of one kind, in cents (a cancellation) or in satoshis (money received in bitcoin). */
-function owedAmount(
-  b: BookingRow,
-  kind: RefundKind,
-  received: number,
-): { cents: number | null; sats: number | null } {
-  if (kind === 'CANCELLATION') return { cents: b.refundAmountCents ?? 0, sats: null };
-  if (kind === 'LATE_PAYMENT') return { cents: null, sats: received };
-  return { cents: null, sats: Math.max(received - (b.amountSats ?? 0), 0) };
+interface Owed {
+  b: BookingRow;
+  kind: RefundKind;
+  /** owed less sent, in cents at the invoice's rate, and in sats when bitcoin came back */
+  cents: number;
+  sats: number;
+  address: string | null;
+  since: Date;
+  attestedBy: string | null;
 }
 
-const unpaid = (kind: RefundKind) =>
-  sql`not exists (select 1 from ${refundPayouts} rp where rp.booking_id = ${bookings.id} and rp.kind = ${kind})`;
+const owedRows = (where: SQL | undefined) => sql`
+  select l.booking_id, l.refund_kind,
+    sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end)::int as cents,
+    coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0)::bigint as sats,
+    min(l.created_at) as since
+  from booking_ledger l
+  where l.kind in ('REFUND_OWED', 'REFUND_PAID') ${where ? sql`and ${where}` : sql``}
+    and not exists (select 1 from refund_payouts rp where rp.booking_id = l.booking_id and rp.kind = l.refund_kind)
+  group by l.booking_id, l.refund_kind
+  having sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end) > 0
+    or coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0) > 0`;
+
+/** The refunds owed and not sent, oldest first (of one booking when `bookingId` is given). */
+async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Promise<Owed[]> {
+  const { rows } = await q.execute<{
+    booking_id: string;
+    refund_kind: RefundKind;
+    cents: number;
+    sats: string;
+    since: string;
+  }>(sql`
+    ${owedRows(bookingId ? sql`l.booking_id = ${bookingId}` : undefined)}
+    order by since asc, l.booking_id limit ${MAX_REFUNDS_LISTED}`);
+  if (rows.length === 0) return [];
+  const ids = [...new Set(rows.map((r) => r.booking_id))];
+  const query = q
+    .select({ b: bookings, address: refundAddresses.address, attestedBy: attester })
+    .from(bookings)
+    .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
+    .where(inArray(bookings.id, ids));
+  const found = lock ? await query.for('update', { of: bookings }) : await query;
+  const byId = new Map(found.map((f) => [f.b.id, f]));
+  return rows.flatMap((r) => {
+    const f = byId.get(r.booking_id);
+    if (!f) return [];
+    return [
+      {
+        b: f.b,
+        kind: r.refund_kind,
+        cents: Number(r.cents),
+        sats: Number(r.sats),
+        address: f.address,
+        since: new Date(r.since),
+        attestedBy: f.attestedBy,
+      },
+    ];
+  });
+}
+
+/** Who attested the booking paid without a payment the product saw, by name. */
+const attester = sql<
+  string | null
+>`(select nullif(trim(a.first_name || ' ' || a.last_name), '') from booking_ledger l join admins a on a.id = l.admin_id where l.booking_id = ${bookings.id} and l.kind = 'PAYMENT_ATTESTED' order by l.id desc limit 1)`;
+
+/** The list's amounts: bitcoin that came in goes back as bitcoin; dollars at today's rate in bitcoin. */
+function amountsOf(
+  o: Owed,
+  rate: number | undefined,
+): { amountUsd: number | null; amountBtc: string | null } {
+  if (o.sats > 0)
+    return {
+      amountUsd:
+        o.cents > 0 ? dollars(o.cents) : rate ? Math.round(((o.sats * rate) / SATS_PER_BTC) * 100) / 100 : null,
+      amountBtc: btcAmount(o.sats),
+    };
+  return { amountUsd: dollars(o.cents), amountBtc: rate ? btcAmount(satsFor(o.cents, rate)) : null };
+}
 
 /** Refunds owed and not yet sent, oldest first, at most MAX_REFUNDS_LISTED. */
 export async function listRefundsOwed(db: Queryable, rate: number | undefined): Promise<RefundsOwed> {
-  const rows = await db
-    .select({ b: bookings, address: refundAddresses.address, received: receivedSats })
-    .from(bookings)
-    .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
-    .where(
-      or(
-        and(
-          eq(bookings.bookingStatus, 'CANCELLED'),
-          gt(bookings.refundAmountCents, 0),
-          unpaid('CANCELLATION'),
-        ),
-        and(
-          eq(bookings.invoiceStatus, 'LATE'),
-          eq(bookings.bookingStatus, 'CANCELLED'),
-          eq(bookings.paymentStatus, 'PENDING'),
-          unpaid('LATE_PAYMENT'),
-        ),
-        and(eq(bookings.invoiceStatus, 'OVERPAID'), unpaid('OVERPAYMENT')),
-      ),
-    )
-    .orderBy(sql`coalesce(${bookings.cancelledAt}, ${bookings.needsDecisionAt}, ${bookings.updatedAt}) asc`)
-    .limit(MAX_REFUNDS_LISTED);
-  const refunds: RefundOwed[] = [];
-  for (const { b, address, received } of rows) {
-    for (const kind of owedKinds(b)) {
-      const { cents, sats } = owedAmount(b, kind, Number(received));
-      if (cents === 0 || sats === 0) continue;
-      refunds.push({
-        bookingId: b.id,
-        trackingId: b.trackingId,
-        customerName: b.customerName,
-        email: b.email,
-        kind,
-        amountUsd:
-          cents !== null
-            ? dollars(cents)
-            : rate
-              ? Math.round((((sats ?? 0) * rate) / SATS_PER_BTC) * 100) / 100
-              : null,
-        amountBtc: sats !== null ? btcAmount(sats) : rate ? btcAmount(satsFor(cents ?? 0, rate)) : null,
-        address,
-        since: iso(b.cancelledAt ?? b.needsDecisionAt ?? b.updatedAt),
-      });
-    }
-  }
-  return { refunds: refunds.slice(0, MAX_REFUNDS_LISTED), btcUsdRate: rate ?? null };
+  const refunds: RefundOwed[] = (await owedRefunds(db)).map((o) => ({
+    bookingId: o.b.id,
+    trackingId: o.b.trackingId,
+    customerName: o.b.customerName,
+    email: o.b.email,
+    kind: o.kind,
+    ...amountsOf(o, rate),
+    address: o.address,
+    since: iso(o.since),
+    attestedBy: o.attestedBy,
+  }));
+  return { refunds, btcUsdRate: rate ?? null };
 }
 
 /** An administrator sent a refund: the transaction that carried it, once per booking and kind. */
@@ -95,19 +124,29 @@ export function markRefundPaid(
   body: MarkRefundPaidBody,
   now: Date,
   audit: AuditContext,
+  rate: number | undefined,
   mail?: MailOf<Booking>,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ b: bookings, address: refundAddresses.address, received: receivedSats })
-      .from(bookings)
-      .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
-      .where(eq(bookings.id, bookingId))
-      .for('update', { of: bookings });
-    if (!row) throw notFound(refundMessages.noRefundOwed);
-    if (!owedKinds(row.b).includes(body.kind)) throw conflict(refundMessages.noRefundOwed, 'NO_REFUND_OWED');
-    if (!row.address) throw new AppError(409, refundMessages.addressMissing);
-    const amount = owedAmount(row.b, body.kind, Number(row.received));
+    const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    if (!booking) throw notFound(refundMessages.noRefundOwed);
+    const owed = (await owedRefunds(tx, bookingId, true)).find((o) => o.kind === body.kind);
+    if (!owed) {
+      const [sent] = await tx
+        .select({ kind: refundPayouts.kind })
+        .from(refundPayouts)
+        .where(and(eq(refundPayouts.bookingId, bookingId), eq(refundPayouts.kind, body.kind)));
+      if (sent) throw conflict(refundMessages.refundAlreadyPaid, 'REFUND_ALREADY_PAID');
+      throw conflict(refundMessages.noRefundOwed, 'NO_REFUND_OWED');
+    }
+    if (!owed.address) throw new AppError(409, refundMessages.addressMissing, undefined, undefined, 'ADDRESS_MISSING');
+    // what the desk saw must be what is owed now: the amount the ledger keeps it in, and the address
+    const seen = amountsOf(owed, rate);
+    const same = owed.sats > 0 ? seen.amountBtc === body.amountBtc : seen.amountUsd === body.amountUsd;
+    if (!same || owed.address !== body.address)
+      throw conflict(ledgerMessages.refundChangedSince, 'REFUND_CHANGED');
+    const row = { address: owed.address };
+    const amount = { cents: owed.cents, sats: owed.sats > 0 ? owed.sats : null };
     const [payout] = await tx
       .insert(refundPayouts)
       .values({
@@ -123,6 +162,15 @@ export function markRefundPaid(
       .onConflictDoNothing()
       .returning();
     if (!payout) throw conflict(refundMessages.refundAlreadyPaid, 'REFUND_ALREADY_PAID');
+    await enterRefundPaid(tx, {
+      bookingId,
+      kind: body.kind,
+      cents: amount.cents,
+      sats: amount.sats,
+      txid: payout.txid,
+      address: row.address,
+      adminId: audit.actor.id,
+    });
     await recordAudit(tx, {
       ...audit,
       action: 'refund.paid',
@@ -136,8 +184,8 @@ export function markRefundPaid(
         amountSats: amount.sats,
       },
     });
-    const booking = await loadBooking(tx, eq(bookings.id, bookingId));
-    if (mail) await enqueueMail(tx, mail(booking));
-    return booking;
+    const after = await loadBooking(tx, eq(bookings.id, bookingId));
+    if (mail) await enqueueMail(tx, mail(after));
+    return after;
   });
 }

@@ -17,13 +17,21 @@ export function MarkPaidDialog({ refund, onClose }: { refund: RefundOwed | null;
   };
   const submit = () => {
     if (!refund) return;
-    const parsed = markRefundPaidBody.safeParse({ kind: refund.kind, txid });
+    // the amount and address read here: the server refuses them if the refund changed since
+    const seen = {
+      kind: refund.kind,
+      txid,
+      amountUsd: refund.amountUsd,
+      amountBtc: refund.amountBtc,
+      address: refund.address ?? '',
+    };
+    const parsed = markRefundPaidBody.safeParse(seen);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
     mark.mutate(
-      { bookingId: refund.bookingId, body: { kind: refund.kind, txid: parsed.data.txid } },
+      { bookingId: refund.bookingId, body: { ...seen, txid: parsed.data.txid } },
       {
         onSuccess: (result) => {
           toast.success(result.message);

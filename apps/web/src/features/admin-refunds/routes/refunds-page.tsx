@@ -44,6 +44,14 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
           <dt className="text-navy-500">Owed since</dt>
           <dd className="text-navy-900">{formatDateTime(refund.since)}</dd>
         </div>
+        {refund.attestedBy !== null && (
+          <div className="sm:col-span-2">
+            <dt className="text-navy-500">Payment</dt>
+            <dd className="text-navy-900">
+              Approved by {refund.attestedBy} without a payment seen on chain: check it reached us before you send
+            </dd>
+          </div>
+        )}
       </dl>
       {onMarkPaid && refund.address && (
         <Button size="sm" className="mt-3" onClick={onMarkPaid}>

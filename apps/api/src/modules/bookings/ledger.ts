@@ -1,0 +1,137 @@
+import { type RefundKind } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookingLedger } from '../../db/schema';
+
+/**
+ * A booking's books (docs/product.md §14.11, decision 076). Charges of new passenger
+ * rows and payments detection counts are entered by the database's triggers (migration 0031); this is
+ * the rest, and the one way to read a booking's sums.
+ */
+
+export interface Balance {
+  chargedCents: number;
+  /** what came in: on chain, attested by an administrator, or carried over by a change */
+  receivedCents: number;
+  receivedSats: number;
+  attestedCents: number;
+  refundOwedCents: number;
+  refundOwedSats: number;
+  refundPaidCents: number;
+}
+
+/** What can still be owed back: what came in, less what is owed back already. */
+export const refundableCents = (b: Balance) => Math.max(b.receivedCents - b.refundOwedCents, 0);
+
+export async function balanceOf(q: Queryable, bookingId: string): Promise<Balance> {
+  const { rows } = await q.execute<Record<string, string>>(sql`select * from booking_balance(${bookingId})`);
+  const r = rows[0]!;
+  return {
+    chargedCents: Number(r.charged_cents),
+    receivedCents: Number(r.received_cents),
+    receivedSats: Number(r.received_sats),
+    attestedCents: Number(r.attested_cents),
+    refundOwedCents: Number(r.refund_owed_cents),
+    refundOwedSats: Number(r.refund_owed_sats),
+    refundPaidCents: Number(r.refund_paid_cents),
+  };
+}
+
+/**
+ * An administrator confirms a booking without the payment the product saw: what the charges lack is
+ * entered as attested by them, never as received on chain.
+ */
+export async function attestPayment(q: Queryable, bookingId: string, adminId: string | null): Promise<void> {
+  const b = await balanceOf(q, bookingId);
+  const lacking = b.chargedCents - b.receivedCents;
+  if (lacking > 0)
+    await q
+      .insert(bookingLedger)
+      .values({ bookingId, kind: 'PAYMENT_ATTESTED', amountCents: lacking, adminId });
+}
+
+/** A change fee on the booking. */
+export async function chargeFee(q: Queryable, bookingId: string, cents: number): Promise<void> {
+  if (cents > 0) await q.insert(bookingLedger).values({ bookingId, kind: 'FEE', amountCents: cents });
+}
+
+/**
+ * What the cancelled bookings owe back, within what each received (less what it owes already): a
+ * paid booking the refund its fare rules give, one never paid everything that reached it. The
+ * bookings' `refundAmount` is set to what is owed.
+ */
+export async function oweCancellationRefunds(
+  q: Queryable,
+  bookingIds: string[],
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const ids = sql`array[${sql.join(
+    bookingIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  await q.execute(sql`
+    with owed as (
+      select b.id,
+        case when b.payment_status = 'CONFIRMED'
+          then least(coalesce(b.refund_amount_cents, 0), greatest(s.received_cents - s.refund_owed_cents, 0))
+          else greatest(s.received_cents - s.refund_owed_cents, 0) end as cents,
+        case when b.payment_status = 'CONFIRMED' then null
+          else nullif(greatest(s.received_sats - s.refund_owed_sats, 0), 0) end as sats
+      from bookings b, booking_balance(b.id) s
+      where b.id = any(${ids})
+    ), entered as (
+      insert into booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats)
+        select id, 'REFUND_OWED', 'CANCELLATION', cents, sats from owed where cents > 0 or sats > 0
+    )
+    update bookings b set refund_amount_cents = owed.cents from owed
+      where b.id = owed.id and b.refund_amount_cents is distinct from owed.cents`);
+  const { rows } = await q.execute<{ id: string; cents: number | null }>(
+    sql`select id, refund_amount_cents as cents from bookings where id = any(${ids})`,
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.cents ?? 0)]));
+}
+
+/** A change's new booking takes over what the old one received and does not owe back. */
+export async function transferReceived(q: Queryable, fromId: string, toId: string): Promise<void> {
+  const cents = refundableCents(await balanceOf(q, fromId));
+  if (cents === 0) return;
+  await q.insert(bookingLedger).values([
+    { bookingId: fromId, kind: 'TRANSFER_OUT', amountCents: cents },
+    { bookingId: toId, kind: 'TRANSFER_IN', amountCents: cents },
+  ]);
+}
+
+/** A refund sent by an administrator: the amounts owed of that kind, and where they went. */
+export async function enterRefundPaid(
+  q: Queryable,
+  entry: {
+    bookingId: string;
+    kind: RefundKind;
+    cents: number;
+    sats: number | null;
+    txid: string;
+    address: string;
+    adminId: string | null;
+  },
+): Promise<void> {
+  await q.insert(bookingLedger).values({
+    bookingId: entry.bookingId,
+    kind: 'REFUND_PAID',
+    refundKind: entry.kind,
+    amountCents: entry.cents,
+    amountSats: entry.sats,
+    txid: entry.txid,
+    address: entry.address,
+    adminId: entry.adminId,
+  });
+}
+
+/** The cancellation refund owed and not sent, taken back (a free move instead): a negative REFUND_OWED. */
+export async function withdrawRefund(q: Queryable, bookingId: string): Promise<void> {
+  const b = await balanceOf(q, bookingId);
+  const unsent = b.refundOwedCents - b.refundPaidCents;
+  if (unsent > 0)
+    await q
+      .insert(bookingLedger)
+      .values({ bookingId, kind: 'REFUND_OWED', refundKind: 'CANCELLATION', amountCents: -unsent });
+}
