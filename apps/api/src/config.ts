@@ -69,6 +69,8 @@ export interface CheckInSettings {
 export interface PaymentSettings {
   windowSeconds: number;
   graceSeconds: number;
+  /** PAYMENT_REPORT_HOLD_SECONDS: with esploraUrl, how long a report alone holds the seats past the pay-by time */
+  reportHoldSeconds: number;
   /** BTC_USD_RATE: dollars per bitcoin, and the fallback when BTC_RATE_URL fails */
   btcUsdRate: number | undefined;
   rateUrl: string | undefined;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     payments: {
       windowSeconds: e.PAYMENT_WINDOW_SECONDS,
       graceSeconds: e.PAYMENT_GRACE_SECONDS,
+      reportHoldSeconds: e.PAYMENT_REPORT_HOLD_SECONDS,
       btcUsdRate: e.BTC_USD_RATE,
       rateUrl: e.BTC_RATE_URL,
       esploraUrl: e.BTC_ESPLORA_URL,

@@ -86,6 +86,7 @@ export const envSchema = z
       .default(DEFAULT_EXPLORER_URL),
     PAYMENT_WINDOW_SECONDS: positiveInt.default(1800),
     PAYMENT_GRACE_SECONDS: positiveInt.default(86_400),
+    PAYMENT_REPORT_HOLD_SECONDS: positiveInt.default(3600),
     BTC_USD_RATE: z.coerce.number({ message: 'must be a number' }).min(1).max(100_000_000).optional(),
     BTC_RATE_URL: httpUrl.optional(),
     BTC_ESPLORA_URL: httpUrl.optional(),

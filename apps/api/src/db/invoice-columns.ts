@@ -17,6 +17,8 @@ export const invoiceColumns = () => ({
   paymentSeenAt: timestamp('payment_seen_at', { withTimezone: true }),
   /** with a payment reported or seen, the seats are held until then (payBy + PAYMENT_GRACE_SECONDS) */
   holdUntil: timestamp('hold_until', { withTimezone: true }),
+  /** with BTC_ESPLORA_URL, a report without a transaction seen holds the seats until then, once */
+  reportHoldUntil: timestamp('report_hold_until', { withTimezone: true }),
   /** when the amount was first received in full: such bookings come first in the administrators' queue */
   paymentReceivedAt: timestamp('payment_received_at', { withTimezone: true }),
   /** when the product flagged the booking for an administrator's decision */

@@ -2,6 +2,8 @@
 -- received and owed back, per booking, append-only, in USD cents and in sats where money moved on chain.
 ALTER TABLE "booking_passengers" ADD COLUMN "fare_cents" integer;--> statement-breakpoint
 ALTER TABLE "booking_passengers" ADD COLUMN "fare_offer" text;--> statement-breakpoint
+-- With BTC_ESPLORA_URL, "I have made the payment" without a transaction seen holds the seats once, briefly.
+ALTER TABLE "bookings" ADD COLUMN "report_hold_until" timestamp with time zone;--> statement-breakpoint
 CREATE TABLE "booking_ledger" (
 	"id" bigserial PRIMARY KEY,
 	"booking_id" uuid NOT NULL REFERENCES "bookings"("id") ON DELETE CASCADE,

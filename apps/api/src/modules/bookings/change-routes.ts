@@ -25,6 +25,7 @@ import { auditContext } from '../audit';
 import { changeBooking, changeOptionsOf, quoteChange } from './change';
 import { acceptScheduleChange } from './schedule-choice';
 import { getOwnBooking, ownBooking } from './queries';
+import { limitBookingRate } from './limits';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -45,6 +46,8 @@ interface Side {
   owns?: (request: FastifyRequest) => Promise<void>;
   where: (request: FastifyRequest<{ Params: { id: string } }>) => SQL;
   adminId: (request: FastifyRequest) => string | undefined;
+  /** the traveller's changes count toward BOOKING_RATE_LIMIT */
+  limitRate?: (request: FastifyRequest, limit: number) => Promise<void>;
   tag: string;
   /** operationId suffix and summary wording */
   name: string;
@@ -119,12 +122,16 @@ function changeRequests(app: FastifyInstance, side: Side) {
           'Answers the booking on the new flight: CONFIRMED when nothing is due (the old booking is cancelled, any money back owed on it), or PENDING with its own invoice for the amount due while the old booking keeps its seats until it is paid; an unpaid booking is cancelled at once and the new one owes its whole fare and the fee. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.',
         params: idParams,
         body: changeBookingBody,
-        response: { 200: envelope(bookingSchema), ...errors, 409: changeConflict },
+        response: { 200: envelope(bookingSchema), ...errors, 409: changeConflict, ...errorResponses(429) },
       },
     },
     async (request, reply) => {
+      const { payments } = app.config;
+      // a change books seats as a booking does: it counts toward the rate limit and the caps
+      await side.limitRate?.(request, payments.bookingRateLimit);
       const outcome = await changeBooking(app.db, side.where(request), request.body, {
         now: new Date(),
+        limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
         audit: auditContext(request),
         adminId: side.adminId(request),
         invoicing: app.invoicing,
@@ -154,6 +161,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     where: (request) => ownBooking(userOf(request), request.params.id),
     adminId: () => undefined,
+    limitRate: (request, limit) => limitBookingRate(app.db, userOf(request).id, request.ip, limit),
     tag: 'bookings',
     name: '',
     whose: 'my',

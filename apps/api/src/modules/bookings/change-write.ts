@@ -9,6 +9,7 @@ import {
   type FlightRow,
 } from '../../db/schema';
 import { chargeFee, transferReceived } from './ledger';
+import { type UnpaidLimits, checkUnpaidLimits } from './limits';
 import type { Bip84Account } from '../../lib/bip84';
 import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
@@ -31,6 +32,8 @@ export interface ChangeRequestOptions {
   adminId?: string;
   invoicing?: Invoicing;
   paymentAccount?: Bip84Account;
+  /** caps on passengers in unpaid bookings: a change that leaves seats unpaid counts toward them */
+  limits?: UnpaidLimits;
   /** the traveller's mail of the change, with the money back it owes */
   mail?: (booking: Booking, refundAmount: number) => MailJob;
 }
@@ -119,6 +122,12 @@ export async function moveBooking(
       terms.refundCents,
       options.now,
     );
+  if ((due || unpaid) && options.limits && row.userId) {
+    // the seats the new booking takes unpaid: every flight of an unpaid one, the changed one of a paid one
+    const taken = legs.filter((_, i) => unpaid || i === ctx.segment);
+    const seats = new Map(taken.map((leg) => [leg.flight.id, ctx.order.length]));
+    await checkUnpaidLimits(tx, row.userId, seats, options.limits);
+  }
   const [made] = await insertBookings(tx, [draft]);
   const newId = made!.booking.id;
   await chargeFee(tx, newId, terms.feeCents);

@@ -134,6 +134,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       invoiceStatus: d.invoice ? 'AWAITING' : null,
       paymentSeenAt: null,
       holdUntil: null,
+      reportHoldUntil: null,
       paymentReceivedAt: null,
       needsDecisionAt: null,
       invoiceCheckedAt: null,

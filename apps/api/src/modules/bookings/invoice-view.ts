@@ -26,7 +26,7 @@ export function paymentOf(
     amountSats: b.amountSats,
     btcUsdRate: b.btcUsdRate,
     payBy: b.payBy ? iso(b.payBy) : null,
-    holdUntil: b.holdUntil ? iso(b.holdUntil) : null,
+    holdUntil: b.holdUntil ? iso(b.holdUntil) : b.reportHoldUntil ? iso(b.reportHoldUntil) : null,
     status: b.invoiceStatus ?? 'AWAITING',
     receivedSats: payments.filter((p) => p.counted).reduce((sum, p) => sum + p.amountSats, 0),
     transactions,

@@ -1,6 +1,6 @@
 import { invoiceMessages, pendingPerFlightMessage, pendingTotalMessage } from '@skylark/contract';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { bookingPassengers, bookings } from '../../db/schema';
 import { conflict, tooManyRequests } from '../../lib/errors';
 import { countHit } from '../../lib/rate-counters';
@@ -17,7 +17,7 @@ export interface UnpaidLimits {
  * payment has not been received, per flight (each segment's flight) and in all.
  */
 export async function checkUnpaidLimits(
-  db: Db,
+  db: Queryable,
   userId: string,
   seatsByFlight: Map<string, number>,
   limits: UnpaidLimits,

@@ -43,7 +43,7 @@ export async function reportPayment(
   user: UserRow,
   id: string,
   now: Date,
-  graceSeconds: number,
+  holds: { graceSeconds: number; reportHoldSeconds: number; esploraUrl?: string },
 ): Promise<Booking> {
   const where = ownBooking(user, id);
   const booking = await loadBooking(db, where);
@@ -53,8 +53,15 @@ export async function reportPayment(
     .update(bookings)
     .set({
       paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
-      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §14.3)
-      holdUntil: sql`coalesce(${bookings.holdUntil}, ${bookings.payBy} + ${graceSeconds} * interval '1 second')`,
+      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §14.3);
+      // where the product watches the chain, a report alone holds them once, and briefly
+      ...(holds.esploraUrl
+        ? {
+            reportHoldUntil: sql`coalesce(${bookings.reportHoldUntil}, ${bookings.payBy} + ${Math.min(holds.reportHoldSeconds, holds.graceSeconds)} * interval '1 second')`,
+          }
+        : {
+            holdUntil: sql`coalesce(${bookings.holdUntil}, ${bookings.payBy} + ${holds.graceSeconds} * interval '1 second')`,
+          }),
     })
     .where(and(where, eq(bookings.bookingStatus, 'PENDING')))
     .returning({ id: bookings.id });

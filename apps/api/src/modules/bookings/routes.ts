@@ -230,7 +230,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
           userOf(request),
           request.params.id,
           new Date(),
-          app.config.payments.graceSeconds,
+          app.config.payments,
         ),
       ),
   );

@@ -1,5 +1,5 @@
 import { type Booking, invoiceMessages } from '@skylark/contract';
-import { and, asc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, type BookingRow } from '../../db/schema';
 import { type AuditContext, recordAudit } from '../audit';
@@ -13,15 +13,18 @@ import { cancelBookings } from '../bookings';
 
 export const SYSTEM: AuditContext = { actor: { id: null, email: null, role: 'system' }, ip: null };
 
-/** Due to expire: PENDING past its pay-by time, with no payment reported or seen (then it is held). */
+/**
+ * Due to expire: PENDING past its pay-by time, with no payment seen, and none reported or its report's
+ * short hold over (where the product watches the chain, a report alone holds the seats once, briefly).
+ */
 const due = (now: Date) =>
   and(
     eq(bookings.bookingStatus, 'PENDING'),
     isNotNull(bookings.payBy),
     lte(bookings.payBy, now),
     isNull(bookings.holdUntil),
-    isNull(bookings.paymentReportedAt),
     isNull(bookings.paymentSeenAt),
+    or(isNull(bookings.paymentReportedAt), lte(bookings.reportHoldUntil, now)),
   )!;
 
 const isDue = (b: BookingRow, now: Date) =>
@@ -29,8 +32,9 @@ const isDue = (b: BookingRow, now: Date) =>
   b.payBy !== null &&
   b.payBy.getTime() <= now.getTime() &&
   b.holdUntil === null &&
-  b.paymentReportedAt === null &&
-  b.paymentSeenAt === null;
+  b.paymentSeenAt === null &&
+  (b.paymentReportedAt === null ||
+    (b.reportHoldUntil !== null && b.reportHoldUntil.getTime() <= now.getTime()));
 
 /**
  * Cancels one booking not paid by its pay-by time: CANCELLED with cancelReason EXPIRED, its seats
