@@ -129,6 +129,10 @@ export const bookings = pgTable(
       .on(t.payBy)
       .where(sql`${t.bookingStatus} = 'PENDING' and ${t.payBy} is not null`),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
+    // the caps on unpaid passengers: an account's unpaid bookings, however many it made before
+    index('bookings_unpaid_user_idx')
+      .on(t.userId)
+      .where(sql`${t.bookingStatus} = 'PENDING' and ${t.paymentReceivedAt} is null`),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_flight_idx').on(t.flightId),
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),

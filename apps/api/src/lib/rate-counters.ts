@@ -11,7 +11,7 @@ export interface Hit {
 }
 
 // Hashed, so the table holds no e-mail or client address.
-const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+export const counterKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
  * Counts one hit for a key in fixed windows of `windowMs`, in one atomic statement, so any number
@@ -23,7 +23,7 @@ export async function countHit(db: Db, key: string, windowMs: number): Promise<H
   const [row] = await db
     .insert(rateCounters)
     .values({
-      key: hashed(key),
+      key: counterKey(key),
       hits: 1,
       windowEndsAt: sql`clock_timestamp() + ${windowMs} * interval '1 millisecond'`,
     })
@@ -48,7 +48,7 @@ export async function sweepEndedWindows(db: Db): Promise<void> {
 
 /** Forgets a key's hits (a successful login clears its failures). */
 export async function clearHits(db: Db, key: string): Promise<void> {
-  await db.delete(rateCounters).where(eq(rateCounters.key, hashed(key)));
+  await db.delete(rateCounters).where(eq(rateCounters.key, counterKey(key)));
 }
 
 /** Gives back one hit of the current window (a successful login is not a failure). */
@@ -56,5 +56,5 @@ export async function refundHit(db: Db, key: string): Promise<void> {
   await db
     .update(rateCounters)
     .set({ hits: sql`greatest(${rateCounters.hits} - 1, 0)` })
-    .where(eq(rateCounters.key, hashed(key)));
+    .where(eq(rateCounters.key, counterKey(key)));
 }

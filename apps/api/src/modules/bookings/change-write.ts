@@ -9,7 +9,7 @@ import {
   type FlightRow,
 } from '../../db/schema';
 import { chargeFee, transferReceived } from './ledger';
-import { type UnpaidLimits, checkUnpaidLimits } from './limits';
+import { type UnpaidLimits, checkUnpaidLimits, heldUnpaid } from './limits';
 import type { Bip84Account } from '../../lib/bip84';
 import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
@@ -126,7 +126,7 @@ export async function moveBooking(
     // the seats the new booking takes unpaid: every flight of an unpaid one, the changed one of a paid one
     const taken = legs.filter((_, i) => unpaid || i === ctx.segment);
     const seats = new Map(taken.map((leg) => [leg.flight.id, ctx.order.length]));
-    await checkUnpaidLimits(tx, row.userId, seats, options.limits);
+    checkUnpaidLimits(await heldUnpaid(tx, row.userId), seats, options.limits);
   }
   const [made] = await insertBookings(tx, [draft]);
   const newId = made!.booking.id;

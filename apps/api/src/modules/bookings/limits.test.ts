@@ -5,6 +5,7 @@ import {
   pendingPerFlightMessage,
   pendingTotalMessage,
 } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
@@ -109,5 +110,19 @@ describe('BOOKING_RATE_LIMIT', () => {
     expect((await from('10.0.0.1', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(429);
     // from elsewhere it books
     expect((await from('10.0.0.2', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(201);
+  });
+
+  it('counts requests that arrive together from one address each once: the limit holds, and a refused one is no booking', async () => {
+    const flight = await createFlight(rate.t.database.db);
+    const customers = await Promise.all(['a', 'b', 'c', 'd', 'e', 'f'].map(() => rate.customer()));
+    const answers = await Promise.all(
+      customers.map((c, i) => from('10.0.0.7', c.token, seats(flight.id, [`${i + 1}C`]))),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(3);
+    const { rows } = await rate.t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from booking_passengers where flight_id = ${flight.id} and active`,
+    );
+    expect(rows[0]!.n).toBe(3);
   });
 });

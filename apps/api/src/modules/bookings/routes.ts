@@ -21,7 +21,7 @@ import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { mailJob } from '../../mail/outbox';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
-import { limitBookingRate } from './limits';
+import { bookingRateKeys } from './limits';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { normalizeTrackingId } from '../../lib/tracking-id';
@@ -72,13 +72,16 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const { payments } = app.config;
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      await limitBookingRate(app.db, user.id, request.ip, payments.bookingRateLimit);
       const result = await createBooking(app.db, user, request.body, {
         now: new Date(),
         idempotencyKey,
         paymentAccount: app.config.btcAccount,
         invoicing: app.invoicing,
-        limits: { perFlight: payments.maxPendingPassengers, total: payments.maxPendingPassengersTotal },
+        limits: {
+          perFlight: payments.maxPendingPassengers,
+          total: payments.maxPendingPassengersTotal,
+          rate: { keys: bookingRateKeys(user.id, request.ip), limit: payments.bookingRateLimit },
+        },
         mail: (booking) =>
           mailJob(
             'bookingReceived',

@@ -21,7 +21,13 @@ import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
 import { bookingWrite, bySeatKey, insertArguments, soldOut } from './insert';
 import { type Invoicing, draftInvoice } from '../payments';
-import { type UnpaidLimits, checkUnpaidLimits, oneAtATime } from './limits';
+import {
+  type HeldPassengers,
+  type UnpaidLimits,
+  checkUnpaidLimits,
+  heldWithinRate,
+  oneAtATime,
+} from './limits';
 import { assignPaymentAddress } from './payment';
 import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';
 
@@ -93,18 +99,15 @@ export function createBooking(
   body: CreateBookingBody,
   options: CreateOptions,
 ): Promise<CreateResult> {
-  if (hasBothForms(body))
-    return Promise.reject(
-      badRequest(
-        segmentMessages.segmentsWithFlight,
-        [{ field: 'segments', message: segmentMessages.segmentsWithFlight }],
-        'SEGMENTS_WITH_FLIGHT',
-      ),
-    );
-  // an account's bookings one at a time, so that a burst cannot pass the caps together
-  return options.limits
-    ? oneAtATime(user.id, () => createChecked(db, user, body, options))
-    : createChecked(db, user, body, options);
+  const limits = options.limits;
+  // an account's bookings one at a time, so that a burst cannot pass the caps together; the rate
+  // limit counted and the caps' passengers read in one round trip
+  if (limits)
+    return oneAtATime(user.id, async () => {
+      const held = await heldWithinRate(db, user.id, limits);
+      return createChecked(db, user, body, options, held);
+    });
+  return createChecked(db, user, body, options);
 }
 
 async function createChecked(
@@ -112,7 +115,14 @@ async function createChecked(
   user: UserRow,
   body: CreateBookingBody,
   options: CreateOptions,
+  held: HeldPassengers = [],
 ): Promise<CreateResult> {
+  if (hasBothForms(body))
+    throw badRequest(
+      segmentMessages.segmentsWithFlight,
+      [{ field: 'segments', message: segmentMessages.segmentsWithFlight }],
+      'SEGMENTS_WITH_FLIGHT',
+    );
   const key = options.idempotencyKey ?? null;
   const hash = requestHash(body);
   for (let attempt = 1; ; attempt++) {
@@ -123,7 +133,7 @@ async function createChecked(
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));
-          await checkUnpaidLimits(db, user.id, seats, options.limits);
+          checkUnpaidLimits(held, seats, options.limits);
         }
         if (options.invoicing) {
           const { draft } = checked;

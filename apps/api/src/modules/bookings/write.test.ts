@@ -1,5 +1,5 @@
 import { MSG, bookingMessages, seatNumbersOf, seatTakenMessage } from '@skylark/contract';
-import { eq } from 'drizzle-orm';
+import { type SQL, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { bookingPassengers, flightClasses, flights } from '../../db/schema';
@@ -87,6 +87,12 @@ describe('bookings sent together (create_bookings)', () => {
     expect(held.map((h) => h.seat).sort()).toEqual(seats.slice(0, 9).sort());
   });
 
+  /** The text of a statement sent with db.execute (the limits' call is sent that way too). */
+  const textOf = (query: unknown) =>
+    ((query as SQL).queryChunks ?? [])
+      .map((chunk) => (chunk && typeof chunk === 'object' && 'value' in chunk ? String(chunk.value) : ''))
+      .join('');
+
   it('sends the bookings that arrive while a call is in flight in one call', async () => {
     const flight = await createFlight(t.database.db, {
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 30 }],
@@ -101,7 +107,9 @@ describe('bookings sent together (create_bookings)', () => {
       expect(answers.every((a) => a.status === 201)).toBe(true);
       // sent one after another, 19 bookings make 19 calls; PGlite answers a call before the next
       // request comes to it (an in-process database on one connection has no round trip to save)
-      expect(calls.mock.calls.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 4 : 19);
+      const bookingCalls = calls.mock.calls.filter(([query]) => textOf(query).includes('create_bookings'));
+      expect(bookingCalls.length).toBeGreaterThanOrEqual(1);
+      expect(bookingCalls.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 4 : 19);
     } finally {
       calls.mockRestore();
     }
