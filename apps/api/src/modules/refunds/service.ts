@@ -13,7 +13,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
@@ -106,7 +106,7 @@ export function markRefundPaid(
       .for('update', { of: bookings });
     if (!row) throw notFound(refundMessages.noRefundOwed);
     if (!owedKinds(row.b).includes(body.kind)) throw conflict(refundMessages.noRefundOwed, 'NO_REFUND_OWED');
-    if (!row.address) throw new AppError(409, refundMessages.addressMissing);
+    if (!row.address) throw conflict(refundMessages.addressMissing, 'REFUND_ADDRESS_MISSING');
     const amount = owedAmount(row.b, body.kind, Number(row.received));
     const [payout] = await tx
       .insert(refundPayouts)
