@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@skylark/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
@@ -34,6 +34,7 @@ import { adminJobRoutes } from './modules/jobs/admin-routes';
 import { authPlugin } from './plugins/auth';
 import { clientErrorReply, closingPlugin } from './plugins/availability';
 import { docsPlugin } from './plugins/docs';
+import { listedStatusesPlugin } from './plugins/listed-statuses';
 import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler';
 import { healthPlugin } from './plugins/health';
 import { BODY_LIMIT, jsonBodyPlugin } from './plugins/json-body';
@@ -66,6 +67,8 @@ export interface AppDeps {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** how long a request may take to arrive, headers and body (tests shorten it) */
   requestTimeoutMs?: number;
+  /** sees every answer as it is sent (the API tests record them) */
+  observeAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
 /** A request, headers and body, must have arrived within this time (docs/product.md §11). */
@@ -92,8 +95,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
+    deps.observeAnswer?.(request, reply, payload);
   });
 
   app.decorate('config', config);
@@ -122,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(jsonBodyPlugin);
   await app.register(textGuardPlugin);
   await app.register(docsPlugin);
+  await app.register(listedStatusesPlugin);
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });

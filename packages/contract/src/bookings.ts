@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDay, pageQuery } from './common';
+import { errorCodeSchema } from './wrapper';
 import {
   BOOKING_STATUSES,
   CLASS_TYPES,
@@ -251,7 +252,8 @@ export const bulkDecisionBody = bookingActionBody.extend({
 export type BulkDecisionBody = z.infer<typeof bulkDecisionBody>;
 export const bulkDecisionResult = z.object({
   succeeded: z.array(z.string()),
-  failed: z.array(z.object({ id: z.string(), message: z.string() })),
+  /** each booking not decided, with the message and code it would have been refused with alone */
+  failed: z.array(z.object({ id: z.string(), message: z.string(), code: errorCodeSchema })),
 });
 export type BulkDecisionResult = z.infer<typeof bulkDecisionResult>;
 

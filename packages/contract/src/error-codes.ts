@@ -28,6 +28,11 @@ export const ERROR_CODES = [
   'REGISTRATION_CLOSED',
   'EMAIL_TAKEN',
   'RESET_LINK_INVALID',
+  // the back office's team and two-factor set-up
+  'LAST_ADMIN',
+  'MFA_ALREADY_ON',
+  'MFA_NOT_ON',
+  'MFA_NOT_PENDING',
   // flights and bookings
   'FLIGHT_NUMBER_TAKEN',
   'SEAT_TAKEN',
@@ -38,20 +43,28 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'SEGMENTS_WITH_FLIGHT',
   'SEGMENTS_NOT_CONNECTED',
+  'SEATS_BELOW_BOOKED',
+  'FLIGHT_HAS_BOOKINGS',
+  'PENDING_LIMIT_REACHED',
+  'NOT_CONFIRMED',
+  'PAYMENT_CLOSED',
   // online check-in
   'CHECK_IN_NOT_OPEN',
   'CHECK_IN_CLOSED',
+  'ALREADY_CHECKED_IN',
+  'NOT_CHECKED_IN',
   // cancellation quotes and refunds
   'QUOTE_CHANGED',
   'REFUND_ALREADY_PAID',
   'NO_REFUND_OWED',
   'REFUND_CHANGED',
   'REFUND_ADDRESS_LOCKED',
-  'ADDRESS_MISSING',
-  'REFUND_TAKEN_BACK',
+  'REFUND_ADDRESS_MISSING',
   // changes of flight
   'CHANGE_CLOSED',
   'CHANGE_NOT_OFFERED',
+  // the contact inbox
+  'MESSAGE_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -76,4 +89,46 @@ const BY_STATUS: Record<number, ErrorCode> = {
 /** The code of a refusal that names none: its status's own (VALIDATION_FAILED for any other 4xx). */
 export function errorCodeOf(statusCode: number): ErrorCode {
   return BY_STATUS[statusCode] ?? (statusCode < 500 ? 'VALIDATION_FAILED' : 'INTERNAL_ERROR');
+}
+
+/**
+ * The kind of an error answer, as Stripe's API names them: a client that does not know a `code`
+ * still knows what to do by its `type` (docs/product.md, "The API's shape").
+ */
+export const ERROR_TYPES = [
+  'invalid_request',
+  'authentication',
+  'permission',
+  'not_found',
+  'conflict',
+  'rate_limit',
+  'api_error',
+] as const;
+
+export type ErrorType = (typeof ERROR_TYPES)[number];
+
+const TYPE_BY_STATUS: Record<number, ErrorType> = {
+  401: 'authentication',
+  403: 'permission',
+  404: 'not_found',
+  409: 'conflict',
+  429: 'rate_limit',
+};
+
+/** The type of an error answer of this status: any other 4xx is an invalid request, a 5xx the API's. */
+export function errorTypeOf(statusCode: number): ErrorType {
+  return TYPE_BY_STATUS[statusCode] ?? (statusCode < 500 ? 'invalid_request' : 'api_error');
+}
+
+/** Where the request as a whole is at fault rather than one of its fields. */
+const WHOLE_REQUEST = new Set(['request', 'body', 'url', 'querystring', 'params', 'headers']);
+
+/**
+ * The `param` of a refusal: the field every one of its problems (`data.errors`) names, when they all
+ * name the same one and it is a field of the request, not the request as a whole.
+ */
+export function errorParamOf(problems: readonly { field: string }[] | undefined): string | undefined {
+  const fields = new Set(problems?.map((p) => p.field));
+  const [field] = fields;
+  return fields.size === 1 && field && !WHOLE_REQUEST.has(field) ? field : undefined;
 }

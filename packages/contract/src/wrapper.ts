@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ERROR_CODES, type ErrorCode } from './error-codes';
+import { ERROR_CODES, ERROR_TYPES, type ErrorCode, type ErrorType } from './error-codes';
 
 /**
  * The result object every answer carries (docs/product.md §7, §11); an error answer also carries
- * its machine-readable `code`.
+ * its machine-readable `code` and `type`, and `param` when one field is at fault.
  */
 export interface Envelope<T> {
   success: boolean;
@@ -11,6 +11,9 @@ export interface Envelope<T> {
   statusCode: number;
   data: T;
   code?: ErrorCode;
+  type?: ErrorType;
+  /** the one request field at fault, when one is */
+  param?: string;
 }
 
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -23,9 +26,18 @@ export const errorCodeSchema = z.enum(ERROR_CODES).meta({
   description: 'What went wrong, for a program to act on; `message` says it to a person',
 });
 
+/** What an error answer carries beside the wrapper's four keys (decision 083). */
+export const errorFields = {
+  code: errorCodeSchema,
+  type: z.enum(ERROR_TYPES).meta({
+    description: 'The kind of refusal, for a client that does not know the `code`',
+  }),
+  param: z.string().optional().meta({ description: 'The one request field at fault, when one is' }),
+};
+
 export const errorEnvelope = envelope(
   z.union([z.object({ errors: z.array(fieldErrorSchema) }), z.null()]),
-).extend({ code: errorCodeSchema });
+).extend(errorFields);
 
 type PageShape<T extends z.ZodType, K extends string> = {
   data: z.ZodArray<T>;

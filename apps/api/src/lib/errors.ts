@@ -33,31 +33,43 @@ export const unauthorized = (message = 'Authentication required', code?: ErrorCo
 export const forbidden = (message = 'You do not have access to this resource', code?: ErrorCode) =>
   new AppError(403, message, undefined, undefined, code);
 export const notFound = (message: string) => new AppError(404, message);
-export const conflict = (message: string, code?: ErrorCode) =>
+/** A 409 always names what it conflicts with: a client acts on the code, and CONFLICT alone says nothing. */
+export const conflict = (message: string, code: Exclude<ErrorCode, 'CONFLICT'>) =>
   new AppError(409, message, undefined, undefined, code);
+
+/** The fields of a PostgreSQL error that the code reads. */
+export interface PgError {
+  /** the SQLSTATE, five digits or capitals */
+  code: string;
+  constraint?: string;
+  /** PostgreSQL's DETAIL line, e.g. "Key (flight_id, seat_number)=(…, 12C) already exists." */
+  detail?: string;
+}
+
+/** An error and its causes, outermost first: Drizzle and the pools wrap a driver's error as a cause. */
+export function* causeChain(error: unknown): Generator<object> {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/** The PostgreSQL error in an error's cause chain (the first that carries a SQLSTATE), if the database answered. */
+export function pgErrorOf(error: unknown): PgError | undefined {
+  for (const candidate of causeChain(error)) {
+    const { code } = candidate as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return candidate as PgError;
+  }
+  return undefined;
+}
 
 /** A PostgreSQL error of this SQLSTATE, optionally on one named constraint. */
 export function isPgError(error: unknown, code: string, constraint?: string): boolean {
-  const e = findPgError(error);
+  const e = pgErrorOf(error);
   return e?.code === code && (!constraint || e.constraint === constraint);
 }
 
 /** PostgreSQL unique_violation (23505), optionally for one named constraint. */
 export const isUniqueViolation = (error: unknown, constraint?: string) =>
   isPgError(error, '23505', constraint);
-
-interface PgErrorLike {
-  code?: string;
-  constraint?: string;
-}
-
-/** Drizzle wraps driver errors; the PostgreSQL error is the error or one of its causes. */
-function findPgError(error: unknown): PgErrorLike | undefined {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const candidate = current as PgErrorLike & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
-    current = candidate.cause;
-  }
-  return undefined;
-}

@@ -1,14 +1,30 @@
-import { type Envelope, type ErrorCode, errorCodeOf, errorEnvelope } from '@skylark/contract';
+import {
+  type Envelope,
+  type ErrorCode,
+  errorCodeOf,
+  errorEnvelope,
+  errorParamOf,
+  errorTypeOf,
+} from '@skylark/contract';
 import type { FastifyReply } from 'fastify';
 
 /**
  * The one builder of the spec's wrapper `{ success, message, statusCode, data }`: every answer of the
  * server, errors included, is made here. An error answer (status 400 or more) also carries its `code`,
- * the status's own unless one is given.
+ * the status's own unless one is given, its `type`, and `param` when one field is at fault.
  */
 export function envelopeOf<T>(statusCode: number, message: string, data: T, code?: ErrorCode): Envelope<T> {
   if (statusCode < 400) return { success: true, message, statusCode, data };
-  return { success: false, message, statusCode, data, code: code ?? errorCodeOf(statusCode) };
+  const param = errorParamOf((data as { errors?: { field: string }[] } | null)?.errors);
+  return {
+    success: false,
+    message,
+    statusCode,
+    data,
+    code: code ?? errorCodeOf(statusCode),
+    type: errorTypeOf(statusCode),
+    ...(param ? { param } : {}),
+  };
 }
 
 /** Sets the status and returns the wrapper around `data`: what a route answers. */

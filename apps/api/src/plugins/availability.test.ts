@@ -69,6 +69,7 @@ describe('requests Node refuses before routing', () => {
       statusCode: 431,
       data: null,
       code: 'HEADERS_TOO_LARGE',
+      type: 'invalid_request',
     });
 
     // a keep-alive client (fetch) sees the close and opens a new connection: no ECONNRESET
@@ -132,6 +133,7 @@ describe('shutdown', () => {
       statusCode: 503,
       data: null,
       code: 'SERVICE_UNAVAILABLE',
+      type: 'api_error',
     });
 
     release();
@@ -169,6 +171,7 @@ describe('a database out of reach', () => {
         statusCode: 503,
         data: null,
         code: 'SERVICE_UNAVAILABLE',
+        type: 'api_error',
       });
       expect(res.response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S));
     }

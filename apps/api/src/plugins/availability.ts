@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { causeChain } from '../lib/errors';
 import { envelopeOf } from '../lib/reply';
 
 /** Seconds a client is asked to wait when the database is out of reach. */
@@ -57,13 +58,11 @@ const UNREACHABLE_MESSAGES = [
 
 /** True when the database could not be reached (not when a query was wrong). Follows Drizzle's causes. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+  for (const current of causeChain(error)) {
     const { code, message, errors } = current as { code?: unknown; message?: unknown; errors?: unknown };
     if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return true;
     if (Array.isArray(errors) && errors.some((e) => isDatabaseUnavailable(e))) return true;
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }

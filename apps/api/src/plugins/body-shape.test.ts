@@ -34,6 +34,7 @@ describe('a JSON body nested too deeply', () => {
       success: false,
       statusCode: 400,
       code: 'VALIDATION_FAILED',
+      type: 'invalid_request',
       message: inputMessages.bodyTooDeep,
       data: { errors: [{ field: 'body', message: inputMessages.bodyTooDeep }] },
     });
@@ -60,6 +61,7 @@ describe('an unknown address', () => {
       success: false,
       statusCode: 404,
       code: 'NOT_FOUND',
+      type: 'not_found',
       message: 'Route POST /api/v1/no-such-route not found',
       data: null,
     });
@@ -169,6 +171,7 @@ describe('a body that trickles in', () => {
         success: false,
         statusCode: 408,
         code: 'REQUEST_TIMEOUT',
+        type: 'invalid_request',
         message: 'The request took too long to arrive',
         data: null,
       });

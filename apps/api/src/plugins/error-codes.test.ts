@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, type Booking } from '@skylark/contract';
+import { ERROR_CODES, ERROR_TYPES, MSG, type Booking } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight, createUser, FACTORY_PASSWORD } from '../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
@@ -63,11 +63,46 @@ describe('every error answer carries a machine-readable code beside its message 
           if (Number(status) < 400 || !schema) continue;
           errorAnswers += 1;
           const where = `${method.toUpperCase()} ${path} ${status}`;
-          expect(schema.required, where).toContain('code');
+          expect(schema.required, where).toEqual(expect.arrayContaining(['code', 'type']));
           expect(schema.properties?.code?.enum, where).toEqual([...ERROR_CODES]);
+          expect(schema.properties?.type?.enum, where).toEqual([...ERROR_TYPES]);
         }
       }
     }
     expect(errorAnswers).toBeGreaterThan(100);
+  });
+
+  it('gives each refusal its type, and the one field at fault as its param', async () => {
+    const customer = await createUser(t.database.db);
+    const token = tokenFor(t.app, customer.id, 'user');
+    const badId = await call(t.app, 'GET', '/user/bookings/not-an-id', { token });
+    expect(badId.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      type: 'invalid_request',
+      param: 'params.id',
+    });
+    const missing = await call(t.app, 'GET', `/user/bookings/${crypto.randomUUID()}`, { token });
+    expect(missing.body).toMatchObject({ code: 'NOT_FOUND', type: 'not_found' });
+    expect(missing.body).not.toHaveProperty('param');
+    const anonymous = await call(t.app, 'GET', '/user/bookings');
+    expect(anonymous.body).toMatchObject({ code: 'UNAUTHORIZED', type: 'authentication' });
+  });
+
+  it('lists the statuses the framework answers before a route: 413 and 415 for a body, 414 for a path', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, Operation>>;
+    };
+    const statuses = (path: string, method: string) =>
+      Object.keys(document.paths[path]?.[method]?.responses ?? {});
+    expect(statuses('/admin/flights', 'post')).toEqual(expect.arrayContaining(['400', '413', '415']));
+    expect(statuses('/user/register', 'post')).toEqual(expect.arrayContaining(['413', '415', '429']));
+    expect(statuses('/user/bookings/tracking/{trackingId}', 'get')).toEqual(
+      expect.arrayContaining(['400', '414']),
+    );
+    const tooLong = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/bookings/tracking/${'A'.repeat(5000)}`,
+    });
+    expect(tooLong.statusCode).toBe(414);
   });
 });

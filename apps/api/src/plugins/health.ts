@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { pgErrorOf } from '../lib/errors';
 import { wrap } from '../lib/reply';
 import { MIGRATIONS_DIR } from '../paths';
 
@@ -41,9 +42,7 @@ async function readiness(database: Database): Promise<Readiness> {
     return await Promise.race([check(), timeout]);
   } catch (error) {
     // no migrations table yet means the migrations have not run
-    const code =
-      (error as { code?: string; cause?: { code?: string } }).cause?.code ??
-      (error as { code?: string }).code;
+    const code = pgErrorOf(error)?.code;
     if (code === '42P01' || code === '3F000') return { database: 'up', migrations: 'pending' };
     return { database: 'down', migrations: 'unknown' };
   } finally {

@@ -76,6 +76,7 @@ describe('addresses the router refuses', () => {
       message: 'The request is not valid',
       data: { errors: [{ field: 'url', message: 'The request is not valid' }] },
       code: 'VALIDATION_FAILED',
+      type: 'invalid_request',
     });
   });
 
@@ -88,6 +89,7 @@ describe('addresses the router refuses', () => {
       message: 'The address is too long',
       data: null,
       code: 'URI_TOO_LONG',
+      type: 'invalid_request',
     });
   });
 });

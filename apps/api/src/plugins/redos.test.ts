@@ -255,6 +255,7 @@ describe('the account routes take at most 16 KiB', () => {
       message: 'The request body is too large',
       data: null,
       code: 'PAYLOAD_TOO_LARGE',
+      type: 'invalid_request',
     });
   });
 });

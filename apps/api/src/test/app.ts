@@ -7,12 +7,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
+import { type AnswerAudit, answerAudit } from './answer-audit';
 import { adminQuery, withDatabase } from './global-setup';
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: AppConfig;
+  /** the answers so far that the OpenAPI document does not promise */
+  audit: AnswerAudit;
   close(): Promise<void>;
 }
 
@@ -83,20 +86,25 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     options.webDistDir,
   );
+  const audit = answerAudit();
   const app = await buildApp(config, {
     database,
     logger: false,
     requestTimeoutMs: options.requestTimeoutMs,
+    observeAnswer: audit.observe,
   });
   await app.ready();
   return {
     app,
     database,
     config,
+    audit,
     async close() {
       await app.close();
       await database.close();
       await drop();
+      // every answer of the test matched the document: its status listed, a refusal with code and type
+      if (audit.problems.size > 0) throw new Error([...audit.problems].join('\n'));
     },
   };
 }

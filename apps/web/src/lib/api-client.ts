@@ -17,14 +17,29 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: FieldError[];
   readonly code: ErrorCode | undefined;
+  /** the one request field at fault, when one is (`params.id`: the address's id is not one) */
+  readonly param: string | undefined;
 
-  constructor(status: number, message: string, errors: FieldError[] = [], code?: ErrorCode) {
+  constructor(status: number, message: string, errors: FieldError[] = [], code?: ErrorCode, param?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
     this.code = code;
+    this.param = param;
   }
+}
+
+/**
+ * What the address names does not exist: an unknown id (NOT_FOUND), or an id in the address that
+ * cannot be one (VALIDATION_FAILED on a path parameter). The page says "not found" either way.
+ */
+export function isNotFound(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return (
+    error.code === 'NOT_FOUND' ||
+    (error.code === 'VALIDATION_FAILED' && error.param?.startsWith('params.') === true)
+  );
 }
 
 /** The request never got an answer: the server may or may not have acted on it. */
@@ -141,7 +156,13 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
   if (!response.ok || !payload.success) {
     const status = response.ok ? payload.statusCode || 500 : response.status;
-    throw new ApiError(status, payload.message ?? '', fieldErrorsOf(payload.data), payload.code);
+    throw new ApiError(
+      status,
+      payload.message ?? '',
+      fieldErrorsOf(payload.data),
+      payload.code,
+      payload.param,
+    );
   }
   return payload as Envelope<T>;
 }
@@ -185,7 +206,13 @@ export async function download(
     const payload: unknown = await response.json().catch(() => null);
     if (response.status === 401) handleUnauthorized(path);
     throw isEnvelope(payload)
-      ? new ApiError(response.status, payload.message, fieldErrorsOf(payload.data), payload.code)
+      ? new ApiError(
+          response.status,
+          payload.message,
+          fieldErrorsOf(payload.data),
+          payload.code,
+          payload.param,
+        )
       : new ApiError(response.status, '');
   }
   const url = URL.createObjectURL(await response.blob());

@@ -2,6 +2,8 @@ import {
   API_PREFIX,
   envelope,
   errorCodeOf,
+  errorParamOf,
+  errorTypeOf,
   errorEnvelope,
   type ErrorCode,
   type FieldError,
@@ -97,6 +99,8 @@ export function on<R extends ApiRoute>(
             statusCode: reply.status,
             data: reply.errors ? { errors: reply.errors } : null,
             code: reply.code ?? errorCodeOf(reply.status),
+            type: errorTypeOf(reply.status),
+            ...(errorParamOf(reply.errors) ? { param: errorParamOf(reply.errors) } : {}),
           };
       const checked = (reply.ok ? envelope(spec.data) : errorEnvelope).safeParse(body);
       if (!checked.success || (!reply.ok && reply.status < 400)) {

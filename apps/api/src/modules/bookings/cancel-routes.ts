@@ -5,7 +5,7 @@ import {
   cancelBookingBody,
   cancellationQuoteSchema,
   envelope,
-  errorCodeSchema,
+  errorFields,
   fieldErrorSchema,
   idParams,
   idSchema,
@@ -32,12 +32,16 @@ export const cancelConflict = envelope(
   z
     .object({ errors: z.array(fieldErrorSchema).optional(), quote: cancellationQuoteSchema.optional() })
     .nullable(),
-).extend({ code: errorCodeSchema });
+).extend(errorFields);
 
 /** The 409 of a cancel request whose quote no longer holds, carrying the new quote. */
 export function quoteChanged(reply: FastifyReply, quote: CancellationQuote) {
   reply.code(409);
-  return { ...envelopeOf(409, refundMessages.quoteChanged, { quote }), code: 'QUOTE_CHANGED' as const };
+  return {
+    ...envelopeOf(409, refundMessages.quoteChanged, { quote }),
+    code: 'QUOTE_CHANGED' as const,
+    type: 'conflict' as const,
+  };
 }
 
 /** Cancelling with a quote, and the refund address (docs/product.md §9, §14.6). */

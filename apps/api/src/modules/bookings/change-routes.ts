@@ -8,7 +8,7 @@ import {
   changeQuoteQuery,
   changeQuoteSchema,
   envelope,
-  errorCodeSchema,
+  errorFields,
   fieldErrorSchema,
   idParams,
   idSchema,
@@ -33,11 +33,15 @@ const secured = { security: [{ bearer: [] }] };
 /** A 409 of the change request: the wrapper's error, or the new quote when the one named no longer holds. */
 const changeConflict = envelope(
   z.object({ errors: z.array(fieldErrorSchema).optional(), quote: changeQuoteSchema.optional() }).nullable(),
-).extend({ code: errorCodeSchema });
+).extend(errorFields);
 
 function quoteChanged(reply: FastifyReply, quote: ChangeQuote) {
   reply.code(409);
-  return { ...envelopeOf(409, changeMessages.quoteChanged, { quote }), code: 'QUOTE_CHANGED' as const };
+  return {
+    ...envelopeOf(409, changeMessages.quoteChanged, { quote }),
+    code: 'QUOTE_CHANGED' as const,
+    type: 'conflict' as const,
+  };
 }
 
 interface Side {

@@ -137,7 +137,9 @@ describe('deciding bookings', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('2 bookings decided, 1 not');
     expect(res.body.data.succeeded.sort()).toEqual([a.id, b.id].sort());
-    expect(res.body.data.failed).toEqual([{ id: decided.id, message: bookingMessages.notPending }]);
+    expect(res.body.data.failed).toEqual([
+      { id: decided.id, message: bookingMessages.notPending, code: 'NOT_PENDING' },
+    ]);
     const statuses = await t.database.db.select().from(bookings).where(eq(bookings.flightId, flight.id));
     expect(statuses.map((r) => r.bookingStatus).sort()).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
 

@@ -14,7 +14,8 @@ const secured = { security: [{ bearer: [] }] };
 export const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmedBooking = async (user: Parameters<typeof getOwnBooking>[1], id: string) => {
     const booking = await getOwnBooking(app.db, user, id);
-    if (booking.bookingStatus !== 'CONFIRMED') throw conflict(bookingMessages.documentsNotConfirmed);
+    if (booking.bookingStatus !== 'CONFIRMED')
+      throw conflict(bookingMessages.documentsNotConfirmed, 'NOT_CONFIRMED');
     return booking;
   };
 

@@ -19,7 +19,7 @@ import {
   type FlightRow,
   type PassengerRow,
 } from '../../db/schema';
-import { conflict, isPgError } from '../../lib/errors';
+import { conflict, isPgError, pgErrorOf } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
 import { newTrackingId } from '../../lib/tracking-id';
 import type { DraftInvoice } from '../payments';
@@ -232,16 +232,6 @@ export function insertArguments({ inserted, counters }: BookingWrite) {
   };
 }
 
-function detailOf(error: unknown): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const detail = (current as { detail?: unknown }).detail;
-    if (typeof detail === 'string') return detail;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return '';
-}
-
 /** The check constraint that keeps a class's booked seats within its capacity. */
 const SEATS_CHECK = 'flight_classes_seats_check';
 
@@ -249,7 +239,7 @@ const SEATS_CHECK = 'flight_classes_seats_check';
 export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
   if (!isPgError(error, '23514', SEATS_CHECK)) return error;
   // the failing class row names its flight and class; a booking of several flights names that one
-  const detail = detailOf(error);
+  const detail = pgErrorOf(error)?.detail ?? '';
   const full =
     counters.find((c) => detail.includes(c.flightId) && detail.includes(c.classType)) ?? counters[0]!;
   return conflict(notEnoughSeatsMessage(full.classType), 'SEATS_SOLD_OUT');

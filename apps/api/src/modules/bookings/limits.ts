@@ -100,10 +100,11 @@ export function checkUnpaidLimits(
   for (const row of held) total += row.passengers;
   for (const [flightId, seats] of seatsByFlight) {
     const onFlight = held.find((r) => r.flightId === flightId)?.passengers ?? 0;
-    if (onFlight + seats > limits.perFlight) throw conflict(pendingPerFlightMessage(limits.perFlight));
+    if (onFlight + seats > limits.perFlight)
+      throw conflict(pendingPerFlightMessage(limits.perFlight), 'PENDING_LIMIT_REACHED');
     total += seats;
   }
-  if (total > limits.total) throw conflict(pendingTotalMessage(limits.total));
+  if (total > limits.total) throw conflict(pendingTotalMessage(limits.total), 'PENDING_LIMIT_REACHED');
 }
 
 const tails = new Map<string, Promise<unknown>>();

@@ -165,6 +165,7 @@ describe('POST /user/bookings/{id}/payment-reported', () => {
       message: bookingMessages.paymentReportNotPending,
       data: null,
       code: 'NOT_PENDING',
+      type: 'conflict',
     });
 
     const confirmed = await createBooking(t.database.db, {

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
-import { badRequest, conflict, isPgError, isUniqueViolation } from '../../lib/errors';
+import { badRequest, conflict, isPgError, isUniqueViolation, pgErrorOf } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
@@ -51,16 +51,8 @@ export const requestHash = (body: CreateBookingBody) =>
 
 /** The seat named by a unique violation on the seat guarantee ("Key (flight_id, seat_number)=(…, 12C) …"). */
 function seatOfViolation(error: unknown, seats: string[]): string {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const detail = (current as { detail?: unknown }).detail;
-    if (typeof detail === 'string') {
-      const seat = /=\([^,]+, ([^)]+)\)/.exec(detail)?.[1];
-      if (seat) return seat;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return seats[0] ?? '';
+  const seat = /=\([^,]+, ([^)]+)\)/.exec(pgErrorOf(error)?.detail ?? '')?.[1];
+  return seat ?? seats[0] ?? '';
 }
 
 /** Raised by create_bookings (migration 0017) for a booking whose flight or class changed since it was read. */

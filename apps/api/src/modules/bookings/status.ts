@@ -2,6 +2,7 @@ import {
   ACTIVE_BOOKING_STATUSES,
   MSG,
   type Booking,
+  type BulkDecisionResult,
   type CancelReason,
   bookingMessages,
   changeMessages,
@@ -170,15 +171,15 @@ export async function decideBookings(
   now: Date,
   audit: AuditContext,
   mail?: MailOf<Booking>,
-): Promise<{ decided: Booking[]; failed: { id: string; message: string }[] }> {
+): Promise<{ decided: Booking[]; failed: BulkDecisionResult['failed'] }> {
   const decided: Booking[] = [];
-  const failed: { id: string; message: string }[] = [];
+  const failed: BulkDecisionResult['failed'] = [];
   for (const id of new Set(ids)) {
     try {
       decided.push(await decideBooking(db, id, action, now, audit, mail));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      failed.push({ id, message: error.message });
+      failed.push({ id, message: error.message, code: error.code });
     }
   }
   return { decided, failed };

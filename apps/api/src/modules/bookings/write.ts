@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
+import { pgErrorOf } from '../../lib/errors';
 
 // The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
 // one round trip (docs/product.md §10.3, decision 024)
@@ -139,7 +140,7 @@ async function callOrAlone(db: Db, calls: BookingCall[]) {
   try {
     answers = (await call(db, calls)).map((outcome) => ({ outcome }));
   } catch (error) {
-    if (calls.length === 1 || !answeredByDatabase(error)) throw error;
+    if (calls.length === 1 || !pgErrorOf(error)) throw error;
     answers = await Promise.all(
       calls.map((c) =>
         call(db, [c]).then(
@@ -150,17 +151,6 @@ async function callOrAlone(db: Db, calls: BookingCall[]) {
     );
   }
   return answers;
-}
-
-/** An error with a SQLSTATE: the database answered it (Drizzle wraps it as a cause). */
-function answeredByDatabase(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 const batches = new WeakMap<Db, (booking: BookingCall) => Promise<CallOutcome>>();

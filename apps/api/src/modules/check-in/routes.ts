@@ -84,7 +84,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const state = await getCheckInState(app.db, userOf(request), request.params.id, settings);
       if (!state.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
-        throw conflict(CHECK_IN_TEXT.noPasses);
+        throw conflict(CHECK_IN_TEXT.noPasses, 'NOT_CHECKED_IN');
       const { boardingPassPdf } = await import('./boarding-pass-pdf');
       const pdf = await boardingPassPdf(state);
       return reply

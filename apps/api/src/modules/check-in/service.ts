@@ -34,7 +34,7 @@ export async function assertOwnBooking(db: Queryable, user: UserRow, id: string)
 
 async function confirmedBooking(db: Queryable, user: UserRow, id: string) {
   const booking = await getOwnBooking(db, user, id);
-  if (booking.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed);
+  if (booking.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed, 'NOT_CONFIRMED');
   return booking;
 }
 
@@ -149,7 +149,7 @@ export async function checkIn(
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(ownBooking(user, id)).for('update');
       if (!locked) throw notFound(CHECK_IN_TEXT.unknownPassenger);
-      if (locked.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed);
+      if (locked.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed, 'NOT_CONFIRMED');
       const [flight] = flightId ? await tx.select().from(flights).where(eq(flights.id, flightId)) : [];
       if (!flight) throw conflict(CHECK_IN_TEXT.flightGone, 'CHECK_IN_CLOSED');
       const window = checkInWindow(flight.departureAt, settings, now);
@@ -208,7 +208,7 @@ export async function checkIn(
             values.map((v) => v.passengerId),
           ),
         );
-      if (done.length > 0) throw conflict(CHECK_IN_TEXT.alreadyCheckedIn);
+      if (done.length > 0) throw conflict(CHECK_IN_TEXT.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
 
       const [counter] = await tx
         .insert(flightCheckInSequences)
@@ -223,7 +223,8 @@ export async function checkIn(
     });
   } catch (error) {
     // the same passenger checked in by two requests at once: the second finds the first's row
-    if (isUniqueViolation(error, 'passenger_check_ins_pkey')) throw conflict(CHECK_IN_TEXT.alreadyCheckedIn);
+    if (isUniqueViolation(error, 'passenger_check_ins_pkey'))
+      throw conflict(CHECK_IN_TEXT.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
     throw error;
   }
 }

@@ -155,7 +155,7 @@ export async function replyToContactMessage(
       .where(eq(contactMessages.id, id))
       .for('update');
     if (!row) throw notFound(siteMessages.messageNotFound);
-    if (row.status === 'closed') throw conflict(siteMessages.messageClosedAlready);
+    if (row.status === 'closed') throw conflict(siteMessages.messageClosedAlready, 'MESSAGE_CLOSED');
     await tx.insert(contactReplies).values({ messageId: id, adminEmail, body });
     await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
   });

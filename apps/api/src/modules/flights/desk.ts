@@ -72,7 +72,7 @@ async function summary(
 /** GET /admin/flights/:id/cancellation: who a cancellation would reach and what it would refund. */
 export async function cancellationPreview(db: Queryable, id: string): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
-  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
+  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
   const active = await db
     .select()
     .from(bookings)
@@ -89,7 +89,7 @@ export async function cancelFlight(
   appUrl = '',
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
-  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled);
+  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
   const { cancelled } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
   return summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
 }

@@ -86,6 +86,8 @@ export async function createFlightSeries(
       409,
       TEAM_TEXT.seriesConflicts,
       days.map((day) => ({ field: day, message: seriesConflictMessage(first.flightNumber, day) })),
+      undefined,
+      'FLIGHT_NUMBER_TAKEN',
     );
   try {
     return await db.transaction(async (tx) => {

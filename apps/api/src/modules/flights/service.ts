@@ -115,7 +115,7 @@ export async function updateFlight(
         for (const change of body.classTypes) {
           const existing = classes.find((c) => c.type === change.type);
           if (existing && change.availableSeats < existing.bookedSeats) {
-            throw conflict(seatsBelowBookedMessage(existing.bookedSeats));
+            throw conflict(seatsBelowBookedMessage(existing.bookedSeats), 'SEATS_BELOW_BOOKED');
           }
         }
         for (const change of body.classTypes) {
@@ -192,7 +192,7 @@ export async function deleteFlight(db: Queryable, id: string, audit: AuditContex
       .select({ n: count() })
       .from(bookings)
       .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])));
-    if ((active?.n ?? 0) > 0) throw conflict(MSG.flightHasActiveBookings);
+    if ((active?.n ?? 0) > 0) throw conflict(MSG.flightHasActiveBookings, 'FLIGHT_HAS_BOOKINGS');
     const classes = await tx.select().from(flightClasses).where(eq(flightClasses.flightId, id));
     await tx.delete(flights).where(eq(flights.id, id));
     const before = auditedFlight(current, classes);

@@ -36,7 +36,7 @@ export async function mfaStatus(db: Db, admin: AdminRow, required: boolean): Pro
 
 /** A new secret, kept pending until a code from it confirms the enrolment. */
 export async function startEnrolment(db: Db, box: SecretBox, admin: AdminRow): Promise<MfaEnrolment> {
-  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
+  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled, 'MFA_ALREADY_ON');
   const secret = newTotpSecret();
   await db
     .update(admins)
@@ -59,8 +59,8 @@ export async function confirmEnrolment(
   wrongCodeStatus: 400 | 401 = 400,
 ): Promise<{ recoveryCodes: string[]; endedAt: Date }> {
   const admin = await freshAdmin(db, adminId);
-  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled);
-  if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment);
+  if (admin.mfaEnabledAt) throw conflict(mfaMessages.alreadyEnabled, 'MFA_ALREADY_ON');
+  if (!admin.mfaPendingSecret) throw conflict(mfaMessages.noPendingEnrolment, 'MFA_NOT_PENDING');
   const secret = admin.mfaPendingSecret;
   await verifySecondFactor(db, admin, code, { secret, box, allowRecovery: false, wrongCodeStatus }, client);
   const codes = newRecoveryCodes();
@@ -105,7 +105,7 @@ export async function disableMfa(
 ): Promise<void> {
   if (required) throw forbidden(mfaMessages.requiredCannotDisable);
   const admin = await freshAdmin(db, adminId);
-  if (!admin.mfaEnabledAt || !admin.mfaSecret) throw conflict(mfaMessages.notEnabled);
+  if (!admin.mfaEnabledAt || !admin.mfaSecret) throw conflict(mfaMessages.notEnabled, 'MFA_NOT_ON');
   await verifySecondFactor(
     db,
     admin,

@@ -39,7 +39,7 @@ export async function draftInvoice(
   now: Date,
 ): Promise<DraftInvoice> {
   const latest = firstDepartureAt.getTime() - PAY_BY_BEFORE_DEPARTURE_MS;
-  if (latest <= now.getTime()) throw conflict(invoiceMessages.bookingClosedForPayment);
+  if (latest <= now.getTime()) throw conflict(invoiceMessages.bookingClosedForPayment, 'PAYMENT_CLOSED');
   const payBy = new Date(Math.min(now.getTime() + invoicing.settings.windowSeconds * 1000, latest));
   const rate = await invoicing.rate.current(now);
   return {

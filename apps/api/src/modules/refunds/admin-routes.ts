@@ -46,7 +46,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin refunds'],
         ...secured,
         description:
-          'The body names the amount and address the desk saw on the list. The traveller is e-mailed the transaction ID. 409 when nothing of that kind is owed (NO_REFUND_OWED), no refund address was given (ADDRESS_MISSING), the amount or address changed since it was read (REFUND_CHANGED), or it was already marked (REFUND_ALREADY_PAID).',
+          'The body names the amount and address the desk saw on the list. The traveller is e-mailed the transaction ID. 409 when nothing of that kind is owed (NO_REFUND_OWED), no refund address was given (REFUND_ADDRESS_MISSING), the amount or address changed since it was read (REFUND_CHANGED), or it was already marked (REFUND_ALREADY_PAID).',
         params: idParams,
         body: markRefundPaidBody,
         response: { 200: envelope(bookingSchema), ...errors },

@@ -14,7 +14,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { enterRefundPaid, loadBooking } from '../bookings';
@@ -139,7 +139,7 @@ export function markRefundPaid(
       if (sent) throw conflict(refundMessages.refundAlreadyPaid, 'REFUND_ALREADY_PAID');
       throw conflict(refundMessages.noRefundOwed, 'NO_REFUND_OWED');
     }
-    if (!owed.address) throw new AppError(409, refundMessages.addressMissing, undefined, undefined, 'ADDRESS_MISSING');
+    if (!owed.address) throw conflict(refundMessages.addressMissing, 'REFUND_ADDRESS_MISSING');
     // what the desk saw must be what is owed now: the amount the ledger keeps it in, and the address
     const seen = amountsOf(owed, rate);
     const same = owed.sats > 0 ? seen.amountBtc === body.amountBtc : seen.amountUsd === body.amountUsd;

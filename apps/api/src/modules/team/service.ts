@@ -46,7 +46,7 @@ async function lockTeam(tx: Queryable, by: AdminRow, id: string, leavesAdmin: bo
   if (!target) throw notFound(TEAM_TEXT.memberNotFound);
   const adminsLeft = rows.filter((r) => r.teamRole === 'admin');
   if (target.teamRole === 'admin' && !leavesAdmin && adminsLeft.length <= 1)
-    throw conflict(TEAM_TEXT.lastAdmin);
+    throw conflict(TEAM_TEXT.lastAdmin, 'LAST_ADMIN');
   return target;
 }
 

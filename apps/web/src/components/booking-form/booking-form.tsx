@@ -31,7 +31,7 @@ import {
   Textarea,
   useSchemaForm,
 } from '@/components/ui';
-import { ApiError, NetworkError, errorMessage } from '@/lib/api-client';
+import { NetworkError, errorMessage, isNotFound } from '@/lib/api-client';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import { useFlight } from '@/lib/api/get-flight';
@@ -120,7 +120,7 @@ export function BookingForm({
 
   if (flight.isPending) return <FullPageSpinner label="Loading flight…" />;
   if (flight.isError) {
-    if (flight.error instanceof ApiError && (flight.error.status === 404 || flight.error.status === 400)) {
+    if (isNotFound(flight.error)) {
       return (
         <section className="container-page py-12">
           <EmptyState

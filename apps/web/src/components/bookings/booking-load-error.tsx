@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { EmptyState, ErrorState, buttonClasses } from '@/components/ui';
 
 export interface BookingLoadErrorProps {
@@ -12,10 +12,10 @@ export interface BookingLoadErrorProps {
 
 /**
  * The page a customer sees when their booking did not load: "Booking not found" for an
- * unknown or malformed id (404, 400), otherwise the error with Try again.
+ * unknown or malformed id (`isNotFound`), otherwise the error with Try again.
  */
 export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorProps) {
-  const missing = error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const missing = isNotFound(error);
   return (
     <section className="container-page py-12">
       {missing ? (

@@ -116,7 +116,9 @@ export function CreateFlightFields({
   const failed = (error: unknown, fallback: string) => {
     const message = errorMessage(error, fallback);
     const details =
-      error instanceof ApiError && error.status === 409 ? error.errors.map((e) => e.message) : [];
+      error instanceof ApiError && error.code === 'FLIGHT_NUMBER_TAKEN'
+        ? error.errors.map((e) => e.message)
+        : [];
     form.setSummary([message, ...details].join(' · '));
     toast.error(message);
   };

@@ -25,7 +25,7 @@ import {
   buttonClasses,
   usePageTitle,
 } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
 import {
@@ -54,8 +54,7 @@ export default function AdminBookingDetailPage() {
 
   if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
   if (booking.isError) {
-    const missing =
-      booking.error instanceof ApiError && (booking.error.status === 404 || booking.error.status === 400);
+    const missing = isNotFound(booking.error);
     return (
       <div className="mx-auto max-w-4xl space-y-6">
         {backLink}

@@ -3,7 +3,7 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DetailRow } from '@/components/bookings';
 import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCustomerOverview } from '@/features/admin-users/api/get-customer-overview';
 import { BookForCustomer } from '@/features/admin-users/components/book-for-customer';
@@ -26,8 +26,7 @@ export default function CustomerPage() {
 
   if (overview.isPending) return <FullPageSpinner label="Loading customer…" />;
   if (overview.isError) {
-    const missing =
-      overview.error instanceof ApiError && (overview.error.status === 404 || overview.error.status === 400);
+    const missing = isNotFound(overview.error);
     return (
       <div className="mx-auto max-w-5xl space-y-6">
         {backLink}

@@ -27,7 +27,7 @@ import {
   cn,
   usePageTitle,
 } from '@/components/ui';
-import { errorMessage, errorStatus } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 import { useFlight } from '@/lib/api/get-flight';
 
@@ -69,10 +69,9 @@ export default function FlightDetailPage() {
   }
 
   if (flight.isError) {
-    const status = errorStatus(flight.error);
     return (
       <div className="container-page py-10">
-        {status === 404 || status === 400 ? (
+        {isNotFound(flight.error) ? (
           <EmptyState
             title={FLIGHT_TEXT.flightNotFound}
             description="The flight may have been removed, or the link is not right."
