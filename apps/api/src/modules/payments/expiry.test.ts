@@ -3,6 +3,7 @@ import {
   type BookingPage,
   CANCEL_REASON_LABELS,
   PAY_BY_BEFORE_DEPARTURE_MS,
+  airportDateTime,
   expiredMailSubject,
   invoiceMessages,
 } from '@skylark/contract';
@@ -71,7 +72,8 @@ describe('the invoice of a new booking', () => {
     const mail = await mailed;
     expect(mail.text).toContain(`send exactly 0.00598 BTC`);
     expect(mail.text).toContain(invoice.address);
-    expect(mail.text).toContain('Pay by ');
+    // one zone, named, as the site writes it: the departure airport's
+    expect(mail.text).toContain(`Pay by ${airportDateTime(invoice.payBy!, b.departure.city)}. A booking`);
     const tracked = await call<{ payment: unknown }>(
       p.t.app,
       'GET',

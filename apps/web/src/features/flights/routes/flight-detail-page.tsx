@@ -29,6 +29,7 @@ import {
 } from '@/components/ui';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 import { useFlight } from '@/lib/api/get-flight';
 
 function duration(flight: Flight): string {
@@ -37,7 +38,7 @@ function duration(flight: Flight): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-function Place({ label, place }: { label: string; place: Flight['departure'] }) {
+function Place({ label, place, from }: { label: string; place: Flight['departure']; from?: Flight['departure'] }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-navy-500 uppercase">{label}</p>
@@ -45,6 +46,7 @@ function Place({ label, place }: { label: string; place: Flight['departure'] }) 
       <p className="text-sm text-navy-600">{place.city}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
         {formatFlightDate(place)} · {formatFlightTime(place)}
+        {from && <ArrivalDays departure={from} arrival={place} />}
       </p>
     </div>
   );
@@ -137,7 +139,7 @@ export default function FlightDetailPage() {
             )}
           </div>
           <div className="sm:text-right">
-            <Place label="Arrival" place={f.arrival} />
+            <Place label="Arrival" place={f.arrival} from={f.departure} />
           </div>
         </div>
         {f.status === 'DELAYED' && (
