@@ -46,3 +46,5 @@ export * from './flight-change';
 export * from './segments';
 export * from './segment-texts';
 export * from './customer-messages';
+export * from './search-texts';
+export * from './booking-window';

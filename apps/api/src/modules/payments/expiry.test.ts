@@ -4,8 +4,8 @@ import {
   CANCEL_REASON_LABELS,
   PAY_BY_BEFORE_DEPARTURE_MS,
   airportDateTime,
+  bookingsClosedMessage,
   expiredMailSubject,
-  invoiceMessages,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
@@ -97,7 +97,9 @@ describe('the invoice of a new booking', () => {
     });
     const refused = await p.book(c.token, tooSoon.id, '1A');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(invoiceMessages.bookingClosedForPayment);
+    expect(refused.body.message).toBe(
+      bookingsClosedMessage({ city: tooSoon.departureCity, date: tooSoon.departureAt }),
+    );
     expect(await seatFree(p, tooSoon.id, '1A')).toBe(true);
   });
 });
