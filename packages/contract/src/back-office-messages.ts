@@ -104,7 +104,9 @@ export const EXPORT_TEXT = {
 export const DASHBOARD_TEXT = {
   loadFactorsFailed: 'Failed to fetch load factors',
   bookingsCount: 'Bookings made in these days, any status',
-  revenueCount: (booked: string) => `Paid, less refunds. Booked (not cancelled): ${booked}`,
+  revenueCount: (booked: string) =>
+    `Received for bookings made in these days, less refunds. Booked, paid or not (not cancelled): ${booked}`,
+  comparedDays: (days: number) => (days === 1 ? 'the day before' : `the ${days} days before`),
   capacityCount: 'Seats booked of seats for sale, flights departing in these days',
   trendCount: (range: string) => `Paid revenue per day of bookings made, ${range}; no point for days to come`,
   classCount: (range: string) => `Bookings made, ${range}`,
