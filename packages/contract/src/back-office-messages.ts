@@ -86,8 +86,10 @@ export const deskMessages = {
 } as const;
 
 /** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §13.3). */
-export const flightTimeHint = (yourZone: string, atAirport: string | null) =>
-  atAirport ? `Your time (${yourZone}) · at the airport: ${atAirport}` : `In your time (${yourZone})`;
+export const flightTimeHint = (airportZone: string | null) =>
+  airportZone
+    ? `Local time at the airport (${airportZone})`
+    : 'Local time at the airport: choose the airport first';
 
 /** The back office's exports and the printable manifest (docs/product.md §15.2). */
 export const EXPORT_TEXT = {

@@ -48,3 +48,4 @@ export * from './segment-texts';
 export * from './customer-messages';
 export * from './search-texts';
 export * from './booking-window';
+export * from './wall-time';
