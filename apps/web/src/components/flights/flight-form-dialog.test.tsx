@@ -243,7 +243,10 @@ describe('FlightFormDialog: Edit Flight field problems', () => {
     const { dialog, user } = await renderEdit();
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
-    await user.type(arrival, toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString()));
+    await user.type(
+      arrival,
+      toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString(), scheduled.arrival.city),
+    );
     const seats = within(dialog).getByLabelText('Economy Available Seats');
     await user.clear(seats);
     await user.type(seats, '181');
