@@ -111,7 +111,10 @@ describe('the arrival day', () => {
     expect(arrivalDayShift(departure, { city: PARIS, date: '2026-12-06T09:40:00.000Z' })).toBe(1);
     expect(arrivalDayShift(departure, { city: NEW_YORK, date: '2026-12-06T04:00:00.000Z' })).toBe(0);
     expect(
-      arrivalDayShift({ city: PARIS, date: '2026-12-05T09:00:00.000Z' }, { city: TOKYO, date: '2026-12-06T16:00:00.000Z' }),
+      arrivalDayShift(
+        { city: PARIS, date: '2026-12-05T09:00:00.000Z' },
+        { city: TOKYO, date: '2026-12-06T16:00:00.000Z' },
+      ),
     ).toBe(2);
   });
 });

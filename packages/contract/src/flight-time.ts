@@ -96,7 +96,12 @@ function localDayNumber(date: Date, airport: string): number {
   const timeZone = timeZoneOf(airport);
   let format = dayKeys.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayKeys.set(timeZone, format);
   }
   return Date.parse(`${format.format(date)}T00:00:00Z`) / 86_400_000;
