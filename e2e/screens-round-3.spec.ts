@@ -54,7 +54,7 @@ for (const size of SIZES) {
     });
     await page.goto(`/book-flights/${flight._id}`);
     await expect(page.getByRole('heading', { name: `Flight ${flight.flightNumber}` })).toBeVisible();
-    await expect(page.getByText('+1', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Arrives the next day')).toContainText('+1');
     await expectCleanAxe(page, `/book-flights/{id} overnight (${size.name} px)`);
     await page.screenshot({ path: `${SHOTS}/overnight-detail-${size.name}.png`, fullPage: true });
 
