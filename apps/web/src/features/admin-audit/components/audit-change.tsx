@@ -30,7 +30,7 @@ export function AuditChange({ event }: { event: AuditEvent }) {
   return (
     <ul className="grid gap-1 text-xs" aria-label="Changes">
       {changes.map((c) => (
-        <li key={c.field} className="break-words text-navy-800">
+        <li key={c.field} className="text-navy-800 wrap-anywhere">
           <span className="font-semibold text-navy-600">{c.field}:</span>{' '}
           {event.before !== null && (
             <>
