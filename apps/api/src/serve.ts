@@ -40,7 +40,11 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
     if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
     if (config.adminMfa === 'required') await endSessionsWithoutSecondFactor(db);
     await sealPlaintextSecrets(db, app.secrets);
-    if (config.seedDemo) await seedDemoData(db, app.log);
+    if (config.seedDemo)
+      await seedDemoData(db, app.log, new Date(), {
+        windowSeconds: config.payments.windowSeconds,
+        address: config.btcAccount ? null : (config.btcAddresses[0] ?? null),
+      });
   });
 
   let closing = false;

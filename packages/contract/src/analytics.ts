@@ -92,3 +92,17 @@ export const loadFactorsSchema = z.object({
   lowest: z.array(loadFactorSchema),
 });
 export type LoadFactors = z.infer<typeof loadFactorsSchema>;
+
+/**
+ * How many days of a range [startDate, endDate] (inclusive, yyyy-MM-dd, UTC days) its growth compares
+ * with as many days just before it: the days begun by `now`, or the whole range when it is wholly past
+ * or not begun (docs/product.md §15).
+ */
+export function comparedDays(startDate: string, endDate: string, now: Date): number {
+  const day = 86_400_000;
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const end = Date.parse(`${endDate}T00:00:00Z`) + day;
+  const endOfToday = Math.floor(now.getTime() / day) * day + day;
+  const begun = start >= endOfToday ? end : Math.min(end, endOfToday);
+  return Math.round((begun - start) / day);
+}

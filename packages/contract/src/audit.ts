@@ -102,6 +102,11 @@ export const auditEventSchema = z.object({
   targetId: z.string().nullable(),
   /** what the target is, in words: "Booking 8XK2… of Ada Lovelace", "Flight SK102 Jan 03, 2026" */
   targetLabel: z.string().nullable(),
+  /** the actor's name and role in words: "Grace Hopper", "Agent"; null when not known */
+  actorName: z.string().nullable().optional(),
+  actorTitle: z.string().nullable().optional(),
+  /** the target's full reference, to copy: a tracking ID, a flight number, an e-mail, else its id */
+  targetReference: z.string().nullable().optional(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   ip: z.string().nullable(),

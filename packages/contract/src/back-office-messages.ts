@@ -86,8 +86,10 @@ export const deskMessages = {
 } as const;
 
 /** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §13.3). */
-export const flightTimeHint = (yourZone: string, atAirport: string | null) =>
-  atAirport ? `Your time (${yourZone}) · at the airport: ${atAirport}` : `In your time (${yourZone})`;
+export const flightTimeHint = (airportZone: string | null) =>
+  airportZone
+    ? `Local time at the airport (${airportZone})`
+    : 'Local time at the airport: choose the airport first';
 
 /** The back office's exports and the printable manifest (docs/product.md §15.2). */
 export const EXPORT_TEXT = {
@@ -104,7 +106,9 @@ export const EXPORT_TEXT = {
 export const DASHBOARD_TEXT = {
   loadFactorsFailed: 'Failed to fetch load factors',
   bookingsCount: 'Bookings made in these days, any status',
-  revenueCount: (booked: string) => `Paid, less refunds. Booked (not cancelled): ${booked}`,
+  revenueCount: (booked: string) =>
+    `Received for bookings made in these days, less refunds. Booked, paid or not (not cancelled): ${booked}`,
+  comparedDays: (days: number) => (days === 1 ? 'the day before' : `the ${days} days before`),
   capacityCount: 'Seats booked of seats for sale, flights departing in these days',
   trendCount: (range: string) => `Paid revenue per day of bookings made, ${range}; no point for days to come`,
   classCount: (range: string) => `Bookings made, ${range}`,

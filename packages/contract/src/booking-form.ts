@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { isoDay } from './common';
 import { localDay } from './format';
-import {
-  GENDERS,
-  MAX_PASSENGERS_PER_BOOKING,
-  MEAL_PREFERENCES,
-  type ClassType,
-} from './constants';
+import { GENDERS, MAX_PASSENGERS_PER_BOOKING, MEAL_PREFERENCES, type ClassType } from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
 
 export { MAX_PASSENGERS_PER_BOOKING };

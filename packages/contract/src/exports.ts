@@ -25,6 +25,9 @@ export const manifestPassengerSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   bookingStatus: z.enum(BOOKING_STATUSES),
   trackingId: z.string(),
+  /** checked in online for this flight (docs/product.md §14.6), with the sequence number given */
+  checkedIn: z.boolean(),
+  checkInSequence: z.number().int().nullable(),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
 
@@ -51,4 +54,9 @@ export const MANIFEST_COLUMNS = [
   'Class',
   'Booking status',
   'Tracking ID',
+  'Checked in',
 ] as const;
+
+/** The Checked in column: "Yes (0003)" with the sequence number, or "No". */
+export const checkedInText = (p: { checkedIn: boolean; checkInSequence: number | null }) =>
+  p.checkedIn ? `Yes${p.checkInSequence ? ` (${String(p.checkInSequence).padStart(4, '0')})` : ''}` : 'No';

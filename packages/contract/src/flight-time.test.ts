@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AIRPORT_TIME_ZONES, OFFSHORE_TIME_ZONES, timeZoneOf } from './airport-time-zones';
 import { AIRPORTS, OFFSHORE_POINTS } from './airports';
-import { airportDate, airportDateTime, airportTime, zonedDateTime } from './flight-time';
+import { airportDate, airportDateTime, airportTime, arrivalDayShift, zonedDateTime } from './flight-time';
 import { knowWrittenTimes, recordWrittenTimes } from './written-times';
 
 interface SourceAirport {
@@ -100,5 +100,21 @@ describe('times a server-rendered page wrote (docs/product.md §10.2)', () => {
     expect(airportTime(departs, TOKYO)).toBe(`as rendered: clock ${departs} Asia/Tokyo`);
     expect(airportDate(new Date(departs), TOKYO)).toBe(`as rendered: date ${departs} Asia/Tokyo`);
     expect(airportTime(departs, PARIS)).toBe('07:05 CET');
+  });
+});
+
+describe('the arrival day', () => {
+  const NEW_YORK = 'New York, John F. Kennedy International (JFK)';
+  it('an overnight flight lands the next local day, a day flight the same', () => {
+    // 22:00 in New York (03:00Z) to 10:40 in Paris the next morning
+    const departure = { city: NEW_YORK, date: '2026-12-06T03:00:00.000Z' };
+    expect(arrivalDayShift(departure, { city: PARIS, date: '2026-12-06T09:40:00.000Z' })).toBe(1);
+    expect(arrivalDayShift(departure, { city: NEW_YORK, date: '2026-12-06T04:00:00.000Z' })).toBe(0);
+    expect(
+      arrivalDayShift(
+        { city: PARIS, date: '2026-12-05T09:00:00.000Z' },
+        { city: TOKYO, date: '2026-12-06T16:00:00.000Z' },
+      ),
+    ).toBe(2);
   });
 });

@@ -89,3 +89,34 @@ export function zonedDateTime(value: string | Date | null | undefined, timeZone:
     return `${formats.date.format(date)} ${clockOf(formats, date)}`;
   });
 }
+
+const dayKeys = new Map<string, Intl.DateTimeFormat>();
+/** Days since 1970 of the calendar day at the airport. */
+function localDayNumber(date: Date, airport: string): number {
+  const timeZone = timeZoneOf(airport);
+  let format = dayKeys.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayKeys.set(timeZone, format);
+  }
+  return Date.parse(`${format.format(date)}T00:00:00Z`) / 86_400_000;
+}
+
+/**
+ * How many local calendar days after its departure day a flight lands: 1 for an overnight flight
+ * ("+1" beside its arrival time), 0 on the same day, -1 when it lands on the day before out east.
+ */
+export function arrivalDayShift(
+  departure: { city: string; date: string | Date },
+  arrival: { city: string; date: string | Date },
+): number {
+  const from = parse(departure.date);
+  const to = parse(arrival.date);
+  if (!from || !to) return 0;
+  return localDayNumber(to, arrival.city) - localDayNumber(from, departure.city);
+}

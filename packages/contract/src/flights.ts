@@ -50,6 +50,12 @@ export const flightSchema = z.object({
 export type Flight = z.infer<typeof flightSchema>;
 
 export const flightPage = pageOf(flightSchema, 'totalFlights');
+/**
+ * A search's page, and on its first page the flights that would have matched had they seats left for
+ * the party (at most 10): the list shows them "Sold out" where they would have been (docs/product.md §13.1).
+ */
+export const flightSearchPage = flightPage.extend({ soldOut: z.array(flightSchema).optional() });
+export type FlightSearchPage = z.infer<typeof flightSearchPage>;
 export type FlightPage = z.infer<typeof flightPage>;
 
 // ---------------------------------------------------------------------------

@@ -47,3 +47,6 @@ export * from './flight-change';
 export * from './segments';
 export * from './segment-texts';
 export * from './customer-messages';
+export * from './search-texts';
+export * from './booking-window';
+export * from './wall-time';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants';
+import { BOOKINGS_CLOSE_BEFORE_DEPARTURE_MS } from './booking-window';
 
 /**
  * A booking's Bitcoin invoice (docs/product.md §14.3): the amount fixed at booking time, the pay-by
@@ -23,11 +24,17 @@ export const INVOICE_STATUSES = [
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Why a booking is CANCELLED (the booking's top-level `cancelReason`). */
-export const CANCEL_REASONS = ['EXPIRED', 'CUSTOMER', 'ADMIN_REJECTED', 'FLIGHT_CANCELLED', 'CHANGED'] as const;
+export const CANCEL_REASONS = [
+  'EXPIRED',
+  'CUSTOMER',
+  'ADMIN_REJECTED',
+  'FLIGHT_CANCELLED',
+  'CHANGED',
+] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The pay-by time is never later than this before the first departure. */
-export const PAY_BY_BEFORE_DEPARTURE_MS = 2 * 60 * 60 * 1000;
+export const PAY_BY_BEFORE_DEPARTURE_MS = BOOKINGS_CLOSE_BEFORE_DEPARTURE_MS;
 /** How often a payment page asks for the invoice's state (at most). */
 export const PAYMENT_STATE_POLL_MS = 10_000;
 /** A payment is followed until this many confirmations, so a reorg can still move it back. */

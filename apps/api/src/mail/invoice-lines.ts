@@ -1,8 +1,7 @@
 import { type Booking, airportDateTime, btcAmount, formatMoney } from '@skylark/contract';
 
-/** The pay-by time at the departure airport, with its zone, and in UTC. */
-export const payByText = (payBy: string, airport: string) =>
-  `${airportDateTime(payBy, airport)} (${payBy.slice(0, 16).replace('T', ' ')} UTC)`;
+/** The pay-by time at the departure airport with its zone named, as the site writes it too. */
+export const payByText = (payBy: string, airport: string) => airportDateTime(payBy, airport);
 
 /** How to pay a booking's invoice: the amount in BTC when it has one, the address, the pay-by time. */
 export function invoiceLines(booking: Booking, btcAddress: string): string[] {

@@ -38,10 +38,15 @@ describe('seedDemoData', () => {
       expect(b.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
       expect(b.createdAt.getTime()).toBeLessThan(departures.get(b.flightNumber)!);
       expect(b.paymentStatus).toBe(b.bookingStatus);
-      if (b.bookingStatus === 'PENDING')
-        expect(b.createdAt.getTime()).toBeGreaterThan(now.getTime() - 3 * DAY_MS);
-      else expect(b.bookingStatus).toBe('CONFIRMED');
+      // unpaid: made within the 30-minute payment window, its pay-by time still ahead, so no unpaid
+      // booking holds seats past the time the rules would have released them
+      if (b.bookingStatus === 'PENDING') {
+        expect(b.createdAt.getTime()).toBeGreaterThan(now.getTime() - 30 * 60_000);
+        expect(b.payBy!.getTime()).toBeGreaterThan(now.getTime());
+        expect(b.payBy!.getTime()).toBeLessThanOrEqual(b.createdAt.getTime() + 30 * 60_000);
+      } else expect(b.bookingStatus).toBe('CONFIRMED');
     }
+    expect(allBookings.some((b) => b.bookingStatus === 'PENDING')).toBe(true);
     // the dashboard's current month and the period before both have bookings
     const days = new Set(
       allBookings.map((b) => Math.floor((now.getTime() - b.createdAt.getTime()) / DAY_MS)),

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { DAY_MS, seatNumbersOf } from '@skylark/contract';
+import { DAY_MS, PAY_BY_BEFORE_DEPARTURE_MS, seatNumbersOf } from '@skylark/contract';
 import { count, sql } from 'drizzle-orm';
 import { insertBookings, type BookedFlight, type BookingDraft } from '../modules/bookings';
 import { insertFlights } from '../modules/flights';
@@ -21,9 +21,16 @@ export interface SeedResult {
 }
 
 /** Who a demo booking belongs to and when it was made. */
+/** How the demo's unpaid bookings are invoiced: the deployment's payment window and address. */
+export interface DemoInvoicing {
+  windowSeconds: number;
+  address: string | null;
+}
+
 interface DemoBookingContext {
   now: Date;
   customers: DemoCustomer[];
+  invoicing?: DemoInvoicing;
 }
 
 const FIRST_NAMES = [
@@ -66,6 +73,8 @@ const GENDERS = ['MALE', 'FEMALE'] as const;
 const BOOKING_HISTORY_DAYS = 60;
 /** Of the bookings made in the last 3 days, about one in three still awaits payment verification. */
 const RECENT_DAYS = 3;
+/** The payment window when the seed is not told the deployment's (PAYMENT_WINDOW_SECONDS' default). */
+const DEFAULT_WINDOW_SECONDS = 1800;
 
 const pick = <T>(items: readonly T[]): T => items[randomInt(items.length)]!;
 
@@ -99,7 +108,7 @@ function bookedAt(now: Date, departureAt: Date): Date {
  * sold, a real booking with one active passenger per seat, so seats left and the seat
  * map agree with the bookings. About a third of the bookings belong to the demo
  * customers, the rest to guests; they were made over the last 60 days, paid, except
- * some of the last 3 days' that still await verification (PENDING).
+ * some made within their payment window that still await payment (PENDING, pay-by time ahead).
  */
 export async function insertDemoFlights(
   db: Queryable,
@@ -151,10 +160,16 @@ function demoBooking(
   const owner = customer
     ? { userId: customer.id, customerName: customer.name, email: customer.email }
     : guest(`${lead.firstName} ${lead.lastName}`);
-  const createdAt = bookedAt(context.now, flight.departureAt);
+  let createdAt = bookedAt(context.now, flight.departureAt);
   const recent = context.now.getTime() - createdAt.getTime() < RECENT_DAYS * DAY_MS;
-  const status = recent && randomInt(3) === 0 ? ('PENDING' as const) : ('CONFIRMED' as const);
+  // an unpaid booking is one made within its payment window, with the pay-by time the rules give it
+  // (docs/product.md §14.3); one older would have expired and released its seats, so the demo's older
+  // bookings are paid
+  const unpaid = recent && randomInt(3) === 0 ? pendingInvoice(context, flight.departureAt) : null;
+  if (unpaid) createdAt = unpaid.createdAt;
+  const status = unpaid ? ('PENDING' as const) : ('CONFIRMED' as const);
   return {
+    ...(unpaid && { invoice: unpaid.invoice }),
     flight,
     classType: cabin.type,
     ...owner,
@@ -163,6 +178,28 @@ function demoBooking(
     paymentStatus: status,
     createdAt,
     passengers,
+  };
+}
+
+/** The unpaid booking's time, within its window, and its invoice; null when no pay-by time is left. */
+function pendingInvoice(
+  context: DemoBookingContext,
+  departureAt: Date,
+): { createdAt: Date; invoice: NonNullable<BookingDraft['invoice']> } | null {
+  const invoicing = context.invoicing ?? { windowSeconds: DEFAULT_WINDOW_SECONDS, address: null };
+  const now = context.now.getTime();
+  const windowMs = invoicing.windowSeconds * 1000;
+  const createdAt = new Date(now - randomInt(Math.max(1, Math.floor(windowMs * 0.8))));
+  const payBy = Math.min(createdAt.getTime() + windowMs, departureAt.getTime() - PAY_BY_BEFORE_DEPARTURE_MS);
+  if (payBy <= now) return null;
+  return {
+    createdAt,
+    invoice: {
+      paymentAddress: invoicing.address,
+      amountSats: null,
+      btcUsdRate: null,
+      payBy: new Date(payBy),
+    },
   };
 }
 
@@ -176,14 +213,19 @@ function guest(customerName: string) {
 }
 
 /** Seeds the demo customers and flights on an empty database (docs/product.md §10); does nothing when flights exist. */
-export async function seedDemoData(db: Db, log: SeedLog, now: Date = new Date()): Promise<SeedResult | null> {
+export async function seedDemoData(
+  db: Db,
+  log: SeedLog,
+  now: Date = new Date(),
+  invoicing?: DemoInvoicing,
+): Promise<SeedResult | null> {
   const result = await db.transaction(async (tx) => {
     // one seeder at a time (two processes starting together); a no-op lock on PGlite
     await tx.execute(sql`select pg_advisory_xact_lock(7311)`);
     const [existing] = await tx.select({ n: count() }).from(flights);
     if ((existing?.n ?? 0) > 0) return null;
     const customers = await insertDemoCustomers(tx, now);
-    const inserted = await insertDemoFlights(tx, buildDemoFlights(now), { now, customers });
+    const inserted = await insertDemoFlights(tx, buildDemoFlights(now), { now, customers, invoicing });
     return { customers: customers.length, ...inserted };
   });
   if (result) log.info(result, 'demo data seeded');

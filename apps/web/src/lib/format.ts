@@ -49,6 +49,15 @@ export const formatLocalDateTimeZoned = (value: DateInput): string => {
   return date ? zonedDateTime(date, Intl.DateTimeFormat().resolvedOptions().timeZone) : MSG.invalidDate;
 };
 
+/**
+ * A booking's pay-by time at its departure airport with the zone named, as the e-mail writes it too
+ * (docs/product.md §14.3): one zone for the same deadline wherever it is read.
+ */
+export const formatPayBy = (payBy: DateInput, airport: string): string => {
+  const date = toDate(payBy);
+  return date ? airportDateTime(date, airport) : MSG.invalidDate;
+};
+
 /** A countdown: "29:05" under an hour, "1:02:03" above; never below "0:00". */
 export function formatCountdown(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));

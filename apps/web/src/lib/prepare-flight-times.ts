@@ -10,7 +10,7 @@ const TASK_BUDGET_MS = 8;
  * otherwise add to the render that shows the list, and later formats to that first task
  * (docs/product.md §10.2).
  */
-export async function prepareFlightTimes(page: FlightPage): Promise<FlightPage> {
+export async function prepareFlightTimes<Page extends FlightPage>(page: Page): Promise<Page> {
   await browserTurn();
   let started = performance.now();
   for (const flight of page.data) {

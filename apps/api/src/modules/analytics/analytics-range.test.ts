@@ -114,3 +114,27 @@ describe('GET /admin/analytics/load-factors with a date range', () => {
     expect((await get('/load-factors?startDate=2025-06-12&endDate=2025-06-11')).status).toBe(400);
   });
 });
+
+describe('growth compares like with like', () => {
+  it('a range still running compares the days begun with as many days before it', async () => {
+    const db = t.database.db;
+    const flight = await createFlight(db, {
+      classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 20 }],
+    });
+    const now = Date.now();
+    const at = (daysAgo: number) => new Date(now - daysAgo * DAY_MS);
+    const book = (seat: string, daysAgo: number) =>
+      createBooking(db, { flightId: flight.id, classType: 'ECONOMY', seats: [seat], createdAt: at(daysAgo) });
+    // today 2 and yesterday 1; 10 days ago 3 more, outside a one-day comparison
+    await book('2A', 0);
+    await book('2B', 0);
+    await book('2C', 1);
+    for (const seat of ['3A', '3B', '3C']) await book(seat, 10);
+    const today = isoDay(new Date(now));
+    const res = await get<{ totalBookings: number; bookingGrowth: number }>(
+      `/bookings?startDate=${today}&endDate=${isoDay(new Date(now + 29 * DAY_MS))}`,
+    );
+    // one day begun: today's 2 against yesterday's 1, not against the 30 days before
+    expect(res.body.data).toMatchObject({ totalBookings: 2, bookingGrowth: 100 });
+  });
+});

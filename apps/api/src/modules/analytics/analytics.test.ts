@@ -161,10 +161,11 @@ describe('booking analytics', () => {
     expect(res.body.data).toEqual({ totalBookings: 6, bookingGrowth: 50, bookingsByClass: [3, 1, 1] });
   });
 
-  it('defaults to the current month', async () => {
+  it('defaults to the current month, compared with as many days before it as have begun', async () => {
+    // Mar 1–15 have begun: compared with Feb 14–28, which holds 2 → (6 − 2) / 2
     expect(await bookingStats(t.app.db, {}, NOW)).toEqual({
       totalBookings: 6,
-      bookingGrowth: 50,
+      bookingGrowth: 200,
       bookingsByClass: [3, 1, 1],
     });
   });
@@ -190,11 +191,11 @@ describe('booking analytics', () => {
 });
 
 describe('revenue analytics', () => {
-  it('sums paid bookings less refunds for the current month, against the 31 days before', async () => {
+  it('sums paid bookings less refunds for the current month, against as many days before as have begun', async () => {
     const month = await revenueData(t.app.db, { period: 'month' }, NOW);
-    // 200 + 800 + (1000 − 900) + 5000 = 6100; Jan 29 – Feb 28: 100 + 400 + 1000 = 1500 → +306.67 %
+    // 200 + 800 + (1000 − 900) + 5000 = 6100; 15 days begun, Feb 14–28 took 1000 → +510 %
     expect(month.totalRevenue).toBe(6100);
-    expect(month.revenueGrowth).toBe(306.67);
+    expect(month.revenueGrowth).toBe(510);
     // up to today: the days still to come are not drawn as $0
     expect(month.trend).toHaveLength(15);
     expect(month.trend[0]).toEqual({ date: '2026-03-01', revenue: 0 });

@@ -13,6 +13,7 @@ import {
   type RevenueRangeQuery,
   type LoadFactorQuery,
   analyticsMessages,
+  comparedDays,
   isoDayOf,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
@@ -63,7 +64,17 @@ export function rangeWindow(query: AnalyticsRangeQuery, now: Date): Window {
       { field: 'endDate', message: analyticsMessages.rangeTooLong },
     ]);
   }
-  return { start, end: addDays(lastDay, 1), previousStart: addDays(start, -days) };
+  return comparable(start, addDays(lastDay, 1), now);
+}
+
+/**
+ * A window and the previous period of as many days as have begun in it by now: on the 1st of a month,
+ * "This month" is one day and is compared with the one day before it, not the whole previous month
+ * (docs/product.md §15). A window wholly past compares with a previous period of its whole length.
+ */
+function comparable(start: Date, end: Date, now: Date): Window {
+  const days = comparedDays(isoDayOf(start), isoDayOf(addDays(end, -1)), now);
+  return { start, end, previousStart: addDays(start, -days) };
 }
 
 /** [start, end) of the current day, week (Monday to Sunday), month or year. */
@@ -90,7 +101,7 @@ function currentPeriod(period: RevenuePeriod, today: Date): { start: Date; end: 
  */
 export function periodWindow(period: RevenuePeriod, now: Date): Window {
   const { start, end } = currentPeriod(period, utcDay(now));
-  return { start, end, previousStart: new Date(2 * start.getTime() - end.getTime()) };
+  return comparable(start, end, now);
 }
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;

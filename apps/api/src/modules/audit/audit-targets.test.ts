@@ -13,7 +13,11 @@ let flightId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
-  token = tokenFor(t.app, (await createAdmin(db, { email: 'reader@skylark.test' })).id, 'admin');
+  token = tokenFor(
+    t.app,
+    (await createAdmin(db, { email: 'reader@skylark.test', firstName: 'Grace', lastName: 'Hopper' })).id,
+    'admin',
+  );
   const flight = await createFlight(db, {
     flightNumber: 'SK102',
     departureAt: new Date(Date.now() + 30 * DAY_MS),
@@ -47,10 +51,17 @@ afterAll(() => t.close());
 const list = (query: string) => call<AuditPage>(t.app, 'GET', `/admin/audit?${query}`, { token });
 
 describe('the audit trail names its targets', () => {
-  it('reads "Booking 8XK2… of Ada Lovelace", "Flight SK102 …", "Customer …"', async () => {
+  it('reads "Booking 8XK2M4P7Q9RT of Ada Lovelace", "Flight SK102 …", "Customer …", with the full reference and the actor', async () => {
     const events = (await list('limit=100')).body.data.data;
     const labelOf = (action: string) => events.find((e) => e.action === action)?.targetLabel;
-    expect(labelOf('booking.approve')).toBe(`Booking ${trackingId.slice(0, 4)}… of Ada Lovelace`);
+    expect(labelOf('booking.approve')).toBe(`Booking ${trackingId} of Ada Lovelace`);
+    const approve = events.find((e) => e.action === 'booking.approve')!;
+    expect(approve).toMatchObject({
+      targetReference: trackingId,
+      actorName: 'Grace Hopper',
+      actorTitle: 'Administrator',
+    });
+    expect(events.find((e) => e.action === 'flight.cancel')?.targetReference).toBe('SK102');
     expect(labelOf('flight.cancel')).toMatch(/^Flight SK102 [A-Z][a-z]{2} \d{2}, \d{4}$/);
     expect(labelOf('user.block')).toBe('Customer =HYPERLINK("x") Babbage');
   });

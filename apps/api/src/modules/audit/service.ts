@@ -5,12 +5,17 @@ import type { Queryable } from '../../db/client';
 import { auditEvents, type AuditEventRow } from '../../db/schema';
 import { iso } from '../../lib/units';
 import { containing } from '../../lib/like';
-import { labelOf, targetCondition, targetLabels } from './targets';
+import { actorNames, actorOf } from './actors';
+import { labelOf, targetCondition, targetLabels, targetReferences } from './targets';
 
 const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-export const toAuditEvent = (row: AuditEventRow, targetLabel: string | null): AuditEvent => ({
+export const toAuditEvent = (
+  row: AuditEventRow,
+  targetLabel: string | null,
+  extra: Partial<Pick<AuditEvent, 'actorName' | 'actorTitle' | 'targetReference'>> = {},
+): AuditEvent => ({
   _id: row.id,
   occurredAt: iso(row.occurredAt),
   actorId: row.actorId,
@@ -23,6 +28,7 @@ export const toAuditEvent = (row: AuditEventRow, targetLabel: string | null): Au
   before: row.before ?? null,
   after: row.after ?? null,
   ip: row.ip,
+  ...extra,
 });
 
 /** The trail's filters (the list and its export alike): action, actor e-mail, target and day range. */
@@ -53,9 +59,18 @@ export async function listAuditEvents(
     .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.seq))
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
-  const labels = await targetLabels(db, rows);
+  const [labels, references, actors] = await Promise.all([
+    targetLabels(db, rows),
+    targetReferences(db, rows),
+    actorNames(db, rows),
+  ]);
   return {
-    data: rows.map((row) => toAuditEvent(row, labelOf(labels, row))),
+    data: rows.map((row) =>
+      toAuditEvent(row, labelOf(labels, row), {
+        ...actorOf(actors, row),
+        targetReference: labelOf(references, row) ?? row.targetId,
+      }),
+    ),
     currentPage: query.page,
     totalPages: Math.ceil(total / query.limit),
     totalEvents: total,

@@ -6,7 +6,7 @@ import { containing } from '../../lib/like';
 import { normalizeTrackingId } from '../../lib/tracking-id';
 
 /**
- * What an audit event's target is, in words (docs/product.md §15.3): "Booking 8XK2… of Ada Lovelace",
+ * What an audit event's target is, in words (docs/product.md §15.3): "Booking 8XK2M4P7Q9RT of Ada Lovelace",
  * "Flight SK102 Jan 03, 2026", "Customer Ada Lovelace". A target that no longer exists is named from the
  * event's own before/after snapshot when it holds one.
  */
@@ -67,8 +67,7 @@ export async function targetLabels(db: Queryable, rows: Target[]): Promise<Map<s
       ? db.select({ id: admins.id, email: admins.email }).from(admins).where(inArray(admins.id, adminIds))
       : [],
   ]);
-  for (const b of bookingRows)
-    labels.set(`booking:${b.id}`, `Booking ${b.trackingId.slice(0, 4)}… of ${b.customerName}`);
+  for (const b of bookingRows) labels.set(`booking:${b.id}`, `Booking ${b.trackingId} of ${b.customerName}`);
   for (const f of flightRows)
     labels.set(`flight:${f.id}`, flightLabel(f.flightNumber, f.departureAt, f.departureCity)!);
   for (const u of userRows) labels.set(`user:${u.id}`, `Customer ${u.firstName} ${u.lastName}`.trim());
@@ -84,9 +83,49 @@ export async function targetLabels(db: Queryable, rows: Target[]): Promise<Map<s
         ? flightLabel(snapshot.flightNumber, snapshot.departureAt, snapshot.departureCity)
         : null;
     const name = TYPE_NAMES[row.targetType] ?? row.targetType;
-    labels.set(key, fromSnapshot ?? (row.targetId ? `${name} ${row.targetId.slice(0, 8)}…` : name));
+    labels.set(key, fromSnapshot ?? (row.targetId ? `${name} ${row.targetId}` : name));
   }
   return labels;
+}
+
+/**
+ * The reference a person copies for each target, by `type:id`: a booking's tracking ID, a flight's
+ * number, a customer's or administrator's e-mail (docs/product.md §15.3).
+ */
+export async function targetReferences(db: Queryable, rows: Target[]): Promise<Map<string, string>> {
+  const refs = new Map<string, string>();
+  const bookingIds = idsOf(rows, 'booking');
+  const flightIds = idsOf(rows, 'flight');
+  const userIds = idsOf(rows, 'user');
+  const adminIds = idsOf(rows, 'admin');
+  const [b, f, u, a] = await Promise.all([
+    bookingIds.length
+      ? db
+          .select({ id: bookings.id, ref: bookings.trackingId })
+          .from(bookings)
+          .where(inArray(bookings.id, bookingIds))
+      : [],
+    flightIds.length
+      ? db
+          .select({ id: flights.id, ref: flights.flightNumber })
+          .from(flights)
+          .where(inArray(flights.id, flightIds))
+      : [],
+    userIds.length
+      ? db.select({ id: users.id, ref: users.email }).from(users).where(inArray(users.id, userIds))
+      : [],
+    adminIds.length
+      ? db.select({ id: admins.id, ref: admins.email }).from(admins).where(inArray(admins.id, adminIds))
+      : [],
+  ]);
+  for (const [type, list] of [
+    ['booking', b],
+    ['flight', f],
+    ['user', u],
+    ['admin', a],
+  ] as const)
+    for (const row of list) refs.set(`${type}:${row.id}`, row.ref);
+  return refs;
 }
 
 export const labelOf = (labels: Map<string, string>, row: Target) =>

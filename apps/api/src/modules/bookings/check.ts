@@ -4,6 +4,8 @@ import {
   agesOnDeparture,
   type CreateBookingBody,
   bookingMessages,
+  bookingsClosedMessage,
+  bookingsOpen,
   classNotOnFlightMessage,
   flightMessages,
   lapInfantProblem,
@@ -100,6 +102,11 @@ export const forgetFlight = (db: Db, id: string) => seenFlights.get(db)?.delete(
 function checkLeg({ flight, classes }: FlightAsRead, segment: SegmentRequest, now: Date, field: string) {
   if (flight.departureAt.getTime() <= now.getTime())
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
+  if (!bookingsOpen(flight.departureAt, now.getTime()))
+    throw conflict(
+      bookingsClosedMessage({ city: flight.departureCity, date: flight.departureAt }),
+      'FLIGHT_NOT_BOOKABLE',
+    );
   if (!BOOKABLE_FLIGHT_STATUSES.includes(flight.status))
     throw conflict(bookingMessages.flightNotBookable, 'FLIGHT_NOT_BOOKABLE');
   const cabin = classes.find((c) => c.type === segment.classType);

@@ -7,6 +7,9 @@ import {
 } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { fitText } from './pdf-text-fit';
+
+const LINE_GAP = 10;
 
 /**
  * The boarding passes: one page per checked-in passenger per flight, its BCBP in PDF417
@@ -32,30 +35,34 @@ export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> 
       payloads.push(pass.bcbp);
       const png = await (bwipjs.toBuffer({ bcid: 'pdf417', text: pass.bcbp, scale: 2 }) as Promise<Buffer>);
       const image = await pdf.embedPng(png);
-      const page = pdf.addPage([595, 440]);
-      const line = (label: string, value: string, y: number) => {
-        page.drawText(printable(label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
-        page.drawText(printable(value), { x: 160, y, size: 12, font: bold });
-      };
-      page.drawText('Skylark boarding pass', { x: 40, y: 400, size: 20, font: bold });
-      line('Passenger', `${passenger.lastName}/${passenger.firstName}`.toUpperCase(), 365);
-      line('Flight', flight.flightNumber, 345);
-      line('From', flight.departure.city, 325);
-      line('To', flight.arrival.city, 305);
-      line('Departs', airportDateTime(flight.departure.date, flight.departure.city), 285);
-      line(
-        `${CHECK_IN_TEXT.seat} / class`,
-        `${passenger.seatNumber} / ${CLASS_LABELS[flight.classType]}`,
-        265,
-      );
-      line(CHECK_IN_TEXT.gate, flight.gate ?? '-', 245);
-      line(
-        CHECK_IN_TEXT.boardingTime,
-        flight.boardingTime ? airportTime(flight.boardingTime, flight.departure.city) : '-',
-        225,
-      );
-      line('PNR / tracking ID', `${state.pnr} / ${state.trackingId}`, 205);
-      line(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'), 185);
+      const rows: [string, string][] = [
+        ['Passenger', `${passenger.lastName}/${passenger.firstName}`.toUpperCase()],
+        ['Flight', flight.flightNumber],
+        ['From', flight.departure.city],
+        ['To', flight.arrival.city],
+        ['Departs', airportDateTime(flight.departure.date, flight.departure.city)],
+        [`${CHECK_IN_TEXT.seat} / class`, `${passenger.seatNumber} / ${CLASS_LABELS[flight.classType]}`],
+        [CHECK_IN_TEXT.gate, flight.gate ?? '-'],
+        [
+          CHECK_IN_TEXT.boardingTime,
+          flight.boardingTime ? airportTime(flight.boardingTime, flight.departure.city) : '-',
+        ],
+        ['PNR / tracking ID', `${state.pnr} / ${state.trackingId}`],
+        [CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0')],
+      ];
+      const fitted = rows.map(([label, value]) => ({ label, ...fitText(printable(value), bold, 395) }));
+      const extra = fitted.reduce((sum, row) => sum + (row.lines.length - 1) * LINE_GAP, 0);
+      const page = pdf.addPage([595, 440 + extra]);
+      page.drawText('Skylark boarding pass', { x: 40, y: 400 + extra, size: 20, font: bold });
+      let y = 365 + extra;
+      for (const row of fitted) {
+        page.drawText(printable(row.label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
+        for (const text of row.lines) {
+          page.drawText(text, { x: 160, y, size: row.size, font: bold });
+          y -= LINE_GAP;
+        }
+        y -= 20 - LINE_GAP;
+      }
       const width = Math.min(515, image.width);
       page.drawImage(image, {
         x: 40,

@@ -20,7 +20,12 @@ const BUCHAREST = 'Bucharest, Henri Coandă International (OTP)';
 let number = 1000 + Math.floor(Math.random() * 8000);
 
 /** A confirmed booking of `seats` on a flight departing `inMs` from now; every passenger is 30. */
-async function booked(inMs: number, seats = ['3A'], arrivalCity = BUCHAREST) {
+async function booked(
+  inMs: number,
+  seats = ['3A'],
+  arrivalCity = BUCHAREST,
+  passengerName = { firstName: 'Ada', lastName: 'Lovelace' },
+) {
   const user = await createUser(t.database.db);
   const departureAt = new Date(Date.now() + inMs);
   const flight = await createFlight(t.database.db, {
@@ -36,7 +41,7 @@ async function booked(inMs: number, seats = ['3A'], arrivalCity = BUCHAREST) {
     classType: 'ECONOMY',
     seats,
     userId: user.id,
-    passengerName: { firstName: 'Ada', lastName: 'Lovelace' },
+    passengerName,
   });
   // 30 on the day of departure: born 30 years and 10 days before it
   const born = new Date(departureAt.getTime() - 10 * DAY_MS);
@@ -269,6 +274,22 @@ describe('sequence numbers and boarding passes', () => {
     expect(pdf.getTitle()).toContain(b.booking.trackingId);
     const printed = `${b.booking.trackingId.slice(0, 7)} / ${b.booking.trackingId}`;
     expect(pageTexts(res.rawPayload).filter((t) => t.includes(hex(printed)))).toHaveLength(2);
+  });
+
+  it('a long name prints whole on the PDF while the BCBP keeps its 20 characters', async () => {
+    const lastName = 'Wolfeschlegelsteinhausenbergerdorff-Smythe';
+    const firstName = 'Adolph Blaine Charles David Earl Frederick Gerald';
+    const b = await booked(5 * HOUR, ['5A'], BUCHAREST, { firstName, lastName });
+    expect((await checkInAll(b, { passport, firstName, lastName })).statusCode).toBe(200);
+    const pass = (await stateOf(b)).passengers[0]!.boardingPass!;
+    expect(parseBcbp(pass.bcbp).name).toHaveLength(20);
+    const res = await call('GET', `/user/bookings/${b.booking.id}/boarding-pass.pdf`, b.token);
+    const drawn = pageTexts(res.rawPayload).join('');
+    const whole = `${lastName}/${firstName}`.toUpperCase();
+    // too long for one line even shrunk: drawn in lines that each fit, the first name included
+    expect(drawn).not.toContain(hex(whole));
+    for (const part of ['WOLFESCHLEGELSTEINHAUSENBERGERDORFF-', 'ADOLPH', 'GERALD'])
+      expect(drawn).toContain(hex(part));
   });
 
   it('shows the gate and boarding time the airline set', async () => {

@@ -67,7 +67,7 @@ describe('GET /user/flights', () => {
     const local = await buildTestApp();
     try {
       for (let i = 0; i < 101; i++) {
-        await createFlight(local.database.db, { departureAt: new Date(Date.now() + (2 + i) * HOUR_MS) });
+        await createFlight(local.database.db, { departureAt: new Date(Date.now() + (3 + i) * HOUR_MS) });
       }
       const page = await call<FlightPage>(local.app, 'GET', '/user/flights?limit=500');
       expect(page.status).toBe(200);

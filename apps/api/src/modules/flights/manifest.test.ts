@@ -1,5 +1,7 @@
 import type { Manifest } from '@skylark/contract';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookingPassengers, passengerCheckIns } from '../../db/schema';
 import { createBooking, createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { admin, t, useAdminFlightsApp } from '../../test/admin-flights-app';
@@ -33,13 +35,34 @@ describe("a flight's passenger manifest", () => {
     });
     expect(cancel.status).toBe(200);
 
+    // Ana's seat 2C is checked in online, sequence 3
+    const [ana] = await db
+      .select()
+      .from(bookingPassengers)
+      .where(and(eq(bookingPassengers.bookingId, family.id), eq(bookingPassengers.seatNumber, '2C')));
+    await db.insert(passengerCheckIns).values({
+      passengerId: ana!.id,
+      bookingId: family.id,
+      flightId: flight.id,
+      sequence: 3,
+      dateOfBirth: '1996-01-01',
+    });
+
     const res = await call<Manifest>(t.app, 'GET', `/admin/flights/${flight.id}/manifest`, { token: admin });
     expect(res.status).toBe(200);
     expect(res.body.data.flight).toMatchObject({ _id: flight.id, flightNumber: flight.flightNumber });
-    expect(res.body.data.passengers.map((p) => [p.seatNumber, p.name, p.bookingStatus])).toEqual([
-      ['2A', '=Eve Traveller', 'PENDING'],
-      ['2C', 'Ana Traveller', 'CONFIRMED'],
-      ['10A', 'Ana Traveller', 'CONFIRMED'],
+    expect(
+      res.body.data.passengers.map((p) => [
+        p.seatNumber,
+        p.name,
+        p.bookingStatus,
+        p.checkedIn,
+        p.checkInSequence,
+      ]),
+    ).toEqual([
+      ['2A', '=Eve Traveller', 'PENDING', false, null],
+      ['2C', 'Ana Traveller', 'CONFIRMED', true, 3],
+      ['10A', 'Ana Traveller', 'CONFIRMED', false, null],
     ]);
     expect(res.body.data.passengers[0]).toMatchObject({
       age: 30,
@@ -54,10 +77,10 @@ describe("a flight's passenger manifest", () => {
     expect(csv.response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.response.headers['content-disposition']).toContain(`skylark-manifest-${flight.flightNumber}-`);
     expect(csv.response.body.split('\r\n')).toEqual([
-      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID',
-      `2A,'=Eve Traveller,30,FEMALE,REGULAR,,ECONOMY,PENDING,${pending.trackingId}`,
-      `2C,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId}`,
-      `10A,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId}`,
+      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in',
+      `2A,'=Eve Traveller,30,FEMALE,REGULAR,,ECONOMY,PENDING,${pending.trackingId},No`,
+      `2C,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},Yes (0003)`,
+      `10A,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},No`,
       '',
     ]);
   });

@@ -1,13 +1,14 @@
 import {
   ACTIVE_BOOKING_STATUSES,
   MANIFEST_COLUMNS,
+  checkedInText,
   compareSeatNumbers,
   flightMessages,
   type Manifest,
 } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
+import { bookingPassengers, bookingSegments, bookings, flights, passengerCheckIns } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/units';
@@ -20,7 +21,12 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
   const [flight] = await db.select().from(flights).where(eq(flights.id, id));
   if (!flight) throw notFound(flightMessages.flightNotFound);
   const rows = await db
-    .select({ p: bookingPassengers, b: bookings, segmentClass: bookingSegments.classType })
+    .select({
+      p: bookingPassengers,
+      b: bookings,
+      segmentClass: bookingSegments.classType,
+      sequence: passengerCheckIns.sequence,
+    })
     .from(bookingPassengers)
     .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
     // a passenger may fly this flight on a later segment of their booking, in its own class
@@ -28,6 +34,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       bookingSegments,
       and(eq(bookingSegments.bookingId, bookings.id), eq(bookingSegments.segment, bookingPassengers.segment)),
     )
+    .leftJoin(passengerCheckIns, eq(passengerCheckIns.passengerId, bookingPassengers.id))
     .where(
       and(
         eq(bookingPassengers.flightId, id),
@@ -44,7 +51,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
     },
     passengers: rows
-      .map(({ p, b, segmentClass }) => ({
+      .map(({ p, b, segmentClass, sequence }) => ({
         seatNumber: p.seatNumber,
         name: `${p.firstName} ${p.lastName}`,
         age: p.age,
@@ -62,6 +69,8 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
         classType: segmentClass ?? b.classType,
         bookingStatus: b.bookingStatus,
         trackingId: b.trackingId,
+        checkedIn: sequence !== null,
+        checkInSequence: sequence,
       }))
       .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber)),
   };
@@ -82,6 +91,7 @@ export const manifestCsv = ({ passengers }: Manifest): string =>
         p.classType,
         p.bookingStatus,
         p.trackingId,
+        checkedInText(p),
       ]),
     )
     .join('');

@@ -8,6 +8,8 @@ import {
   type Flight,
   type FlightListQuery,
   type FlightPage,
+  type FlightSearchPage,
+  bookingsOpenAfter,
   type FlightSearchQuery,
   type SeatsData,
   classNotOnFlightMessage,
@@ -114,14 +116,18 @@ async function pageOfFlights(
 }
 
 const notDeparted = (now: Date) => gt(flights.departureAt, now);
+/** At most this many sold-out flights beside a search's first page. */
+const SOLD_OUT_SHOWN = 10;
 /** A cancelled flight is never offered to travellers (docs/product.md §13.1). */
 const cancelled = eq(flights.status, 'CANCELLED');
 const notCancelled = ne(flights.status, 'CANCELLED');
 
 /** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md §13, §13.1), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
-  const conditions: SQL[] = [notDeparted(now)];
-  let from = now;
+  // a flight whose bookings have closed is no longer offered (docs/product.md §14.3)
+  const open = bookingsOpenAfter(now);
+  const conditions: SQL[] = [notDeparted(open)];
+  let from = open;
   if (query.offer === 'early-bird') {
     from = new Date(now.getTime() + EARLY_BIRD_DAYS * DAY_MS);
     conditions.push(gte(flights.departureAt, from));
@@ -161,12 +167,12 @@ function departingIn(times: NonNullable<FlightSearchQuery['times']>): SQL {
  * GET /user/flights/search: cities by substring, a UTC day, and a class with seats left for the
  * party (within the price range when one is given), the longest flight time and the parts of the day.
  */
-export function searchFlights(
+export async function searchFlights(
   db: Queryable,
   query: FlightSearchQuery,
   now = new Date(),
-): Promise<FlightPage> {
-  const conditions: SQL[] = [notDeparted(now), notCancelled];
+): Promise<FlightSearchPage> {
+  const conditions: SQL[] = [notDeparted(bookingsOpenAfter(now)), notCancelled];
   if (query.departureCity)
     conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
   if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
@@ -190,10 +196,27 @@ export function searchFlights(
       sql`(${flights.arrivalAt} - ${flights.departureAt}) <= make_interval(hours => ${query.maxDuration}::int)`,
     );
   if (query.times?.length) conditions.push(departingIn(query.times));
-  conditions.push(
-    sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${classCondition})`,
+  const hasSeats = sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${classCondition})`;
+  const order = orderOf(query.sort, query.order);
+  const page = await pageOfFlights(db, and(...conditions, hasSeats), order, query.page, query.limit);
+  if (query.page !== 1) return page;
+  // the same flights with no seats left for the party, in any class asked for: shown "Sold out"
+  const priced = and(
+    query.classType ? eq(flightClasses.type, query.classType) : undefined,
+    query.minPrice !== undefined
+      ? gte(flightClasses.priceCents, Math.round(query.minPrice * 100))
+      : undefined,
+    query.maxPrice !== undefined
+      ? sql`${flightClasses.priceCents} <= ${Math.round(query.maxPrice * 100)}`
+      : undefined,
   );
-  return pageOfFlights(db, and(...conditions), orderOf(query.sort, query.order), query.page, query.limit);
+  const full = and(
+    ...conditions,
+    sql`not ${hasSeats}`,
+    sql`exists (select 1 from ${flightClasses} where ${flightClasses.flightId} = ${flights.id} and ${priced ?? sql`true`})`,
+  );
+  const soldOut = await pageOfFlights(db, full, order, 1, SOLD_OUT_SHOWN);
+  return { ...page, soldOut: soldOut.data };
 }
 
 /** The next departures first (soonest first), then the departed ones, latest first: docs/product.md §13.2. */

@@ -7,6 +7,7 @@ import {
   flightPage,
   flightSchema,
   flightSearchQuery,
+  flightSearchPage,
   idParams,
   seatsData,
   seatsQuery,
@@ -55,7 +56,7 @@ export const flightRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [],
         tags: ['flights'],
         querystring: flightSearchQuery,
-        response: { 200: envelope(flightPage), ...errors },
+        response: { 200: envelope(flightSearchPage), ...errors },
       },
     },
     async (request, reply) =>

@@ -3,8 +3,9 @@ import {
   type BookingPage,
   CANCEL_REASON_LABELS,
   PAY_BY_BEFORE_DEPARTURE_MS,
+  airportDateTime,
+  bookingsClosedMessage,
   expiredMailSubject,
-  invoiceMessages,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
@@ -71,7 +72,8 @@ describe('the invoice of a new booking', () => {
     const mail = await mailed;
     expect(mail.text).toContain(`send exactly 0.00598 BTC`);
     expect(mail.text).toContain(invoice.address);
-    expect(mail.text).toContain('Pay by ');
+    // one zone, named, as the site writes it: the departure airport's
+    expect(mail.text).toContain(`Pay by ${airportDateTime(invoice.payBy!, b.departure.city)}. A booking`);
     const tracked = await call<{ payment: unknown }>(
       p.t.app,
       'GET',
@@ -95,7 +97,9 @@ describe('the invoice of a new booking', () => {
     });
     const refused = await p.book(c.token, tooSoon.id, '1A');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(invoiceMessages.bookingClosedForPayment);
+    expect(refused.body.message).toBe(
+      bookingsClosedMessage({ city: tooSoon.departureCity, date: tooSoon.departureAt }),
+    );
     expect(await seatFree(p, tooSoon.id, '1A')).toBe(true);
   });
 });

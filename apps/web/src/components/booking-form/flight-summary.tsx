@@ -4,6 +4,7 @@ import { FareRules } from '@/components/flights/fare-rules';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { formatFlightDateTime } from '@/lib/format';
 import { FareBreakdownList } from './fare-breakdown';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 
 /** The flight, class and total beside the booking form (docs/product.md §2.3, §14.2). */
 export function FlightSummary({
@@ -38,7 +39,9 @@ export function FlightSummary({
         <div>
           <dt className="text-navy-500">To</dt>
           <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
-          <dd className="text-navy-600">{formatFlightDateTime(flight.arrival)}</dd>
+          <dd className="text-navy-600">{formatFlightDateTime(flight.arrival)}
+            <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
+          </dd>
         </div>
         <div>
           <dt className="text-navy-500">Class</dt>

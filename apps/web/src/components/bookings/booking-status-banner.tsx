@@ -1,5 +1,5 @@
 import { type BookingStatus, type CancelReason, INVOICE_TEXT, deskMessages } from '@skylark/contract';
-import { formatLocalDateTimeZoned } from '@/lib/format';
+import { formatPayBy } from '@/lib/format';
 import { StatusBanner } from '@/components/ui';
 import { bookingStatusLabel, bookingTone } from './booking-status';
 
@@ -18,6 +18,7 @@ export function BookingStatusBanner({
   cancelReason,
   audience = 'customer',
   payBy,
+  airport = '',
   verifying = false,
 }: {
   status: BookingStatus | null | undefined;
@@ -25,6 +26,8 @@ export function BookingStatusBanner({
   audience?: 'customer' | 'admin';
   /** a pending booking's pay-by time (ISO), shown until a payment is reported or seen */
   payBy?: string | null;
+  /** the departure airport, whose zone the pay-by time is written in */
+  airport?: string;
   /** a payment was reported or seen: only then is it "awaiting verification" */
   verifying?: boolean;
 }) {
@@ -39,7 +42,7 @@ export function BookingStatusBanner({
           ? verifying
             ? 'Awaiting payment verification.'
             : payBy
-              ? `Awaiting payment, pay by ${formatLocalDateTimeZoned(payBy)}.`
+              ? `Awaiting payment, pay by ${formatPayBy(payBy, airport)}.`
               : 'Awaiting payment.'
           : 'This booking has been cancelled.';
   return (

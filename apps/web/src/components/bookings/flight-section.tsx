@@ -5,6 +5,7 @@ import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 import { SegmentList } from './segment-list';
+import { tripFlightNumbers } from './trip-flights';
 
 type FlightPart = Pick<
   Tracking,
@@ -26,7 +27,7 @@ export function FlightSection({
   return (
     <Card title="Flight Details">
       <dl className="grid gap-4 sm:grid-cols-3">
-        <DetailRow label="Flight Number">{orNA(booking.flightNumber)}</DetailRow>
+        <DetailRow label="Flight Number">{tripFlightNumbers(booking)}</DetailRow>
         <DetailRow label="Class">{booking.classType ? CLASS_LABELS[booking.classType] : 'N/A'}</DetailRow>
         <DetailRow label="Total Amount">
           {booking.offer ? (

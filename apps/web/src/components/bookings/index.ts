@@ -19,3 +19,4 @@ export { RefundSection } from './refund-section';
 export { ChangeFlightDialog } from './change-flight-dialog';
 export { ChangeChoices } from './change-choices';
 export { SegmentList } from './segment-list';
+export { tripFlightNumbers } from './trip-flights';

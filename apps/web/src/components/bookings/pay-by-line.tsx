@@ -1,13 +1,13 @@
 import { payByMessage } from '@skylark/contract';
 import { Clock } from 'lucide-react';
-import { formatLocalDateTimeZoned } from '@/lib/format';
+import { formatPayBy } from '@/lib/format';
 
-/** "Pay by Nov 27, 2026 08:15 CET": a pending booking's deadline in the reader's own zone. */
-export function PayByLine({ payBy }: { payBy: string }) {
+/** "Pay by Nov 27, 2026 08:15 CET": a pending booking's deadline at its departure airport. */
+export function PayByLine({ payBy, airport }: { payBy: string; airport: string }) {
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold text-navy-900" data-testid="pay-by">
       <Clock className="size-4 shrink-0 text-accent-700" aria-hidden="true" />
-      {payByMessage(formatLocalDateTimeZoned(payBy))}
+      {payByMessage(formatPayBy(payBy, airport))}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { type BookingSegment, CLASS_LABELS } from '@skylark/contract';
 import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 
 /** Every flight of a booking of several, in time order, with its class and seats (docs/product.md §14.9). */
 export function SegmentList({
@@ -30,6 +31,7 @@ export function SegmentList({
           {!compact && (
             <p className="mt-1 text-navy-600">
               {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
+              <ArrivalDays departure={s.departure} arrival={s.arrival} />
             </p>
           )}
           {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}

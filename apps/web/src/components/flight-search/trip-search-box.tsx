@@ -1,4 +1,4 @@
-import { CLASS_LABELS, CLASS_TYPES, type ClassType } from '@skylark/contract';
+import { CLASS_LABELS, CLASS_TYPES, SEARCH_TEXT, type ClassType } from '@skylark/contract';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Select, cn } from '@/components/ui';
@@ -44,6 +44,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
   const [form, setForm] = useState<TripSearch>(initial ?? emptyTripSearch());
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [returnProblem, setReturnProblem] = useState<string | null>(null);
   const suggest = () => void airportsOrNone().then(setSuggestions);
   const setLeg = (index: number, leg: Partial<Leg>) =>
     setForm((f) => {
@@ -55,7 +56,9 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
     event.preventDefault();
     const wrong = partyProblem(form.party);
     setProblem(wrong);
-    if (wrong) return;
+    const noReturn = form.trip === 'return' && !form.legs[1]?.date ? SEARCH_TEXT.returnDateRequired : null;
+    setReturnProblem(noReturn);
+    if (wrong || noReturn) return;
     const airports = await airportsOrNone();
     const legs = form.legs.map((l) => ({
       ...l,
@@ -107,51 +110,74 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
       <ol className="space-y-3">
         {form.legs.map((leg, index) => {
           const mirrored = form.trip === 'return' && index === 1;
-          const n = form.legs.length > 1 ? ` (flight ${index + 1})` : '';
+          if (mirrored) return null;
+          const multi = form.trip === 'multi';
+          const n = multi ? ` (flight ${index + 1})` : '';
+          const removable = multi && form.legs.length > 2;
           return (
-            <li key={index} className="grid gap-3 sm:grid-cols-[1fr_1fr_11rem_auto] sm:items-end">
-              {mirrored ? (
-                <p className="text-sm text-navy-600 sm:col-span-2 sm:pb-3">
-                  Back: {leg.from || '…'} → {leg.to || '…'}
-                </p>
-              ) : (
-                <>
-                  <Input
-                    label={`From${n}`}
-                    placeholder="City or airport"
-                    list={listId}
-                    autoComplete="off"
-                    value={leg.from}
-                    onFocus={suggest}
-                    onChange={(e) => setLeg(index, { from: e.target.value })}
-                  />
-                  <Input
-                    label={`To${n}`}
-                    placeholder="City or airport"
-                    list={listId}
-                    autoComplete="off"
-                    value={leg.to}
-                    onFocus={suggest}
-                    onChange={(e) => setLeg(index, { to: e.target.value })}
-                  />
-                </>
+            <li key={index} className="space-y-2">
+              {multi && (
+                <div className="flex min-h-8 items-center justify-between gap-2">
+                  <p className="text-sm font-semibold text-navy-800">Flight {index + 1}</p>
+                  {removable && (
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Remove flight ${index + 1}`}
+                      title={`Remove flight ${index + 1}`}
+                      icon={<X className="size-4" aria-hidden="true" />}
+                      onClick={() => setForm((f) => ({ ...f, legs: f.legs.filter((_, i) => i !== index) }))}
+                    />
+                  )}
+                </div>
               )}
-              <Input
-                label={mirrored ? 'Return date' : `Departure date${n}`}
-                type="date"
-                value={leg.date}
-                onChange={(e) => setLeg(index, { date: e.target.value })}
-              />
-              {form.trip === 'multi' && form.legs.length > 2 ? (
-                <Button
-                  variant="ghost"
-                  aria-label={`Remove flight ${index + 1}`}
-                  icon={<X className="size-4" aria-hidden="true" />}
-                  onClick={() => setForm((f) => ({ ...f, legs: f.legs.filter((_, i) => i !== index) }))}
+              <div
+                className={cn(
+                  'grid gap-3 sm:items-start',
+                  form.trip === 'return'
+                    ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem]'
+                    : 'sm:grid-cols-[1fr_1fr_11rem]',
+                )}
+              >
+                <Input
+                  label={`From${n}`}
+                  placeholder="City or airport"
+                  list={listId}
+                  autoComplete="off"
+                  value={leg.from}
+                  onFocus={suggest}
+                  onChange={(e) => setLeg(index, { from: e.target.value })}
                 />
-              ) : (
-                <span className="hidden sm:block" />
-              )}
+                <Input
+                  label={`To${n}`}
+                  placeholder="City or airport"
+                  list={listId}
+                  autoComplete="off"
+                  value={leg.to}
+                  onFocus={suggest}
+                  onChange={(e) => setLeg(index, { to: e.target.value })}
+                />
+                <Input
+                  label={form.trip === 'return' ? 'Depart' : `Departure date${n}`}
+                  type="date"
+                  value={leg.date}
+                  onChange={(e) => setLeg(index, { date: e.target.value })}
+                />
+                {form.trip === 'return' && (
+                  <Input
+                    label="Return"
+                    type="date"
+                    required
+                    min={leg.date || undefined}
+                    value={form.legs[1]?.date ?? ''}
+                    error={returnProblem ?? undefined}
+                    onChange={(e) => {
+                      setReturnProblem(null);
+                      setLeg(1, { date: e.target.value });
+                    }}
+                  />
+                )}
+              </div>
             </li>
           );
         })}

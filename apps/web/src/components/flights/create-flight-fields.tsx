@@ -51,9 +51,9 @@ const valuesOf = (flight: Flight): CreateFlightForm => {
     ...values,
     flightNumber: flight.flightNumber,
     departureCity: flight.departure.city,
-    departureDate: toLocalInput(flight.departure.date),
+    departureDate: toLocalInput(flight.departure.date, flight.departure.city),
     arrivalCity: flight.arrival.city,
-    arrivalDate: toLocalInput(flight.arrival.date),
+    arrivalDate: toLocalInput(flight.arrival.date, flight.arrival.city),
     status,
   };
 };

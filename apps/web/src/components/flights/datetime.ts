@@ -1,34 +1,23 @@
-import { airportDateTime, flightTimeHint } from '@skylark/contract';
-import { format, isValid, parseISO } from 'date-fns';
-
-/** An ISO instant → the value of a datetime-local input, in the browser's time zone. */
-export function toLocalInput(iso: string): string {
-  const date = parseISO(iso);
-  return isValid(date) ? format(date, "yyyy-MM-dd'T'HH:mm") : '';
-}
-
-/** A datetime-local value (local time) → an ISO instant; '' when empty or unreadable. */
-export function fromLocalInput(value: string): string {
-  if (value.trim() === '') return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toISOString();
-}
-
-/** The browser's own zone, short ("GMT+1", "EST"). */
-function browserZone(at: Date): string {
-  return (
-    new Intl.DateTimeFormat('en-US', { timeZoneName: 'short' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? ''
-  );
-}
+import { airportTime, flightTimeHint, isoToWallTime, wallTimeToIso } from '@skylark/contract';
 
 /**
- * The hint under a date field: the admin types in their own time, and every screen shows flights in
- * the airport's time (docs/product.md §13.3), so the hint says both.
+ * A flight's times are typed as they read at their airport (docs/product.md §13.3): departure in the
+ * departure airport's zone, arrival in the arrival airport's.
  */
+
+/** An ISO instant → the value of a datetime-local input, at the airport. */
+export const toLocalInput = (iso: string, airport: string): string => isoToWallTime(iso, airport);
+
+/** A datetime-local value at the airport → an ISO instant; '' when empty or unreadable. */
+export const fromLocalInput = (value: string, airport: string): string => wallTimeToIso(value, airport);
+
+/** The zone's name at the airport then ("CET", "EST", "GMT+4"). */
+function zoneAt(airport: string, value: string): string {
+  const at = fromLocalInput(value, airport) || new Date().toISOString();
+  return airportTime(at, airport).split(' ').slice(1).join(' ');
+}
+
+/** The hint under a date field: the time is the airport's own, its zone named. */
 export function airportTimeHint(airport: string, value: string): string {
-  const iso = fromLocalInput(value);
-  const at = iso ? new Date(iso) : new Date();
-  return flightTimeHint(browserZone(at), iso && airport ? airportDateTime(iso, airport) : null);
+  return flightTimeHint(airport ? zoneAt(airport, value) : null);
 }

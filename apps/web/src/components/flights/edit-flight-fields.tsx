@@ -13,9 +13,9 @@ import { RouteFields, routeErrorsOf, type FlightRoute } from './route-fields';
 
 const valuesOf = (flight: Flight): EditFlightForm => ({
   departureCity: flight.departure.city,
-  departureDate: toLocalInput(flight.departure.date),
+  departureDate: toLocalInput(flight.departure.date, flight.departure.city),
   arrivalCity: flight.arrival.city,
-  arrivalDate: toLocalInput(flight.arrival.date),
+  arrivalDate: toLocalInput(flight.arrival.date, flight.arrival.city),
   status: flight.status,
   classes: flight.classTypes.map((c) => ({
     type: c.type,
@@ -23,7 +23,7 @@ const valuesOf = (flight: Flight): EditFlightForm => ({
     seats: String(c.totalSeats),
   })),
   gate: flight.gate ?? '',
-  boardingDate: flight.boardingTime ? toLocalInput(flight.boardingTime) : '',
+  boardingDate: flight.boardingTime ? toLocalInput(flight.boardingTime, flight.departure.city) : '',
 });
 
 export interface EditFlightFieldsProps {

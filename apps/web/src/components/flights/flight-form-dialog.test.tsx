@@ -9,7 +9,7 @@ import { useUpdateFlight } from '@/lib/api/update-flight';
 import { createQueryClient, Providers } from '@/test/render';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleFlight } from '@/test/records';
-import { toLocalInput } from './datetime';
+import { fromLocalInput, toLocalInput } from './datetime';
 import { FlightFormDialog } from './flight-form-dialog';
 
 afterEach(() => {
@@ -219,12 +219,15 @@ describe('FlightFormDialog: Edit Flight', () => {
 
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
-    await user.type(arrival, toLocalInput(new Date(departure.getTime() + 49 * 3_600_000).toISOString()));
+    await user.type(
+      arrival,
+      toLocalInput(new Date(departure.getTime() + 49 * 3_600_000).toISOString(), scheduled.arrival.city),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Flight' }));
     expect(await within(dialog).findByText(flightMessages.flightTooLong)).toBeInTheDocument();
 
     await user.clear(arrival);
-    await user.type(arrival, toLocalInput(scheduled.arrival.date));
+    await user.type(arrival, toLocalInput(scheduled.arrival.date, scheduled.arrival.city));
     const price = within(dialog).getByLabelText('Economy Price ($)');
     await user.clear(price);
     await user.type(price, '1000001');
@@ -240,7 +243,10 @@ describe('FlightFormDialog: Edit Flight field problems', () => {
     const { dialog, user } = await renderEdit();
     const arrival = within(dialog).getByLabelText('Arrival Date & Time');
     await user.clear(arrival);
-    await user.type(arrival, toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString()));
+    await user.type(
+      arrival,
+      toLocalInput(new Date(departure.getTime() - 3_600_000).toISOString(), scheduled.arrival.city),
+    );
     const seats = within(dialog).getByLabelText('Economy Available Seats');
     await user.clear(seats);
     await user.type(seats, '181');
@@ -261,17 +267,27 @@ describe('FlightFormDialog: Edit Flight gate and boarding time', () => {
     const { dialog, user, onOpenChange } = await renderEdit();
     const boarding = within(dialog).getByLabelText('Boarding time');
     await user.type(within(dialog).getByLabelText('Gate'), 'b12');
-    await user.type(boarding, toLocalInput(new Date(departure.getTime() + 3_600_000).toISOString()));
+    await user.type(
+      boarding,
+      toLocalInput(new Date(departure.getTime() + 3_600_000).toISOString(), scheduled.departure.city),
+    );
     await user.click(screen.getByRole('button', { name: 'Update Flight' }));
     expect(await within(dialog).findByText(BOARDING_TIME_MESSAGE)).toBeInTheDocument();
     expect(seen).toHaveLength(0);
 
     await user.clear(boarding);
-    const at = toLocalInput(new Date(departure.getTime() - 45 * 60_000).toISOString());
+    // typed at the departure airport (CET), not in the browser's zone
+    const at = toLocalInput(
+      new Date(departure.getTime() - 45 * 60_000).toISOString(),
+      scheduled.departure.city,
+    );
     await user.type(boarding, at);
     await user.click(screen.getByRole('button', { name: 'Update Flight' }));
     await waitFor(() => expect(seen).toHaveLength(1));
-    expect(seen[0]!.body).toMatchObject({ gate: 'b12', boardingTime: new Date(at).toISOString() });
+    expect(seen[0]!.body).toMatchObject({
+      gate: 'b12',
+      boardingTime: fromLocalInput(at, scheduled.departure.city),
+    });
     expect(await screen.findByText(MSG.flightUpdated)).toBeInTheDocument();
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });

@@ -67,8 +67,8 @@ export type CreateFlightForm = z.infer<typeof createFlightFormValues>;
 export function createFlightRequest(form: CreateFlightForm): CreateFlightBody {
   return {
     flightNumber: form.flightNumber.trim(),
-    departure: { city: form.departureCity, date: fromLocalInput(form.departureDate) },
-    arrival: { city: form.arrivalCity, date: fromLocalInput(form.arrivalDate) },
+    departure: { city: form.departureCity, date: fromLocalInput(form.departureDate, form.departureCity) },
+    arrival: { city: form.arrivalCity, date: fromLocalInput(form.arrivalDate, form.arrivalCity) },
     classTypes: CLASS_TYPES.filter((type) => form.classes[type].price.trim() !== '').map((type) => {
       const { price, seats } = form.classes[type];
       return { type, price: Number(price), availableSeats: seats.trim() === '' ? null : Number(seats) };
@@ -109,11 +109,16 @@ export function editFlightRequest(initial: EditFlightForm, form: EditFlightForm)
   return {
     departure: {
       city: form.departureCity,
-      ...(form.departureDate !== initial.departureDate ? { date: fromLocalInput(form.departureDate) } : {}),
+      // a new airport moves the instant of the same wall-clock time, so it is sent too
+      ...(form.departureDate !== initial.departureDate || form.departureCity !== initial.departureCity
+        ? { date: fromLocalInput(form.departureDate, form.departureCity) }
+        : {}),
     },
     arrival: {
       city: form.arrivalCity,
-      ...(form.arrivalDate !== initial.arrivalDate ? { date: fromLocalInput(form.arrivalDate) } : {}),
+      ...(form.arrivalDate !== initial.arrivalDate || form.arrivalCity !== initial.arrivalCity
+        ? { date: fromLocalInput(form.arrivalDate, form.arrivalCity) }
+        : {}),
     },
     classTypes: form.classes.map((c) => ({
       type: c.type,
@@ -123,7 +128,7 @@ export function editFlightRequest(initial: EditFlightForm, form: EditFlightForm)
     status: form.status,
     ...(form.gate !== initial.gate && { gate: form.gate.trim() || null }),
     ...(form.boardingDate !== initial.boardingDate && {
-      boardingTime: fromLocalInput(form.boardingDate) || null,
+      boardingTime: fromLocalInput(form.boardingDate, form.departureCity) || null,
     }),
   };
 }
@@ -149,8 +154,10 @@ export const editFlightFormSchema = (
       if (!isNumber(c.price)) required(['classes', i, 'price'], 'Every class needs a price and a seat count');
       if (!isNumber(c.seats)) required(['classes', i, 'seats'], 'Every class needs a price and a seat count');
     });
-    if (!fromLocalInput(form.departureDate)) required(['departureDate'], MSG.departureInFuture);
-    if (!fromLocalInput(form.arrivalDate)) required(['arrivalDate'], MSG.arrivalAfterDeparture);
+    if (!fromLocalInput(form.departureDate, form.departureCity))
+      required(['departureDate'], MSG.departureInFuture);
+    if (!fromLocalInput(form.arrivalDate, form.arrivalCity))
+      required(['arrivalDate'], MSG.arrivalAfterDeparture);
     if (missing) return;
     addIssues(ctx, updateFlightSchema(current, now).safeParse(editFlightRequest(initial, form)), (i) => i);
   });

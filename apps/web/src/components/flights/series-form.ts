@@ -6,7 +6,6 @@ import {
   type CreateFlightSeriesBody,
   isoDayOf,
 } from '@skylark/contract';
-import { fromLocalInput } from './datetime';
 
 /**
  * Repeat weekly in Add Flight (docs/product.md §13.2). The form's weekdays and end date are the
@@ -15,14 +14,15 @@ import { fromLocalInput } from './datetime';
  */
 export interface SeriesValues {
   repeat: boolean;
-  /** ISO weekdays, Monday 1 … Sunday 7, in local time */
+  /** ISO weekdays, Monday 1 … Sunday 7, at the departure airport */
   weekdays: number[];
-  /** yyyy-MM-dd, local */
+  /** yyyy-MM-dd, at the departure airport */
   until: string;
 }
 
-function utcShiftDays(departureLocal: string): number {
-  const utc = fromLocalInput(departureLocal).slice(0, 10);
+/** Days between the departure's day at its airport and its day in UTC. */
+function utcShiftDays(departureLocal: string, departureIso: string): number {
+  const utc = departureIso.slice(0, 10);
   const local = departureLocal.slice(0, 10);
   if (!utc || local.length !== 10) return 0;
   return Math.round((Date.parse(`${utc}T00:00:00Z`) - Date.parse(`${local}T00:00:00Z`)) / DAY_MS);
@@ -37,7 +37,7 @@ export function seriesRequest(
   departureLocal: string,
   series: SeriesValues,
 ): CreateFlightSeriesBody {
-  const shift = utcShiftDays(departureLocal);
+  const shift = utcShiftDays(departureLocal, first.departure.date);
   return {
     ...first,
     weekdays: [...new Set(series.weekdays.map((w) => ((w - 1 + shift + 7) % 7) + 1))].sort((a, b) => a - b),

@@ -2,9 +2,10 @@ import type { AuditEvent } from '@skylark/contract';
 import { formatDateTime } from '@/lib/format';
 import { AuditActionBadge } from './audit-action-badge';
 import { AuditChange } from './audit-change';
+import { AuditActor, AuditTarget } from './audit-people';
 
-export const actorOf = (event: AuditEvent) => event.actorEmail ?? 'Anonymous';
-/** The target in words ("Booking 8XK2… of Ada Lovelace"), as the server names it (docs/product.md §15.3). */
+export const actorOf = (event: AuditEvent) => event.actorName ?? event.actorEmail ?? 'Anonymous';
+/** The target in words ("Booking 8XK2M4P7Q9RT of Ada Lovelace"), as the server names it (docs/product.md §15.3). */
 export const targetOf = (event: AuditEvent) =>
   event.targetLabel ??
   (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—');
@@ -25,13 +26,15 @@ export function AuditEventCard({ event }: { event: AuditEvent }) {
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
           <dt className="text-navy-500">Actor</dt>
-          <dd className="break-all text-navy-900">
-            {actorOf(event)} <span className="text-navy-500">({event.actorRole})</span>
+          <dd>
+            <AuditActor event={event} />
           </dd>
         </div>
         <div>
           <dt className="text-navy-500">Target</dt>
-          <dd className="break-words text-navy-900">{targetOf(event)}</dd>
+          <dd>
+            <AuditTarget event={event} label={targetOf(event)} />
+          </dd>
         </div>
         <div>
           <dt className="text-navy-500">Address</dt>

@@ -29,7 +29,11 @@ describe('Audit', () => {
     serve(
       on('GET /admin/audit', () =>
         page([
-          event(1),
+          event(1, {
+            actorName: 'Grace Hopper',
+            actorTitle: 'Agent',
+            targetReference: 'ada1@example.com',
+          }),
           event(2, {
             action: 'auth.login_failed',
             actorEmail: null,
@@ -44,11 +48,15 @@ describe('Audit', () => {
       ),
     );
     renderAt('/admin/audit', { '/admin/audit': <AuditPage /> });
-    const row = await screen.findByRole('row', {
-      name: /User blocked admin1@skylark.test admin Customer Ada Lovelace 1 203.0.113.9/,
-    });
-    await userEvent.setup().click(within(row).getByText('Changes'));
-    expect(within(row).getByText(/"status": "blocked"/)).toBeVisible();
+    // the actor by name and team role, the target with its full reference and a copy button
+    const row = await screen.findByRole('row', { name: /User blocked/ });
+    expect(row).toHaveTextContent(
+      'User blockedGrace HopperAgent · admin1@skylark.testCustomer Ada Lovelace 1ada1@example.comCopy203.0.113.9',
+    );
+    expect(within(row).getByRole('button', { name: 'Copy ada1@example.com' })).toBeInTheDocument();
+    // each change as field: before → after, not raw JSON
+    expect(within(row).getByRole('list', { name: 'Changes' })).toHaveTextContent('status: active → blocked');
+    expect(within(row).queryByText(/"status"/)).toBeNull();
     expect(screen.getByRole('row', { name: /Login failed Anonymous anonymous/ })).toBeInTheDocument();
   });
 

@@ -1,7 +1,6 @@
 import { EXPORT_TEXT } from '@skylark/contract';
 import { FileDown, ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { EmailText } from '@/components/desk';
 import { EmptyState, usePageTitle } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 import { ResponsiveList } from '@/components/ui/responsive-list';
@@ -13,7 +12,8 @@ import { formatDateTime } from '@/lib/format';
 import { type AuditFilters, useAuditEvents } from '@/features/admin-audit/api/get-audit-events';
 import { AuditActionBadge } from '@/features/admin-audit/components/audit-action-badge';
 import { AuditChange } from '@/features/admin-audit/components/audit-change';
-import { AuditEventCard, actorOf, targetOf } from '@/features/admin-audit/components/audit-event-card';
+import { AuditEventCard, targetOf } from '@/features/admin-audit/components/audit-event-card';
+import { AuditActor, AuditTarget } from '@/features/admin-audit/components/audit-people';
 import { AuditFiltersPanel } from '@/features/admin-audit/components/audit-filters';
 
 const ACTOR_DELAY_MS = 300;
@@ -124,13 +124,12 @@ export default function AuditPage() {
                       <td className="px-4 py-3">
                         <AuditActionBadge action={event.action} />
                       </td>
-                      <td className="px-4 py-3">
-                        <p className="text-navy-900">
-                          <EmailText email={actorOf(event)} />
-                        </p>
-                        <p className="text-xs text-navy-500">{event.actorRole}</p>
+                      <td className="max-w-56 px-4 py-3">
+                        <AuditActor event={event} />
                       </td>
-                      <td className="max-w-56 px-4 py-3 break-words text-navy-700">{targetOf(event)}</td>
+                      <td className="max-w-64 px-4 py-3">
+                        <AuditTarget event={event} label={targetOf(event)} />
+                      </td>
                       <td className="px-4 py-3 whitespace-nowrap text-navy-700">{event.ip ?? '—'}</td>
                       <td className="w-72 px-4 py-3">
                         <AuditChange event={event} />

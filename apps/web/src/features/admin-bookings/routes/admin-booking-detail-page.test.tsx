@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
-import { sampleBooking } from '@/test/records';
+import { sampleBooking, samplePayment } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import AdminBookingDetailPage from './admin-booking-detail-page';
 
@@ -77,5 +77,30 @@ describe('Admin booking detail', () => {
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Bookings' })).toBeInTheDocument();
+  });
+});
+
+describe('reconciling a payment', () => {
+  it('shows the pay-by time, the amount expected in BTC and dollars, each payment with its explorer link, and the status', async () => {
+    const address = samplePayment.address;
+    const payment = {
+      ...samplePayment,
+      explorerUrl: `https://mempool.space/address/${address}`,
+      status: 'UNDERPAID' as const,
+      needsDecision: true,
+      receivedSats: 1_000_000,
+      transactions: [{ txid: 'ab'.repeat(32), vout: 1, amountSats: 1_000_000, confirmations: 3 }],
+    };
+    serve(on('GET /admin/bookings/:id', ok({ ...sampleBooking, payment })));
+    renderAt(path, pages);
+    const panel = await screen.findByRole('region', { name: 'Reconcile payment' });
+    expect(panel).toHaveTextContent('Invoice statusUnderpaid');
+    expect(panel).toHaveTextContent('Pay byApr 30, 2099 12:30 CEST');
+    // $1,234.50 at $97,000 a bitcoin, as the invoice fixed them
+    expect(panel).toHaveTextContent('0.01272681 BTC = $1,234.50at 1 BTC = $97,000.00');
+    expect(panel).toHaveTextContent('Received0.01 BTC ($970.00)');
+    const link = within(panel).getByRole('link', { name: /abab/ });
+    expect(link).toHaveAttribute('href', `https://mempool.space/tx/${'ab'.repeat(32)}`);
+    expect(panel).toHaveTextContent('0.01 BTC ($970.00) · Confirmations: 3');
   });
 });

@@ -33,6 +33,7 @@ import {
   paymentSignalled,
 } from '@/features/admin-bookings/components/approve-unreported-dialog';
 import { DecisionButtons } from '@/features/admin-bookings/components/decision-buttons';
+import { ReconcilePanel } from '@/features/admin-bookings/components/reconcile-panel';
 
 const backLink = (
   <Link to="/admin/bookings" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -109,6 +110,7 @@ export default function AdminBookingDetailPage() {
         </dl>
       </Card>
       <PaymentSection booking={b} />
+      <ReconcilePanel booking={b} />
       <CustomerSection
         name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
         email={b.userId?.email ?? b.email}

@@ -1,6 +1,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui';
+import { DASHBOARD_TEXT } from '@skylark/contract';
 
 export interface StatCardProps {
   title: string;
@@ -11,11 +12,17 @@ export interface StatCardProps {
   note?: string;
   /** What the figure counts, in a sentence under it. */
   detail?: string;
+  /** How many days the change compares: as many days just before the range. */
+  comparedDays?: number;
 }
 
-/** A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md §2.4). */
-export function StatCard({ title, value, growth, icon, note, detail }: StatCardProps) {
+/**
+ * A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md §2.4); no
+ * change at all is grey, not green.
+ */
+export function StatCard({ title, value, growth, icon, note, detail, comparedDays }: StatCardProps) {
   const increase = growth >= 0;
+  const unchanged = growth === 0;
   const Icon = increase ? TrendingUp : TrendingDown;
   return (
     <section
@@ -39,14 +46,23 @@ export function StatCard({ title, value, growth, icon, note, detail }: StatCardP
       <p
         className={cn(
           'mt-4 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',
-          increase ? 'bg-success-50 text-success-700' : 'bg-danger-50 text-danger-700',
+          unchanged
+            ? 'bg-navy-50 text-navy-700'
+            : increase
+              ? 'bg-success-50 text-success-700'
+              : 'bg-danger-50 text-danger-700',
         )}
         data-trend={increase ? 'increase' : 'decrease'}
+        data-unchanged={unchanged || undefined}
       >
         <Icon className="size-3.5" aria-hidden="true" />
-        <span className="sr-only">{increase ? 'Increase' : 'Decrease'}:</span>
-        {increase ? '+' : ''}
-        {growth.toFixed(2)}% <span className="font-normal">vs previous period</span>
+        <span className="sr-only">{unchanged ? 'No change' : increase ? 'Increase' : 'Decrease'}:</span>
+        {increase && !unchanged ? '+' : ''}
+        {growth.toFixed(2)}%{' '}
+        <span className="font-normal">
+          vs previous period
+          {comparedDays !== undefined && ` (${DASHBOARD_TEXT.comparedDays(comparedDays)})`}
+        </span>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, DASHBOARD_TEXT, MSG } from '@skylark/contract';
+import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, DASHBOARD_TEXT, MSG, comparedDays } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
@@ -69,6 +69,7 @@ export default function DashboardPage() {
   if (validRange && (shownRange.startDate !== startDate || shownRange.endDate !== endDate))
     setShownRange(range);
   const rangeName = describeRange(shownRange);
+  const compared = comparedDays(shownRange.startDate, shownRange.endDate, new Date());
   useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
   useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
   useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
@@ -136,6 +137,7 @@ export default function DashboardPage() {
           growth={bookings.data?.bookingGrowth ?? 0}
           icon={<Ticket className="size-5" aria-hidden="true" />}
           note={rangeName}
+          comparedDays={compared}
           detail={DASHBOARD_TEXT.bookingsCount}
         />
         <StatCard
@@ -144,6 +146,7 @@ export default function DashboardPage() {
           growth={revenue.data?.revenueGrowth ?? 0}
           icon={<DollarSign className="size-5" aria-hidden="true" />}
           note={rangeName}
+          comparedDays={compared}
           detail={DASHBOARD_TEXT.revenueCount(formatMoney(revenue.data?.bookedRevenue ?? 0))}
         />
         <StatCard
@@ -152,6 +155,7 @@ export default function DashboardPage() {
           growth={capacity.data?.utilizationGrowth ?? 0}
           icon={<Gauge className="size-5" aria-hidden="true" />}
           note={rangeName}
+          comparedDays={compared}
           detail={DASHBOARD_TEXT.capacityCount}
         />
       </div>

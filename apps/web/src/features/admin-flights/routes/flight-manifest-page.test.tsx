@@ -24,6 +24,21 @@ const manifest: Manifest = {
       classType: 'ECONOMY',
       bookingStatus: 'CONFIRMED',
       trackingId: 'K7M2P9Q4R8TX',
+      checkedIn: true,
+      checkInSequence: 7,
+    },
+    {
+      seatNumber: '2B',
+      name: 'Charles Babbage',
+      age: 40,
+      gender: 'MALE',
+      mealPreference: 'REGULAR',
+      assistance: [],
+      classType: 'ECONOMY',
+      bookingStatus: 'CONFIRMED',
+      trackingId: 'K7M2P9Q4R8TX',
+      checkedIn: false,
+      checkInSequence: null,
     },
   ],
 };
@@ -46,8 +61,11 @@ describe('the passenger manifest page', () => {
       'Economy',
       'CONFIRMED',
       'K7M2P9Q4R8TX',
+      'Yes (0007)',
     ])
       expect(within(row).getByText(cell)).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Checked in' })).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /2B/ })).getByText('No')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: EXPORT_TEXT.print })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: EXPORT_TEXT.exportCsv })).toBeInTheDocument();
   });

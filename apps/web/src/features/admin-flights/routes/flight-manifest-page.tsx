@@ -1,7 +1,7 @@
-import { CLASS_LABELS, EXPORT_TEXT, MANIFEST_COLUMNS } from '@skylark/contract';
+import { CLASS_LABELS, EXPORT_TEXT, MANIFEST_COLUMNS, checkedInText } from '@skylark/contract';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
+import { Badge, Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatFlightDateTime } from '@/lib/format';
@@ -100,6 +100,9 @@ export default function FlightManifestPage() {
                   <td className="px-3 py-2">{CLASS_LABELS[p.classType]}</td>
                   <td className="px-3 py-2">{p.bookingStatus}</td>
                   <td className="px-3 py-2 font-mono">{p.trackingId}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <Badge tone={p.checkedIn ? 'green' : 'gray'}>{checkedInText(p)}</Badge>
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -12,6 +12,7 @@ import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
 import { AdminEnrolStep } from '@/features/auth/components/admin-enrol-step';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
+import { LoginErrorNote } from '@/features/auth/components/login-error-note';
 
 export default function AdminLoginPage() {
   usePageTitle('Admin Login');
@@ -118,6 +119,7 @@ export default function AdminLoginPage() {
           error={errors.password?.message}
           {...register('password')}
         />
+        <LoginErrorNote error={login.error} fallback={MSG.loginFailed} />
         <Button type="submit" variant="secondary" size="lg" block loading={login.isPending}>
           Login to Admin Panel
         </Button>

@@ -43,7 +43,9 @@ describe('Login', () => {
     serve(on('POST /user/login', failure(status, message)));
     renderAt('/login', pages);
     await logIn('ada@example.com', 'wrong-password');
-    const toastText = await screen.findByText(message);
+    // beside the form, where it stays, and in the spec's toast
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(message);
+    const toastText = (await screen.findAllByText(message)).find((e) => e.closest('[role="status"]'))!;
     const toastBox = toastText.closest('[role="status"]')?.parentElement;
     expect(toastBox).toBeTruthy();
     expect(within(toastBox as HTMLElement).getByRole('img', { name: icon })).toBeInTheDocument();
@@ -54,7 +56,8 @@ describe('Login', () => {
     serve(on('POST /user/login', networkError()));
     renderAt('/login', pages);
     await logIn('ada@example.com', 'some-password');
-    const text = await screen.findByText(MSG.networkError);
+    expect(await screen.findByTestId('login-error')).toHaveTextContent(MSG.networkError);
+    const text = (await screen.findAllByText(MSG.networkError)).find((e) => e.closest('[role="status"]'))!;
     const box = text.closest('[role="status"]')?.parentElement as HTMLElement;
     expect(within(box).getByRole('img', { name: 'Error' })).toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
 import { useLoginUser } from '@/features/auth/api/login-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
+import { LoginErrorNote } from '@/features/auth/components/login-error-note';
 import { showFormError, showLoginError } from '@/features/auth/login-toast';
 import { returnPath, returnReason } from '@/lib/return-path';
 
@@ -89,6 +90,7 @@ export default function LoginPage() {
             Forgot password?
           </Link>
         </div>
+        <LoginErrorNote error={login.error} fallback={MSG.loginFailed} />
         <Button type="submit" size="lg" block loading={login.isPending}>
           Login
         </Button>

@@ -75,6 +75,7 @@ export default function BookingDetailPage() {
         status={b.bookingStatus}
         cancelReason={b.cancelReason}
         payBy={b.payment?.payBy}
+        airport={b.departure.city}
         verifying={Boolean(b.paymentReportedAt) || seen}
       />
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
@@ -101,7 +102,7 @@ export default function BookingDetailPage() {
                 <p className="text-sm text-navy-700">
                   Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
                 </p>
-                {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} />}
+                {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} airport={b.departure.city} />}
               </div>
             </div>
             <Link to={`/payment/${id}`} className={buttonClasses()}>

@@ -1,4 +1,9 @@
-import { DEFAULT_PAGE_SIZE, type ClassType, type FlightPage, type FlightSortKey } from '@skylark/contract';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ClassType,
+  type FlightSearchPage,
+  type FlightSortKey,
+} from '@skylark/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { prepareFlightTimes } from '@/lib/prepare-flight-times';
@@ -24,8 +29,8 @@ export async function searchFlights(
   page: number,
   sort: FlightSortKey,
   signal?: AbortSignal,
-): Promise<FlightPage> {
-  const result = await api<FlightPage>('GET', '/user/flights/search', {
+): Promise<FlightSearchPage> {
+  const result = await api<FlightSearchPage>('GET', '/user/flights/search', {
     query: {
       departureCity: search.departureCity.trim(),
       arrivalCity: search.arrivalCity.trim(),

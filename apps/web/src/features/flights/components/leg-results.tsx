@@ -1,4 +1,11 @@
-import { MSG, SEGMENT_TEXT, type ClassType, type Flight, type FlightSortKey } from '@skylark/contract';
+import {
+  MSG,
+  SEARCH_TEXT,
+  SEGMENT_TEXT,
+  type ClassType,
+  type Flight,
+  type FlightSortKey,
+} from '@skylark/contract';
 import { SearchX } from 'lucide-react';
 import { EmptyState, Pagination } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
@@ -9,6 +16,7 @@ import { connects } from '@/lib/trip-segments';
 import { type FlightSearch, useFlightSearch } from '@/features/flights/api/search-flights';
 import { ReturnChoice } from './return-choice';
 import { SearchResultCard } from './search-result-card';
+import { SoldOutCard } from './sold-out-card';
 
 /** The API's search for one leg of the trip, with the trip's party, class and filters. */
 export const legSearch = (search: TripSearch, leg: Leg): FlightSearch => ({
@@ -44,17 +52,29 @@ export function LegResults({
   pick?: { previous?: Flight; onChoose: (flightId: string, classType: ClassType) => void };
 }) {
   const query = useFlightSearch(legSearch(search, leg), page, sort);
+  const soldOut = query.data?.soldOut ?? [];
+  const soldOutList = soldOut.length > 0 && (
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={SEARCH_TEXT.soldOut}>
+      {soldOut.map((flight) => (
+        <li key={flight._id} className="flex">
+          <SoldOutCard flight={flight} />
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <QueryList
       query={query}
       loadingLabel="Loading flights…"
       errorText={(error) => errorMessage(error, MSG.searchFlightsFailed)}
       empty={
-        <EmptyState
-          title="No flights match your search"
-          description="Try another date, a nearby city, fewer passengers or wider filters."
-          icon={<SearchX className="size-7" aria-hidden="true" />}
-        />
+        soldOutList || (
+          <EmptyState
+            title="No flights match your search"
+            description="Try another date, a nearby city, fewer passengers or wider filters."
+            icon={<SearchX className="size-7" aria-hidden="true" />}
+          />
+        )
       }
     >
       {(data) => (
@@ -84,6 +104,7 @@ export function LegResults({
               </li>
             ))}
           </ul>
+          {soldOutList}
           {onPage && (
             <Pagination page={data.currentPage} totalPages={data.totalPages} onPageChange={onPage} />
           )}

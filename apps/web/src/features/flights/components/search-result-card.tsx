@@ -5,6 +5,7 @@ import { Badge, Button, buttonClasses } from '@/components/ui';
 import { cityName } from '@/components/flights/flight-card';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { type Party, partyPrice, partyQuery, partyWords, seatedOf } from '@/lib/party';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 
 /** "7h 05m" from departure to arrival. */
 export function durationText(flight: Flight): string {
@@ -58,6 +59,7 @@ export function SearchResultCard({
         <div className="min-w-0 text-right">
           <p className="text-xl font-bold text-navy-900" data-testid="arrives">
             {formatFlightTime(flight.arrival)}
+            <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
           </p>
           <p className="truncate text-sm text-navy-700" title={flight.arrival.city}>
             {cityName(flight.arrival.city)}

@@ -5,6 +5,9 @@ import {
   FLIGHT_STATE_TEXT,
   FLIGHT_TEXT,
   MSG,
+  SEARCH_TEXT,
+  bookingsClosedMessage,
+  bookingsOpen,
   isOffer,
   offerUnitPrice,
   type ClassType,
@@ -29,6 +32,7 @@ import {
 } from '@/components/ui';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 import { useFlight } from '@/lib/api/get-flight';
 
 function duration(flight: Flight): string {
@@ -37,7 +41,15 @@ function duration(flight: Flight): string {
   return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
 }
 
-function Place({ label, place }: { label: string; place: Flight['departure'] }) {
+function Place({
+  label,
+  place,
+  from,
+}: {
+  label: string;
+  place: Flight['departure'];
+  from?: Flight['departure'];
+}) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-navy-500 uppercase">{label}</p>
@@ -45,6 +57,7 @@ function Place({ label, place }: { label: string; place: Flight['departure'] }) 
       <p className="text-sm text-navy-600">{place.city}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
         {formatFlightDate(place)} · {formatFlightTime(place)}
+        {from && <ArrivalDays departure={from} arrival={place} />}
       </p>
     </div>
   );
@@ -99,9 +112,11 @@ export default function FlightDetailPage() {
   }
 
   const f = flight.data;
-  const bookable = BOOKABLE_FLIGHT_STATUSES.includes(f.status) && Date.parse(f.departure.date) > Date.now();
-  const time = duration(f);
   const isCancelled = f.status === 'CANCELLED';
+  // bookings close 2 hours before departure, when the last payment could still arrive
+  const closed = !isCancelled && !bookingsOpen(f.departure.date);
+  const bookable = BOOKABLE_FLIGHT_STATUSES.includes(f.status) && !closed;
+  const time = duration(f);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -136,7 +151,7 @@ export default function FlightDetailPage() {
             )}
           </div>
           <div className="sm:text-right">
-            <Place label="Arrival" place={f.arrival} />
+            <Place label="Arrival" place={f.arrival} from={f.departure} />
           </div>
         </div>
         {f.status === 'DELAYED' && (
@@ -144,7 +159,7 @@ export default function FlightDetailPage() {
             {FLIGHT_STATE_TEXT.delayedBody}
           </StatusBanner>
         )}
-        {!isCancelled && (
+        {!isCancelled && !closed && (
           <p className="mt-6 text-sm text-navy-600">
             {f.availableSeats} {f.availableSeats === 1 ? 'seat' : 'seats'} available · from{' '}
             <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
@@ -155,6 +170,10 @@ export default function FlightDetailPage() {
       {isCancelled ? (
         <StatusBanner tone="red" title={FLIGHT_STATE_TEXT.cancelledTitle}>
           {FLIGHT_STATE_TEXT.cancelledBody}
+        </StatusBanner>
+      ) : closed ? (
+        <StatusBanner tone="yellow" title={SEARCH_TEXT.bookingsClosedTitle}>
+          {bookingsClosedMessage(f.departure)}
         </StatusBanner>
       ) : (
         <section

@@ -1,4 +1,4 @@
-import { SEGMENT_TEXT } from '@skylark/contract';
+import { SEARCH_TEXT, SEGMENT_TEXT } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -161,5 +161,21 @@ describe('a multi-city trip picked from the results', () => {
     expect(await within(earlyCard).findByText(SEGMENT_TEXT.legDoesNotConnect)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose Economy on flight SK304' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: SEGMENT_TEXT.toCheckout })).toBeNull();
+  });
+});
+
+describe('a flight with no seats left for the party', () => {
+  it('shows "Sold out" where it would have been listed, not "No flights match your search"', async () => {
+    const full = { ...sampleFlight, flightNumber: 'SK777' };
+    serve(
+      on('GET /user/flights/search', () =>
+        ok({ data: [], currentPage: 1, totalPages: 0, totalFlights: 0, soldOut: [full] }),
+      ),
+      on('GET /user/flights/calendar', ({ url }) => ok({ month: url.searchParams.get('month')!, days: [] })),
+    );
+    renderAt('/book-flights?from=Paris&to=Dubai', { '/book-flights': <FlightsPage /> });
+    const card = await screen.findByRole('article', { name: `Flight SK777, ${SEARCH_TEXT.soldOut}` });
+    expect(within(card).getByText(SEARCH_TEXT.soldOut)).toBeInTheDocument();
+    expect(screen.queryByText('No flights match your search')).toBeNull();
   });
 });

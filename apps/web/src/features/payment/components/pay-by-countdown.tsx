@@ -3,12 +3,12 @@ import { PayByLine } from '@/components/bookings';
 import { formatCountdown } from '@/lib/format';
 import { useSecondsLeft } from '@/features/payment/use-seconds-left';
 
-/** The pay-by time in the traveller's own zone and the time left, ticking each second. */
-export function PayByCountdown({ payBy }: { payBy: string }) {
+/** The pay-by time at the departure airport and the time left, ticking each second. */
+export function PayByCountdown({ payBy, airport }: { payBy: string; airport: string }) {
   const secondsLeft = useSecondsLeft(payBy) ?? 0;
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-accent-300 bg-accent-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <PayByLine payBy={payBy} />
+      <PayByLine payBy={payBy} airport={airport} />
       {secondsLeft > 0 ? (
         <p className="text-sm text-navy-700">
           {INVOICE_TEXT.timeLeft}{' '}

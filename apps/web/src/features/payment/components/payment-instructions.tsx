@@ -11,17 +11,20 @@ import { PaymentAddress } from '@/features/payment/components/payment-address';
 export function PaymentInstructions({
   invoice,
   totalAmount,
+  airport,
 }: {
   invoice: BookingPayment | null;
   /** dollars */
   totalAmount: number;
+  /** the departure airport, whose zone the pay-by time is written in */
+  airport: string;
 }) {
   const amountSats = invoice?.amountSats ?? null;
   const rate = invoice?.btcUsdRate ?? null;
   return (
     <>
       <div className="space-y-4">
-        {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} />}
+        {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} airport={airport} />}
         {amountSats !== null && rate !== null ? (
           <>
             <p className="text-sm text-navy-700">

@@ -10,7 +10,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
-import { BookingLoadError, PaymentReportedNotice } from '@/components/bookings';
+import { BookingLoadError, PaymentReportedNotice, tripFlightNumbers } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -83,7 +83,7 @@ export default function PaymentPage() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Flight Number</dt>
-            <dd className="font-semibold text-navy-900">{b.flightNumber || 'N/A'}</dd>
+            <dd className="font-semibold text-navy-900">{tripFlightNumbers(b)}</dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Total Amount</dt>
@@ -96,7 +96,7 @@ export default function PaymentPage() {
 
       {due ? (
         <Card title="Bitcoin Payment">
-          <PaymentInstructions invoice={invoice} totalAmount={b.totalAmount} />
+          <PaymentInstructions invoice={invoice} totalAmount={b.totalAmount} airport={b.departure.city} />
           <div className="mt-6 space-y-3">
             <Button
               size="lg"

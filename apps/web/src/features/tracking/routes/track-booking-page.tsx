@@ -72,6 +72,7 @@ export default function TrackBookingPage() {
             status={tracking.data.bookingStatus}
             cancelReason={tracking.data.cancelReason}
             payBy={tracking.data.payment?.payBy}
+            airport={tracking.data.departure.city}
             verifying={
               Boolean(tracking.data.paymentReportedAt) ||
               (tracking.data.payment !== null && tracking.data.payment.status !== 'AWAITING')
@@ -82,7 +83,7 @@ export default function TrackBookingPage() {
           )}
           {tracking.data.bookingStatus === 'PENDING' && tracking.data.payment?.payBy && (
             <Card>
-              <PayByLine payBy={tracking.data.payment.payBy} />
+              <PayByLine payBy={tracking.data.payment.payBy} airport={tracking.data.departure.city} />
             </Card>
           )}
           <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />

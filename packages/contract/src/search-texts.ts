@@ -1,0 +1,7 @@
+/** The search box and the results (docs/product.md §13.1). */
+export const SEARCH_TEXT = {
+  returnDateRequired: 'Choose a return date',
+  soldOut: 'Sold out',
+  bookingsClosedTitle: 'Bookings have closed',
+  soldOutDetail: 'Every seat on this flight is taken for your party.',
+} as const;
