@@ -66,4 +66,3 @@ export function brokenConnection(flights: Timed[]): number {
   }
   return 0;
 }
-
