@@ -23,13 +23,7 @@ export const INVOICE_STATUSES = [
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** Why a booking is CANCELLED (the booking's top-level `cancelReason`). */
-export const CANCEL_REASONS = [
-  'EXPIRED',
-  'CUSTOMER',
-  'ADMIN_REJECTED',
-  'FLIGHT_CANCELLED',
-  'CHANGED',
-] as const;
+export const CANCEL_REASONS = ['EXPIRED', 'CUSTOMER', 'ADMIN_REJECTED', 'FLIGHT_CANCELLED', 'CHANGED'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** The pay-by time is never later than this before the first departure. */

@@ -66,3 +66,4 @@ export function brokenConnection(flights: Timed[]): number {
   }
   return 0;
 }
+
