@@ -46,6 +46,9 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
         address: config.btcAccount ? null : (config.btcAddresses[0] ?? null),
       });
   });
+  // the embedded database has made and migrated its files (0666, whatever the umask): tightened
+  // before the first request, so the files of a running server are 0600 too
+  if (!config.databaseUrl) secureDataDir(config.dataDir);
 
   let closing = false;
   const shutdown = (signal: string) => {

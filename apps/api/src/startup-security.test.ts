@@ -44,6 +44,9 @@ describe('start-up', () => {
         DATA_DIR: dataDir,
         ...(cloned ? { DATABASE_URL: cloned.url, JWT_SECRET: 'j'.repeat(48) } : {}),
       });
+      // once started, before any request: the database's files and the older file are the server's alone
+      if (!cloned) expect(existsSync(join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(readableByOthers(dataDir)).toEqual([]);
       const email = 'modes@example.com';
       const register = await fetch(`${server.url}/api/v1/user/register`, {
         method: 'POST',

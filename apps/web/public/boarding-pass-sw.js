@@ -9,26 +9,47 @@ const PASS_DATA = /^\/api\/v1\/user\/bookings\/[0-9a-f-]{36}\/check-in$/;
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-async function networkFirst(request, key) {
-  const cache = await caches.open(CACHE);
+const OWNER_HEADER = 'x-skylark-pass-owner';
+
+/** The account a request is signed as: the `sub` of its bearer token (read, not verified: the server verifies). */
+function signedAs(request) {
+  const token = (request.headers.get('authorization') || '').replace(/^Bearer /, '');
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))).sub || null;
+  } catch {
+    return null;
+  }
+}
+
+// caches.match with a cacheName never creates the cache: a deleted one stays deleted
+const kept = (key) => caches.match(key, { cacheName: CACHE });
+
+async function networkFirst(request, key, ownerOnly) {
   try {
     const response = await fetch(request);
-    // only what the boarding-pass page chose to keep is refreshed; a pass that is no longer the
-    // traveller's (signed out, cancelled) is dropped
-    const kept = await cache.match(key);
-    if (kept && response.ok) await cache.put(key, response.clone());
-    else if (kept && [401, 404, 409].includes(response.status)) await cache.delete(key);
+    // only what the boarding-pass page chose to keep is refreshed, still in its owner's name; a pass
+    // that is no longer the traveller's (signed out, cancelled) is dropped
+    const before = await kept(key);
+    if (before && response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set(OWNER_HEADER, before.headers.get(OWNER_HEADER) || '');
+      const body = await response.clone().blob();
+      await (await caches.open(CACHE)).put(key, new Response(body, { status: 200, headers }));
+    } else if (before && [401, 404, 409].includes(response.status))
+      await (await caches.open(CACHE)).delete(key);
     return response;
   } catch (error) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
+    const cached = await kept(key);
+    // passes are shown only to the account that kept them (docs/product.md §14.6)
+    if (cached && (!ownerOnly || cached.headers.get(OWNER_HEADER) === signedAs(request))) return cached;
     throw error;
   }
 }
 
 async function cachedFirst(request, key) {
-  const cached = await (await caches.open(CACHE)).match(key);
-  return cached ?? fetch(request);
+  return (await kept(key)) ?? fetch(request);
 }
 
 self.addEventListener('fetch', (event) => {
@@ -37,9 +58,9 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate' && PASS_PAGE.test(url.pathname)) {
-    event.respondWith(networkFirst(request, url.pathname));
+    event.respondWith(networkFirst(request, url.pathname, false));
   } else if (PASS_DATA.test(url.pathname)) {
-    event.respondWith(networkFirst(request, url.pathname));
+    event.respondWith(networkFirst(request, url.pathname, true));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cachedFirst(request, url.pathname));
   }

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'booking.change_for_customer',
   'booking.change_completed',
   'booking.schedule_accepted',
+  'contact.reply',
+  'contact.close',
+  'export.csv',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -89,6 +92,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.change_for_customer': 'Flight changed for the customer',
   'booking.change_completed': 'Change of flight paid and completed',
   'booking.schedule_accepted': 'New flight times accepted',
+  'contact.reply': 'Contact message answered',
+  'contact.close': 'Contact message closed',
+  'export.csv': 'CSV exported',
 };
 
 export const auditEventSchema = z.object({

@@ -8,6 +8,7 @@ import {
   USER_STATUSES,
 } from './constants';
 import { MSG } from './messages';
+import { isPlainLine, unsafeTextMessage } from './plain-text';
 
 /** Lengths first, aborting, so the pattern only ever sees at most 254 characters. */
 export const emailSchema = z
@@ -29,7 +30,8 @@ const name = (label: string) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} is too long`);
+    .max(100, `${label} is too long`)
+    .refine(isPlainLine, unsafeTextMessage(label));
 
 export const registerBody = z.object({
   firstName: name('First name'),
@@ -80,8 +82,8 @@ export type ChangePasswordData = z.infer<typeof changePasswordData>;
 export const adminRegisterBody = z.object({
   email,
   password,
-  firstName: z.string().trim().max(100).optional(),
-  lastName: z.string().trim().max(100).optional(),
+  firstName: z.string().trim().max(100).refine(isPlainLine, unsafeTextMessage('First name')).optional(),
+  lastName: z.string().trim().max(100).refine(isPlainLine, unsafeTextMessage('Last name')).optional(),
 });
 export type AdminRegisterBody = z.input<typeof adminRegisterBody>;
 export const adminLoginBody = loginBody;

@@ -3,6 +3,7 @@ import { isoDay } from './common';
 import { localDay } from './format';
 import { GENDERS, MAX_PASSENGERS_PER_BOOKING, MEAL_PREFERENCES, type ClassType } from './constants';
 import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
+import { isPlainLine, isPlainText, unsafeTextMessage } from './plain-text';
 
 export { MAX_PASSENGERS_PER_BOOKING };
 export const SEAT_NUMBER_PATTERN = /^[1-9]\d{0,2}[A-F]$/;
@@ -49,7 +50,8 @@ export const passengerNameField = z
   .string()
   .trim()
   .min(1, MSG.enterPassengerName)
-  .max(100, MSG.enterPassengerName);
+  .max(100, MSG.enterPassengerName)
+  .refine(isPlainLine, unsafeTextMessage('Name'));
 export const dateOfBirthField = z
   .string()
   .trim()
@@ -63,7 +65,11 @@ export const seatNumberField = z
   .max(4, { message: MSG.selectSeat, abort: true })
   .toUpperCase()
   .regex(SEAT_NUMBER_PATTERN, MSG.selectSeat);
-export const specialRequestsField = z.string().trim().max(MAX_SPECIAL_REQUESTS);
+export const specialRequestsField = z
+  .string()
+  .trim()
+  .max(MAX_SPECIAL_REQUESTS)
+  .refine(isPlainText, unsafeTextMessage('Special requests'));
 
 /** One passenger on the booking form. */
 export const passengerFormSchema = z.object({

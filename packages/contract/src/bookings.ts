@@ -18,6 +18,7 @@ import {
   specialRequestsField,
 } from './booking-form';
 import { placeSchema } from './flights';
+import { isPlainText, unsafeTextMessage } from './plain-text';
 import { PASSENGER_TYPES, type FareBreakdown } from './fares';
 import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema, trackingPaymentSchema } from './invoice';
@@ -242,7 +243,12 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 export const bookingActionBody = z.object({
   action: z.enum(BOOKING_ACTIONS),
   /** an optional note to the customer on a rejection (docs/product.md §14.5) */
-  reason: z.string().trim().max(MAX_REJECT_REASON_LENGTH).optional(),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_REJECT_REASON_LENGTH)
+    .refine(isPlainText, unsafeTextMessage('Reason'))
+    .optional(),
 });
 
 /** POST /admin/bookings/decisions: one decision for several bookings, each in its own transaction. */
@@ -263,7 +269,7 @@ export const trackingQuery = z.object({ lastName: z.string().max(100).optional()
 
 /**
  * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14).
- * `limited`: the e-mail is masked and each passenger's special assistance left out.
+ * `limited`: the e-mail is masked, each passenger's name and special assistance left out.
  */
 export const trackingSchema = z.object({
   trackingId: z.string(),
@@ -278,7 +284,8 @@ export const trackingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(
     z.object({
-      name: z.string(),
+      /** only when the answer is not `limited`: a name would give away the lead's last name */
+      name: z.string().optional(),
       seatNumber: z.string(),
       mealPreference: z.enum(MEAL_PREFERENCES),
       specialAssistance: specialAssistanceSchema.optional(),

@@ -13,6 +13,7 @@ export * from './auth';
 export * from './auth-forms';
 export * from './flights';
 export * from './flight-rules';
+export * from './plain-text';
 export * from './booking-form';
 export * from './bookings';
 export * from './invoice';

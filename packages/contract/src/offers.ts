@@ -15,6 +15,9 @@ export const FAMILY_CHILD_AGE = 12;
 export const FAMILY_MIN_ADULTS = 2;
 /** Under this age a passenger is an infant; each needs a passenger aged 12 or over of their own. */
 export const INFANT_AGE = 2;
+/** An age under 12 lowers the price (the family offer, children, infants): it is proven by a date of birth. */
+export const dateOfBirthRequiredMessage = (passenger: number) =>
+  `Passenger ${passenger}: a date of birth is required for a passenger under ${FAMILY_CHILD_AGE}`;
 /** Children (2 to 11) per passenger aged 12 or over on an offer for children. */
 export const CHILDREN_PER_ADULT = 3;
 

@@ -26,6 +26,8 @@ export const refundMessages = {
   quoteCreated: 'Cancellation quote created',
   quoteChanged: 'The refund quote has expired or changed; here is the new one',
   addressInvalid: 'Enter a valid Bitcoin mainnet address',
+  addressMixedCase:
+    'A bc1 address must be written all in lower case or all in upper case, not mixed (BIP173)',
   addressSaved: 'Refund address saved',
   noRefundOwed: 'No refund of this kind is owed on this booking',
   addressMissing: 'The traveller has not given a refund address yet',
@@ -36,13 +38,18 @@ export const refundMessages = {
   refundPaidSubject: 'Your refund has been sent',
 } as const;
 
+/** BIP173: a bech32 string is all lower case or all upper case; a mixed one is invalid. */
+const oneCase = (value: string) =>
+  !/^bc1/i.test(value) || value === value.toLowerCase() || value === value.toUpperCase();
+
 /** A Bitcoin address as typed: letters and digits only; the server checks network and checksum. */
 export const refundAddressField = z
   .string()
   .trim()
   .min(14, refundMessages.addressInvalid)
   .max(90, refundMessages.addressInvalid)
-  .regex(/^[a-z0-9]+$/i, refundMessages.addressInvalid);
+  .regex(/^[a-z0-9]+$/i, refundMessages.addressInvalid)
+  .refine(oneCase, refundMessages.addressMixedCase);
 
 /** POST /user/bookings/{id}/cancel: the spec's bodiless request, or a quote and a refund address. */
 export const cancelBookingBody = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
 import { pageQuery } from './common';
+import { isPlainLine, isPlainText, unsafeTextMessage } from './plain-text';
 import { SOCIAL_NETWORKS } from './social';
 import { pageOf } from './wrapper';
 
@@ -12,19 +13,21 @@ export const siteSchema = z.object({
 });
 export type Site = z.infer<typeof siteSchema>;
 
-const text = (label: string, max: number) =>
+/** A required field; a one-line one (names, subjects) also refuses tabs and line breaks. */
+const text = (label: string, max: number, oneLine = false) =>
   z
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
+    .max(max, `${label} is too long`)
+    .refine(oneLine ? isPlainLine : isPlainText, unsafeTextMessage(label));
 
 /** POST /contact: all five fields are required (docs/product.md §5). */
 export const contactBody = z.object({
-  firstName: text('First name', 100),
-  lastName: text('Last name', 100),
+  firstName: text('First name', 100, true),
+  lastName: text('Last name', 100, true),
   email: emailSchema,
-  subject: text('Subject', 200),
+  subject: text('Subject', 200, true),
   message: text('Message', 5000),
 });
 export type ContactBody = z.input<typeof contactBody>;
@@ -87,7 +90,7 @@ export const newsletterTokenBody = z.object({
 /** One-click unsubscribe (RFC 8058): the token rides in the query; a mail client posts a form body. */
 export const newsletterTokenQuery = z.object({ token: newsletterTokenBody.shape.token.optional() });
 export const sendNewsletterBody = z.object({
-  subject: text('Subject', 200),
+  subject: text('Subject', 200, true),
   body: text('Body', 20000),
 });
 export const newsletterSentSchema = z.object({ recipients: z.number().int() });

@@ -22,14 +22,32 @@ export function csvField(value: CsvValue): string {
 
 export const csvLine = (values: readonly CsvValue[]): string => `${values.map(csvField).join(',')}\r\n`;
 
+/** Told how many rows an export sent, and whether it reached its end (a download cut short did not). */
+export type CsvEnd = (rows: number, complete: boolean) => Promise<void>;
+
 /**
  * A CSV document as a stream: the header, then each batch of rows as it is read, so an export of
- * any length holds one batch in memory at a time.
+ * any length holds one batch in memory at a time. `onEnd` runs before the document ends, or when
+ * the download stops early.
  */
-export function csvStream(header: readonly string[], batches: AsyncIterable<CsvValue[][]>): Readable {
+export function csvStream(
+  header: readonly string[],
+  batches: AsyncIterable<CsvValue[][]>,
+  onEnd?: CsvEnd,
+): Readable {
   async function* lines() {
-    yield csvLine(header);
-    for await (const rows of batches) yield rows.map(csvLine).join('');
+    let sent = 0;
+    let complete = false;
+    try {
+      yield csvLine(header);
+      for await (const rows of batches) {
+        sent += rows.length;
+        yield rows.map(csvLine).join('');
+      }
+      complete = true;
+    } finally {
+      await onEnd?.(sent, complete);
+    }
   }
   return Readable.from(lines());
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type Admin, type User } from '@skylark/contract';
 import { useSyncExternalStore } from 'react';
+import { forgetOfflinePasses, keepOnlyPassesOf } from './offline-passes';
 
 /**
  * The signed-in state of the customer and of the administrator, kept in local storage under the
@@ -52,6 +53,8 @@ function load(): void {
   if (user.token !== userSnapshot.token || user.record !== userSnapshot.user) {
     userSnapshot = { token: user.token, user: user.record };
   }
+  // no customer signed in here (at start, or another tab signed out): no boarding pass stays
+  if (user.token === null) void forgetOfflinePasses();
   if (admin.token !== adminSnapshot.token || admin.record !== adminSnapshot.admin) {
     adminSnapshot = { token: admin.token, admin: admin.record };
   }
@@ -88,6 +91,7 @@ export function getAdminSession(): AdminSession {
 }
 
 export function setUserSession(token: string, user: User): void {
+  void keepOnlyPassesOf(user._id);
   storage()?.setItem(STORAGE_KEYS.userToken, token);
   storage()?.setItem(STORAGE_KEYS.user, JSON.stringify(user));
   userSnapshot = { token, user };
@@ -101,10 +105,12 @@ export function setUser(user: User): void {
   emit();
 }
 
+/** Ends the customer's session on this browser, for any reason, and its offline boarding passes with it. */
 export function clearUserSession(): void {
   storage()?.removeItem(STORAGE_KEYS.userToken);
   storage()?.removeItem(STORAGE_KEYS.user);
   userSnapshot = { token: null, user: null };
+  void forgetOfflinePasses();
   emit();
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { auditCsv } from './export';
+import { auditedExport } from './exports';
 import { listAuditEvents } from './service';
 
 const errors = errorResponses(400, 401, 403);
@@ -40,6 +41,11 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
-    async (request, reply) => sendCsv(reply, exportFileName('audit'), auditCsv(app.db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('audit'),
+        auditCsv(app.db, request.query, auditedExport(app.db, request, 'audit', request.query)),
+      ),
   );
 };

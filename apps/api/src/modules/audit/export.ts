@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import { csvStream, type CsvValue } from '../../lib/csv';
+import { csvStream, type CsvEnd, type CsvValue } from '../../lib/csv';
 import { EXPORT_BATCH_SIZE, inBatches, keyset } from '../../lib/keyset';
 import { iso } from '../../lib/units';
 import { auditFilters } from './service';
@@ -28,7 +28,7 @@ const json = (value: unknown) => (value ? JSON.stringify(value) : '');
  * GET /admin/audit/export.csv: every event the filters select, newest first, streamed in batches with
  * the targets named as on screen (docs/product.md §15.2, §15.3). Cells go through the CSV writer's escaping.
  */
-export function auditCsv(db: Queryable, query: AuditExportQuery): Readable {
+export function auditCsv(db: Queryable, query: AuditExportQuery, onEnd?: CsvEnd): Readable {
   const order = keyset(auditEvents.occurredAt, auditEvents.id, true);
   const where = auditFilters(query);
   const batches = inBatches(
@@ -61,5 +61,5 @@ export function auditCsv(db: Queryable, query: AuditExportQuery): Readable {
       ]);
     }
   }
-  return csvStream(HEADER, rows());
+  return csvStream(HEADER, rows(), onEnd);
 }

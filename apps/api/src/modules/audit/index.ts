@@ -3,6 +3,7 @@
  * snapshot, and reading events with their targets' labels (the customer overview).
  */
 export { auditContext, recordAudit, type AuditContext } from './record';
+export { auditedExport } from './exports';
 export { auditedFlight } from './snapshots';
 export { toAuditEvent } from './service';
 export { labelOf, targetLabels } from './targets';

@@ -22,7 +22,7 @@ import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import type { Booking } from '@skylark/contract';
 import { type MailOf, mailJob } from '../../mail/outbox';
-import { auditContext } from '../audit';
+import { auditContext, auditedExport } from '../audit';
 import { bookingsCsv } from './export';
 import { getAnyBooking, listAllBookings } from './queries';
 import { bookedByOf } from './on-behalf';
@@ -66,7 +66,12 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
-    async (request, reply) => sendCsv(reply, exportFileName('bookings'), bookingsCsv(app.db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('bookings'),
+        bookingsCsv(app.db, request.query, auditedExport(app.db, request, 'bookings', request.query)),
+      ),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { bookings } from '../../db/schema';
 import { call } from '../../test/app';
+import { provenAge } from '../../test/booking-body';
 import {
   adminToken,
   book,
@@ -78,7 +79,7 @@ describe('creating a booking', () => {
       classType: 'BUSINESS',
       passengers: [
         { firstName: 'A', lastName: 'One', age: 40, gender: 'MALE' },
-        { firstName: 'B', lastName: 'Two', age: 8, gender: 'OTHER' },
+        { firstName: 'B', lastName: 'Two', ...provenAge(8), gender: 'OTHER' },
       ],
       seatNumbers: ['1c', '1B'],
       mealPreferences: ['REGULAR', 'HALAL'],
@@ -191,7 +192,7 @@ describe('creating a booking', () => {
       ...request(flight.id, '1B'),
       passengers: [
         { firstName: 'A', lastName: 'One', age: 40, gender: 'MALE' },
-        { firstName: 'B', lastName: 'Two', age: 8, gender: 'OTHER' },
+        { firstName: 'B', lastName: 'Two', ...provenAge(8), gender: 'OTHER' },
       ],
       seatNumbers: ['1D', '1C'],
       mealPreferences: ['REGULAR', 'REGULAR'],

@@ -1,6 +1,8 @@
 import {
   BOOKABLE_FLIGHT_STATUSES,
+  FAMILY_CHILD_AGE,
   ageMismatchMessage,
+  dateOfBirthRequiredMessage,
   agesOnDeparture,
   type CreateBookingBody,
   bookingMessages,
@@ -162,6 +164,13 @@ function draftOf(
   if (mismatch >= 0) {
     const message = ageMismatchMessage(mismatch + 1);
     throw badRequest(message, [{ field: `passengers.${mismatch}.age`, message }]);
+  }
+  // an age under 12 changes the price (docs/product.md §14.1, §14.10): it is believed only with a
+  // date of birth that agrees with it
+  const undocumented = body.passengers.findIndex((p) => p.age < FAMILY_CHILD_AGE && !p.dateOfBirth);
+  if (undocumented >= 0) {
+    const message = dateOfBirthRequiredMessage(undocumented + 1);
+    throw badRequest(message, [{ field: `passengers.${undocumented}.dateOfBirth`, message }]);
   }
   const ages = body.passengers.map((p) => p.age);
   const infants = body.infants ?? [];

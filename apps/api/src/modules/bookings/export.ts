@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
-import { csvStream, type CsvValue } from '../../lib/csv';
+import { csvStream, type CsvEnd, type CsvValue } from '../../lib/csv';
 import { EXPORT_BATCH_SIZE, inBatches, keyset } from '../../lib/keyset';
 import { dollars, iso } from '../../lib/units';
 import { bookingFilters } from './queries';
@@ -36,7 +36,7 @@ const seatsOn = (own: SeatRow[], segment: number) =>
     .join(' ');
 
 /** GET /admin/bookings/export.csv: every booking the list's filters and search select, streamed (docs/product.md §15.2). */
-export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Readable {
+export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery, onEnd?: CsvEnd): Readable {
   // the work queue exports oldest first: a file is read whole, the queue's order matters on screen
   const order = keyset(bookings.createdAt, bookings.id, query.order !== 'oldest' && query.order !== 'queue');
   const where = bookingFilters(query);
@@ -117,5 +117,5 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery): Read
       });
     }
   }
-  return csvStream(HEADER, rows());
+  return csvStream(HEADER, rows(), onEnd);
 }

@@ -2,6 +2,7 @@ import {
   DAY_MS,
   FAMILY_PARTY_MESSAGE,
   ageMismatchMessage,
+  dateOfBirthRequiredMessage,
   ageOnDeparture,
   offerMessages,
   offerProblem,
@@ -14,6 +15,7 @@ import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { provenAge } from '../../test/booking-body';
 
 let adminToken: string;
 let token: string;
@@ -44,7 +46,11 @@ const request = (flightId: string, ages: number[], offer?: string): CreateBookin
   ({
     flightId,
     classType: 'ECONOMY',
-    passengers: ages.map((age, i) => ({ firstName: 'Ada', lastName: `Family${'abcdefghi'[i]}`, age })),
+    passengers: ages.map((age, i) => ({
+      firstName: 'Ada',
+      lastName: `Family${'abcdefghi'[i]}`,
+      ...provenAge(age),
+    })),
     seatNumbers: ages.map((_, i) => `${1 + Math.floor(i / 6)}${'ABCDEF'[i % 6]}`),
     mealPreferences: ages.map(() => 'REGULAR'),
     specialAssistance: ages.map(() => ({ wheelchair: false, infant: false, elderly: false })),
@@ -169,6 +175,32 @@ describe('offers on a booking (docs/product.md §14.1)', () => {
     body.passengers[2]!.age = ageOnDeparture('1990-01-01', flight.departureAt)!;
     body.offer = undefined;
     expect((await book(body)).status).toBe(201);
+  });
+
+  it('an age under 12 needs a date of birth: 2 adults and 6 undocumented "age 8" get no family price, nor any booking', async () => {
+    const flight = await flightAt(nextWeekday(3, 5));
+    const ages = [40, 38, 8, 8, 8, 8, 8, 8];
+    const undocumented = request(flight.id, ages);
+    undocumented.passengers = undocumented.passengers.map(({ firstName, lastName, age }) => ({
+      firstName,
+      lastName,
+      age,
+    }));
+    for (const body of [undocumented, { ...undocumented, offer: 'family' as const }]) {
+      const res = await book(body);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        message: dateOfBirthRequiredMessage(3),
+        data: { errors: [{ field: 'passengers.2.dateOfBirth', message: dateOfBirthRequiredMessage(3) }] },
+      });
+    }
+    // adults still book as the spec's request has it, without a date of birth
+    const adults = await book(request(flight.id, [40, 38]));
+    expect(adults.status).toBe(201);
+    // with the dates of birth that prove the ages, the family price: the two adults pay
+    const proven = await book(request((await flightAt(nextWeekday(3, 5))).id, ages, 'family'));
+    expect(proven.status).toBe(201);
+    expect(proven.body.data).toMatchObject({ totalAmount: 459.98, listPrice: 1839.92, offer: 'family' });
   });
 
   it('refuses an unknown offer name', async () => {

@@ -11,6 +11,7 @@ import { createAdmin, createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { provenAge } from '../../test/booking-body';
 
 // Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.10)
 
@@ -47,7 +48,11 @@ const party = (flightId: string, ages: number[], extra: Partial<CreateBookingInp
   ({
     flightId,
     classType: 'ECONOMY',
-    passengers: ages.map((age, i) => ({ firstName: 'Kim', lastName: `Lee${'abcdefghi'[i]}`, age })),
+    passengers: ages.map((age, i) => ({
+      firstName: 'Kim',
+      lastName: `Lee${'abcdefghi'[i]}`,
+      ...provenAge(age),
+    })),
     seatNumbers: ages.map((_, i) => `${1 + Math.floor(i / 6)}${'ABCDEF'[i % 6]}`),
     mealPreferences: ages.map(() => 'REGULAR'),
     specialAssistance: ages.map(() => ({ wheelchair: false, infant: false, elderly: false })),

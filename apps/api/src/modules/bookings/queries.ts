@@ -47,12 +47,14 @@ export function maskedEmail(email: string): string {
   return `${at > 0 ? email[0] : ''}***${at >= 0 ? email.slice(at) : ''}`;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+/** Last names compare after Unicode NFC normalisation, case-insensitively (docs/product.md §14). */
+const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('und');
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 /**
  * Public tracking: only the fields the Track screen shows (docs/product.md §14). Without the owner
  * signed in, or the lead passenger's last name (the first the booking lists, any case), the e-mail
- * is masked and special assistance left out.
+ * is masked, special assistance left out and no passenger named (a name would give the key away).
  */
 export async function trackBooking(
   db: Queryable,
@@ -76,7 +78,7 @@ export async function trackBooking(
     departure: booking.departure,
     arrival: booking.arrival,
     passengers: booking.passengers.map((p) => ({
-      name: p.name,
+      ...(full ? { name: p.name } : {}),
       seatNumber: p.seatNumber,
       mealPreference: p.mealPreference,
       ...(full ? { specialAssistance: p.specialAssistance } : {}),

@@ -22,6 +22,7 @@ import { userOf } from '../../plugins/auth';
 import { mailJob } from '../../mail/outbox';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
 import { bookingRateKeys } from './limits';
+import { withTrackingGuess } from './tracking-guesses';
 import { reportPayment } from './payment';
 import { createBooking } from './service';
 import { normalizeTrackingId } from '../../lib/tracking-id';
@@ -143,23 +144,23 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: trackingParams,
         querystring: trackingQuery,
         description:
-          "Without the owner signed in or the lead passenger's last name (`lastName`, any case), the e-mail is masked and special assistance left out (`limited`).",
+          "Without the owner signed in or the lead passenger's last name (`lastName`, any case after NFC normalisation), the e-mail is masked and passenger names and special assistance left out (`limited`). Last-name guesses count toward `TRACKING_RATE_LIMIT` a minute per tracking ID as well as per address.",
         response: {
           200: envelope(trackingSchema),
           ...errorResponses(404, 400, 429),
         },
       },
     },
-    async (request, reply) =>
-      wrap(
-        reply,
-        200,
-        bookingMessages.bookingTracked,
-        await trackBooking(app.db, normalizeTrackingId(request.params.trackingId), {
-          userId: await signedInCustomer(request),
-          lastName: request.query.lastName,
-        }),
-      ),
+    async (request, reply) => {
+      const trackingId = normalizeTrackingId(request.params.trackingId);
+      const viewer = { userId: await signedInCustomer(request), lastName: request.query.lastName };
+      const track = () => trackBooking(app.db, trackingId, viewer);
+      const tracking =
+        viewer.lastName === undefined
+          ? await track()
+          : await withTrackingGuess(app.db, trackingId, app.config.trackingRateLimit, track);
+      return wrap(reply, 200, bookingMessages.bookingTracked, tracking);
+    },
   );
 
   app.get(

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { adminOf } from '../../plugins/auth';
+import { auditContext } from '../audit';
 import {
   closeContactMessage,
   listContactMessages,
@@ -92,6 +93,7 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           adminOf(request).email,
           request.body.body,
+          auditContext(request),
         );
         const { email, firstName, subject } = answered;
         await enqueueMail(tx, mailJob('contactReply', [email, firstName, subject, request.body.body]));
@@ -114,6 +116,11 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, siteMessages.messageClosed, await closeContactMessage(app.db, request.params.id)),
+      wrap(
+        reply,
+        200,
+        siteMessages.messageClosed,
+        await closeContactMessage(app.db, request.params.id, auditContext(request)),
+      ),
   );
 };

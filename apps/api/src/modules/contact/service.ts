@@ -9,6 +9,7 @@ import {
 } from '../../db/contact-schema';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { type AuditContext, recordAudit } from '../audit';
 
 export interface ContactInput {
   firstName: string;
@@ -141,12 +142,16 @@ export async function getContactMessage(db: Queryable, id: string): Promise<Cont
   return toMessage(row, replies.get(id) ?? [], accounts);
 }
 
-/** Stores the answer and marks the message answered; the caller e-mails it. A closed message takes none. */
+/**
+ * Stores the answer and marks the message answered, in the audit trail; the caller e-mails it. A
+ * closed message takes none.
+ */
 export async function replyToContactMessage(
   db: Queryable,
   id: string,
   adminEmail: string,
   body: string,
+  audit: AuditContext,
 ): Promise<ContactMessage> {
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -158,16 +163,40 @@ export async function replyToContactMessage(
     if (row.status === 'closed') throw conflict(siteMessages.messageClosedAlready, 'MESSAGE_CLOSED');
     await tx.insert(contactReplies).values({ messageId: id, adminEmail, body });
     await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'contact.reply',
+      targetType: 'contact_message',
+      targetId: id,
+      before: { status: row.status },
+      after: { status: 'answered', replyLength: body.length },
+    });
   });
   return getContactMessage(db, id);
 }
 
-export async function closeContactMessage(db: Queryable, id: string): Promise<ContactMessage> {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ status: 'closed' })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!row) throw notFound(siteMessages.messageNotFound);
+/** Closes a message, in the audit trail. */
+export async function closeContactMessage(
+  db: Queryable,
+  id: string,
+  audit: AuditContext,
+): Promise<ContactMessage> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: contactMessages.status })
+      .from(contactMessages)
+      .where(eq(contactMessages.id, id))
+      .for('update');
+    if (!row) throw notFound(siteMessages.messageNotFound);
+    await tx.update(contactMessages).set({ status: 'closed' }).where(eq(contactMessages.id, id));
+    await recordAudit(tx, {
+      ...audit,
+      action: 'contact.close',
+      targetType: 'contact_message',
+      targetId: id,
+      before: { status: row.status },
+      after: { status: 'closed' },
+    });
+  });
   return getContactMessage(db, id);
 }

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { sendCsv } from '../../lib/csv';
 import { getManifest, manifestCsv } from './manifest';
-import { auditContext } from '../audit';
+import { auditContext, auditedExport } from '../audit';
 import { getFlight, listAdminFlights } from './queries';
 import { createFlightSeries } from './series';
 import { createFlight, deleteFlight, updateFlight } from './service';
@@ -136,6 +136,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const manifest = await getManifest(app.db, request.params.id);
+      const target = { type: 'flight', id: request.params.id };
+      await auditedExport(app.db, request, 'manifest', {}, target)(manifest.passengers.length, true);
       return sendCsv(
         reply,
         `skylark-manifest-${manifest.flight.flightNumber}-${isoDayOf(new Date(manifest.flight.departure.date))}.csv`,

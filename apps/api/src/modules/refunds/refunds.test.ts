@@ -70,6 +70,17 @@ describe('refund addresses (docs/product.md §14.6)', () => {
         errors: [{ field: 'refundAddress', message: refundMessages.addressInvalid }],
       });
     }
+    // BIP173: a bech32 address in mixed case is invalid, even with a good checksum once lowered
+    const mixed = `BC1Q${SEGWIT.slice(4)}`;
+    for (const res of [
+      await cancel(b.token, b.id, { refundAddress: mixed }),
+      await giveAddress(b.token, b.id, mixed),
+    ]) {
+      expect(res.status).toBe(400);
+      expect(res.body.data).toEqual({
+        errors: [{ field: 'refundAddress', message: refundMessages.addressMixedCase }],
+      });
+    }
     expect(
       (await call<Booking>(t.app, 'GET', `/user/bookings/${b.id}`, { token: b.token })).body.data
         .bookingStatus,

@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { exportFileName, sendCsv } from '../../lib/csv';
 import { errorResponses, wrap } from '../../lib/reply';
 import { mailJob } from '../../mail/outbox';
-import { auditContext } from '../audit';
+import { auditContext, auditedExport } from '../audit';
 import { bookForCustomer, idempotencyKeyOf, limitBookingRate } from '../bookings';
 import { customerOverview } from './overview';
 import { usersCsv } from './export';
@@ -59,7 +59,12 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
     },
-    async (request, reply) => sendCsv(reply, exportFileName('users'), usersCsv(app.db, request.query)),
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        exportFileName('users'),
+        usersCsv(app.db, request.query, auditedExport(app.db, request, 'users', request.query)),
+      ),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { users } from '../../db/schema';
-import { csvStream, type CsvValue } from '../../lib/csv';
+import { csvStream, type CsvEnd, type CsvValue } from '../../lib/csv';
 import { EXPORT_BATCH_SIZE, inBatches, keyset } from '../../lib/keyset';
 import { iso } from '../../lib/units';
 import { bookingCount, lastBookingAt, searchCondition } from './service';
@@ -21,7 +21,7 @@ const HEADER = [
 ];
 
 /** GET /admin/users/export.csv: every customer the search selects, newest first, streamed (docs/product.md §15.2). */
-export function usersCsv(db: Queryable, query: AdminUserExportQuery): Readable {
+export function usersCsv(db: Queryable, query: AdminUserExportQuery, onEnd?: CsvEnd): Readable {
   const order = keyset(users.createdAt, users.id, true);
   const where = searchCondition(query.search);
   const batches = inBatches(
@@ -49,5 +49,5 @@ export function usersCsv(db: Queryable, query: AdminUserExportQuery): Readable {
       ]);
     }
   }
-  return csvStream(HEADER, rows());
+  return csvStream(HEADER, rows(), onEnd);
 }

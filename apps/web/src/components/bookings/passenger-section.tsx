@@ -16,8 +16,8 @@ const meal = (value: string | null | undefined) =>
   value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A';
 
 /**
- * Passenger Details: seat, meal and special-assistance lines per passenger ("On file" when a public
- * tracking result leaves them out), then the booking's Special Requests.
+ * Passenger Details: name, seat, meal and special-assistance lines per passenger (a limited public
+ * tracking result leaves out the name, and shows assistance as "On file"), then the Special Requests.
  */
 export function PassengerSection({
   passengers,
@@ -38,7 +38,8 @@ export function PassengerSection({
         <ul className="divide-y divide-navy-100">
           {list.map((p, i) => (
             <li key={`${p.seatNumber}-${i}`} className="py-3 first:pt-0 last:pb-0">
-              <p className="mb-3 font-semibold text-navy-900">{orNA(p.name)}</p>
+              {/* a limited tracking answer names nobody: the lead's last name is its key */}
+              {p.name !== undefined && <p className="mb-3 font-semibold text-navy-900">{orNA(p.name)}</p>}
               <dl className="grid gap-4 sm:grid-cols-3">
                 <DetailRow label="Seat Number">{orNA(p.seatNumber)}</DetailRow>
                 <DetailRow label="Meal Preference">{meal(p.mealPreference)}</DetailRow>

@@ -6,6 +6,7 @@ import { BookingLoadError } from '@/components/bookings';
 import { EmptyState, FullPageSpinner, usePageTitle } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 import { keepPassesOffline } from '@/lib/offline-passes';
+import { useUserSession } from '@/lib/session';
 import { checkInPath, useCheckInState } from '@/features/booking/api/check-in';
 import { BoardingPassCard } from '@/features/booking/components/boarding-pass-card';
 
@@ -18,11 +19,12 @@ export default function BoardingPassPage() {
   const { id = '' } = useParams();
   const state = useCheckInState(id);
   const [offline, setOffline] = useState(false);
+  const ownerId = useUserSession().user?._id;
   const data = state.data;
   useEffect(() => {
-    if (data?.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
-      void keepPassesOffline(`/api/v1${checkInPath(id)}`, data).then(setOffline);
-  }, [data, id]);
+    if (ownerId && data?.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
+      void keepPassesOffline(`/api/v1${checkInPath(id)}`, data, ownerId).then(setOffline);
+  }, [data, id, ownerId]);
 
   if (state.isPending) return <FullPageSpinner label="Loading boarding passes…" />;
   if (state.isError)
