@@ -67,6 +67,9 @@ const tripQuote = async (token: string, id: string, flightId: string) =>
     )
   ).body.data;
 
+const giveAddress = (token: string, id: string, refundAddress: string) =>
+  call(t.app, 'PUT', `/user/bookings/${id}/refund-address`, { token, body: { refundAddress } });
+
 const refundsOwed = async () =>
   (await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken })).body.data.refunds;
 
@@ -193,7 +196,7 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
       firstSeenAt: new Date(),
     };
     await t.database.db.insert(invoicePayments).values(output);
-    expect((await decide(row.id, 'approve')).body).toMatchObject({ statusCode: 200, });
+    expect((await decide(row.id, 'approve')).body).toMatchObject({ statusCode: 200 });
     expect(await ledger(row.id)).toEqual({ CHARGE: 29_900, PAYMENT: 29_900 });
     // a reorg: detection drops the output
     await t.database.db.delete(invoicePayments).where(eq(invoicePayments.bookingId, row.id));
@@ -207,9 +210,9 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
     const f = await flight(JFK, CDG, on(3, 10), 4_000);
     const made = await book(c, request(f.id, '6A'));
     expect((await decide(made.body.data.id, 'approve')).status).toBe(200);
-    expect(
-      (await call(t.app, 'POST', `/admin/flights/${f.id}/cancel`, { token: adminToken })).status,
-    ).toBe(200);
+    expect((await call(t.app, 'POST', `/admin/flights/${f.id}/cancel`, { token: adminToken })).status).toBe(
+      200,
+    );
     const owed = (await refundsOwed()).find((r) => r.bookingId === made.body.data.id);
     expect(owed).toMatchObject({ kind: 'CANCELLATION', amountUsd: 40 });
     expect(owed?.attestedBy).not.toBeNull();
@@ -223,28 +226,14 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
     expect((await decide(id, 'approve')).status).toBe(200);
     const first = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
     const second = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
-    expect(
-      (await call(t.app, 'POST', `/admin/flights/${f.id}/cancel`, { token: adminToken })).status,
-    ).toBe(200);
-    expect(
-      (
-        await call(t.app, 'PUT', `/user/bookings/${id}/refund-address`, {
-          token: c.token,
-          body: { refundAddress: first },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await call(t.app, 'POST', `/admin/flights/${f.id}/cancel`, { token: adminToken })).status).toBe(
+      200,
+    );
+    expect((await giveAddress(c.token, id, first)).status).toBe(200);
     const seen = (await refundsOwed()).find((r) => r.bookingId === id)!;
     expect(seen).toMatchObject({ amountUsd: 300, address: first });
     // the traveller changes the address after the desk read it
-    expect(
-      (
-        await call(t.app, 'PUT', `/user/bookings/${id}/refund-address`, {
-          token: c.token,
-          body: { refundAddress: second },
-        })
-      ).status,
-    ).toBe(200);
+    expect((await giveAddress(c.token, id, second)).status).toBe(200);
     const body = {
       kind: 'CANCELLATION',
       txid: 'cd'.repeat(32),
@@ -261,11 +250,7 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
     });
     expect(sent.status).toBe(200);
     // once sent, the address is kept as it was, and nothing more is owed
-    const moved = await call(t.app, 'PUT', `/user/bookings/${id}/refund-address`, {
-      token: c.token,
-      body: { refundAddress: first },
-    });
-    expect(moved.status).toBe(409);
+    expect((await giveAddress(c.token, id, first)).status).toBe(409);
     expect(await ledger(id)).toMatchObject({ REFUND_OWED: 30_000, REFUND_PAID: 30_000 });
   });
 

@@ -142,6 +142,17 @@ export async function getContactMessage(db: Queryable, id: string): Promise<Cont
   return toMessage(row, replies.get(id) ?? [], accounts);
 }
 
+/** A message's status, its row locked for the change; 404 when there is none. */
+async function lockedMessage(tx: Queryable, id: string): Promise<{ status: ContactMessage['status'] }> {
+  const [row] = await tx
+    .select({ status: contactMessages.status })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .for('update');
+  if (!row) throw notFound(siteMessages.messageNotFound);
+  return row;
+}
+
 /**
  * Stores the answer and marks the message answered, in the audit trail; the caller e-mails it. A
  * closed message takes none.
@@ -154,12 +165,7 @@ export async function replyToContactMessage(
   audit: AuditContext,
 ): Promise<ContactMessage> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update');
-    if (!row) throw notFound(siteMessages.messageNotFound);
+    const row = await lockedMessage(tx, id);
     if (row.status === 'closed') throw conflict(siteMessages.messageClosedAlready, 'MESSAGE_CLOSED');
     await tx.insert(contactReplies).values({ messageId: id, adminEmail, body });
     await tx.update(contactMessages).set({ status: 'answered' }).where(eq(contactMessages.id, id));
@@ -182,12 +188,7 @@ export async function closeContactMessage(
   audit: AuditContext,
 ): Promise<ContactMessage> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ status: contactMessages.status })
-      .from(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .for('update');
-    if (!row) throw notFound(siteMessages.messageNotFound);
+    const row = await lockedMessage(tx, id);
     await tx.update(contactMessages).set({ status: 'closed' }).where(eq(contactMessages.id, id));
     await recordAudit(tx, {
       ...audit,

@@ -39,6 +39,7 @@ describe('flight rules list every problem', () => {
         ],
       },
       code: 'VALIDATION_FAILED',
+      type: 'invalid_request',
     });
     const [n] = await t.database.db
       .select({ n: count() })
