@@ -138,7 +138,7 @@ test.describe('admin dashboard', () => {
     );
     for (const name of ['Total Bookings', 'Revenue', 'Capacity Utilization']) {
       await expect(
-        page.getByRole('region', { name, exact: true }).getByText(/Increase|Decrease/),
+        page.getByRole('region', { name, exact: true }).getByText(/Increase|Decrease|No change/),
       ).toHaveCount(1);
     }
 

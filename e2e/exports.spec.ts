@@ -57,9 +57,11 @@ for (const viewport of [
       new RegExp(`^skylark-manifest-${flight.flightNumber}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
     const lines = csv.text.split('\r\n');
-    expect(lines[0]).toBe('Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID');
+    expect(lines[0]).toBe(
+      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in',
+    );
     expect(lines[1]).toBe(
-      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId}`,
+      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId},No`,
     );
     expect(lines[2]).toContain(laterBooking.trackingId);
   });

@@ -48,8 +48,11 @@ for (const [width, height, days] of [
     await expect(box.getByRole('radio', { name: 'Return' })).toBeChecked();
     await box.getByLabel('From').fill('Iași');
     await box.getByLabel('To').fill('Bergen');
-    await box.getByLabel('Departure date').fill(isoDayOf(day));
-    await box.getByLabel('Return date').fill(isoDayOf(backDay));
+    await box.getByLabel('Depart', { exact: true }).fill(isoDayOf(day));
+    await box
+      .locator('input[type="date"]')
+      .and(box.getByLabel('Return', { exact: true }))
+      .fill(isoDayOf(backDay));
     await box.getByLabel('Adults').fill('2');
     await box.getByLabel('Children').fill('1');
     await box.getByLabel('Infants').fill('1');
