@@ -102,7 +102,7 @@ test.describe('public site', () => {
     const token = await adminToken(page.request);
     const now = Date.now();
     // the soonest flight heads the list without the offer; one hour either side of the 60-day line
-    const soon = await createFlight(page.request, token, new Date(now + 2 * 3600_000));
+    const soon = await createFlight(page.request, token, new Date(now + 3 * 3600_000));
     const tenDays = await createFlight(page.request, token, new Date(now + 10 * DAY_MS));
     const justShort = await createFlight(page.request, token, new Date(now + 60 * DAY_MS - 3600_000));
     const justPast = await createFlight(page.request, token, new Date(now + 60 * DAY_MS + 3600_000));
@@ -141,7 +141,7 @@ test.describe('public site', () => {
   test('the family offer shows its banner and lists every flight', async ({ page }) => {
     const token = await adminToken(page.request);
     // within hours, so it heads the list; early bird would leave it out
-    const soon = await createFlight(page.request, token, new Date(Date.now() + 2 * 3600_000));
+    const soon = await createFlight(page.request, token, new Date(Date.now() + 3 * 3600_000));
     const all = await apiCall<{ totalFlights: number }>(page.request, 'GET', '/user/flights');
     expect(all.status).toBe(200);
 
