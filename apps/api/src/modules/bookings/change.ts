@@ -14,14 +14,8 @@ import type { Db, Queryable } from '../../db/client';
 import { bookings, changeQuotes, type BookingRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
-import {
-  type ChangeContext,
-  type ChangeTerms,
-  changeContext,
-  changeOptions,
-  changeTerms,
-  targetFlight,
-} from './change-terms';
+import { type ChangeContext, changeContext, changeOptions, targetFlight } from './change-terms';
+import { type ChangeTerms, changeTerms } from './change-price';
 import { type ChangeRequestOptions, moveBooking } from './change-write';
 
 /** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
