@@ -21,7 +21,8 @@ export function frameworkStatusesOf(route: Pick<RouteOptions, 'method' | 'schema
   const statuses: number[] = [];
   if (schema.body || schema.querystring || schema.params) statuses.push(400);
   if (schema.params) statuses.push(414);
-  if (schema.body && methods.some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
+  // a body is read on these methods whether or not the route declares one
+  if (methods.some((m) => WITH_BODY.has(m))) statuses.push(413, 415);
   const config = route.config as { rateLimit?: unknown; publicRead?: boolean } | undefined;
   if (config?.rateLimit) statuses.push(429);
   // a public read answers from its ETag (plugins/public-cache.ts)
