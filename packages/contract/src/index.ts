@@ -16,6 +16,7 @@ export * from './flight-rules';
 export * from './plain-text';
 export * from './booking-form';
 export * from './bookings';
+export * from './tracking';
 export * from './invoice';
 export * from './invoice-messages';
 export * from './offers';
