@@ -2,7 +2,7 @@ import type { Booking, CancellationQuote, ChangeOptions, ChangeQuote, ClassType 
 import { DAY_MS } from '@skylark/contract';
 import { call } from './app';
 import { adminToken, t, customer, type Customer } from './booking-app';
-import { createBooking, createFlight } from './factories';
+import { createBooking, createFlight, offWeekend } from './factories';
 
 /** Flights of one route and a paid booking on the first, for the change-of-flight tests. */
 
@@ -21,7 +21,8 @@ export const flightOfRoute = (
 ) =>
   createFlight(t.database.db, {
     ...ROUTE,
-    departureAt: new Date(Date.now() + inMs),
+    // days ahead off the weekend (its offer prices below the class price); hours ahead exact, for cut-offs
+    departureAt: inMs >= 2 * DAY_MS ? offWeekend(new Date(Date.now() + inMs)) : new Date(Date.now() + inMs),
     classes: [{ type: classType, priceCents, ...(capacity ? { capacity } : {}) }],
   });
 

@@ -80,9 +80,21 @@ export interface FlightInput {
 // Sequential from a random start: unique within a test file, distinct across runs.
 let flightSequence = Math.floor(Math.random() * 9000);
 
-/** A flight with its classes; defaults: 10 days ahead, 8 hours long, ECONOMY 180 seats at $299. */
+/**
+ * A moment at least `days` ahead on a weekday: the weekend offer applies by rule (docs/product.md §14.1),
+ * so a flight that must sell at its list price may not leave on a Saturday or a Sunday.
+ */
+export function offWeekend(moment: Date): Date {
+  const at = new Date(moment);
+  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + DAY_MS);
+  return at;
+}
+
+export const weekdayAhead = (days: number): Date => offWeekend(new Date(Date.now() + days * DAY_MS));
+
+/** A flight with its classes; defaults: a weekday 10 days ahead or more, 8 hours long, ECONOMY 180 seats at $299. */
 export async function createFlight(db: Queryable, input: FlightInput = {}): Promise<FlightWithClasses> {
-  const departureAt = input.departureAt ?? new Date(Date.now() + 10 * DAY_MS);
+  const departureAt = input.departureAt ?? weekdayAhead(10);
   flightSequence = (flightSequence + 1) % 9000;
   const [flight] = await insertFlights(db, [
     {

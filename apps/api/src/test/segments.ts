@@ -7,24 +7,37 @@ export const JFK = 'New York, John F. Kennedy International (JFK)';
 export const CDG = 'Paris, Charles de Gaulle (CDG)';
 export const DXB = 'Dubai, Dubai International (DXB)';
 
-/** Flights along a route of airports, each leaving `gapHours` after the previous lands. */
+const onWeekend = (at: Date) => [0, 6].includes(at.getUTCDay());
+
+/**
+ * Flights along a route of airports, each leaving `gapHours` after the previous lands. Without
+ * `firstInHours` the route starts 10 days ahead or later, moved by whole days so that no flight leaves
+ * on a weekend, where the weekend offer would price it below the class price.
+ */
 export async function route(
   db: Queryable,
   airports: string[],
   options: { firstInHours?: number; gapHours?: number; classes?: FlightClassInput[] } = {},
 ) {
+  const gapMs = (options.gapHours ?? 48) * HOUR_MS;
+  const departuresFrom = (first: number) =>
+    airports.slice(1).map((_, i) => new Date(first + i * (6 * HOUR_MS + gapMs)));
+  let first = Date.now() + (options.firstInHours ?? 240) * HOUR_MS;
+  for (let shift = 0; options.firstInHours === undefined && shift < 7; shift++) {
+    if (!departuresFrom(first).some(onWeekend)) break;
+    first += 24 * HOUR_MS;
+  }
   const flights = [];
-  let departureAt = new Date(Date.now() + (options.firstInHours ?? 240) * HOUR_MS);
-  for (let i = 1; i < airports.length; i++) {
-    const flight = await createFlight(db, {
-      departureCity: airports[i - 1],
-      arrivalCity: airports[i],
-      departureAt,
-      arrivalAt: new Date(departureAt.getTime() + 6 * HOUR_MS),
-      classes: options.classes ?? [{ type: 'ECONOMY', priceCents: 20_000, capacity: 60 }],
-    });
-    flights.push(flight);
-    departureAt = new Date(flight.arrivalAt.getTime() + (options.gapHours ?? 48) * HOUR_MS);
+  for (const [i, departureAt] of departuresFrom(first).entries()) {
+    flights.push(
+      await createFlight(db, {
+        departureCity: airports[i],
+        arrivalCity: airports[i + 1],
+        departureAt,
+        arrivalAt: new Date(departureAt.getTime() + 6 * HOUR_MS),
+        classes: options.classes ?? [{ type: 'ECONOMY', priceCents: 20_000, capacity: 60 }],
+      }),
+    );
   }
   return flights;
 }

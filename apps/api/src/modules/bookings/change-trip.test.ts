@@ -22,7 +22,7 @@ import {
   useBookingApp,
 } from '../../test/booking-app';
 import { HOUR_MS, change, getBooking, moveFlight } from '../../test/change-fixtures';
-import { createFlight } from '../../test/factories';
+import { createFlight, offWeekend } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 import { expireDueBookings } from '../payments/expiry';
 
@@ -30,7 +30,9 @@ useBookingApp();
 
 /** A flight from CDG to JFK leaving `afterMs` after `from` lands, its Economy at `priceCents`. */
 const returnFlight = (from: { arrivalAt: Date }, afterMs: number, priceCents = 25_000, capacity?: number) => {
-  const departureAt = new Date(from.arrivalAt.getTime() + afterMs);
+  const at = new Date(from.arrivalAt.getTime() + afterMs);
+  // a day or more after: off the weekend, whose offer prices below the class price
+  const departureAt = afterMs >= DAY_MS ? offWeekend(at) : at;
   return createFlight(t.database.db, {
     departureCity: CDG,
     arrivalCity: JFK,
