@@ -93,9 +93,9 @@ const webBoundaries = {
 
 const API = 'apps/api/src';
 /**
- * Import boundaries of the API (docs/conventions.md): a module reaches another only through its
- * `index.ts`; `db/`, `lib/` and `mail/` never import a module; nothing imports in a circle. Tests
- * may reach into any file.
+ * Import boundaries of the API (docs/conventions.md), top to bottom: app.ts → jobs/ → modules →
+ * plugins/ → mail/, db/, lib/. A layer never imports one above it; a module or jobs/ reaches a module
+ * only through its `index.ts`; nothing imports in a circle. Tests may reach into any file.
  */
 const apiBoundaries = {
   files: [`${API}/**/*.{ts,tsx}`],
@@ -107,10 +107,15 @@ const apiBoundaries = {
     'import-x/resolver': { typescript: { project: 'apps/api/tsconfig.json' } },
     'boundaries/legacy-templates': false,
     'boundaries/elements': [
+      { type: 'jobs', pattern: `${API}/jobs`, partialMatch: false },
       { type: 'module', pattern: `${API}/modules/*`, partialMatch: false, capture: ['module'] },
+      { type: 'plugins', pattern: `${API}/plugins`, partialMatch: false },
       { type: 'lower', pattern: `${API}/{db,lib,mail}`, partialMatch: false },
     ],
-    'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
+    'boundaries/files': [
+      { category: 'test', pattern: '**/*.test.{ts,tsx}' },
+      { category: 'entry', pattern: `${API}/{app,serve,server}.ts` },
+    ],
   },
   rules: {
     'boundaries/dependencies': [
@@ -119,13 +124,29 @@ const apiBoundaries = {
         default: 'allow',
         policies: [
           {
-            from: { element: { type: 'lower' } },
-            disallow: { to: { element: { type: 'module' } } },
+            from: { element: { type: ['lower', 'plugins', 'module', 'jobs'] } },
+            disallow: { to: { file: { categories: 'entry' } } },
             message:
-              'db/, lib/ and mail/ never import a module: move the shared piece down (docs/conventions.md).',
+              'Nothing imports app.ts, serve.ts or server.ts: they build and start the app (docs/conventions.md).',
+          },
+          {
+            from: { element: { type: 'lower' } },
+            disallow: { to: { element: { type: ['module', 'plugins', 'jobs'] } } },
+            message:
+              'db/, lib/ and mail/ never import a module, plugins/ or jobs/: move the shared piece down (docs/conventions.md).',
+          },
+          {
+            from: { element: { type: 'plugins' } },
+            disallow: { to: { element: { type: ['module', 'jobs'] } } },
+            message: 'plugins/ never import a module or jobs/ (docs/conventions.md).',
           },
           {
             from: { element: { type: 'module' } },
+            disallow: { to: { element: { type: 'jobs' } }, dependency: { kind: 'value' } },
+            message: 'A module never runs code of jobs/: jobs/ calls the module (docs/conventions.md).',
+          },
+          {
+            from: { element: { type: ['module', 'jobs'] } },
             disallow: { to: { element: { type: 'module' } } },
             message: 'Import another module through its index.ts, never its files (docs/conventions.md).',
           },
@@ -138,10 +159,15 @@ const apiBoundaries = {
             },
           },
           {
-            from: { element: { type: 'module' } },
+            from: { element: { type: ['module', 'jobs'] } },
             allow: { to: { element: { type: 'module', fileInternalPath: 'index.ts' } } },
           },
-          { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'module' } } } },
+          {
+            from: { file: { categories: 'test' } },
+            allow: {
+              to: [{ element: { type: ['module', 'plugins', 'jobs'] } }, { file: { categories: 'entry' } }],
+            },
+          },
         ],
       },
     ],

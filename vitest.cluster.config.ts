@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     name: 'cluster',
     root: './apps/api',
-    include: ['src/cluster/**/*.cluster.test.ts'],
+    include: ['cluster/**/*.cluster.test.ts'],
     environment: 'node',
     testTimeout: 180_000,
     hookTimeout: 240_000,

@@ -5,15 +5,12 @@ import { defineConfig } from 'vitest/config';
 // DOM, requests, storage and session after every test.
 const ISOLATION = false;
 
-// npm run test:cluster runs it on its own (vitest.cluster.config.ts)
-const CLUSTER_SUITE = 'src/cluster/**';
-
 const apiProject = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
-    exclude: [CLUSTER_SUITE, ...exclude],
+    exclude,
     environment: 'node',
     env,
     // a hang guard: on a loaded machine one test may wait minutes for a core

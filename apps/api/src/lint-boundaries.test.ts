@@ -35,6 +35,40 @@ describe('API lint: module boundaries and cycles', { timeout: 180_000 }, () => {
     expect(await ruleIds('mail/probe.ts', code)).toEqual(['boundaries/dependencies']);
   });
 
+  it('refuses plugins/ importing a module or jobs/, and mail/ importing jobs/', async () => {
+    const module = "import { loadBooking } from '../modules/bookings';\nexport const x = loadBooking;\n";
+    const jobs = "import { jobsPlugin } from '../jobs/plugin';\nexport const x = jobsPlugin;\n";
+    expect(await ruleIds('plugins/probe.ts', module)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('plugins/probe.ts', jobs)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('mail/probe.ts', jobs)).toEqual(['boundaries/dependencies']);
+  });
+
+  it("refuses jobs/ reaching into a module's files, and allows its index.ts", async () => {
+    const inner =
+      "import { pollInvoices } from '../modules/payments/detection';\nexport const x = pollInvoices;\n";
+    const index =
+      "import { detectionRunner } from '../modules/payments';\nexport const x = detectionRunner;\n";
+    expect(await ruleIds('jobs/probe.ts', inner)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('jobs/probe.ts', index)).toEqual([]);
+  });
+
+  it("refuses a module running jobs/' code, but lets it name jobs/' types", async () => {
+    const value = "import { createJobs } from '../../jobs/runner';\nexport const x = createJobs;\n";
+    const type = "import type { Jobs } from '../../jobs/runner';\nexport type X = Jobs;\n";
+    expect(await ruleIds('modules/site/probe.ts', value)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('modules/site/probe.ts', type)).toEqual([]);
+  });
+
+  it('refuses anything but a test importing app.ts', async () => {
+    const code = "import { buildApp } from '../app';\nexport const x = buildApp;\n";
+    expect(await ruleIds('plugins/probe.ts', code)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('jobs/probe.ts', code)).toEqual(['boundaries/dependencies']);
+    expect(await ruleIds('modules/site/probe.ts', code.replace('../app', '../../app'))).toEqual([
+      'boundaries/dependencies',
+    ]);
+    expect(await ruleIds('plugins/probe.test.ts', code)).toEqual([]);
+  });
+
   it('refuses an import that closes a cycle', async () => {
     // schema.ts re-exports payment-schema.ts: importing it back from there is a circle
     const code = "import { bookings } from './schema';\nexport const x = bookings;\n";

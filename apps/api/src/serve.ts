@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { backupPlugin } from './db/backup/route';
+import { backupPlugin } from './ops/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
 import { seedDemoData } from './seed/seed';

@@ -70,7 +70,7 @@ describe('one process owns an embedded data directory', () => {
   }, 180_000);
 
   it('npm run backup while the server runs asks the server for the backup', async () => {
-    const backup = runScript('src/db/backup/cli.ts', { DATA_DIR: dataDir }, ['backup']);
+    const backup = runScript('src/ops/backup/cli.ts', { DATA_DIR: dataDir }, ['backup']);
     expect(await backup.exited).toBe(0);
     expect(backup.output()).toContain('Backup written by the running server');
     const files = readdirSync(join(dataDir, 'backups'));

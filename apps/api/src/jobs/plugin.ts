@@ -8,7 +8,7 @@ import {
   EXPIRY_QUEUE,
   detectionRunner,
   expiryRunner,
-} from './invoice-jobs';
+} from '../modules/payments';
 import { createJobs, type Jobs, type QueueDef } from './runner';
 
 declare module 'fastify' {

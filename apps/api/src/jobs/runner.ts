@@ -1,7 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { bossDb } from './sql';
+import { bossDb } from '../db/pg-boss-db';
 
 /** A queue of the product: how its jobs are retried, and what runs them. */
 export interface QueueDef {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Queryable } from '../db/client';
-import { bossDb } from '../jobs/sql';
+import { bossDb } from '../db/pg-boss-db';
 import type { MailKind } from '../lib/mail-cap';
 import type { MAIL_TEMPLATES, MailTemplate } from './templates';
 

@@ -7,3 +7,4 @@ export { auditedExport } from './exports';
 export { auditedFlight } from './snapshots';
 export { toAuditEvent } from './service';
 export { labelOf, targetLabels } from './targets';
+export { auditModule } from './plugin';

@@ -2,3 +2,4 @@
 export { adminCount, markLogin, registerAdmin, toAdmin } from './service';
 export { openChallenge, spendChallenge } from './challenges';
 export { admitLoginAttempt, loginSucceeded } from './login-limiter';
+export { authModule } from './plugin';

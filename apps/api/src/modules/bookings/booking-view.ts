@@ -24,7 +24,7 @@ import {
 import { notFound } from '../../lib/errors';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import type { RefundPayoutRow } from '../../db/refund-schema';
-import { owedKinds, refundOf } from '../refunds';
+import { owedKinds, refundOf } from './refund-owed';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMove } from './change-view';

@@ -19,7 +19,7 @@ import { envelopeOf, errorResponses, wrap } from '../../lib/reply';
 import { mailJob } from '../../mail/outbox';
 import { userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
-import { mainnetAddress } from '../refunds';
+import { mainnetAddress } from './refund-address';
 import { setOwnRefundAddress } from './own-refund-address';
 import { cancelBooking, quoteCancellation } from './cancellation';
 import { getOwnBooking } from './queries';

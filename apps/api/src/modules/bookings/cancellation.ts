@@ -23,7 +23,7 @@ import {
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
-import { saveRefundAddress } from '../refunds';
+import { saveRefundAddress } from './refund-address';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
 import { cancelBookings } from './status';

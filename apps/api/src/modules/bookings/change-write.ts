@@ -14,7 +14,7 @@ import type { Bip84Account } from '../../lib/bip84';
 import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
-import { draftInvoice, type Invoicing } from '../payments';
+import { draftInvoice, type Invoicing } from '../invoices';
 import { loadBooking } from './booking-view';
 import { type Leg, rowsOn } from './change-legs';
 import type { ChangeContext } from './change-terms';

@@ -22,7 +22,7 @@ import {
 import { conflict, isPgError, pgErrorOf } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
 import { newTrackingId } from '../../lib/tracking-id';
-import type { DraftInvoice } from '../payments';
+import type { DraftInvoice } from '../invoices';
 
 /** The flight a booking is made on; the booking keeps a snapshot of it. */
 export type BookedFlight = Pick<

@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import type { AuditContext } from '../audit';
 import { loadBooking } from './booking-view';
 import { ownBooking } from './queries';
-import { saveRefundAddress } from '../refunds';
+import { saveRefundAddress } from './refund-address';
 
 /** PUT /user/bookings/:id/refund-address: only while money is owed and not yet all sent. */
 export function setOwnRefundAddress(

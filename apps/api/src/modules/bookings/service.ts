@@ -20,7 +20,7 @@ import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { loadBookings, toBooking } from './booking-view';
 import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
 import { bookingWrite, bySeatKey, insertArguments, soldOut } from './insert';
-import { type Invoicing, draftInvoice } from '../payments';
+import { type Invoicing, draftInvoice } from '../invoices';
 import {
   type HeldPassengers,
   type UnpaidLimits,

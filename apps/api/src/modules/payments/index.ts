@@ -1,3 +1,2 @@
-/** What other modules use of payments: a new booking's invoice, and an amount in satoshis. */
-export { draftInvoice, type DraftInvoice, type Invoicing } from './invoice';
-export { satsFor } from './btc-rate';
+/** What the job queue uses of payments: the expiry sweep and payment detection as job bodies. */
+export { DETECTION_QUEUE, EXPIRY_EVERY_SECONDS, EXPIRY_QUEUE, detectionRunner, expiryRunner } from './jobs';

@@ -1,3 +1,2 @@
-/** What other modules use of refunds: what a booking is owed, and the refund addresses a customer gives. */
-export { owedKinds, refundOf } from './owed';
-export { mainnetAddress, saveRefundAddress } from './address';
+/** What app.ts uses of refunds: the routes of the refunds the desk pays. */
+export { refundsModule } from './plugin';

@@ -18,7 +18,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { enterRefundPaid, loadBooking } from '../bookings';
-import { satsFor } from '../payments';
+import { satsFor } from '../invoices';
 
 /** The back office's refunds (docs/product.md §14.6): what each booking's ledger owes back, and marking it sent. */
 

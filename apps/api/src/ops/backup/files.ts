@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Database, openDatabase } from '../client';
+import { type Database, openDatabase } from '../../db/client';
 
 /** Where backups are written, inside DATA_DIR. */
 export const BACKUP_DIR = 'backups';

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db/client';
-import { createAdmin, createFlight, createUser } from '../test/factories';
-import { oneSeatBooking } from '../test/booking-body';
-import { checkInvariants, planBookings, retryUnanswered, runLoad, sendBooking } from '../test/crash-load';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { createAdmin, createFlight, createUser } from '../src/test/factories';
+import { oneSeatBooking } from '../src/test/booking-body';
+import { checkInvariants, planBookings, retryUnanswered, runLoad, sendBooking } from '../src/test/crash-load';
 import { type AppNode, metric, startAppNode } from './app-nodes';
 import { recordFigure, readRate, writeFigures } from './figures';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { invocationDir, loadConfig } from '../../config';
 import { API_ROOT } from '../../paths';
-import { openDatabase } from '../client';
-import { DataDirLockedError, lockDataDir, type LockOwner } from '../data-dir-lock';
+import { openDatabase } from '../../db/client';
+import { DataDirLockedError, lockDataDir, type LockOwner } from '../../db/data-dir-lock';
 import { BACKUP_DIR, restoreBackup, RestoreError, writeBackup } from './files';
 import { BACKUP_PATH, BACKUP_TOKEN_FILE } from './route';
 

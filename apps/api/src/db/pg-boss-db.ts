@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import type { Queryable } from '../db/client';
+import type { Queryable } from './client';
 
 interface RawClient {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;

@@ -2,8 +2,8 @@ import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../../config';
 import { API_ROOT } from '../../paths';
-import { openDatabase } from '../client';
-import { DataDirLockedError, lockDataDir } from '../data-dir-lock';
+import { openDatabase } from '../../db/client';
+import { DataDirLockedError, lockDataDir } from '../../db/data-dir-lock';
 import { copyToPostgres } from './copy';
 
 /**

@@ -1,9 +1,9 @@
-import type { AppConfig } from '../config';
-import type { Db } from '../db/client';
-import { enqueueMail, mailJob } from '../mail/outbox';
-import { esploraClient } from '../modules/payments/esplora';
-import { expireDueBookings, flagEndedHolds } from '../modules/payments/expiry';
-import { pollInvoices } from '../modules/payments/detection';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { enqueueMail, mailJob } from '../../mail/outbox';
+import { esploraClient } from './esplora';
+import { expireDueBookings, flagEndedHolds } from './expiry';
+import { pollInvoices } from './detection';
 
 /**
  * The invoice work of docs/product.md §14.3 as job bodies. Each is idempotent (a booking's row lock

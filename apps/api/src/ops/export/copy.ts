@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { Db } from '../client';
+import type { Db } from '../../db/client';
 
 /** Rows read and written per statement. */
 const BATCH = 1000;

@@ -9,9 +9,9 @@ import { loadConfig } from '../../config';
 import { call, tokenFor } from '../../test/app';
 import { oneSeatBooking } from '../../test/booking-body';
 import { killStartedProcesses, runScript } from '../../test/server-start';
-import { type Db, openDatabase } from '../client';
+import { type Db, openDatabase } from '../../db/client';
 import { createFlight, createUser } from '../../test/factories';
-import { bookingPassengers, bookings, flightClasses, users } from '../schema';
+import { bookingPassengers, bookings, flightClasses, users } from '../../db/schema';
 import { restoreBackup, RestoreError, writeBackup } from './files';
 
 afterAll(() => killStartedProcesses());
@@ -65,7 +65,7 @@ describe('backup and restore of the embedded database', () => {
 
     // `npm run restore FILE` into an empty data directory
     const emptyDir = mkdtempSync(join(tmpdir(), 'skylark-restored-'));
-    const restore = runScript('src/db/backup/cli.ts', { DATA_DIR: emptyDir }, ['restore', file]);
+    const restore = runScript('src/ops/backup/cli.ts', { DATA_DIR: emptyDir }, ['restore', file]);
     expect(await restore.exited).toBe(0);
     const restored = await openDatabase({ dataDir: join(emptyDir, 'pglite') });
     expect(await state(restored.db)).toEqual(backedUp);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { wrap } from '../../lib/reply';
-import type { Database } from '../client';
+import type { Database } from '../../db/client';
 import { BACKUP_DIR, writeBackup } from './files';
 
 export const BACKUP_PATH = '/internal/backup';

@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFlights } from '../../modules/flights/queries';
 import { openTestDatabase } from '../../test/app';
-import { type Database, openDatabase } from '../client';
+import { type Database, openDatabase } from '../../db/client';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { copyToPostgres } from './copy';
 

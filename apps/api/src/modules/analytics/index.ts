@@ -1,0 +1,2 @@
+/** What app.ts uses of the dashboard's figures: its routes. */
+export { analyticsModule } from './plugin';

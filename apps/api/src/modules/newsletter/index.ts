@@ -1,0 +1,2 @@
+/** What app.ts uses of the newsletter: its routes. */
+export { newsletterModule } from './plugin';

@@ -1,0 +1,2 @@
+/** What app.ts uses of the back office's team: its routes. */
+export { teamModule } from './plugin';
