@@ -1,6 +1,7 @@
-import { DAY_MS, isoDayOf } from '@skylark/contract';
+import { isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
+import { weekdayAhead } from './support/flights';
 import { expect, test } from './support/fixtures';
 
 /** Dollars as the dashboard shows them: "$1,234.50". */
@@ -24,9 +25,9 @@ async function clearOfMonthEnd() {
   }
 }
 
-/** A flight 20 days ahead with economy and business seats, created through the admin API. */
+/** A flight on a weekday 20 days ahead or more with economy and business seats, created through the admin API. */
 async function createFlight(request: Parameters<typeof adminToken>[0], token: string) {
-  const departure = new Date(Date.now() + 20 * DAY_MS);
+  const departure = weekdayAhead(20);
   const created = await apiCall<{ _id: string }>(request, 'POST', '/admin/flights', {
     token,
     body: {

@@ -18,14 +18,24 @@ export function localInput(hoursFromNow: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Creates a flight through the admin API; defaults: 10 days ahead, economy and business. */
+/**
+ * A moment at least `days` ahead on a weekday, on the minute: the weekend offer applies by rule, so a
+ * flight whose journey reads its class price may not leave on a Saturday or a Sunday.
+ */
+export function weekdayAhead(days: number): Date {
+  const at = new Date(Date.now() + days * 24 * 3_600_000);
+  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + 24 * 3_600_000);
+  at.setUTCSeconds(0, 0);
+  return at;
+}
+
+/** Creates a flight through the admin API; defaults: a weekday 10 days ahead or more, economy and business. */
 export async function createFlightViaApi(
   request: APIRequestContext,
   overrides: Partial<CreateFlightBody> = {},
 ): Promise<Flight> {
   const token = await adminToken(request);
-  const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
-  departure.setUTCSeconds(0, 0);
+  const departure = weekdayAhead(10);
   const body: CreateFlightBody = {
     flightNumber: uniqueFlightNumber(),
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },

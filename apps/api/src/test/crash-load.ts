@@ -21,6 +21,7 @@ export interface PlannedBooking {
 export interface Outcome {
   status: number;
   bookingId?: string;
+  trackingId?: string;
 }
 
 /** `customers` customers for `seats` seats of one flight, two customers per seat. */
@@ -50,8 +51,8 @@ export async function sendBooking(url: string, planned: PlannedBooking): Promise
       body: JSON.stringify(planned.body),
       signal: AbortSignal.timeout(20_000),
     });
-    const body = (await res.json()) as { data: { id?: string } | null };
-    return { status: res.status, bookingId: body.data?.id };
+    const body = (await res.json()) as { data: { id?: string; trackingId?: string } | null };
+    return { status: res.status, bookingId: body.data?.id, trackingId: body.data?.trackingId };
   } catch {
     return undefined;
   }

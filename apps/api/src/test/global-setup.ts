@@ -14,8 +14,8 @@ declare module 'vitest' {
  * do not meet); each test file clones it. Nothing to do on PGlite.
  */
 export async function setup(project: TestProject) {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url || project.name !== 'api:postgres') return;
+  const url = project.config.env.TEST_DATABASE_URL;
+  if (!url || project.config.env.TEST_DB !== 'postgres') return;
   const template = `skylark_tpl_${randomBytes(5).toString('hex')}`;
   await adminQuery(url, `create database ${template}`);
   const database = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });

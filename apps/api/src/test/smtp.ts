@@ -40,6 +40,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         .catch((error: Error) => callback(error));
     },
   });
+  // a sender killed mid-session resets its connection: the session ends, the server goes on
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 

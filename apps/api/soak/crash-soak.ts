@@ -1,0 +1,171 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client';
+import {
+  type Invariants,
+  type Outcome,
+  type PlannedBooking,
+  checkInvariants,
+  planBookings,
+  retryUnanswered,
+  sendBooking,
+} from '../src/test/crash-load';
+import type { TestSmtpServer } from '../src/test/smtp';
+
+/**
+ * The crash soak (docs/benchmarks.md): booking attempts with Idempotency-Keys against server
+ * processes, one of which is killed with SIGKILL every so often and started again; what was left
+ * without an answer is retried with its key. Then the books are checked: bookings, seats, counters,
+ * half-done keys, and the mail of every booking made (the outbox).
+ */
+
+/** The settings of a run, from the environment: `SOAK_ATTEMPTS`, `SOAK_KILL_EVERY_S` ("20-40"). */
+export function soakSettings() {
+  const attempts = Number(process.env.SOAK_ATTEMPTS ?? 10_000);
+  const [min, max] = (process.env.SOAK_KILL_EVERY_S ?? '20-40').split('-').map(Number);
+  if (!Number.isInteger(attempts) || attempts < 2 || !(min! > 0) || !(max! >= min!))
+    throw new Error('SOAK_ATTEMPTS is a whole number ≥ 2 and SOAK_KILL_EVERY_S "min-max" seconds');
+  return { attempts, killEveryMs: [min! * 1000, max! * 1000] as const };
+}
+
+export interface SoakTarget {
+  /** the URL of a process taking requests now, for the request numbered `i` */
+  url(i: number): string | Promise<string>;
+  /** SIGKILL one process and start it again; resolves once it takes requests */
+  killAndRestart(): Promise<void>;
+}
+
+export interface SoakFigures extends Invariants {
+  attempts: number;
+  kills: number;
+  created: number;
+  /** refused with 409: another customer had the seat */
+  seatTaken: number;
+  /** anything else, unanswered included, after every retry */
+  otherAnswers: number;
+  retried: number;
+  /** bookings made whose mail never arrived */
+  mailsLost: number;
+  /** bookings made that got two different mails of their booking: a job run twice where it shows */
+  mailsTwice: number;
+  /** the same mail (one Message-ID) delivered again after a kill mid-send: a mail reader shows it once */
+  mailsRedelivered: number;
+  /** jobs that ran out of tries (the back office's failed jobs) */
+  jobsFailed: number;
+  /** jobs not yet done when the books were read */
+  jobsPending: number;
+  seconds: number;
+}
+
+const SEATS_A_FLIGHT = 150;
+
+/** Flights and customers for `attempts` attempts: two customers for each seat. */
+export async function planSoak(db: Db, signer: FastifyInstance, attempts: number): Promise<PlannedBooking[]> {
+  const planned: PlannedBooking[] = [];
+  while (planned.length < attempts) {
+    const seats = Math.min(SEATS_A_FLIGHT, Math.ceil((attempts - planned.length) / 2));
+    planned.push(...(await planBookings(db, signer, seats)));
+  }
+  return planned.slice(0, attempts);
+}
+
+/** Sends every attempt, `concurrency` at a time, while a process is killed every `killEveryMs`. */
+export async function runSoak(
+  planned: PlannedBooking[],
+  target: SoakTarget,
+  killEveryMs: readonly [number, number],
+  concurrency = 16,
+) {
+  const started = Date.now();
+  const outcomes: (Outcome | undefined)[] = new Array(planned.length);
+  let next = 0;
+  let done = false;
+  let kills = 0;
+  const killer = (async () => {
+    while (!done) {
+      const wait = killEveryMs[0] + Math.random() * (killEveryMs[1] - killEveryMs[0]);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      if (done) break;
+      await target.killAndRestart();
+      kills++;
+    }
+  })();
+  const worker = async () => {
+    while (next < planned.length) {
+      const i = next++;
+      outcomes[i] = await sendBooking(await target.url(i), planned[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  done = true;
+  await killer;
+  let turn = 0;
+  const urls = await Promise.all(Array.from({ length: 2 }, () => target.url(turn++)));
+  const retried = await retryUnanswered(planned, outcomes, () => urls[turn++ % 2]!);
+  return { outcomes, kills, retried, started };
+}
+
+/** Waits up to `waitMs` for the mail of every booking made; counts what never came and what came twice. */
+export async function mailFigures(outcomes: (Outcome | undefined)[], smtp: TestSmtpServer, waitMs = 180_000) {
+  const trackingIds = outcomes.filter((o) => o?.status === 201).map((o) => o!.trackingId!);
+  const mailsOf = () => {
+    const byTracking = new Map<string, string[]>();
+    for (const mail of smtp.messages) {
+      const id = /\b[0-9A-Z]{12}\b/.exec(mail.subject ?? '')?.[0];
+      if (id) byTracking.set(id, [...(byTracking.get(id) ?? []), mail.messageId ?? '']);
+    }
+    return byTracking;
+  };
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline && trackingIds.some((id) => !mailsOf().has(id)))
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  const mails = mailsOf();
+  const distinct = (id: string) => new Set(mails.get(id)).size;
+  return {
+    mailsLost: trackingIds.filter((id) => !mails.has(id)).length,
+    mailsTwice: trackingIds.filter((id) => distinct(id) > 1).length,
+    mailsRedelivered: trackingIds.filter((id) => (mails.get(id)?.length ?? 0) > distinct(id)).length,
+  };
+}
+
+/** The books after a run: every answered booking there, no seat held twice, every counter exact, no half-done key. */
+export async function bookFigures(
+  db: Db,
+  planned: PlannedBooking[],
+  run: Awaited<ReturnType<typeof runSoak>>,
+): Promise<Omit<SoakFigures, 'mailsLost' | 'mailsTwice' | 'mailsRedelivered'>> {
+  const jobs = await db.execute<{ failed: number; pending: number }>(sql`
+    select count(*) filter (where state = 'failed')::int as failed,
+      count(*) filter (where state in ('created', 'retry', 'active'))::int as pending
+    from pgboss.job`);
+  const invariants: Invariants = {
+    answered201Missing: 0,
+    seatsHeldTwice: 0,
+    countersOff: 0,
+    halfFinishedKeys: 0,
+  };
+  const flights = [...new Set(planned.map((p) => p.body.flightId!))];
+  for (const flightId of flights) {
+    const found = await checkInvariants(
+      db,
+      flightId,
+      run.outcomes.filter((_, i) => planned[i]!.body.flightId === flightId),
+    );
+    invariants.answered201Missing += found.answered201Missing;
+    invariants.seatsHeldTwice += found.seatsHeldTwice;
+    invariants.countersOff += found.countersOff;
+    invariants.halfFinishedKeys = found.halfFinishedKeys;
+  }
+  return {
+    attempts: planned.length,
+    kills: run.kills,
+    created: run.outcomes.filter((o) => o?.status === 201).length,
+    seatTaken: run.outcomes.filter((o) => o?.status === 409).length,
+    otherAnswers: run.outcomes.filter((o) => o?.status !== 201 && o?.status !== 409).length,
+    retried: run.retried,
+    ...invariants,
+    jobsFailed: jobs.rows[0]!.failed,
+    jobsPending: jobs.rows[0]!.pending,
+    seconds: Math.round((Date.now() - run.started) / 1000),
+  };
+}
