@@ -152,6 +152,10 @@ describe('Track Your Booking', () => {
     expect(seen[0]!.url.pathname).toBe('/api/v1/user/bookings/tracking/k7m2x9p');
     expect(seen[0]!.url.search).toBe('?lastName=Lovelace');
     expect(screen.queryByText(TRACKING_TEXT.pnrNeedsLastName)).not.toBeInTheDocument();
+    // the answer names the whole tracking ID, the booking's one reference
+    expect(screen.getByText('Booking Reference').nextElementSibling).toHaveTextContent(
+      sampleBooking.trackingId,
+    );
   });
 
   it('the whole tracking ID needs no last name, and takes one to show the full booking', async () => {

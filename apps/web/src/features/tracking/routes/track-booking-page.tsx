@@ -110,7 +110,11 @@ export default function TrackBookingPage() {
               <PayByLine payBy={tracking.data.payment.payBy} airport={tracking.data.departure.city} />
             </Card>
           )}
-          <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
+          <CustomerSection
+            name={tracking.data.customerName}
+            email={tracking.data.email}
+            reference={tracking.data.trackingId}
+          />
           <FlightSection booking={tracking.data} always />
           <PassengerSection
             passengers={tracking.data.passengers}
