@@ -181,7 +181,8 @@ test.describe('the administrators decide', () => {
 
     await page.goto(`/admin/bookings/${booking._id}`);
     await expect(page.getByRole('heading', { name: 'Tracking Information' })).toBeVisible();
-    await expect(page.getByText(booking.trackingId)).toBeVisible();
+    // the tracking ID under Tracking Information and as the customer's booking reference
+    await expect(page.getByText(booking.trackingId, { exact: true })).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Payment Status' })).toBeVisible();
     await page.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();

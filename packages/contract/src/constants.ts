@@ -102,6 +102,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const LOGIN_FAILURE_LIMIT = 10;
 
 export const TRACKING_ID_LENGTH = 12;
+/** The PNR of a boarding pass: the first 7 characters of the tracking ID, unique among bookings. */
+export const PNR_LENGTH = 7;
 /** Crockford base32: no I, L, O or U. */
 export const TRACKING_ID_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 

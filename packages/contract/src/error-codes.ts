@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'PENDING_LIMIT_REACHED',
   'NOT_CONFIRMED',
   'PAYMENT_CLOSED',
+  'LAST_NAME_REQUIRED',
   // online check-in
   'CHECK_IN_NOT_OPEN',
   'CHECK_IN_CLOSED',

@@ -1,15 +1,31 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, CLASS_TYPES, MEAL_PREFERENCES } from './constants';
+import { BOOKING_STATUSES, CLASS_TYPES, MEAL_PREFERENCES, PNR_LENGTH } from './constants';
 import { placeSchema } from './flights';
 import { CANCEL_REASONS, trackingPaymentSchema } from './invoice';
 import { bookingSegmentSchema } from './segments';
 import { cancellationSchema, specialAssistanceSchema } from './bookings';
+import { TRACKING_TEXT } from './tracking-messages';
 
 /** Public tracking by tracking ID (docs/product.md §14): the Track screen's answer. */
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
-/** The lead passenger's last name, which shows the whole booking (docs/product.md §14). */
+/**
+ * A passenger's last name: the lead passenger's shows the whole booking; any passenger's, with the
+ * first 7 characters of the tracking ID in its place, finds it (docs/product.md §14).
+ */
 export const trackingQuery = z.object({ lastName: z.string().max(100).optional() });
+
+/**
+ * The Track screen's form: an empty reference does nothing (the page's own rule); the first 7
+ * characters of a tracking ID need a passenger's last name, which the 12 may carry too.
+ */
+export const trackForm = z
+  .object({ trackingId: z.string(), lastName: z.string().max(100) })
+  .superRefine((form, ctx) => {
+    if (form.trackingId.trim().length === PNR_LENGTH && !form.lastName.trim())
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: TRACKING_TEXT.pnrNeedsLastName });
+  });
+export type TrackForm = z.infer<typeof trackForm>;
 
 /**
  * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14).

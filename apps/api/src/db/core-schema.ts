@@ -124,6 +124,8 @@ export const bookings = pgTable(
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
+    // the PNR, the tracking ID's first 7 characters, names one booking (decision 087)
+    uniqueIndex('bookings_pnr_key').on(sql`left(${t.trackingId}, 7)`),
     // the expiry sweep: pending bookings by pay-by time
     index('bookings_pending_pay_by_idx')
       .on(t.payBy)

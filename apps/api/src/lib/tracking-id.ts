@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TRACKING_ID_ALPHABET, TRACKING_ID_LENGTH } from '@skylark/contract';
+import { PNR_LENGTH, TRACKING_ID_ALPHABET, TRACKING_ID_LENGTH } from '@skylark/contract';
 
 const BITS_PER_CHAR = 5; // 32-letter alphabet
 
@@ -22,4 +22,18 @@ export function newTrackingId(): string {
 /** Lookups are case-insensitive; Crockford also reads O as 0 and I/L as 1. */
 export function normalizeTrackingId(input: string): string {
   return input.trim().toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1');
+}
+
+/** The PNR a boarding pass carries: the tracking ID's first 7 characters (decision 087). */
+export const pnrOf = (trackingId: string) => trackingId.slice(0, PNR_LENGTH);
+
+/** A reference of 7 characters is a PNR, which Track Booking takes with a passenger's last name. */
+export const isPnr = (reference: string) => reference.length === PNR_LENGTH;
+
+/** A new tracking ID whose PNR is not among `taken` (the PNRs of one write), which it joins. */
+export function newTrackingIdBeside(taken: Set<string>): string {
+  let id = newTrackingId();
+  while (taken.has(pnrOf(id))) id = newTrackingId();
+  taken.add(pnrOf(id));
+  return id;
 }

@@ -1,4 +1,5 @@
 import type { Booking } from '@skylark/contract';
+import { pnrOf } from '../tracking-id';
 
 /**
  * The IATA bar-coded boarding pass string (Resolution 792, format code M, mandatory items only,
@@ -27,9 +28,6 @@ const ascii = (value: string) =>
 
 /** The airport's IATA code from a display name `City, Airport (ABC)`. */
 export const airportCode = (name: string) => /\(([A-Z]{3})\)$/.exec(name)?.[1] ?? UNKNOWN_AIRPORT;
-
-/** The 7-character PNR: the first 7 characters of the 12-character tracking ID. */
-export const pnrOf = (trackingId: string) => trackingId.slice(0, 7);
 
 /** Day of the year (001–366) of the departure, counted in UTC. */
 export function julianDay(iso: string): string {

@@ -34,7 +34,7 @@ export function bookingCalendar(booking: Booking, now: Date): string {
   const flights = booking.segments.length > 1 ? booking.segments : [booking];
   const events = flights.flatMap((f, i) => [
     'BEGIN:VEVENT',
-    `UID:booking-${booking.id}${i ? `-${i + 1}` : ''}@skylark`,
+    `UID:booking-${booking.trackingId}${i ? `-${i + 1}` : ''}@skylark`,
     `DTSTAMP:${utc(now.toISOString())}`,
     `DTSTART:${utc(f.departure.date)}`,
     `DTEND:${utc(f.arrival.date)}`,

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, airportDateTime, fareRuleLines, type Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
-import { encodeBcbp, pnrOf } from './bcbp';
+import { encodeBcbp } from './bcbp';
 import { legsOf } from './legs';
 
 /**
@@ -98,11 +98,10 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     line('To', booking.arrival.city, 405);
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
     line('Seat / class', `${traveller.seat} / ${CLASS_LABELS[booking.classType]}`, 365);
-    line('Booking reference', `${pnrOf(booking.trackingId)} (tracking ID ${booking.trackingId})`, 345);
     // an infant on a lap travels on their holder's seat (docs/product.md §14.10)
-    if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 325);
+    if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 345);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)
-    let y = traveller.lap ? 300 : 318;
+    let y = traveller.lap ? 320 : 338;
     page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
       x: 40,
       y,

@@ -82,6 +82,12 @@ describe('e-ticket and calendar entry', () => {
     const text = await pdfText((await get(`/user/bookings/${booking.id}/ticket.pdf`, token)).rawPayload);
     const drawn = text.split('\n');
     expect(drawn.indexOf(booking.trackingId)).toBeLessThan(drawn.indexOf('Passenger'));
+    // one reference: the tracking ID, never its first 7 characters alone nor the booking's id
+    const pnr = booking.trackingId.slice(0, 7);
+    expect(drawn.filter((word) => word.includes(pnr)).every((word) => word === booking.trackingId)).toBe(
+      true,
+    );
+    expect(text).not.toContain(booking.id);
     expect(text).toContain(`Fare rules (${CLASS_LABELS.BUSINESS})`);
     expect(text).toContain('2A / Business');
     const flowing = text.replace(/\n(?![A-Z][a-z ]+:)/g, ' ');
@@ -114,7 +120,7 @@ describe('e-ticket and calendar entry', () => {
     expect(second).toMatchObject({ seat: '012C', sequence: '0002' });
   });
 
-  it('the calendar entry is one VEVENT in UTC with the airports and a UID stable per booking', async () => {
+  it('the calendar entry is one VEVENT in UTC with the airports, the tracking ID and a UID stable per booking', async () => {
     const { booking, flightNumber, token } = await booked();
     const res = await get(`/user/bookings/${booking.id}/calendar.ics`, token);
     expect(res.statusCode).toBe(200);
@@ -128,9 +134,11 @@ describe('e-ticket and calendar entry', () => {
     expect(event.summary).toBe(
       `Flight SK${flightNumber}: Oslo, Gardermoen (OSL) → Bucharest, Henri Coandă International (OTP)`,
     );
+    expect(event.description).toContain(`Tracking ID ${booking.trackingId}`);
     const again = await get(`/user/bookings/${booking.id}/calendar.ics`, token);
-    expect(again.body).toContain(`UID:booking-${booking.id}@skylark`);
-    expect(event.uid).toBe(`booking-${booking.id}@skylark`);
+    expect(again.body).toContain(`UID:booking-${booking.trackingId}@skylark`);
+    expect(event.uid).toBe(`booking-${booking.trackingId}@skylark`);
+    expect(res.body).not.toContain(booking.id);
   });
 
   it('before confirmation both answer 409; another customer gets 404', async () => {

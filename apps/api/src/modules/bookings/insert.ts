@@ -21,7 +21,7 @@ import {
 } from '../../db/schema';
 import { conflict, isPgError, pgErrorOf } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
-import { newTrackingId } from '../../lib/tracking-id';
+import { newTrackingIdBeside } from '../../lib/tracking-id';
 import type { DraftInvoice } from '../invoices';
 
 /** The flight a booking is made on; the booking keeps a snapshot of it. */
@@ -100,11 +100,13 @@ export interface BookingWrite {
 
 /** The rows of the drafts, as the database will hold them: ids and tracking IDs are drawn here. */
 export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingWrite {
+  // the PNRs of one write differ, so the batch cannot refuse itself (decision 087)
+  const pnrs = new Set<string>();
   const inserted = drafts.map((d): InsertedBooking => {
     const createdAt = d.createdAt ?? now;
     const booking: BookingRow = {
       id: randomUUID(),
-      trackingId: d.trackingId ?? newTrackingId(),
+      trackingId: d.trackingId ?? newTrackingIdBeside(pnrs),
       userId: d.userId,
       flightId: d.flight.id,
       flightNumber: d.flight.flightNumber,

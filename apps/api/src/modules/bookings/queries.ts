@@ -1,6 +1,7 @@
 import {
   DAY_MS,
   MSG,
+  TRACKING_TEXT,
   type AdminBookingExportQuery,
   type AdminBookingListQuery,
   type BookingPage,
@@ -8,13 +9,13 @@ import {
   type PaymentState,
   type Tracking,
 } from '@skylark/contract';
-import { and, eq, gte, ilike, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
-import { normalizeTrackingId } from '../../lib/tracking-id';
+import { isPnr, normalizeTrackingId } from '../../lib/tracking-id';
 
 /** A searchable part of a tracking ID: 4 or more letters and digits (the input is at most 100 long). */
 const TRACKING_PART = /^[0-9A-Z]{4,}$/;
@@ -51,18 +52,32 @@ export function maskedEmail(email: string): string {
 const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('und');
 const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
+/** The booking of a tracking ID, or of a PNR through the unique index on the first 7 (decision 087). */
+const trackedBy = (reference: string) =>
+  isPnr(reference) ? sql`left(${bookings.trackingId}, 7) = ${reference}` : eq(bookings.trackingId, reference);
+
 /**
- * Public tracking: only the fields the Track screen shows (docs/product.md §14). Without the owner
- * signed in, or the lead passenger's last name (the first the booking lists, any case), the e-mail
- * is masked, special assistance left out and no passenger named (a name would give the key away).
+ * Public tracking: only the fields the Track screen shows (docs/product.md §14), by the 12-character
+ * tracking ID, or by its first 7 characters (the PNR) with the last name of one of the passengers.
+ * Without the owner signed in, or the lead passenger's last name (the first the booking lists, any
+ * case), the e-mail is masked, special assistance left out and no passenger named (a name would give
+ * the key away).
  */
 export async function trackBooking(
   db: Queryable,
-  trackingId: string,
+  reference: string,
   viewer: { userId: string | null; lastName?: string },
 ): Promise<Tracking> {
-  const [booking] = await loadBookings(db, eq(bookings.trackingId, trackingId));
-  if (!booking) throw notFound(MSG.trackingNotFound);
+  const byPnr = isPnr(reference);
+  if (byPnr && viewer.lastName === undefined)
+    throw badRequest(
+      TRACKING_TEXT.pnrNeedsLastName,
+      [{ field: 'lastName', message: TRACKING_TEXT.pnrNeedsLastName }],
+      'LAST_NAME_REQUIRED',
+    );
+  const [booking] = await loadBookings(db, trackedBy(reference));
+  const named = (lastName: string) => booking?.passengers.some((p) => sameName(lastName, p.lastName));
+  if (!booking || (byPnr && !named(viewer.lastName!))) throw notFound(MSG.trackingNotFound);
   const lead = booking.passengers[0];
   const full =
     (viewer.userId !== null && viewer.userId === booking.userId?._id) ||

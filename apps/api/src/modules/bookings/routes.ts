@@ -137,14 +137,15 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.trackingRateLimit, timeWindow: '1 minute' } },
       schema: {
-        summary: 'Track a booking by its tracking ID',
+        summary:
+          "Track a booking by its tracking ID, or by its first 7 characters with a passenger's last name",
         operationId: 'trackBooking',
         security: [],
         tags: ['bookings'],
         params: trackingParams,
         querystring: trackingQuery,
         description:
-          "Without the owner signed in or the lead passenger's last name (`lastName`, any case after NFC normalisation), the e-mail is masked and passenger names and special assistance left out (`limited`). Last-name guesses count toward `TRACKING_RATE_LIMIT` a minute per tracking ID as well as per address.",
+          "`trackingId` is the 12-character tracking ID, or its first 7 characters (the PNR of a boarding pass) with the last name of one of the booking's passengers (`lastName`, any case after NFC normalisation; without it 400 `LAST_NAME_REQUIRED`, with another 404). Without the owner signed in or the lead passenger's last name, the e-mail is masked and passenger names and special assistance left out (`limited`). Last-name guesses count toward `TRACKING_RATE_LIMIT` a minute per PNR as well as per address.",
         response: {
           200: envelope(trackingSchema),
           ...errorResponses(404, 400, 429),
@@ -152,13 +153,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const trackingId = normalizeTrackingId(request.params.trackingId);
+      const reference = normalizeTrackingId(request.params.trackingId);
       const viewer = { userId: await signedInCustomer(request), lastName: request.query.lastName };
-      const track = () => trackBooking(app.db, trackingId, viewer);
+      const track = () => trackBooking(app.db, reference, viewer);
       const tracking =
         viewer.lastName === undefined
           ? await track()
-          : await withTrackingGuess(app.db, trackingId, app.config.trackingRateLimit, track);
+          : await withTrackingGuess(app.db, reference, app.config.trackingRateLimit, track);
       return wrap(reply, 200, bookingMessages.bookingTracked, tracking);
     },
   );
@@ -229,13 +230,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         reply,
         200,
         bookingMessages.paymentReportRecorded,
-        await reportPayment(
-          app.db,
-          userOf(request),
-          request.params.id,
-          new Date(),
-          app.config.payments,
-        ),
+        await reportPayment(app.db, userOf(request), request.params.id, new Date(), app.config.payments),
       ),
   );
 };

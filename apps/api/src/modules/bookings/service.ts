@@ -58,6 +58,8 @@ function seatOfViolation(error: unknown, seats: string[]): string {
 /** Raised by create_bookings (migration 0017) for a booking whose flight or class changed since it was read. */
 const FLIGHT_CHANGED = 'SKY01';
 const TRACKING_ID_CONSTRAINT = 'bookings_tracking_id_key';
+/** The tracking ID's first 7 characters, the PNR, are unique too (decision 087). */
+const PNR_CONSTRAINT = 'bookings_pnr_key';
 /** A batch's bookings take seats in one order, so only a key reused with another body can deadlock. */
 const DEADLOCK = '40P01';
 /** Each attempt reads the flight again; only a flight edited during every one of them runs out. */
@@ -155,6 +157,7 @@ async function createChecked(
       const retry =
         isPgError(error, FLIGHT_CHANGED) ||
         isUniqueViolation(error, TRACKING_ID_CONSTRAINT) ||
+        isUniqueViolation(error, PNR_CONSTRAINT) ||
         isPgError(error, DEADLOCK);
       if (retry && attempt < ATTEMPTS) continue;
       if (isUniqueViolation(error, SEAT_CONSTRAINT))

@@ -65,4 +65,30 @@ describe('public tracking keeps its key secret', () => {
     // tracking without a guess still answers
     expect((await track()).status).toBe(200);
   });
+
+  it('counts guesses by the first 7 characters and by the 12 together, per PNR', async () => {
+    const flight = await createFlight(t.database.db);
+    const owner = await customer();
+    const made = await book(owner, request(flight.id, '4A'));
+    expect(made.status).toBe(201);
+    const { trackingId } = made.body.data;
+    const pnr = trackingId.slice(0, 7);
+    let address = 0;
+    const track = async (reference: string, lastName: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/v1/user/bookings/tracking/${reference}?lastName=${encodeURIComponent(lastName)}`,
+          remoteAddress: `198.51.100.${++address}`,
+        })
+      ).statusCode;
+
+    // a right guess gives its hit back, however often it is made
+    for (let i = 0; i < 6; i++) expect(await track(pnr, 'Lovelace')).toBe(200);
+    // three wrong names by the PNR and two by the whole ID make five wrong guesses at one booking
+    for (const guess of ['Byron', 'Babbage', 'Somerville']) expect(await track(pnr, guess)).toBe(404);
+    for (const guess of ['King', 'Milbanke']) expect(await track(trackingId, guess)).toBe(200);
+    expect(await track(pnr, 'Lovelace')).toBe(429);
+    expect(await track(trackingId, 'Lovelace')).toBe(429);
+  });
 });

@@ -47,7 +47,7 @@ export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> 
           CHECK_IN_TEXT.boardingTime,
           flight.boardingTime ? airportTime(flight.boardingTime, flight.departure.city) : '-',
         ],
-        ['PNR / tracking ID', `${state.pnr} / ${state.trackingId}`],
+        ['Tracking ID', state.trackingId],
         [CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0')],
       ];
       const fitted = rows.map(([label, value]) => ({ label, ...fitText(printable(value), bold, 395) }));

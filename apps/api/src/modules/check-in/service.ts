@@ -18,7 +18,7 @@ import { flightCheckInSequences, passengerCheckIns } from '../../db/check-in-sch
 import { bookingPassengers, bookings, flights, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getOwnBooking, ownBooking } from '../bookings';
-import { pnrOf } from '../../lib/documents/bcbp';
+import { pnrOf } from '../../lib/tracking-id';
 import { legsOf } from '../../lib/documents/legs';
 import { checkInWindow } from './window';
 

@@ -114,7 +114,7 @@ export default function AdminBookingDetailPage() {
       <CustomerSection
         name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
         email={b.userId?.email ?? b.email}
-        reference={b._id}
+        reference={b.trackingId}
         customerId={b.userId?._id}
         bookedBy={b.bookedBy?.name}
       />

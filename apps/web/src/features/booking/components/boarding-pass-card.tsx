@@ -10,13 +10,16 @@ import { Card } from '@/components/ui';
 
 type Passenger = CheckInFlight['passengers'][number];
 
-/** One boarding pass: who, which flight, seat, gate and boarding time, and the BCBP barcode. */
+/**
+ * One boarding pass: who, which flight, seat, gate and boarding time, the tracking ID and the BCBP
+ * barcode, which carries the tracking ID's first 7 characters as its PNR (decision 087).
+ */
 export function BoardingPassCard({
   booking,
   flight: s,
   passenger: p,
 }: {
-  booking: Pick<CheckInState, 'pnr' | 'trackingId'>;
+  booking: Pick<CheckInState, 'trackingId'>;
   flight: CheckInFlight;
   passenger: Passenger;
 }) {
@@ -45,7 +48,6 @@ export function BoardingPassCard({
             s.boardingTime ? airportTime(s.boardingTime, s.departure.city) : '—',
           )}
           {row(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'))}
-          {row('PNR', booking.pnr)}
           {row('Tracking ID', booking.trackingId)}
         </dl>
         <img

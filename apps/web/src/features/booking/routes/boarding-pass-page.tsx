@@ -50,8 +50,7 @@ export default function BoardingPassPage() {
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{CHECK_IN_TEXT.boardingPasses}</h1>
         <p className="mt-1 text-navy-600">
           Tracking ID{' '}
-          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span> · PNR{' '}
-          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.pnr}</span>
+          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span>
         </p>
         {offline && (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-navy-600">

@@ -25,6 +25,14 @@ const pages = {
 const path = `/bookings/${sampleBooking._id}`;
 
 describe('Booking detail', () => {
+  it('names the booking by its tracking ID, the booking reference too, and never by its id', async () => {
+    serve(on('GET /user/bookings/:id', ok(sampleBooking)));
+    renderAt(path, pages);
+    const reference = await screen.findByText('Booking Reference');
+    expect(reference.nextElementSibling).toHaveTextContent(sampleBooking.trackingId);
+    expect(document.body).not.toHaveTextContent(sampleBooking._id);
+  });
+
   it('a rescheduled flight shows Schedule changed with the new times and those booked', async () => {
     serve(
       on(
@@ -74,7 +82,9 @@ describe('Booking detail', () => {
     renderAt(path, pages);
     expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Customer Information' })).toBeInTheDocument();
-    expect(screen.getByText(sampleBooking._id)).toBeInTheDocument();
+    expect(screen.getByText('Booking Reference').nextElementSibling).toHaveTextContent(
+      sampleBooking.trackingId,
+    );
     expect(screen.getByRole('heading', { name: 'Flight Details' })).toBeInTheDocument();
     expect(screen.getByText('$1,234.50')).toBeInTheDocument();
     expect(screen.getByText('Wheelchair needed')).toBeInTheDocument();
@@ -195,9 +205,7 @@ describe('Booking detail', () => {
     let status: 'AWAITING' | 'SEEN' = 'AWAITING';
     serve(on('GET /user/bookings/:id', () => ok({ ...sampleBooking, payment: { ...payment, status } })));
     const { unmount } = renderAt(path, pages);
-    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
-      'Pay by Nov 27, 2026 08:30 CET',
-    );
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent('Pay by Nov 27, 2026 08:30 CET');
     unmount();
     status = 'SEEN';
     renderAt(path, pages);

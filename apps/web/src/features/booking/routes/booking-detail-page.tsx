@@ -113,7 +113,7 @@ export default function BookingDetailPage() {
       )}
       {b.bookingStatus === 'CONFIRMED' && <CheckInPanel bookingId={id} />}
       {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
-      <CustomerSection name={b.customerName} email={b.email} reference={id} />
+      <CustomerSection name={b.customerName} email={b.email} reference={b.trackingId} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />

@@ -89,9 +89,7 @@ describe('Track Your Booking', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), sampleBooking.trackingId);
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
-      'Pay by Nov 27, 2026 08:30 CET',
-    );
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent('Pay by Nov 27, 2026 08:30 CET');
     answer = { ...answer, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
@@ -133,5 +131,44 @@ describe('Track Your Booking', () => {
     expect(screen.getByText(sampleBooking.email)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: TRACKING_TEXT.showFullBooking })).not.toBeInTheDocument();
     expect(seen.at(-1)!.url.search).toBe('?lastName=LOVELACE');
+  });
+
+  it("asks for a passenger's last name with the first 7 characters, then tracks by both", async () => {
+    const seen = serve(on('GET /user/bookings/tracking/:trackingId', ok(tracking)));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), ' k7m2x9p ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    const lastName = screen.getByLabelText(TRACKING_TEXT.passengerLastNameLabel);
+    expect(await screen.findByText(TRACKING_TEXT.pnrNeedsLastName)).toBeInTheDocument();
+    expect(lastName).toHaveAttribute('aria-invalid', 'true');
+    expect(lastName).toHaveFocus();
+    expect(seen).toHaveLength(0);
+
+    await user.type(lastName, ' Lovelace ');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url.pathname).toBe('/api/v1/user/bookings/tracking/k7m2x9p');
+    expect(seen[0]!.url.search).toBe('?lastName=Lovelace');
+    expect(screen.queryByText(TRACKING_TEXT.pnrNeedsLastName)).not.toBeInTheDocument();
+    // the answer names the whole tracking ID, the booking's one reference
+    expect(screen.getByText('Booking Reference').nextElementSibling).toHaveTextContent(
+      sampleBooking.trackingId,
+    );
+  });
+
+  it('the whole tracking ID needs no last name, and takes one to show the full booking', async () => {
+    const seen = serve(on('GET /user/bookings/tracking/:trackingId', ok(tracking)));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Tracking ID'), sampleBooking.trackingId);
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
+    expect(seen[0]!.url.search).toBe('');
+    await user.type(screen.getByLabelText(TRACKING_TEXT.passengerLastNameLabel), 'Lovelace');
+    await user.click(screen.getByRole('button', { name: 'Track' }));
+    await screen.findByRole('heading', { name: 'Booking Status' });
+    expect(seen.at(-1)!.url.search).toBe('?lastName=Lovelace');
   });
 });

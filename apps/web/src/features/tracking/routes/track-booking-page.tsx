@@ -1,6 +1,6 @@
-import { MSG } from '@skylark/contract';
+import { MSG, TRACKING_TEXT, type TrackForm } from '@skylark/contract';
 import { Search } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   BookingStatusBanner,
   CancellationSection,
@@ -10,27 +10,39 @@ import {
   PayByLine,
   PaymentReportedNotice,
 } from '@/components/bookings';
-import { Button, Card, ErrorState, usePageTitle } from '@/components/ui';
+import { Button, Card, ErrorState, Form, Input, usePageTitle, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useTracking } from '@/features/tracking/api/track-booking';
 import { FullBookingForm } from '@/features/tracking/components/full-booking-form';
 
-/** Track Your Booking (/track-booking): public lookup by tracking ID. */
+/**
+ * Track Your Booking (/track-booking): public lookup by tracking ID, or by its first 7 characters
+ * with a passenger's last name (docs/product.md §5, §14).
+ */
 export default function TrackBookingPage() {
   usePageTitle('Track Your Booking');
-  const [input, setInput] = useState('');
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [lastName, setLastName] = useState<string | null>(null);
   const tracking = useTracking(submitted, lastName);
+  const form = useSchemaForm<TrackForm, TrackForm>({
+    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    schema: () => import('@/features/tracking/track-form-schema').then((m) => m.trackForm),
+    reValidateMode: 'onSubmit',
+    defaultValues: { trackingId: '', lastName: '' },
+  });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const id = input.trim();
+  const onValid = (values: TrackForm) => {
+    const id = values.trackingId.trim();
     if (!id) return; // docs/product.md §5: nothing happens
-    if (id === submitted) void tracking.refetch();
+    const name = values.lastName.trim() || null;
+    if (id === submitted && name === lastName) void tracking.refetch();
     else {
       setSubmitted(id);
-      setLastName(null);
+      setLastName(name);
     }
   };
   const searching = submitted !== null && tracking.isFetching;
@@ -39,29 +51,41 @@ export default function TrackBookingPage() {
     <section className="container-page max-w-3xl space-y-6 py-8 sm:py-12">
       <div>
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Track Your Booking</h1>
-        <p className="mt-1 text-navy-600">Enter the tracking ID from your booking e-mail.</p>
+        <p className="mt-1 text-navy-600">
+          {TRACKING_TEXT.intro} {TRACKING_TEXT.pnrIntro}
+        </p>
       </div>
-      <form onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row" role="search">
-        <label htmlFor="tracking-id" className="sr-only">
-          Tracking ID
-        </label>
-        <input
-          id="tracking-id"
-          value={input}
-          onChange={(event) => setInput(event.target.value)}
-          placeholder="Enter your tracking ID"
-          autoComplete="off"
-          className="h-12 w-full min-w-0 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 sm:flex-1"
+      <Form form={form} onValid={onValid} className="space-y-3" role="search">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor="tracking-id" className="sr-only">
+            Tracking ID
+          </label>
+          <input
+            id="tracking-id"
+            placeholder="Enter your tracking ID"
+            autoComplete="off"
+            className="h-12 w-full min-w-0 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 sm:flex-1"
+            {...register('trackingId')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            disabled={searching}
+            icon={<Search className="size-5" aria-hidden="true" />}
+          >
+            {searching ? 'Searching...' : 'Track'}
+          </Button>
+        </div>
+        <Input
+          label={TRACKING_TEXT.passengerLastNameLabel}
+          hint={TRACKING_TEXT.passengerLastNameHint}
+          autoComplete="family-name"
+          maxLength={100}
+          containerClassName="sm:max-w-sm"
+          error={errors.lastName?.message}
+          {...register('lastName')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          disabled={searching}
-          icon={<Search className="size-5" aria-hidden="true" />}
-        >
-          {searching ? 'Searching...' : 'Track'}
-        </Button>
-      </form>
+      </Form>
 
       {submitted !== null && !tracking.isFetching && tracking.isError && (
         <ErrorState title="Booking not found" message={errorMessage(tracking.error, MSG.trackingNotFound)} />
@@ -86,7 +110,11 @@ export default function TrackBookingPage() {
               <PayByLine payBy={tracking.data.payment.payBy} airport={tracking.data.departure.city} />
             </Card>
           )}
-          <CustomerSection name={tracking.data.customerName} email={tracking.data.email} />
+          <CustomerSection
+            name={tracking.data.customerName}
+            email={tracking.data.email}
+            reference={tracking.data.trackingId}
+          />
           <FlightSection booking={tracking.data} always />
           <PassengerSection
             passengers={tracking.data.passengers}

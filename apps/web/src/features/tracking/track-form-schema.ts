@@ -1,0 +1,1 @@
+export { trackForm } from '@skylark/contract';
