@@ -41,13 +41,18 @@ export async function balanceOf(q: Queryable, bookingId: string): Promise<Balanc
  * An administrator confirms a booking without the payment the product saw: what the charges lack is
  * entered as attested by them, never as received on chain.
  */
-export async function attestPayment(q: Queryable, bookingId: string, adminId: string | null): Promise<void> {
+export async function attestPayment(
+  q: Queryable,
+  bookingId: string,
+  adminId: string | null,
+): Promise<boolean> {
   const b = await balanceOf(q, bookingId);
   const lacking = b.chargedCents - b.receivedCents;
-  if (lacking > 0)
-    await q
-      .insert(bookingLedger)
-      .values({ bookingId, kind: 'PAYMENT_ATTESTED', amountCents: lacking, adminId });
+  if (lacking <= 0) return false;
+  await q
+    .insert(bookingLedger)
+    .values({ bookingId, kind: 'PAYMENT_ATTESTED', amountCents: lacking, adminId });
+  return true;
 }
 
 /** A change fee on the booking. */

@@ -1,5 +1,4 @@
 import {
-  ACTIVE_BOOKING_STATUSES,
   MSG,
   type Booking,
   type BulkDecisionResult,
@@ -18,6 +17,16 @@ import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 import { releaseSeats, takeHeldSeats } from './seat-holds';
 import { attestPayment, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
+import { type BookingEvent, transition, transitionOne } from './lifecycle';
+
+/** The lifecycle's event of each way a booking is cancelled. */
+const CANCEL_EVENTS = {
+  CUSTOMER: 'cancelledByTraveller',
+  ADMIN_REJECTED: 'rejected',
+  EXPIRED: 'expired',
+  FLIGHT_CANCELLED: 'flightCancelled',
+  CHANGED: 'cancelledByTraveller',
+} as const satisfies Record<CancelReason, BookingEvent>;
 
 /** Changes of a booking's status: the customer's cancellation, the administrators' decision, a cancelled flight. */
 
@@ -34,18 +43,13 @@ export async function cancelBookings(
     decided?: boolean;
   },
 ): Promise<BookingRow[]> {
-  const cancelled = await tx
-    .update(bookings)
-    .set({
-      bookingStatus: 'CANCELLED',
-      cancelledAt: change.now,
-      refundAmountCents: change.refundAmountCents,
-      cancellationReason: change.reason,
-      cancelReason: change.cancelReason,
-      ...(change.decided ? { needsDecisionAt: null } : {}),
-    })
-    .where(and(where, inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])))
-    .returning();
+  const cancelled = await transition(tx, CANCEL_EVENTS[change.cancelReason], where, {
+    cancelledAt: change.now,
+    refundAmountCents: change.refundAmountCents,
+    cancellationReason: change.reason,
+    cancelReason: change.cancelReason,
+    ...(change.decided ? { needsDecisionAt: null } : {}),
+  });
   const owed = await oweCancellationRefunds(
     tx,
     cancelled.map((b) => b.id),
@@ -112,13 +116,13 @@ async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
  * PENDING → CONFIRMED and paid, by an administrator or by the product on a payment received in full;
  * a change's booking then replaces the booking it was made for.
  */
-export async function confirmBooking(tx: Queryable, id: string, now = new Date()): Promise<void> {
-  const confirmed = await tx
-    .update(bookings)
-    .set({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED', needsDecisionAt: null })
-    .where(and(eq(bookings.id, id), eq(bookings.bookingStatus, 'PENDING')))
-    .returning({ id: bookings.id });
-  if (confirmed.length === 0) throw conflict(bookingMessages.notPending, 'NOT_PENDING');
+export async function confirmBooking(
+  tx: Queryable,
+  id: string,
+  now = new Date(),
+  event: 'paid' | 'approved' | 'attested' = 'paid',
+): Promise<void> {
+  await transitionOne(tx, event, eq(bookings.id, id), { paymentStatus: 'CONFIRMED', needsDecisionAt: null });
   await completeChange(tx, id, now);
 }
 
@@ -135,8 +139,8 @@ export async function decideBooking(
     const row = await lockBooking(tx, eq(bookings.id, id));
     if (row.bookingStatus !== 'PENDING') throw conflict(bookingMessages.notPending, 'NOT_PENDING');
     if (action === 'approve') {
-      await attestPayment(tx, row.id, audit.actor.id);
-      await confirmBooking(tx, row.id);
+      const attested = await attestPayment(tx, row.id, audit.actor.id);
+      await confirmBooking(tx, row.id, now, attested ? 'attested' : 'approved');
     } else {
       await cancelBookings(tx, eq(bookings.id, row.id), {
         now,
