@@ -77,8 +77,6 @@ export const FLIGHT_DESK_TEXT = {
   tripsTitle: 'Trips that keep their other flights',
   tripsPreview: (trips: number) =>
     `${trips} trip${trips === 1 ? '' : 's'} of several flights will lose this flight only: each traveller chooses a free move, the whole trip cancelled with a full refund, or this flight's fare back.`,
-  tripLine: (trackingId: string, customer: string, flights: number) =>
-    `${trackingId}, ${customer}, ${flights} flights`,
   refundsTitle: 'Refunds created',
   previewFailed: 'Failed to load what the cancellation affects',
   todayTitle: 'Today',
