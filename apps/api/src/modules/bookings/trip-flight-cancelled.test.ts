@@ -1,6 +1,7 @@
 import {
   type Booking,
   type ChangeOptions,
+  type CheckInState,
   type ChangeQuote,
   DAY_MS,
   type FlightCancellation,
@@ -94,6 +95,15 @@ describe('one flight of a trip cancelled by the airline (decision 088)', () => {
     expect(await seatsSold(last!)).toBe(2);
     expect(await seatsSold(middle!)).toBe(0);
     expect(await freeSeats(first!.id)).not.toContain('4A');
+    // online check-in never opens for the cancelled flight
+    const checkIn = await call<CheckInState>(t.app, 'GET', `/user/bookings/${id}/check-in`, {
+      token: c.token,
+    });
+    expect(checkIn.body.data.flights.map((f) => [f.flightNumber, f.window, f.passengers.length])).toEqual([
+      [first!.flightNumber, 'NOT_OPEN', 2],
+      [middle!.flightNumber, 'CLOSED', 0],
+      [last!.flightNumber, 'NOT_OPEN', 2],
+    ]);
     expect((await getBooking(single.token, oneWay.id)).body.data).toMatchObject({
       bookingStatus: 'CANCELLED',
       cancelReason: 'FLIGHT_CANCELLED',
