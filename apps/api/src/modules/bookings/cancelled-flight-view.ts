@@ -36,12 +36,16 @@ export async function cancelledFlightOf(
   flightNumbers: string[],
 ): Promise<CancelledFlight | null> {
   if (!rows || rows.length === 0) return null;
-  const open = rows.filter((r) => r.choice === null);
-  const shown = open[0] ?? rows[0]!;
-  const paid = b.paymentStatus === 'CONFIRMED';
-  const refundable = open.length > 0 && paid ? refundableCents(await balanceOf(q, b.id)) : 0;
+  const open = choiceOpen(b, rows) ? rows.filter((r) => r.choice === null) : [];
+  const chosen = rows.find((r) => r.choice !== null);
+  // a trip that moved the flight, or was cancelled otherwise, made none of these choices
+  if (open.length === 0 && !chosen) return null;
+  const shown = open[0] ?? chosen!;
+  // what the trip received and does not owe back already: all of it for the whole trip cancelled,
+  // at most the flight's charges, and only when paid, for the rest kept
+  const refundable = open.length > 0 ? refundableCents(await balanceOf(q, b.id)) : 0;
   const charge =
-    open.length > 0 && paid
+    open.length > 0 && b.paymentStatus === 'CONFIRMED'
       ? await flightChargeCents(
           q,
           b.id,
