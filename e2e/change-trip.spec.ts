@@ -1,4 +1,10 @@
-import { type Booking, CHANGE_TEXT, type Flight, formatMoney } from '@skylark/contract';
+import {
+  type Booking,
+  CANCELLED_FLIGHT_TEXT,
+  CHANGE_TEXT,
+  type Flight,
+  formatMoney,
+} from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookTripViaApi } from './support/bookings';
@@ -128,12 +134,13 @@ for (const viewport of [
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
-    const choices = page.getByTestId('change-choices');
-    await expect(choices).toContainText(CHANGE_TEXT.flightCancelledChoice);
+    // the trip keeps its outbound flight; the free move is one of its three choices (decision 088)
+    const choices = page.getByTestId('cancelled-flight');
+    await expect(choices).toContainText(CANCELLED_FLIGHT_TEXT.freeMove);
     expect(await axeViolations(page, `a cancelled trip offered a free move (${viewport.width} px)`)).toEqual(
       [],
     );
-    await choices.getByRole('button', { name: CHANGE_TEXT.moveFree }).click();
+    await choices.getByRole('button', { name: CANCELLED_FLIGHT_TEXT.freeMoveAction }).click();
     const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.moveFree });
     // the dialog opens on the cancelled flight
     await expect(

@@ -45,6 +45,8 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/{id}/change-quote': 'own-booking',
   'POST /user/bookings/{id}/change': 'own-booking',
   'POST /user/bookings/{id}/accept-schedule': 'own-booking',
+  'POST /user/bookings/{id}/cancelled-flight/keep-rest': 'own-booking',
+  'POST /user/bookings/{id}/cancelled-flight/cancel-trip': 'own-booking',
   'POST /admin/register': 'admin-or-first-admin',
   'POST /admin/login': 'public',
   'POST /admin/login/password': 'public',

@@ -24,6 +24,7 @@ import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema } from './flight-change';
+import { cancelledFlightSchema } from './cancelled-flight';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
 
@@ -139,6 +140,8 @@ export const bookingSchema = z.object({
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
   change: bookingChangeSchema.optional(),
+  /** a flight of the trip the airline cancelled, and the traveller's choice (docs/product.md §14.9) */
+  cancelledFlight: cancelledFlightSchema.nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

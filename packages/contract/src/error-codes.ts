@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   // changes of flight
   'CHANGE_CLOSED',
   'CHANGE_NOT_OFFERED',
+  // a flight of a trip cancelled by the airline
+  'NO_FLIGHT_CANCELLED',
   // the contact inbox
   'MESSAGE_CLOSED',
 ] as const;

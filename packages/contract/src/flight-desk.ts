@@ -19,6 +19,22 @@ export const flightCancellationSchema = z.object({
   ),
   travellers: z.number().int(),
   refundTotal: z.number(),
+  /**
+   * the trips (bookings of several flights) that fly it beside their other flights: they keep those,
+   * and their travellers choose what becomes of this one (decision 088)
+   */
+  trips: z
+    .array(
+      z.object({
+        _id: z.string(),
+        trackingId: z.string(),
+        customerName: z.string(),
+        travellers: z.number().int(),
+        /** the trip's flights, this one included */
+        flights: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type FlightCancellation = z.infer<typeof flightCancellationSchema>;
 
@@ -58,6 +74,9 @@ export const FLIGHT_DESK_TEXT = {
   cancelNobody: 'No active booking holds a seat: nobody is affected.',
   cancelDone: (flightNumber: string, bookings: number, refund: string) =>
     `Flight ${flightNumber} cancelled: ${bookings} booking${bookings === 1 ? '' : 's'} cancelled, ${refund} refunded.`,
+  tripsTitle: 'Trips that keep their other flights',
+  tripsPreview: (trips: number) =>
+    `${trips} trip${trips === 1 ? '' : 's'} of several flights will lose this flight only: each traveller chooses a free move, the whole trip cancelled with a full refund, or this flight's fare back.`,
   refundsTitle: 'Refunds created',
   previewFailed: 'Failed to load what the cancellation affects',
   todayTitle: 'Today',

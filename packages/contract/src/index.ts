@@ -48,6 +48,8 @@ export * from './customer-overview';
 export * from './flight-change';
 export * from './segments';
 export * from './segment-texts';
+export * from './cancelled-flight';
+export * from './cancelled-flight-texts';
 export * from './customer-messages';
 export * from './search-texts';
 export * from './booking-window';

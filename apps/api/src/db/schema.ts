@@ -11,5 +11,5 @@ export { invoicePayments } from './invoice-schema';
 export { flightCheckInSequences, passengerCheckIns } from './check-in-schema';
 export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
 export { bookingChanges, changeQuotes } from './change-schema';
-export { bookingSegments, type BookingSegmentRow } from './segment-schema';
+export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } from './segment-schema';
 export { bookingLedger, type LedgerRow } from './ledger-schema';

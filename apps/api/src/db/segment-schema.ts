@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { CANCELLED_FLIGHT_CHOICES } from '@skylark/contract';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { flightSnapshotColumns } from './columns';
 import { bookings, flights } from './core-schema';
 
@@ -25,3 +26,25 @@ export const bookingSegments = pgTable(
 );
 
 export type BookingSegmentRow = typeof bookingSegments.$inferSelect;
+
+/**
+ * A flight of a trip cancelled by the airline while the trip keeps its other flights (decision 088),
+ * migration 0038; `choice` is the traveller's, null while open.
+ */
+export const bookingCancelledSegments = pgTable(
+  'booking_cancelled_segments',
+  {
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    segment: smallint('segment').notNull(),
+    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }).notNull(),
+    choice: text('choice', { enum: CANCELLED_FLIGHT_CHOICES }),
+    chosenAt: timestamp('chosen_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'booking_cancelled_segments_pkey', columns: [t.bookingId, t.segment] }),
+    check('booking_cancelled_segments_segment_check', sql`${t.segment} between 0 and 3`),
+  ],
+);

@@ -17,7 +17,7 @@ import { dollars } from '../lib/units';
 import { bookingCalendar } from '../lib/documents/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
-import { freeMoveLines, scheduleChoiceLines } from './choice-lines';
+import { freeMoveLines, scheduleChoiceLines, tripFlightChoiceLines } from './choice-lines';
 import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
@@ -210,6 +210,37 @@ export const flightCancelledMail = (
       {booking.paymentStatus === 'CONFIRMED' && (
         <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`)} />
       )}
+    </Layout>,
+  );
+
+/**
+ * To the owner of a trip that keeps its other flights when the airline cancels one of them
+ * (decision 088): the flight cancelled, and the three choices with the link to make them.
+ */
+export const tripFlightCancelledMail = (
+  booking: BookingRow,
+  segment: number,
+  appUrl = '',
+  flight: CancelledFlight,
+): Promise<Mail> =>
+  renderMail(
+    booking.email,
+    `Flight ${flight.flightNumber} has been cancelled`,
+    <Layout
+      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
+      greeting={`Dear ${booking.customerName},`}
+      action={{ href: `${appUrl}/bookings/${booking.id}`, label: 'Choose on your booking page' }}
+    >
+      <Line>{`We are sorry: flight ${flight.flightNumber}, flight ${segment + 1} of your trip ${booking.trackingId}, has been cancelled by the airline.`}</Line>
+      <Line>
+        {`From: ${flight.departureCity}`}
+        <br />
+        {`To: ${flight.arrivalCity}`}
+        <br />
+        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
+      </Line>
+      <Line>Your other flights are still booked, with your seats.</Line>
+      <Lines items={tripFlightChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
     </Layout>,
   );
 

@@ -16,3 +16,12 @@ export const freeMoveLines = (link: string): string[] => [
   `Instead of the refund, you may move free of charge to another flight of the route within ${FREE_MOVE_DAYS} days, while seats last.`,
   `Your booking: ${link}`,
 ];
+
+/** The three choices of a traveller whose trip lost one flight to the airline (decision 088). */
+export const tripFlightChoiceLines = (link: string): string[] => [
+  'You may choose on your booking page:',
+  `- move this flight free of charge to another flight of the route within ${FREE_MOVE_DAYS} days, while seats last;`,
+  '- cancel the whole trip, with everything you paid refunded;',
+  "- keep your other flights, with this flight's fare refunded.",
+  `Your booking: ${link}`,
+];

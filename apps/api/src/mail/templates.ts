@@ -7,6 +7,7 @@ import {
   bookingRejectedMail,
   flightCancelledMail,
   flightRescheduledMail,
+  tripFlightCancelledMail,
 } from './booking-mails';
 import { bookingChangedMail } from './change-mails';
 import { contactForwardMail, contactReplyMail } from './contact-mails';
@@ -28,6 +29,7 @@ export const MAIL_TEMPLATES = {
   bookingExpired: bookingExpiredMail,
   paymentReceived: paymentReceivedMail,
   flightCancelled: flightCancelledMail,
+  tripFlightCancelled: tripFlightCancelledMail,
   flightRescheduled: flightRescheduledMail,
   bookingChanged: bookingChangedMail,
   contactForward: contactForwardMail,

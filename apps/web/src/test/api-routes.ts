@@ -97,6 +97,8 @@ export const apiRoutes = {
   'GET /user/bookings/:id/change-quote': { status: 200, data: changeQuoteSchema },
   'POST /user/bookings/:id/change': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/accept-schedule': { status: 200, data: bookingSchema },
+  'POST /user/bookings/:id/cancelled-flight/keep-rest': { status: 200, data: bookingSchema },
+  'POST /user/bookings/:id/cancelled-flight/cancel-trip': { status: 200, data: bookingSchema },
   'GET /admin/bookings/:id/change-options': { status: 200, data: changeOptionsSchema },
   'GET /admin/bookings/:id/change-quote': { status: 200, data: changeQuoteSchema },
   'POST /admin/bookings/:id/change': { status: 200, data: bookingSchema },

@@ -28,6 +28,7 @@ import { owedKinds, refundOf } from './refund-owed';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
 import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMove } from './change-view';
+import { cancelledFlightOf, choiceOpen, loadCancelledSegments } from './cancelled-flight-view';
 import {
   type LaterSegment,
   type LiveFlight,
@@ -77,6 +78,8 @@ export function toBooking(
   payouts: RefundPayoutRow[] = [],
   later: LaterSegment[] = [],
   links?: ChangeLinks,
+  /** a cancelled flight of the trip awaits the traveller's choice (decision 088) */
+  choiceOpen = false,
 ): Booking {
   const change = changeOf(b, f?.id ? f : null, payouts, links);
   // one row per passenger per flight; the passengers are the first flight's rows
@@ -148,7 +151,7 @@ export function toBooking(
         }
       : null,
     // a trip is offered a free move of the flight the airline moved (decision 074)
-    change: later.length ? tripChangeOf(b, f, later, payouts, change, links) : change,
+    change: later.length ? tripChangeOf(b, f, later, payouts, change, links, choiceOpen) : change,
     segments: segmentsOf(
       {
         flightId: f?.id ?? b.flightId,
@@ -224,15 +227,28 @@ export async function loadBookings(
   const later = await loadLaterSegments(db, [
     ...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId)),
   ]);
-  return rows.map((row) =>
-    toBooking(
-      row,
-      passengers.filter((p) => p.bookingId === row.b.id),
-      payments.filter((p) => p.bookingId === row.b.id),
-      payouts.filter((p) => p.bookingId === row.b.id),
-      later.get(row.b.id),
-      links,
-    ),
+  const cancelledLegs = await loadCancelledSegments(db, [...later.keys()]);
+  return Promise.all(
+    rows.map(async (row) => {
+      const legs = cancelledLegs.get(row.b.id);
+      const booking = toBooking(
+        row,
+        passengers.filter((p) => p.bookingId === row.b.id),
+        payments.filter((p) => p.bookingId === row.b.id),
+        payouts.filter((p) => p.bookingId === row.b.id),
+        later.get(row.b.id),
+        links,
+        choiceOpen(row.b, legs),
+      );
+      if (legs)
+        booking.cancelledFlight = await cancelledFlightOf(
+          db,
+          row.b,
+          legs,
+          booking.segments.map((s) => s.flightNumber),
+        );
+      return booking;
+    }),
   );
 }
 
@@ -261,6 +277,7 @@ function tripChangeOf(
   payouts: RefundPayoutRow[],
   change: Booking['change'],
   links?: ChangeLinks,
+  choiceOpen = false,
 ): Booking['change'] {
   const move = tripFreeMove(
     b,
@@ -274,6 +291,7 @@ function tripChangeOf(
     ],
     payouts,
     links?.replacedBy.get(b.id),
+    choiceOpen,
   );
   return move
     ? { ...change!, freeMove: move.reason, freeMoveSegment: move.segment }

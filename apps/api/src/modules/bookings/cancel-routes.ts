@@ -1,4 +1,5 @@
 import {
+  CANCELLED_FLIGHT_TEXT,
   type CancellationQuote,
   MSG,
   bookingSchema,
@@ -22,6 +23,7 @@ import { auditContext } from '../audit';
 import { mainnetAddress } from './refund-address';
 import { setOwnRefundAddress } from './own-refund-address';
 import { cancelBooking, quoteCancellation } from './cancellation';
+import { cancelTripForFlight, keepRestOfTrip } from './cancelled-flight';
 import { getOwnBooking } from './queries';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -102,6 +104,51 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       return wrap(reply, 200, MSG.bookingCancelled, outcome.booking);
     },
   );
+
+  // a flight of the trip cancelled by the airline: the traveller's choice (decision 088)
+  const choices = [
+    {
+      path: '/:id/cancelled-flight/keep-rest',
+      summary: 'Keep the other flights of my trip when one was cancelled by the airline',
+      operationId: 'keepRestOfTrip',
+      description:
+        "The trip keeps its other flights; the cancelled flight's charges come off it and a paid trip is owed them back, at most what it received (`cancelledFlight.keepRestRefund`). 409 NO_FLIGHT_CANCELLED when no cancelled flight awaits a choice, ALREADY_CANCELLED when the booking is cancelled.",
+      message: CANCELLED_FLIGHT_TEXT.keptRestSaved,
+      act: keepRestOfTrip,
+    },
+    {
+      path: '/:id/cancelled-flight/cancel-trip',
+      summary: 'Cancel my whole trip when one of its flights was cancelled by the airline',
+      operationId: 'cancelTripForFlight',
+      description:
+        'The whole trip cancelled, everything it received owed back (`cancelledFlight.cancelTripRefund`), every seat freed. 409 NO_FLIGHT_CANCELLED when no cancelled flight awaits a choice, ALREADY_CANCELLED when the booking is cancelled.',
+      message: CANCELLED_FLIGHT_TEXT.tripCancelled,
+      act: cancelTripForFlight,
+    },
+  ];
+  for (const choice of choices)
+    app.post(
+      choice.path,
+      {
+        onRequest: app.requireUser,
+        schema: {
+          summary: choice.summary,
+          operationId: choice.operationId,
+          tags: ['bookings'],
+          ...secured,
+          description: choice.description,
+          params: idParams,
+          response: { 200: envelope(bookingSchema), ...errors, ...errorResponses(409) },
+        },
+      },
+      async (request, reply) =>
+        wrap(
+          reply,
+          200,
+          choice.message,
+          await choice.act(app.db, userOf(request), request.params.id, new Date(), auditContext(request)),
+        ),
+    );
 
   app.put(
     '/:id/refund-address',

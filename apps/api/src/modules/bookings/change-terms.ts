@@ -42,6 +42,7 @@ import {
   rowsOn,
 } from './change-legs';
 import { changeLinksOf, freeMoveOf, tripFreeMove } from './change-view';
+import { choiceAwaited } from './cancelled-flight-view';
 import { type Balance, balanceOf } from './ledger';
 
 /** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
@@ -84,7 +85,7 @@ export async function changeContext(
     .where(eq(refundPayouts.bookingId, row.id));
   const links = await changeLinksOf(tx, [row.id]);
   const replacedBy = links.replacedBy.get(row.id);
-  const tripMove = trip ? tripFreeMove(row, legs, payouts, replacedBy) : null;
+  const tripMove = trip ? tripFreeMove(row, legs, payouts, replacedBy, await choiceAwaited(tx, row)) : null;
   const freeMove = trip
     ? tripMove?.segment === segment
       ? tripMove.reason

@@ -237,7 +237,7 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(0);
   });
 
-  it('a trip cancelled with its return flight moves that flight free of charge, while its outbound seat lasts (decision 075)', async () => {
+  it("a trip's return flight cancelled moves free of charge on the outbound seat it keeps; once the trip is cancelled for it, while that seat lasts (decisions 075, 088)", async () => {
     const cancelReturn = async () => {
       const trip = await returnTrip(true);
       const other = await returnFlight(trip.out, 72 * HOUR_MS, 90_000);
@@ -249,13 +249,13 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     };
     const { c, out, id, other } = await cancelReturn();
     expect((await getBooking(c.token, id)).body.data).toMatchObject({
-      bookingStatus: 'CANCELLED',
-      cancellation: { refundAmount: 400 },
+      bookingStatus: 'CONFIRMED',
+      cancellation: null,
       change: { freeMove: 'FLIGHT_CANCELLED', freeMoveSegment: 1 },
     });
-    expect(await freeSeats(out.id)).toContain('3A');
+    expect(await freeSeats(out.id)).not.toContain('3A');
     // the flight still flying is not the one offered
-    expect((await options(c.token, id, 0)).status).toBe(409);
+    expect((await options(c.token, id, 0)).body.data).toMatchObject({ freeMove: null });
     const free = await options(c.token, id, 1);
     expect(free.body.data).toMatchObject({ freeMove: 'FLIGHT_CANCELLED', changeFee: 0 });
     expect(free.body.data.flights.map((f) => f.flightId)).toContain(other.id);
@@ -267,13 +267,18 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
       [other.id, ['7A']],
     ]);
     expect(await freeSeats(out.id)).not.toContain('3A');
-    // the move takes the refund back
+    expect(await outboundBooked(out.id)).toBe(1);
     expect((await getBooking(c.token, id)).body.data).toMatchObject({
       cancelReason: 'CHANGED',
       cancellation: { refundAmount: 0 },
     });
 
+    // the trip cancelled for its flight frees the outbound seat: the move needs it still free
     const second = await cancelReturn();
+    const gaveUp = await call(t.app, 'POST', `/user/bookings/${second.id}/cancelled-flight/cancel-trip`, {
+      token: second.c.token,
+    });
+    expect(gaveUp.status).toBe(200);
     expect((await book(await customer(), request(second.out.id, '3A'))).status).toBe(201);
     const refused = await changeLeg(second.c.token, second.id, 1, second.other.id, ['7A']);
     expect(refused.status).toBe(409);

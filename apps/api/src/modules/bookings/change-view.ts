@@ -73,7 +73,8 @@ export function freeMoveOf(
 /**
  * The flight of a trip the traveller may move free of charge (decision 074): one the airline moved by
  * more than 60 minutes, by its own booked times, or the one flight it cancelled while the trip's
- * refund is unsent (decision 075); null when none.
+ * refund is unsent (decision 075) or, the trip keeping its other flights, while the traveller's
+ * choice is open (`choiceOpen`, decision 088); null when none.
  */
 export function tripFreeMove(
   b: BookingRow,
@@ -84,9 +85,12 @@ export function tripFreeMove(
   }[],
   payouts: Pick<RefundPayoutRow, 'kind'>[],
   replacedBy: BookingLink | undefined,
+  choiceOpen = false,
 ): { segment: number; reason: FreeMoveReason } | null {
   const cancelled = legs.filter((leg) => leg.live?.status === 'CANCELLED');
   for (const [segment, leg] of legs.entries()) {
+    if (choiceOpen && b.paymentStatus === 'CONFIRMED' && cancelled.length === 1 && cancelled[0] === leg)
+      return { segment, reason: 'FLIGHT_CANCELLED' };
     const reason = freeMoveOf(
       { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
       leg.live,

@@ -3,7 +3,8 @@
  * status, the one write path, and booking at the desk for a customer.
  */
 export { loadBooking, loadBookings } from './booking-view';
-export { bookingsFlying, cancelBookings, cancelFlightBookings, confirmBooking } from './status';
+export { bookingsFlying, cancelBookings, confirmBooking } from './status';
+export { bookingsOnCancelledFlight, cancelFlightBookings } from './cancelled-flight';
 export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';

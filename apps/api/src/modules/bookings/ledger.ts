@@ -140,3 +140,49 @@ export async function withdrawRefund(q: Queryable, bookingId: string): Promise<v
       .insert(bookingLedger)
       .values({ bookingId, kind: 'REFUND_OWED', refundKind: 'CANCELLATION', amountCents: -unsent });
 }
+
+/**
+ * A trip keeps its other flights when the airline cancels one (decision 088): that flight's charges are
+ * reversed, and a paid booking owes them back within what it received; answers both, in cents.
+ */
+export async function refundFlightCharges(
+  q: Queryable,
+  bookingId: string,
+  segments: number[],
+  paid: boolean,
+): Promise<{ chargeCents: number; owedCents: number }> {
+  const chargeCents = await flightChargeCents(q, bookingId, segments);
+  if (chargeCents <= 0) return { chargeCents: 0, owedCents: 0 };
+  const owedCents = paid ? Math.min(chargeCents, refundableCents(await balanceOf(q, bookingId))) : 0;
+  await q.execute(sql`
+    insert into booking_ledger (booking_id, kind, amount_cents, segment, passenger_index, offer)
+      select booking_id, 'CHARGE', -sum(amount_cents), segment, passenger_index, max(offer)
+      from booking_ledger
+      where booking_id = ${bookingId} and kind = 'CHARGE' and segment = any(${segmentArray(segments)})
+      group by booking_id, segment, passenger_index
+      having sum(amount_cents) <> 0`);
+  if (owedCents > 0)
+    await q
+      .insert(bookingLedger)
+      .values({ bookingId, kind: 'REFUND_OWED', refundKind: 'CANCELLATION', amountCents: owedCents });
+  return { chargeCents, owedCents };
+}
+
+/** What the ledger charges for these flights of a booking, its reversals netted. */
+export async function flightChargeCents(
+  q: Queryable,
+  bookingId: string,
+  segments: number[],
+): Promise<number> {
+  if (segments.length === 0) return 0;
+  const { rows } = await q.execute<{ cents: string | null }>(sql`
+    select sum(amount_cents) as cents from booking_ledger
+    where booking_id = ${bookingId} and kind = 'CHARGE' and segment = any(${segmentArray(segments)})`);
+  return Number(rows[0]?.cents ?? 0);
+}
+
+const segmentArray = (segments: number[]) =>
+  sql`array[${sql.join(
+    segments.map((s) => sql`${s}::smallint`),
+    sql`, `,
+  )}]`;

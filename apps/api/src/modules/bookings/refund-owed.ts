@@ -9,7 +9,8 @@ import { iso } from '../../lib/units';
  */
 export function owedKinds(b: BookingRow): RefundKind[] {
   const owed: Record<RefundKind, boolean> = {
-    CANCELLATION: b.bookingStatus === 'CANCELLED' && (b.refundAmountCents ?? 0) > 0,
+    // a trip that kept its other flights is owed a cancelled flight's fare while active (decision 088)
+    CANCELLATION: (b.refundAmountCents ?? 0) > 0,
     LATE_PAYMENT:
       b.invoiceStatus === 'LATE' && b.bookingStatus === 'CANCELLED' && b.paymentStatus === 'PENDING',
     OVERPAYMENT: b.invoiceStatus === 'OVERPAID',

@@ -25,6 +25,34 @@ export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promi
 }
 
 /**
+ * Releases one flight's seats of these bookings, their other flights' kept (a flight of a trip
+ * cancelled, decision 088); answers the segment each booking flew it as.
+ */
+export async function releaseFlightSeats(
+  tx: Queryable,
+  owners: BookingRow[],
+  flightId: string,
+): Promise<Map<string, number>> {
+  if (owners.length === 0) return new Map();
+  const passengers = await tx
+    .update(bookingPassengers)
+    .set({ active: false })
+    .where(
+      and(
+        inArray(
+          bookingPassengers.bookingId,
+          owners.map((b) => b.id),
+        ),
+        eq(bookingPassengers.flightId, flightId),
+        eq(bookingPassengers.active, true),
+      ),
+    )
+    .returning(seatColumns);
+  await countSeats(tx, owners, passengers, -1);
+  return new Map(passengers.map((p) => [p.bookingId, p.segment]));
+}
+
+/**
  * A change of a paid trip completed (decision 075): the new booking's seats on the kept flights,
  * which the old booking held until now, are its own.
  */

@@ -177,7 +177,7 @@ describe('a booking of several flights (segments)', () => {
 });
 
 describe('the rules of the whole booking', () => {
-  it('a return flight cancelled by the airline cancels the booking, releases both legs and refunds what was paid', async () => {
+  it('a return flight cancelled by the airline leaves the outbound booked; cancelling the trip for it releases both legs and refunds what was paid (decision 088)', async () => {
     const [out, back] = await route(t.database.db, [JFK, CDG, JFK]);
     const c = await customer();
     const b = (
@@ -195,8 +195,18 @@ describe('the rules of the whole booking', () => {
     });
     const cancelled = await call(t.app, 'POST', `/admin/flights/${back!.id}/cancel`, { token: adminToken });
     expect(cancelled.status).toBe(200);
-    const after = await call<Booking>(t.app, 'GET', `/user/bookings/${b.id}`, { token: c.token });
-    expect(after.body.data).toMatchObject({
+    const kept = await call<Booking>(t.app, 'GET', `/user/bookings/${b.id}`, { token: c.token });
+    expect(kept.body.data).toMatchObject({
+      bookingStatus: 'CONFIRMED',
+      cancelledFlight: { segment: 1, flightNumber: back!.flightNumber, choice: null },
+    });
+    expect(await bookedSeats(out!.classes[0]!.id)).toBe(1);
+    expect(await bookedSeats(back!.classes[0]!.id)).toBe(0);
+
+    const trip = await call<Booking>(t.app, 'POST', `/user/bookings/${b.id}/cancelled-flight/cancel-trip`, {
+      token: c.token,
+    });
+    expect(trip.body.data).toMatchObject({
       bookingStatus: 'CANCELLED',
       cancelReason: 'FLIGHT_CANCELLED',
       cancellation: { refundAmount: 400 },

@@ -6,7 +6,6 @@ import {
   bookingMessages,
   changeMessages,
   changedReason,
-  flightMessages,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
@@ -61,7 +60,7 @@ export async function cancelBookings(
 }
 
 /** A change still awaiting its payment lapses with the booking it was to replace (decision 058). */
-async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
+export async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
   if (cancelled.length === 0) return;
   const pending = await tx
     .select({ id: bookingChanges.newBookingId })
@@ -93,18 +92,6 @@ async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date):
  */
 export const bookingsFlying = (flightId: string): SQL =>
   sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.flight_id = ${flightId} and p.active)`;
-
-/**
- * A cancelled flight cancels its active bookings, whichever of their segments it is, refunding in
- * full what was paid (docs/product.md §13, §14.9).
- */
-export const cancelFlightBookings = (tx: Queryable, flightId: string, now: Date): Promise<BookingRow[]> =>
-  cancelBookings(tx, bookingsFlying(flightId), {
-    now,
-    refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
-    reason: flightMessages.flightCancelledReason,
-    cancelReason: 'FLIGHT_CANCELLED',
-  });
 
 async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(where).for('update');

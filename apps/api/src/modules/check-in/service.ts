@@ -79,7 +79,8 @@ export async function getCheckInState(
       arrival: leg.arrival,
       opensAt: window.opensAt.toISOString(),
       closesAt: window.closesAt.toISOString(),
-      window: flight ? window.state : 'CLOSED',
+      // a flight cancelled by the airline, its trip flying the others, never opens (decision 088)
+      window: flight && flight.status !== 'CANCELLED' ? window.state : 'CLOSED',
       international: isInternational(leg.departure.city, leg.arrival.city),
       gate: flight?.gate ?? null,
       boardingTime: flight?.boardingAt ? flight.boardingAt.toISOString() : null,
@@ -121,7 +122,9 @@ function chosenSegment(
       ]);
     return named;
   }
-  const states = legFlights.map((f) => f.row && checkInWindow(f.row.departureAt, settings, now).state);
+  const states = legFlights.map(
+    (f) => f.row && f.row.status !== 'CANCELLED' && checkInWindow(f.row.departureAt, settings, now).state,
+  );
   const open = states.indexOf('OPEN');
   const next = states.indexOf('NOT_OPEN');
   return open >= 0 ? open : next >= 0 ? next : 0;

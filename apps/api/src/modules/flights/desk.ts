@@ -1,5 +1,4 @@
 import {
-  ACTIVE_BOOKING_STATUSES,
   DAY_MS,
   FLIGHT_DESK_TEXT,
   TODAY_BOARD_HOURS,
@@ -8,13 +7,13 @@ import {
   type TodayBoard,
   flightMessages,
 } from '@skylark/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookings, flights, type BookingRow } from '../../db/schema';
+import { bookingPassengers, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import type { AuditContext } from '../audit';
-import { bookingsFlying } from '../bookings';
+import { bookingsOnCancelledFlight } from '../bookings';
 import { updateFlight } from './service';
 
 /** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
@@ -25,40 +24,53 @@ async function flightOrNotFound(db: Queryable, id: string) {
   return flight;
 }
 
-/** The bookings with their travellers and the refund of each: what was paid, in full (docs/product.md §13). */
+/** Each booking's travellers and the number of its flights. */
+async function countsOf(db: Queryable, rows: BookingRow[]) {
+  if (rows.length === 0) return new Map<string, { travellers: number; flights: number }>();
+  const counts = await db
+    .select({
+      bookingId: bookingPassengers.bookingId,
+      travellers: sql<number>`count(*) filter (where ${bookingPassengers.segment} = 0)`,
+      flights: countDistinct(bookingPassengers.segment),
+    })
+    .from(bookingPassengers)
+    .where(
+      inArray(
+        bookingPassengers.bookingId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .groupBy(bookingPassengers.bookingId);
+  return new Map(
+    counts.map((c) => [c.bookingId, { travellers: Number(c.travellers), flights: Number(c.flights) }]),
+  );
+}
+
+const byTrackingId = (a: { trackingId: string }, b: { trackingId: string }) =>
+  a.trackingId.localeCompare(b.trackingId);
+
+/**
+ * The bookings with their travellers and the refund of each: what was paid, in full (docs/product.md
+ * §13); and the trips that keep their other flights, whose travellers choose (decision 088).
+ */
 async function summary(
   db: Queryable,
   flight: typeof flights.$inferSelect,
   rows: BookingRow[],
+  trips: BookingRow[],
   refundOf: (row: BookingRow) => number,
 ): Promise<FlightCancellation> {
-  const counts =
-    rows.length === 0
-      ? []
-      : await db
-          .select({ bookingId: bookingPassengers.bookingId, n: count() })
-          .from(bookingPassengers)
-          .where(
-            and(
-              inArray(
-                bookingPassengers.bookingId,
-                rows.map((r) => r.id),
-              ),
-              eq(bookingPassengers.segment, 0),
-            ),
-          )
-          .groupBy(bookingPassengers.bookingId);
-  const travellersOf = new Map(counts.map((c) => [c.bookingId, Number(c.n)]));
+  const counts = await countsOf(db, [...rows, ...trips]);
   const list = rows
     .map((row) => ({
       _id: row.id,
       trackingId: row.trackingId,
       customerName: row.customerName,
-      travellers: travellersOf.get(row.id) ?? 0,
+      travellers: counts.get(row.id)?.travellers ?? 0,
       paid: row.paymentStatus === 'CONFIRMED',
       refundCents: refundOf(row),
     }))
-    .sort((a, b) => a.trackingId.localeCompare(b.trackingId));
+    .sort(byTrackingId);
   return {
     flightId: flight.id,
     flightNumber: flight.flightNumber,
@@ -66,6 +78,15 @@ async function summary(
     bookings: list.map(({ refundCents, ...rest }) => ({ ...rest, refundAmount: dollars(refundCents) })),
     travellers: list.reduce((sum, b) => sum + b.travellers, 0),
     refundTotal: dollars(list.reduce((sum, b) => sum + b.refundCents, 0)),
+    trips: trips
+      .map((row) => ({
+        _id: row.id,
+        trackingId: row.trackingId,
+        customerName: row.customerName,
+        travellers: counts.get(row.id)?.travellers ?? 0,
+        flights: counts.get(row.id)?.flights ?? 0,
+      }))
+      .sort(byTrackingId),
   };
 }
 
@@ -73,11 +94,10 @@ async function summary(
 export async function cancellationPreview(db: Queryable, id: string): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
-  const active = await db
-    .select()
-    .from(bookings)
-    .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)));
-  return summary(db, flight, active, (row) => (row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0));
+  const { whole, trips } = await bookingsOnCancelledFlight(db, id);
+  return summary(db, flight, whole, trips, (row) =>
+    row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0,
+  );
 }
 
 /** POST /admin/flights/:id/cancel: the flight and its active bookings cancelled, answered with the refunds made. */
@@ -90,8 +110,14 @@ export async function cancelFlight(
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
-  const { cancelled } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
-  return summary(db, flight, cancelled, (row) => row.refundAmountCents ?? 0);
+  const { cancelled, trips } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
+  return summary(
+    db,
+    flight,
+    cancelled,
+    trips.map((t) => t.booking),
+    (row) => row.refundAmountCents ?? 0,
+  );
 }
 
 interface BoardRow extends Record<string, unknown> {

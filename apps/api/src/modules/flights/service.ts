@@ -78,6 +78,8 @@ export interface UpdateResult {
   flight: Flight;
   /** the bookings cancelled with the flight */
   cancelled: BookingRow[];
+  /** the trips that keep their other flights, each with the segment it flew the flight as (decision 088) */
+  trips: { booking: BookingRow; segment: number }[];
 }
 
 /**
@@ -94,6 +96,7 @@ export async function updateFlight(
   appUrl = '',
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
+  const trips: UpdateResult['trips'] = [];
   const rescheduled: BookingRow[] = [];
   const flight = await db
     .transaction(async (tx) => {
@@ -142,7 +145,9 @@ export async function updateFlight(
         .where(eq(flights.id, id));
 
       if (status === 'CANCELLED' && current.status !== 'CANCELLED') {
-        cancelled.push(...(await cancelFlightBookings(tx, id, now)));
+        const outcome = await cancelFlightBookings(tx, id, now);
+        cancelled.push(...outcome.cancelled);
+        trips.push(...outcome.trips);
       } else if (
         departureAt.getTime() !== current.departureAt.getTime() ||
         arrivalAt.getTime() !== current.arrivalAt.getTime()
@@ -158,7 +163,9 @@ export async function updateFlight(
         ...audit,
         // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §15.3)
         action:
-          cancelled.length > 0 || (status === 'CANCELLED' && current.status !== 'CANCELLED')
+          cancelled.length > 0 ||
+          trips.length > 0 ||
+          (status === 'CANCELLED' && current.status !== 'CANCELLED')
             ? 'flight.cancel'
             : 'flight.update',
         targetType: 'flight',
@@ -175,12 +182,15 @@ export async function updateFlight(
       await enqueueMail(
         tx,
         ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl, current])),
+        ...trips.map(({ booking, segment }) =>
+          mailJob('tripFlightCancelled', [booking, segment, appUrl, current]),
+        ),
         ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
       );
       return updated;
     })
     .catch(rethrowNumberTaken);
-  return { flight, cancelled };
+  return { flight, cancelled, trips };
 }
 
 /** DELETE /admin/flights/:id: refused while active bookings exist (cancel the flight instead). */

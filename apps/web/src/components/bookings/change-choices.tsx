@@ -25,7 +25,10 @@ export function ChangeChoices({
   const accept = useAcceptSchedule(booking._id);
   const change = booking.change;
   if (!change) return null;
-  const { replaces, replacedBy, freeMove } = change;
+  const { replaces, replacedBy } = change;
+  // a trip's cancelled flight offers its free move among the trip's own choices (decision 088)
+  const tripChoice = booking.cancelledFlight?.choice === null && booking.bookingStatus !== 'CANCELLED';
+  const freeMove = tripChoice ? null : change.freeMove;
   return (
     <>
       {(replaces || replacedBy) && (

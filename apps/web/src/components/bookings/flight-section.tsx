@@ -20,7 +20,7 @@ export function FlightSection({
   booking,
   always = false,
 }: {
-  booking: Partial<FlightPart & Pick<Booking, 'offer' | 'listPrice'>>;
+  booking: Partial<FlightPart & Pick<Booking, 'offer' | 'listPrice' | 'cancelledFlight'>>;
   always?: boolean;
 }) {
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
@@ -50,7 +50,7 @@ export function FlightSection({
       </dl>
       {booking.segments && booking.segments.length > 1 && (
         <div className="mt-4">
-          <SegmentList segments={booking.segments} />
+          <SegmentList segments={booking.segments} cancelledSegment={booking.cancelledFlight?.segment} />
         </div>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { type BookingSegment, CLASS_LABELS } from '@skylark/contract';
+import { type BookingSegment, CANCELLED_FLIGHT_TEXT, CLASS_LABELS } from '@skylark/contract';
 import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -7,9 +7,12 @@ import { ArrivalDays } from '@/components/flights/arrival-days';
 export function SegmentList({
   segments,
   compact = false,
+  cancelledSegment,
 }: {
   segments: BookingSegment[];
   compact?: boolean;
+  /** the flight the airline cancelled, the trip keeping the others (decision 088) */
+  cancelledSegment?: number;
 }) {
   if (segments.length < 2) return null;
   return (
@@ -23,6 +26,9 @@ export function SegmentList({
           <p className="font-semibold text-navy-900">
             Flight {i + 1} · {s.flightNumber} · {CLASS_LABELS[s.classType]}
           </p>
+          {i === cancelledSegment && (
+            <p className="mt-1 font-semibold text-danger-700">{CANCELLED_FLIGHT_TEXT.cancelledTag}</p>
+          )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-navy-800">
             <span>{s.departure.city}</span>
             <ArrowRight className="size-4 text-navy-400" aria-label="to" />

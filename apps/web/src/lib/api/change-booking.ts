@@ -71,3 +71,13 @@ export function useAcceptSchedule(id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
   });
 }
+
+/** POST /user/bookings/{id}/cancelled-flight/{keep-rest|cancel-trip}: the choice for a flight of a trip the airline cancelled. */
+export function useCancelledFlightChoice(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: 'keep-rest' | 'cancel-trip') =>
+      api<Booking>('POST', `/user/bookings/${id}/cancelled-flight/${choice}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['bookings'] }),
+  });
+}

@@ -51,6 +51,29 @@ function RefundList({ cancellation, caption }: { cancellation: FlightCancellatio
   );
 }
 
+/** The trips of several flights the cancellation touches: they keep their other flights (decision 088). */
+function TripList({ cancellation }: { cancellation: FlightCancellation }) {
+  const trips = cancellation.trips ?? [];
+  if (trips.length === 0) return null;
+  return (
+    <section className="mt-3" aria-labelledby="cancel-flight-trips" data-testid="cancel-trips">
+      <h3 id="cancel-flight-trips" className="text-sm font-semibold text-navy-900">
+        {FLIGHT_DESK_TEXT.tripsTitle}
+      </h3>
+      <p className="mt-1 text-sm text-navy-700">{FLIGHT_DESK_TEXT.tripsPreview(trips.length)}</p>
+      <ul className="mt-2 max-h-48 space-y-1 overflow-auto text-sm text-navy-700">
+        {trips.map((trip) => (
+          <li key={trip._id}>
+            <span className="font-mono text-xs font-semibold text-navy-900">#{trip.trackingId}</span>{' '}
+            {trip.customerName}, {trip.flights} flights, {trip.travellers} traveller
+            {trip.travellers === 1 ? '' : 's'}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * Cancel flight (docs/product.md §15.3): first what it affects (bookings, travellers, refunds), then, once
  * confirmed, the refunds it made.
@@ -66,9 +89,11 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
     onClose();
   };
   const count = (c: FlightCancellation) =>
-    c.bookings.length === 0
-      ? FLIGHT_DESK_TEXT.cancelNobody
-      : FLIGHT_DESK_TEXT.cancelPreview(c.bookings.length, c.travellers, formatMoney(c.refundTotal));
+    c.bookings.length > 0
+      ? FLIGHT_DESK_TEXT.cancelPreview(c.bookings.length, c.travellers, formatMoney(c.refundTotal))
+      : (c.trips ?? []).length === 0
+        ? FLIGHT_DESK_TEXT.cancelNobody
+        : null;
 
   const title = done
     ? FLIGHT_DESK_TEXT.refundsTitle
@@ -109,6 +134,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
             )}
           </p>
           <RefundList cancellation={done} caption={FLIGHT_DESK_TEXT.refundsTitle} />
+          <TripList cancellation={done} />
         </div>
       ) : (
         <div>
@@ -125,10 +151,13 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
           )}
           {preview.data && (
             <>
-              <p className="mt-3 text-sm font-semibold text-navy-900" data-testid="cancel-preview">
-                {count(preview.data)}
-              </p>
+              {count(preview.data) && (
+                <p className="mt-3 text-sm font-semibold text-navy-900" data-testid="cancel-preview">
+                  {count(preview.data)}
+                </p>
+              )}
               <RefundList cancellation={preview.data} caption="Bookings this cancellation affects" />
+              <TripList cancellation={preview.data} />
             </>
           )}
           {cancel.error && (

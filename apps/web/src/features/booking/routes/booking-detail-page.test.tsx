@@ -1,4 +1,5 @@
 import {
+  CANCELLED_FLIGHT_TEXT,
   CHECK_IN_TEXT,
   airportDateTime,
   type Booking,
@@ -9,7 +10,7 @@ import {
   PAYMENT_TEXT,
   SCHEDULE_TEXT,
 } from '@skylark/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -224,5 +225,63 @@ describe('Booking detail', () => {
     const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).closest('section')!;
     expect(banner).toHaveTextContent(INVOICE_TEXT.expired);
     expect(banner).toHaveTextContent(INVOICE_TEXT.expiredDetail);
+  });
+
+  it('a trip with a flight cancelled by the airline offers the three choices; keeping the rest says so', async () => {
+    const second = {
+      ...sampleBooking.segments[0]!,
+      flightId: '33333333-3333-4333-8333-333333333333',
+      flightNumber: 'SK5678',
+      departure: { city: 'Dubai, Dubai International (DXB)', date: '2099-05-03T08:00:00.000Z' },
+      arrival: { city: 'Paris, Charles de Gaulle (CDG)', date: '2099-05-03T14:00:00.000Z' },
+    };
+    const trip: Booking = {
+      ...sampleBooking,
+      bookingStatus: 'CONFIRMED',
+      paymentStatus: 'CONFIRMED',
+      segments: [sampleBooking.segments[0]!, second],
+      change: { replaces: null, replacedBy: null, freeMove: 'FLIGHT_CANCELLED', freeMoveSegment: 1 },
+      cancelledFlight: {
+        segment: 1,
+        flightNumber: 'SK5678',
+        choice: null,
+        keepRestRefund: 299,
+        cancelTripRefund: 598,
+      },
+    };
+    let kept = false;
+    const requests = serve(
+      on('GET /user/bookings/:id', () =>
+        ok(
+          kept
+            ? {
+                ...trip,
+                change: { ...trip.change!, freeMove: null },
+                cancelledFlight: { ...trip.cancelledFlight!, choice: 'KEEP_REST' },
+              }
+            : trip,
+        ),
+      ),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+      on('POST /user/bookings/:id/cancelled-flight/keep-rest', () => {
+        kept = true;
+        return ok(trip);
+      }),
+    );
+    renderAt(path, pages);
+    const panel = (
+      await screen.findByRole('heading', { name: CANCELLED_FLIGHT_TEXT.heading('SK5678') })
+    ).closest('section')!;
+    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.freeMove);
+    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.cancelTrip('$598.00'));
+    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.keepRest('$299.00'));
+    expect(screen.getByRole('listitem', { name: 'Flight 2 of 2: SK5678' })).toHaveTextContent(
+      CANCELLED_FLIGHT_TEXT.cancelledTag,
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: CANCELLED_FLIGHT_TEXT.keepRestAction }));
+    expect(await screen.findByText(CANCELLED_FLIGHT_TEXT.keptRest('SK5678'))).toBeInTheDocument();
+    expect(
+      requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/cancelled-flight/keep-rest')),
+    ).toBe(true);
   });
 });

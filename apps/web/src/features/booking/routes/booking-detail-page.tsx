@@ -7,6 +7,7 @@ import {
   BookingLoadError,
   BookingStatusBanner,
   CancellationSection,
+  CancelledFlightChoices,
   ChangeChoices,
   ChangeFlightDialog,
   CustomerSection,
@@ -81,6 +82,7 @@ export default function BookingDetailPage() {
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
         <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
+      <CancelledFlightChoices booking={b} onMove={() => setChanging(true)} />
       <ChangeChoices
         booking={b}
         linkOf={(other) => `/bookings/${other}`}

@@ -1,0 +1,79 @@
+import { type Booking, CANCELLED_FLIGHT_TEXT } from '@skylark/contract';
+import { Button, Card } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { useCancelledFlightChoice } from '@/lib/api/change-booking';
+import { formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+/**
+ * A flight of the trip cancelled by the airline (docs/product.md §14.9, decision 088): the other
+ * flights stay booked, and the traveller chooses a free move of that flight, the whole trip
+ * cancelled with everything paid refunded, or the other flights kept with that flight's fare back.
+ */
+export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; onMove: () => void }) {
+  const choose = useCancelledFlightChoice(booking._id);
+  const cancelled = booking.cancelledFlight;
+  if (!cancelled || booking.bookingStatus === 'CANCELLED') return null;
+  if (cancelled.choice === 'KEEP_REST')
+    return (
+      <Card className="text-sm text-navy-700" data-testid="cancelled-flight">
+        {CANCELLED_FLIGHT_TEXT.keptRest(cancelled.flightNumber)}
+      </Card>
+    );
+  const send = (choice: 'keep-rest' | 'cancel-trip') =>
+    choose.mutate(choice, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(errorMessage(error, CANCELLED_FLIGHT_TEXT.nothingToChoose)),
+    });
+  const freeMove = booking.change?.freeMove === 'FLIGHT_CANCELLED';
+  return (
+    <section aria-labelledby="cancelled-flight-heading" data-testid="cancelled-flight">
+      <Card className="space-y-4 border-accent-300 bg-accent-50">
+        <div>
+          <h2 id="cancelled-flight-heading" className="text-lg font-semibold text-navy-900">
+            {CANCELLED_FLIGHT_TEXT.heading(cancelled.flightNumber)}
+          </h2>
+          <p className="mt-1 text-sm text-navy-700">{CANCELLED_FLIGHT_TEXT.intro}</p>
+        </div>
+        <ul className="space-y-3">
+          {freeMove && (
+            <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm text-navy-800">{CANCELLED_FLIGHT_TEXT.freeMove}</p>
+              <Button className="shrink-0" onClick={onMove} disabled={choose.isPending}>
+                {CANCELLED_FLIGHT_TEXT.freeMoveAction}
+              </Button>
+            </li>
+          )}
+          <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-navy-800">
+              {CANCELLED_FLIGHT_TEXT.keepRest(formatMoney(cancelled.keepRestRefund))}
+            </p>
+            <Button
+              className="shrink-0"
+              variant="outline"
+              loading={choose.isPending && choose.variables === 'keep-rest'}
+              disabled={choose.isPending}
+              onClick={() => send('keep-rest')}
+            >
+              {CANCELLED_FLIGHT_TEXT.keepRestAction}
+            </Button>
+          </li>
+          <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-navy-800">
+              {CANCELLED_FLIGHT_TEXT.cancelTrip(formatMoney(cancelled.cancelTripRefund))}
+            </p>
+            <Button
+              className="shrink-0"
+              variant="danger"
+              loading={choose.isPending && choose.variables === 'cancel-trip'}
+              disabled={choose.isPending}
+              onClick={() => send('cancel-trip')}
+            >
+              {CANCELLED_FLIGHT_TEXT.cancelTripAction}
+            </Button>
+          </li>
+        </ul>
+      </Card>
+    </section>
+  );
+}
