@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // mail, expiry and payment detection: started when ready, stopped before the database closes
   await app.register(jobsPlugin, { work: deps.work ?? true });
 
-  const spaPages = config.webDistDir ? loadSpaPages(config.webDistDir) : undefined;
+  const spaPages = config.webDistDir ? await loadSpaPages(config.webDistDir) : undefined;
   await app.register(errorHandlerPlugin, { spaPages });
   await app.register(closingPlugin);
   await app.register(healthPlugin, { database: deps.database });

@@ -113,7 +113,7 @@ export async function paintedPages(
     if (!data) return undefined;
     try {
       const rendered = await renderPage(request.url, data);
-      return pageDocument(fillShell(shell, rendered.markup, rendered.data, page.title?.(data)));
+      return await pageDocument(fillShell(shell, rendered.markup, rendered.data, page.title?.(data)));
     } catch (error) {
       request.log.error({ err: error }, 'a page could not be painted');
       return undefined;

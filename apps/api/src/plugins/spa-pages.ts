@@ -46,7 +46,10 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-export function loadSpaPages(root: string): SpaPages {
+/** A file's compressed copy the web build wrote beside it (`.br`, `.gz`), if any. */
+const besideIt = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
+export async function loadSpaPages(root: string): Promise<SpaPages> {
   const manifestFile = join(root, 'pages', 'pages.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)
@@ -56,7 +59,20 @@ export function loadSpaPages(root: string): SpaPages {
   const renderer = join(root, RENDERER);
   const files = [INDEX, ...(shell ? [SHELL] : []), ...pages.map((page) => page.file)];
   const html = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
-  const documents = new Map(files.map((file) => [file, pageDocument(html.get(file)!)]));
+  const documents = new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [
+            file,
+            await pageDocument(html.get(file)!, {
+              br: besideIt(join(root, `${file}.br`)),
+              gzip: besideIt(join(root, `${file}.gz`)),
+            }),
+          ] as const,
+      ),
+    ),
+  );
   // An address with a query shows what the query asks for, which the prerendered page does not.
   const documentFor = (url: string) =>
     documents.get(url.includes('?') ? INDEX : (pages.find((page) => page.pattern.test(url))?.file ?? INDEX))!;
