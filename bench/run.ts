@@ -10,7 +10,7 @@
  * detail's) and the server's RSS. BENCH_ONLY narrows the run (bench/lib/env.ts). Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
  * module in this folder (see runOtherBenches).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -84,7 +84,8 @@ async function benchFlights(
   only: string[] | undefined,
   start: (workers: number) => Promise<BenchServer>,
 ): Promise<void> {
-  const bare = await startBareServer();
+  const home = join(HERE, '..', 'apps', 'web', 'dist', 'pages', 'home.html.br');
+  const bare = await startBareServer(existsSync(home) ? home : undefined);
   try {
     for (const workers of workerCounts(kind)) {
       const server = await start(workers);

@@ -107,11 +107,12 @@ export async function paintedPages(
     return read.statusCode === 200 && typeof etag === 'string' ? { etag, body: read.body } : undefined;
   }
 
+  /** Never fails: a page that cannot be painted is undefined (and logged). */
   async function paint(request: FastifyRequest, page: PaintedPage, body: string) {
-    const params = request.params as Record<string, string>;
-    const data = page.data((JSON.parse(body) as { data: unknown }).data, params);
-    if (!data) return undefined;
     try {
+      const params = request.params as Record<string, string>;
+      const data = page.data((JSON.parse(body) as { data: unknown }).data, params);
+      if (!data) return undefined;
       const rendered = await renderPage(request.url, data);
       return await pageDocument(fillShell(shell, rendered.markup, rendered.data, page.title?.(data)));
     } catch (error) {
@@ -141,7 +142,10 @@ export async function paintedPages(
       const document =
         !page.withQuery && request.url.includes('?')
           ? undefined
-          : await painted(request, page).catch(() => undefined);
+          : await painted(request, page).catch((error: unknown) => {
+              request.log.error({ err: error }, "a page's data could not be read");
+              return undefined;
+            });
       return sendPageDocument(request, reply, document ?? unpainted(request.url));
     });
   }
