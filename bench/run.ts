@@ -130,6 +130,8 @@ async function benchFlights(
           `${server.url}/pages/home.html`,
           browser,
         );
+        // the ceiling of a page that weighs what Home does: a bare route sending the build's Home's bytes
+        await run("painted page reference: bare route sending Home's bytes", bare.pageUrl, browser);
         await run('painted page GET /book-flights', `${server.url}/book-flights`, browser);
         await run(
           "painted page GET /book-flights/{id} (a flight's)",
