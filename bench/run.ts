@@ -5,11 +5,12 @@
  * workers) and a bare Fastify route in a process of its own, measures with autocannon (50 connections,
  * BENCH_DURATION seconds each) the flight list (page 1 and page 500), a flight, its seats, the
  * search (by city and date, and with the price, duration and time-of-day filters), the fare
- * calendar and the bare route, prints each as a ratio to the bare route (p99 also to a flight's
+ * calendar, the painted pages (Home, the flight list and a flight's page, which need the web build:
+ * `npm run build`) and the bare route, prints each as a ratio to the bare route (p99 also to a flight's
  * detail's) and the server's RSS. BENCH_ONLY narrows the run (bench/lib/env.ts). Then bookings under contention with 1 and 2 workers (PostgreSQL) and every other bench
  * module in this folder (see runOtherBenches).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -83,7 +84,8 @@ async function benchFlights(
   only: string[] | undefined,
   start: (workers: number) => Promise<BenchServer>,
 ): Promise<void> {
-  const bare = await startBareServer();
+  const home = join(HERE, '..', 'apps', 'web', 'dist', 'pages', 'home.html.br');
+  const bare = await startBareServer(existsSync(home) ? home : undefined);
   try {
     for (const workers of workerCounts(kind)) {
       const server = await start(workers);
@@ -99,11 +101,11 @@ async function benchFlights(
         console.log(`search with filters probe: ${kept} flights ($100-$400, 6 h at most, 06-24, 2 seats)`);
         const rows: Measurement[] = [];
         const detailName = 'GET /user/flights/{id}';
-        const run = async (name: string, url: string) => {
+        const run = async (name: string, url: string, headers?: Record<string, string>) => {
           const reference = name === detailName || name === 'bare Fastify route';
           if (only && !reference && !only.some((part) => name.includes(part))) return undefined;
           process.stdout.write(`measuring ${name} …`);
-          const m = await measure(name, url, durationSeconds);
+          const m = await measure(name, url, durationSeconds, headers);
           console.log(` ${m.requestsPerSecond} req/s, p99 ${m.p99Ms} ms`);
           rows.push(m);
           return m;
@@ -118,6 +120,23 @@ async function benchFlights(
         await run(
           'GET /user/flights/calendar (route+month)',
           `${api}/user/flights/calendar?from=${city}&to=${to}&month=${day.slice(0, 7)}`,
+        );
+        // the painted pages (the web build's, in apps/web/dist), asked for as a browser does
+        const browser = { 'accept-encoding': 'gzip, deflate, br' };
+        await run('painted page GET / (Home)', `${server.url}/`, browser);
+        // the reference of before: the build's Home without data, from disk, as GET / was sent until decision 090
+        await run(
+          'painted page reference: Home from disk (/pages/home.html)',
+          `${server.url}/pages/home.html`,
+          browser,
+        );
+        // the ceiling of a page that weighs what Home does: a bare route sending the build's Home's bytes
+        await run("painted page reference: bare route sending Home's bytes", bare.pageUrl, browser);
+        await run('painted page GET /book-flights', `${server.url}/book-flights`, browser);
+        await run(
+          "painted page GET /book-flights/{id} (a flight's)",
+          `${server.url}/book-flights/${flightId}`,
+          browser,
         );
         console.log(
           `\nFlights bench: ${flights} flights on ${kind}, ${workers} worker(s), ${CONNECTIONS} connections, ${durationSeconds} s each\n`,

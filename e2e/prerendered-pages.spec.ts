@@ -1,8 +1,15 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Flight } from '@skylark/contract';
 import { expect, test } from './support/fixtures';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
 import { createFlightViaApi } from './support/flights';
+
+/** The first page of the flight list, as its public read answers it. */
+async function firstListedFlights(request: APIRequestContext): Promise<Flight[]> {
+  const answer = await request.get('/api/v1/user/flights?page=1&limit=10&sort=date&order=asc');
+  return ((await answer.json()) as { data: { data: Flight[] } }).data.data;
+}
 
 /** Holds back the app's entry script until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
@@ -20,13 +27,20 @@ test.describe('the public pages arrive prerendered', () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('Track booking, the flight list and Home show their frame and their own text', async ({ page }) => {
+    test('Track booking, the flight list and Home show their frame and their own text', async ({
+      page,
+      request,
+    }) => {
+      await createFlightViaApi(request);
       await page.goto('/track-booking');
       await expect(page.getByRole('heading', { name: 'Track Your Booking' })).toBeVisible();
       await expect(page.getByLabel('Tracking ID')).toBeVisible();
       await page.goto('/book-flights');
       await expect(page.getByRole('heading', { name: 'Available Flights' })).toBeVisible();
-      await expect(page.getByText('Loading flights…')).toBeVisible();
+      // painted by the server with the list's first page
+      const [first] = await firstListedFlights(request);
+      await expect(page.getByRole('article', { name: `Flight ${first!.flightNumber}` })).toBeVisible();
+      await expect(page.getByText('Loading flights…')).toHaveCount(0);
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
         'Above the clouds, below the usual fare.',
@@ -142,5 +156,38 @@ test.describe('the public pages arrive prerendered', () => {
     expect(
       await page.evaluate(() => (window as unknown as { visitorCallsSeen: string[] }).visitorCallsSeen),
     ).toEqual([]);
+  });
+
+  test('the app hydrates Home and the flight list with the flights they arrived with, without asking again', async ({
+    page,
+    request,
+  }) => {
+    await createFlightViaApi(request);
+    const [first] = await firstListedFlights(request);
+    const reads: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\/user\/flights(?:\?|$)/.test(r.url())) reads.push(r.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { prerenderedHeading: document.querySelector('h1, h2') });
+      });
+    });
+    await page.goto('/book-flights');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('article', { name: `Flight ${first!.flightNumber}` })).toBeVisible();
+    expect(
+      await page.evaluate(
+        () =>
+          (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading ===
+          document.querySelector('h1, h2'),
+      ),
+    ).toBe(true);
+
+    await page.goto('/');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    // Available Flights, below the hero, renders from the flights Home arrived with
+    await expect(page.getByRole('article', { name: `Flight ${first!.flightNumber}` }).first()).toBeVisible();
+    expect(reads).toEqual([]);
   });
 });

@@ -19,15 +19,21 @@ type Autocannon = (options: {
   url: string;
   connections: number;
   duration: number;
+  headers?: Record<string, string>;
 }) => Promise<AutocannonResult>;
 
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export const CONNECTIONS = 50;
 
-/** GETs `url` with 50 connections for `durationSeconds`: requests/s and p99 latency. */
-export async function measure(name: string, url: string, durationSeconds: number): Promise<Measurement> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds });
+/** GETs `url` with 50 connections for `durationSeconds` (and `headers`): requests/s and p99 latency. */
+export async function measure(
+  name: string,
+  url: string,
+  durationSeconds: number,
+  headers?: Record<string, string>,
+): Promise<Measurement> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: durationSeconds, headers });
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),

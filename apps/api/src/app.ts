@@ -31,7 +31,7 @@ import { errorHandlerPlugin, frameworkErrorReply } from './plugins/error-handler
 import { healthPlugin } from './plugins/health';
 import { BODY_LIMIT, jsonBodyPlugin } from './plugins/json-body';
 import { metricsPlugin } from './plugins/metrics';
-import { prerenderedFlightPage } from './plugins/prerendered-flight-page';
+import { paintedPages } from './plugins/painted-pages';
 import { publicCachePlugin } from './plugins/public-cache';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -109,7 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   // mail, expiry and payment detection: started when ready, stopped before the database closes
   await app.register(jobsPlugin, { work: deps.work ?? true });
 
-  const spaPages = config.webDistDir ? loadSpaPages(config.webDistDir) : undefined;
+  const spaPages = config.webDistDir ? await loadSpaPages(config.webDistDir) : undefined;
   await app.register(errorHandlerPlugin, { spaPages });
   await app.register(closingPlugin);
   await app.register(healthPlugin, { database: deps.database });
@@ -122,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authPlugin);
   await app.register(publicCachePlugin, { database: deps.database });
   if (config.webDistDir) await app.register(spaPlugin, { root: config.webDistDir });
-  if (spaPages?.flightPage) await app.register(prerenderedFlightPage, spaPages.flightPage);
+  if (spaPages?.painted) await app.register(paintedPages, spaPages.painted);
 
   await app.register(
     async (api) => {

@@ -31,7 +31,15 @@ describe('the public pages the build paints (docs/product.md §10.2)', () => {
     expect(html).toMatch(hidden('Register Now'));
   });
 
-  it('the flight list arrives with its frame and a loading state, not with data', async () => {
+  it('the flight list painted with its first page arrives with its flights, not a loading state', async () => {
+    const flightList = { data: [sampleFlight], currentPage: 1, totalPages: 1, totalFlights: 1 };
+    const { markup, data } = await renderPage('/book-flights', { flightList });
+    expect(markup).toContain(`aria-label="Flight ${sampleFlight.flightNumber}"`);
+    expect(textOf(markup)).not.toContain('Loading flights…');
+    expect(data.flightList).toBe(flightList);
+  });
+
+  it('the flight list built without data arrives with its frame and a loading state', async () => {
     const list = textOf((await renderPage('/book-flights')).markup);
     expect(list).toContain('Available Flights Find your flight, compare classes and book in minutes.');
     expect(list).toContain('Loading flights…');

@@ -1,11 +1,16 @@
-import type { Flight } from './flights';
+import type { Flight, FlightPage } from './flights';
 
 /**
  * What a page the server renders at request time was rendered with, written into the page for the
- * app to start from (docs/product.md §10.2): a flight's page carries its flight.
+ * app to start from (docs/product.md §10.2): a flight's page carries its flight, Home its Available
+ * Flights, the flight list its first page.
  */
 export interface PageData {
   flight?: Flight;
+  /** `GET /user/flights?page=1&limit=6`: Home's Available Flights */
+  homeFlights?: FlightPage;
+  /** `GET /user/flights?page=1&limit=10&sort=date&order=asc`: the flight list with no search */
+  flightList?: FlightPage;
   /** the airport times the page wrote, by what they write (`recordWrittenTimes`) */
   times?: Record<string, string>;
 }

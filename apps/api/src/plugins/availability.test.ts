@@ -80,6 +80,26 @@ describe('requests Node refuses before routing', () => {
     const next = await fetch(`${base}/health/live`);
     expect(next.status).toBe(200);
   });
+  it('answers a HEAD it refuses with the headers alone: no body after Connection: close', async () => {
+    const answer = await rawExchange(
+      portOf(t.app),
+      `HEAD /api/v1/user/flights?q=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n`,
+    );
+    const end = answer.indexOf('\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(answer.slice(0, end).toLowerCase()).toContain('connection: close');
+    expect(answer.slice(end + 4)).toBe('');
+  });
+
+  it('answers HEAD of a page and of an unknown API address with no body', async () => {
+    for (const path of ['/about', '/api/v1/nothing-here']) {
+      const answer = await rawExchange(
+        portOf(t.app),
+        `HEAD ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`,
+      );
+      expect(answer.slice(answer.indexOf('\r\n\r\n') + 4), path).toBe('');
+    }
+  });
 });
 
 describe('shutdown', () => {

@@ -93,12 +93,17 @@ const CLIENT_ERROR_ANSWERS: Record<string, [number, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'The request took too long to arrive'],
 };
 
+/** The request Node refused asked with HEAD: its bytes, as far as Node had them, say so. */
+const isHead = (error: NodeJS.ErrnoException & { rawPacket?: unknown }) =>
+  Buffer.isBuffer(error.rawPacket) && error.rawPacket.subarray(0, 5).toString('latin1') === 'HEAD ';
+
 /**
  * Node's HTTP parser refuses some requests before Fastify sees them (headers or an address over
  * 16 KB, a malformed request line). They are answered in the wrapper and the connection is closed
- * with `Connection: close`, so a keep-alive client opens a new one instead of meeting a reset.
+ * with `Connection: close`, so a keep-alive client opens a new one instead of meeting a reset. An
+ * answer to HEAD carries the headers alone: no body follows them.
  */
-export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
+export function clientErrorReply(error: NodeJS.ErrnoException & { rawPacket?: unknown }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = CLIENT_ERROR_ANSWERS[error.code ?? ''] ?? [400, 'The request is not valid'];
   if (!socket.writable) {
@@ -111,6 +116,6 @@ export function clientErrorReply(error: NodeJS.ErrnoException, socket: Socket) {
       'Content-Type: application/json; charset=utf-8\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'Connection: close\r\n\r\n' +
-      body,
+      (isHead(error) ? '' : body),
   );
 }

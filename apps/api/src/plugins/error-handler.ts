@@ -5,6 +5,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError } from '../lib/errors';
 import { envelopeOf } from '../lib/reply';
 import { databaseUnavailableReply, isDatabaseUnavailable, outageLogger } from './availability';
+import { sendPageDocument } from './page-document';
 import type { SpaPages } from './spa-pages';
 
 const CLIENT_MESSAGES: Record<number, string> = {
@@ -19,6 +20,8 @@ const CLIENT_MESSAGES: Record<number, string> = {
   415: 'Unsupported content type',
   429: 'Too many requests. Please try again later.',
 };
+
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
 /** One handler turns every error into the wrapper; 5xx details go only to the log. */
 export const errorHandlerPlugin = fp(
@@ -77,11 +80,10 @@ export const errorHandlerPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '';
-      // Every GET outside the API, the health checks and the metrics is a page of the single-page app.
-      if (spaPages && request.method === 'GET' && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
-        return reply
-          .header('cache-control', 'no-cache')
-          .sendFile(spaPages.fileFor(request.url), { cacheControl: false });
+      // Every GET (and HEAD) outside the API, the health checks and the metrics is a page of the
+      // single-page app, answered from memory.
+      if (spaPages && PAGE_METHODS.has(request.method) && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
+        return sendPageDocument(request, reply, spaPages.documentFor(request.url));
       }
       return notFoundAnswer(request, reply);
     });

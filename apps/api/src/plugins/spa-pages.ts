@@ -2,19 +2,20 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PrerenderedFlightPageOptions, RenderPage } from './prerendered-flight-page';
+import { type PageDocument, pageDocument } from './page-document';
+import type { PaintedPagesOptions, RenderPage } from './painted-pages';
 
 /**
  * The built web app's documents (docs/product.md §10.2): `index.html`, and the public pages the
  * build prerendered, listed by route in `pages/pages.json` (`{"/book-flights/:id": "pages/…"}`).
  */
 export interface SpaPages {
-  /** The document that answers a page address: its prerendered page, else index.html. */
-  fileFor(url: string): string;
+  /** The document, held in memory, that answers a page address: its prerendered page, else index.html. */
+  documentFor(url: string): PageDocument;
   /** CSP sources of the documents' inline scripts (the prerendered pages' script loader). */
   scriptHashes: string[];
-  /** What the server paints a flight's page with; absent when the build left no shell or renderer. */
-  flightPage: PrerenderedFlightPageOptions | undefined;
+  /** What the server paints pages with their data with; absent when the build left no shell or renderer. */
+  painted: PaintedPagesOptions | undefined;
 }
 
 const INDEX = 'index.html';
@@ -45,7 +46,10 @@ function inlineScriptHashes(html: string): string[] {
   );
 }
 
-export function loadSpaPages(root: string): SpaPages {
+/** A file's compressed copy the web build wrote beside it (`.br`, `.gz`), if any. */
+const besideIt = (file: string) => (existsSync(file) ? readFileSync(file) : undefined);
+
+export async function loadSpaPages(root: string): Promise<SpaPages> {
   const manifestFile = join(root, 'pages', 'pages.json');
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, string>)
@@ -53,14 +57,31 @@ export function loadSpaPages(root: string): SpaPages {
   const pages = Object.entries(manifest).map(([route, file]) => ({ pattern: routePattern(route), file }));
   const shell = existsSync(join(root, SHELL)) ? readFileSync(join(root, SHELL), 'utf8') : undefined;
   const renderer = join(root, RENDERER);
-  const documents = [INDEX, ...(shell ? [SHELL] : []), ...pages.map((page) => page.file)];
+  const files = [INDEX, ...(shell ? [SHELL] : []), ...pages.map((page) => page.file)];
+  const html = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
+  const documents = new Map(
+    await Promise.all(
+      files.map(
+        async (file) =>
+          [
+            file,
+            await pageDocument(html.get(file)!, {
+              br: besideIt(join(root, `${file}.br`)),
+              gzip: besideIt(join(root, `${file}.gz`)),
+            }),
+          ] as const,
+      ),
+    ),
+  );
+  // An address with a query shows what the query asks for, which the prerendered page does not.
+  const documentFor = (url: string) =>
+    documents.get(url.includes('?') ? INDEX : (pages.find((page) => page.pattern.test(url))?.file ?? INDEX))!;
   return {
-    // An address with a query shows what the query asks for, which the prerendered page does not.
-    fileFor: (url) =>
-      url.includes('?') ? INDEX : (pages.find((page) => page.pattern.test(url))?.file ?? INDEX),
-    scriptHashes: [
-      ...new Set(documents.flatMap((file) => inlineScriptHashes(readFileSync(join(root, file), 'utf8')))),
-    ],
-    flightPage: shell && existsSync(renderer) ? { shell, renderPage: lazyRenderer(renderer) } : undefined,
+    documentFor,
+    scriptHashes: [...new Set([...html.values()].flatMap(inlineScriptHashes))],
+    painted:
+      shell && existsSync(renderer)
+        ? { shell, renderPage: lazyRenderer(renderer), unpainted: documentFor }
+        : undefined,
   };
 }

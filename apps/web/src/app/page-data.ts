@@ -1,6 +1,8 @@
 import { PAGE_DATA_ID, type PageData, knowWrittenTimes } from '@skylark/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { flightQueryOptions } from '@/lib/api/get-flight';
+import { flightsQueryOptions } from '@/features/flights/api/get-flights';
+import { homeFlightsQueryOptions } from '@/features/marketing/api/get-home-flights';
 
 /**
  * A page the server rendered with data (docs/product.md §10.2) starts the app with the same data, so
@@ -8,6 +10,11 @@ import { flightQueryOptions } from '@/lib/api/get-flight';
  */
 export function seedPageData(client: QueryClient, data: PageData): void {
   if (data.flight) client.setQueryData(flightQueryOptions(data.flight._id).queryKey, data.flight);
+  if (data.homeFlights) client.setQueryData(homeFlightsQueryOptions().queryKey, data.homeFlights);
+  // the list with no search: the key FlightList asks with on a plain /book-flights
+  if (data.flightList) {
+    client.setQueryData(flightsQueryOptions({ page: 1, sort: 'date' }).queryKey, data.flightList);
+  }
   knowWrittenTimes(data.times);
 }
 
