@@ -23,7 +23,7 @@ import { PASSENGER_TYPES, type FareBreakdown } from './fares';
 import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
-import { bookingChangeSchema } from './flight-change';
+import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
 
@@ -139,6 +139,8 @@ export const bookingSchema = z.object({
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
   /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
   change: bookingChangeSchema.optional(),
+  /** the changes of flight made to this booking, oldest first (decision 086) */
+  changes: z.array(flightChangeSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

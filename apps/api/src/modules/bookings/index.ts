@@ -10,3 +10,4 @@ export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
+export { applyChange, lapseChange } from './change-apply';

@@ -11,7 +11,7 @@ import {
   isInternational,
   isoDayOf,
 } from '@skylark/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckInSettings } from '../../config';
 import type { Queryable } from '../../db/client';
 import { flightCheckInSequences, passengerCheckIns } from '../../db/check-in-schema';
@@ -63,7 +63,13 @@ export async function getCheckInState(
     await db
       .select()
       .from(bookingPassengers)
-      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true)))
+      .where(
+        and(
+          eq(bookingPassengers.bookingId, id),
+          eq(bookingPassengers.active, true),
+          isNull(bookingPassengers.changeId),
+        ),
+      )
   ).sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
   const checkIns = await db.select().from(passengerCheckIns).where(eq(passengerCheckIns.bookingId, id));
   // the barcode library loads with the first boarding pass, not with the server
@@ -165,6 +171,7 @@ export async function checkIn(
             eq(bookingPassengers.bookingId, id),
             eq(bookingPassengers.active, true),
             eq(bookingPassengers.segment, segment),
+            isNull(bookingPassengers.changeId),
           ),
         );
       const international = isInternational(flight.departureCity, flight.arrivalCity);

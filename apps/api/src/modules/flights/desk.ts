@@ -8,7 +8,7 @@ import {
   type TodayBoard,
   flightMessages,
 } from '@skylark/contract';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookings, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -45,6 +45,7 @@ async function summary(
                 rows.map((r) => r.id),
               ),
               eq(bookingPassengers.segment, 0),
+              isNull(bookingPassengers.changeId),
             ),
           )
           .groupBy(bookingPassengers.bookingId);
