@@ -55,6 +55,10 @@ export const voidBoardingPasses = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** what the pass said: the flight, the seat and the passenger */
+    flightNumber: text('flight_number').notNull(),
+    seatNumber: text('seat_number').notNull(),
+    passengerName: text('passenger_name').notNull(),
     voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

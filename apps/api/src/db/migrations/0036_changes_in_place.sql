@@ -47,6 +47,9 @@ CREATE TABLE "void_boarding_passes" (
 	"flight_id" uuid NOT NULL,
 	"sequence" integer NOT NULL,
 	"booking_id" uuid NOT NULL REFERENCES "bookings"("id") ON DELETE CASCADE,
+	"flight_number" text NOT NULL,
+	"seat_number" text NOT NULL,
+	"passenger_name" text NOT NULL,
 	"voided_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "void_boarding_passes_pkey" PRIMARY KEY ("flight_id", "sequence")
 );--> statement-breakpoint

@@ -88,16 +88,41 @@ async function freeHeldSeats(tx: Queryable, change: FlightChangeRow, classType: 
   await countClass(tx, change.toFlightId, classType, -freed.length);
 }
 
-/** The passes issued for these passenger rows are void: their sequence numbers are kept as such. */
-async function voidPasses(tx: Queryable, bookingId: string, passengerIds: string[], now: Date) {
-  if (passengerIds.length === 0) return;
+/**
+ * The passes issued for the moved passengers are void (decision 086): their check-ins are undone, so
+ * that they check in again on the new flight, and their sequence numbers are kept as void.
+ */
+async function voidPasses(tx: Queryable, change: FlightChangeRow, moved: PassengerRow[], now: Date) {
+  if (moved.length === 0) return;
   const issued = await tx
     .delete(passengerCheckIns)
-    .where(inArray(passengerCheckIns.passengerId, passengerIds))
-    .returning({ flightId: passengerCheckIns.flightId, sequence: passengerCheckIns.sequence });
-  const voided = issued.flatMap((p) =>
-    p.flightId ? [{ flightId: p.flightId, sequence: p.sequence, bookingId, voidedAt: now }] : [],
-  );
+    .where(
+      inArray(
+        passengerCheckIns.passengerId,
+        moved.map((p) => p.id),
+      ),
+    )
+    .returning({
+      passengerId: passengerCheckIns.passengerId,
+      flightId: passengerCheckIns.flightId,
+      sequence: passengerCheckIns.sequence,
+    });
+  const voided = issued.flatMap((pass) => {
+    const p = moved.find((m) => m.id === pass.passengerId)!;
+    return pass.flightId
+      ? [
+          {
+            flightId: pass.flightId,
+            sequence: pass.sequence,
+            bookingId: change.bookingId,
+            flightNumber: change.fromFlightNumber,
+            seatNumber: p.seatNumber,
+            passengerName: `${p.firstName} ${p.lastName}`,
+            voidedAt: now,
+          },
+        ]
+      : [];
+  });
   if (voided.length > 0) await tx.insert(voidBoardingPasses).values(voided).onConflictDoNothing();
 }
 
@@ -153,12 +178,7 @@ export async function applyChange(
     // the cancellation's refund, unsent, is taken back: the booking flies instead
     await withdrawRefund(tx, row.id);
   }
-  await voidPasses(
-    tx,
-    row.id,
-    moved.map((p) => p.id),
-    now,
-  );
+  await voidPasses(tx, change, moved, now);
   await enterChangeOnLedger(tx, change, moved);
   await moveSnapshot(tx, row, change);
   const balance = await balanceOf(tx, row.id);

@@ -14,7 +14,7 @@ import {
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckInSettings } from '../../config';
 import type { Queryable } from '../../db/client';
-import { flightCheckInSequences, passengerCheckIns } from '../../db/check-in-schema';
+import { flightCheckInSequences, passengerCheckIns, voidBoardingPasses } from '../../db/check-in-schema';
 import { bookingPassengers, bookings, flights, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getOwnBooking, ownBooking } from '../bookings';
@@ -109,6 +109,20 @@ export async function getCheckInState(
     pnr: pnrOf(booking.trackingId),
     ...states[0]!,
     flights: states,
+    voidedPasses: (
+      await db
+        .select()
+        .from(voidBoardingPasses)
+        .where(eq(voidBoardingPasses.bookingId, id))
+        .orderBy(voidBoardingPasses.voidedAt, voidBoardingPasses.sequence)
+    ).map((v) => ({
+      flightId: v.flightId,
+      flightNumber: v.flightNumber,
+      seatNumber: v.seatNumber,
+      passengerName: v.passengerName,
+      sequence: v.sequence,
+      voidedAt: v.voidedAt.toISOString(),
+    })),
   };
 }
 
