@@ -1,4 +1,5 @@
 import {
+  CHANGE_TEXT,
   CHECK_IN_TEXT,
   airportDateTime,
   type Booking,
@@ -195,9 +196,7 @@ describe('Booking detail', () => {
     let status: 'AWAITING' | 'SEEN' = 'AWAITING';
     serve(on('GET /user/bookings/:id', () => ok({ ...sampleBooking, payment: { ...payment, status } })));
     const { unmount } = renderAt(path, pages);
-    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
-      'Pay by Nov 27, 2026 08:30 CET',
-    );
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent('Pay by Nov 27, 2026 08:30 CET');
     unmount();
     status = 'SEEN';
     renderAt(path, pages);
@@ -216,5 +215,55 @@ describe('Booking detail', () => {
     const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).closest('section')!;
     expect(banner).toHaveTextContent(INVOICE_TEXT.expired);
     expect(banner).toHaveTextContent(INVOICE_TEXT.expiredDetail);
+  });
+
+  it("a change awaiting its difference shows the change's own invoice and pay-by time; the booking keeps its flight", async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({
+          ...sampleBooking,
+          bookingStatus: 'CONFIRMED',
+          paymentStatus: 'CONFIRMED',
+          changes: [
+            {
+              id: 'c1',
+              at: '2099-04-01T09:00:00.000Z',
+              segment: 0,
+              fromFlight: {
+                flightId: 'f1',
+                flightNumber: sampleBooking.flightNumber,
+                departure: sampleBooking.departure.date,
+              },
+              toFlight: { flightId: 'f2', flightNumber: 'SK999', departure: '2099-05-03T08:00:00.000Z' },
+              amountDue: 275,
+              refundAmount: 0,
+              status: 'PENDING_PAYMENT',
+              seatNumbers: ['5A'],
+              payment: {
+                address: 'bc1qchangeaddress',
+                uri: 'bitcoin:bc1qchangeaddress?amount=0.0055',
+                amountSats: 550_000,
+                btcUsdRate: 50_000,
+                payBy: '2099-04-01T09:30:00.000Z',
+                status: 'AWAITING',
+                receivedSats: 0,
+              },
+            },
+          ],
+        } satisfies Booking),
+      ),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+    );
+    renderAt(path, pages);
+    const list = await screen.findByTestId('change-list');
+    expect(list).toHaveTextContent(`${sampleBooking.flightNumber} → SK999`);
+    expect(list).toHaveTextContent(CHANGE_TEXT.pendingChange);
+    expect(list).toHaveTextContent(CHANGE_TEXT.newInvoice);
+    expect(list).toHaveTextContent('0.0055');
+    expect(list).toHaveTextContent('bc1qchangeaddress');
+    expect(list).toHaveTextContent(
+      `${CHANGE_TEXT.payBy} ${airportDateTime('2099-04-01T09:30:00.000Z', sampleBooking.departure.city)}`,
+    );
   });
 });
