@@ -44,7 +44,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
-    const flight = await createFlightViaApi(api);
+    const flight = await weekdayFlight();
     const dearer = await laterFlightOfRoute(flight, 300);
     const booking = await bookViaApi(api, customer.token, flight);
     const approved = await apiCall(api, 'POST', `/admin/bookings/${booking._id}/approve`, {
@@ -103,7 +103,7 @@ for (const size of SIZES) {
     test.setTimeout(120_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
-    const flight = await createFlightViaApi(api);
+    const flight = await weekdayFlight();
     const other = await laterFlightOfRoute(flight, 300);
     const booking = await bookViaApi(api, customer.token, flight);
     await loginCustomerInBrowser(page, customer);
@@ -149,6 +149,23 @@ for (const size of SIZES) {
 }
 
 /** A flight of the same route a day after `flight`, its Economy at `price`. */
+/**
+ * A flight 10 days ahead or more on a Monday to Thursday, so that it and the next day's flight are
+ * weekdays: the weekend offer, which applies by rule, would change the amounts.
+ */
+function weekdayFlight() {
+  const departure = new Date(Date.now() + 10 * 86_400_000);
+  departure.setUTCSeconds(0, 0);
+  while (![1, 2, 3, 4].includes(departure.getUTCDay())) departure.setTime(departure.getTime() + 86_400_000);
+  return createFlightViaApi(api, {
+    departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
+    arrival: {
+      city: 'Paris, Charles de Gaulle (CDG)',
+      date: new Date(departure.getTime() + 3 * 3_600_000).toISOString(),
+    },
+  });
+}
+
 const laterFlightOfRoute = (
   flight: { departure: { city: string; date: string }; arrival: { city: string; date: string } },
   price: number,
