@@ -75,7 +75,8 @@ for (const size of [
       trackingId: booking.trackingId,
       bookingStatus: 'CONFIRMED',
       flightNumber: next.flightNumber,
-      totalAmount: 149.5,
+      // a free move keeps the fares paid
+      totalAmount: booking.totalAmount,
     });
   });
 }
