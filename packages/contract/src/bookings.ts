@@ -23,7 +23,7 @@ import { PASSENGER_TYPES, type FareBreakdown } from './fares';
 import { lapInfantInput, lapInfantSchema } from './lap-infants';
 import { CANCEL_REASONS, bookingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
-import { bookingChangeSchema } from './flight-change';
+import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
@@ -142,6 +142,8 @@ export const bookingSchema = z.object({
   change: bookingChangeSchema.optional(),
   /** a flight of the trip the airline cancelled, and the traveller's choice (docs/product.md §14.9) */
   cancelledFlight: cancelledFlightSchema.nullable().optional(),
+  /** the changes of flight made to this booking, oldest first (decision 086) */
+  changes: z.array(flightChangeSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -47,6 +47,10 @@ export const CHECK_IN_TEXT = {
   flightGone: 'The flight of this booking no longer exists',
   notThisBooking: 'This flight is not part of this booking',
   flightLabel: (flightNumber: string, from: string, to: string) => `${flightNumber}: ${from} to ${to}`,
+  passVoided: 'This boarding pass is no longer valid',
+  passVoidedWhy: (flightNumber: string, seat: string, name: string) =>
+    `${name}, flight ${flightNumber}, seat ${seat}: the flight was changed. Check in again on the new flight.`,
+  voidedPasses: 'Passes no longer valid',
 } as const;
 
 export const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
@@ -133,6 +137,19 @@ export const checkInStateSchema = checkInFlightSchema.extend({
   /** the BCBP booking reference: the first 7 characters of the tracking ID */
   pnr: z.string(),
   flights: z.array(checkInFlightSchema),
+  /** passes a change of flight voided (decision 086): their sequence numbers are never valid again */
+  voidedPasses: z
+    .array(
+      z.object({
+        flightId: z.string(),
+        flightNumber: z.string(),
+        seatNumber: z.string(),
+        passengerName: z.string(),
+        sequence: z.number().int(),
+        voidedAt: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ClassType } from './constants';
 import { CHANGE_CLOSES_HOURS, FREE_MOVE_DAYS } from './fare-rules';
 import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
+import { INVOICE_STATUSES } from './invoice';
 
 /**
  * Changing a booking's flight (docs/product.md §14.8): the flights of the route it may move to, a
@@ -35,6 +36,55 @@ export const bookingChangeSchema = z.object({
   freeMoveSegment: z.number().int().optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;
+
+export const FLIGHT_CHANGE_STATUSES = ['PENDING_PAYMENT', 'DONE', 'LAPSED'] as const;
+export type FlightChangeStatus = (typeof FLIGHT_CHANGE_STATUSES)[number];
+
+/** A flight as a change names it. */
+export const changedFlightSchema = z.object({
+  /** null once the flight is deleted */
+  flightId: z.string().nullable(),
+  flightNumber: z.string(),
+  /** ISO */
+  departure: z.string(),
+});
+
+/**
+ * One change of a booking's flight (decision 086): the booking keeps its id and tracking ID. A
+ * difference to pay is the change's own invoice (`payment`); until it is paid the booking keeps its
+ * old flight and the new seats are held, and if it lapses they are freed.
+ */
+export const flightChangeSchema = z.object({
+  id: z.string(),
+  /** ISO: when the change was asked for */
+  at: z.string(),
+  /** the flight of the booking changed: 0 (the first) to 3 */
+  segment: z.number().int(),
+  fromFlight: changedFlightSchema,
+  toFlight: changedFlightSchema,
+  /** dollars: the difference and the fee, paid on the change's invoice */
+  amountDue: z.number(),
+  /** dollars owed back */
+  refundAmount: z.number(),
+  status: z.enum(FLIGHT_CHANGE_STATUSES),
+  /** the new seats, in the passengers' order */
+  seatNumbers: z.array(z.string()),
+  /** the invoice of the difference, when there is one */
+  payment: z
+    .object({
+      address: z.string(),
+      /** BIP21: bitcoin:<address>?amount=<BTC>&label=<tracking ID> */
+      uri: z.string(),
+      amountSats: z.number().int().nullable(),
+      btcUsdRate: z.number().nullable(),
+      /** ISO */
+      payBy: z.string().nullable(),
+      status: z.enum(INVOICE_STATUSES),
+      receivedSats: z.number().int(),
+    })
+    .nullable(),
+});
+export type FlightChange = z.infer<typeof flightChangeSchema>;
 
 export const changeOptionSchema = z.object({
   flightId: z.string(),
@@ -155,9 +205,10 @@ export const CHANGE_TEXT = {
   noFlights: 'No other flight of this route has seats in your class.',
   fareDifference: 'Fare difference',
   newFare: 'New fare',
-  newInvoice: 'A new invoice opens for this amount; your current flight stays booked until it is paid.',
+  newInvoice:
+    'A second invoice of this booking opens for this amount; your current flight and seats stay booked until it is paid.',
   unpaidInvoice:
-    'Your current booking is cancelled and its seats freed; a new invoice opens for this amount with its own pay-by time.',
+    'Your booking moves to the new flight at once, and its invoice asks for this amount by the same pay-by time.',
   changeFee: 'Change fee',
   amountDue: 'To pay',
   refund: 'Money back',
@@ -165,6 +216,10 @@ export const CHANGE_TEXT = {
   confirmChange: 'Confirm change',
   payDifference: 'Pay the difference',
   pendingChange: 'Change awaiting payment',
+  changes: 'Changes of flight',
+  changeLapsed: 'Not paid in time: the booking kept its flight',
+  changeDone: 'Done',
+  payBy: 'Pay by',
   changedTo: 'Changed to booking',
   changedFrom: 'Changed from booking',
 } as const;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -42,6 +43,27 @@ export const passengerCheckIns = pgTable(
     uniqueIndex('passenger_check_ins_flight_sequence_key').on(t.flightId, t.sequence),
     index('passenger_check_ins_booking_idx').on(t.bookingId),
     check('passenger_check_ins_sequence_check', sql`${t.sequence} between 1 and 9999`),
+  ],
+);
+
+/** Boarding passes a change of flight voided (decision 086): their sequence numbers are never valid again. */
+export const voidBoardingPasses = pgTable(
+  'void_boarding_passes',
+  {
+    flightId: uuid('flight_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** what the pass said: the flight, the seat and the passenger */
+    flightNumber: text('flight_number').notNull(),
+    seatNumber: text('seat_number').notNull(),
+    passengerName: text('passenger_name').notNull(),
+    voidedAt: timestamp('voided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'void_boarding_passes_pkey', columns: [t.flightId, t.sequence] }),
+    index('void_boarding_passes_booking_idx').on(t.bookingId),
   ],
 );
 

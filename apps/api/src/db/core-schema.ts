@@ -168,6 +168,11 @@ export const bookingPassengers = pgTable(
     /** what this passenger was charged for this flight, and the offer that priced it: a CHARGE on the ledger */
     fareCents: integer('fare_cents'),
     fareOffer: text('fare_offer'),
+    /**
+     * the change awaiting its payment that holds this seat (decision 086): not yet the booking's
+     * passenger; references flight_changes (migration 0036)
+     */
+    changeId: uuid('change_id'),
   },
   (t) => [
     index('booking_passengers_booking_idx').on(t.bookingId),

@@ -10,6 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookings } from './core-schema';
+import { flightChanges } from './change-schema';
 
 /**
  * Outputs paid to a booking's address, as detection reads them from the Esplora API
@@ -31,6 +32,8 @@ export const invoicePayments = pgTable(
     /** it has the confirmations BTC_CONFIRMATIONS asks for: it counts as received */
     counted: boolean('counted').notNull().default(false),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    /** paid to the invoice of a change of flight (decision 086) rather than the booking's own */
+    changeId: uuid('change_id').references(() => flightChanges.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.txid, t.vout] }), index('invoice_payments_booking_idx').on(t.bookingId)],
 );

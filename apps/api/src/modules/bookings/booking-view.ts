@@ -1,13 +1,14 @@
 import {
   type Booking,
   type BookingPage,
+  type FlightChange,
   isOffer,
   type PageQuery,
   bookingMessages,
   compareSeatNumbers,
   fareBreakdownOf,
 } from '@skylark/contract';
-import { asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingAddresses,
@@ -27,7 +28,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from './refund-owed';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
-import { type ChangeLinks, changeLinksOf, changeOf, tripFreeMove } from './change-view';
+import { type ChangeLinks, changeLinksOf, changeOf, flightChangesOf, tripFreeMove } from './change-view';
 import { cancelledFlightOf, choiceOpen, loadCancelledSegments } from './cancelled-flight-view';
 import {
   type LaterSegment,
@@ -80,6 +81,7 @@ export function toBooking(
   links?: ChangeLinks,
   /** a cancelled flight of the trip awaits the traveller's choice (decision 088) */
   choiceOpen = false,
+  changes: FlightChange[] = [],
 ): Booking {
   const change = changeOf(b, f?.id ? f : null, payouts, links);
   // one row per passenger per flight; the passengers are the first flight's rows
@@ -140,7 +142,7 @@ export function toBooking(
         ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
         : null,
     payment: paymentOf(b, a?.address, payments),
-    refund: refundOf(b, r?.address ?? null, payouts),
+    refund: refundOf(b, r?.address ?? null, payouts, changes),
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {
@@ -164,6 +166,7 @@ export function toBooking(
       passengers,
       later,
     ),
+    changes,
   };
 }
 
@@ -203,20 +206,31 @@ export async function loadBookings(
     .orderBy(...orderOf(order));
   const rows: Joined[] = page ? await base.limit(page.limit).offset(page.offset) : await base;
   if (rows.length === 0) return [];
+  // a change awaiting its payment holds seats that are not yet the booking's passengers
   const passengers = await db
     .select()
     .from(bookingPassengers)
     .where(
-      inArray(
-        bookingPassengers.bookingId,
-        rows.map((r) => r.b.id),
+      and(
+        inArray(
+          bookingPassengers.bookingId,
+          rows.map((r) => r.b.id),
+        ),
+        isNull(bookingPassengers.changeId),
       ),
     );
   const paid = rows.filter((r) => WITH_PAYMENTS.has(r.b.invoiceStatus ?? '')).map((r) => r.b.id);
   const payments = paid.length
-    ? await db.select().from(invoicePayments).where(inArray(invoicePayments.bookingId, paid))
+    ? await db
+        .select()
+        .from(invoicePayments)
+        .where(and(inArray(invoicePayments.bookingId, paid), isNull(invoicePayments.changeId)))
     : [];
-  const owing = rows.filter((r) => owedKinds(r.b).length > 0).map((r) => r.b.id);
+  const changes = await flightChangesOf(
+    db,
+    rows.map((r) => r.b),
+  );
+  const owing = rows.filter((r) => owedKinds(r.b, changes.get(r.b.id)).length > 0).map((r) => r.b.id);
   const payouts = owing.length
     ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
     : [];
@@ -239,6 +253,7 @@ export async function loadBookings(
         later.get(row.b.id),
         links,
         choiceOpen(row.b, legs),
+        changes.get(row.b.id),
       );
       if (legs)
         booking.cancelledFlight = await cancelledFlightOf(

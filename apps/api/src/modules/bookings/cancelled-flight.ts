@@ -12,6 +12,7 @@ import {
   bookingCancelledSegments,
   bookingPassengers,
   bookings,
+  flightChanges,
   type BookingRow,
   type UserRow,
 } from '../../db/schema';
@@ -22,7 +23,8 @@ import { loadBooking } from './booking-view';
 import { balanceOf, refundFlightCharges, refundableCents } from './ledger';
 import { ownBooking } from './queries';
 import { releaseFlightSeats } from './seat-holds';
-import { bookingsFlying, cancelBookings, dropChangesOf } from './status';
+import { bookingsFlying, cancelBookings, lapsePendingChanges } from './status';
+import { lapseChange } from './change-apply';
 
 /**
  * A flight cancelled by the airline (docs/product.md §13, §14.9, decision 088): a booking with no
@@ -75,6 +77,12 @@ export async function cancelFlightBookings(
   flightId: string,
   now: Date,
 ): Promise<CancelledFlightBookings> {
+  // a change to this flight awaiting its payment lapses: its booking keeps the flight it has
+  const toIt = await tx
+    .select()
+    .from(flightChanges)
+    .where(and(eq(flightChanges.toFlightId, flightId), eq(flightChanges.status, 'PENDING_PAYMENT')));
+  for (const change of toIt) await lapseChange(tx, change, now);
   const { whole, trips } = await bookingsOnCancelledFlight(tx, flightId, true);
   const cancelled = whole.length
     ? await cancelBookings(
@@ -100,7 +108,7 @@ export async function cancelFlightBookings(
       )
       .onConflictDoNothing();
   // a change awaiting its payment would book the cancelled flight again: it lapses
-  await dropChangesOf(tx, trips, now);
+  await lapsePendingChanges(tx, trips, now);
   return { cancelled, trips: trips.map((booking) => ({ booking, segment: segmentOf.get(booking.id)! })) };
 }
 

@@ -16,6 +16,8 @@ import { badRequest } from '../../lib/errors';
 export interface Leg {
   segment: number;
   classType: ClassType;
+  /** the flight's number as the booking keeps it */
+  flightNumber: string;
   /** the times the booking was made for */
   departureAt: Date;
   arrivalAt: Date;
@@ -40,6 +42,7 @@ export async function legsOf(tx: Queryable, row: BookingRow): Promise<Leg[]> {
   return rows.map((r) => ({
     segment: r.segment,
     classType: r.classType,
+    flightNumber: r.flightNumber,
     departureAt: r.departureAt,
     arrivalAt: r.arrivalAt,
     departureCity: r.departureCity,

@@ -123,7 +123,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
         tags: [side.tag],
         ...secured,
         description:
-          'Answers the booking on the new flight: CONFIRMED when nothing is due (the old booking is cancelled, any money back owed on it), or PENDING with its own invoice for the amount due while the old booking keeps its seats until it is paid; an unpaid booking is cancelled at once and the new one owes its whole fare and the fee. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.',
+          "Amends the booking itself: it keeps its id, tracking ID and passengers, and `changes` lists the change. With nothing due (or on an unpaid booking, whose invoice then asks for the new amount by the same pay-by time) the flight is changed at once, any money back owed; a paid booking's difference is the change's own invoice (`changes[].payment`): the booking keeps its flight and seats, the new seats held, until it is paid, and if it lapses the new seats are freed. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.",
         params: idParams,
         body: changeBookingBody,
         response: { 200: envelope(bookingSchema), ...errors, 409: changeConflict, ...errorResponses(429) },
@@ -143,13 +143,13 @@ function changeRequests(app: FastifyInstance, side: Side) {
         mail: (booking, refund) => mailJob('bookingChanged', [booking, app.config.appUrl, refund], 'booking'),
       });
       if (outcome.quote) return quoteChanged(reply, outcome.quote);
-      const { bookingStatus, change } = outcome.booking;
+      const { bookingStatus, changes } = outcome.booking;
       const message =
-        bookingStatus !== 'PENDING'
-          ? changeMessages.changed
-          : change?.replaces?.bookingStatus === 'CANCELLED'
+        changes?.at(-1)?.status === 'PENDING_PAYMENT'
+          ? changeMessages.changeAwaitingPayment
+          : bookingStatus === 'PENDING'
             ? changeMessages.changedUnpaid
-            : changeMessages.changeAwaitingPayment;
+            : changeMessages.changed;
       return wrap(reply, 200, message, outcome.booking);
     },
   );

@@ -17,7 +17,7 @@ import {
   segmentMessages,
   unpaidChangeable,
 } from '@skylark/contract';
-import { and, asc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingPassengers,
@@ -72,7 +72,10 @@ export async function changeContext(
   now: Date,
   segment = 0,
 ): Promise<ChangeContext> {
-  const rows = await tx.select().from(bookingPassengers).where(eq(bookingPassengers.bookingId, row.id));
+  const rows = await tx
+    .select()
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, row.id), isNull(bookingPassengers.changeId)));
   const legs = await legsOf(tx, row);
   const leg = legAt(legs, segment);
   const trip = legs.length > 1;

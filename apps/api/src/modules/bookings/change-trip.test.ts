@@ -11,20 +11,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
 import { flightClasses } from '../../db/schema';
-import {
-  adminToken,
-  book,
-  customer,
-  decide,
-  freeSeats,
-  request,
-  t,
-  useBookingApp,
-} from '../../test/booking-app';
+import { adminToken, book, customer, freeSeats, request, t, useBookingApp } from '../../test/booking-app';
 import { HOUR_MS, change, getBooking, moveFlight } from '../../test/change-fixtures';
 import { createFlight, offWeekend } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
-import { expireDueBookings } from '../payments/expiry';
+import { applyChangeOutputs } from '../payments/detection';
+import { lapseDueChanges } from '../payments/expiry';
 
 useBookingApp();
 
@@ -120,22 +112,23 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect(done.status).toBe(200);
     const next = done.body.data;
     expect(next).toMatchObject({
+      id,
       bookingStatus: 'PENDING',
       totalAmount: 525,
       flightNumber: out.flightNumber,
     });
+    expect(next.changes).toMatchObject([
+      { segment: 1, fromFlight: { flightId: back.id }, toFlight: { flightId: later.id }, status: 'DONE' },
+    ]);
     expect(next.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
       [out.id, ['3A']],
       [later.id, ['5A']],
     ]);
     expect(await freeSeats(back.id)).toContain('3B');
     expect(await freeSeats(out.id)).not.toContain('3A');
-    expect((await getBooking(c.token, id)).body.data).toMatchObject({
-      bookingStatus: 'CANCELLED',
-      cancelReason: 'CHANGED',
-    });
+    expect(await outboundBooked(out.id)).toBe(1);
     // a segment the trip does not have
-    expect((await options(c.token, next.id, 2)).status).toBe(400);
+    expect((await options(c.token, id, 2)).status).toBe(400);
   });
 
   it('a paid trip changes a flight for money back at once', async () => {
@@ -143,9 +136,10 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     const cheaper = await returnFlight(out, 60 * HOUR_MS, 5_000);
     const done = await changeLeg(c.token, id, 1, cheaper.id, ['6A']);
     expect(done.status).toBe(200);
-    // $150 cheaper less the $75 fee: $75 back on the old booking
-    expect(done.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 325 });
-    expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(75);
+    // $150 cheaper less the $75 fee: $75 back, on the same booking
+    expect(done.body.data).toMatchObject({ id, bookingStatus: 'CONFIRMED', totalAmount: 325 });
+    expect(done.body.data.changes).toMatchObject([{ status: 'DONE', refundAmount: 75 }]);
+    expect(done.body.data.refund).toMatchObject({ owed: ['CHANGE'] });
   });
 
   it('a paid trip changes a flight that costs more: the kept seat stays with the paid booking until the difference is paid (decision 075)', async () => {
@@ -162,36 +156,52 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     });
     expect(done.status).toBe(200);
     const pending = done.body.data;
-    expect(pending).toMatchObject({ bookingStatus: 'PENDING', totalAmount: 125 });
+    // until paid the traveller still flies the paid trip, and each seat has one holder
+    expect(pending).toMatchObject({ id, bookingStatus: 'CONFIRMED', totalAmount: 400 });
     expect(pending.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
       [out.id, ['3A']],
-      [dearer.id, ['6A']],
+      [back.id, ['3B']],
     ]);
-    // until paid the traveller still flies the paid trip, and each seat has one holder
-    expect((await getBooking(c.token, id)).body.data.bookingStatus).toBe('CONFIRMED');
+    expect(pending.changes).toMatchObject([
+      { status: 'PENDING_PAYMENT', amountDue: 125, seatNumbers: ['6A'] },
+    ]);
     expect(await freeSeats(back.id)).not.toContain('3B');
     expect(await freeSeats(dearer.id)).not.toContain('6A');
     expect(await outboundBooked(out.id)).toBe(1);
-    expect(await manifestOf(out.id)).toEqual([['3A', (await getBooking(c.token, id)).body.data.trackingId]]);
-    const taken = await book(await customer(), request(out.id, '3A'));
-    expect(taken.status).toBe(409);
+    // a held seat is no passenger of the new flight yet
+    expect(await manifestOf(dearer.id)).toEqual([]);
+    expect(await manifestOf(back.id)).toEqual([['3B', pending.trackingId]]);
+    expect((await book(await customer(), request(dearer.id, '6A'))).status).toBe(409);
 
-    expect((await decide(pending.id, 'approve')).status).toBe(200);
-    const paid = (await getBooking(c.token, pending.id)).body.data;
-    expect(paid).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 525 });
-    expect((await getBooking(c.token, id)).body.data).toMatchObject({
-      bookingStatus: 'CANCELLED',
-      cancelReason: 'CHANGED',
+    // the difference paid on the change's own invoice: the return flight is changed
+    const changeId = pending.changes![0]!.id;
+    await applyChangeOutputs(
+      t.database.db,
+      changeId,
+      [{ txid: 'c'.repeat(64), vout: 0, amountSats: 250_000, blockHeight: 1, confirmations: 1 }],
+      new Date(),
+      { confirmations: 1 },
+    );
+    const paid = (await getBooking(c.token, id)).body.data;
+    expect(paid).toMatchObject({
+      id,
+      trackingId: pending.trackingId,
+      bookingStatus: 'CONFIRMED',
+      totalAmount: 525,
     });
+    expect(paid.changes).toMatchObject([{ status: 'DONE' }]);
+    expect(paid.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
+      [out.id, ['3A']],
+      [dearer.id, ['6A']],
+    ]);
     expect(await freeSeats(back.id)).toContain('3B');
-    expect(await freeSeats(out.id)).not.toContain('3A');
+    expect(await freeSeats(dearer.id)).not.toContain('6A');
     expect(await outboundBooked(out.id)).toBe(1);
-    expect(await manifestOf(out.id)).toEqual([['3A', paid.trackingId]]);
-    // the new booking holds the outbound seat now: cancelling it frees the seat
-    expect(
-      (await call(t.app, 'POST', `/user/bookings/${pending.id}/cancel`, { token: c.token })).status,
-    ).toBe(200);
+    expect(await manifestOf(dearer.id)).toEqual([['6A', paid.trackingId]]);
+    // cancelling it frees every seat it holds
+    expect((await call(t.app, 'POST', `/user/bookings/${id}/cancel`, { token: c.token })).status).toBe(200);
     expect(await freeSeats(out.id)).toContain('3A');
+    expect(await freeSeats(dearer.id)).toContain('6A');
     expect(await outboundBooked(out.id)).toBe(0);
   });
 
@@ -200,10 +210,10 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
       const { c, out, back, id } = await returnTrip(true);
       const dearer = await returnFlight(out, 60 * HOUR_MS, 25_000);
       const pending = (await changeLeg(c.token, id, 1, dearer.id, ['6A'])).body.data;
-      expect(pending.bookingStatus).toBe('PENDING');
+      expect(pending.changes?.[0]?.status).toBe('PENDING_PAYMENT');
       if (ending === 'lapse') {
-        const lapsed = await expireDueBookings(t.database.db, new Date(Date.now() + 2 * DAY_MS));
-        expect(lapsed.map((b) => b.id)).toContain(pending.id);
+        const lapsed = await lapseDueChanges(t.database.db, new Date(Date.now() + 2 * DAY_MS), 0);
+        expect(lapsed).toContain(pending.changes![0]!.id);
         expect((await getBooking(c.token, id)).body.data.bookingStatus).toBe('CONFIRMED');
         expect(await freeSeats(out.id)).not.toContain('3A');
         expect(await freeSeats(back.id)).not.toContain('3B');
@@ -215,7 +225,7 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
         expect(await freeSeats(out.id)).toContain('3A');
         expect(await outboundBooked(out.id)).toBe(0);
       }
-      expect((await getBooking(c.token, pending.id)).body.data.bookingStatus).toBe('CANCELLED');
+      expect((await getBooking(c.token, id)).body.data.changes?.[0]?.status).toBe('LAPSED');
       expect(await freeSeats(dearer.id)).toContain('6A');
     }
   });
@@ -232,9 +242,9 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect(free.flights.map((f) => f.flightId)).toContain(other.id);
     const moved = await changeLeg(c.token, id, 1, other.id, ['7A']);
     expect(moved.status).toBe(200);
-    expect(moved.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 400 });
+    expect(moved.body.data).toMatchObject({ id, bookingStatus: 'CONFIRMED', totalAmount: 400, refund: null });
     expect(moved.body.data.segments[1]).toMatchObject({ flightId: other.id, seatNumbers: ['7A'] });
-    expect((await getBooking(c.token, id)).body.data.cancellation?.refundAmount).toBe(0);
+    expect(moved.body.data.change?.freeMove).toBeNull();
   });
 
   it("a trip's return flight cancelled moves free of charge on the outbound seat it keeps; once the trip is cancelled for it, while that seat lasts (decisions 075, 088)", async () => {
@@ -261,16 +271,18 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
     expect(free.body.data.flights.map((f) => f.flightId)).toContain(other.id);
     const moved = await changeLeg(c.token, id, 1, other.id, ['7A']);
     expect(moved.status).toBe(200);
-    expect(moved.body.data).toMatchObject({ bookingStatus: 'CONFIRMED', totalAmount: 400 });
+    expect(moved.body.data).toMatchObject({ id, bookingStatus: 'CONFIRMED', totalAmount: 400 });
     expect(moved.body.data.segments.map((s) => [s.flightId, s.seatNumbers])).toEqual([
       [out.id, ['3A']],
       [other.id, ['7A']],
     ]);
     expect(await freeSeats(out.id)).not.toContain('3A');
+    // the move takes the refund back: the same booking flies again
     expect(await outboundBooked(out.id)).toBe(1);
     expect((await getBooking(c.token, id)).body.data).toMatchObject({
-      cancelReason: 'CHANGED',
-      cancellation: { refundAmount: 0 },
+      cancelReason: null,
+      cancellation: null,
+      refund: null,
     });
 
     // the trip cancelled for its flight frees the outbound seat: the move needs it still free
@@ -331,7 +343,7 @@ describe('changing one flight of a trip (docs/product.md §14.8, decision 074)',
       const old: Booking = (await getBooking(c.token, id)).body.data;
       if (moved.status === 200) {
         expect(await freeSeats(back.id)).toContain('3B');
-        expect(old.bookingStatus).toBe('CANCELLED');
+        expect(old.segments[1]?.flightId).toBe(target.id);
       } else {
         expect(['SEAT_TAKEN', 'SEATS_SOLD_OUT']).toContain((moved.body as { code?: string }).code);
         expect(old.bookingStatus).toBe('PENDING');

@@ -34,8 +34,8 @@ async function unpaidBooking(seat = '3C') {
   return { c, flight, booking: made.body.data };
 }
 
-describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', () => {
-  it('quotes the new fare and the fee, frees the old seats with the new ones taken, and opens a new invoice', async () => {
+describe('changing an unpaid booking (docs/product.md §14.8, decision 086)', () => {
+  it('quotes the new fare and the fee, moves the same booking to the new seats, and its invoice asks for the new amount', async () => {
     const { c, flight, booking } = await unpaidBooking();
     const cheaper = await flightOfRoute(12 * DAY_MS, 19_900);
     expect((await options(c.token, booking.id)).status).toBe(200);
@@ -55,36 +55,46 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(changeMessages.changedUnpaid);
     const next = done.body.data;
-    expect(next).toMatchObject({ bookingStatus: 'PENDING', paymentStatus: 'PENDING', totalAmount: 274 });
+    // the same booking, on the new flight, owing its new price
+    expect(next).toMatchObject({
+      id: booking.id,
+      trackingId: booking.trackingId,
+      bookingStatus: 'PENDING',
+      paymentStatus: 'PENDING',
+      totalAmount: 274,
+      flightNumber: cheaper.flightNumber,
+    });
+    expect(next.passengers.map((p) => p.seatNumber)).toEqual(['5A']);
+    expect(next.changes).toMatchObject([{ status: 'DONE', amountDue: 274, payment: null }]);
     expect(next.payment?.status).toBe('AWAITING');
-    expect(next.payment?.payBy).toBeTruthy();
+    expect(next.payment?.address).toBe(booking.payment?.address);
     // the pay-by time it had: a change is no way to hold the seats longer
     expect(next.payment?.payBy).toBe(booking.payment?.payBy);
     // the old seats were freed in the change's transaction, the new ones taken
     expect(await freeSeats(flight.id)).toContain('3C');
     expect(await freeSeats(cheaper.id)).not.toContain('5A');
-    const old = (await getBooking(c.token, booking.id)).body.data;
-    expect(old).toMatchObject({ bookingStatus: 'CANCELLED', cancelReason: 'CHANGED' });
-    expect(old.cancellation?.refundAmount).toBe(0);
-    expect(old.change?.replacedBy?.id).toBe(next.id);
+    // one booking in My Bookings
+    const mine = await call<{ data: { id: string }[] }>(t.app, 'GET', '/user/bookings', { token: c.token });
+    expect(mine.body.data.data.map((b) => b.id)).toEqual([booking.id]);
     const mail = await smtp.waitFor(
       (m) => recipientOf(m) === c.user.email && /^Flight changed/.test(m.subject ?? ''),
     );
     expect(mail.text).toContain('Amount due: $274.00.');
+    expect(mail.text).toContain(booking.trackingId);
 
-    // paid: it counts what it cost, nothing of the old unpaid booking
-    const approved = await call(t.app, 'POST', `/admin/bookings/${next.id}/approve`, {
+    // paid: it counts what it cost, nothing of the old flight
+    const approved = await call(t.app, 'POST', `/admin/bookings/${booking.id}/approve`, {
       token: adminToken,
       body: { action: 'approve' },
     });
     expect(approved.status).toBe(200);
-    expect((await getBooking(c.token, next.id)).body.data).toMatchObject({
+    expect((await getBooking(c.token, booking.id)).body.data).toMatchObject({
       bookingStatus: 'CONFIRMED',
       totalAmount: 274,
     });
   });
 
-  it('a seat taken keeps the booking and its seats as they were; the new booking may change again', async () => {
+  it('a seat taken keeps the booking and its seats as they were; the booking may change again', async () => {
     const { c, flight, booking } = await unpaidBooking('4D');
     const full = await flightOfRoute(11 * DAY_MS, 29_900, 1);
     const [seat] = await freeSeats(full.id);
@@ -101,7 +111,8 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
 
     const later = await flightOfRoute(13 * DAY_MS, 29_900);
     const moved = (await quoteAndChange(c.token, booking.id, later.id, ['6A'])).body.data;
-    const back = await quoteAndChange(c.token, moved.id, flight.id, ['4D']);
+    expect(moved.id).toBe(booking.id);
+    const back = await quoteAndChange(c.token, booking.id, flight.id, ['4D']);
     expect(back.status).toBe(200);
     // each change's fee stays charged on the ledger: the fare and two fees, all unpaid
     expect(back.body.data).toMatchObject({ bookingStatus: 'PENDING', totalAmount: 299 + 75 + 75 });
@@ -109,7 +120,7 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
     expect(await freeSeats(flight.id)).not.toContain('4D');
   });
 
-  it('is not changed once a payment is reported or seen, nor while it is a change awaiting payment', async () => {
+  it('is not changed once a payment is reported or seen; a later change takes the place of one awaiting payment', async () => {
     const reported = await unpaidBooking();
     await call(t.app, 'POST', `/user/bookings/${reported.booking.id}/payment-reported`, {
       token: reported.c.token,
@@ -135,15 +146,16 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
     expect(refused.body).toMatchObject({ message: changeMessages.paymentUnderReview });
     expect(await freeSeats(seen.flight.id)).not.toContain('3C');
 
-    // a paid booking's change awaiting its difference is paid, or the paid booking changed instead
+    // a paid booking's change awaiting its difference gives way to a later change
     const paid = await paidBooking();
     const dearer = await flightOfRoute(12 * DAY_MS, 49_900);
-    const pending = (await quoteAndChange(paid.c.token, paid.id, dearer.id, ['7A'])).body.data;
-    const own = await options(paid.c.token, pending.id);
-    expect(own.body).toMatchObject({
-      code: 'CHANGE_NOT_OFFERED',
-      message: changeMessages.changeAwaitsItsPayment,
-    });
+    const first = (await quoteAndChange(paid.c.token, paid.id, dearer.id, ['7A'])).body.data;
+    expect(first.changes?.[0]?.status).toBe('PENDING_PAYMENT');
+    const other = await flightOfRoute(13 * DAY_MS, 49_900);
+    const second = (await quoteAndChange(paid.c.token, paid.id, other.id, ['7B'])).body.data;
+    expect(second.changes?.map((ch) => ch.status)).toEqual(['LAPSED', 'PENDING_PAYMENT']);
+    expect(await freeSeats(dearer.id)).toContain('7A');
+    expect(await freeSeats(other.id)).not.toContain('7B');
   });
 
   it('an unpaid change and a booking racing for the last seat: exactly one gets it, the loser of a change keeps its seat', async () => {
@@ -160,7 +172,7 @@ describe('changing an unpaid booking (docs/product.md §14.8, decision 058)', ()
       expect(await freeSeats(target.id)).toEqual([]);
       const old = (await getBooking(c.token, booking.id)).body.data;
       if (moved.status === 200) {
-        expect(old.bookingStatus).toBe('CANCELLED');
+        expect(old.flightNumber).toBe(target.flightNumber);
         expect(await freeSeats(flight.id)).toContain('3C');
       } else {
         expect(['SEAT_TAKEN', 'SEATS_SOLD_OUT']).toContain((moved.body as { code?: string }).code);

@@ -1,18 +1,95 @@
 import {
   type BookingChange,
   type BookingLink,
+  type FlightChange,
   type FreeMoveReason,
   SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
   scheduleShiftMinutes,
 } from '@skylark/contract';
-import { eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bookingChanges, bookings, type BookingRow } from '../../db/schema';
+import {
+  bookingChanges,
+  bookings,
+  flightChanges,
+  invoicePayments,
+  type BookingRow,
+  type FlightChangeRow,
+} from '../../db/schema';
+import { bip21Uri } from '../../lib/bip84';
+import { dollars, iso } from '../../lib/units';
 import type { RefundPayoutRow } from '../../db/refund-schema';
 
 /** What a booking answer says of its changes of flight (docs/product.md §14.8). */
 
+/** The changes of flight of these bookings (decision 086), oldest first, each with its invoice. */
+export async function flightChangesOf(
+  db: Queryable,
+  bookings: { id: string; trackingId: string }[],
+): Promise<Map<string, FlightChange[]>> {
+  const out = new Map<string, FlightChange[]>();
+  if (bookings.length === 0) return out;
+  const ids = bookings.map((b) => b.id);
+  const rows = await db
+    .select()
+    .from(flightChanges)
+    .where(inArray(flightChanges.bookingId, ids))
+    .orderBy(asc(flightChanges.createdAt), asc(flightChanges.id));
+  if (rows.length === 0) return out;
+  const invoiced = rows.filter((c) => c.paymentAddress).map((c) => c.id);
+  const paid = invoiced.length
+    ? await db
+        .select({ changeId: invoicePayments.changeId, amountSats: invoicePayments.amountSats })
+        .from(invoicePayments)
+        .where(
+          and(
+            inArray(invoicePayments.changeId, invoiced),
+            eq(invoicePayments.counted, true),
+            isNotNull(invoicePayments.changeId),
+          ),
+        )
+    : [];
+  const tracking = new Map(bookings.map((b) => [b.id, b.trackingId]));
+  for (const c of rows) {
+    const received = paid.filter((p) => p.changeId === c.id).reduce((sum, p) => sum + p.amountSats, 0);
+    const list = out.get(c.bookingId) ?? [];
+    list.push(flightChangeOf(c, tracking.get(c.bookingId)!, received));
+    out.set(c.bookingId, list);
+  }
+  return out;
+}
+
+function flightChangeOf(c: FlightChangeRow, trackingId: string, receivedSats: number): FlightChange {
+  return {
+    id: c.id,
+    at: iso(c.createdAt),
+    segment: c.segment,
+    fromFlight: {
+      flightId: c.fromFlightId,
+      flightNumber: c.fromFlightNumber,
+      departure: iso(c.fromDepartureAt),
+    },
+    toFlight: { flightId: c.toFlightId, flightNumber: c.toFlightNumber, departure: iso(c.toDepartureAt) },
+    amountDue: dollars(c.amountDueCents),
+    refundAmount: dollars(c.refundCents),
+    status: c.status,
+    seatNumbers: c.seatNumbers,
+    payment: c.paymentAddress
+      ? {
+          address: c.paymentAddress,
+          uri: bip21Uri(c.paymentAddress, trackingId, c.amountSats),
+          amountSats: c.amountSats,
+          btcUsdRate: c.btcUsdRate,
+          payBy: c.payBy ? iso(c.payBy) : null,
+          status: c.invoiceStatus ?? 'AWAITING',
+          receivedSats,
+        }
+      : null,
+  };
+}
+
+/** Links between bookings changed before changes amended the booking (decision 058). */
 export interface ChangeLinks {
   replaces: Map<string, BookingLink>;
   replacedBy: Map<string, BookingLink>;

@@ -16,7 +16,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type ChangeContext, changeContext, changeOptions, targetFlight } from './change-terms';
 import { type ChangeTerms, changeTerms } from './change-price';
-import { type ChangeRequestOptions, moveBooking } from './change-write';
+import { type ChangeRequestOptions, changeInPlace } from './change-write';
 
 /** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
 
@@ -117,7 +117,7 @@ export async function changeBooking(
         quote.freeMove === ctx.freeMove;
       const target = { flightId: body.flightId, seatNumbers: body.seatNumbers };
       if (!holds) return { quote: await saveQuote(tx, ctx, target, terms, now) };
-      const booking = await moveBooking(tx, ctx, { flight, seatNumbers: body.seatNumbers, terms }, options);
+      const booking = await changeInPlace(tx, ctx, { flight, seatNumbers: body.seatNumbers, terms }, options);
       await tx.delete(changeQuotes).where(eq(changeQuotes.bookingId, ctx.row.id));
       return { booking };
     });

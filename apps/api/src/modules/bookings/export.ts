@@ -1,5 +1,5 @@
 import type { AdminBookingExportQuery } from '@skylark/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
@@ -67,9 +67,12 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery, onEnd
         })
         .from(bookingPassengers)
         .where(
-          inArray(
-            bookingPassengers.bookingId,
-            batch.map((row) => row.b.id),
+          and(
+            inArray(
+              bookingPassengers.bookingId,
+              batch.map((row) => row.b.id),
+            ),
+            isNull(bookingPassengers.changeId),
           ),
         );
       const byBooking = new Map<string, typeof passengers>();

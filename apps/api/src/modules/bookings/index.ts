@@ -12,3 +12,4 @@ export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
 export { bookingsModule } from './plugin';
+export { applyChange, lapseChange } from './change-apply';

@@ -180,6 +180,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           passengerIndex: i,
           fareCents: fares[segment]?.cents[i] ?? 0,
           fareOffer: fares[segment]?.offer ?? null,
+          changeId: null,
         })),
       )
       .sort(bySeatKey);

@@ -19,6 +19,16 @@ export async function assignPaymentAddress(
   bookingId: string,
   account: Bip84Account,
 ): Promise<string> {
+  const { derivationIndex, address } = await nextAddress(tx, account);
+  await tx.insert(bookingAddresses).values({ bookingId, account: account.id, derivationIndex, address });
+  return address;
+}
+
+/** The account's next unused receive address (a booking's, or a change's invoice's). */
+export async function nextAddress(
+  tx: Tx,
+  account: Bip84Account,
+): Promise<{ derivationIndex: number; address: string }> {
   const [counter] = await tx
     .insert(paymentAddressCounters)
     .values({ account: account.id, nextIndex: 1 })
@@ -28,9 +38,7 @@ export async function assignPaymentAddress(
     })
     .returning({ nextIndex: paymentAddressCounters.nextIndex });
   const derivationIndex = counter!.nextIndex - 1;
-  const address = account.addressAt(derivationIndex);
-  await tx.insert(bookingAddresses).values({ bookingId, account: account.id, derivationIndex, address });
-  return address;
+  return { derivationIndex, address: account.addressAt(derivationIndex) };
 }
 
 /**

@@ -1,14 +1,19 @@
-import { type BookingRefund, type RefundKind, REFUND_KINDS } from '@skylark/contract';
+import { type BookingRefund, type FlightChange, type RefundKind, REFUND_KINDS } from '@skylark/contract';
 import type { BookingRow } from '../../db/schema';
 import type { RefundPayoutRow } from '../../db/refund-schema';
 import { iso } from '../../lib/units';
 
+/** A change of flight, as far as its money back goes. */
+type ChangeRefund = Pick<FlightChange, 'status' | 'refundAmount'>;
+
 /**
  * What money a booking owes back (docs/product.md §14.6): a cancellation's refund; money that
- * arrived after the pay-by time on a booking never confirmed; what was paid beyond the amount.
+ * arrived after the pay-by time on a booking never confirmed; what was paid beyond the amount; what
+ * a change to a cheaper flight gave back.
  */
-export function owedKinds(b: BookingRow): RefundKind[] {
+export function owedKinds(b: BookingRow, changes: ChangeRefund[] = []): RefundKind[] {
   const owed: Record<RefundKind, boolean> = {
+    CHANGE: changes.some((c) => c.status === 'DONE' && c.refundAmount > 0),
     // a trip that kept its other flights is owed a cancelled flight's fare while active (decision 088)
     CANCELLATION: (b.refundAmountCents ?? 0) > 0,
     LATE_PAYMENT:
@@ -23,9 +28,10 @@ export function refundOf(
   b: BookingRow,
   address: string | null,
   payouts: RefundPayoutRow[],
+  changes: ChangeRefund[] = [],
 ): BookingRefund | null {
   const paidKinds = new Set(payouts.map((p) => p.kind));
-  const owed = owedKinds(b).filter((kind) => !paidKinds.has(kind));
+  const owed = owedKinds(b, changes).filter((kind) => !paidKinds.has(kind));
   if (owed.length === 0 && payouts.length === 0) return null;
   return {
     address,

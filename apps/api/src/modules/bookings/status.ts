@@ -9,7 +9,8 @@ import {
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
-import { bookingChanges, bookingPassengers, bookings, type BookingRow } from '../../db/schema';
+import { bookingChanges, bookingPassengers, bookings, flightChanges, type BookingRow } from '../../db/schema';
+import { lapseChange } from './change-apply';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
@@ -54,13 +55,32 @@ export async function cancelBookings(
     cancelled.map((b) => b.id),
   );
   for (const b of cancelled) b.refundAmountCents = owed.get(b.id) ?? 0;
+  await lapsePendingChanges(tx, cancelled, change.now);
   await releaseSeats(tx, cancelled);
   await dropChangesOf(tx, cancelled, change.now);
   return cancelled;
 }
 
-/** A change still awaiting its payment lapses with the booking it was to replace (decision 058). */
-export async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
+/** A change awaiting its payment lapses with its booking, and frees the seats it held (decision 086). */
+export async function lapsePendingChanges(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
+  if (cancelled.length === 0) return;
+  const pending = await tx
+    .select()
+    .from(flightChanges)
+    .where(
+      and(
+        inArray(
+          flightChanges.bookingId,
+          cancelled.map((b) => b.id),
+        ),
+        eq(flightChanges.status, 'PENDING_PAYMENT'),
+      ),
+    );
+  for (const change of pending) await lapseChange(tx, change, now);
+}
+
+/** A booking made by a change before decision 086, still awaiting its payment, lapses with the old one. */
+async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date): Promise<void> {
   if (cancelled.length === 0) return;
   const pending = await tx
     .select({ id: bookingChanges.newBookingId })
@@ -91,7 +111,7 @@ export async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now:
  * change awaiting its payment holds none on a trip's kept flights (decision 075).
  */
 export const bookingsFlying = (flightId: string): SQL =>
-  sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.flight_id = ${flightId} and p.active)`;
+  sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.flight_id = ${flightId} and p.active and p.change_id is null)`;
 
 async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
   const [row] = await tx.select().from(bookings).where(where).for('update');
@@ -205,7 +225,7 @@ export async function replaceOld(
 }
 
 /**
- * A change's booking confirmed (its difference paid, or approved by an administrator): it replaces
+ * A change's booking made before decision 086 confirmed (its difference paid, or approved by an administrator): it replaces
  * the old booking, whose seats are freed (a trip's kept flights' pass to the new booking), and
  * counts what the trip has cost in all.
  */

@@ -11,10 +11,10 @@ import {
   isInternational,
   isoDayOf,
 } from '@skylark/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CheckInSettings } from '../../config';
 import type { Queryable } from '../../db/client';
-import { flightCheckInSequences, passengerCheckIns } from '../../db/check-in-schema';
+import { flightCheckInSequences, passengerCheckIns, voidBoardingPasses } from '../../db/check-in-schema';
 import { bookingPassengers, bookings, flights, type UserRow } from '../../db/schema';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getOwnBooking, ownBooking } from '../bookings';
@@ -63,7 +63,13 @@ export async function getCheckInState(
     await db
       .select()
       .from(bookingPassengers)
-      .where(and(eq(bookingPassengers.bookingId, id), eq(bookingPassengers.active, true)))
+      .where(
+        and(
+          eq(bookingPassengers.bookingId, id),
+          eq(bookingPassengers.active, true),
+          isNull(bookingPassengers.changeId),
+        ),
+      )
   ).sort((a, b) => compareSeatNumbers(a.seatNumber, b.seatNumber));
   const checkIns = await db.select().from(passengerCheckIns).where(eq(passengerCheckIns.bookingId, id));
   // the barcode library loads with the first boarding pass, not with the server
@@ -104,6 +110,20 @@ export async function getCheckInState(
     pnr: pnrOf(booking.trackingId),
     ...states[0]!,
     flights: states,
+    voidedPasses: (
+      await db
+        .select()
+        .from(voidBoardingPasses)
+        .where(eq(voidBoardingPasses.bookingId, id))
+        .orderBy(voidBoardingPasses.voidedAt, voidBoardingPasses.sequence)
+    ).map((v) => ({
+      flightId: v.flightId,
+      flightNumber: v.flightNumber,
+      seatNumber: v.seatNumber,
+      passengerName: v.passengerName,
+      sequence: v.sequence,
+      voidedAt: v.voidedAt.toISOString(),
+    })),
   };
 }
 
@@ -168,6 +188,7 @@ export async function checkIn(
             eq(bookingPassengers.bookingId, id),
             eq(bookingPassengers.active, true),
             eq(bookingPassengers.segment, segment),
+            isNull(bookingPassengers.changeId),
           ),
         );
       const international = isInternational(flight.departureCity, flight.arrivalCity);

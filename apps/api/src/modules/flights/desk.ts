@@ -7,7 +7,7 @@ import {
   type TodayBoard,
   flightMessages,
 } from '@skylark/contract';
-import { countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -35,9 +35,13 @@ async function countsOf(db: Queryable, rows: BookingRow[]) {
     })
     .from(bookingPassengers)
     .where(
-      inArray(
-        bookingPassengers.bookingId,
-        rows.map((r) => r.id),
+      and(
+        inArray(
+          bookingPassengers.bookingId,
+          rows.map((r) => r.id),
+        ),
+        // a pending change's held seats are not the booking's flights yet
+        isNull(bookingPassengers.changeId),
       ),
     )
     .groupBy(bookingPassengers.bookingId);

@@ -6,7 +6,7 @@ import {
   flightMessages,
   type Manifest,
 } from '@skylark/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookingSegments, bookings, flights, passengerCheckIns } from '../../db/schema';
 import { csvLine } from '../../lib/csv';
@@ -39,6 +39,8 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       and(
         eq(bookingPassengers.flightId, id),
         eq(bookingPassengers.active, true),
+        // a seat held for a change awaiting its payment is not yet a passenger of the flight
+        isNull(bookingPassengers.changeId),
         inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES),
       ),
     );

@@ -1,10 +1,10 @@
 import { type Booking, FINAL_CONFIRMATIONS, type InvoiceStatus } from '@skylark/contract';
-import { and, asc, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { bookingAddresses, bookings, invoicePayments, type BookingRow } from '../../db/schema';
+import { bookingAddresses, bookings, flightChanges, invoicePayments, type BookingRow } from '../../db/schema';
 import { recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
-import { confirmBooking } from '../bookings';
+import { applyChange, confirmBooking } from '../bookings';
 import { type Esplora, EsploraError, type SeenOutput, outputsTo } from './esplora';
 import { SYSTEM, flagAudit } from './expiry';
 import { FLAGGED_STATUSES, RECEIVED_STATUSES, invoiceStatusOf, receivedSatsOf } from './invoice-status';
@@ -69,6 +69,102 @@ function watched(db: Db, now: Date, graceSeconds: number, batch: number) {
     .limit(batch);
 }
 
+interface Watched {
+  id: string;
+  address: string;
+  changeId?: string;
+}
+
+/**
+ * The invoices of changes of flight with their own address (decision 086): awaiting their payment,
+ * lapsed within the grace period, or with a payment short of FINAL_CONFIRMATIONS.
+ */
+function watchedChanges(db: Db, now: Date, graceSeconds: number, batch: number) {
+  return db
+    .select({ id: flightChanges.id, address: sql<string>`${flightChanges.paymentAddress}` })
+    .from(flightChanges)
+    .where(
+      and(
+        isNotNull(flightChanges.derivationIndex),
+        isNotNull(flightChanges.paymentAddress),
+        or(
+          eq(flightChanges.status, 'PENDING_PAYMENT'),
+          and(
+            eq(flightChanges.status, 'LAPSED'),
+            gt(sql`${flightChanges.payBy} + ${graceSeconds} * interval '1 second'`, now),
+          ),
+          sql`exists (select 1 from ${invoicePayments} p where p.change_id = ${flightChanges.id} and p.confirmations < ${FINAL_CONFIRMATIONS})`,
+        ),
+      ),
+    )
+    .orderBy(sql`${flightChanges.invoiceCheckedAt} asc nulls first`, asc(flightChanges.id))
+    .limit(batch);
+}
+
+/**
+ * Records what was paid to a change's address; paid in full, the change is done (decision 086): the
+ * booking moves to its new flight. Money for a lapsed change is owed back by the ledger's trigger.
+ */
+export async function applyChangeOutputs(
+  db: Db,
+  changeId: string,
+  outputs: SeenOutput[],
+  now: Date,
+  options: Pick<PollOptions, 'confirmations'>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [found] = await tx.select().from(flightChanges).where(eq(flightChanges.id, changeId));
+    if (!found) return;
+    // the booking's row lock orders this with the booking's own changes and payments
+    await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, found.bookingId)).for('update');
+    const [change] = await tx.select().from(flightChanges).where(eq(flightChanges.id, changeId));
+    const mine = eq(invoicePayments.changeId, changeId);
+    const observed = new Set(outputs.map(keyOf));
+    const existing = await tx.select().from(invoicePayments).where(mine);
+    for (const p of existing) {
+      if (observed.has(keyOf(p)) || p.confirmations >= FINAL_CONFIRMATIONS) continue;
+      await tx
+        .delete(invoicePayments)
+        .where(and(eq(invoicePayments.txid, p.txid), eq(invoicePayments.vout, p.vout)));
+    }
+    for (const o of outputs) {
+      const counted = o.confirmations >= options.confirmations;
+      await tx
+        .insert(invoicePayments)
+        .values({ ...o, bookingId: change!.bookingId, changeId, counted, firstSeenAt: now })
+        .onConflictDoUpdate({
+          target: [invoicePayments.txid, invoicePayments.vout],
+          set: { blockHeight: o.blockHeight, confirmations: o.confirmations, counted },
+          setWhere: mine,
+        });
+    }
+    const payments = await tx.select().from(invoicePayments).where(mine);
+    const status = invoiceStatusOf(
+      { amountSats: change!.amountSats, payBy: change!.payBy, expired: change!.status === 'LAPSED' },
+      payments,
+    );
+    const inFull = status === 'PAID' || status === 'OVERPAID';
+    await tx
+      .update(flightChanges)
+      .set({
+        invoiceStatus: status,
+        invoiceCheckedAt: now,
+        paymentReceivedAt: inFull ? (change!.paymentReceivedAt ?? now) : null,
+      })
+      .where(eq(flightChanges.id, changeId));
+    if (inFull && change!.status === 'PENDING_PAYMENT') {
+      await applyChange(tx, change!, now);
+      await recordAudit(tx, {
+        ...SYSTEM,
+        action: 'booking.change_completed',
+        targetType: 'booking',
+        targetId: change!.bookingId,
+        after: { changeId, receivedSats: receivedSatsOf(payments) },
+      });
+    }
+  });
+}
+
 /** One round of detection: the tip height, then each watched address's transactions. */
 export async function pollInvoices(
   db: Db,
@@ -76,7 +172,11 @@ export async function pollInvoices(
   now: Date,
   options: PollOptions,
 ): Promise<PollResult> {
-  const invoices = await watched(db, now, options.graceSeconds, options.batch ?? BATCH);
+  const batch = options.batch ?? BATCH;
+  const invoices: Watched[] = [
+    ...(await watched(db, now, options.graceSeconds, batch)),
+    ...(await watchedChanges(db, now, options.graceSeconds, batch)).map((c) => ({ ...c, changeId: c.id })),
+  ];
   if (invoices.length === 0) return { checked: 0, events: [] };
   const events: InvoiceEvent[] = [];
   let checked = 0;
@@ -88,7 +188,8 @@ export async function pollInvoices(
         chunk.map(async (inv) => outputsTo(inv.address, await esplora.addressTxs(inv.address), tip)),
       );
       for (const [j, inv] of chunk.entries()) {
-        events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
+        if (inv.changeId) await applyChangeOutputs(db, inv.changeId, seen[j]!, now, options);
+        else events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
         checked++;
       }
     }
@@ -113,7 +214,8 @@ export async function applyOutputs(
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) return [];
     const observed = new Set(outputs.map(keyOf));
-    const existing = await tx.select().from(invoicePayments).where(eq(invoicePayments.bookingId, bookingId));
+    const own = and(eq(invoicePayments.bookingId, bookingId), isNull(invoicePayments.changeId));
+    const existing = await tx.select().from(invoicePayments).where(own);
     // gone before it was final: a reorg or a double spend
     for (const p of existing) {
       if (observed.has(keyOf(p)) || p.confirmations >= FINAL_CONFIRMATIONS) continue;
@@ -129,10 +231,10 @@ export async function applyOutputs(
         .onConflictDoUpdate({
           target: [invoicePayments.txid, invoicePayments.vout],
           set: { blockHeight: o.blockHeight, confirmations: o.confirmations, counted },
-          setWhere: eq(invoicePayments.bookingId, bookingId),
+          setWhere: own,
         });
     }
-    const payments = await tx.select().from(invoicePayments).where(eq(invoicePayments.bookingId, bookingId));
+    const payments = await tx.select().from(invoicePayments).where(own);
     const status = invoiceStatusOf(
       { amountSats: row.amountSats, payBy: row.payBy, expired: row.cancelReason === 'EXPIRED' },
       payments,

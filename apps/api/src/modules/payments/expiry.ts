@@ -1,10 +1,10 @@
 import { type Booking, invoiceMessages } from '@skylark/contract';
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { bookings, type BookingRow } from '../../db/schema';
+import { bookings, flightChanges, type BookingRow } from '../../db/schema';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
-import { cancelBookings } from '../bookings';
+import { cancelBookings, lapseChange } from '../bookings';
 
 /**
  * The pay-by time (docs/product.md §14.3). Each function is idempotent: it may run in several
@@ -94,6 +94,52 @@ export async function expireDueBookings(
     if (booking) expired.push(booking);
   }
   return expired;
+}
+
+/**
+ * Lapses the changes of flight not paid by their pay-by time (decision 086): the booking keeps its
+ * flight and the new seats are freed. A change with a payment seen is waited for PAYMENT_GRACE_SECONDS
+ * longer. Answers the ids lapsed.
+ */
+export async function lapseDueChanges(db: Db, now: Date, graceSeconds: number): Promise<string[]> {
+  const candidates = await db
+    .select({ id: flightChanges.id })
+    .from(flightChanges)
+    .where(
+      and(
+        eq(flightChanges.status, 'PENDING_PAYMENT'),
+        isNotNull(flightChanges.payBy),
+        lte(flightChanges.payBy, now),
+        isNull(flightChanges.paymentReceivedAt),
+      ),
+    )
+    .orderBy(asc(flightChanges.payBy))
+    .limit(BATCH);
+  const lapsed: string[] = [];
+  for (const { id } of candidates)
+    await db.transaction(async (tx) => {
+      const [found] = await tx.select().from(flightChanges).where(eq(flightChanges.id, id));
+      if (!found) return;
+      await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(eq(bookings.id, found.bookingId))
+        .for('update');
+      const [change] = await tx.select().from(flightChanges).where(eq(flightChanges.id, id));
+      if (!change || change.status !== 'PENDING_PAYMENT' || change.paymentReceivedAt) return;
+      const seen = change.invoiceStatus !== null && change.invoiceStatus !== 'AWAITING';
+      if (seen && change.payBy!.getTime() + graceSeconds * 1000 > now.getTime()) return;
+      await lapseChange(tx, change, now);
+      await recordAudit(tx, {
+        ...SYSTEM,
+        action: 'booking.change_lapsed',
+        targetType: 'booking',
+        targetId: change.bookingId,
+        after: { changeId: id, payBy: change.payBy!.toISOString() },
+      });
+      lapsed.push(id);
+    });
+  return lapsed;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { esploraClient } from './esplora';
-import { expireDueBookings, flagEndedHolds } from './expiry';
+import { expireDueBookings, flagEndedHolds, lapseDueChanges } from './expiry';
 import { pollInvoices } from './detection';
 
 /**
@@ -22,6 +22,7 @@ export function expiryRunner(db: Db, config: AppConfig) {
       onExpired: (tx, booking) => enqueueMail(tx, mailJob('bookingExpired', [booking, config.appUrl])),
     });
     await flagEndedHolds(db, now);
+    await lapseDueChanges(db, now, config.payments.graceSeconds);
   };
 }
 

@@ -1,4 +1,11 @@
-import { type Booking, CHANGE_TEXT } from '@skylark/contract';
+import {
+  type Booking,
+  type FlightChange,
+  CHANGE_TEXT,
+  airportDateTime,
+  btcAmount,
+  formatMoney,
+} from '@skylark/contract';
 import { Link } from 'react-router';
 import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -6,8 +13,9 @@ import { useAcceptSchedule } from '@/lib/api/change-booking';
 import { toast } from '@/lib/toast';
 
 /**
- * A booking's changes of flight (docs/product.md §14.8): the booking it came from or went to, and the
- * choices the airline's change of the flight gives (accept, move free of charge, cancel in full).
+ * A booking's changes of flight (docs/product.md §14.8): each change made to it (decision 086), the
+ * booking it came from or went to before changes amended the booking, and the choices the airline's
+ * change of the flight gives (accept, move free of charge, cancel in full).
  */
 export function ChangeChoices({
   booking,
@@ -23,14 +31,15 @@ export function ChangeChoices({
   canAccept?: boolean;
 }) {
   const accept = useAcceptSchedule(booking._id);
-  const change = booking.change;
-  if (!change) return null;
-  const { replaces, replacedBy } = change;
+  const { replaces = null, replacedBy = null } = booking.change ?? {};
   // a trip's cancelled flight offers its free move among the trip's own choices (decision 088)
   const tripChoice = booking.cancelledFlight?.choice === null && booking.bookingStatus !== 'CANCELLED';
-  const freeMove = tripChoice ? null : change.freeMove;
+  const freeMove = tripChoice ? null : (booking.change?.freeMove ?? null);
   return (
     <>
+      {booking.changes && booking.changes.length > 0 && (
+        <ChangeList changes={booking.changes} departureCity={booking.departure.city} />
+      )}
       {(replaces || replacedBy) && (
         <Card className="space-y-1 text-sm text-navy-700" data-testid="change-links">
           {replaces && (
@@ -84,5 +93,52 @@ export function ChangeChoices({
         </Card>
       )}
     </>
+  );
+}
+
+const STATUS_TEXT: Record<FlightChange['status'], string> = {
+  PENDING_PAYMENT: CHANGE_TEXT.pendingChange,
+  DONE: CHANGE_TEXT.changeDone,
+  LAPSED: CHANGE_TEXT.changeLapsed,
+};
+
+/** The booking's changes of flight, each with its status; one awaiting its difference shows its invoice. */
+function ChangeList({ changes, departureCity }: { changes: FlightChange[]; departureCity: string }) {
+  return (
+    <Card className="space-y-3 text-sm text-navy-700" data-testid="change-list">
+      <h2 className="text-base font-semibold text-navy-900">{CHANGE_TEXT.changes}</h2>
+      <ul className="space-y-3">
+        {changes.map((c) => (
+          <li key={c.id} className="space-y-1">
+            <p>
+              <span className="font-mono font-semibold">{c.fromFlight.flightNumber}</span> →{' '}
+              <span className="font-mono font-semibold">{c.toFlight.flightNumber}</span>
+              {' · '}
+              {STATUS_TEXT[c.status]}
+              {c.refundAmount > 0 && ` · ${CHANGE_TEXT.refund} ${formatMoney(c.refundAmount)}`}
+            </p>
+            {c.status === 'PENDING_PAYMENT' && c.payment && (
+              <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-navy-800">
+                <p>{CHANGE_TEXT.newInvoice}</p>
+                <p className="mt-1">
+                  {CHANGE_TEXT.amountDue}: {formatMoney(c.amountDue)}
+                  {c.payment.amountSats !== null && ` (${btcAmount(c.payment.amountSats)} BTC)`}
+                </p>
+                <p className="mt-1 break-all">
+                  <a className="font-mono text-sky-700 hover:underline" href={c.payment.uri}>
+                    {c.payment.address}
+                  </a>
+                </p>
+                {c.payment.payBy && (
+                  <p className="mt-1">
+                    {CHANGE_TEXT.payBy} {airportDateTime(c.payment.payBy, departureCity)}
+                  </p>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
   );
 }

@@ -75,4 +75,30 @@ describe('Boarding passes', () => {
     renderAt(path, pages);
     expect(await screen.findByText(CHECK_IN_TEXT.noPasses)).toBeInTheDocument();
   });
+
+  it('says a pass voided by a change of flight is no longer valid, naming the flight, seat and passenger', async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id/check-in',
+        ok({
+          ...sampleCheckIn,
+          voidedPasses: [
+            {
+              flightId: 'f-old',
+              flightNumber: 'SK101',
+              seatNumber: '3C',
+              passengerName: 'Ada Lovelace',
+              sequence: 7,
+              voidedAt: '2099-04-30T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderAt(path, pages);
+    const voided = await screen.findByRole('region', { name: CHECK_IN_TEXT.voidedPasses });
+    expect(voided).toHaveTextContent(CHECK_IN_TEXT.passVoided);
+    expect(voided).toHaveTextContent(CHECK_IN_TEXT.passVoidedWhy('SK101', '3C', 'Ada Lovelace'));
+    expect(screen.queryByRole('article')).toBeNull();
+  });
 });

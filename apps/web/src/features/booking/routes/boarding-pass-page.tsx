@@ -22,7 +22,11 @@ export default function BoardingPassPage() {
   const ownerId = useUserSession().user?._id;
   const data = state.data;
   useEffect(() => {
-    if (ownerId && data?.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
+    // a pass voided by a change replaces the copy kept offline, so that it no longer opens as valid
+    if (
+      ownerId &&
+      (data?.flights.some((f) => f.passengers.some((p) => p.boardingPass)) || data?.voidedPasses?.length)
+    )
       void keepPassesOffline(`/api/v1${checkInPath(id)}`, data, ownerId).then(setOffline);
   }, [data, id, ownerId]);
 
@@ -59,6 +63,27 @@ export default function BoardingPassPage() {
           </p>
         )}
       </div>
+      {s.voidedPasses && s.voidedPasses.length > 0 && (
+        <section
+          aria-label={CHECK_IN_TEXT.voidedPasses}
+          className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
+        >
+          <h2 className="font-semibold">{CHECK_IN_TEXT.passVoided}</h2>
+          <ul className="mt-2 space-y-1 text-sm">
+            {s.voidedPasses.map((v) => (
+              <li key={`${v.flightId}-${v.sequence}`}>
+                {CHECK_IN_TEXT.passVoidedWhy(v.flightNumber, v.seatNumber, v.passengerName)}
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={`/bookings/${id}`}
+            className="mt-2 inline-block text-sm font-medium text-red-900 underline"
+          >
+            {CHECK_IN_TEXT.checkIn}
+          </Link>
+        </section>
+      )}
       {flights.length === 0 ? (
         <EmptyState title={CHECK_IN_TEXT.noPasses} />
       ) : (

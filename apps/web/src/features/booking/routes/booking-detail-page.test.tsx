@@ -1,5 +1,6 @@
 import {
   CANCELLED_FLIGHT_TEXT,
+  CHANGE_TEXT,
   CHECK_IN_TEXT,
   airportDateTime,
   type Booking,
@@ -283,5 +284,55 @@ describe('Booking detail', () => {
     expect(
       requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/cancelled-flight/keep-rest')),
     ).toBe(true);
+  });
+
+  it("a change awaiting its difference shows the change's own invoice and pay-by time; the booking keeps its flight", async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({
+          ...sampleBooking,
+          bookingStatus: 'CONFIRMED',
+          paymentStatus: 'CONFIRMED',
+          changes: [
+            {
+              id: 'c1',
+              at: '2099-04-01T09:00:00.000Z',
+              segment: 0,
+              fromFlight: {
+                flightId: 'f1',
+                flightNumber: sampleBooking.flightNumber,
+                departure: sampleBooking.departure.date,
+              },
+              toFlight: { flightId: 'f2', flightNumber: 'SK999', departure: '2099-05-03T08:00:00.000Z' },
+              amountDue: 275,
+              refundAmount: 0,
+              status: 'PENDING_PAYMENT',
+              seatNumbers: ['5A'],
+              payment: {
+                address: 'bc1qchangeaddress',
+                uri: 'bitcoin:bc1qchangeaddress?amount=0.0055',
+                amountSats: 550_000,
+                btcUsdRate: 50_000,
+                payBy: '2099-04-01T09:30:00.000Z',
+                status: 'AWAITING',
+                receivedSats: 0,
+              },
+            },
+          ],
+        } satisfies Booking),
+      ),
+      on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
+    );
+    renderAt(path, pages);
+    const list = await screen.findByTestId('change-list');
+    expect(list).toHaveTextContent(`${sampleBooking.flightNumber} → SK999`);
+    expect(list).toHaveTextContent(CHANGE_TEXT.pendingChange);
+    expect(list).toHaveTextContent(CHANGE_TEXT.newInvoice);
+    expect(list).toHaveTextContent('0.0055');
+    expect(list).toHaveTextContent('bc1qchangeaddress');
+    expect(list).toHaveTextContent(
+      `${CHANGE_TEXT.payBy} ${airportDateTime('2099-04-01T09:30:00.000Z', sampleBooking.departure.city)}`,
+    );
   });
 });

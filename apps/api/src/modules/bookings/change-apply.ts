@@ -1,0 +1,335 @@
+import { changeMessages } from '@skylark/contract';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { conflict } from '../../lib/errors';
+import type { Queryable } from '../../db/client';
+import {
+  bookingLedger,
+  bookingPassengers,
+  bookingSegments,
+  bookings,
+  flightChanges,
+  flightClasses,
+  flights,
+  invoicePayments,
+  passengerCheckIns,
+  voidBoardingPasses,
+  type BookingRow,
+  type FlightChangeRow,
+  type PassengerRow,
+} from '../../db/schema';
+import { satsFor, type Invoicing } from '../invoices';
+import { balanceOf, withdrawRefund } from './ledger';
+import { soldOut } from './insert';
+
+/**
+ * A change of flight done or lapsed (decision 086): the booking's passenger rows of the changed flight
+ * move to the new flight, in place, so that the booking keeps its id, tracking ID and passengers.
+ */
+
+/** The class of a booking's flight `segment`: the booking row's for the first, its segment row's after. */
+async function classOf(tx: Queryable, row: BookingRow, segment: number) {
+  if (segment === 0) return row.classType;
+  const [seg] = await tx
+    .select({ classType: bookingSegments.classType })
+    .from(bookingSegments)
+    .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, segment)));
+  return seg!.classType;
+}
+
+/** Moves a class's counter by `seats` (negative frees them); a class without the seats is a 409. */
+export async function countClass(
+  tx: Queryable,
+  flightId: string | null,
+  classType: BookingRow['classType'],
+  seats: number,
+): Promise<void> {
+  if (!flightId || seats === 0) return;
+  try {
+    await tx
+      .update(flightClasses)
+      .set({ bookedSeats: sql`greatest(${flightClasses.bookedSeats} + ${seats}, 0)` })
+      .where(and(eq(flightClasses.flightId, flightId), eq(flightClasses.type, classType)));
+  } catch (error) {
+    throw soldOut(error, [{ flightId, classType, seats }]);
+  }
+}
+
+/**
+ * Holds a change's new seats while its difference waits to be paid: passenger rows of the change,
+ * active, so that each seat still has one holder, and counted by the new flight's class.
+ */
+export async function holdChangeSeats(
+  tx: Queryable,
+  change: FlightChangeRow,
+  passengers: PassengerRow[],
+  classType: BookingRow['classType'],
+): Promise<void> {
+  await tx.insert(bookingPassengers).values(
+    passengers.map((p, i) => ({
+      ...p,
+      id: undefined,
+      flightId: change.toFlightId,
+      seatNumber: change.seatNumbers[i]!,
+      active: true,
+      fareCents: null,
+      fareOffer: null,
+      changeId: change.id,
+    })),
+  );
+  await countClass(tx, change.toFlightId, classType, passengers.length);
+}
+
+/** Frees the seats a change held, if any. */
+async function freeHeldSeats(tx: Queryable, change: FlightChangeRow, classType: BookingRow['classType']) {
+  const freed = await tx
+    .delete(bookingPassengers)
+    .where(eq(bookingPassengers.changeId, change.id))
+    .returning({ id: bookingPassengers.id });
+  await countClass(tx, change.toFlightId, classType, -freed.length);
+}
+
+/**
+ * The passes issued for the moved passengers are void (decision 086): their check-ins are undone, so
+ * that they check in again on the new flight, and their sequence numbers are kept as void.
+ */
+async function voidPasses(tx: Queryable, change: FlightChangeRow, moved: PassengerRow[], now: Date) {
+  if (moved.length === 0) return;
+  const issued = await tx
+    .delete(passengerCheckIns)
+    .where(
+      inArray(
+        passengerCheckIns.passengerId,
+        moved.map((p) => p.id),
+      ),
+    )
+    .returning({
+      passengerId: passengerCheckIns.passengerId,
+      flightId: passengerCheckIns.flightId,
+      sequence: passengerCheckIns.sequence,
+    });
+  const voided = issued.flatMap((pass) => {
+    const p = moved.find((m) => m.id === pass.passengerId)!;
+    return pass.flightId
+      ? [
+          {
+            flightId: pass.flightId,
+            sequence: pass.sequence,
+            bookingId: change.bookingId,
+            flightNumber: change.fromFlightNumber,
+            seatNumber: p.seatNumber,
+            passengerName: `${p.firstName} ${p.lastName}`,
+            voidedAt: now,
+          },
+        ]
+      : [];
+  });
+  if (voided.length > 0) await tx.insert(voidBoardingPasses).values(voided).onConflictDoNothing();
+}
+
+/**
+ * Does a change: the changed flight's passengers move to their new seats, charged the new fares less
+ * the old ones, plus the fee; the money back is owed; a booking cancelled with its flight (a free
+ * move) is active again, its other flights' seats taken back. Passes issued for the old flight are void.
+ */
+export async function applyChange(
+  tx: Queryable,
+  change: FlightChangeRow,
+  now: Date,
+  invoicing?: Invoicing,
+): Promise<void> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, change.bookingId));
+  if (!row) return;
+  const classType = await classOf(tx, row, change.segment);
+  await freeHeldSeats(tx, change, classType);
+  const all = await tx
+    .select()
+    .from(bookingPassengers)
+    .where(and(eq(bookingPassengers.bookingId, row.id), isNull(bookingPassengers.changeId)));
+  const moved = all
+    .filter((p) => p.segment === change.segment)
+    .sort((x, y) => x.passengerIndex - y.passengerIndex);
+  const revived = row.bookingStatus === 'CANCELLED';
+  // the old flight's seats are freed first, so that a seat of the same number is never held twice
+  const wereActive = moved.filter((p) => p.active).length;
+  await tx
+    .update(bookingPassengers)
+    .set({ active: false })
+    .where(
+      inArray(
+        bookingPassengers.id,
+        moved.map((p) => p.id),
+      ),
+    );
+  await countClass(tx, change.fromFlightId, classType, -wereActive);
+  for (const [i, p] of moved.entries())
+    await tx
+      .update(bookingPassengers)
+      .set({
+        flightId: change.toFlightId,
+        seatNumber: change.seatNumbers[i]!,
+        active: true,
+        fareCents: change.fares.cents[i] ?? 0,
+        fareOffer: change.fares.offer,
+      })
+      .where(eq(bookingPassengers.id, p.id));
+  await countClass(tx, change.toFlightId, classType, moved.length);
+  if (revived) {
+    await reviveOtherFlights(tx, row, all, change.segment);
+    // the cancellation's refund, unsent, is taken back: the booking flies instead
+    await withdrawRefund(tx, row.id);
+  }
+  await voidPasses(tx, change, moved, now);
+  await enterChangeOnLedger(tx, change, moved);
+  await moveSnapshot(tx, row, change);
+  const balance = await balanceOf(tx, row.id);
+  await tx
+    .update(bookings)
+    .set({
+      totalAmountCents: balance.chargedCents,
+      ...(revived
+        ? {
+            bookingStatus: 'CONFIRMED',
+            cancelledAt: null,
+            cancelReason: null,
+            cancellationReason: null,
+            refundAmountCents: null,
+          }
+        : {}),
+      // an unpaid booking's invoice asks for its new price, at today's rate, by the same pay-by time
+      ...(row.paymentStatus !== 'CONFIRMED' && invoicing
+        ? await repricedInvoice(invoicing, balance.chargedCents - balance.receivedCents, now)
+        : {}),
+    })
+    .where(eq(bookings.id, row.id));
+  await tx
+    .update(flightChanges)
+    .set({ status: 'DONE', settledAt: now })
+    .where(eq(flightChanges.id, change.id));
+}
+
+async function repricedInvoice(invoicing: Invoicing, dueCents: number, now: Date) {
+  const rate = await invoicing.rate.current(now);
+  return rate === undefined ? {} : { amountSats: satsFor(Math.max(dueCents, 0), rate), btcUsdRate: rate };
+}
+
+/** A booking cancelled with one flight takes back its seats on the others, which must still be free. */
+async function reviveOtherFlights(tx: Queryable, row: BookingRow, all: PassengerRow[], segment: number) {
+  const kept = all.filter((p) => p.segment !== segment);
+  if (kept.length === 0) return;
+  const [taken] = await tx
+    .select({ id: bookingPassengers.id })
+    .from(bookingPassengers)
+    .where(
+      and(
+        eq(bookingPassengers.active, true),
+        or(
+          ...kept.map((p) =>
+            and(eq(bookingPassengers.flightId, p.flightId!), eq(bookingPassengers.seatNumber, p.seatNumber)),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict(changeMessages.keptSeatsTaken, 'SEAT_TAKEN');
+  await tx
+    .update(bookingPassengers)
+    .set({ active: true })
+    .where(
+      inArray(
+        bookingPassengers.id,
+        kept.map((p) => p.id),
+      ),
+    );
+  for (const seg of new Set(kept.map((p) => p.segment))) {
+    const rows = kept.filter((p) => p.segment === seg);
+    await countClass(tx, rows[0]!.flightId, await classOf(tx, row, seg), rows.length);
+  }
+}
+
+/** The old flight's charges taken back, the new flight's charged, the fee and the money back owed. */
+async function enterChangeOnLedger(tx: Queryable, change: FlightChangeRow, moved: PassengerRow[]) {
+  const entries: (typeof bookingLedger.$inferInsert)[] = moved.flatMap((p, i) => [
+    {
+      bookingId: change.bookingId,
+      kind: 'CHARGE' as const,
+      amountCents: -(p.fareCents ?? 0),
+      segment: change.segment,
+      passengerIndex: p.passengerIndex,
+      offer: p.fareOffer,
+    },
+    {
+      bookingId: change.bookingId,
+      kind: 'CHARGE' as const,
+      amountCents: change.fares.cents[i] ?? 0,
+      segment: change.segment,
+      passengerIndex: p.passengerIndex,
+      offer: change.fares.offer,
+    },
+  ]);
+  if (change.feeCents > 0)
+    entries.push({ bookingId: change.bookingId, kind: 'FEE', amountCents: change.feeCents });
+  if (change.refundCents > 0)
+    entries.push({
+      bookingId: change.bookingId,
+      kind: 'REFUND_OWED',
+      refundKind: 'CHANGE',
+      amountCents: change.refundCents,
+    });
+  await tx.insert(bookingLedger).values(entries);
+}
+
+/** The changed flight's snapshot: on the booking row for the first flight, on its segment row after. */
+async function moveSnapshot(tx: Queryable, row: BookingRow, change: FlightChangeRow) {
+  const [flight] = change.toFlightId
+    ? await tx.select().from(flights).where(eq(flights.id, change.toFlightId))
+    : [];
+  if (!flight) return;
+  const snapshot = {
+    flightId: flight.id,
+    flightNumber: flight.flightNumber,
+    departureCity: flight.departureCity,
+    departureAt: flight.departureAt,
+    arrivalCity: flight.arrivalCity,
+    arrivalAt: flight.arrivalAt,
+  };
+  if (change.segment === 0) await tx.update(bookings).set(snapshot).where(eq(bookings.id, row.id));
+  else
+    await tx
+      .update(bookingSegments)
+      .set(snapshot)
+      .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, change.segment)));
+}
+
+/**
+ * A change whose difference was not paid in time lapses: its held seats are freed and the booking
+ * keeps its flight; what reached its invoice is owed back.
+ */
+export async function lapseChange(tx: Queryable, change: FlightChangeRow, now: Date): Promise<void> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, change.bookingId));
+  if (!row || change.status !== 'PENDING_PAYMENT') return;
+  await freeHeldSeats(tx, change, await classOf(tx, row, change.segment));
+  await tx
+    .update(flightChanges)
+    .set({
+      status: 'LAPSED',
+      settledAt: now,
+      invoiceStatus: change.invoiceStatus === 'AWAITING' ? 'EXPIRED' : change.invoiceStatus,
+    })
+    .where(eq(flightChanges.id, change.id));
+  const [received] = await tx
+    .select({
+      sats: sql<string>`coalesce(sum(${invoicePayments.amountSats}), 0)`,
+    })
+    .from(invoicePayments)
+    .where(and(eq(invoicePayments.changeId, change.id), eq(invoicePayments.counted, true)));
+  const sats = Number(received?.sats ?? 0);
+  if (sats > 0)
+    await tx.insert(bookingLedger).values({
+      bookingId: row.id,
+      kind: 'REFUND_OWED',
+      refundKind: 'LATE_PAYMENT',
+      amountCents: Math.round((sats * (change.btcUsdRate ?? 0)) / 1_000_000),
+      amountSats: sats,
+      btcUsdRate: change.btcUsdRate,
+    });
+}
