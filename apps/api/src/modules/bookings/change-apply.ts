@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { conflict } from '../../lib/errors';
 import type { Queryable } from '../../db/client';
 import {
+  bookingCancelledSegments,
   bookingLedger,
   bookingPassengers,
   bookingSegments,
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema';
 import { satsFor, type Invoicing } from '../invoices';
 import { balanceOf, withdrawRefund } from './ledger';
+import { transitionOne } from './lifecycle';
 import { soldOut } from './insert';
 
 /**
@@ -179,28 +181,35 @@ export async function applyChange(
     await withdrawRefund(tx, row.id);
   }
   await voidPasses(tx, change, moved, now);
+  // the flight the airline cancelled is moved: its choice is made (decision 088)
+  await tx
+    .delete(bookingCancelledSegments)
+    .where(
+      and(
+        eq(bookingCancelledSegments.bookingId, row.id),
+        eq(bookingCancelledSegments.segment, change.segment),
+        isNull(bookingCancelledSegments.choice),
+      ),
+    );
   await enterChangeOnLedger(tx, change, moved);
   await moveSnapshot(tx, row, change);
   const balance = await balanceOf(tx, row.id);
-  await tx
-    .update(bookings)
-    .set({
-      totalAmountCents: balance.chargedCents,
-      ...(revived
-        ? {
-            bookingStatus: 'CONFIRMED',
-            cancelledAt: null,
-            cancelReason: null,
-            cancellationReason: null,
-            refundAmountCents: null,
-          }
-        : {}),
-      // an unpaid booking's invoice asks for its new price, at today's rate, by the same pay-by time
-      ...(row.paymentStatus !== 'CONFIRMED' && invoicing
-        ? await repricedInvoice(invoicing, balance.chargedCents - balance.receivedCents, now)
-        : {}),
-    })
-    .where(eq(bookings.id, row.id));
+  const set = {
+    totalAmountCents: balance.chargedCents,
+    // an unpaid booking's invoice asks for its new price, at today's rate, by the same pay-by time
+    ...(row.paymentStatus !== 'CONFIRMED' && invoicing
+      ? await repricedInvoice(invoicing, balance.chargedCents - balance.receivedCents, now)
+      : {}),
+  };
+  if (revived)
+    await transitionOne(tx, 'movedAfterFlightCancelled', eq(bookings.id, row.id), {
+      ...set,
+      cancelledAt: null,
+      cancelReason: null,
+      cancellationReason: null,
+      refundAmountCents: null,
+    });
+  else await tx.update(bookings).set(set).where(eq(bookings.id, row.id));
   await tx
     .update(flightChanges)
     .set({ status: 'DONE', settledAt: now })

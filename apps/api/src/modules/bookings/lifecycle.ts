@@ -1,4 +1,4 @@
-import { type BookingStatus, type ErrorCode, bookingMessages } from '@skylark/contract';
+import { type BookingStatus, type ErrorCode, bookingMessages, changeMessages } from '@skylark/contract';
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -95,6 +95,16 @@ export const LIFECYCLE = {
     to: 'CANCELLED',
     effects: ['seats released', 'everything received owed back', 'mail: flight cancelled'],
     refusal: ALREADY_CANCELLED,
+  },
+  movedAfterFlightCancelled: {
+    label: 'moved free after its flight was cancelled',
+    from: ['CANCELLED'],
+    to: 'CONFIRMED',
+    effects: [
+      'the new flight’s seats and the kept flights’ seats taken again',
+      'the unsent refund withdrawn',
+    ],
+    refusal: { message: changeMessages.noFreeMove, code: 'CHANGE_NOT_OFFERED' },
   },
   changeRequested: {
     label: 'change requested',

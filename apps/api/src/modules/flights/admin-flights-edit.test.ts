@@ -89,7 +89,7 @@ describe('PATCH /admin/flights/:id', () => {
   });
 
   it('refuses an arrival not after departure, a new departure in the past, bad airports and limits (400)', async () => {
-    const flight = await createFlight(t.database.db);
+    const flight = await createFlight(t.database.db, { departureAt: new Date(inDays(10)) });
     const patch = (payload: unknown) =>
       call(t.app, 'PATCH', `/admin/flights/${flight.id}`, { token: admin, body: payload });
     const cases: [unknown, string][] = [
