@@ -20,3 +20,4 @@ export { ChangeFlightDialog } from './change-flight-dialog';
 export { ChangeChoices } from './change-choices';
 export { SegmentList } from './segment-list';
 export { tripFlightNumbers } from './trip-flights';
+export { DemoNetworkNote } from './demo-network-note';
