@@ -195,9 +195,7 @@ describe('Booking detail', () => {
     let status: 'AWAITING' | 'SEEN' = 'AWAITING';
     serve(on('GET /user/bookings/:id', () => ok({ ...sampleBooking, payment: { ...payment, status } })));
     const { unmount } = renderAt(path, pages);
-    expect(await screen.findByTestId('pay-by')).toHaveTextContent(
-      'Pay by Nov 27, 2026 08:30 CET',
-    );
+    expect(await screen.findByTestId('pay-by')).toHaveTextContent('Pay by Nov 27, 2026 08:30 CET');
     unmount();
     status = 'SEEN';
     renderAt(path, pages);
