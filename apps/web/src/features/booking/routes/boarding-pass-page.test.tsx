@@ -55,6 +55,12 @@ describe('Boarding passes', () => {
       flight.passengers[0]!.boardingPass!.bcbp,
     );
     expect(screen.getByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses })).toBeEnabled();
+    // the barcode comes straight after the name, before the details (on a phone's first screen)
+    const barcode = within(pass).getByRole('img', { name: /PDF417/ });
+    expect(barcode.previousElementSibling).toHaveTextContent('LOVELACE/ADA');
+    expect(barcode.compareDocumentPosition(within(pass).getByText('Tracking ID'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('says that downloading the PDF needs a connection when offline, and asks nothing', async () => {
