@@ -33,8 +33,8 @@ export function SearchSummary({
       <div className="min-w-0 text-sm">
         {search.legs.map((leg, i) => (
           <p key={i} className="truncate font-semibold text-navy-900">
+            {leg.date && <span className="font-normal text-navy-600">{dayLabel(leg.date)} · </span>}
             {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
-            {leg.date && <span className="font-normal text-navy-600"> · {dayLabel(leg.date)}</span>}
           </p>
         ))}
         <p className="text-navy-600">{partyWords(search.party)}</p>
@@ -42,6 +42,7 @@ export function SearchSummary({
       <Button
         size="sm"
         variant="outline"
+        className="shrink-0 whitespace-nowrap"
         aria-expanded={expanded}
         aria-controls="search-and-filters"
         icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}

@@ -190,8 +190,8 @@ describe('a search on a phone', () => {
     );
     renderAt(`/book-flights?${trip}`, { '/book-flights': <FlightsPage /> });
     const summary = await screen.findByTestId('search-summary');
-    expect(summary).toHaveTextContent('CDG → DXB · Fri, May 1');
-    expect(summary).toHaveTextContent('DXB → CDG · Tue, May 5');
+    expect(summary).toHaveTextContent('Fri, May 1 · CDG → DXB');
+    expect(summary).toHaveTextContent('Tue, May 5 · DXB → CDG');
     expect(summary).toHaveTextContent('3 passengers + 1 on a lap');
     // the form and the filters are hidden below the phone breakpoint, shown from it on
     const folded = document.getElementById('search-and-filters')!;
