@@ -9,4 +9,5 @@ export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
+export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';

@@ -15,7 +15,7 @@ import { ownBooking } from './queries';
  * back booking gives its index back: no gap a wallet's gap limit could hide a payment behind.
  */
 export async function assignPaymentAddress(
-  tx: Tx,
+  tx: Tx | Queryable,
   bookingId: string,
   account: Bip84Account,
 ): Promise<string> {
