@@ -18,13 +18,17 @@ export function localInput(hoursFromNow: number): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-/** Creates a flight through the admin API; defaults: 10 days ahead, economy and business. */
+/**
+ * Creates a flight through the admin API; defaults: a weekday 10 days ahead or more (the weekend
+ * offer applies by rule to a Saturday or Sunday), economy and business.
+ */
 export async function createFlightViaApi(
   request: APIRequestContext,
   overrides: Partial<CreateFlightBody> = {},
 ): Promise<Flight> {
   const token = await adminToken(request);
   const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
+  while ([0, 6].includes(departure.getUTCDay())) departure.setTime(departure.getTime() + 24 * 3_600_000);
   departure.setUTCSeconds(0, 0);
   const body: CreateFlightBody = {
     flightNumber: uniqueFlightNumber(),
