@@ -66,6 +66,9 @@ for (const viewport of [
       new RegExp(`^M1LOVELACE/ADA\\s+E${booking.trackingId.slice(0, 7)}OTPCDG`),
     );
     await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    // at the gate the barcode is on the first screen, a phone's too
+    await expect(barcode).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `/tmp/shots/check-in/boarding-pass-first-screen-${viewport.width}.png` });
     expect(await axeViolations(page, `boarding pass (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({
       path: `/tmp/shots/check-in/boarding-pass-${viewport.width}.png`,

@@ -1,5 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { BOOKING_TEXT, DAY_MS, DOCUMENT_TEXT, SEGMENT_TEXT, isoDayOf } from '@skylark/contract';
+import {
+  BOOKING_TEXT,
+  DAY_MS,
+  DOCUMENT_TEXT,
+  INVOICE_TEXT,
+  SEGMENT_TEXT,
+  btcAmount,
+  isoDayOf,
+} from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { adminToken, apiCall, unique } from './support/api';
 import { axeViolations } from './support/axe';
@@ -29,7 +37,7 @@ for (const [width, height, days] of [
   [1280, 800, 15],
   [375, 812, 29],
 ] as const) {
-  test(`at ${width} px: a family of 2 adults, a child and a lap infant books a return trip from Home with seats on both legs, reloading and signing up on the way, and gets an e-ticket of 8 pages`, async ({
+  test(`at ${width} px: a family of 2 adults, a child and a lap infant books a return trip from Home with seats on both legs, reloading and signing up on the way, sees the demo invoice in bitcoin at a test-network address, and gets an e-ticket of 8 pages`, async ({
     page,
     request,
   }) => {
@@ -143,6 +151,24 @@ for (const [width, height, days] of [
     await expect(page.getByText(BOOKING_TEXT.alreadyBooked)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
     await page.getByRole('link', { name: BOOKING_TEXT.viewBooking }).click();
+
+    // the default settings' demo invoice: the amount in bitcoin at the demo's $100,000 a bitcoin
+    // ($1 is 1,000 satoshis) and an address of the booking's own on the test network
+    const totalCents = Math.round(Number(tripTotal!.replace(/[^0-9.]/g, '')) * 100);
+    const btc = btcAmount(totalCents * 10);
+    await expect(page.getByTestId('booking-btc-amount')).toHaveText(`${INVOICE_TEXT.amountBtc}: ${btc} BTC`);
+    await expect(page.getByTestId('demo-network')).toContainText(INVOICE_TEXT.demoNetwork);
+    await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+    await expect(page).toHaveURL(new RegExp(`/payment/${bookingId}$`));
+    await expect(page.getByTestId('btc-amount')).toHaveText(btc);
+    await expect(page.getByTestId('btc-address')).toHaveText(/^tb1q[a-z0-9]{38}$/);
+    await expect(page.getByTestId('demo-network')).toContainText(INVOICE_TEXT.demoNetwork);
+    await expect(
+      page.getByText(`Send exactly ${btc} BTC (${tripTotal}) to the address below.`),
+    ).toBeVisible();
+    expect(await axeViolations(page, 'the demo invoice of the family trip')).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/payment-${width}.png`, fullPage: true });
+    await page.goto(`/bookings/${bookingId}`);
 
     const approved = await apiCall(request, 'POST', `/admin/bookings/${bookingId}/approve`, {
       token: await adminToken(request),

@@ -40,6 +40,12 @@ for (const size of SIZES) {
     await expect(cheaperDay).toContainText('from $90.00');
     await expect(strip.getByRole('button').nth(4)).toContainText('from $150.00');
     await expect(strip.getByRole('button').nth(2)).toContainText('No flights');
+    // a phone shows the chosen day on the strip, and the results start on its first screen
+    if (size.name === 'phone') {
+      await expect(strip.locator('[aria-current="date"]')).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('article', { name: /^Flight / }).first()).toBeInViewport();
+    }
+    await page.screenshot({ path: `/tmp/shots/fares/first-screen-${size.width}.png` });
 
     await cheaperDay.click();
     await expect(page).toHaveURL(new RegExp(`legs=Anchorage-Boise-${twoBefore}`));

@@ -171,6 +171,9 @@ test('the flight list sorts by date, price and duration; sort, search and page l
   const other = await page.context().newPage();
   await other.setViewportSize({ width: 375, height: 812 });
   await other.goto(shared);
+  // a phone shows the search as a summary, and its form on "Change search"
+  await expect(other.getByTestId('search-summary')).toContainText('Arad → Anywhere');
+  await other.getByRole('button', { name: 'Change search' }).click();
   await expect(other.getByRole('search').getByLabel('From')).toHaveValue('Arad');
   await expect(other.getByLabel(FLIGHT_STATE_TEXT.sortBy)).toHaveValue('price');
   await expect

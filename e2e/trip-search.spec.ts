@@ -73,6 +73,14 @@ for (const [width, height, days] of [
     await expect(card(evening)).toContainText('Not available for 3 passengers');
     await expect(card(evening)).toContainText('total for 3 passengers + 1 on a lap: $958.00 (Family offer)');
 
+    // a phone folds the search and the filters behind a summary, so the results start on its first
+    // screen; "Change search" unfolds them
+    const phone = width === 375;
+    const unfold = async () => {
+      if (phone) await page.getByRole('button', { name: 'Change search' }).click();
+    };
+    if (phone) await expect(page.getByRole('article').first()).toBeInViewport();
+    await unfold();
     await page.getByRole('form', { name: 'Filters' }).getByLabel('Evening (18–24)').check();
     await page.getByLabel('Max price ($)').fill('500');
     await page.getByRole('button', { name: 'Apply filters' }).click();
@@ -83,6 +91,7 @@ for (const [width, height, days] of [
     await page.reload();
     await expect(card(evening)).toBeVisible();
     await expect(card(morning)).toHaveCount(0);
+    await unfold();
     await expect(page.getByRole('search').getByLabel('From')).toHaveValue('Sibiu');
     await expect(page.getByRole('search').getByLabel('Children')).toHaveValue('1');
     await expect(page.getByLabel('Evening (18–24)')).toBeChecked();
@@ -96,13 +105,15 @@ for (const [width, height, days] of [
       new RegExp(`/booking/confirm/${evening._id}\\?class=ECONOMY&adults=2&children=1&infants=1$`),
     );
     await expect(page.getByRole('heading', { name: 'Passenger 3' })).toBeVisible();
+    // before any date of birth is typed the total is the list's: the search's child counts as a child
+    const fare = page.getByRole('complementary', { name: 'Flight summary' }).getByLabel('Fare breakdown');
+    await expect(fare).toContainText('Total$958.00');
     const seats = seatsOf(evening, 'ECONOMY');
     await fillPassengers(page, popFamily(day), seats);
     await page.getByLabel('Infant 1 name').fill('Mia Pop');
     await page.getByLabel('Infant 1 date of birth').fill(isoDayOf(new Date(Date.now() - 300 * DAY_MS)));
     await page.getByLabel('Travels with').selectOption({ label: 'Passenger 2' });
 
-    const fare = page.getByRole('complementary', { name: 'Flight summary' }).getByLabel('Fare breakdown');
     await expect(fare).toContainText('Adults (12+) × 2$958.00');
     await expect(fare).toContainText('Children (2–11) × 1$479.00');
     await expect(fare).toContainText('Infants on a lap (under 2) × 1no seat, free');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@skylark/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import { type AppConfig, paymentSettingWarnings } from './config';
 import type { Database, Db } from './db/client';
 import type { ReadRouting } from './db/replicas';
 import { jobsPlugin } from './jobs/plugin';
@@ -106,6 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     addresses: config.btcAddresses,
     ownAddresses: Boolean(config.btcAccount),
   });
+  for (const warning of paymentSettingWarnings(config)) app.log.warn(warning);
   // mail, expiry and payment detection: started when ready, stopped before the database closes
   await app.register(jobsPlugin, { work: deps.work ?? true });
 

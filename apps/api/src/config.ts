@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SocialNetwork } from '@skylark/contract';
-import type { Bip84Account } from './lib/bip84';
-import { envSchema, parseSocialLinks, splitList } from './settings';
+import { type Bip84Account, DEMO_ACCOUNT_KEY, parseAccountKey } from './lib/bip84';
+import {
+  DEFAULT_EXPLORER_URL,
+  DEMO_BTC_ADDRESS,
+  DEMO_BTC_USD_RATE,
+  DEMO_EXPLORER_URL,
+  envSchema,
+  parseSocialLinks,
+  splitList,
+} from './settings';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -35,6 +43,11 @@ export interface AppConfig {
   btcAddresses: string[];
   /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §14.3) */
   btcAccount: Bip84Account | undefined;
+  /**
+   * The embedded default with no BTC_XPUB or BTC_ADDRESSES: a demo account on the test network and,
+   * without BTC_USD_RATE or BTC_RATE_URL, a demo rate (docs/product.md §14.3).
+   */
+  btcDemo: boolean;
   /** a block explorer's address page, `{address}` replaced */
   btcExplorerUrl: string;
   /** invoices, expiry, detection and the limits on unpaid bookings (docs/product.md §14.3) */
@@ -99,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
   }
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
+  const btcDemo = !e.DATABASE_URL && !e.BTC_XPUB && !e.BTC_ADDRESSES;
+  const demoRate = btcDemo && !e.BTC_USD_RATE && !e.BTC_RATE_URL;
   const jwtSecret = e.JWT_SECRET ?? embeddedJwtSecret(dataDir);
   return {
     env: e.NODE_ENV,
@@ -123,14 +138,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       delaySeconds: e.MAIL_RETRY_DELAY_SECONDS,
       timeoutSeconds: e.MAIL_TIMEOUT_SECONDS,
     },
-    btcAddresses: splitList(e.BTC_ADDRESSES),
-    btcAccount: e.BTC_XPUB,
-    btcExplorerUrl: e.BTC_EXPLORER_URL,
+    btcAddresses: splitList(e.BTC_ADDRESSES ?? DEMO_BTC_ADDRESS),
+    btcAccount: btcDemo ? parseAccountKey(DEMO_ACCOUNT_KEY, 'test') : e.BTC_XPUB,
+    btcDemo,
+    btcExplorerUrl: e.BTC_EXPLORER_URL ?? (btcDemo ? DEMO_EXPLORER_URL : DEFAULT_EXPLORER_URL),
     payments: {
       windowSeconds: e.PAYMENT_WINDOW_SECONDS,
       graceSeconds: e.PAYMENT_GRACE_SECONDS,
       reportHoldSeconds: e.PAYMENT_REPORT_HOLD_SECONDS,
-      btcUsdRate: e.BTC_USD_RATE,
+      btcUsdRate: demoRate ? DEMO_BTC_USD_RATE : e.BTC_USD_RATE,
       rateUrl: e.BTC_RATE_URL,
       esploraUrl: e.BTC_ESPLORA_URL,
       pollSeconds: e.BTC_POLL_SECONDS,
@@ -153,6 +169,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : splitList(e.TRUST_PROXY),
     webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   };
+}
+
+/**
+ * What a deployment on PostgreSQL is told at start about its payment settings: without BTC_XPUB
+ * every booking is shown the same few addresses, and without a rate no booking states its amount
+ * in bitcoin (docs/product.md §14.3).
+ */
+export function paymentSettingWarnings(config: AppConfig): string[] {
+  if (!config.databaseUrl) return [];
+  const warnings: string[] = [];
+  if (!config.btcAccount)
+    warnings.push(
+      'BTC_XPUB is not set: bookings share the addresses of BTC_ADDRESSES, and payments cannot be told apart or detected',
+    );
+  if (config.payments.btcUsdRate === undefined && !config.payments.rateUrl)
+    warnings.push(
+      'neither BTC_RATE_URL nor BTC_USD_RATE is set: bookings state no amount in bitcoin (payment.amountSats is null)',
+    );
+  return warnings;
 }
 
 /** On the embedded database a random secret is generated once and kept in DATA_DIR. */

@@ -5,7 +5,7 @@ import type { AppConfig } from './config';
 import { backupPlugin } from './ops/backup/route';
 import { openDatabase } from './db/client';
 import type { DataDirLock } from './db/data-dir-lock';
-import { seedDemoData } from './seed/seed';
+import { demoInvoicing, seedDemoData } from './seed/seed';
 import { secureDataDir } from './lib/data-dir';
 import { sealPlaintextSecrets } from './modules/mfa/sealing';
 import { endSessionsWithoutSecondFactor, ensureConfiguredAdmin } from './modules/auth/admin-login';
@@ -40,11 +40,7 @@ export async function serve(config: AppConfig, lock: DataDirLock | undefined) {
     if (config.admin) await ensureConfiguredAdmin(db, config.admin, app.log);
     if (config.adminMfa === 'required') await endSessionsWithoutSecondFactor(db);
     await sealPlaintextSecrets(db, app.secrets);
-    if (config.seedDemo)
-      await seedDemoData(db, app.log, new Date(), {
-        windowSeconds: config.payments.windowSeconds,
-        address: config.btcAccount ? null : (config.btcAddresses[0] ?? null),
-      });
+    if (config.seedDemo) await seedDemoData(db, app.log, new Date(), demoInvoicing(config));
   });
   // the embedded database has made and migrated its files (0666, whatever the umask): tightened
   // before the first request, so the files of a running server are 0600 too

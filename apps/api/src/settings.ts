@@ -3,8 +3,12 @@ import { FINAL_CONFIRMATIONS, SOCIAL_NETWORKS, type SocialNetwork } from '@skyla
 import { AccountKeyError, parseAccountKey } from './lib/bip84';
 import { isAddressList } from './lib/client-address';
 
-const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
-const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
+export const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+export const DEFAULT_EXPLORER_URL = 'https://mempool.space/address/{address}';
+/** the demo's explorer: its addresses are on the test network */
+export const DEMO_EXPLORER_URL = 'https://mempool.space/testnet4/address/{address}';
+/** the demo's dollars per bitcoin (round, so that $1 is 1,000 satoshis) */
+export const DEMO_BTC_USD_RATE = 100_000;
 
 const bool = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
@@ -64,7 +68,7 @@ export const envSchema = z
       .max(86_400)
       .default(60),
     MAIL_TIMEOUT_SECONDS: positiveInt.max(3600).default(30),
-    BTC_ADDRESSES: z.string().min(1).default(DEMO_BTC_ADDRESS),
+    BTC_ADDRESSES: z.string().trim().min(1).optional(),
     BTC_XPUB: z
       .string()
       .trim()
@@ -83,7 +87,7 @@ export const envSchema = z
       .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
       .max(500)
       .refine((v) => v.includes('{address}'), { message: 'must contain {address}' })
-      .default(DEFAULT_EXPLORER_URL),
+      .optional(),
     PAYMENT_WINDOW_SECONDS: positiveInt.default(1800),
     PAYMENT_GRACE_SECONDS: positiveInt.default(86_400),
     PAYMENT_REPORT_HOLD_SECONDS: positiveInt.default(3600),

@@ -54,3 +54,4 @@ export * from './customer-messages';
 export * from './search-texts';
 export * from './booking-window';
 export * from './wall-time';
+export * from './offline-messages';

@@ -41,6 +41,9 @@ export const INVOICE_TEXT = {
   expiredDetail: 'This booking was not paid by its pay-by time, so its seats were released.',
   needsDecision: 'Needs a decision',
   holdUntil: 'Seats held until',
+  demoNetwork: 'Demo: test network',
+  demoNetworkDetail:
+    'This address and exchange rate are a demo on Bitcoin’s test network: only test coins, which have no value, can be sent to it.',
 } as const;
 
 /** "Rate: 1 BTC = $97,000.00" */

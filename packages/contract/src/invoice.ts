@@ -82,6 +82,11 @@ export const bookingPaymentSchema = z.object({
   transactions: z.array(invoiceTransactionSchema),
   /** true when an administrator has to decide: paid wrongly or late, or the hold ran out */
   needsDecision: z.boolean(),
+  /**
+   * true when the address is on Bitcoin's test network (tb1…): the embedded default's demo invoice,
+   * at a demo rate, shown as "Demo: test network"
+   */
+  testNetwork: z.boolean(),
 });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 

@@ -96,10 +96,17 @@ export const refundOwedSchema = z.object({
   customerName: z.string(),
   email: z.string(),
   kind: z.enum(REFUND_KINDS),
-  /** dollars; for money received in bitcoin, at today's rate (null without a rate) */
+  /** dollars; for money received in bitcoin, at `btcUsdRate` (null without a rate) */
   amountUsd: z.number().nullable(),
-  /** bitcoins as a decimal string; for a dollar refund, at today's rate (null without a rate) */
+  /** bitcoins as a decimal string; for a dollar refund, at `btcUsdRate` (null without a rate) */
   amountBtc: z.string().nullable(),
+  /**
+   * dollars per bitcoin the conversion is at: the rate the booking's money was received at (its
+   * payments', else its invoice's), else today's; null without any
+   */
+  btcUsdRate: z.number().nullable(),
+  /** true when `btcUsdRate` is the rate the money was received at, false when it is today's */
+  rateReceived: z.boolean(),
   address: z.string().nullable(),
   since: z.string(),
   /** the administrator who approved the booking without a payment the product saw, when that is what is refunded */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { HDKey } from '@scure/bip32';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { bip21Uri, explorerLink, parseAccountKey } from './bip84';
+import { DEMO_ACCOUNT_KEY, bip21Uri, explorerLink, isTestNetworkAddress, parseAccountKey } from './bip84';
 
 // BIP-0084 test vectors: mnemonic "abandon abandon … about", account 0 (m/84'/0'/0')
 const ZPUB =
@@ -64,6 +64,17 @@ describe('BIP84 receiving addresses', () => {
     const config = loadConfig({ DATA_DIR: dir, BTC_XPUB: ZPUB });
     expect(config.btcAccount?.addressAt(0)).toBe(FIRST);
     expect(config.btcExplorerUrl).toBe('https://mempool.space/address/{address}');
-    expect(loadConfig({ DATA_DIR: dir }).btcAccount).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, BTC_ADDRESSES: 'bc1qownaddress' }).btcAccount).toBeUndefined();
+  });
+
+  it("derives the demo's test-network addresses (m/84'/1'/0' of the same mnemonic), and BTC_XPUB takes no test key", () => {
+    const demo = parseAccountKey(DEMO_ACCOUNT_KEY, 'test');
+    expect(demo.addressAt(0)).toBe('tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl');
+    expect(demo.addressAt(1)).toMatch(/^tb1q/);
+    expect(demo.addressAt(1)).not.toBe(demo.addressAt(0));
+    expect(isTestNetworkAddress(demo.addressAt(0))).toBe(true);
+    expect(isTestNetworkAddress(FIRST)).toBe(false);
+    expect(() => parseAccountKey(DEMO_ACCOUNT_KEY)).toThrow(/starting with xpub or zpub/);
+    expect(() => parseAccountKey(ZPUB, 'test')).toThrow(/starting with tpub or vpub/);
   });
 });

@@ -1,13 +1,27 @@
 import { HDKey } from '@scure/bip32';
-import { NETWORK, p2wpkh } from '@scure/btc-signer';
+import { NETWORK, TEST_NETWORK, p2wpkh } from '@scure/btc-signer';
 import { btcAmount } from '@skylark/contract';
 
-/** BIP32 version bytes of the two spellings of a mainnet account key */
+/** BIP32 version bytes of the two spellings of an account key, on Bitcoin's main and test networks */
 const VERSIONS = {
   xpub: { private: 0x0488ade4, public: 0x0488b21e },
   zpub: { private: 0x04b2430c, public: 0x04b24746 },
+  tpub: { private: 0x04358394, public: 0x043587cf },
+  vpub: { private: 0x045f18bc, public: 0x045f1cf6 },
 } as const;
-const ACCOUNT_DEPTH = 3; // m / 84' / 0' / account'
+const PREFIXES = { main: ['xpub', 'zpub'], test: ['tpub', 'vpub'] } as const;
+const ACCOUNT_DEPTH = 3; // m / 84' / coin' / account'
+
+/**
+ * The embedded default's demo account, on the test network (tb1… addresses, worthless coins): m/84'/1'/0'
+ * of the published test mnemonic "abandon … about". Never used where DATABASE_URL, BTC_XPUB or
+ * BTC_ADDRESSES is set.
+ */
+export const DEMO_ACCOUNT_KEY =
+  'vpub5Y6cjg78GGuNLsaPhmYsiw4gYX3HoQiRBiSwDaBXKUafCt9bNwWQiitDk5VZ5BVxYnQdwoTyXSs2JHRPAgjAvtbBrf8ZhDYe2jWAqvZVnsc';
+
+/** Addresses on Bitcoin's test networks (bech32 tb1…, regtest bcrt1…): shown as a demo. */
+export const isTestNetworkAddress = (address: string) => /^(?:tb1|bcrt1)/i.test(address);
 const MAX_KEY_LENGTH = 200;
 
 /** A BIP84 account (m/84'/0'/n'): native SegWit receiving addresses m/…/0/index (docs/product.md §14.3). */
@@ -21,11 +35,16 @@ export class AccountKeyError extends Error {}
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
-/** Reads an `xpub…` or `zpub…` account key; anything else (a private key too) is refused. */
-export function parseAccountKey(key: string): Bip84Account {
-  const prefix = key.slice(0, 4);
-  if (key.length > MAX_KEY_LENGTH || (prefix !== 'xpub' && prefix !== 'zpub')) {
-    throw new AccountKeyError('must be a BIP84 account public key starting with xpub or zpub');
+/**
+ * Reads an `xpub…` or `zpub…` account key (`tpub…` or `vpub…` on the test network); anything else
+ * (a private key too) is refused.
+ */
+export function parseAccountKey(key: string, network: 'main' | 'test' = 'main'): Bip84Account {
+  const prefix = PREFIXES[network].find((p) => key.startsWith(p));
+  if (key.length > MAX_KEY_LENGTH || !prefix) {
+    throw new AccountKeyError(
+      `must be a BIP84 account public key starting with ${PREFIXES[network].join(' or ')}`,
+    );
   }
   let account: HDKey;
   try {
@@ -37,14 +56,15 @@ export function parseAccountKey(key: string): Bip84Account {
     throw new AccountKeyError('must be a public key, never a private one');
   }
   if (account.depth !== ACCOUNT_DEPTH) {
-    throw new AccountKeyError("must be an account key (depth 3, m/84'/0'/n')");
+    throw new AccountKeyError(`must be an account key (depth 3, m/84'/${network === 'main' ? 0 : 1}'/n')`);
   }
   const receive = account.deriveChild(0);
   return {
     id: hex(account.publicKey),
     addressAt(index) {
       const child = receive.deriveChild(index);
-      const address = child.publicKey && p2wpkh(child.publicKey, NETWORK).address;
+      const address =
+        child.publicKey && p2wpkh(child.publicKey, network === 'main' ? NETWORK : TEST_NETWORK).address;
       if (!address) throw new Error(`No address at index ${index}`);
       return address;
     },

@@ -3,7 +3,7 @@ import { loadConfig } from '../config';
 import { API_ROOT } from '../paths';
 import { openDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock';
-import { seedDemoData } from './seed';
+import { demoInvoicing, seedDemoData } from './seed';
 
 /**
  * `npm run seed`: the demo flights on the configured database (DATABASE_URL, else the
@@ -21,9 +21,12 @@ async function main() {
   });
   try {
     await database.migrate();
-    const result = await seedDemoData(database.db, {
-      info: (data, message) => console.log(message, JSON.stringify(data)),
-    });
+    const result = await seedDemoData(
+      database.db,
+      { info: (data, message) => console.log(message, JSON.stringify(data)) },
+      new Date(),
+      demoInvoicing(config),
+    );
     if (!result) console.log('Nothing to do: the flights table is not empty.');
   } finally {
     await database.close();

@@ -2,9 +2,9 @@ import { DAY_MS, type Flight, type FlightPage, type SeatsData } from '@skylark/c
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../test/app';
-import { bookingPassengers, bookings, flightClasses, flights, users } from '../db/schema';
+import { bookingAddresses, bookingPassengers, bookings, flightClasses, flights, users } from '../db/schema';
 import { buildDemoFlights } from './demo-flights';
-import { seedDemoData } from './seed';
+import { demoInvoicing, seedDemoData } from './seed';
 
 let t: TestApp;
 const messages: string[] = [];
@@ -108,5 +108,33 @@ describe('seedDemoData', () => {
     const [after] = await t.database.db.select({ n: count() }).from(bookings);
     expect(after?.n).toBe(before?.n);
     expect(messages).toContain('demo seed skipped: flights exist');
+  });
+});
+
+describe('the demo seed on the default settings', () => {
+  it("invoices each unpaid booking at its own test-network address, in satoshis at the demo's rate", async () => {
+    const demo = await buildTestApp({ env: { BTC_ADDRESSES: undefined } });
+    try {
+      const db = demo.database.db;
+      await seedDemoData(db, log, new Date(), demoInvoicing(demo.config));
+      const unpaid = await db
+        .select({
+          total: bookings.totalAmountCents,
+          sats: bookings.amountSats,
+          address: bookingAddresses.address,
+        })
+        .from(bookings)
+        .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
+        .where(eq(bookings.bookingStatus, 'PENDING'));
+      expect(unpaid.length).toBeGreaterThan(0);
+      for (const b of unpaid) {
+        // $100,000 a bitcoin: a cent is 10 satoshis
+        expect(b.sats).toBe(b.total * 10);
+        expect(b.address).toMatch(/^tb1q/);
+      }
+      expect(new Set(unpaid.map((b) => b.address)).size).toBe(unpaid.length);
+    } finally {
+      await demo.close();
+    }
   });
 });

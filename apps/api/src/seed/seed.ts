@@ -1,7 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { DAY_MS, PAY_BY_BEFORE_DEPARTURE_MS, seatNumbersOf } from '@skylark/contract';
 import { count, sql } from 'drizzle-orm';
-import { insertBookings, type BookedFlight, type BookingDraft } from '../modules/bookings';
+import {
+  assignPaymentAddress,
+  insertBookings,
+  type BookedFlight,
+  type BookingDraft,
+} from '../modules/bookings';
+import { satsFor } from '../modules/invoices';
+import type { Bip84Account } from '../lib/bip84';
+import type { AppConfig } from '../config';
 import { insertFlights } from '../modules/flights';
 import type { Db, Queryable } from '../db/client';
 import { flights } from '../db/schema';
@@ -25,6 +33,10 @@ export interface SeedResult {
 export interface DemoInvoicing {
   windowSeconds: number;
   address: string | null;
+  /** each unpaid booking gets its own address from this account (BTC_XPUB, or the demo's) */
+  account?: Bip84Account;
+  /** dollars per bitcoin: the unpaid bookings state their amount in satoshis at it */
+  btcUsdRate?: number;
 }
 
 interface DemoBookingContext {
@@ -130,6 +142,10 @@ export async function insertDemoFlights(
     }
   });
   const bookings = await insertBookings(db, drafts);
+  const account = context.invoicing?.account;
+  if (account)
+    for (const [i, b] of bookings.entries())
+      if (drafts[i]!.bookingStatus === 'PENDING') await assignPaymentAddress(db, b.booking.id, account);
   return {
     flights: inserted.length,
     bookings: bookings.length,
@@ -168,12 +184,18 @@ function demoBooking(
   const unpaid = recent && randomInt(3) === 0 ? pendingInvoice(context, flight.departureAt) : null;
   if (unpaid) createdAt = unpaid.createdAt;
   const status = unpaid ? ('PENDING' as const) : ('CONFIRMED' as const);
+  const totalAmountCents = cabin.priceCents * seats.length;
+  const rate = context.invoicing?.btcUsdRate;
   return {
-    ...(unpaid && { invoice: unpaid.invoice }),
+    ...(unpaid && {
+      invoice: rate
+        ? { ...unpaid.invoice, amountSats: satsFor(totalAmountCents, rate), btcUsdRate: rate }
+        : unpaid.invoice,
+    }),
     flight,
     classType: cabin.type,
     ...owner,
-    totalAmountCents: cabin.priceCents * seats.length,
+    totalAmountCents,
     bookingStatus: status,
     paymentStatus: status,
     createdAt,
@@ -211,6 +233,14 @@ function guest(customerName: string) {
     email: `${customerName.toLowerCase().replace(/\s+/g, '.')}.${randomBytes(3).toString('hex')}@example.com`,
   };
 }
+
+/** How the deployment invoices, for the demo's unpaid bookings. */
+export const demoInvoicing = (config: AppConfig): DemoInvoicing => ({
+  windowSeconds: config.payments.windowSeconds,
+  address: config.btcAccount ? null : (config.btcAddresses[0] ?? null),
+  account: config.btcAccount,
+  btcUsdRate: config.payments.btcUsdRate,
+});
 
 /** Seeds the demo customers and flights on an empty database (docs/product.md §10); does nothing when flights exist. */
 export async function seedDemoData(

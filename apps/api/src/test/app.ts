@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
+import { DEMO_BTC_ADDRESS } from '../settings';
 import { type Database, openDatabase } from '../db/client';
 import { type AnswerAudit, answerAudit } from './answer-audit';
 import { adminQuery, withDatabase } from './global-setup';
@@ -59,7 +60,8 @@ export async function openTestDatabase(
 }
 
 export interface TestAppOptions {
-  env?: Record<string, string>;
+  /** undefined unsets a setting the test app sets (BTC_ADDRESSES: undefined gives the demo invoices) */
+  env?: Record<string, string | undefined>;
   /** a web build the server serves, as `apps/web/dist` */
   webDistDir?: string;
   /** how long a request may take to arrive (AppDeps) */
@@ -82,6 +84,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       MAX_PENDING_PASSENGERS: '100000',
       MAX_PENDING_PASSENGERS_TOTAL: '100000',
       LOG_LEVEL: 'silent',
+      // the spec's rotating address; the demo invoices' own tests unset it
+      BTC_ADDRESSES: DEMO_BTC_ADDRESS,
       ...options.env,
     },
     options.webDistDir,

@@ -18,7 +18,7 @@ export interface PaymentsApp {
   close(): Promise<void>;
 }
 
-export async function startPaymentsApp(env: Record<string, string>): Promise<PaymentsApp> {
+export async function startPaymentsApp(env: Record<string, string | undefined>): Promise<PaymentsApp> {
   const smtp = await startSmtpServer();
   const t = await buildTestApp({ env: { SMTP_URL: smtp.url, ...env } });
   const adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');

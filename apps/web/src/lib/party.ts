@@ -62,5 +62,5 @@ export function partyWords(party: Party): string {
 /** The party of the search a booking page was opened from, as the form counts it, if any. */
 export function partySize(search: string) {
   const party = readParty(new URLSearchParams(search));
-  return party ? { seated: seatedOf(party), infants: party.infants } : undefined;
+  return party ? { seated: seatedOf(party), infants: party.infants, children: party.children } : undefined;
 }

@@ -119,6 +119,17 @@ export const samplePayment: BookingPayment = {
   receivedSats: 0,
   transactions: [],
   needsDecision: false,
+  testNetwork: false,
+};
+
+/** The embedded default's demo invoice: an address on the test network, at the demo rate. */
+export const demoPayment: BookingPayment = {
+  ...samplePayment,
+  address: 'tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl',
+  uri: 'bitcoin:tb1q6rz28mcfaxtmd6v789l9rrlrusdprr9pqcpvkl?amount=0.012345&label=K7M2X9P4Q8RT',
+  amountSats: 1_234_500,
+  btcUsdRate: 100_000,
+  testNetwork: true,
 };
 
 /** A confirmed booking's check-in before its window opens: one passenger, an international flight. */

@@ -10,6 +10,7 @@ export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
+export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
 export { bookingsModule } from './plugin';
 export { applyChange, lapseChange } from './change-apply';

@@ -1,7 +1,7 @@
 import type { BookingPayment, InvoiceTransaction } from '@skylark/contract';
 import type { BookingRow } from '../../db/schema';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
-import { bip21Uri } from '../../lib/bip84';
+import { bip21Uri, isTestNetworkAddress } from '../../lib/bip84';
 import { iso } from '../../lib/units';
 
 /** The invoice as a booking answer carries it (docs/product.md §14.3). */
@@ -31,5 +31,6 @@ export function paymentOf(
     receivedSats: payments.filter((p) => p.counted).reduce((sum, p) => sum + p.amountSats, 0),
     transactions,
     needsDecision: b.needsDecisionAt !== null,
+    testNetwork: isTestNetworkAddress(shown),
   };
 }

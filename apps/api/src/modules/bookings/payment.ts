@@ -15,7 +15,7 @@ import { ownBooking } from './queries';
  * back booking gives its index back: no gap a wallet's gap limit could hide a payment behind.
  */
 export async function assignPaymentAddress(
-  tx: Tx,
+  tx: Tx | Queryable,
   bookingId: string,
   account: Bip84Account,
 ): Promise<string> {
@@ -26,7 +26,7 @@ export async function assignPaymentAddress(
 
 /** The account's next unused receive address (a booking's, or a change's invoice's). */
 export async function nextAddress(
-  tx: Tx,
+  tx: Tx | Queryable,
   account: Bip84Account,
 ): Promise<{ derivationIndex: number; address: string }> {
   const [counter] = await tx

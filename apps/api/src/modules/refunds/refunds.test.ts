@@ -129,6 +129,8 @@ describe('the refunds owed and marking one paid (docs/product.md §14.6)', () =>
       address: SEGWIT,
     });
     expect(listed?.trackingId).toBe(b.trackingId);
+    // a booking with no rate of its own is converted at today's
+    expect(listed).toMatchObject({ btcUsdRate: 50_000, rateReceived: false });
 
     const badTxid = await call(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
       token: adminToken,
@@ -169,6 +171,26 @@ describe('the refunds owed and marking one paid (docs/product.md §14.6)', () =>
       'refund.address_set',
       'refund.paid',
     ]);
+  });
+
+  it("converts a dollar refund to bitcoin at the rate the booking was paid at, not today's", async () => {
+    const b = await booking();
+    // invoiced at $40,000 a bitcoin: the rate the money came in at
+    await t.database.db.update(bookings).set({ btcUsdRate: 40_000 }).where(eq(bookings.id, b.id));
+    await cancel(b.token, b.id, { refundAddress: SEGWIT });
+    const listed = (await owed()).refunds.find((r) => r.bookingId === b.id);
+    // $269.10 (90 %) at $40,000 a bitcoin
+    expect(listed).toMatchObject({
+      amountUsd: 269.1,
+      amountBtc: '0.0067275',
+      btcUsdRate: 40_000,
+      rateReceived: true,
+    });
+    const paid = await call<Booking>(t.app, 'POST', `/admin/refunds/${b.id}/paid`, {
+      token: adminToken,
+      body: { ...seenOf(listed), txid: 'd1'.repeat(32) },
+    });
+    expect(paid.status).toBe(200);
   });
 
   it('will not mark paid a refund with no address yet, nor one not owed', async () => {

@@ -31,13 +31,18 @@ interface Owed {
   address: string | null;
   since: Date;
   attestedBy: string | null;
+  /** dollars per bitcoin when the booking's money came in: its payments' rate, else its invoice's */
+  receivedRate: number | null;
 }
 
 const owedRows = (where: SQL | undefined) => sql`
   select l.booking_id, l.refund_kind,
     sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end)::int as cents,
     coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0)::bigint as sats,
-    min(l.created_at) as since
+    min(l.created_at) as since,
+    (select p.btc_usd_rate from booking_ledger p
+      where p.booking_id = l.booking_id and p.kind = 'PAYMENT' and p.btc_usd_rate is not null
+      order by p.id desc limit 1) as received_rate
   from booking_ledger l
   where l.kind in ('REFUND_OWED', 'REFUND_PAID') ${where ? sql`and ${where}` : sql``}
     and not exists (select 1 from refund_payouts rp where rp.booking_id = l.booking_id and rp.kind = l.refund_kind)
@@ -53,6 +58,7 @@ async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Prom
     cents: number;
     sats: string;
     since: string;
+    received_rate: string | null;
   }>(sql`
     ${owedRows(bookingId ? sql`l.booking_id = ${bookingId}` : undefined)}
     order by since asc, l.booking_id limit ${MAX_REFUNDS_LISTED}`);
@@ -77,6 +83,7 @@ async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Prom
         address: f.address,
         since: new Date(r.since),
         attestedBy: f.attestedBy,
+        receivedRate: r.received_rate !== null ? Number(r.received_rate) : f.b.btcUsdRate,
       },
     ];
   });
@@ -87,18 +94,28 @@ const attester = sql<
   string | null
 >`(select nullif(trim(a.first_name || ' ' || a.last_name), '') from booking_ledger l join admins a on a.id = l.admin_id where l.booking_id = ${bookings.id} and l.kind = 'PAYMENT_ATTESTED' order by l.id desc limit 1)`;
 
-/** The list's amounts: bitcoin that came in goes back as bitcoin; dollars at today's rate in bitcoin. */
+/**
+ * The list's amounts: bitcoin that came in goes back as bitcoin; dollars in bitcoin at the rate the
+ * booking's money was received at, else today's rate. `btcUsdRate` is the rate the other amount is at.
+ */
 function amountsOf(
   o: Owed,
-  rate: number | undefined,
-): { amountUsd: number | null; amountBtc: string | null } {
+  todaysRate: number | undefined,
+): { amountUsd: number | null; amountBtc: string | null; btcUsdRate: number | null; rateReceived: boolean } {
+  const rate = o.receivedRate ?? todaysRate ?? null;
+  const at = { btcUsdRate: rate, rateReceived: o.receivedRate !== null };
   if (o.sats > 0)
     return {
       amountUsd:
-        o.cents > 0 ? dollars(o.cents) : rate ? Math.round(((o.sats * rate) / SATS_PER_BTC) * 100) / 100 : null,
+        o.cents > 0
+          ? dollars(o.cents)
+          : rate
+            ? Math.round(((o.sats * rate) / SATS_PER_BTC) * 100) / 100
+            : null,
       amountBtc: btcAmount(o.sats),
+      ...at,
     };
-  return { amountUsd: dollars(o.cents), amountBtc: rate ? btcAmount(satsFor(o.cents, rate)) : null };
+  return { amountUsd: dollars(o.cents), amountBtc: rate ? btcAmount(satsFor(o.cents, rate)) : null, ...at };
 }
 
 /** Refunds owed and not yet sent, oldest first, at most MAX_REFUNDS_LISTED. */

@@ -68,6 +68,8 @@ export function bookingDraftOf(raw: unknown): BookingFormInput | null {
 export interface PartySize {
   seated: number;
   infants: number;
+  /** of the seated, how many the search said were children (2–11) */
+  children?: number;
 }
 
 /** What a new form starts with: one passenger per seat of the search (the first named after the contact), its lap infants, and the contact fields. */

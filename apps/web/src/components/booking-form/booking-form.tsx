@@ -149,6 +149,7 @@ export function BookingForm({
     watched.slice(0, count),
     departureAt,
     infants.fields.length,
+    party?.children,
   );
 
   const onValid = (form: BookingFormValues) => {

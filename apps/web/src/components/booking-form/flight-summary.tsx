@@ -39,7 +39,8 @@ export function FlightSummary({
         <div>
           <dt className="text-navy-500">To</dt>
           <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
-          <dd className="text-navy-600">{formatFlightDateTime(flight.arrival)}
+          <dd className="text-navy-600">
+            {formatFlightDateTime(flight.arrival)}
             <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
           </dd>
         </div>

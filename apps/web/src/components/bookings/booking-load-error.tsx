@@ -1,6 +1,7 @@
+import { OFFLINE_TEXT } from '@skylark/contract';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
-import { errorMessage, isNotFound } from '@/lib/api-client';
+import { NetworkError, errorMessage, isNotFound } from '@/lib/api-client';
 import { EmptyState, ErrorState, buttonClasses } from '@/components/ui';
 
 export interface BookingLoadErrorProps {
@@ -12,7 +13,8 @@ export interface BookingLoadErrorProps {
 
 /**
  * The page a customer sees when their booking did not load: "Booking not found" for an
- * unknown or malformed id (`isNotFound`), otherwise the error with Try again.
+ * unknown or malformed id (`isNotFound`), "You are offline" when the device has no connection,
+ * otherwise the error with Try again.
  */
 export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorProps) {
   const missing = isNotFound(error);
@@ -27,6 +29,12 @@ export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorP
               Back to My Bookings
             </Link>
           }
+        />
+      ) : error instanceof NetworkError && !navigator.onLine ? (
+        <ErrorState
+          title={OFFLINE_TEXT.title}
+          message={OFFLINE_TEXT.bookingNeedsConnection}
+          onRetry={onRetry}
         />
       ) : (
         <ErrorState message={errorMessage(error, fallback)} onRetry={onRetry} />

@@ -21,3 +21,4 @@ export { ChangeChoices } from './change-choices';
 export { SegmentList } from './segment-list';
 export { tripFlightNumbers } from './trip-flights';
 export { CancelledFlightChoices } from './cancelled-flight-choices';
+export { DemoNetworkNote } from './demo-network-note';

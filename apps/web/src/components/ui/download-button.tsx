@@ -1,3 +1,4 @@
+import { WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { download, errorMessage, type QueryValue } from '@/lib/api-client';
@@ -14,6 +15,11 @@ export interface DownloadButtonProps {
   variant?: ButtonVariant;
   icon?: ReactNode;
   disabled?: boolean;
+  /**
+   * Said beside the button when the device is offline, instead of trying (a toast may not load
+   * offline); without it the failure's toast is the only answer.
+   */
+  offlineMessage?: string;
   children: ReactNode;
 }
 
@@ -26,22 +32,42 @@ export function DownloadButton({
   variant,
   icon,
   disabled,
+  offlineMessage,
   children,
 }: DownloadButtonProps) {
   const [loading, setLoading] = useState(false);
+  const [offline, setOffline] = useState(false);
   const save = async () => {
+    const saysOffline = () => offlineMessage !== undefined && !navigator.onLine;
+    setOffline(saysOffline());
+    if (saysOffline()) return;
     setLoading(true);
     try {
       await download(path, fileName, query);
     } catch (error) {
-      toast.error(errorMessage(error, failure));
+      if (saysOffline()) setOffline(true);
+      else toast.error(errorMessage(error, failure));
     } finally {
       setLoading(false);
     }
   };
-  return (
+  const button = (
     <Button variant={variant} icon={icon} loading={loading} disabled={disabled} onClick={() => void save()}>
       {children}
     </Button>
+  );
+  if (offlineMessage === undefined) return button;
+  return (
+    <div className="space-y-2">
+      {button}
+      <p role="status" className="flex items-center gap-1.5 text-sm text-warning-700 empty:hidden">
+        {offline && (
+          <>
+            <WifiOff className="size-4 shrink-0" aria-hidden="true" />
+            {offlineMessage}
+          </>
+        )}
+      </p>
+    </div>
   );
 }

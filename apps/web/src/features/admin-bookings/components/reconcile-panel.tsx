@@ -1,6 +1,6 @@
 import { type Booking, INVOICE_STATUS_LABELS, INVOICE_TEXT, btcAmount, btcRateText } from '@skylark/contract';
 import { ExternalLink } from 'lucide-react';
-import { DetailRow } from '@/components/bookings';
+import { DemoNetworkNote, DetailRow } from '@/components/bookings';
 import { Badge, Card } from '@/components/ui';
 import { formatMoney, formatPayBy } from '@/lib/format';
 
@@ -36,6 +36,9 @@ export function ReconcilePanel({
   return (
     <section aria-label="Reconcile payment">
       <Card title="Reconcile payment">
+        <div className="mb-4 empty:hidden">
+          <DemoNetworkNote payment={invoice} />
+        </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           <DetailRow label="Invoice status">
             <Badge tone={invoice.status === 'PAID' ? 'green' : invoice.needsDecision ? 'red' : 'yellow'}>

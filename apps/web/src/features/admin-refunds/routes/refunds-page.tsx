@@ -1,4 +1,4 @@
-import { REFUND_KIND_LABELS, type RefundOwed } from '@skylark/contract';
+import { REFUND_KIND_LABELS, type RefundOwed, btcRateText } from '@skylark/contract';
 import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -35,6 +35,12 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
             {refund.amountUsd !== null ? formatMoney(refund.amountUsd) : 'No rate'} ·{' '}
             {refund.amountBtc !== null ? `${refund.amountBtc} BTC` : 'No rate'}
           </dd>
+          {refund.btcUsdRate !== null && (
+            <dd className="text-navy-600">
+              at {btcRateText(formatMoney(refund.btcUsdRate))}
+              {refund.rateReceived ? ', the rate it was received at' : ", today's rate"}
+            </dd>
+          )}
         </div>
         <div className="sm:col-span-2">
           <dt className="text-navy-500">Refund address</dt>
@@ -48,7 +54,8 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
           <div className="sm:col-span-2">
             <dt className="text-navy-500">Payment</dt>
             <dd className="text-navy-900">
-              Approved by {refund.attestedBy} without a payment seen on chain: check it reached us before you send
+              Approved by {refund.attestedBy} without a payment seen on chain: check it reached us before you
+              send
             </dd>
           </div>
         )}
@@ -62,7 +69,7 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
   );
 }
 
-/** Refunds (/admin/refunds): money owed back, in dollars and in bitcoin at today's rate (docs/product.md §14.6). */
+/** Refunds (/admin/refunds): money owed back, in dollars and in bitcoin at the rate it came in at (docs/product.md §14.6). */
 export default function RefundsPage() {
   usePageTitle('Refunds');
   const refunds = useRefundsOwed();
@@ -74,8 +81,9 @@ export default function RefundsPage() {
       <div>
         <h1 className="text-2xl font-bold text-navy-900">Refunds</h1>
         <p className="mt-1 text-sm text-navy-500">
-          Cancellation refunds, late payments and overpayments still to send
-          {data?.btcUsdRate ? `, at 1 BTC = ${formatMoney(data.btcUsdRate)}` : ''}.
+          Cancellation refunds, late payments and overpayments still to send, each in bitcoin at the rate its
+          booking was paid at
+          {data?.btcUsdRate ? ` (today: ${btcRateText(formatMoney(data.btcUsdRate))})` : ''}.
         </p>
       </div>
       {refunds.isPending ? (

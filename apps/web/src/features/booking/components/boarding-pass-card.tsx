@@ -11,8 +11,8 @@ import { Card } from '@/components/ui';
 type Passenger = CheckInFlight['passengers'][number];
 
 /**
- * One boarding pass: who, which flight, seat, gate and boarding time, the tracking ID and the BCBP
- * barcode, which carries the tracking ID's first 7 characters as its PNR (decision 087).
+ * One boarding pass: who, the BCBP barcode (the tracking ID's first 7 characters as its PNR, decision
+ * 087), then the flight, seat, gate, boarding time and the tracking ID.
  */
 export function BoardingPassCard({
   booking,
@@ -35,6 +35,13 @@ export function BoardingPassCard({
     <Card>
       <article aria-label={`Boarding pass ${name}, ${s.flightNumber}`} className="space-y-4">
         <h3 className="text-lg font-semibold text-navy-900">{name}</h3>
+        {/* the barcode first: at the gate, on a phone, it is on the first screen */}
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.barcodeSvg)}`}
+          alt={`Boarding pass barcode (PDF417) for ${name}`}
+          className="h-auto w-full rounded bg-white p-2"
+          data-bcbp={pass.bcbp}
+        />
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {row('Flight', s.flightNumber)}
           {row('From', s.departure.city)}
@@ -50,12 +57,6 @@ export function BoardingPassCard({
           {row(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'))}
           {row('Tracking ID', booking.trackingId)}
         </dl>
-        <img
-          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.barcodeSvg)}`}
-          alt={`Boarding pass barcode (PDF417) for ${name}`}
-          className="h-auto w-full rounded bg-white p-2"
-          data-bcbp={pass.bcbp}
-        />
       </article>
     </Card>
   );

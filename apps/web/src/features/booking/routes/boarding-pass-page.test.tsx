@@ -1,10 +1,19 @@
-import { CHECK_IN_TEXT, type CheckInFlight, airportTime, checkInFlightLabel } from '@skylark/contract';
+import {
+  CHECK_IN_TEXT,
+  type CheckInFlight,
+  OFFLINE_TEXT,
+  airportTime,
+  checkInFlightLabel,
+} from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, on, serve } from '@/test/api';
 import { checkInStateOf, sampleCheckIn, sampleCheckInFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import BoardingPassPage from './boarding-pass-page';
+
+afterEach(() => vi.restoreAllMocks());
 
 const pages = { '/bookings/:id/boarding-pass': <BoardingPassPage /> };
 const path = `/bookings/${sampleCheckIn.bookingId}/boarding-pass`;
@@ -47,6 +56,26 @@ describe('Boarding passes', () => {
       flight.passengers[0]!.boardingPass!.bcbp,
     );
     expect(screen.getByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses })).toBeEnabled();
+    // the barcode comes straight after the name, before the details (on a phone's first screen)
+    const barcode = within(pass).getByRole('img', { name: /PDF417/ });
+    expect(barcode.previousElementSibling).toHaveTextContent('LOVELACE/ADA');
+    expect(barcode.compareDocumentPosition(within(pass).getByText('Tracking ID'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it('says that downloading the PDF needs a connection when offline, and asks nothing', async () => {
+    const seen = serve(on('GET /user/bookings/:id/check-in', ok(checkedIn)));
+    renderAt(path, pages);
+    const button = await screen.findByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await userEvent.setup().click(button);
+    expect(status).toHaveTextContent(OFFLINE_TEXT.downloadNeedsConnection);
+    expect(seen.map((r) => r.url.pathname)).toEqual([
+      `/api/v1/user/bookings/${sampleCheckIn.bookingId}/check-in`,
+    ]);
   });
 
   it("shows every flight's passes of a trip, each under its flight", async () => {

@@ -1,4 +1,11 @@
-import { CHECK_IN_TEXT, MSG, airportDateTime, airportTime, checkInFlightLabel } from '@skylark/contract';
+import {
+  CHECK_IN_TEXT,
+  MSG,
+  OFFLINE_TEXT,
+  airportDateTime,
+  airportTime,
+  checkInFlightLabel,
+} from '@skylark/contract';
 import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -92,6 +99,7 @@ export default function BoardingPassPage() {
             path={`/user/bookings/${id}/boarding-pass.pdf`}
             fileName={`skylark-boarding-${s.trackingId}.pdf`}
             failure={CHECK_IN_TEXT.failed}
+            offlineMessage={OFFLINE_TEXT.downloadNeedsConnection}
             icon={<FileDown className="size-4" aria-hidden="true" />}
           >
             {CHECK_IN_TEXT.downloadBoardingPasses}

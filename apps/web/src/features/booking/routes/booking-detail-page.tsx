@@ -1,4 +1,11 @@
-import { ACTIVE_BOOKING_STATUSES, CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
+import {
+  ACTIVE_BOOKING_STATUSES,
+  CHANGE_TEXT,
+  INVOICE_TEXT,
+  MSG,
+  btcAmount,
+  changeOffered,
+} from '@skylark/contract';
 import { useState } from 'react';
 import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -11,6 +18,7 @@ import {
   ChangeChoices,
   ChangeFlightDialog,
   CustomerSection,
+  DemoNetworkNote,
   FlightSection,
   InvoiceStatusBanner,
   PassengerSection,
@@ -104,12 +112,21 @@ export default function BookingDetailPage() {
                 <p className="text-sm text-navy-700">
                   Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
                 </p>
+                {b.payment?.amountSats && (
+                  <p className="text-sm text-navy-700" data-testid="booking-btc-amount">
+                    {INVOICE_TEXT.amountBtc}:{' '}
+                    <span className="font-mono font-semibold">{btcAmount(b.payment.amountSats)}</span> BTC
+                  </p>
+                )}
                 {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} airport={b.departure.city} />}
               </div>
             </div>
             <Link to={`/payment/${id}`} className={buttonClasses()}>
               Proceed to Payment
             </Link>
+          </div>
+          <div className="mt-4 empty:hidden">
+            <DemoNetworkNote payment={b.payment} />
           </div>
         </Card>
       )}

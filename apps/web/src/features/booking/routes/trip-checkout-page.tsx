@@ -176,6 +176,7 @@ function TripForm({
     watched.slice(0, count),
     new Date(data[0]!.departure.date),
     arrays.infants.fields.length,
+    party?.children,
   );
   const firstFree = firstSeats.data ?? [];
 

@@ -1,6 +1,6 @@
 import { DAY_MS, formatMoney, isoDayOf, localDay } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
 import { type FareCalendarQuery, useFaresByDay } from '@/features/flights/api/get-fare-calendar';
 
@@ -32,14 +32,29 @@ interface FareProps {
   onPick: (day: string) => void;
 }
 
+/** Scrolls a strip sideways only (never the page) so that `item` sits in its middle. */
+export function centerInStrip(strip: HTMLElement, item: HTMLElement) {
+  const at = item.getBoundingClientRect();
+  const left =
+    strip.scrollLeft + at.left - strip.getBoundingClientRect().left - (strip.clientWidth - at.width) / 2;
+  strip.scrollTo?.({ left: Math.max(0, left), behavior: 'instant' });
+}
+
 /** The lowest fare of the three days either side of the chosen one (docs/product.md §13.1). */
 export function FareStrip({ route, date, onPick }: FareProps & { date: string }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(date, i - 3));
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
   const { fares, isPending } = useFaresByDay(route, months);
   const today = localDay();
+  const strip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // a phone shows two or three days of the seven: the chosen one is brought to the middle
+    const nav = strip.current;
+    const chosen = nav?.querySelector<HTMLElement>('[aria-current="date"]');
+    if (nav && chosen) centerInStrip(nav, chosen);
+  }, [date]);
   return (
-    <nav aria-label="Fares around your date" className="overflow-x-auto">
+    <nav ref={strip} aria-label="Fares around your date" className="overflow-x-auto">
       <ul className="flex min-w-max gap-2">
         {days.map((day) => {
           const fare = fares.get(day);

@@ -4,7 +4,6 @@ import { seatedOf } from '@/lib/party';
 import type { TripSearch } from '@/lib/search-params';
 import { FareDays } from '@/features/flights/components/fare-calendar';
 import { LegResults } from '@/features/flights/components/leg-results';
-import { SearchFiltersForm } from '@/features/flights/components/search-filters';
 import { TripPicks, usePickedFlights } from '@/features/flights/components/trip-picks';
 import { LIST_SORTS, type ListSort, type ListState } from '@/features/flights/url-state';
 
@@ -23,7 +22,7 @@ export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: Li
 }
 
 /**
- * A search's results (docs/product.md §13.1): filters, then the flights of the leg to choose. A return
+ * A search's results (docs/product.md §13.1): the flights of the leg to choose. A return
  * or multi-city search is picked leg by leg, in order, into one booking (§14.9).
  */
 export function SearchResults({
@@ -48,11 +47,6 @@ export function SearchResults({
   const leg = legs[current];
   return (
     <>
-      <SearchFiltersForm
-        key={JSON.stringify(search.filters)}
-        filters={search.filters}
-        onApply={(filters) => go({ search: { ...search, filters }, page: 1 })}
-      />
       {several && (
         <TripPicks
           search={search}

@@ -179,3 +179,38 @@ describe('a flight with no seats left for the party', () => {
     expect(screen.queryByText('No flights match your search')).toBeNull();
   });
 });
+
+describe('a search on a phone', () => {
+  const trip = 'trip=return&legs=CDG-DXB-2099-05-01%2CDXB-CDG-2099-05-05&adults=2&children=1&infants=1';
+
+  it('folds the form and the filters behind a one-line summary that unfolds them', async () => {
+    serve(
+      on('GET /user/flights/search', () => found(1)),
+      on('GET /user/flights/calendar', ({ url }) => ok({ month: url.searchParams.get('month')!, days: [] })),
+    );
+    renderAt(`/book-flights?${trip}`, { '/book-flights': <FlightsPage /> });
+    const summary = await screen.findByTestId('search-summary');
+    expect(summary).toHaveTextContent('Fri, May 1 · CDG → DXB');
+    expect(summary).toHaveTextContent('Tue, May 5 · DXB → CDG');
+    expect(summary).toHaveTextContent('3 passengers + 1 on a lap');
+    // the form and the filters are hidden below the phone breakpoint, shown from it on
+    const folded = document.getElementById('search-and-filters')!;
+    expect(folded).toHaveClass('hidden', 'sm:block');
+    expect(within(folded).getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(within(folded).getByLabelText('Min price ($)')).toBeInTheDocument();
+    const toggle = within(summary).getByRole('button', { name: 'Change search' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup().click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveTextContent('Hide search');
+    expect(folded).not.toHaveClass('hidden');
+  });
+
+  it('has no summary before a search: the form is the page', async () => {
+    serve(on('GET /user/flights', () => found(1)));
+    renderAt('/book-flights', { '/book-flights': <FlightsPage /> });
+    expect(await screen.findByRole('search', { name: 'Search flights' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-summary')).toBeNull();
+    expect(document.getElementById('search-and-filters')).not.toHaveClass('hidden');
+  });
+});

@@ -1,16 +1,18 @@
 import { FLIGHT_TEXT, MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
-import { Button, EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
+import { Button, EmptyState, Pagination, buttonClasses, cn, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import { RETURN_TEXT, ReturnChoice } from '@/features/flights/components/return-choice';
+import { SearchFiltersForm } from '@/features/flights/components/search-filters';
 import { SearchResults, SortSelect } from '@/features/flights/components/search-results';
+import { SearchSummary } from '@/features/flights/components/search-summary';
 import { type ListState, readListState, writeListState } from '@/features/flights/url-state';
 
 /** A new page of results starts at the top; the first render keeps the place the browser restored. */
@@ -102,6 +104,7 @@ export default function FlightsPage() {
   const { page, sort, offer, search } = state;
   const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }));
   useScrollTopOnPage(page);
+  const [editing, setEditing] = useState(false);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -120,12 +123,34 @@ export default function FlightsPage() {
         </p>
       )}
 
-      <TripSearchBox
-        key={writeListState({ ...state, sort: 'date', page: 1, picked: undefined }).toString()}
-        initial={search}
-        onSearch={(next) => go({ search: next, page: 1, picked: undefined })}
-        onClear={() => go({ search: null, page: 1, picked: undefined })}
-      />
+      {search && (
+        <SearchSummary search={search} expanded={editing} onToggle={() => setEditing((open) => !open)} />
+      )}
+      {/* on a phone, a search's form and filters fold away behind the summary */}
+      <div id="search-and-filters" className={cn('space-y-6', search && !editing && 'hidden sm:block')}>
+        <TripSearchBox
+          key={writeListState({ ...state, sort: 'date', page: 1, picked: undefined }).toString()}
+          initial={search}
+          onSearch={(next) => {
+            setEditing(false);
+            go({ search: next, page: 1, picked: undefined });
+          }}
+          onClear={() => {
+            setEditing(false);
+            go({ search: null, page: 1, picked: undefined });
+          }}
+        />
+        {search && (
+          <SearchFiltersForm
+            key={JSON.stringify(search.filters)}
+            filters={search.filters}
+            onApply={(filters) => {
+              setEditing(false);
+              go({ search: { ...search, filters }, page: 1 });
+            }}
+          />
+        )}
+      </div>
 
       {search ? (
         <SearchResults

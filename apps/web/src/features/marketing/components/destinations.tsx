@@ -4,7 +4,10 @@ import { formatMoney } from '@/lib/format';
 import { DESTINATIONS } from '@/features/marketing/data/content';
 import { SectionHeading } from './section-heading';
 
-/** Popular destinations with their "from" prices (docs/product.md §1). */
+/**
+ * Popular destinations with the spec's "from" prices (docs/product.md §1), each a link to the flights
+ * to that city.
+ */
 export function Destinations() {
   return (
     <section
@@ -22,7 +25,7 @@ export function Destinations() {
           {DESTINATIONS.map((d) => (
             <li key={d.city}>
               <Link
-                to="/book-flights"
+                to={`/book-flights?to=${encodeURIComponent(d.city)}`}
                 className="group block overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-sky-500"
               >
                 <div className="aspect-[20/13] overflow-hidden bg-navy-100">

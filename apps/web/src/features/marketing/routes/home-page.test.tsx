@@ -63,9 +63,10 @@ describe('Home', () => {
       ['New York', '$199'],
       ['Tokyo', '$499'],
     ] as const) {
+      // each leads to the flights to that city
       expect(
         within(destinations).getByRole('link', { name: new RegExp(`${city}.*${price.replace('$', '\\$')}`) }),
-      ).toBeInTheDocument();
+      ).toHaveAttribute('href', `/book-flights?to=${encodeURIComponent(city)}`);
     }
     // the sections below the fold come one per task
     const offers = await screen.findByRole('region', { name: 'Deals worth packing for' });

@@ -1,4 +1,5 @@
 import { type BookingPayment, btcAmount, sendExactlyMessage } from '@skylark/contract';
+import { DemoNetworkNote } from '@/components/bookings';
 import { formatMoney } from '@/lib/format';
 import { InvoiceAmount } from '@/features/payment/components/invoice-amount';
 import { PayByCountdown } from '@/features/payment/components/pay-by-countdown';
@@ -24,6 +25,7 @@ export function PaymentInstructions({
   return (
     <>
       <div className="space-y-4">
+        <DemoNetworkNote payment={invoice} />
         {invoice?.payBy && <PayByCountdown payBy={invoice.payBy} airport={airport} />}
         {amountSats !== null && rate !== null ? (
           <>

@@ -1,0 +1,22 @@
+import { INVOICE_TEXT } from '@skylark/contract';
+import { FlaskConical } from 'lucide-react';
+
+/**
+ * "Demo: test network" on an invoice whose address is on Bitcoin's test network: the embedded
+ * default's demo key and rate (docs/product.md §14.3). Nothing for a real invoice.
+ */
+export function DemoNetworkNote({ payment }: { payment: { testNetwork: boolean } | null | undefined }) {
+  if (!payment?.testNetwork) return null;
+  return (
+    <div
+      className="flex items-start gap-2 rounded-lg border border-info-600/25 bg-info-50 px-3 py-2 text-sm text-info-700"
+      data-testid="demo-network"
+    >
+      <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">{INVOICE_TEXT.demoNetwork}</strong>{' '}
+        <span className="text-navy-700">{INVOICE_TEXT.demoNetworkDetail}</span>
+      </p>
+    </div>
+  );
+}

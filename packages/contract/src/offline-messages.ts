@@ -1,0 +1,8 @@
+/** What the site says when something needs a connection and the device has none (docs/product.md §14.9). */
+export const OFFLINE_TEXT = {
+  title: 'You are offline',
+  bookingNeedsConnection:
+    'This booking cannot be loaded without a connection. It loads by itself when you are back online.',
+  downloadNeedsConnection:
+    'Downloading needs a connection: you are offline. The passes on this page work without one.',
+} as const;
