@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import {
@@ -168,4 +169,20 @@ export async function bookFigures(
     jobsPending: jobs.rows[0]!.pending,
     seconds: Math.round((Date.now() - run.started) / 1000),
   };
+}
+
+/** Prints a run's figures and holds them to the soak's targets: nothing lost, nothing twice, nothing off. */
+export function expectSoundBooks(run: string, figures: SoakFigures) {
+  console.log(`crash soak, ${run}: ${JSON.stringify(figures)}`);
+  expect(figures.kills).toBeGreaterThan(0);
+  expect(figures).toMatchObject({
+    otherAnswers: 0,
+    answered201Missing: 0,
+    seatsHeldTwice: 0,
+    countersOff: 0,
+    halfFinishedKeys: 0,
+    jobsFailed: 0,
+    mailsLost: 0,
+    mailsTwice: 0,
+  });
 }
