@@ -1,10 +1,7 @@
-import { AIRPORTS, DAY_MS } from '@skylark/contract';
+import { AIRPORTS, DAY_MS, MINUTE_MS, HOUR_MS } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/api/src/db/client';
 import { insertFlights, type FlightDraft } from '../../apps/api/src/modules/flights/insert';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * Flight `g` of the bench: departures every 10 minutes from 30 days ago, cities from the

@@ -119,8 +119,10 @@ export const STORAGE_KEYS = {
   admin: 'admin',
 } as const;
 
+export const MINUTE_MS = 60 * 1000;
+export const HOUR_MS = 60 * MINUTE_MS;
 /** One day in milliseconds; calendar days are UTC days. */
-export const DAY_MS = 24 * 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md §13.1). */
 export const DEPARTURE_TIMES = {

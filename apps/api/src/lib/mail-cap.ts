@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@skylark/contract';
 import type { Db } from '../db/client';
 import { countHit } from './rate-counters';
 
@@ -7,7 +8,6 @@ import { countHit } from './rate-counters';
  */
 export const MAIL_CAPS_PER_HOUR = { reset: 5, newsletter: 3, booking: 30 } as const;
 export type MailKind = keyof typeof MAIL_CAPS_PER_HOUR;
-const HOUR_MS = 3600_000;
 
 /** Counts a mail of this kind to `to`: false (not to be sent) once the address had its hourly share. */
 export async function withinCap(db: Db, kind: MailKind, to: string): Promise<boolean> {

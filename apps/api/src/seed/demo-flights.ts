@@ -14,6 +14,7 @@ import {
   OFFSHORE_POINTS,
   type ClassType,
   type FlightStatus,
+  MINUTE_MS,
 } from '@skylark/contract';
 import {
   AIRLINE_ROUTES,
@@ -46,7 +47,6 @@ export interface DemoFlight {
 /** Skylark's airline designator. */
 const AIRLINE_CODE = 'SK';
 const SEED = 0x5c71a4c;
-const MINUTE_MS = 60_000;
 /** Departures fall on days 2..118 after the start of `now`'s UTC day. */
 const SPREAD_DAYS = 117;
 

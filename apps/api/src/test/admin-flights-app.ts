@@ -1,10 +1,8 @@
-import { DAY_MS, type CreateFlightBody, type Flight } from '@skylark/contract';
+import { DAY_MS, type CreateFlightBody, type Flight, HOUR_MS } from '@skylark/contract';
 import { beforeAll } from 'vitest';
 import { createAdmin, createUser } from './factories';
 import { call, tokenFor } from './app';
 import { smtp, t, useMailApp } from './mail-app';
-
-export const HOUR_MS = 60 * 60 * 1000;
 
 export { smtp, t };
 // Live bindings: set by useAdminFlightsApp's beforeAll, read by the test files that import them.

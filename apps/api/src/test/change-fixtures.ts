@@ -6,8 +6,6 @@ import { createBooking, createFlight, offWeekend } from './factories';
 
 /** Flights of one route and a paid booking on the first, for the change-of-flight tests. */
 
-export const HOUR_MS = 3600_000;
-
 export const ROUTE = {
   departureCity: 'London, Heathrow (LHR)',
   arrivalCity: 'Tokyo, Haneda (HND)',

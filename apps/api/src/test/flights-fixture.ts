@@ -1,9 +1,7 @@
-import { DAY_MS, type FlightPage } from '@skylark/contract';
+import { DAY_MS, type FlightPage, HOUR_MS } from '@skylark/contract';
 import { afterAll, beforeAll } from 'vitest';
 import { createFlight } from './factories';
 import { buildTestApp, type TestApp } from './app';
-
-export const HOUR_MS = 60 * 60 * 1000;
 
 // Live bindings: set by useFlightsFixture's beforeAll, read by the test files that import them.
 export let t: TestApp;

@@ -1,8 +1,8 @@
+import { HOUR_MS } from '@skylark/contract';
 import type { CreateBookingInput } from '@skylark/contract';
 import type { Queryable } from '../db/client';
 import { createFlight, type FlightClassInput } from './factories';
 
-const HOUR_MS = 60 * 60 * 1000;
 export const JFK = 'New York, John F. Kennedy International (JFK)';
 export const CDG = 'Paris, Charles de Gaulle (CDG)';
 export const DXB = 'Dubai, Dubai International (DXB)';

@@ -4,6 +4,7 @@ import {
   bookingMessages,
   notEnoughSeatsMessage,
   seatTakenMessage,
+  HOUR_MS,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -21,8 +22,6 @@ import {
   t,
   useBookingApp,
 } from '../../test/booking-app';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 useBookingApp();
 

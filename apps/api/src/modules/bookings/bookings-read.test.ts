@@ -5,6 +5,7 @@ import {
   type Booking,
   type BookingPage,
   type Tracking,
+  HOUR_MS,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -24,8 +25,6 @@ import {
 } from '../../test/booking-app';
 import { cancelOwnBooking } from './cancellation';
 import { newTrackingId, normalizeTrackingId } from '../../lib/tracking-id';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 useBookingApp();
 

@@ -4,6 +4,7 @@ import {
   CANCELLATION_QUOTE_TTL_MS,
   DAY_MS,
   refundMessages,
+  HOUR_MS,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -14,8 +15,6 @@ import { customer, freeSeats, t, useBookingApp } from '../../test/booking-app';
 import { quoteCancellation } from './cancellation';
 
 useBookingApp();
-
-const HOUR_MS = 3600_000;
 
 /** A paid (or unpaid) one-seat booking of a $299 flight departing `inMs` from now. */
 async function bookingDeparting(inMs: number, paid = true) {

@@ -1,10 +1,9 @@
-import { type CheckInState, DAY_MS } from '@skylark/contract';
+import { type CheckInState, DAY_MS, HOUR_MS } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
 import { adminToken, freeSeats, t, useBookingApp } from '../../test/booking-app';
 import { bornAtAge } from '../../test/booking-body';
 import {
-  HOUR_MS,
   flightOfRoute,
   getBooking,
   moveFlight,

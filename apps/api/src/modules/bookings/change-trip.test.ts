@@ -6,13 +6,14 @@ import {
   changeMessages,
   type Manifest,
   segmentMessages,
+  HOUR_MS,
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
 import { flightClasses } from '../../db/schema';
 import { adminToken, book, customer, freeSeats, request, t, useBookingApp } from '../../test/booking-app';
-import { HOUR_MS, change, getBooking, moveFlight } from '../../test/change-fixtures';
+import { change, getBooking, moveFlight } from '../../test/change-fixtures';
 import { createFlight, offWeekend } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 import { applyChangeOutputs } from '../payments/detection';

@@ -1,11 +1,10 @@
-import { CHANGE_CLOSES_HOURS, DAY_MS, changeMessages } from '@skylark/contract';
+import { CHANGE_CLOSES_HOURS, DAY_MS, changeMessages, HOUR_MS } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { changeQuotes, flightClasses, flightChanges, flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { adminToken, freeSeats, smtp, t, useBookingApp } from '../../test/booking-app';
 import {
-  HOUR_MS,
   change,
   flightOfRoute,
   getBooking,

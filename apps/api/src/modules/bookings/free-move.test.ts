@@ -1,4 +1,4 @@
-import { type Booking, DAY_MS } from '@skylark/contract';
+import { type Booking, DAY_MS, HOUR_MS } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, refundPayouts } from '../../db/schema';
@@ -14,7 +14,6 @@ import {
   request,
 } from '../../test/booking-app';
 import {
-  HOUR_MS,
   cancellationQuote,
   change,
   flightOfRoute,

@@ -1,4 +1,4 @@
-import { type Booking, type ChangeQuote, type RefundsOwed, DAY_MS } from '@skylark/contract';
+import { type Booking, type ChangeQuote, type RefundsOwed, DAY_MS, HOUR_MS } from '@skylark/contract';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings, flightClasses, invoicePayments } from '../../db/schema';
@@ -9,8 +9,6 @@ import { CDG, JFK, segmentsRequest } from '../../test/segments';
 import { cancellationQuote, change, getBooking, quote } from '../../test/change-fixtures';
 
 useBookingApp();
-
-const HOUR_MS = 3_600_000;
 
 /** Noon UTC on the first `weekday` (0 Sunday … 6 Saturday) at least `days` from now. */
 function on(weekday: number, days: number): Date {

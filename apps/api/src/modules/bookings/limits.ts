@@ -1,4 +1,4 @@
-import { invoiceMessages, pendingPerFlightMessage, pendingTotalMessage } from '@skylark/contract';
+import { invoiceMessages, pendingPerFlightMessage, pendingTotalMessage, MINUTE_MS } from '@skylark/contract';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
@@ -23,7 +23,6 @@ interface LimitsAnswer {
   held: HeldPassengers;
 }
 
-const MINUTE_MS = 60_000;
 const CALLS_IN_FLIGHT = 2;
 const REQUESTS_PER_CALL = 100;
 

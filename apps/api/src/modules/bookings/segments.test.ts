@@ -7,6 +7,7 @@ import {
   refundPercent as refundPercentOf,
   seatTakenMessage,
   segmentMessages,
+  HOUR_MS,
 } from '@skylark/contract';
 import ICAL from 'ical.js';
 import { PDFDocument } from 'pdf-lib';
@@ -18,8 +19,6 @@ import { adminToken, book, bookedSeats, customer, freeSeats, t, useBookingApp } 
 import { CDG, DXB, JFK, route, segmentsRequest } from '../../test/segments';
 
 useBookingApp();
-
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('a booking of several flights (segments)', () => {
   it('books a return trip: one tracking ID, one total, the first flight on top, seats held on both legs', async () => {

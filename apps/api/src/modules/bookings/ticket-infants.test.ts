@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseBcbp } from '../../lib/documents/bcbp';
@@ -8,8 +9,6 @@ import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 // A lap infant's e-ticket pages (docs/product.md §14.4, §14.10, decision 072)
 
 useBookingApp();
-
-const HOUR_MS = 60 * 60 * 1000;
 
 describe('the e-ticket of a booking with a lap infant', () => {
   it('a lap infant has a page of their own on each flight, after their holder, with no seat', async () => {

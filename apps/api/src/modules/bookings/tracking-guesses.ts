@@ -1,9 +1,9 @@
+import { MINUTE_MS } from '@skylark/contract';
 import type { Db } from '../../db/client';
 import { tooManyRequests } from '../../lib/errors';
 import { countHit, refundHit } from '../../lib/rate-counters';
 import { pnrOf } from '../../lib/tracking-id';
 
-const MINUTE_MS = 60_000;
 const TOO_MANY_GUESSES = 'Too many requests. Please try again later.';
 
 /**

@@ -6,6 +6,7 @@ import {
   DAY_MS,
   type FlightCancellation,
   type RefundsOwed,
+  HOUR_MS,
 } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
@@ -26,8 +27,6 @@ import { CDG, DXB, JFK, route, segmentsRequest } from '../../test/segments';
 import { recipientOf } from '../../test/smtp';
 
 useBookingApp();
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A two-passenger multi-city trip JFK → CDG → DXB → JFK at $200 a seat ($1,200), paid unless `paid` is false. */
 async function multiCityTrip(paid = true) {

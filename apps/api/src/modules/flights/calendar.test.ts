@@ -1,11 +1,16 @@
-import { DAY_MS, type FlightCalendar, flightCalendarSchema, flightMessages } from '@skylark/contract';
+import {
+  DAY_MS,
+  type FlightCalendar,
+  flightCalendarSchema,
+  flightMessages,
+  HOUR_MS,
+} from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 
 const TOKYO = 'Tokyo, Haneda (HND)';
 const LA = 'Los Angeles, Los Angeles International (LAX)';
-const HOUR_MS = 3_600_000;
 
 let t: TestApp;
 // a month two to three months ahead, so no flight of it has departed

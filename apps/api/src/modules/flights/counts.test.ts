@@ -1,12 +1,10 @@
-import { DAY_MS, type Flight, type FlightPage, bookingsOpenAfter } from '@skylark/contract';
+import { DAY_MS, type Flight, type FlightPage, bookingsOpenAfter, HOUR_MS } from '@skylark/contract';
 import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { flightDayCounts, flights } from '../../db/schema';
 import { admin, t, useSignedInApp } from '../../test/signed-in-app';
 import { call } from '../../test/app';
-
-const HOUR_MS = 60 * 60 * 1000;
 
 useSignedInApp();
 

@@ -1,4 +1,4 @@
-import { MSG, flightMessages } from '@skylark/contract';
+import { MSG, flightMessages, HOUR_MS } from '@skylark/contract';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
@@ -9,7 +9,6 @@ import { call } from '../../test/app';
 /** Every 400 names its first problem in the message and lists all of them in data.errors. */
 useSignedInApp();
 
-const HOUR_MS = 3_600_000;
 const at = (hours: number) => new Date(Date.now() + hours * HOUR_MS).toISOString();
 
 describe('flight rules list every problem', () => {

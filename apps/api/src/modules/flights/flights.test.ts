@@ -6,11 +6,12 @@ import {
   flightMessages,
   flightPage,
   flightSchema,
+  HOUR_MS,
 } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { buildTestApp, call } from '../../test/app';
-import { HOUR_MS, day30, numbers, t, useFlightsFixture } from '../../test/flights-fixture';
+import { day30, numbers, t, useFlightsFixture } from '../../test/flights-fixture';
 
 useFlightsFixture();
 

@@ -6,6 +6,7 @@ import {
   airportDateTime,
   bookingsClosedMessage,
   expiredMailSubject,
+  HOUR_MS,
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
@@ -15,7 +16,6 @@ import { recipientOf } from '../../test/smtp';
 import { expireBooking, expireDueBookings, flagEndedHolds } from './expiry';
 
 const ROTATION = ['bc1qrotationaddressone00000000000000000', 'bc1qrotationaddresstwo00000000000000000'];
-const HOUR_MS = 60 * 60 * 1000;
 
 // A controlled clock: the service functions are given `now`; the timer runs on the real one, far
 // from any pay-by time of this app (a 30-minute window).

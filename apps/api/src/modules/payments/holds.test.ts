@@ -1,4 +1,4 @@
-import { type Booking, DAY_MS } from '@skylark/contract';
+import { type Booking, DAY_MS, HOUR_MS } from '@skylark/contract';
 import { HDKey } from '@scure/bip32';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,6 @@ import { expireDueBookings } from './expiry';
  * watches the chain, a report alone holds the seats once, briefly; a change counts as a booking.
  */
 
-const HOUR_MS = 3_600_000;
 let esplora: TestEsplora;
 let p: PaymentsApp;
 
