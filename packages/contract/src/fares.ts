@@ -163,3 +163,22 @@ export function tripPrice(
   }
   return best;
 }
+
+/** A search's party as priced: passengers aged 12 or over and children 2–11 (infants on a lap fly free). */
+export interface PricedParty {
+  adults: number;
+  children: number;
+}
+
+/**
+ * A party's total for one flight's class price, with the offer its rules give (docs/product.md §14.1):
+ * the one figure a result card shows and the fares by day show for the day's cheapest flight.
+ */
+export function partyFare(
+  input: { classPriceCents: number; departureAt: Date; now?: Date },
+  party: PricedParty,
+): { offer: Offer | null; listCents: number; totalCents: number } {
+  // the offers' rules only ask whether a passenger is 12 or over, or 2 to 11
+  const ages = [...Array<number>(party.adults).fill(30), ...Array<number>(party.children).fill(8)];
+  return bestOffer({ ...input, ages });
+}

@@ -8,6 +8,7 @@ import {
   FLIGHT_SORT_KEYS,
   FLIGHT_STATUSES,
   MAX_FLIGHT_HOURS,
+  MAX_PASSENGERS_PER_BOOKING,
   MAX_PRICE,
   MAX_SEATS,
   OFFERS,
@@ -102,13 +103,30 @@ export const flightSearchQuery = pageQuery.extend({
 export type FlightSearchQuery = z.infer<typeof flightSearchQuery>;
 
 /** GET /user/flights/calendar: a route's lowest fare per day of a month, days in the departure airport's time */
-export const flightCalendarQuery = z.object({
-  from: z.string().trim().min(1).max(200),
-  to: z.string().trim().min(1).max(200),
-  month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
-  classType: z.enum(CLASS_TYPES).optional(),
-  passengers: z.coerce.number().int().min(1).max(MAX_SEATS.ECONOMY).default(1),
-});
+export const flightCalendarQuery = z
+  .object({
+    from: z.string().trim().min(1).max(200),
+    to: z.string().trim().min(1).max(200),
+    month: z.string().regex(/^\d{4}-(?:0[1-9]|1[0-2])$/, 'Month must be YYYY-MM'),
+    classType: z.enum(CLASS_TYPES).optional(),
+    passengers: z.coerce.number().int().min(1).max(MAX_SEATS.ECONOMY).default(1),
+    /** the search's party (infants on a lap fly free): each day then also carries the party's total */
+    adults: z.coerce.number().int().min(1).max(MAX_PASSENGERS_PER_BOOKING).optional(),
+    children: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_PASSENGERS_PER_BOOKING - 1)
+      .optional(),
+  })
+  .refine((q) => q.children === undefined || q.adults !== undefined, {
+    message: 'Children need adults in the party',
+    path: ['adults'],
+  })
+  .refine((q) => (q.adults ?? 0) + (q.children ?? 0) <= MAX_PASSENGERS_PER_BOOKING, {
+    message: `A booking holds at most ${MAX_PASSENGERS_PER_BOOKING} seated passengers`,
+    path: ['children'],
+  });
 export type FlightCalendarQuery = z.infer<typeof flightCalendarQuery>;
 export const fareDaySchema = z.object({
   /** yyyy-MM-dd at the departure airport */
@@ -116,6 +134,11 @@ export const fareDaySchema = z.object({
   /** dollars, for one passenger, in the cheapest class with seats for the party */
   lowestPrice: z.number(),
   flights: z.number().int(),
+  /**
+   * dollars, with a party asked for: the party's total with the offer its rules give on the day's
+   * cheapest flight for it, the figure its result card shows
+   */
+  lowestTotal: z.number().optional(),
 });
 export type FareDay = z.infer<typeof fareDaySchema>;
 export const flightCalendarSchema = z.object({ month: z.string(), days: z.array(fareDaySchema) });

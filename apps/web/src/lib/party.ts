@@ -1,4 +1,4 @@
-import { MAX_PASSENGERS_PER_BOOKING, bestOffer } from '@skylark/contract';
+import { MAX_PASSENGERS_PER_BOOKING, partyFare } from '@skylark/contract';
 
 /** Who travels (docs/product.md §14.10): adults 12+, children 2–11, infants under 2 on a lap. */
 export interface Party {
@@ -40,18 +40,12 @@ export function readParty(params: URLSearchParams): Party | null {
   };
 }
 
-/** Ages that stand for the party's types when pricing a search: the offers' rules only ask 12+ or 2–11. */
-const agesOf = (party: Party) => [
-  ...Array<number>(party.adults).fill(30),
-  ...Array<number>(party.children).fill(8),
-];
-
 /**
- * The party's total for a class price (the sum of each flight's, for a trip), with the offer its
- * rules give on the first departure, as the server prices the booking (docs/product.md §14.1, §14.9).
+ * The party's total for a class price (the sum of each flight's, for a trip), with the offer its rules
+ * give on the first departure, as the server prices the booking and the fares by day (§14.1, §14.9).
  */
 export const partyPrice = (classPrice: number, party: Party, departureAt: Date) =>
-  bestOffer({ classPriceCents: Math.round(classPrice * 100), ages: agesOf(party), departureAt });
+  partyFare({ classPriceCents: Math.round(classPrice * 100), departureAt }, party);
 
 /** "3 passengers + 1 on a lap" */
 export function partyWords(party: Party): string {

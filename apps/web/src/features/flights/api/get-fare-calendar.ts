@@ -10,6 +10,9 @@ export interface FareCalendarQuery {
   month: string;
   classType?: ClassType | '';
   passengers: number;
+  /** the search's party: each day then carries its total as the result cards price it */
+  adults: number;
+  children: number;
 }
 
 /** GET /user/flights/calendar: a route's lowest fare per day of a month (docs/product.md §13.1). */

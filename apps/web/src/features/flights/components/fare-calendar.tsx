@@ -1,4 +1,4 @@
-import { DAY_MS, formatMoney, isoDayOf, localDay } from '@skylark/contract';
+import { DAY_MS, type FareDay, formatMoney, isoDayOf, localDay } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -32,6 +32,9 @@ interface FareProps {
   onPick: (day: string) => void;
 }
 
+/** A day's "from" figure: the party's total on its cheapest flight, as that flight's card shows it. */
+const dayPrice = (fare: FareDay) => fare.lowestTotal ?? fare.lowestPrice;
+
 /** Scrolls a strip sideways only (never the page) so that `item` sits in its middle. */
 export function centerInStrip(strip: HTMLElement, item: HTMLElement) {
   const at = item.getBoundingClientRect();
@@ -40,7 +43,7 @@ export function centerInStrip(strip: HTMLElement, item: HTMLElement) {
   strip.scrollTo?.({ left: Math.max(0, left), behavior: 'instant' });
 }
 
-/** The lowest fare of the three days either side of the chosen one (docs/product.md §13.1). */
+/** The party's lowest total of the three days either side of the chosen one (docs/product.md §13.1). */
 export function FareStrip({ route, date, onPick }: FareProps & { date: string }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(date, i - 3));
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
@@ -75,7 +78,7 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
               >
                 <span className="font-medium">{dateFormats().stripLabel.format(dayAt(day))}</span>
                 <span className={cn('text-xs', !chosen && 'text-navy-600')}>
-                  {isPending ? 'Loading…' : fare ? `from ${formatMoney(fare.lowestPrice)}` : 'No flights'}
+                  {isPending ? 'Loading…' : fare ? `from ${formatMoney(dayPrice(fare))}` : 'No flights'}
                 </span>
               </button>
             </li>
@@ -86,7 +89,19 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
   );
 }
 
-/** A month of the route's lowest fares per day, one tap from searching that day (docs/product.md §13.1). */
+/** A month cell's figure: the cents are read out everywhere but shown from 640 px, where they fit. */
+function DayFigure({ dollars }: { dollars: number }) {
+  const text = formatMoney(dollars);
+  const point = text.lastIndexOf('.');
+  return (
+    <>
+      {text.slice(0, point)}
+      <span className="sr-only sm:not-sr-only">{text.slice(point)}</span>
+    </>
+  );
+}
+
+/** A month of the party's lowest totals per day, one tap from searching that day (docs/product.md §13.1). */
 export function FareMonth({ route, date, onPick }: FareProps & { date: string | undefined }) {
   const [month, setMonth] = useState((date ?? localDay()).slice(0, 7));
   const { fares, isPending, isError } = useFaresByDay(route, [month]);
@@ -149,7 +164,7 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
                       type="button"
                       disabled={!fare || day < today}
                       aria-current={day === date ? 'date' : undefined}
-                      aria-label={`${day}: ${fare ? `from ${formatMoney(fare.lowestPrice)}` : 'no flights'}`}
+                      aria-label={`${day}: ${fare ? `from ${formatMoney(dayPrice(fare))}` : 'no flights'}`}
                       onClick={() => onPick(day)}
                       className={cn(
                         'flex h-12 w-full flex-col items-center justify-center rounded-lg border disabled:border-transparent disabled:text-navy-400',
@@ -160,11 +175,7 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
                     >
                       <span className="font-medium">{Number(day.slice(8))}</span>
                       <span className="truncate">
-                        {isPending
-                          ? '…'
-                          : fare
-                            ? `$${Math.round(fare.lowestPrice).toLocaleString('en-US')}`
-                            : '—'}
+                        {isPending ? '…' : fare ? <DayFigure dollars={dayPrice(fare)} /> : '—'}
                       </span>
                     </button>
                   </td>

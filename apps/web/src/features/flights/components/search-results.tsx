@@ -74,6 +74,8 @@ export function SearchResults({
                 to: leg.to,
                 classType: search.classType,
                 passengers: seatedOf(search.party),
+                adults: search.party.adults,
+                children: search.party.children,
               }}
               date={leg.date || undefined}
               onPick={(date) =>

@@ -1,5 +1,5 @@
-import { SEARCH_TEXT, SEGMENT_TEXT } from '@skylark/contract';
-import { screen, within } from '@testing-library/react';
+import { SEARCH_TEXT, SEGMENT_TEXT, partyFare } from '@skylark/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
@@ -212,5 +212,49 @@ describe('a search on a phone', () => {
     expect(await screen.findByRole('search', { name: 'Search flights' })).toBeInTheDocument();
     expect(screen.queryByTestId('search-summary')).toBeNull();
     expect(document.getElementById('search-and-filters')).not.toHaveClass('hidden');
+  });
+});
+
+describe('the date strip beside the result card', () => {
+  it('shows the family the same weekend price as the card: their total with the offer', async () => {
+    const saturday = {
+      ...sampleFlight,
+      flightNumber: 'SK229',
+      departure: { ...sampleFlight.departure, date: '2099-05-02T10:00:00.000Z' },
+      arrival: { ...sampleFlight.arrival, date: '2099-05-02T16:00:00.000Z' },
+      classTypes: [{ _id: 'c1', type: 'ECONOMY' as const, price: 229, availableSeats: 24, totalSeats: 24 }],
+    };
+    serve(
+      on('GET /user/flights/search', () =>
+        ok({ data: [saturday], currentPage: 1, totalPages: 1, totalFlights: 1 }),
+      ),
+      on('GET /user/flights/calendar', ({ url }) => {
+        const month = url.searchParams.get('month')!;
+        // the server prices the day's cheapest flight for the party it is sent, with the shared rule
+        const party = {
+          adults: Number(url.searchParams.get('adults')),
+          children: Number(url.searchParams.get('children')),
+        };
+        const lowestTotal =
+          partyFare({ classPriceCents: 22_900, departureAt: new Date(saturday.departure.date) }, party)
+            .totalCents / 100;
+        return ok({
+          month,
+          days:
+            month === '2099-05' ? [{ date: '2099-05-02', lowestPrice: 229, flights: 1, lowestTotal }] : [],
+        });
+      }),
+    );
+    renderAt('/book-flights?trip=oneway&legs=CDG-DXB-2099-05-02&adults=2&children=1', {
+      '/book-flights': <FlightsPage />,
+    });
+    // two adults and a child: the family offer (the child flies free) beats the weekend's 20 % off
+    const card = await screen.findByRole('article', { name: 'Flight SK229' });
+    expect(within(card).getByText('$458.00')).toBeInTheDocument();
+    expect(within(card).getByText(/Family offer/)).toBeInTheDocument();
+    const strip = screen.getByRole('navigation', { name: 'Fares around your date' });
+    const chosen = within(strip).getByRole('button', { current: 'date' });
+    await waitFor(() => expect(chosen).toHaveTextContent('Sat, May 2from $458.00'));
+    expect(screen.getByRole('button', { name: '2099-05-02: from $458.00' })).toHaveTextContent('$458.00');
   });
 });
