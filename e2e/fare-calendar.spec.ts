@@ -15,10 +15,12 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    // a day 40–64 days ahead at noon in Anchorage (UTC−9/−8): the same calendar day there as in UTC;
-    // each size has its own days, so its fares never stand on the other's strip
-    const ahead = 40 + SIZES.indexOf(size) * 15 + Math.floor(Math.random() * 10);
-    const day = Math.floor(Date.now() / DAY_MS) * DAY_MS + ahead * DAY_MS;
+    // a Wednesday 30–55 days ahead at noon in Anchorage (UTC−9/−8): the same calendar day there as in
+    // UTC; from two days before to one after are weekdays under 60 days ahead, where no offer applies
+    // by rule; each size has its own days, so its fares never stand on the other's strip
+    const ahead = [30, 46][SIZES.indexOf(size)]! + Math.floor(Math.random() * 4);
+    let day = Math.floor(Date.now() / DAY_MS) * DAY_MS + ahead * DAY_MS;
+    while (new Date(day).getUTCDay() !== 3) day += DAY_MS;
     const at = (offsetDays: number) => new Date(day + offsetDays * DAY_MS + 21 * 3_600_000);
     const flight = (offsetDays: number, price: number) =>
       createFlightViaApi(page.request, {
