@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { CUSTOMER_TEXT, MSG, type Flight, deskMessages } from '@skylark/contract';
+import { customerMessages, MSG, type Flight, deskMessages } from '@skylark/contract';
 import { apiCall, registerCustomer, unique, type Customer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi, seatsOf } from './support/bookings';
@@ -12,15 +12,15 @@ const SHOTS = '/tmp/shots/customer';
 
 /** On the customer page: a flight and class, then the traveller's form; answers the new tracking ID. */
 async function bookFromCustomerPage(page: Page, flight: Flight, seat: string, shot: string): Promise<string> {
-  const desk = page.getByRole('form', { name: CUSTOMER_TEXT.bookForCustomer });
+  const desk = page.getByRole('form', { name: customerMessages.bookForCustomer });
   await page.getByLabel('From').fill('Bucharest');
   await page.getByLabel('Date').fill(flight.departure.date.slice(0, 10));
   await expect(
-    page.getByLabel(CUSTOMER_TEXT.chooseFlight, { exact: true }).locator(`option[value="${flight._id}"]`),
+    page.getByLabel(customerMessages.chooseFlight, { exact: true }).locator(`option[value="${flight._id}"]`),
   ).toHaveCount(1);
-  await page.getByLabel(CUSTOMER_TEXT.chooseFlight, { exact: true }).selectOption(flight._id);
-  await page.getByLabel(CUSTOMER_TEXT.chooseClass, { exact: true }).selectOption('ECONOMY');
-  await desk.getByRole('button', { name: CUSTOMER_TEXT.continueToPassengers }).click();
+  await page.getByLabel(customerMessages.chooseFlight, { exact: true }).selectOption(flight._id);
+  await page.getByLabel(customerMessages.chooseClass, { exact: true }).selectOption('ECONOMY');
+  await desk.getByRole('button', { name: customerMessages.continueToPassengers }).click();
 
   const form = page.getByRole('form', { name: 'Booking form' });
   await expect(form.getByLabel('First Name')).toHaveValue('Wilbur');
@@ -30,7 +30,7 @@ async function bookFromCustomerPage(page: Page, flight: Flight, seat: string, sh
   await page.screenshot({ path: `${SHOTS}/${shot}-form.png`, fullPage: true });
   await form.getByRole('button', { name: 'Confirm Booking' }).click();
 
-  const booked = page.getByRole('status').filter({ hasText: CUSTOMER_TEXT.bookedForCustomer });
+  const booked = page.getByRole('status').filter({ hasText: customerMessages.bookedForCustomer });
   await expect(booked).toBeVisible();
   return ((await booked.getByRole('link').textContent()) ?? '').replace('#', '');
 }
@@ -39,9 +39,9 @@ async function bookFromCustomerPage(page: Page, flight: Flight, seat: string, sh
 async function expectBookedFor(page: Page, customer: Customer, trackingId: string, shot: string) {
   const mail = await waitForMail(customer.email, new RegExp(`^Booking received: .*${trackingId}$`));
   expect(mail.text).toContain(`Your tracking ID is ${trackingId}`);
-  const bookings = page.getByRole('list', { name: CUSTOMER_TEXT.bookings });
+  const bookings = page.getByRole('list', { name: customerMessages.bookings });
   await expect(bookings.getByRole('link', { name: `#${trackingId}` })).toBeVisible();
-  await expect(page.getByRole('list', { name: CUSTOMER_TEXT.activity })).toContainText(
+  await expect(page.getByRole('list', { name: customerMessages.activity })).toContainText(
     'Booked for the customer',
   );
   expect(await axeViolations(page, `${shot} (customer page after booking)`)).toEqual([]);
@@ -49,7 +49,7 @@ async function expectBookedFor(page: Page, customer: Customer, trackingId: strin
   await bookings.getByRole('link', { name: `#${trackingId}` }).click();
   await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   const bookedBy = page
-    .getByText(CUSTOMER_TEXT.bookedBy, { exact: true })
+    .getByText(customerMessages.bookedBy, { exact: true })
     .locator('xpath=following-sibling::dd');
   await expect(bookedBy).toHaveText('Desk Agent');
   expect(await axeViolations(page, `${shot} (booking detail)`)).toEqual([]);
@@ -74,7 +74,7 @@ test.describe('one view per customer', () => {
     await row.getByRole('link', { name: `Wilbur ${customer.lastName}` }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Wilbur ${customer.lastName}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: CUSTOMER_TEXT.bookings })).toContainText(own.trackingId);
+    await expect(page.getByRole('list', { name: customerMessages.bookings })).toContainText(own.trackingId);
     expect(await axeViolations(page, '/admin/users/:id (1280)')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/customer-1280.png`, fullPage: true });
 
@@ -105,7 +105,7 @@ test.describe('one view per customer', () => {
     await card.getByRole('link', { name: `Wilbur ${customer.lastName}` }).click();
 
     await expect(page.getByRole('heading', { level: 1, name: `Wilbur ${customer.lastName}` })).toBeVisible();
-    await expect(page.getByText(CUSTOMER_TEXT.noBookings)).toBeVisible();
+    await expect(page.getByText(customerMessages.noBookings)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await axeViolations(page, '/admin/users/:id (375)')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/customer-375.png`, fullPage: true });
@@ -146,6 +146,6 @@ test.describe('one view per customer', () => {
     await page.screenshot({ path: `${SHOTS}/messages-1280.png` });
     await row.getByRole('link', { name: `Bessie ${customer.lastName}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Bessie ${customer.lastName}` })).toBeVisible();
-    await expect(page.getByRole('list', { name: CUSTOMER_TEXT.messages })).toContainText(subject);
+    await expect(page.getByRole('list', { name: customerMessages.messages })).toContainText(subject);
   });
 });

@@ -1,6 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type FailedJob, JOBS_TEXT } from '@skylark/contract';
+import { type FailedJob, jobsMessages } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -45,10 +45,10 @@ test.describe('failed jobs', () => {
     await loginAdminInBrowser(page);
     await page.setViewportSize(PHONE);
     await page.goto('/admin/jobs');
-    await expect(page.getByRole('heading', { name: JOBS_TEXT.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: jobsMessages.title })).toBeVisible();
     const card = page.getByRole('listitem', { name: `E-mail "passwordReset" to ${customer.email}` });
     await expect(card).toBeVisible();
-    await expect(card).toContainText(`${JOBS_TEXT.tries}: 2`);
+    await expect(card).toContainText(`${jobsMessages.tries}: 2`);
     await expect(card).toContainText('ENOTDIR');
     expect(await axeViolations(page, '/admin/jobs (375 px)')).toEqual([]);
     // nothing spills sideways on a phone
@@ -58,9 +58,9 @@ test.describe('failed jobs', () => {
     await expect(page.getByRole('link', { name: 'Jobs' })).toBeVisible();
     expect(await axeViolations(page, '/admin/jobs (1280 px)')).toEqual([]);
     await card
-      .getByRole('button', { name: `${JOBS_TEXT.retry}: E-mail "passwordReset" to ${customer.email}` })
+      .getByRole('button', { name: `${jobsMessages.retry}: E-mail "passwordReset" to ${customer.email}` })
       .click();
-    await expect(page.getByText(JOBS_TEXT.retried).first()).toBeVisible();
+    await expect(page.getByText(jobsMessages.retried).first()).toBeVisible();
     await expect(card).toHaveCount(0);
     const mail = await waitForMail(customer.email, /reset/i, 15_000);
     expect(mail.text).toContain('/reset-password?token=');

@@ -1,4 +1,11 @@
-import { BOOKING_TEXT, MSG, TRACKING_TEXT, ageOnDeparture, localDay, type Booking } from '@skylark/contract';
+import {
+  bookingScreenMessages,
+  MSG,
+  trackingMessages,
+  ageOnDeparture,
+  localDay,
+  type Booking,
+} from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -20,7 +27,9 @@ test.describe('booking form (docs/product.md §14.2)', () => {
     await page.getByRole('radio', { name: /Business/ }).click();
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status').filter({ hasText: BOOKING_TEXT.loginToBook })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: bookingScreenMessages.loginToBook }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/login-reason-1280.png` });
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
@@ -40,14 +49,14 @@ test.describe('booking form (docs/product.md §14.2)', () => {
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAccessibleDescription(MSG.enterPassengerName);
     await expect(page.getByLabel('Date of Birth')).toHaveAccessibleDescription(
-      BOOKING_TEXT.dateOfBirthInFuture,
+      bookingScreenMessages.dateOfBirthInFuture,
     );
     await expect(page.getByLabel('Seat', { exact: true })).toHaveAccessibleDescription(MSG.selectSeat);
     await page.screenshot({ path: `${SHOTS}/errors-1280.png`, fullPage: true });
 
     await firstName.fill('Marie');
     await page.getByLabel('Date of Birth').fill('1967-11-07');
-    await page.getByRole('button', { name: BOOKING_TEXT.addPassenger }).click();
+    await page.getByRole('button', { name: bookingScreenMessages.addPassenger }).click();
     await expect(summary).toContainText('$1,240.00');
     const second = page.getByRole('heading', { name: 'Passenger 2' });
     await expect(second).toBeVisible();
@@ -58,7 +67,7 @@ test.describe('booking form (docs/product.md §14.2)', () => {
     const business = seatsOf(flight, 'BUSINESS');
     await page.getByLabel('Seat', { exact: true }).first().selectOption(business[0]!);
     await page.getByLabel('Seat', { exact: true }).nth(1).selectOption(business[1]!);
-    await page.getByLabel(BOOKING_TEXT.specialRequests).fill('We travel with a violin');
+    await page.getByLabel(bookingScreenMessages.specialRequests).fill('We travel with a violin');
     expect(await axeViolations(page, 'booking form, two passengers')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/family-form-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -78,7 +87,7 @@ test.describe('booking form (docs/product.md §14.2)', () => {
     await loginCustomerInBrowser(page, customer);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(`/booking/confirm/${flight._id}?class=ECONOMY`);
-    await page.getByRole('button', { name: BOOKING_TEXT.addPassenger }).click();
+    await page.getByRole('button', { name: bookingScreenMessages.addPassenger }).click();
     const total = page.getByTestId('total-above-button');
     const button = page.getByRole('button', { name: 'Confirm Booking' });
     await expect(total).toBeVisible();
@@ -142,12 +151,12 @@ test('tracking and the admin booking detail show every passenger and the special
       await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
     // without the owner signed in: the e-mail masked, special assistance "On file", and no passenger
     // named, since the lead's last name is the key (docs/product.md §14)
-    await expect(page.getByText(TRACKING_TEXT.assistanceOnFile, { exact: true })).toHaveCount(2);
+    await expect(page.getByText(trackingMessages.assistanceOnFile, { exact: true })).toHaveCount(2);
     await expect(page.getByText(customer.email)).toHaveCount(0);
     await expect(page.getByText('Eve Curie', { exact: true })).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/tracking-limited-${width}.png`, fullPage: true });
-    await page.getByLabel(TRACKING_TEXT.lastNameLabel).fill('curie');
-    await page.getByRole('button', { name: TRACKING_TEXT.showFullBooking }).click();
+    await page.getByLabel(trackingMessages.lastNameLabel).fill('curie');
+    await page.getByRole('button', { name: trackingMessages.showFullBooking }).click();
     await expect(page.getByText('Elderly assistance needed')).toBeVisible();
     await expect(page.getByText(customer.email)).toBeVisible();
     await expect(page.getByText('Eve Curie', { exact: true }).last()).toBeVisible();

@@ -1,4 +1,4 @@
-import { SEGMENT_TEXT } from '@skylark/contract';
+import { segmentScreenMessages } from '@skylark/contract';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -30,12 +30,14 @@ for (const width of [1280, 375]) {
     // the outbound flight and its class, then "Add a return flight"
     await page.goto(`/book-flights/${out._id}`);
     await page.getByRole('radio', { name: /Economy/ }).click();
-    await page.getByRole('button', { name: SEGMENT_TEXT.addReturn }).click();
+    await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
     await expect(page).toHaveURL(/outbound=/);
-    await expect(page.getByText(SEGMENT_TEXT.chooseReturn)).toBeVisible();
+    await expect(page.getByText(segmentScreenMessages.chooseReturn)).toBeVisible();
     // the return's day narrows the list to it
     await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
-    await page.getByRole('link', { name: `${SEGMENT_TEXT.chooseAsReturn}: ${back.flightNumber}` }).click();
+    await page
+      .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
+      .click();
     await expect(page).toHaveURL(/\/book\?segments=/);
 
     await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();

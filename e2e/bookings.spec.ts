@@ -1,4 +1,10 @@
-import { INVOICE_TEXT, MSG, TRACKING_TEXT, deskMessages, refundAmountText } from '@skylark/contract';
+import {
+  invoiceScreenMessages,
+  MSG,
+  trackingMessages,
+  deskMessages,
+  refundAmountText,
+} from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi, seatsOf, startBooking } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -49,7 +55,7 @@ test.describe('booking and paying', () => {
     await expect(page.getByText('$149.50').first()).toBeVisible();
     await expect(page.getByTestId('bitcoin-qr')).toBeVisible();
     // the booking's own address, its amount and pay-by countdown (docs/product.md §14.3)
-    await expect(page.getByRole('timer', { name: INVOICE_TEXT.timeLeft })).toBeVisible();
+    await expect(page.getByRole('timer', { name: invoiceScreenMessages.timeLeft })).toBeVisible();
     await expect(page.getByText(/up to 24 hours/)).toBeVisible();
     await page.getByRole('button', { name: 'Copy Bitcoin address' }).click();
     await expect(page.getByText(MSG.addressCopied)).toBeVisible();
@@ -99,9 +105,9 @@ test.describe('tracking', () => {
     await expect(page.getByText(flight.flightNumber)).toBeVisible();
     await expect(page.getByText(booking.passengers[0]!.seatNumber, { exact: true })).toBeVisible();
     // without a session, special assistance is on file until the lead passenger's last name is given
-    await expect(page.getByText(TRACKING_TEXT.assistanceOnFile).first()).toBeVisible();
-    await page.getByLabel(TRACKING_TEXT.lastNameLabel).fill('lovelace');
-    await page.getByRole('button', { name: TRACKING_TEXT.showFullBooking }).click();
+    await expect(page.getByText(trackingMessages.assistanceOnFile).first()).toBeVisible();
+    await page.getByLabel(trackingMessages.lastNameLabel).fill('lovelace');
+    await page.getByRole('button', { name: trackingMessages.showFullBooking }).click();
     await expect(page.getByText('Wheelchair needed')).toBeVisible();
 
     // a failure shows the server's message, else the spec's fallback (answered at the network edge:

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Booking, CHANGE_TEXT } from '@skylark/contract';
+import { type Booking, changeScreenMessages } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -55,14 +55,14 @@ for (const size of SIZES) {
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
-    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await page.getByRole('button', { name: changeScreenMessages.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.changeFlight });
     await dialog.getByRole('radio', { name: new RegExp(dearer.flightNumber) }).check();
     // $300.00 − $149.50 + the Economy change fee of $75.00
     await expect(dialog.getByTestId('change-quote')).toContainText('$225.50');
     await expectCleanAxe(page, `change dialog (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/quote-${size.name}.png`, fullPage: true });
-    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $225.50` }).click();
+    await dialog.getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay $225.50` }).click();
 
     // the same booking, still on its flight, shows the change's own invoice
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));
@@ -77,9 +77,9 @@ for (const size of SIZES) {
     });
     const invoice = pending.changes![0]!.payment!;
     const list = page.getByTestId('change-list');
-    await expect(list).toContainText(CHANGE_TEXT.pendingChange);
+    await expect(list).toContainText(changeScreenMessages.pendingChange);
     await expect(list).toContainText(invoice.address);
-    await expect(list).toContainText(CHANGE_TEXT.payBy);
+    await expect(list).toContainText(changeScreenMessages.payBy);
     await expectCleanAxe(page, `/bookings with a change awaiting payment (${size.name} px)`);
     await esplora.pay(invoice.address, invoice.amountSats!);
     await esplora.mine();
@@ -88,7 +88,7 @@ for (const size of SIZES) {
     await expect.poll(async () => (await read()).flightNumber, LIVE).toBe(dearer.flightNumber);
     await page.reload();
     await expect(page.getByText(booking.trackingId).first()).toBeVisible();
-    await expect(page.getByTestId('change-list')).toContainText(CHANGE_TEXT.changeDone);
+    await expect(page.getByTestId('change-list')).toContainText(changeScreenMessages.changeDone);
     await expectCleanAxe(page, `/bookings after a change (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/changed-${size.name}.png`, fullPage: true });
     const mine = await apiCall<{ data: { _id: string }[] }>(api, 'GET', '/user/bookings', {
@@ -109,17 +109,17 @@ for (const size of SIZES) {
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
-    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await page.getByRole('button', { name: changeScreenMessages.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.changeFlight });
     await dialog.getByRole('radio', { name: new RegExp(other.flightNumber) }).check();
     // nothing was paid: the new fare of $300.00 and the Economy change fee of $75.00
     const quote = dialog.getByTestId('change-quote');
-    await expect(quote).toContainText(CHANGE_TEXT.newFare);
+    await expect(quote).toContainText(changeScreenMessages.newFare);
     await expect(quote).toContainText('$375.00');
-    await expect(quote).toContainText(CHANGE_TEXT.unpaidInvoice);
+    await expect(quote).toContainText(changeScreenMessages.unpaidInvoice);
     await expectCleanAxe(page, `change dialog of an unpaid booking (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/unpaid-quote-${size.name}.png`, fullPage: true });
-    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $375.00` }).click();
+    await dialog.getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay $375.00` }).click();
 
     // the same booking's payment page, for its new amount
     await expect(page).toHaveURL(new RegExp(`/payment/${booking._id}$`));

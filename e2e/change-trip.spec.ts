@@ -1,7 +1,7 @@
 import {
   type Booking,
-  CANCELLED_FLIGHT_TEXT,
-  CHANGE_TEXT,
+  cancelledFlightMessages,
+  changeScreenMessages,
   type Flight,
   formatMoney,
 } from '@skylark/contract';
@@ -32,9 +32,9 @@ for (const viewport of [
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
-    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
-    const legs = dialog.getByRole('group', { name: CHANGE_TEXT.chooseLeg });
+    await page.getByRole('button', { name: changeScreenMessages.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.changeFlight });
+    const legs = dialog.getByRole('group', { name: changeScreenMessages.chooseLeg });
     await legs.getByRole('radio', { name: new RegExp(`Flight 2: ${back.flightNumber}`) }).check();
     await dialog.getByRole('radio', { name: new RegExp(later.flightNumber) }).check();
     // nothing paid: the trip's total, the return's $150.50 more and the Economy fee of $75.00
@@ -42,7 +42,7 @@ for (const viewport of [
     await expect(dialog.getByTestId('change-quote')).toContainText(due);
     expect(await axeViolations(page, `change dialog of a trip (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/change/trip-${viewport.width}.png` });
-    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay ${due}` }).click();
+    await dialog.getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay ${due}` }).click();
 
     await expect(page).toHaveURL(new RegExp(`/payment/${booking._id}$`));
     const next = (
@@ -73,10 +73,10 @@ for (const viewport of [
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
-    await page.getByRole('button', { name: CHANGE_TEXT.changeFlight }).click();
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await page.getByRole('button', { name: changeScreenMessages.changeFlight }).click();
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.changeFlight });
     await dialog
-      .getByRole('group', { name: CHANGE_TEXT.chooseLeg })
+      .getByRole('group', { name: changeScreenMessages.chooseLeg })
       .getByRole('radio', { name: new RegExp(`Flight 2: ${back.flightNumber}`) })
       .check();
     await dialog.getByRole('radio', { name: new RegExp(dearer.flightNumber) }).check();
@@ -84,13 +84,13 @@ for (const viewport of [
     const due = formatMoney(50.5 + 75);
     await expect(dialog.getByTestId('change-quote')).toContainText(due);
     await page.screenshot({ path: `/tmp/shots/change/paid-trip-${viewport.width}.png` });
-    await dialog.getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay ${due}` }).click();
+    await dialog.getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay ${due}` }).click();
 
     // until the difference is paid the paid trip stands, and shows the change's own invoice
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));
     const list = page.getByTestId('change-list');
-    await expect(list).toContainText(CHANGE_TEXT.pendingChange);
-    await expect(list).toContainText(CHANGE_TEXT.payBy);
+    await expect(list).toContainText(changeScreenMessages.pendingChange);
+    await expect(list).toContainText(changeScreenMessages.payBy);
     expect(
       await axeViolations(page, `a paid trip with its change awaiting payment (${viewport.width} px)`),
     ).toEqual([]);
@@ -125,20 +125,20 @@ for (const viewport of [
     await page.goto(`/bookings/${booking._id}`);
     // the trip keeps its outbound flight; the free move is one of its three choices (decision 088)
     const choices = page.getByTestId('cancelled-flight');
-    await expect(choices).toContainText(CANCELLED_FLIGHT_TEXT.freeMove);
+    await expect(choices).toContainText(cancelledFlightMessages.freeMove);
     expect(await axeViolations(page, `a cancelled trip offered a free move (${viewport.width} px)`)).toEqual(
       [],
     );
-    await choices.getByRole('button', { name: CANCELLED_FLIGHT_TEXT.freeMoveAction }).click();
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.moveFree });
+    await choices.getByRole('button', { name: cancelledFlightMessages.freeMoveAction }).click();
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.moveFree });
     // the dialog opens on the cancelled flight
     await expect(
       dialog.getByRole('radio', { name: new RegExp(`Flight 2: ${back.flightNumber}`) }),
     ).toBeChecked();
     await dialog.getByRole('radio', { name: new RegExp(other.flightNumber) }).check();
-    await expect(dialog.getByTestId('change-quote')).toContainText(CHANGE_TEXT.free);
+    await expect(dialog.getByTestId('change-quote')).toContainText(changeScreenMessages.free);
     await page.screenshot({ path: `/tmp/shots/change/cancelled-trip-${viewport.width}.png` });
-    await dialog.getByRole('button', { name: CHANGE_TEXT.confirmChange }).click();
+    await dialog.getByRole('button', { name: changeScreenMessages.confirmChange }).click();
 
     // the same booking flies again, on the new return flight
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));

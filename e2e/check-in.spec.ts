@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, type Flight, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type Flight, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -42,21 +42,21 @@ for (const viewport of [
 
     await loginCustomerInBrowser(page, customer);
     await page.goto(`/bookings/${booking._id}`);
-    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.title })).toBeVisible();
-    await expect(page.getByText(CHECK_IN_TEXT.international)).toBeVisible();
+    await expect(page.getByRole('heading', { name: checkInMessages.title })).toBeVisible();
+    await expect(page.getByText(checkInMessages.international)).toBeVisible();
     await expect(page.getByLabel('First name')).toHaveValue('Ada');
-    await page.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
-    await page.getByLabel(CHECK_IN_TEXT.passportNumber).fill('RO1234567');
-    await page.getByLabel(CHECK_IN_TEXT.nationality).selectOption('RO');
+    await page.getByLabel(checkInMessages.dateOfBirth).fill(isoDayOf(born));
+    await page.getByLabel(checkInMessages.passportNumber).fill('RO1234567');
+    await page.getByLabel(checkInMessages.nationality).selectOption('RO');
     await page
-      .getByLabel(CHECK_IN_TEXT.passportExpiry)
+      .getByLabel(checkInMessages.passportExpiry)
       .fill(isoDayOf(new Date(Date.now() + 900 * 24 * HOUR)));
     expect(await axeViolations(page, `/bookings/${booking._id} check-in (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/check-in/form-${viewport.width}.png`, fullPage: true });
-    await page.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
+    await page.getByRole('button', { name: checkInMessages.checkIn, exact: true }).click();
 
-    await page.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses }).click();
-    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: checkInMessages.viewBoardingPasses }).click();
+    await expect(page.getByRole('heading', { name: checkInMessages.boardingPasses, level: 1 })).toBeVisible();
     const pass = page.getByRole('article', { name: 'Boarding pass LOVELACE/ADA' });
     await expect(pass).toContainText('B12');
     await expect(pass).toContainText(booking.trackingId.slice(0, 7));
@@ -65,7 +65,7 @@ for (const viewport of [
       'data-bcbp',
       new RegExp(`^M1LOVELACE/ADA\\s+E${booking.trackingId.slice(0, 7)}OTPCDG`),
     );
-    await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    await expect(page.getByText(checkInMessages.offlineReady)).toBeVisible();
     // at the gate the barcode is on the first screen, a phone's too
     await expect(barcode).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `/tmp/shots/check-in/boarding-pass-first-screen-${viewport.width}.png` });
@@ -81,7 +81,7 @@ for (const viewport of [
     consoleErrors.allow('Failed to load resource');
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: checkInMessages.boardingPasses, level: 1 })).toBeVisible();
     await expect(
       page.getByRole('article', { name: 'Boarding pass LOVELACE/ADA' }).getByRole('img'),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { EXPORT_TEXT, FLIGHT_TEXT } from '@skylark/contract';
+import { exportMessages, flightScreenMessages } from '@skylark/contract';
 import { loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi, seatsOf } from './support/bookings';
@@ -33,13 +33,13 @@ for (const viewport of [
     await loginAdminInBrowser(page);
 
     await page.goto('/admin/flights');
-    await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
     await page
-      .getByRole('link', { name: `${EXPORT_TEXT.manifest} ${flight.flightNumber}` })
+      .getByRole('link', { name: `${exportMessages.manifest} ${flight.flightNumber}` })
       .filter({ visible: true })
       .click();
     await expect(
-      page.getByRole('heading', { name: `${EXPORT_TEXT.manifestTitle} · ${flight.flightNumber}` }),
+      page.getByRole('heading', { name: `${exportMessages.manifestTitle} · ${flight.flightNumber}` }),
     ).toBeVisible();
     const rows = page.getByRole('row');
     await expect(rows).toHaveCount(3);
@@ -52,7 +52,7 @@ for (const viewport of [
     );
     await page.screenshot({ path: `/tmp/shots/admin/manifest-${viewport.width}.png`, fullPage: true });
 
-    const csv = await downloaded(page, EXPORT_TEXT.exportCsv);
+    const csv = await downloaded(page, exportMessages.exportCsv);
     expect(csv.name).toMatch(
       new RegExp(`^skylark-manifest-${flight.flightNumber}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
     );
@@ -78,7 +78,7 @@ test('Booking Management exports the bookings its search finds', async ({ page, 
     .first()
     .fill(flight.flightNumber);
   await expect(page.getByText(`#${booking.trackingId}`).filter({ visible: true })).toBeVisible();
-  const csv = await downloaded(page, EXPORT_TEXT.exportCsv);
+  const csv = await downloaded(page, exportMessages.exportCsv);
   expect(csv.name).toMatch(/^skylark-bookings-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = csv.text.trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);

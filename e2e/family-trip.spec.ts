@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   DAY_MS,
-  DOCUMENT_TEXT,
-  INVOICE_TEXT,
-  SEGMENT_TEXT,
+  documentMessages,
+  invoiceScreenMessages,
+  segmentScreenMessages,
   btcAmount,
   isoDayOf,
 } from '@skylark/contract';
@@ -68,7 +68,7 @@ for (const [width, height, days] of [
     await expect(page).toHaveURL(/\/book-flights\?trip=return&legs=/);
 
     // the outbound, then the return, each from its own leg's list
-    const trip = page.getByRole('list', { name: SEGMENT_TEXT.yourTrip });
+    const trip = page.getByRole('list', { name: segmentScreenMessages.yourTrip });
     await expect(page.getByRole('heading', { name: /Choose flight 1: Iași → Bergen/ })).toBeVisible();
     await page.getByRole('button', { name: `Choose Economy on flight ${out.flightNumber}` }).click();
     await expect(page).toHaveURL(/picked=/);
@@ -83,11 +83,11 @@ for (const [width, height, days] of [
     const tripTotal = await page.getByTestId('trip-total').textContent();
     expect(await axeViolations(page, 'a return trip picked from the results')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/picked-${width}.png`, fullPage: true });
-    await page.getByRole('link', { name: SEGMENT_TEXT.toCheckout }).click();
+    await page.getByRole('link', { name: segmentScreenMessages.toCheckout }).click();
 
     // signed out: log in, or register, which leads to the login, which leads back to the checkout
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByText(BOOKING_TEXT.loginToBook)).toBeVisible();
+    await expect(page.getByText(bookingScreenMessages.loginToBook)).toBeVisible();
     await page.getByRole('link', { name: 'Create an account' }).click();
     const email = `family-${unique()}@skylark.test`;
     await page.getByLabel('First name').fill('Ana');
@@ -148,21 +148,23 @@ for (const [width, height, days] of [
 
     // Back shows the booking made, not a form that would book again
     await page.goBack();
-    await expect(page.getByText(BOOKING_TEXT.alreadyBooked)).toBeVisible();
+    await expect(page.getByText(bookingScreenMessages.alreadyBooked)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm Booking' })).toHaveCount(0);
-    await page.getByRole('link', { name: BOOKING_TEXT.viewBooking }).click();
+    await page.getByRole('link', { name: bookingScreenMessages.viewBooking }).click();
 
     // the default settings' demo invoice: the amount in bitcoin at the demo's $100,000 a bitcoin
     // ($1 is 1,000 satoshis) and an address of the booking's own on the test network
     const totalCents = Math.round(Number(tripTotal!.replace(/[^0-9.]/g, '')) * 100);
     const btc = btcAmount(totalCents * 10);
-    await expect(page.getByTestId('booking-btc-amount')).toHaveText(`${INVOICE_TEXT.amountBtc}: ${btc} BTC`);
-    await expect(page.getByTestId('demo-network')).toContainText(INVOICE_TEXT.demoNetwork);
+    await expect(page.getByTestId('booking-btc-amount')).toHaveText(
+      `${invoiceScreenMessages.amountBtc}: ${btc} BTC`,
+    );
+    await expect(page.getByTestId('demo-network')).toContainText(invoiceScreenMessages.demoNetwork);
     await page.getByRole('link', { name: 'Proceed to Payment' }).click();
     await expect(page).toHaveURL(new RegExp(`/payment/${bookingId}$`));
     await expect(page.getByTestId('btc-amount')).toHaveText(btc);
     await expect(page.getByTestId('btc-address')).toHaveText(/^tb1q[a-z0-9]{38}$/);
-    await expect(page.getByTestId('demo-network')).toContainText(INVOICE_TEXT.demoNetwork);
+    await expect(page.getByTestId('demo-network')).toContainText(invoiceScreenMessages.demoNetwork);
     await expect(
       page.getByText(`Send exactly ${btc} BTC (${tripTotal}) to the address below.`),
     ).toBeVisible();
@@ -178,7 +180,7 @@ for (const [width, height, days] of [
     await page.reload();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: DOCUMENT_TEXT.ticket }).click(),
+      page.getByRole('button', { name: documentMessages.ticket }).click(),
     ]);
     const pdf = await PDFDocument.load(await readFile((await download.path())!));
     // a page per passenger per flight, the infant on a lap included: 4 × 2

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import {
-  DASHBOARD_TEXT,
-  FLIGHT_DESK_TEXT,
-  FLIGHT_TEXT,
+  dashboardMessages,
+  flightDeskMessages,
+  flightScreenMessages,
   deskMessages,
   type Booking,
   type RevenueData,
@@ -80,7 +80,7 @@ for (const size of SIZES) {
     const card = page.getByRole('region', { name: 'Revenue', exact: true });
     await expect(card.locator('p').first()).toHaveText(usd(revenue.body.data.totalRevenue));
     await expect(card).toContainText('Today');
-    await expect(card).toContainText(DASHBOARD_TEXT.revenueCount(usd(revenue.body.data.bookedRevenue)));
+    await expect(card).toContainText(dashboardMessages.revenueCount(usd(revenue.body.data.bookedRevenue)));
     await expect(page.getByText('This calendar month')).toHaveCount(0);
     // one trend point, today: no day still to come is drawn as $0
     await expect(page.getByRole('img', { name: /^Revenue Trend/ })).toHaveAttribute(
@@ -88,10 +88,10 @@ for (const size of SIZES) {
       `Revenue Trend: daily paid revenue from ${today} to ${today}, total ${usd(revenue.body.data.totalRevenue)}`,
     );
     await expect(page.getByRole('region', { name: 'Revenue by Class' })).toContainText(
-      DASHBOARD_TEXT.paidByClass('Today'),
+      dashboardMessages.paidByClass('Today'),
     );
     await expect(page.getByRole('region', { name: 'Highest load factor' })).toContainText(
-      DASHBOARD_TEXT.loadFactorsCount('Today'),
+      dashboardMessages.loadFactorsCount('Today'),
     );
     expect(await axeViolations(page, `/admin/dashboard Today (${size.width} px)`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/dashboard-today-${size.width}.png`, fullPage: true });
@@ -140,7 +140,7 @@ for (const size of SIZES) {
     } else {
       await page.goto('/admin/today');
     }
-    await expect(page.getByRole('heading', { name: FLIGHT_DESK_TEXT.todayTitle, level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightDeskMessages.todayTitle, level: 1 })).toBeVisible();
     const item =
       size.width >= 768
         ? page.getByRole('row', { name: new RegExp(flight.flightNumber) })
@@ -162,14 +162,14 @@ test('cancel a booked flight from the desktop row menu: refunds before and after
   const { flight, bookings } = await bookedFlight(page, 2, 1);
   await loginAdminInBrowser(page);
   await page.goto('/admin/flights');
-  await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+  await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
   await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
-  await page.getByRole('menuitem', { name: FLIGHT_DESK_TEXT.cancelFlight }).click();
+  await page.getByRole('menuitem', { name: flightDeskMessages.cancelFlight }).click();
   const dialog = page.getByRole('dialog', {
-    name: `${FLIGHT_DESK_TEXT.cancelFlight} ${flight.flightNumber}`,
+    name: `${flightDeskMessages.cancelFlight} ${flight.flightNumber}`,
   });
   await expect(dialog.getByTestId('cancel-preview')).toHaveText(
-    FLIGHT_DESK_TEXT.cancelPreview(2, 2, '$149.50'),
+    flightDeskMessages.cancelPreview(2, 2, '$149.50'),
   );
   await expect(dialog.getByRole('row', { name: new RegExp(bookings[0]!.trackingId) })).toContainText(
     '$149.50',
@@ -180,9 +180,9 @@ test('cancel a booked flight from the desktop row menu: refunds before and after
   expect(await axeViolations(page, 'cancel flight preview (1280 px)')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cancel-preview-1280.png` });
 
-  await dialog.getByRole('button', { name: FLIGHT_DESK_TEXT.cancelFlight }).click();
-  const done = page.getByRole('dialog', { name: FLIGHT_DESK_TEXT.refundsTitle });
-  await expect(done).toContainText(FLIGHT_DESK_TEXT.cancelDone(flight.flightNumber, 2, '$149.50'));
+  await dialog.getByRole('button', { name: flightDeskMessages.cancelFlight }).click();
+  const done = page.getByRole('dialog', { name: flightDeskMessages.refundsTitle });
+  await expect(done).toContainText(flightDeskMessages.cancelDone(flight.flightNumber, 2, '$149.50'));
   await expect(done.getByRole('row', { name: new RegExp(bookings[0]!.trackingId) })).toContainText('$149.50');
   await page.screenshot({ path: `${SHOTS}/cancel-done-1280.png` });
   await done.getByRole('button', { name: 'Done' }).click();
@@ -199,16 +199,16 @@ test('cancel a booked flight from a phone card shows the same refunds', async ({
   const { flight } = await bookedFlight(page, 1, 1);
   await loginAdminInBrowser(page);
   await page.goto('/admin/flights');
-  await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+  await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
   const card = page.getByRole('listitem').filter({ hasText: flight.flightNumber });
   await card.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('cancel-preview')).toHaveText(
-    FLIGHT_DESK_TEXT.cancelPreview(1, 1, '$149.50'),
+    flightDeskMessages.cancelPreview(1, 1, '$149.50'),
   );
   expect(await axeViolations(page, 'cancel flight preview (375 px)')).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/cancel-preview-375.png` });
-  await dialog.getByRole('button', { name: FLIGHT_DESK_TEXT.cancelFlight }).click();
-  await expect(page.getByRole('dialog', { name: FLIGHT_DESK_TEXT.refundsTitle })).toContainText('$149.50');
+  await dialog.getByRole('button', { name: flightDeskMessages.cancelFlight }).click();
+  await expect(page.getByRole('dialog', { name: flightDeskMessages.refundsTitle })).toContainText('$149.50');
   await page.screenshot({ path: `${SHOTS}/cancel-done-375.png` });
 });

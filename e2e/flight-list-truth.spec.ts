@@ -1,4 +1,4 @@
-import { DAY_MS, FLIGHT_STATE_TEXT, FLIGHT_TEXT, isoDayOf } from '@skylark/contract';
+import { DAY_MS, flightStateMessages, flightScreenMessages, isoDayOf } from '@skylark/contract';
 import type { Page } from '@playwright/test';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -73,16 +73,16 @@ for (const size of SIZES) {
     await expect(page.getByRole('article', { name: `Flight ${cancelled.flightNumber}` })).toHaveCount(0);
 
     await page.goto(`/book-flights/${cancelled._id}`);
-    await expect(page.getByRole('heading', { name: FLIGHT_STATE_TEXT.cancelledTitle })).toBeVisible();
-    await expect(page.getByRole('button', { name: FLIGHT_TEXT.bookNow })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: flightStateMessages.cancelledTitle })).toBeVisible();
+    await expect(page.getByRole('button', { name: flightScreenMessages.bookNow })).toHaveCount(0);
     await expect(page.getByText(/seats? (available|left)/)).toHaveCount(0);
     expect(await axeViolations(page, 'cancelled flight')).toEqual([]);
     await shot(page, `cancelled-${size.name}`);
 
     await page.goto(`/book-flights/${delayed._id}`);
-    await expect(page.getByRole('heading', { name: FLIGHT_STATE_TEXT.delayedTitle })).toBeVisible();
-    await expect(page.getByText(FLIGHT_STATE_TEXT.delayedBody)).toBeVisible();
-    await expect(page.getByRole('button', { name: FLIGHT_TEXT.bookNow })).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightStateMessages.delayedTitle })).toBeVisible();
+    await expect(page.getByText(flightStateMessages.delayedBody)).toBeVisible();
+    await expect(page.getByRole('button', { name: flightScreenMessages.bookNow })).toBeVisible();
     await shot(page, `delayed-${size.name}`);
   });
 
@@ -96,11 +96,11 @@ for (const size of SIZES) {
     await loginCustomerInBrowser(page, await registerCustomer(page.request));
     await page.goto('/');
     const hero = page.getByRole('region', { name: /Above the clouds/ });
-    await expect(hero.getByRole('link', { name: FLIGHT_STATE_TEXT.findFlights })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: flightStateMessages.findFlights })).toHaveAttribute(
       'href',
       '/book-flights',
     );
-    await expect(hero.getByRole('link', { name: FLIGHT_STATE_TEXT.myBookings })).toHaveAttribute(
+    await expect(hero.getByRole('link', { name: flightStateMessages.myBookings })).toHaveAttribute(
       'href',
       '/bookings',
     );
@@ -114,7 +114,7 @@ for (const size of SIZES) {
       size.name === 'phone' ? page.getByRole('dialog') : page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Flights', exact: true }).click();
     await expect(page).toHaveURL(/\/book-flights$/);
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.availableFlights })).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightScreenMessages.availableFlights })).toBeVisible();
   });
 }
 
@@ -139,11 +139,11 @@ test('the flight list sorts by date, price and duration; sort, search and page l
   const top3 = async () => (await cardNumbers(page)).slice(0, 3);
   await expect.poll(top3).toEqual([first.flightNumber, second.flightNumber, third.flightNumber]);
 
-  await page.getByLabel(FLIGHT_STATE_TEXT.sortBy).selectOption('price');
+  await page.getByLabel(flightStateMessages.sortBy).selectOption('price');
   await expect(page).toHaveURL(/sort=price/);
   await expect.poll(top3).toEqual([third.flightNumber, second.flightNumber, first.flightNumber]);
 
-  await page.getByLabel(FLIGHT_STATE_TEXT.sortBy).selectOption('duration');
+  await page.getByLabel(flightStateMessages.sortBy).selectOption('duration');
   await expect(page).toHaveURL(/sort=duration/);
   await expect.poll(top3).toEqual([third.flightNumber, expect.any(String), expect.any(String)]);
   await shot(page, 'sorted-duration-desktop');
@@ -163,7 +163,7 @@ test('the flight list sorts by date, price and duration; sort, search and page l
   await page.goBack();
   await expect(page.getByText('Showing page 1 of 2')).toBeVisible();
   await page.goBack();
-  await expect(page.getByLabel(FLIGHT_STATE_TEXT.sortBy)).toHaveValue('price');
+  await expect(page.getByLabel(flightStateMessages.sortBy)).toHaveValue('price');
   await expect.poll(top3).toEqual([third.flightNumber, second.flightNumber, first.flightNumber]);
 
   // a shared link shows the same list, the search filled in
@@ -175,7 +175,7 @@ test('the flight list sorts by date, price and duration; sort, search and page l
   await expect(other.getByTestId('search-summary')).toContainText('Arad → Anywhere');
   await other.getByRole('button', { name: 'Change search' }).click();
   await expect(other.getByRole('search').getByLabel('From')).toHaveValue('Arad');
-  await expect(other.getByLabel(FLIGHT_STATE_TEXT.sortBy)).toHaveValue('price');
+  await expect(other.getByLabel(flightStateMessages.sortBy)).toHaveValue('price');
   await expect
     .poll(async () => (await cardNumbers(other)).slice(0, 3))
     .toEqual([third.flightNumber, second.flightNumber, first.flightNumber]);

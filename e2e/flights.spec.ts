@@ -1,4 +1,10 @@
-import { FLIGHT_DESK_TEXT, FLIGHT_TEXT, MSG, type Envelope, type FlightPage } from '@skylark/contract';
+import {
+  flightDeskMessages,
+  flightScreenMessages,
+  MSG,
+  type Envelope,
+  type FlightPage,
+} from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
@@ -21,7 +27,7 @@ test.describe('Available Flights', () => {
       await route.continue();
     });
     await page.goto('/book-flights');
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.availableFlights })).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightScreenMessages.availableFlights })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading flights…' })).toBeVisible();
     release();
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -32,14 +38,14 @@ test.describe('Available Flights', () => {
     // the shared test database holds other journeys' flights: the server's answer is made empty at the network edge
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ json: emptyPage }));
     await page.goto('/book-flights');
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.noFlightsAvailable })).toBeVisible();
-    await expect(page.getByText(FLIGHT_TEXT.noFlightsDescription)).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightScreenMessages.noFlightsAvailable })).toBeVisible();
+    await expect(page.getByText(flightScreenMessages.noFlightsDescription)).toBeVisible();
     await page.unroute(FLIGHTS_LIST);
-    await page.getByRole('button', { name: FLIGHT_TEXT.refreshFlights }).click();
+    await page.getByRole('button', { name: flightScreenMessages.refreshFlights }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ json: emptyPage }));
     await page.goto('/book-flights');
-    await page.getByRole('link', { name: FLIGHT_TEXT.contactSupport }).click();
+    await page.getByRole('link', { name: flightScreenMessages.contactSupport }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -124,8 +130,8 @@ test.describe('Available Flights', () => {
 
     await card.getByRole('link', { name: 'Flight details' }).click();
     await expect(page).toHaveURL(new RegExp(`/book-flights/${flight._id}$`));
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.selectTravelClass })).toBeVisible();
-    const bookNow = page.getByRole('button', { name: FLIGHT_TEXT.bookNow });
+    await expect(page.getByRole('heading', { name: flightScreenMessages.selectTravelClass })).toBeVisible();
+    const bookNow = page.getByRole('button', { name: flightScreenMessages.bookNow });
     await expect(bookNow).toBeDisabled();
     await expect(page.getByText(MSG.selectTravelClass)).toBeVisible();
     await page.getByRole('radio', { name: /Business/ }).click();
@@ -141,8 +147,8 @@ test.describe('Available Flights', () => {
   }) => {
     consoleErrors.allowHttpStatus(404);
     await page.goto('/book-flights/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.flightNotFound })).toBeVisible();
-    await page.getByRole('link', { name: FLIGHT_TEXT.backToFlights }).click();
+    await expect(page.getByRole('heading', { name: flightScreenMessages.flightNotFound })).toBeVisible();
+    await page.getByRole('link', { name: flightScreenMessages.backToFlights }).click();
     await expect(page).toHaveURL(/\/book-flights$/);
   });
 
@@ -162,11 +168,11 @@ test.describe('Flight Management', () => {
     test.slow();
     await loginAdminInBrowser(page);
     await page.goto('/admin/flights');
-    await expect(page.getByRole('heading', { name: FLIGHT_TEXT.flightManagement })).toBeVisible();
+    await expect(page.getByRole('heading', { name: flightScreenMessages.flightManagement })).toBeVisible();
 
     // the three ways to close the dialog
-    const addFlight = page.getByRole('button', { name: FLIGHT_TEXT.addFlight });
-    const dialog = page.getByRole('dialog', { name: FLIGHT_TEXT.createNewFlight });
+    const addFlight = page.getByRole('button', { name: flightScreenMessages.addFlight });
+    const dialog = page.getByRole('dialog', { name: flightScreenMessages.createNewFlight });
     await addFlight.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
@@ -222,7 +228,7 @@ test.describe('Flight Management', () => {
     await expect(dialog).toHaveCount(0);
 
     // the search box finds it
-    await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(number);
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(number);
     const row = page.getByRole('row', { name: new RegExp(number) });
     await expect(row).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(2);
@@ -233,30 +239,30 @@ test.describe('Flight Management', () => {
     // the filter panel narrows by status
     await page.getByRole('button', { name: 'Filters' }).click();
     await page.getByLabel('Status').selectOption('CANCELLED');
-    await expect(page.getByText(FLIGHT_TEXT.noFlightsFound)).toBeVisible();
+    await expect(page.getByText(flightScreenMessages.noFlightsFound)).toBeVisible();
     await page.getByLabel('Status').selectOption('');
     await expect(row).toBeVisible();
 
     // edit
     await row.getByRole('button', { name: `Actions for flight ${number}` }).click();
-    await page.getByRole('menuitem', { name: FLIGHT_TEXT.editFlight }).click();
-    const edit = page.getByRole('dialog', { name: FLIGHT_TEXT.editFlight });
+    await page.getByRole('menuitem', { name: flightScreenMessages.editFlight }).click();
+    const edit = page.getByRole('dialog', { name: flightScreenMessages.editFlight });
     await expect(edit.getByLabel('Business Available Seats')).toHaveValue('40');
     await edit.getByLabel('Economy Price ($)').fill('99.5');
     await edit.getByLabel('Status').selectOption('DELAYED');
-    await edit.getByRole('button', { name: FLIGHT_TEXT.updateFlight }).click();
+    await edit.getByRole('button', { name: flightScreenMessages.updateFlight }).click();
     await expect(page.getByText(MSG.flightUpdated)).toBeVisible();
     await expect(edit).toHaveCount(0);
     await expect(row).toContainText('Delayed');
 
     // delete
     await row.getByRole('button', { name: `Actions for flight ${number}` }).click();
-    await page.getByRole('menuitem', { name: FLIGHT_TEXT.deleteFlight }).click();
-    const confirm = page.getByRole('dialog', { name: FLIGHT_TEXT.deleteFlight });
+    await page.getByRole('menuitem', { name: flightScreenMessages.deleteFlight }).click();
+    const confirm = page.getByRole('dialog', { name: flightScreenMessages.deleteFlight });
     await expect(confirm).toContainText(MSG.confirmDeleteFlight);
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText(MSG.flightDeleted)).toBeVisible();
-    await expect(page.getByText(FLIGHT_TEXT.noFlightsFound)).toBeVisible();
+    await expect(page.getByText(flightScreenMessages.noFlightsFound)).toBeVisible();
   });
 
   test('on a phone, flight cards offer Edit and Cancel', async ({ page, request }) => {
@@ -264,25 +270,25 @@ test.describe('Flight Management', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await loginAdminInBrowser(page);
     await page.goto('/admin/flights');
-    await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
     const card = page.getByRole('listitem').filter({ hasText: flight.flightNumber });
     await expect(card).toBeVisible();
     await expect(card).toContainText('144 available');
     await expect(page.getByRole('table')).toBeHidden();
 
     await card.getByRole('button', { name: 'Edit' }).click();
-    const edit = page.getByRole('dialog', { name: FLIGHT_TEXT.editFlight });
+    const edit = page.getByRole('dialog', { name: flightScreenMessages.editFlight });
     await expect(edit).toBeVisible();
     await edit.getByRole('button', { name: 'Cancel' }).click();
     await expect(edit).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Cancel' }).click();
     const cancel = page.getByRole('dialog');
-    await expect(cancel).toContainText(FLIGHT_TEXT.confirmCancelFlight);
-    await expect(cancel.getByTestId('cancel-preview')).toHaveText(FLIGHT_DESK_TEXT.cancelNobody);
+    await expect(cancel).toContainText(flightScreenMessages.confirmCancelFlight);
+    await expect(cancel.getByTestId('cancel-preview')).toHaveText(flightDeskMessages.cancelNobody);
     await cancel.getByRole('button', { name: 'Cancel Flight' }).click();
-    const done = page.getByRole('dialog', { name: FLIGHT_DESK_TEXT.refundsTitle });
-    await expect(done).toContainText(FLIGHT_DESK_TEXT.cancelDone(flight.flightNumber, 0, '$0.00'));
+    const done = page.getByRole('dialog', { name: flightDeskMessages.refundsTitle });
+    await expect(done).toContainText(flightDeskMessages.cancelDone(flight.flightNumber, 0, '$0.00'));
     await done.getByRole('button', { name: 'Done' }).click();
     await expect(card).toContainText('Cancelled');
     await expect(card.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -1,4 +1,4 @@
-import { type Booking, CHANGE_TEXT } from '@skylark/contract';
+import { type Booking, changeScreenMessages } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -51,19 +51,19 @@ for (const size of [
 
     await page.goto(`/bookings/${booking._id}`);
     const choices = page.getByTestId('change-choices');
-    await expect(choices).toContainText(CHANGE_TEXT.scheduleChoices);
-    await expect(choices.getByRole('button', { name: CHANGE_TEXT.acceptTimes })).toBeVisible();
-    await expect(choices.getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeVisible();
+    await expect(choices).toContainText(changeScreenMessages.scheduleChoices);
+    await expect(choices.getByRole('button', { name: changeScreenMessages.acceptTimes })).toBeVisible();
+    await expect(choices.getByRole('button', { name: changeScreenMessages.cancelFull })).toBeVisible();
     await expectClean(page, `/bookings with schedule-change choices (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/choices-${size.name}.png`, fullPage: true });
-    await choices.getByRole('button', { name: CHANGE_TEXT.moveFree }).click();
+    await choices.getByRole('button', { name: changeScreenMessages.moveFree }).click();
 
-    const dialog = page.getByRole('dialog', { name: CHANGE_TEXT.moveFree });
+    const dialog = page.getByRole('dialog', { name: changeScreenMessages.moveFree });
     await dialog.getByRole('radio', { name: new RegExp(next.flightNumber) }).check();
-    await expect(dialog.getByTestId('change-quote')).toContainText(CHANGE_TEXT.free);
+    await expect(dialog.getByTestId('change-quote')).toContainText(changeScreenMessages.free);
     await expectClean(page, `free move dialog (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/free-move-${size.name}.png`, fullPage: true });
-    await dialog.getByRole('button', { name: CHANGE_TEXT.confirmChange }).click();
+    await dialog.getByRole('button', { name: changeScreenMessages.confirmChange }).click();
 
     // the same booking, on the new flight
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));

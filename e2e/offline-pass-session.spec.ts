@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, type CheckInState, type Flight, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type CheckInState, type Flight, isoDayOf } from '@skylark/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, apiCall, loginCustomerThroughUi, registerCustomer, type Customer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -77,7 +77,7 @@ for (const viewport of [
     await loginCustomerThroughUi(page, first);
     await page.goto(passUrl);
     await expect(pass).toBeVisible();
-    await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    await expect(page.getByText(checkInMessages.offlineReady)).toBeVisible();
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     consoleErrors.allow('net::ERR_INTERNET_DISCONNECTED');
     consoleErrors.allow('Failed to load resource');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PAYMENT_TEXT } from '@skylark/contract';
+import { paymentMessages } from '@skylark/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -72,7 +72,7 @@ test('each booking shows its own BIP84 address without rotation; the admin links
     await page.setViewportSize(size);
     await page.goto(`/admin/bookings/${booking.id}`);
     await expect(page.getByTestId('booking-address')).toHaveText(FIRST);
-    await expect(page.getByRole('link', { name: PAYMENT_TEXT.viewOnExplorer })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: paymentMessages.viewOnExplorer })).toHaveAttribute(
       'href',
       `https://mempool.space/address/${FIRST}`,
     );

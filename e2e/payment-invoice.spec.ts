@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   type Booking,
-  DOCUMENT_TEXT,
+  documentMessages,
   INVOICE_STATUS_LABELS,
-  INVOICE_TEXT,
+  invoiceScreenMessages,
   MSG,
   btcAmount,
   btcRateText,
@@ -76,14 +76,14 @@ for (const size of SIZES) {
 
     // the payment page: the countdown ticks, the amount in BTC beside the dollars and the rate
     await page.getByRole('link', { name: 'Proceed to Payment' }).click();
-    const timer = page.getByRole('timer', { name: INVOICE_TEXT.timeLeft });
+    const timer = page.getByRole('timer', { name: invoiceScreenMessages.timeLeft });
     const first = (await timer.textContent())!;
     await expect(timer).not.toHaveText(first);
     await expect(page.getByTestId('btc-amount')).toHaveText(btcAmount(invoice.amountSats!));
     await expect(page.getByText(btcRateText('$97,000.00'))).toBeVisible();
     await expect(page.getByTestId('btc-address')).toHaveText(invoice.address);
     await expect(page.getByAltText(`QR code of ${invoice.uri}`)).toBeVisible();
-    const wallet = page.getByRole('link', { name: INVOICE_TEXT.openInWallet });
+    const wallet = page.getByRole('link', { name: invoiceScreenMessages.openInWallet });
     if (size.width < 640) await expect(wallet).toHaveAttribute('href', invoice.uri);
     else await expect(wallet).toBeHidden();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
@@ -111,7 +111,7 @@ for (const size of SIZES) {
     await page.goto(`/bookings/${id}`);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: DOCUMENT_TEXT.ticket }).click(),
+      page.getByRole('button', { name: documentMessages.ticket }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`skylark-${booking.trackingId}.pdf`);
     expect((await readFile((await download.path())!)).subarray(0, 5).toString('latin1')).toBe('%PDF-');

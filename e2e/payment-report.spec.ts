@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PAYMENT_TEXT, noPaymentDueMessage } from '@skylark/contract';
+import { paymentMessages, noPaymentDueMessage } from '@skylark/contract';
 import {
   adminToken,
   apiCall,
@@ -69,7 +69,7 @@ for (const size of SIZES) {
           path: `${SHOTS}/payment-${status.toLowerCase()}-${size.name}.png`,
           fullPage: true,
         });
-        await page.getByRole('link', { name: PAYMENT_TEXT.viewBooking }).click();
+        await page.getByRole('link', { name: paymentMessages.viewBooking }).click();
         await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
         await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toHaveCount(0);
       }
@@ -94,7 +94,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/payment-success$/);
 
       await page.goto(`/bookings/${booking.id}`);
-      await expect(page.getByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeVisible();
+      await expect(page.getByRole('heading', { name: paymentMessages.paymentReported })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Payment Required' })).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toHaveCount(0);
       await expectNoSidewaysScroll(page);
@@ -103,20 +103,20 @@ for (const size of SIZES) {
 
       // the payment page no longer asks again
       await page.goto(`/payment/${booking.id}`);
-      await expect(page.getByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeVisible();
+      await expect(page.getByRole('heading', { name: paymentMessages.paymentReported })).toBeVisible();
       await expect(page.getByRole('button', { name: 'I Have Made the Payment' })).toHaveCount(0);
 
       await page.goto('/track-booking');
       await page.getByLabel('Tracking ID').fill(booking.trackingId);
       await page.getByRole('button', { name: 'Track' }).click();
-      await expect(page.getByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeVisible();
+      await expect(page.getByRole('heading', { name: paymentMessages.paymentReported })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await expectCleanAxe(page, `/track-booking reported (${size.name} px)`);
       await page.screenshot({ path: `${SHOTS}/tracking-reported-${size.name}.png`, fullPage: true });
 
       await loginAdminInBrowser(page);
       await page.goto(`/admin/bookings/${booking.id}`);
-      const reported = page.getByText(PAYMENT_TEXT.paymentReportedAt, { exact: true });
+      const reported = page.getByText(paymentMessages.paymentReportedAt, { exact: true });
       await expect(reported).toBeVisible();
       await expect(page.getByText('Not reported')).toHaveCount(0);
       await expectNoSidewaysScroll(page);

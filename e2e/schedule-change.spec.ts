@@ -1,4 +1,4 @@
-import { CHANGE_TEXT, FLIGHT_TEXT, MSG, SCHEDULE_TEXT } from '@skylark/contract';
+import { changeScreenMessages, flightScreenMessages, MSG, scheduleMessages } from '@skylark/contract';
 import {
   adminToken,
   apiCall,
@@ -30,15 +30,15 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/flights');
-  await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+  await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
   const row = page.getByRole('row', { name: new RegExp(flight.flightNumber) });
   await row.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
-  await page.getByRole('menuitem', { name: FLIGHT_TEXT.editFlight }).click();
-  const edit = page.getByRole('dialog', { name: FLIGHT_TEXT.editFlight });
+  await page.getByRole('menuitem', { name: flightScreenMessages.editFlight }).click();
+  const edit = page.getByRole('dialog', { name: flightScreenMessages.editFlight });
   // two days later than booked (the flight was created 10 days ahead, 3 hours long)
   await edit.getByLabel('Departure Date').fill(localInput(12 * 24));
   await edit.getByLabel('Arrival Date').fill(localInput(12 * 24 + 3));
-  await edit.getByRole('button', { name: FLIGHT_TEXT.updateFlight }).click();
+  await edit.getByRole('button', { name: flightScreenMessages.updateFlight }).click();
   await expect(page.getByText(MSG.flightUpdated)).toBeVisible();
 
   const mail = await waitForMail(customer.email, new RegExp(`Flight ${flight.flightNumber} has new times`));
@@ -56,9 +56,9 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
     await page.setViewportSize(viewport);
     await page.goto(`/bookings/${booking._id}`);
     const notice = page
-      .getByRole('heading', { name: SCHEDULE_TEXT.title })
+      .getByRole('heading', { name: scheduleMessages.title })
       .locator('xpath=ancestor::section[1]');
-    await expect(notice).toContainText(SCHEDULE_TEXT.detail);
+    await expect(notice).toContainText(scheduleMessages.detail);
     // each time at its airport, 24-hour, zone named: Bucharest (EET) and Paris (CET)
     await expect(notice).toContainText(/Departure:\w{3} \d{2}, \d{4} \d{2}:\d{2} EES?T \(was .+ EES?T\)/);
     await expect(notice).toContainText(/Arrival:\w{3} \d{2}, \d{4} \d{2}:\d{2} CES?T \(was .+ CES?T\)/);
@@ -70,7 +70,7 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
 
     // one cancel, among the choices; its dialog quotes the full amount, never the voluntary refund
     await expect(page.getByRole('button', { name: 'Cancel Booking' })).toHaveCount(0);
-    await page.getByRole('button', { name: CHANGE_TEXT.cancelFull }).click();
+    await page.getByRole('button', { name: changeScreenMessages.cancelFull }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
     await expect(dialog.getByTestId('cancel-quote')).toContainText(
       `100% of $${booking.totalAmount.toFixed(2)}`,

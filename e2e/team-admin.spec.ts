@@ -1,4 +1,11 @@
-import { FLIGHT_TEXT, MSG, TEAM_TEXT, seriesCountText, type Flight, isoDayOf } from '@skylark/contract';
+import {
+  flightScreenMessages,
+  MSG,
+  teamMessages,
+  seriesCountText,
+  type Flight,
+  isoDayOf,
+} from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer, unique } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -22,8 +29,8 @@ test.describe('flight dialogs and the weekly series', () => {
     await page.setViewportSize(DESKTOP);
     await loginAdminInBrowser(page);
     await page.goto('/admin/flights');
-    await page.getByRole('button', { name: FLIGHT_TEXT.addFlight }).click();
-    const dialog = page.getByRole('dialog', { name: FLIGHT_TEXT.createNewFlight });
+    await page.getByRole('button', { name: flightScreenMessages.addFlight }).click();
+    const dialog = page.getByRole('dialog', { name: flightScreenMessages.createNewFlight });
     const number = uniqueFlightNumber();
     const departure = localInput(48);
     await dialog.getByLabel('Flight Number').fill(number);
@@ -32,23 +39,23 @@ test.describe('flight dialogs and the weekly series', () => {
     await dialog.getByLabel('Departure Date').fill(departure);
     await dialog.getByLabel('Arrival Date').fill(localInput(51));
     await dialog.getByLabel('Economy Price ($)').fill('129');
-    await dialog.getByLabel(TEAM_TEXT.repeatWeekly).check();
+    await dialog.getByLabel(teamMessages.repeatWeekly).check();
     // the departure's weekday is ticked; the next day too
     const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
     const first = (new Date(departure).getDay() + 6) % 7;
     await expect(dialog.getByLabel(weekdays[first]!, { exact: true })).toBeChecked();
     await dialog.getByLabel(weekdays[(first + 1) % 7]!, { exact: true }).check();
-    await dialog.getByLabel(TEAM_TEXT.repeatUntil).fill(dayAfter(departure, 27));
+    await dialog.getByLabel(teamMessages.repeatUntil).fill(dayAfter(departure, 27));
     await expect(dialog.getByText(seriesCountText(8))).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/series-dialog-desktop.png` });
     expect(await axeViolations(page, 'Add Flight, Repeat weekly')).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Create Flight' }).click();
-    await expect(page.getByText(TEAM_TEXT.seriesCreated)).toBeVisible();
+    await expect(page.getByText(teamMessages.seriesCreated)).toBeVisible();
     const created = page.locator('tr[data-new-flight]');
     await expect(created).toHaveCount(8);
     await expect(created.first()).toBeInViewport();
-    await expect(created.first()).toContainText(TEAM_TEXT.newFlight);
+    await expect(created.first()).toContainText(teamMessages.newFlight);
     await page.screenshot({ path: `${SHOTS}/series-created-desktop.png` });
 
     // the server holds exactly the eight flights of the series
@@ -67,14 +74,14 @@ test.describe('flight dialogs and the weekly series', () => {
       await page.setViewportSize(size);
       await loginAdminInBrowser(page);
       await page.goto('/admin/flights');
-      await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+      await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
       if (size === DESKTOP) {
         await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
-        await page.getByRole('menuitem', { name: TEAM_TEXT.duplicate }).click();
+        await page.getByRole('menuitem', { name: teamMessages.duplicate }).click();
       } else {
-        await page.getByRole('button', { name: `${TEAM_TEXT.duplicate} ${flight.flightNumber}` }).click();
+        await page.getByRole('button', { name: `${teamMessages.duplicate} ${flight.flightNumber}` }).click();
       }
-      const dialog = page.getByRole('dialog', { name: FLIGHT_TEXT.createNewFlight });
+      const dialog = page.getByRole('dialog', { name: flightScreenMessages.createNewFlight });
       await expect(dialog.getByLabel('Flight Number')).toHaveValue(flight.flightNumber);
       await expect(dialog.getByLabel('Departure City')).toHaveValue(flight.departure.city);
       await expect(dialog.getByLabel('Economy Price ($)')).toHaveValue('149.5');
@@ -153,9 +160,9 @@ test.describe('roles', () => {
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       await page.goto('/admin/flights');
-      await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(flight.flightNumber);
+      await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
       await expect(page.getByText(flight.flightNumber).locator('visible=true').first()).toBeVisible();
-      await expect(page.getByRole('button', { name: FLIGHT_TEXT.addFlight })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: flightScreenMessages.addFlight })).toHaveCount(0);
       await expect(
         page.getByRole('button', { name: /Actions for flight|Edit|Duplicate|Cancel/ }),
       ).toHaveCount(0);
@@ -184,8 +191,8 @@ test.describe('roles', () => {
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-        await expect(page.getByText(TEAM_TEXT.adminsOnly(title))).toBeVisible();
-        await expect(page.getByRole('button', { name: TEAM_TEXT.addMember })).toHaveCount(0);
+        await expect(page.getByText(teamMessages.adminsOnly(title))).toBeVisible();
+        await expect(page.getByRole('button', { name: teamMessages.addMember })).toHaveCount(0);
         await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
       }
       expect(await axeViolations(page, `/admin/audit as an agent (${size.width} px)`)).toEqual([]);
@@ -238,15 +245,15 @@ test.describe('roles', () => {
     for (const size of [DESKTOP, PHONE]) {
       await page.setViewportSize(size);
       await page.goto('/admin/team');
-      await expect(page.getByRole('heading', { name: TEAM_TEXT.team })).toBeVisible();
+      await expect(page.getByRole('heading', { name: teamMessages.team })).toBeVisible();
       const self = page.getByRole('listitem', { name: 'Skylark Administrator' });
-      await expect(self).toContainText(TEAM_TEXT.you);
+      await expect(self).toContainText(teamMessages.you);
       await expect(self.getByRole('combobox')).toBeDisabled();
       await expect(self.getByRole('button', { name: /Remove/ })).toHaveCount(0);
 
-      await page.getByRole('button', { name: TEAM_TEXT.addMember }).click();
-      const dialog = page.getByRole('dialog', { name: TEAM_TEXT.addMember });
-      await dialog.getByRole('button', { name: TEAM_TEXT.addMember }).click();
+      await page.getByRole('button', { name: teamMessages.addMember }).click();
+      const dialog = page.getByRole('dialog', { name: teamMessages.addMember });
+      await dialog.getByRole('button', { name: teamMessages.addMember }).click();
       await expect(dialog.getByText('Email is required')).toBeVisible();
       // The first problem's field takes the focus, and react-hook-form focuses it again a task
       // later: a timer queued after that one (the same zero delay runs in order) lets it pass, or the
@@ -257,22 +264,24 @@ test.describe('roles', () => {
       await dialog.getByLabel('First name').fill('Desk');
       await dialog.getByLabel('Last name').fill(last);
       await dialog.getByLabel('Email').fill(`${last.toLowerCase()}@skylark.test`);
-      await dialog.getByLabel(TEAM_TEXT.temporaryPassword).fill(STRONG);
+      await dialog.getByLabel(teamMessages.temporaryPassword).fill(STRONG);
       expect(await axeViolations(page, 'Add Member')).toEqual([]);
-      await dialog.getByRole('button', { name: TEAM_TEXT.addMember }).click();
-      await expect(page.getByText(TEAM_TEXT.memberAdded)).toBeVisible();
+      await dialog.getByRole('button', { name: teamMessages.addMember }).click();
+      await expect(page.getByText(teamMessages.memberAdded)).toBeVisible();
 
       const member = page.getByRole('listitem', { name: `Desk ${last}` });
-      await expect(member).toContainText(TEAM_TEXT.never);
-      await expect(member).toContainText(TEAM_TEXT.twoFactorOff);
-      await member.getByRole('combobox', { name: `${TEAM_TEXT.role} of Desk ${last}` }).selectOption('admin');
-      await expect(page.getByText(TEAM_TEXT.roleChanged)).toBeVisible();
+      await expect(member).toContainText(teamMessages.never);
+      await expect(member).toContainText(teamMessages.twoFactorOff);
+      await member
+        .getByRole('combobox', { name: `${teamMessages.role} of Desk ${last}` })
+        .selectOption('admin');
+      await expect(page.getByText(teamMessages.roleChanged)).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/team-${size.width}.png`, fullPage: true });
       expect(await axeViolations(page, '/admin/team')).toEqual([]);
 
-      await member.getByRole('button', { name: `${TEAM_TEXT.removeMember} Desk ${last}` }).click();
-      await page.getByRole('dialog').getByRole('button', { name: TEAM_TEXT.removeMember }).click();
-      await expect(page.getByText(TEAM_TEXT.memberRemoved)).toBeVisible();
+      await member.getByRole('button', { name: `${teamMessages.removeMember} Desk ${last}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: teamMessages.removeMember }).click();
+      await expect(page.getByText(teamMessages.memberRemoved)).toBeVisible();
       await expect(member).toHaveCount(0);
     }
   });

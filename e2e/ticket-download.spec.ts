@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DOCUMENT_TEXT } from '@skylark/contract';
+import { documentMessages } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -23,7 +23,7 @@ for (const viewport of [
     // pending: no documents yet
     await page.goto(`/bookings/${booking._id}`);
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
-    await expect(page.getByRole('button', { name: DOCUMENT_TEXT.ticket })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: documentMessages.ticket })).toHaveCount(0);
 
     const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
       token: await adminToken(request),
@@ -39,10 +39,10 @@ for (const viewport of [
       ]);
       return { name: download.suggestedFilename(), body: await readFile((await download.path())!) };
     };
-    const ticket = await saved(DOCUMENT_TEXT.ticket);
+    const ticket = await saved(documentMessages.ticket);
     expect(ticket.name).toBe(`skylark-${booking.trackingId}.pdf`);
     expect(ticket.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    const calendar = await saved(DOCUMENT_TEXT.calendar);
+    const calendar = await saved(documentMessages.calendar);
     expect(calendar.name).toBe(`skylark-${booking.trackingId}.ics`);
     expect(calendar.body.toString('utf8')).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(calendar.body.toString('utf8')).toContain(`Flight ${flight.flightNumber}`);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DOCUMENT_TEXT, TRACKING_TEXT } from '@skylark/contract';
+import { documentMessages, trackingMessages } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -32,8 +32,8 @@ for (const viewport of [
     await page.goto('/track-booking');
     await page.getByLabel('Tracking ID').fill(pnr.toLowerCase());
     await page.getByRole('button', { name: 'Track' }).click();
-    const lastName = page.getByLabel(TRACKING_TEXT.passengerLastNameLabel);
-    await expect(page.getByText(TRACKING_TEXT.pnrNeedsLastName)).toBeVisible();
+    const lastName = page.getByLabel(trackingMessages.passengerLastNameLabel);
+    await expect(page.getByText(trackingMessages.pnrNeedsLastName)).toBeVisible();
     await expect(lastName).toBeFocused();
     await lastName.fill('LOVELACE');
     await page.getByRole('button', { name: 'Track' }).click();
@@ -55,7 +55,7 @@ for (const viewport of [
     // and so does the e-ticket, whose barcode carries the 7 characters as its PNR
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: DOCUMENT_TEXT.ticket }).click(),
+      page.getByRole('button', { name: documentMessages.ticket }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`skylark-${booking.trackingId}.pdf`);
     const ticket = await PDFDocument.load(await readFile((await download.path())!));

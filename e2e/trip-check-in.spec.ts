@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookTripViaApi } from './support/bookings';
@@ -37,22 +37,22 @@ for (const viewport of [
 
     await loginCustomerInBrowser(page, customer);
     await page.goto(`/bookings/${booking._id}`);
-    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: checkInMessages.title })).toBeVisible();
     const outbound = page.getByRole('region', { name: label(out) });
     const inbound = page.getByRole('region', { name: label(back) });
-    await outbound.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
+    await outbound.getByLabel(checkInMessages.dateOfBirth).fill(isoDayOf(born));
     expect(
       await axeViolations(page, `/bookings/${booking._id} trip check-in (${viewport.width} px)`),
     ).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/check-in/trip-form-${viewport.width}.png`, fullPage: true });
-    await outbound.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
-    await expect(outbound.getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeVisible();
-    await inbound.getByLabel(CHECK_IN_TEXT.dateOfBirth).fill(isoDayOf(born));
-    await inbound.getByRole('button', { name: CHECK_IN_TEXT.checkIn, exact: true }).click();
-    await expect(inbound.getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeVisible();
+    await outbound.getByRole('button', { name: checkInMessages.checkIn, exact: true }).click();
+    await expect(outbound.getByText(`${checkInMessages.checkedIn}: 1 of 1`)).toBeVisible();
+    await inbound.getByLabel(checkInMessages.dateOfBirth).fill(isoDayOf(born));
+    await inbound.getByRole('button', { name: checkInMessages.checkIn, exact: true }).click();
+    await expect(inbound.getByText(`${checkInMessages.checkedIn}: 1 of 1`)).toBeVisible();
 
-    await page.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses }).click();
-    await expect(page.getByRole('heading', { name: CHECK_IN_TEXT.boardingPasses, level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: checkInMessages.viewBoardingPasses }).click();
+    await expect(page.getByRole('heading', { name: checkInMessages.boardingPasses, level: 1 })).toBeVisible();
     const pnr = booking.trackingId.slice(0, 7);
     for (const [f, route] of [
       [out, 'OSLBGO'],
@@ -66,7 +66,7 @@ for (const viewport of [
         new RegExp(`^M1LOVELACE/ADA\\s+E${pnr}${route}`),
       );
     }
-    await expect(page.getByText(CHECK_IN_TEXT.offlineReady)).toBeVisible();
+    await expect(page.getByText(checkInMessages.offlineReady)).toBeVisible();
     expect(await axeViolations(page, `trip boarding passes (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/check-in/trip-passes-${viewport.width}.png`, fullPage: true });
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));

@@ -1,8 +1,8 @@
 import {
   type Booking,
-  CANCELLED_FLIGHT_TEXT,
-  FLIGHT_DESK_TEXT,
-  FLIGHT_TEXT,
+  cancelledFlightMessages,
+  flightDeskMessages,
+  flightScreenMessages,
   type Flight,
   formatMoney,
 } from '@skylark/contract';
@@ -52,25 +52,25 @@ for (const viewport of [
     // the desk: the cancel dialog lists the trip it touches before confirming
     await loginAdminInBrowser(page);
     await page.goto('/admin/flights');
-    await page.getByPlaceholder(FLIGHT_TEXT.searchFlightsPlaceholder).fill(cancelled!.flightNumber);
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(cancelled!.flightNumber);
     if (viewport.width >= 1024) {
       await page.getByRole('button', { name: `Actions for flight ${cancelled!.flightNumber}` }).click();
-      await page.getByRole('menuitem', { name: FLIGHT_DESK_TEXT.cancelFlight }).click();
+      await page.getByRole('menuitem', { name: flightDeskMessages.cancelFlight }).click();
     } else {
       const card = page.getByRole('listitem').filter({ hasText: cancelled!.flightNumber });
       await card.getByRole('button', { name: 'Cancel' }).click();
     }
     const dialog = page.getByRole('dialog', {
-      name: `${FLIGHT_DESK_TEXT.cancelFlight} ${cancelled!.flightNumber}`,
+      name: `${flightDeskMessages.cancelFlight} ${cancelled!.flightNumber}`,
     });
     const trips = dialog.getByTestId('cancel-trips');
-    await expect(trips).toContainText(FLIGHT_DESK_TEXT.tripsPreview(1));
+    await expect(trips).toContainText(flightDeskMessages.tripsPreview(1));
     await expect(trips.getByRole('listitem')).toContainText(`#${trip.trackingId}`);
     await expect(trips.getByRole('listitem')).toContainText('3 flights');
     expect(await axeViolations(page, `cancel dialog listing a trip (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/desk-preview-${viewport.width}.png` });
-    await dialog.getByRole('button', { name: FLIGHT_DESK_TEXT.cancelFlight }).click();
-    const done = page.getByRole('dialog', { name: FLIGHT_DESK_TEXT.refundsTitle });
+    await dialog.getByRole('button', { name: flightDeskMessages.cancelFlight }).click();
+    const done = page.getByRole('dialog', { name: flightDeskMessages.refundsTitle });
     await expect(done.getByTestId('cancel-trips')).toContainText(`#${trip.trackingId}`);
     await done.getByRole('button', { name: 'Done' }).click();
 
@@ -85,19 +85,21 @@ for (const viewport of [
     await page.goto(`/bookings/${trip._id}`);
     const choices = page.getByTestId('cancelled-flight');
     await expect(
-      choices.getByRole('heading', { name: CANCELLED_FLIGHT_TEXT.heading(cancelled!.flightNumber) }),
+      choices.getByRole('heading', { name: cancelledFlightMessages.heading(cancelled!.flightNumber) }),
     ).toBeVisible();
-    await expect(choices).toContainText(CANCELLED_FLIGHT_TEXT.freeMove);
-    await expect(choices).toContainText(CANCELLED_FLIGHT_TEXT.cancelTrip(formatMoney(trip.totalAmount)));
-    await expect(choices).toContainText(CANCELLED_FLIGHT_TEXT.keepRest(formatMoney(offered.keepRestRefund)));
+    await expect(choices).toContainText(cancelledFlightMessages.freeMove);
+    await expect(choices).toContainText(cancelledFlightMessages.cancelTrip(formatMoney(trip.totalAmount)));
+    await expect(choices).toContainText(
+      cancelledFlightMessages.keepRest(formatMoney(offered.keepRestRefund)),
+    );
     await expect(
       page.getByRole('listitem', { name: `Flight 2 of 3: ${cancelled!.flightNumber}` }),
-    ).toContainText(CANCELLED_FLIGHT_TEXT.cancelledTag);
+    ).toContainText(cancelledFlightMessages.cancelledTag);
     expect(await axeViolations(page, `trip with a cancelled flight (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/choices-${viewport.width}.png`, fullPage: true });
 
-    await choices.getByRole('button', { name: CANCELLED_FLIGHT_TEXT.keepRestAction }).click();
-    await expect(page.getByText(CANCELLED_FLIGHT_TEXT.keptRest(cancelled!.flightNumber))).toBeVisible();
+    await choices.getByRole('button', { name: cancelledFlightMessages.keepRestAction }).click();
+    await expect(page.getByText(cancelledFlightMessages.keptRest(cancelled!.flightNumber))).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Bitcoin refund address' })).toBeVisible();
     expect(
       await axeViolations(page, `trip kept without its cancelled flight (${viewport.width} px)`),

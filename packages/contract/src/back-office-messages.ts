@@ -1,7 +1,7 @@
 /** The back office's texts: the weekly series, the team and the booking desk; messages.ts re-exports them. */
 
 /** Weekly series and the administrators' team (docs/product.md §13.2, §12.1). */
-export const TEAM_TEXT = {
+export const teamMessages = {
   repeatWeekly: 'Repeat weekly',
   repeatOn: 'Repeat on',
   repeatUntil: 'Until',
@@ -92,7 +92,7 @@ export const flightTimeHint = (airportZone: string | null) =>
     : 'Local time at the airport: choose the airport first';
 
 /** The back office's exports and the printable manifest (docs/product.md §15.2). */
-export const EXPORT_TEXT = {
+export const exportMessages = {
   exportCsv: 'Export CSV',
   failed: 'The export could not be downloaded',
   manifest: 'Manifest',
@@ -103,7 +103,7 @@ export const EXPORT_TEXT = {
 } as const;
 
 /** The dashboard's own texts beyond the spec's (docs/product.md §15.1). */
-export const DASHBOARD_TEXT = {
+export const dashboardMessages = {
   loadFactorsFailed: 'Failed to fetch load factors',
   bookingsCount: 'Bookings made in these days, any status',
   revenueCount: (booked: string) =>

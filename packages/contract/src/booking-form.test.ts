@@ -3,7 +3,7 @@ import { ageOn, bookingFormSchema, bookingRequestFrom, emptyPassenger } from './
 import { localDay } from './format';
 import { bookingTotalCents } from './offers';
 import { createBookingBody } from './bookings';
-import { BOOKING_TEXT, MSG, bookingMessages, seatLabel } from './messages';
+import { bookingScreenMessages, MSG, bookingMessages, seatLabel } from './messages';
 
 const passenger = (over: Partial<ReturnType<typeof emptyPassenger>> = {}) => ({
   ...emptyPassenger(),
@@ -34,7 +34,7 @@ describe('booking form rules (docs/product.md §5, §14.2)', () => {
       `passengers.0.seatNumber: ${MSG.selectSeat}`,
     ]);
     expect(messages(form([passenger({ dateOfBirth: localDay(tomorrow) })]))).toEqual([
-      `passengers.0.dateOfBirth: ${BOOKING_TEXT.dateOfBirthInFuture}`,
+      `passengers.0.dateOfBirth: ${bookingScreenMessages.dateOfBirthInFuture}`,
     ]);
     expect(messages(form([passenger({ dateOfBirth: localDay() })]))).toEqual([]);
   });
@@ -44,7 +44,7 @@ describe('booking form rules (docs/product.md §5, §14.2)', () => {
       `passengers.1.seatNumber: ${bookingMessages.duplicateSeat}`,
     ]);
     const ten = Array.from({ length: 10 }, (_, i) => passenger({ seatNumber: `${i + 1}A` }));
-    expect(messages(form(ten))).toEqual([`passengers: ${BOOKING_TEXT.tooManyPassengers}`]);
+    expect(messages(form(ten))).toEqual([`passengers: ${bookingScreenMessages.tooManyPassengers}`]);
   });
 
   it('a valid form makes a request the server schema accepts, with the total per passenger', () => {

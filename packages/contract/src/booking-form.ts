@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './common';
 import { localDay } from './format';
 import { GENDERS, MAX_PASSENGERS_PER_BOOKING, MEAL_PREFERENCES, type ClassType } from './constants';
-import { BOOKING_TEXT, MSG, bookingMessages } from './messages';
+import { bookingScreenMessages, MSG, bookingMessages } from './messages';
 import { isPlainLine, isPlainText, unsafeTextMessage } from './plain-text';
 
 export { MAX_PASSENGERS_PER_BOOKING };
@@ -57,7 +57,7 @@ export const dateOfBirthField = z
   .trim()
   .min(1, { message: MSG.enterDateOfBirth, abort: true })
   .pipe(isoDay.or(z.never({ message: MSG.enterDateOfBirth })))
-  .refine((day) => day <= localDay(), BOOKING_TEXT.dateOfBirthInFuture);
+  .refine((day) => day <= localDay(), bookingScreenMessages.dateOfBirthInFuture);
 export const seatNumberField = z
   .string()
   .trim()
@@ -100,7 +100,7 @@ export const bookingFormSchema = z.object({
   passengers: z
     .array(passengerFormSchema)
     .min(1)
-    .max(MAX_PASSENGERS_PER_BOOKING, BOOKING_TEXT.tooManyPassengers)
+    .max(MAX_PASSENGERS_PER_BOOKING, bookingScreenMessages.tooManyPassengers)
     .superRefine((passengers, ctx) => {
       const seen = new Set<string>();
       passengers.forEach((p, i) => {

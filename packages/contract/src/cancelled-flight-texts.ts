@@ -5,7 +5,7 @@ import { FREE_MOVE_DAYS } from './fare-rules';
 export const CANCELLED_FLIGHT_CHOICES = ['KEEP_REST', 'CANCEL_TRIP'] as const;
 export type CancelledFlightChoice = (typeof CANCELLED_FLIGHT_CHOICES)[number];
 
-export const CANCELLED_FLIGHT_TEXT = {
+export const cancelledFlightMessages = {
   heading: (flightNumber: string) => `Flight ${flightNumber} has been cancelled by the airline`,
   intro: 'Your other flights are still booked. Please choose what you would like to do:',
   freeMove: `Move this flight free of charge to another flight of the route within ${FREE_MOVE_DAYS} days, while seats last.`,

@@ -9,7 +9,7 @@ import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 
 /** Online check-in and boarding passes (docs/product.md §14.6). */
 
-export const CHECK_IN_TEXT = {
+export const checkInMessages = {
   title: 'Online check-in',
   opensAt: (when: string) => `Check-in opens ${when}`,
   closesAt: (when: string) => `Check-in is open until ${when}`,
@@ -61,12 +61,12 @@ export const passportSchema = z.object({
     .trim()
     .max(40)
     .transform((v) => v.toUpperCase().replace(/\s+/g, ''))
-    .pipe(z.string().regex(PASSPORT_NUMBER, CHECK_IN_TEXT.passportNumberInvalid)),
+    .pipe(z.string().regex(PASSPORT_NUMBER, checkInMessages.passportNumberInvalid)),
   nationality: z
     .string()
     .trim()
-    .max(2, CHECK_IN_TEXT.nationalityInvalid)
-    .refine(isCountryCode, CHECK_IN_TEXT.nationalityInvalid),
+    .max(2, checkInMessages.nationalityInvalid)
+    .refine(isCountryCode, checkInMessages.nationalityInvalid),
   expiry: isoDay,
 });
 export type Passport = z.infer<typeof passportSchema>;
@@ -155,11 +155,11 @@ export type CheckInState = z.infer<typeof checkInStateSchema>;
 
 /** "SK123: Oslo to Bergen": how a flight of a trip is named at check-in and on its boarding passes. */
 export const checkInFlightLabel = (f: Pick<CheckInFlight, 'flightNumber' | 'departure' | 'arrival'>) =>
-  CHECK_IN_TEXT.flightLabel(f.flightNumber, cityOf(f.departure.city), cityOf(f.arrival.city));
+  checkInMessages.flightLabel(f.flightNumber, cityOf(f.departure.city), cityOf(f.arrival.city));
 
 /** "Dec 05, 2026 19:45 CET": the opening, in the departure airport's time. */
 export const checkInOpensMessage = (opensAt: Date | string, departureCity: string) =>
-  CHECK_IN_TEXT.notOpen(airportDateTime(opensAt, departureCity));
+  checkInMessages.notOpen(airportDateTime(opensAt, departureCity));
 
 /** The gate an administrator sets: letters and digits, 1 to 6 (docs/product.md §14.6). */
 export const GATE_PATTERN = /^[A-Z0-9]{1,6}$/;

@@ -1,7 +1,7 @@
 // The customer page's texts, apart from its schemas: the Track screen shows one of them.
 
 /** The customer page's texts. */
-export const CUSTOMER_TEXT = {
+export const customerMessages = {
   overviewRetrieved: 'Customer retrieved successfully',
   bookedForCustomer: 'Booking created for the customer',
   cancelledForCustomer: 'Booking cancelled for the customer',

@@ -191,7 +191,7 @@ export const changeMessages = {
   replacedBookingCancelled: 'The booking this change was to replace was cancelled',
 } as const;
 
-export const CHANGE_TEXT = {
+export const changeScreenMessages = {
   changeFlight: 'Change flight',
   moveFree: 'Move to another flight free of charge',
   acceptTimes: 'Accept the new times',

@@ -64,7 +64,7 @@ export const todayBoardSchema = z.object({
 });
 export type TodayBoard = z.infer<typeof todayBoardSchema>;
 
-export const FLIGHT_DESK_TEXT = {
+export const flightDeskMessages = {
   cancelFlight: 'Cancel Flight',
   keepFlight: 'Keep Flight',
   flightCancelled: 'Flight cancelled',

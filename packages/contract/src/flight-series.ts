@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDay } from './common';
 import { DAY_MS } from './constants';
 import { createFlightBody } from './flights';
-import { TEAM_TEXT } from './messages';
+import { teamMessages } from './messages';
 
 /** The longest weekly series: one year and 400 flights (docs/product.md §13.2). */
 export const MAX_SERIES_DAYS = 366;
@@ -39,19 +39,19 @@ export function seriesDepartures(
   weekdays: readonly number[],
   until: string,
 ): SeriesDeparture[] | string {
-  if (weekdays.length === 0) return TEAM_TEXT.seriesNoDays;
+  if (weekdays.length === 0) return teamMessages.seriesNoDays;
   const start = departure.getTime();
   const end = new Date(`${until}T23:59:59.999Z`).getTime();
   if (Number.isNaN(start) || Number.isNaN(end) || end < Math.floor(start / DAY_MS) * DAY_MS)
-    return TEAM_TEXT.seriesUntilBeforeDeparture;
-  if (end - start > MAX_SERIES_DAYS * DAY_MS) return TEAM_TEXT.seriesTooLong;
+    return teamMessages.seriesUntilBeforeDeparture;
+  if (end - start > MAX_SERIES_DAYS * DAY_MS) return teamMessages.seriesTooLong;
   const duration = arrival.getTime() - start;
   const chosen = new Set(weekdays);
   const out: SeriesDeparture[] = [];
   for (let time = start; time <= end; time += DAY_MS) {
     if (!chosen.has(isoWeekday(time))) continue;
-    if (out.length === MAX_SERIES_FLIGHTS) return TEAM_TEXT.seriesTooMany;
+    if (out.length === MAX_SERIES_FLIGHTS) return teamMessages.seriesTooMany;
     out.push({ departure: new Date(time), arrival: new Date(time + duration) });
   }
-  return out.length === 0 ? TEAM_TEXT.seriesEmpty : out;
+  return out.length === 0 ? teamMessages.seriesEmpty : out;
 }

@@ -22,7 +22,7 @@ export const CANCEL_REASON_LABELS: Record<CancelReason, string> = {
   CHANGED: 'Changed to another flight',
 };
 
-export const INVOICE_TEXT = {
+export const invoiceScreenMessages = {
   payBy: 'Pay by',
   timeLeft: 'Time left to pay',
   amountBtc: 'Amount in BTC',

@@ -20,7 +20,7 @@ export type FailedJob = z.infer<typeof failedJobSchema>;
 export const MAX_FAILED_JOBS = 200;
 export const failedJobList = z.array(failedJobSchema).max(MAX_FAILED_JOBS);
 
-export const JOBS_TEXT = {
+export const jobsMessages = {
   title: 'Failed jobs',
   intro: 'Background work that failed every try: e-mails, expiry and payment checks.',
   none: 'No failed jobs.',

@@ -146,7 +146,7 @@ export const bookingMessages = {
 } as const;
 
 /** The payment report and the payment page of a booking that needs no payment (docs/product.md §14.3). */
-export const PAYMENT_TEXT = {
+export const paymentMessages = {
   paymentReported: 'Payment reported — awaiting verification',
   paymentReportedDetail: 'We will e-mail you once an administrator has verified your payment.',
   receivingAddress: 'Receiving address',
@@ -160,7 +160,7 @@ export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
 /** The travel documents of a confirmed booking (docs/product.md §14.4). */
-export const DOCUMENT_TEXT = {
+export const documentMessages = {
   title: 'Travel documents',
   detail:
     'Your e-ticket has one page per passenger (boarding passes come with online check-in); the calendar entry adds the flight to your calendar.',
@@ -170,7 +170,7 @@ export const DOCUMENT_TEXT = {
 } as const;
 
 /** The notice of a booking whose flight the airline rescheduled (docs/product.md §14.4). */
-export const SCHEDULE_TEXT = {
+export const scheduleMessages = {
   title: 'Schedule changed',
   detail: 'The airline has changed the times of this flight. Your booking stays on the new times.',
   departure: 'Departure',
@@ -179,7 +179,7 @@ export const SCHEDULE_TEXT = {
 } as const;
 
 /** Screen texts of the flight screens (docs/product.md §2.3, §2.4), word for word. */
-export const FLIGHT_TEXT = {
+export const flightScreenMessages = {
   availableFlights: 'Available Flights',
   noFlightsAvailable: 'No Flights Available',
   noFlightsDescription:
@@ -204,7 +204,7 @@ export const FLIGHT_TEXT = {
 } as const;
 
 /** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md §13.1). */
-export const FLIGHT_STATE_TEXT = {
+export const flightStateMessages = {
   cancelledTitle: 'This flight has been cancelled',
   cancelledBody: 'It is no longer open for booking. Please choose another flight.',
   delayedTitle: 'This flight is delayed',
@@ -219,7 +219,7 @@ export const FLIGHT_SORT_LABELS = {
   duration: 'Shortest duration',
 } as const;
 // booking form and group bookings (docs/product.md §14.2)
-export const BOOKING_TEXT = {
+export const bookingScreenMessages = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',
   loginToContinue: 'Please log in to continue.',
@@ -234,7 +234,7 @@ export const BOOKING_TEXT = {
   tooManyPassengers: 'A booking holds at most 9 passengers',
 } as const;
 export const passengerTitle = (n: number) => `Passenger ${n}`;
-export const SEAT_MAP_TEXT = {
+export const seatMapMessages = {
   title: 'Seat Map',
   help: 'Use the arrow keys to move between seats, and Enter or Space to choose one. Each passenger gets the next seat you choose; choose a seat again to free it.',
   legendFree: 'Free',
@@ -257,7 +257,7 @@ export const seatJustTakenMessage = (seat: string) =>
 export * from './back-office-messages';
 
 /** Infants on a lap (docs/product.md §14.10). */
-export const LAP_INFANT_TEXT = {
+export const lapInfantScreenMessages = {
   title: 'Infants on a lap',
   noSeat: 'on a lap, no seat',
   travellingWith: 'Travels with',

@@ -1,5 +1,5 @@
 /** What the site says when something needs a connection and the device has none (docs/product.md §14.9). */
-export const OFFLINE_TEXT = {
+export const offlineMessages = {
   title: 'You are offline',
   bookingNeedsConnection:
     'This booking cannot be loaded without a connection. It loads by itself when you are back online.',

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from './invoice';
 
 /** The payment page's texts beyond the invoice's own (docs/product.md §14.3). */
-export const PAYMENT_PAGE_TEXT = {
+export const paymentPageMessages = {
   timeUp: 'The time to pay has run out.',
   copyAmountFailed: 'Failed to copy amount. Please try manually.',
   liveNote: 'This page updates by itself when your payment arrives.',

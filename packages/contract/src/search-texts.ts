@@ -1,5 +1,5 @@
 /** The search box and the results (docs/product.md §13.1). */
-export const SEARCH_TEXT = {
+export const searchMessages = {
   returnDateRequired: 'Choose a return date',
   soldOut: 'Sold out',
   bookingsClosedTitle: 'Bookings have closed',

@@ -13,7 +13,7 @@ export const segmentMessages = {
 } as const;
 
 /** The words of choosing a return flight on the flight list and the flight page (docs/product.md §14.9). */
-export const SEGMENT_TEXT = {
+export const segmentScreenMessages = {
   addReturn: 'Add a return flight',
   chooseReturn:
     'Choose your return flight: each one that connects to your outbound flight can be added to the same booking.',

@@ -1,7 +1,7 @@
 // The Track screen's own texts, apart from its schemas (the page is painted by the build).
 
 /** The Track screen: by tracking ID, or its first 7 characters with a last name (docs/product.md §14). */
-export const TRACKING_TEXT = {
+export const trackingMessages = {
   assistanceOnFile: 'On file',
   limitedNote:
     "The e-mail is partly hidden and special assistance shows as on file. Enter the lead passenger's last name to see the full booking.",

@@ -4,7 +4,7 @@ import { placeSchema } from './flights';
 import { CANCEL_REASONS, trackingPaymentSchema } from './invoice';
 import { bookingSegmentSchema } from './segments';
 import { cancellationSchema, specialAssistanceSchema } from './bookings';
-import { TRACKING_TEXT } from './tracking-messages';
+import { trackingMessages } from './tracking-messages';
 
 /** Public tracking by tracking ID (docs/product.md §14): the Track screen's answer. */
 
@@ -23,7 +23,7 @@ export const trackForm = z
   .object({ trackingId: z.string(), lastName: z.string().max(100) })
   .superRefine((form, ctx) => {
     if (form.trackingId.trim().length === PNR_LENGTH && !form.lastName.trim())
-      ctx.addIssue({ code: 'custom', path: ['lastName'], message: TRACKING_TEXT.pnrNeedsLastName });
+      ctx.addIssue({ code: 'custom', path: ['lastName'], message: trackingMessages.pnrNeedsLastName });
   });
 export type TrackForm = z.infer<typeof trackForm>;
 

@@ -1,4 +1,4 @@
-import { type FailedJob, JOBS_TEXT, expiredMailSubject } from '@skylark/contract';
+import { type FailedJob, jobsMessages, expiredMailSubject } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createFlight, createUser } from '../test/factories';
@@ -75,7 +75,7 @@ describe('the mail outbox', () => {
     p.smtp.refusing = false;
     const retried = await call(p.t.app, 'POST', `/admin/jobs/${failed.id}/retry`, { token: p.adminToken });
     expect(retried.status).toBe(200);
-    expect(retried.body.message).toBe(JOBS_TEXT.retried);
+    expect(retried.body.message).toBe(jobsMessages.retried);
     // sent under the Message-ID it was queued with (the job's id)
     const sent = await p.smtp.waitFor((m) => m.messageId === `<${failed.id}@skylark.example>`);
     expect(recipientOf(sent)).toBe(c.email);
@@ -84,7 +84,7 @@ describe('the mail outbox', () => {
 
     const again = await call(p.t.app, 'POST', `/admin/jobs/${failed.id}/retry`, { token: p.adminToken });
     expect(again.status).toBe(404);
-    expect(again.body).toMatchObject({ message: JOBS_TEXT.notFound, code: 'NOT_FOUND' });
+    expect(again.body).toMatchObject({ message: jobsMessages.notFound, code: 'NOT_FOUND' });
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { Role } from '@skylark/contract';
-import { MSG, TEAM_TEXT } from '@skylark/contract';
+import { MSG, teamMessages } from '@skylark/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -156,7 +156,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('requireFullAdmin', async (request: FastifyRequest) => {
     await app.requireAdmin(request);
     if (request.currentAdmin?.teamRole !== 'admin')
-      throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
+      throw forbidden(teamMessages.agentForbidden, 'ROLE_NOT_ALLOWED');
   });
 
   app.decorate('optionalAdmin', async (request: FastifyRequest) => {

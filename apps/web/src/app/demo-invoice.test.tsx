@@ -1,4 +1,4 @@
-import { INVOICE_TEXT } from '@skylark/contract';
+import { invoiceScreenMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
@@ -21,14 +21,14 @@ describe('the demo invoice', () => {
     );
     renderAt(`/payment/${id}`, { '/payment/:id': <PaymentPage /> });
     expect(await screen.findByTestId('btc-amount')).toHaveTextContent('0.012345');
-    expect(screen.getByTestId('demo-network')).toHaveTextContent(INVOICE_TEXT.demoNetwork);
+    expect(screen.getByTestId('demo-network')).toHaveTextContent(invoiceScreenMessages.demoNetwork);
     expect(screen.getByTestId('btc-address')).toHaveTextContent(demoPayment.address);
   });
 
   it('is labelled on the booking page, which states the amount in BTC', async () => {
     serve(on('GET /user/bookings/:id', ok(demo)));
     renderAt(`/bookings/${id}`, { '/bookings/:id': <BookingDetailPage /> });
-    expect(await screen.findByTestId('demo-network')).toHaveTextContent(INVOICE_TEXT.demoNetwork);
+    expect(await screen.findByTestId('demo-network')).toHaveTextContent(invoiceScreenMessages.demoNetwork);
     expect(screen.getByTestId('booking-btc-amount')).toHaveTextContent('Amount in BTC: 0.012345 BTC');
   });
 
@@ -36,7 +36,7 @@ describe('the demo invoice', () => {
     serve(on('GET /admin/bookings/:id', ok(demo)));
     renderAt(`/admin/bookings/${id}`, { '/admin/bookings/:id': <AdminBookingDetailPage /> });
     const panel = await screen.findByRole('region', { name: 'Reconcile payment' });
-    expect(panel).toHaveTextContent(INVOICE_TEXT.demoNetwork);
+    expect(panel).toHaveTextContent(invoiceScreenMessages.demoNetwork);
     expect(panel).toHaveTextContent('0.012345 BTC = $1,234.50at 1 BTC = $100,000.00');
   });
 
@@ -48,7 +48,7 @@ describe('the demo invoice', () => {
     booking.unmount();
     renderAt(`/admin/bookings/${id}`, { '/admin/bookings/:id': <AdminBookingDetailPage /> });
     expect(await screen.findByRole('region', { name: 'Reconcile payment' })).not.toHaveTextContent(
-      INVOICE_TEXT.demoNetwork,
+      invoiceScreenMessages.demoNetwork,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, TEAM_TEXT } from '@skylark/contract';
+import { bookingScreenMessages, teamMessages } from '@skylark/contract';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -22,8 +22,8 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const { token } = useUserSession();
   const here = useHere();
   const reason = /^\/(?:booking\/confirm\/|book\?)/.test(here)
-    ? BOOKING_TEXT.loginToBook
-    : BOOKING_TEXT.loginToContinue;
+    ? bookingScreenMessages.loginToBook
+    : bookingScreenMessages.loginToContinue;
   if (!token) return <Navigate to="/login" replace state={{ from: here, reason } satisfies FromState} />;
   return children ?? <Outlet />;
 }
@@ -49,8 +49,8 @@ function AdminsOnly({ page }: { page: string }) {
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold text-navy-900">{page}</h1>
       <EmptyState
-        title={TEAM_TEXT.adminsOnlyTitle}
-        description={TEAM_TEXT.adminsOnly(page)}
+        title={teamMessages.adminsOnlyTitle}
+        description={teamMessages.adminsOnly(page)}
         icon={<ShieldAlert className="size-7" aria-hidden="true" />}
       />
     </div>

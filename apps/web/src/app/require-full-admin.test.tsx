@@ -1,4 +1,4 @@
-import { TEAM_TEXT } from '@skylark/contract';
+import { teamMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import JobsPage from '@/features/admin-jobs/routes/jobs-page';
@@ -23,9 +23,9 @@ describe('RequireFullAdmin', () => {
     setAdminSession('agent-jwt', { ...sampleAdmin, teamRole: 'agent' });
     renderAt('/admin/team', { '/admin/team': team });
     expect(await screen.findByRole('heading', { name: 'Team', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(TEAM_TEXT.adminsOnlyTitle)).toBeInTheDocument();
-    expect(screen.getByText(TEAM_TEXT.adminsOnly('Team'))).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: TEAM_TEXT.addMember })).toBeNull();
+    expect(screen.getByText(teamMessages.adminsOnlyTitle)).toBeInTheDocument();
+    expect(screen.getByText(teamMessages.adminsOnly('Team'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: teamMessages.addMember })).toBeNull();
     expect(seen.filter((r) => r.url.pathname.endsWith('/admin/team'))).toEqual([]);
   });
 
@@ -33,8 +33,8 @@ describe('RequireFullAdmin', () => {
     serve(on('GET /admin/team', ok([])));
     setAdminSession('admin-jwt', sampleAdmin);
     renderAt('/admin/team', { '/admin/team': team });
-    expect(await screen.findByRole('button', { name: TEAM_TEXT.addMember })).toBeInTheDocument();
-    expect(screen.queryByText(TEAM_TEXT.adminsOnlyTitle)).toBeNull();
+    expect(await screen.findByRole('button', { name: teamMessages.addMember })).toBeInTheDocument();
+    expect(screen.queryByText(teamMessages.adminsOnlyTitle)).toBeNull();
   });
 
   it('keeps the Jobs screen from an agent, without asking for the failed jobs', async () => {
@@ -47,7 +47,7 @@ describe('RequireFullAdmin', () => {
         </RequireFullAdmin>
       ),
     });
-    expect(await screen.findByText(TEAM_TEXT.adminsOnly('Jobs'))).toBeInTheDocument();
+    expect(await screen.findByText(teamMessages.adminsOnly('Jobs'))).toBeInTheDocument();
     expect(seen.filter((r) => r.url.pathname.endsWith('/admin/jobs/failed'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import {
   type Admin,
   type AdminRole,
-  TEAM_TEXT,
+  teamMessages,
   MSG,
   REMEMBER_ME_TTL_SECONDS,
   TOKEN_TTL_SECONDS,
@@ -132,7 +132,7 @@ export async function registerAdmin(
   audit: AuditContext,
 ): Promise<Admin> {
   // adding a colleague is managing the team: an agent may not (docs/product.md §12.1)
-  if (by && by.teamRole !== 'admin') throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
+  if (by && by.teamRole !== 'admin') throw forbidden(teamMessages.agentForbidden, 'ROLE_NOT_ALLOWED');
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.
   if (!byAdmin && (await adminCount(db)) > 0)

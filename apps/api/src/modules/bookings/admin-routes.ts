@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_TEXT,
+  customerMessages,
   MSG,
   adminBookingExportQuery,
   adminBookingListQuery,
@@ -179,7 +179,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body?.quoteId,
       );
       if (outcome.quote) return quoteChanged(reply, outcome.quote);
-      return wrap(reply, 200, CUSTOMER_TEXT.cancelledForCustomer, outcome.booking);
+      return wrap(reply, 200, customerMessages.cancelledForCustomer, outcome.booking);
     },
   );
 

@@ -1,5 +1,5 @@
 import {
-  CANCELLED_FLIGHT_TEXT,
+  cancelledFlightMessages,
   type CancellationQuote,
   MSG,
   bookingSchema,
@@ -113,7 +113,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'keepRestOfTrip',
       description:
         "The trip keeps its other flights; the cancelled flight's charges come off it and a paid trip is owed them back, at most what it received (`cancelledFlight.keepRestRefund`). 409 NO_FLIGHT_CANCELLED when no cancelled flight awaits a choice, ALREADY_CANCELLED when the booking is cancelled.",
-      message: CANCELLED_FLIGHT_TEXT.keptRestSaved,
+      message: cancelledFlightMessages.keptRestSaved,
       act: keepRestOfTrip,
     },
     {
@@ -122,7 +122,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'cancelTripForFlight',
       description:
         'The whole trip cancelled, everything it received owed back (`cancelledFlight.cancelTripRefund`), every seat freed. 409 NO_FLIGHT_CANCELLED when no cancelled flight awaits a choice, ALREADY_CANCELLED when the booking is cancelled.',
-      message: CANCELLED_FLIGHT_TEXT.tripCancelled,
+      message: cancelledFlightMessages.tripCancelled,
       act: cancelTripForFlight,
     },
   ];

@@ -1,7 +1,7 @@
 import {
   ACTIVE_BOOKING_STATUSES,
   type Booking,
-  CANCELLED_FLIGHT_TEXT,
+  cancelledFlightMessages,
   type CancelledFlightChoice,
   bookingMessages,
   flightMessages,
@@ -123,7 +123,7 @@ async function openChoice(tx: Queryable, user: UserRow, id: string) {
     .from(bookingCancelledSegments)
     .where(and(eq(bookingCancelledSegments.bookingId, row.id), isNull(bookingCancelledSegments.choice)))
     .for('update');
-  if (open.length === 0) throw conflict(CANCELLED_FLIGHT_TEXT.nothingToChoose, 'NO_FLIGHT_CANCELLED');
+  if (open.length === 0) throw conflict(cancelledFlightMessages.nothingToChoose, 'NO_FLIGHT_CANCELLED');
   return { row, segments: open.map((s) => s.segment) };
 }
 

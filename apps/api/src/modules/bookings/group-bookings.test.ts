@@ -1,5 +1,5 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   DAY_MS,
   ageOnDeparture,
   localDay,
@@ -140,7 +140,7 @@ describe('group bookings', () => {
     const future = await call(t.app, 'POST', '/user/bookings', { token: c.token, body });
     expect(future.status).toBe(400);
     expect(future.body).toMatchObject({ success: false, statusCode: 400 });
-    expect(future.body.message).toContain(BOOKING_TEXT.dateOfBirthInFuture);
+    expect(future.body.message).toContain(bookingScreenMessages.dateOfBirthInFuture);
     const seats = seatNumbersOf('ECONOMY', [{ type: 'ECONOMY', seats: 10 }]);
     const tooMany = await call(t.app, 'POST', '/user/bookings', {
       token: c.token,

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXT, type Booking, type CreateBookingBody, userMessages } from '@skylark/contract';
+import { customerMessages, type Booking, type CreateBookingBody, userMessages } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { admins, bookings, users } from '../../db/schema';
@@ -20,7 +20,7 @@ export async function bookForCustomer(
 ): Promise<CreateResult> {
   const [customer] = await db.select().from(users).where(eq(users.id, customerId));
   if (!customer) throw notFound(userMessages.userNotFound);
-  if (customer.status === 'blocked') throw conflict(CUSTOMER_TEXT.customerBlocked, 'ACCOUNT_BLOCKED');
+  if (customer.status === 'blocked') throw conflict(customerMessages.customerBlocked, 'ACCOUNT_BLOCKED');
   const { audit, ...create } = options;
   const result = await createBooking(db, customer, body, {
     ...create,

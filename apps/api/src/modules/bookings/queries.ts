@@ -1,7 +1,7 @@
 import {
   DAY_MS,
   MSG,
-  TRACKING_TEXT,
+  trackingMessages,
   type AdminBookingExportQuery,
   type AdminBookingListQuery,
   type BookingPage,
@@ -71,8 +71,8 @@ export async function trackBooking(
   const byPnr = isPnr(reference);
   if (byPnr && viewer.lastName === undefined)
     throw badRequest(
-      TRACKING_TEXT.pnrNeedsLastName,
-      [{ field: 'lastName', message: TRACKING_TEXT.pnrNeedsLastName }],
+      trackingMessages.pnrNeedsLastName,
+      [{ field: 'lastName', message: trackingMessages.pnrNeedsLastName }],
       'LAST_NAME_REQUIRED',
     );
   const [booking] = await loadBookings(db, trackedBy(reference));

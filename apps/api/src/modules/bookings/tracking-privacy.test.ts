@@ -1,4 +1,4 @@
-import { MSG, TRACKING_TEXT, type Tracking } from '@skylark/contract';
+import { MSG, trackingMessages, type Tracking } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { flights } from '../../db/schema';
@@ -88,7 +88,10 @@ describe('public tracking by ID', () => {
 
     const alone = await track(pnr);
     expect(alone.status).toBe(400);
-    expect(alone.body).toMatchObject({ code: 'LAST_NAME_REQUIRED', message: TRACKING_TEXT.pnrNeedsLastName });
+    expect(alone.body).toMatchObject({
+      code: 'LAST_NAME_REQUIRED',
+      message: trackingMessages.pnrNeedsLastName,
+    });
 
     // the lead passenger's last name, any case, shows the whole booking under its 12-character ID
     const full = await track(` ${pnr.toLowerCase()} `, 'lOvElAcE');

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   CLASS_LABELS,
   type CheckInState,
   airportDateTime,
@@ -41,14 +41,14 @@ export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> 
         ['From', flight.departure.city],
         ['To', flight.arrival.city],
         ['Departs', airportDateTime(flight.departure.date, flight.departure.city)],
-        [`${CHECK_IN_TEXT.seat} / class`, `${passenger.seatNumber} / ${CLASS_LABELS[flight.classType]}`],
-        [CHECK_IN_TEXT.gate, flight.gate ?? '-'],
+        [`${checkInMessages.seat} / class`, `${passenger.seatNumber} / ${CLASS_LABELS[flight.classType]}`],
+        [checkInMessages.gate, flight.gate ?? '-'],
         [
-          CHECK_IN_TEXT.boardingTime,
+          checkInMessages.boardingTime,
           flight.boardingTime ? airportTime(flight.boardingTime, flight.departure.city) : '-',
         ],
         ['Tracking ID', state.trackingId],
-        [CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0')],
+        [checkInMessages.sequence, String(pass.sequence).padStart(4, '0')],
       ];
       const fitted = rows.map(([label, value]) => ({ label, ...fitText(printable(value), bold, 395) }));
       const extra = fitted.reduce((sum, row) => sum + (row.lines.length - 1) * LINE_GAP, 0);

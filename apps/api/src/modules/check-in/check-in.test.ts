@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, DAY_MS, checkInOpensMessage, isoDayOf } from '@skylark/contract';
+import { checkInMessages, DAY_MS, checkInOpensMessage, isoDayOf } from '@skylark/contract';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('the check-in window', () => {
     const b = await booked(24 * HOUR - 3 * MINUTE, ['3A', '3B']);
     const res = await checkInAll(b);
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe(CHECK_IN_TEXT.done);
+    expect(res.json().message).toBe(checkInMessages.done);
     const passes = res
       .json()
       .data.passengers.map((p: { boardingPass: { sequence: number } }) => p.boardingPass);
@@ -135,7 +135,7 @@ describe('the check-in window', () => {
     expect((await stateOf(b)).window).toBe('CLOSED');
     const res = await checkInAll(b);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CHECK_IN_CLOSED', message: CHECK_IN_TEXT.closedError });
+    expect(res.json()).toMatchObject({ code: 'CHECK_IN_CLOSED', message: checkInMessages.closedError });
   });
 
   it('only a confirmed booking checks in; another customer finds nothing', async () => {
@@ -153,7 +153,7 @@ describe('the check-in window', () => {
     const owner = tokenFor(t.app, pending.userId!, 'user');
     const res = await call('GET', `/user/bookings/${pending.id}/check-in`, owner);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(CHECK_IN_TEXT.notConfirmed);
+    expect(res.json().message).toBe(checkInMessages.notConfirmed);
   });
 });
 
@@ -163,11 +163,11 @@ describe('what each passenger confirms', () => {
     const wrongName = await checkInAll(b, { passport, firstName: 'Eve' });
     expect(wrongName.statusCode).toBe(400);
     expect(wrongName.json().data.errors).toEqual([
-      { field: 'passengers.0.firstName', message: CHECK_IN_TEXT.nameMismatch },
+      { field: 'passengers.0.firstName', message: checkInMessages.nameMismatch },
     ]);
     const wrongAge = await checkInAll(b, { passport, dateOfBirth: '1990-01-01' });
     expect(wrongAge.statusCode).toBe(400);
-    expect(wrongAge.json().message).toBe(CHECK_IN_TEXT.dateOfBirthMismatch);
+    expect(wrongAge.json().message).toBe(checkInMessages.dateOfBirthMismatch);
     const notADay = await checkInAll(b, { passport, dateOfBirth: '1990-02-30' });
     expect(notADay.statusCode).toBe(400);
   });
@@ -177,15 +177,15 @@ describe('what each passenger confirms', () => {
     expect((await stateOf(b)).international).toBe(true);
     const none = await checkInAll(b, {});
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe(CHECK_IN_TEXT.passportRequired);
+    expect(none.json().message).toBe(checkInMessages.passportRequired);
     const expired = await checkInAll(b, {
       passport: { ...passport, expiry: isoDayOf(new Date(Date.now() - DAY_MS)) },
     });
-    expect(expired.json().message).toBe(CHECK_IN_TEXT.passportExpired);
+    expect(expired.json().message).toBe(checkInMessages.passportExpired);
     const badNumber = await checkInAll(b, { passport: { ...passport, number: 'x!' } });
-    expect(badNumber.json().data.errors[0].message).toBe(CHECK_IN_TEXT.passportNumberInvalid);
+    expect(badNumber.json().data.errors[0].message).toBe(checkInMessages.passportNumberInvalid);
     const badCountry = await checkInAll(b, { passport: { ...passport, nationality: 'EU' } });
-    expect(badCountry.json().data.errors[0].message).toBe(CHECK_IN_TEXT.nationalityInvalid);
+    expect(badCountry.json().data.errors[0].message).toBe(checkInMessages.nationalityInvalid);
     expect((await checkInAll(b)).statusCode).toBe(200);
   });
 

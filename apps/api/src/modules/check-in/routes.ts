@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, checkInBody, checkInStateSchema, envelope, idParams } from '@skylark/contract';
+import { checkInMessages, checkInBody, checkInStateSchema, envelope, idParams } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/errors';
@@ -62,7 +62,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       await checkIn(app.db, user, request.params.id, request.body, settings);
       const state = await getCheckInState(app.db, user, request.params.id, settings);
-      return wrap(reply, 200, CHECK_IN_TEXT.done, state);
+      return wrap(reply, 200, checkInMessages.done, state);
     },
   );
 
@@ -84,7 +84,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const state = await getCheckInState(app.db, userOf(request), request.params.id, settings);
       if (!state.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
-        throw conflict(CHECK_IN_TEXT.noPasses, 'NOT_CHECKED_IN');
+        throw conflict(checkInMessages.noPasses, 'NOT_CHECKED_IN');
       const { boardingPassPdf } = await import('./boarding-pass-pdf');
       const pdf = await boardingPassPdf(state);
       return reply

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   type Booking,
   type CheckInBody,
   type CheckInFlight,
@@ -34,7 +34,7 @@ export async function assertOwnBooking(db: Queryable, user: UserRow, id: string)
 
 async function confirmedBooking(db: Queryable, user: UserRow, id: string) {
   const booking = await getOwnBooking(db, user, id);
-  if (booking.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed, 'NOT_CONFIRMED');
+  if (booking.bookingStatus !== 'CONFIRMED') throw conflict(checkInMessages.notConfirmed, 'NOT_CONFIRMED');
   return booking;
 }
 
@@ -137,8 +137,8 @@ function chosenSegment(
   if (flightId) {
     const named = legFlights.findIndex((f) => f.id === flightId);
     if (named < 0)
-      throw badRequest(CHECK_IN_TEXT.notThisBooking, [
-        { field: 'flightId', message: CHECK_IN_TEXT.notThisBooking },
+      throw badRequest(checkInMessages.notThisBooking, [
+        { field: 'flightId', message: checkInMessages.notThisBooking },
       ]);
     return named;
   }
@@ -171,14 +171,14 @@ export async function checkIn(
   try {
     await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(bookings).where(ownBooking(user, id)).for('update');
-      if (!locked) throw notFound(CHECK_IN_TEXT.unknownPassenger);
-      if (locked.bookingStatus !== 'CONFIRMED') throw conflict(CHECK_IN_TEXT.notConfirmed, 'NOT_CONFIRMED');
+      if (!locked) throw notFound(checkInMessages.unknownPassenger);
+      if (locked.bookingStatus !== 'CONFIRMED') throw conflict(checkInMessages.notConfirmed, 'NOT_CONFIRMED');
       const [flight] = flightId ? await tx.select().from(flights).where(eq(flights.id, flightId)) : [];
-      if (!flight) throw conflict(CHECK_IN_TEXT.flightGone, 'CHECK_IN_CLOSED');
+      if (!flight) throw conflict(checkInMessages.flightGone, 'CHECK_IN_CLOSED');
       const window = checkInWindow(flight.departureAt, settings, now);
       if (window.state === 'NOT_OPEN')
         throw conflict(checkInOpensMessage(window.opensAt, flight.departureCity), 'CHECK_IN_NOT_OPEN');
-      if (window.state === 'CLOSED') throw conflict(CHECK_IN_TEXT.closedError, 'CHECK_IN_CLOSED');
+      if (window.state === 'CLOSED') throw conflict(checkInMessages.closedError, 'CHECK_IN_CLOSED');
 
       const rows = await tx
         .select()
@@ -199,15 +199,15 @@ export async function checkIn(
         const at = (field: string, message: string) =>
           problems.push({ field: `passengers.${i}.${field}`, message });
         const row = rows.find((r) => r.id === p.passengerId);
-        if (!row || seen.has(p.passengerId)) return (at('passengerId', CHECK_IN_TEXT.unknownPassenger), []);
+        if (!row || seen.has(p.passengerId)) return (at('passengerId', checkInMessages.unknownPassenger), []);
         seen.add(row.id);
-        if (!sameName(p.firstName, row.firstName)) at('firstName', CHECK_IN_TEXT.nameMismatch);
-        if (!sameName(p.lastName, row.lastName)) at('lastName', CHECK_IN_TEXT.nameMismatch);
+        if (!sameName(p.firstName, row.firstName)) at('firstName', checkInMessages.nameMismatch);
+        if (!sameName(p.lastName, row.lastName)) at('lastName', checkInMessages.nameMismatch);
         if (!agesOnDeparture(p.dateOfBirth, bookedDeparture).includes(row.age))
-          at('dateOfBirth', CHECK_IN_TEXT.dateOfBirthMismatch);
-        if (international && !p.passport) at('passport', CHECK_IN_TEXT.passportRequired);
+          at('dateOfBirth', checkInMessages.dateOfBirthMismatch);
+        if (international && !p.passport) at('passport', checkInMessages.passportRequired);
         else if (international && p.passport && p.passport.expiry < flightDay)
-          at('passport.expiry', CHECK_IN_TEXT.passportExpired);
+          at('passport.expiry', checkInMessages.passportExpired);
         const passport = international ? p.passport : undefined;
         return [
           {
@@ -232,7 +232,7 @@ export async function checkIn(
             values.map((v) => v.passengerId),
           ),
         );
-      if (done.length > 0) throw conflict(CHECK_IN_TEXT.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
+      if (done.length > 0) throw conflict(checkInMessages.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
 
       const [counter] = await tx
         .insert(flightCheckInSequences)
@@ -248,7 +248,7 @@ export async function checkIn(
   } catch (error) {
     // the same passenger checked in by two requests at once: the second finds the first's row
     if (isUniqueViolation(error, 'passenger_check_ins_pkey'))
-      throw conflict(CHECK_IN_TEXT.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
+      throw conflict(checkInMessages.alreadyCheckedIn, 'ALREADY_CHECKED_IN');
     throw error;
   }
 }

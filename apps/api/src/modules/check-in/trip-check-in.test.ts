@@ -1,4 +1,4 @@
-import { type CheckInState, DAY_MS, checkInOpensMessage, CHECK_IN_TEXT, isoDayOf } from '@skylark/contract';
+import { type CheckInState, DAY_MS, checkInOpensMessage, checkInMessages, isoDayOf } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
@@ -112,7 +112,7 @@ describe('check-in of each flight of a trip', () => {
     const state: CheckInState = res.json().data;
     for (const leg of state.flights)
       expect(leg.passengers.map((p) => p.boardingPass!.sequence)).toEqual([1, 2]);
-    expect((await checkIn(b, 1)).json().message).toBe(CHECK_IN_TEXT.alreadyCheckedIn);
+    expect((await checkIn(b, 1)).json().message).toBe(checkInMessages.alreadyCheckedIn);
     // the Today board counts the return flight's check-ins on that flight
     const admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
     const board = (await call('GET', '/admin/flights/today', admin)).json().data.flights;
@@ -173,11 +173,11 @@ describe('check-in of each flight of a trip', () => {
     const foreign = await call('POST', url, b.token, { flightId: other.id, passengers });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().data.errors).toEqual([
-      { field: 'flightId', message: CHECK_IN_TEXT.notThisBooking },
+      { field: 'flightId', message: checkInMessages.notThisBooking },
     ]);
     const crossed = await call('POST', url, b.token, { flightId: b.back.id, passengers });
     expect(crossed.statusCode).toBe(400);
-    expect(crossed.json().message).toBe(CHECK_IN_TEXT.unknownPassenger);
+    expect(crossed.json().message).toBe(checkInMessages.unknownPassenger);
     const notAnId = await call('POST', url, b.token, { flightId: 'x', passengers });
     expect(notAnId.statusCode).toBe(400);
     const unchanged = await stateOf(b);

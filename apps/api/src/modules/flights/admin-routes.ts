@@ -1,6 +1,6 @@
 import {
   MSG,
-  TEAM_TEXT,
+  teamMessages,
   adminFlightListQuery,
   createFlightSeriesBody,
   flightSeriesResult,
@@ -63,7 +63,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       wrap(
         reply,
         201,
-        TEAM_TEXT.seriesCreated,
+        teamMessages.seriesCreated,
         await createFlightSeries(app.db, request.body, auditContext(request)),
       ),
   );

@@ -1,5 +1,5 @@
 import {
-  FLIGHT_DESK_TEXT,
+  flightDeskMessages,
   envelope,
   flightCancellationSchema,
   idParams,
@@ -65,7 +65,7 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         app.config.appUrl,
       );
-      return wrap(reply, 200, FLIGHT_DESK_TEXT.flightCancelled, result);
+      return wrap(reply, 200, flightDeskMessages.flightCancelled, result);
     },
   );
 };

@@ -1,6 +1,6 @@
 import {
   DAY_MS,
-  FLIGHT_DESK_TEXT,
+  flightDeskMessages,
   TODAY_BOARD_HOURS,
   TODAY_BOARD_MAX_FLIGHTS,
   type FlightCancellation,
@@ -97,7 +97,7 @@ async function summary(
 /** GET /admin/flights/:id/cancellation: who a cancellation would reach and what it would refund. */
 export async function cancellationPreview(db: Queryable, id: string): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
-  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
+  if (flight.status === 'CANCELLED') throw conflict(flightDeskMessages.alreadyCancelled, 'ALREADY_CANCELLED');
   const { whole, trips } = await bookingsOnCancelledFlight(db, id);
   return summary(db, flight, whole, trips, (row) =>
     row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0,
@@ -113,7 +113,7 @@ export async function cancelFlight(
   appUrl = '',
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
-  if (flight.status === 'CANCELLED') throw conflict(FLIGHT_DESK_TEXT.alreadyCancelled, 'ALREADY_CANCELLED');
+  if (flight.status === 'CANCELLED') throw conflict(flightDeskMessages.alreadyCancelled, 'ALREADY_CANCELLED');
   const { cancelled, trips } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
   return summary(
     db,

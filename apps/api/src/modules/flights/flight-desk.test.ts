@@ -1,6 +1,6 @@
 import {
   DAY_MS,
-  FLIGHT_DESK_TEXT,
+  flightDeskMessages,
   type AuditPage,
   type FlightCancellation,
   type TodayBoard,
@@ -68,7 +68,7 @@ describe('cancelling a flight', () => {
       token: admin,
     });
     expect(done.status).toBe(200);
-    expect(done.body.message).toBe(FLIGHT_DESK_TEXT.flightCancelled);
+    expect(done.body.message).toBe(flightDeskMessages.flightCancelled);
     expect(done.body.data).toMatchObject({ travellers: 3, refundTotal: 450 });
     expect(done.body.data.bookings.find((b) => b._id === unpaid.id)).toMatchObject({
       travellers: 1,
@@ -89,7 +89,7 @@ describe('cancelling a flight', () => {
     // a second time: 409, and nothing changes
     const again = await call(t.app, 'POST', `/admin/flights/${flight.id}/cancel`, { token: admin });
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(FLIGHT_DESK_TEXT.alreadyCancelled);
+    expect(again.body.message).toBe(flightDeskMessages.alreadyCancelled);
     const previewAgain = await call(t.app, 'GET', `/admin/flights/${flight.id}/cancellation`, {
       token: admin,
     });

@@ -1,7 +1,7 @@
 import {
   isoDayOf,
   DAY_MS,
-  TEAM_TEXT,
+  teamMessages,
   type CreateFlightSeriesBody,
   type Flight,
   type FlightSeriesResult,
@@ -50,7 +50,7 @@ describe('POST /admin/flights/series', () => {
   it('creates every Monday and Wednesday of four weeks with the same number and flight time', async () => {
     const res = await post(series('WK100'));
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ success: true, message: TEAM_TEXT.seriesCreated });
+    expect(res.body).toMatchObject({ success: true, message: teamMessages.seriesCreated });
     expect(res.body.data.created).toBe(8);
     const rows = (await rowsOf('WK100')).sort((a, b) => +a.departureAt - +b.departureAt);
     expect(rows.map((r) => day(r.departureAt))).toEqual(
@@ -75,7 +75,11 @@ describe('POST /admin/flights/series', () => {
     });
     const res = await post(series('WK200'));
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, statusCode: 409, message: TEAM_TEXT.seriesConflicts });
+    expect(res.body).toMatchObject({
+      success: false,
+      statusCode: 409,
+      message: teamMessages.seriesConflicts,
+    });
     expect(res.body.data).toEqual({
       errors: [
         { field: day(clash1.departureAt), message: seriesConflictMessage('WK200', day(clash1.departureAt)) },
@@ -86,14 +90,14 @@ describe('POST /admin/flights/series', () => {
   });
 
   it('refuses an empty, backwards or over-long series with 400, and the first flight’s rules', async () => {
-    expect((await post(series('WK300', { weekdays: [] }))).body.message).toBe(TEAM_TEXT.seriesNoDays);
+    expect((await post(series('WK300', { weekdays: [] }))).body.message).toBe(teamMessages.seriesNoDays);
     expect((await post(series('WK300', { until: day(plus(monday(), -3)) }))).body.message).toBe(
-      TEAM_TEXT.seriesUntilBeforeDeparture,
+      teamMessages.seriesUntilBeforeDeparture,
     );
     const long = await post(series('WK300', { until: day(plus(monday(), 400)) }));
-    expect(long).toMatchObject({ status: 400, body: { message: TEAM_TEXT.seriesTooLong } });
+    expect(long).toMatchObject({ status: 400, body: { message: teamMessages.seriesTooLong } });
     expect((await post(series('WK300', { weekdays: [2], until: day(monday()) }))).body.message).toBe(
-      TEAM_TEXT.seriesEmpty,
+      teamMessages.seriesEmpty,
     );
     expect((await post(series('WK300', { weekdays: [9] }))).status).toBe(400);
     expect((await post(series('bad number'))).status).toBe(400);

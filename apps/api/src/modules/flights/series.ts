@@ -1,7 +1,7 @@
 import {
   type CreateFlightSeriesBody,
   type FlightSeriesResult,
-  TEAM_TEXT,
+  teamMessages,
   flightMessages,
   seatsOrDefault,
   seriesConflictMessage,
@@ -84,7 +84,7 @@ export async function createFlightSeries(
   const refuse = (days: string[]) =>
     new AppError(
       409,
-      TEAM_TEXT.seriesConflicts,
+      teamMessages.seriesConflicts,
       days.map((day) => ({ field: day, message: seriesConflictMessage(first.flightNumber, day) })),
       undefined,
       'FLIGHT_NUMBER_TAKEN',

@@ -1,4 +1,4 @@
-import { JOBS_TEXT, envelope, failedJobList, idParams } from '@skylark/contract';
+import { jobsMessages, envelope, failedJobList, idParams } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
@@ -22,7 +22,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(failedJobList), ...errors },
       },
     },
-    async (_request, reply) => wrap(reply, 200, JOBS_TEXT.listed, await listFailedJobs(app.db)),
+    async (_request, reply) => wrap(reply, 200, jobsMessages.listed, await listFailedJobs(app.db)),
   );
 
   app.post(
@@ -40,7 +40,7 @@ export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await retryFailedJob(app.db, app.jobs, request.params.id);
-      return wrap(reply, 200, JOBS_TEXT.retried, null);
+      return wrap(reply, 200, jobsMessages.retried, null);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { type FailedJob, JOBS_TEXT, MAX_FAILED_JOBS } from '@skylark/contract';
+import { type FailedJob, jobsMessages, MAX_FAILED_JOBS } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Jobs } from '../../jobs/runner';
@@ -66,7 +66,7 @@ export async function retryFailedJob(db: Db, jobs: Jobs, id: string): Promise<vo
     sql`select name from pgboss.job where id = ${id} and state = 'failed'`,
   );
   const name = rows[0]?.name;
-  if (!name) throw notFound(JOBS_TEXT.notFound);
+  if (!name) throw notFound(jobsMessages.notFound);
   await jobs.boss.retry(name, id);
   jobs.wake(name);
 }

@@ -1,5 +1,5 @@
 import {
-  TEAM_TEXT,
+  teamMessages,
   addTeamMemberBody,
   envelope,
   idParams,
@@ -32,7 +32,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(teamList), ...errors },
       },
     },
-    async (_request, reply) => wrap(reply, 200, TEAM_TEXT.teamRetrieved, await listTeam(app.db)),
+    async (_request, reply) => wrap(reply, 200, teamMessages.teamRetrieved, await listTeam(app.db)),
   );
 
   app.post(
@@ -55,7 +55,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         adminOf(request),
         auditContext(request),
       );
-      return wrap(reply, 201, TEAM_TEXT.memberAdded, await getTeamMember(app.db, admin._id));
+      return wrap(reply, 201, teamMessages.memberAdded, await getTeamMember(app.db, admin._id));
     },
   );
 
@@ -77,7 +77,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       wrap(
         reply,
         200,
-        TEAM_TEXT.roleChanged,
+        teamMessages.roleChanged,
         await changeRole(
           app.db,
           adminOf(request),
@@ -103,7 +103,7 @@ export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await removeMember(app.db, adminOf(request), request.params.id, auditContext(request));
-      return wrap(reply, 200, TEAM_TEXT.memberRemoved, null);
+      return wrap(reply, 200, teamMessages.memberRemoved, null);
     },
   );
 };

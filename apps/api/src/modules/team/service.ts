@@ -1,4 +1,4 @@
-import { type AdminRole, type TeamMember, MAX_TEAM_MEMBERS, TEAM_TEXT } from '@skylark/contract';
+import { type AdminRole, type TeamMember, MAX_TEAM_MEMBERS, teamMessages } from '@skylark/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { admins, type AdminRow } from '../../db/schema';
@@ -29,7 +29,7 @@ export async function listTeam(db: Queryable): Promise<TeamMember[]> {
 
 export async function getTeamMember(db: Queryable, id: string): Promise<TeamMember> {
   const [row] = await db.select().from(admins).where(eq(admins.id, id));
-  if (!row) throw notFound(TEAM_TEXT.memberNotFound);
+  if (!row) throw notFound(teamMessages.memberNotFound);
   return toTeamMember(row);
 }
 
@@ -38,15 +38,15 @@ export async function getTeamMember(db: Queryable, id: string): Promise<TeamMemb
  * an admin, the target exists and is not the caller, and one admin always remains.
  */
 async function lockTeam(tx: Queryable, by: AdminRow, id: string, leavesAdmin: boolean) {
-  if (id === by.id) throw forbidden(TEAM_TEXT.notYourself);
+  if (id === by.id) throw forbidden(teamMessages.notYourself);
   const rows = await tx.select().from(admins).orderBy(asc(admins.id)).for('update');
   if (rows.find((r) => r.id === by.id)?.teamRole !== 'admin')
-    throw forbidden(TEAM_TEXT.agentForbidden, 'ROLE_NOT_ALLOWED');
+    throw forbidden(teamMessages.agentForbidden, 'ROLE_NOT_ALLOWED');
   const target = rows.find((r) => r.id === id);
-  if (!target) throw notFound(TEAM_TEXT.memberNotFound);
+  if (!target) throw notFound(teamMessages.memberNotFound);
   const adminsLeft = rows.filter((r) => r.teamRole === 'admin');
   if (target.teamRole === 'admin' && !leavesAdmin && adminsLeft.length <= 1)
-    throw conflict(TEAM_TEXT.lastAdmin, 'LAST_ADMIN');
+    throw conflict(teamMessages.lastAdmin, 'LAST_ADMIN');
   return target;
 }
 

@@ -1,4 +1,4 @@
-import { TEAM_TEXT, type TeamMember } from '@skylark/contract';
+import { teamMessages, type TeamMember } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_PASSWORD, createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
@@ -72,7 +72,7 @@ describe('an agent', () => {
       expect(res.body, `${method} ${url}`).toMatchObject({
         success: false,
         statusCode: 403,
-        message: TEAM_TEXT.agentForbidden,
+        message: teamMessages.agentForbidden,
       });
     }
     const [still] = await db.select().from(flights).where(eq(flights.id, flight.id));
@@ -116,7 +116,7 @@ describe('the team, managed by an admin', () => {
     });
     expect(added).toMatchObject({
       status: 201,
-      body: { message: TEAM_TEXT.memberAdded, data: { teamRole: 'agent' } },
+      body: { message: teamMessages.memberAdded, data: { teamRole: 'agent' } },
     });
     const id = added.body.data._id;
     const login = await call(t.app, 'POST', '/admin/login', {
@@ -135,7 +135,7 @@ describe('the team, managed by an admin', () => {
     expect((await call(t.app, 'GET', '/admin/team', { token })).status).toBe(200);
 
     const removed = await call(t.app, 'DELETE', `/admin/team/${id}`, { token: admin });
-    expect(removed).toMatchObject({ status: 200, body: { message: TEAM_TEXT.memberRemoved } });
+    expect(removed).toMatchObject({ status: 200, body: { message: teamMessages.memberRemoved } });
     expect((await call(t.app, 'GET', '/admin/profile', { token })).status).toBe(401);
     expect((await call(t.app, 'DELETE', `/admin/team/${id}`, { token: admin })).status).toBe(404);
 
@@ -154,9 +154,9 @@ describe('the team, managed by an admin', () => {
       token: admin,
       body: { teamRole: 'agent' },
     });
-    expect(self).toMatchObject({ status: 403, body: { message: TEAM_TEXT.notYourself } });
+    expect(self).toMatchObject({ status: 403, body: { message: teamMessages.notYourself } });
     const selfRemove = await call(t.app, 'DELETE', `/admin/team/${adminId}`, { token: admin });
-    expect(selfRemove).toMatchObject({ status: 403, body: { message: TEAM_TEXT.notYourself } });
+    expect(selfRemove).toMatchObject({ status: 403, body: { message: teamMessages.notYourself } });
     // a second admin demoting the first, then the first (now an agent) demoting the second: refused
     const other = await createAdmin(t.database.db);
     const otherToken = tokenFor(t.app, other.id, 'admin');

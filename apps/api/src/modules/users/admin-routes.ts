@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_TEXT,
+  customerMessages,
   IDEMPOTENCY_KEY_HEADER,
   MSG,
   adminUserExportQuery,
@@ -98,7 +98,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 200, CUSTOMER_TEXT.overviewRetrieved, await customerOverview(app.db, request.params.id)),
+      wrap(reply, 200, customerMessages.overviewRetrieved, await customerOverview(app.db, request.params.id)),
   );
 
   app.post(
@@ -136,7 +136,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
             'booking',
           ),
       });
-      const message = result.replayed ? result.message : CUSTOMER_TEXT.bookedForCustomer;
+      const message = result.replayed ? result.message : customerMessages.bookedForCustomer;
       return wrap(reply, result.statusCode, message, result.data);
     },
   );

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_TEXT,
+  customerMessages,
   DAY_MS,
   type Booking,
   type CancellationQuote,
@@ -89,7 +89,7 @@ describe('the customer page (GET /admin/users/{id}/overview)', () => {
 
     const res = await overviewOf(ada.id);
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(CUSTOMER_TEXT.overviewRetrieved);
+    expect(res.body.message).toBe(customerMessages.overviewRetrieved);
     const view = res.body.data;
     expect(view.user).toMatchObject({ _id: ada.id, firstName: 'Ada', lastName: 'Byron', totalBookings: 3 });
     expect(view.bookings.map((b) => [b.id, b.bookingStatus]).sort()).toEqual(
@@ -166,7 +166,7 @@ describe('booking for a customer (POST /admin/users/{id}/bookings)', () => {
     });
     const res = await bookFor(grace.id, oneSeatBooking(flight.id, '1A'));
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(CUSTOMER_TEXT.bookedForCustomer);
+    expect(res.body.message).toBe(customerMessages.bookedForCustomer);
     const booking = res.body.data;
     expect(booking).toMatchObject({
       bookingStatus: 'PENDING',
@@ -233,7 +233,10 @@ describe('booking for a customer (POST /admin/users/{id}/bookings)', () => {
     const blocked = await createUser(db, { status: 'blocked' });
     const refused = await bookFor(blocked.id, oneSeatBooking(flight.id, '5A'));
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ message: CUSTOMER_TEXT.customerBlocked, code: 'ACCOUNT_BLOCKED' });
+    expect(refused.body).toMatchObject({
+      message: customerMessages.customerBlocked,
+      code: 'ACCOUNT_BLOCKED',
+    });
     expect(
       (await bookFor('00000000-0000-4000-8000-000000000000', oneSeatBooking(flight.id, '5A'))).status,
     ).toBe(404);
@@ -265,7 +268,7 @@ describe("cancelling on the customer's behalf (POST /admin/bookings/{id}/cancel)
       token: agentToken,
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(CUSTOMER_TEXT.cancelledForCustomer);
+    expect(res.body.message).toBe(customerMessages.cancelledForCustomer);
     const byCustomer = await call<Booking>(t.app, 'POST', `/user/bookings/${twin!.id}/cancel`, {
       token: tokenFor(t.app, c.id, 'user'),
     });

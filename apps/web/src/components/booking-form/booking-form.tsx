@@ -1,8 +1,8 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   CLASS_LABELS,
   MSG,
-  SEAT_MAP_TEXT,
+  seatMapMessages,
   bookingFormSchema,
   seatChosenMessage,
   seatFreedMessage,
@@ -162,7 +162,7 @@ export function BookingForm({
       onError: (error) => {
         toast.error(
           error instanceof NetworkError
-            ? BOOKING_TEXT.bookingOutcomeUnknown
+            ? bookingScreenMessages.bookingOutcomeUnknown
             : errorMessage(error, MSG.createBookingFailed),
         );
         void seats.refetch();
@@ -186,7 +186,7 @@ export function BookingForm({
   const toggleSeat = (seat: string) => {
     const holder = chosenSeats.indexOf(seat);
     const target = holder >= 0 ? holder : chosenSeats.findIndex((s) => !s);
-    if (target < 0) return setAnnouncement(SEAT_MAP_TEXT.everyoneSeated);
+    if (target < 0) return setAnnouncement(seatMapMessages.everyoneSeated);
     setValue(`passengers.${target}.seatNumber`, holder >= 0 ? '' : seat, { shouldValidate: isSubmitted });
     setAnnouncement(holder >= 0 ? seatFreedMessage(seat) : seatChosenMessage(seat, target + 1));
   };
@@ -207,7 +207,7 @@ export function BookingForm({
           />
 
           {seats.isSuccess && cabinSeats.length > 0 && (
-            <Card title={SEAT_MAP_TEXT.title}>
+            <Card title={seatMapMessages.title}>
               <SeatMap
                 seats={cabinSeats}
                 free={new Set(seatList)}
@@ -226,7 +226,7 @@ export function BookingForm({
               <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
               <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
               <Textarea
-                label={BOOKING_TEXT.specialRequests}
+                label={bookingScreenMessages.specialRequests}
                 containerClassName="sm:col-span-2"
                 rows={3}
                 maxLength={500}
@@ -243,7 +243,7 @@ export function BookingForm({
           </p>
           {booking.error instanceof NetworkError && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {BOOKING_TEXT.bookingOutcomeUnknown}
+              {bookingScreenMessages.bookingOutcomeUnknown}
             </p>
           )}
           <Button type="submit" size="lg" block loading={booking.isPending}>

@@ -1,4 +1,4 @@
-import { LAP_INFANT_TEXT, passengerTitle, type BookingFormInput } from '@skylark/contract';
+import { lapInfantScreenMessages, passengerTitle, type BookingFormInput } from '@skylark/contract';
 import { Baby, Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button, Card, Input, Select } from '@/components/ui';
@@ -21,7 +21,10 @@ export function LapInfantFields({
 }) {
   if (count === 0 && !onAdd) return null;
   return (
-    <Card title={LAP_INFANT_TEXT.title} description="Under 2 on the day of departure; no seat, no fare.">
+    <Card
+      title={lapInfantScreenMessages.title}
+      description="Under 2 on the day of departure; no seat, no fare."
+    >
       <ol className="space-y-4">
         {Array.from({ length: count }, (_, i) => (
           <li key={i} className="grid gap-3 sm:grid-cols-[1fr_11rem_11rem_auto] sm:items-end">
@@ -40,7 +43,7 @@ export function LapInfantFields({
               {...register(`infants.${i}.dateOfBirth`)}
             />
             <Select
-              label={LAP_INFANT_TEXT.travellingWith}
+              label={lapInfantScreenMessages.travellingWith}
               options={Array.from({ length: passengers }, (_, p) => ({
                 value: String(p),
                 label: passengerTitle(p + 1),
@@ -63,7 +66,7 @@ export function LapInfantFields({
           onClick={onAdd}
           icon={<Baby className="size-4" aria-hidden="true" />}
         >
-          {LAP_INFANT_TEXT.addInfant}
+          {lapInfantScreenMessages.addInfant}
         </Button>
       )}
     </Card>

@@ -1,5 +1,5 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   GENDERS,
   MEAL_PREFERENCES,
   localDay,
@@ -48,10 +48,10 @@ export function PassengerFields({
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`${BOOKING_TEXT.removePassenger} ${index + 1}`}
+            aria-label={`${bookingScreenMessages.removePassenger} ${index + 1}`}
           >
             <X className="size-4" aria-hidden="true" />
-            {BOOKING_TEXT.removePassenger}
+            {bookingScreenMessages.removePassenger}
           </Button>
         ) : undefined
       }

@@ -1,5 +1,5 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   MAX_PASSENGERS_PER_BOOKING,
   emptyPassenger,
   type BookingFormInput,
@@ -70,7 +70,7 @@ export function PassengerList({
       {count < MAX_PASSENGERS_PER_BOOKING && (
         <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
           <UserPlus className="size-4" aria-hidden="true" />
-          {BOOKING_TEXT.addPassenger}
+          {bookingScreenMessages.addPassenger}
         </Button>
       )}
     </>

@@ -1,4 +1,4 @@
-import { SEAT_LETTERS, SEAT_MAP_TEXT, seatLabel } from '@skylark/contract';
+import { SEAT_LETTERS, seatMapMessages, seatLabel } from '@skylark/contract';
 import { X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/components/ui/cn';
@@ -67,12 +67,12 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
   return (
     <div>
       <p id="seat-map-help" className="mb-3 text-sm text-navy-600">
-        {SEAT_MAP_TEXT.help}
+        {seatMapMessages.help}
       </p>
       <ul className="mb-4 flex flex-wrap gap-4 text-xs text-navy-700" aria-label="Legend">
         <li className="flex items-center gap-1.5">
           <span className="inline-block size-4 rounded border border-sky-400 bg-white" aria-hidden="true" />
-          {SEAT_MAP_TEXT.legendFree}
+          {seatMapMessages.legendFree}
         </li>
         <li className="flex items-center gap-1.5">
           <span
@@ -81,7 +81,7 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
           >
             <X className="size-3" />
           </span>
-          {SEAT_MAP_TEXT.legendTaken}
+          {seatMapMessages.legendTaken}
         </li>
         <li className="flex items-center gap-1.5">
           <span
@@ -90,12 +90,12 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
           >
             1
           </span>
-          {SEAT_MAP_TEXT.legendChosen}
+          {seatMapMessages.legendChosen}
         </li>
       </ul>
       <div
         role="grid"
-        aria-label={`${SEAT_MAP_TEXT.title}, ${classLabel} class`}
+        aria-label={`${seatMapMessages.title}, ${classLabel} class`}
         aria-describedby="seat-map-help"
         data-testid="seat-map-frame"
         className="flex max-h-[26rem] max-w-full flex-col gap-1 overflow-auto overscroll-contain rounded-lg border border-navy-100 pb-2 sm:gap-1.5"

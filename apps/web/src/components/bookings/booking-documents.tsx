@@ -1,4 +1,4 @@
-import { DOCUMENT_TEXT } from '@skylark/contract';
+import { documentMessages } from '@skylark/contract';
 import { CalendarPlus, FileDown } from 'lucide-react';
 import { Card } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
@@ -8,22 +8,22 @@ export function BookingDocuments({ bookingId, trackingId }: { bookingId: string;
   const document = (file: 'ticket.pdf' | 'calendar.ics') => ({
     path: `/user/bookings/${bookingId}/${file}`,
     fileName: `skylark-${trackingId}.${file.split('.')[1]}`,
-    failure: DOCUMENT_TEXT.failed,
+    failure: documentMessages.failed,
   });
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-navy-900">{DOCUMENT_TEXT.title}</h2>
-      <p className="mt-1 text-sm text-navy-600">{DOCUMENT_TEXT.detail}</p>
+      <h2 className="text-lg font-semibold text-navy-900">{documentMessages.title}</h2>
+      <p className="mt-1 text-sm text-navy-600">{documentMessages.detail}</p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <DownloadButton {...document('ticket.pdf')} icon={<FileDown className="size-4" aria-hidden="true" />}>
-          {DOCUMENT_TEXT.ticket}
+          {documentMessages.ticket}
         </DownloadButton>
         <DownloadButton
           {...document('calendar.ics')}
           variant="outline"
           icon={<CalendarPlus className="size-4" aria-hidden="true" />}
         >
-          {DOCUMENT_TEXT.calendar}
+          {documentMessages.calendar}
         </DownloadButton>
       </div>
     </Card>

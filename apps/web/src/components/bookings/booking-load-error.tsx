@@ -1,4 +1,4 @@
-import { OFFLINE_TEXT } from '@skylark/contract';
+import { offlineMessages } from '@skylark/contract';
 import { SearchX } from 'lucide-react';
 import { Link } from 'react-router';
 import { NetworkError, errorMessage, isNotFound } from '@/lib/api-client';
@@ -32,8 +32,8 @@ export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorP
         />
       ) : error instanceof NetworkError && !navigator.onLine ? (
         <ErrorState
-          title={OFFLINE_TEXT.title}
-          message={OFFLINE_TEXT.bookingNeedsConnection}
+          title={offlineMessages.title}
+          message={offlineMessages.bookingNeedsConnection}
           onRetry={onRetry}
         />
       ) : (

@@ -1,4 +1,9 @@
-import { type BookingStatus, type CancelReason, INVOICE_TEXT, deskMessages } from '@skylark/contract';
+import {
+  type BookingStatus,
+  type CancelReason,
+  invoiceScreenMessages,
+  deskMessages,
+} from '@skylark/contract';
 import { formatPayBy } from '@/lib/format';
 import { StatusBanner } from '@/components/ui';
 import { bookingStatusLabel, bookingTone } from './booking-status';
@@ -33,7 +38,7 @@ export function BookingStatusBanner({
 }) {
   const expired = status === 'CANCELLED' && cancelReason === 'EXPIRED';
   const text = expired
-    ? INVOICE_TEXT.expiredDetail
+    ? invoiceScreenMessages.expiredDetail
     : audience === 'admin' && status
       ? adminTexts[status]
       : status === 'CONFIRMED'

@@ -1,7 +1,7 @@
 import {
   type BookingStatus,
   type CancelReason,
-  INVOICE_TEXT,
+  invoiceScreenMessages,
   type PaymentStatus,
   type SpecialAssistance,
 } from '@skylark/contract';
@@ -19,7 +19,7 @@ export function bookingStatusLabel(
   status: BookingStatus | null | undefined,
   cancelReason?: CancelReason | null,
 ): string {
-  if (status === 'CANCELLED' && cancelReason === 'EXPIRED') return INVOICE_TEXT.expired;
+  if (status === 'CANCELLED' && cancelReason === 'EXPIRED') return invoiceScreenMessages.expired;
   return status ?? 'N/A';
 }
 

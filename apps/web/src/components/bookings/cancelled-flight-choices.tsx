@@ -1,4 +1,4 @@
-import { type Booking, CANCELLED_FLIGHT_TEXT } from '@skylark/contract';
+import { type Booking, cancelledFlightMessages } from '@skylark/contract';
 import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelledFlightChoice } from '@/lib/api/change-booking';
@@ -17,13 +17,13 @@ export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; 
   if (cancelled.choice === 'KEEP_REST')
     return (
       <Card className="text-sm text-navy-700" data-testid="cancelled-flight">
-        {CANCELLED_FLIGHT_TEXT.keptRest(cancelled.flightNumber)}
+        {cancelledFlightMessages.keptRest(cancelled.flightNumber)}
       </Card>
     );
   const send = (choice: 'keep-rest' | 'cancel-trip') =>
     choose.mutate(choice, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(errorMessage(error, CANCELLED_FLIGHT_TEXT.nothingToChoose)),
+      onError: (error) => toast.error(errorMessage(error, cancelledFlightMessages.nothingToChoose)),
     });
   const freeMove = booking.change?.freeMove === 'FLIGHT_CANCELLED';
   return (
@@ -31,22 +31,22 @@ export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; 
       <Card className="space-y-4 border-accent-300 bg-accent-50">
         <div>
           <h2 id="cancelled-flight-heading" className="text-lg font-semibold text-navy-900">
-            {CANCELLED_FLIGHT_TEXT.heading(cancelled.flightNumber)}
+            {cancelledFlightMessages.heading(cancelled.flightNumber)}
           </h2>
-          <p className="mt-1 text-sm text-navy-700">{CANCELLED_FLIGHT_TEXT.intro}</p>
+          <p className="mt-1 text-sm text-navy-700">{cancelledFlightMessages.intro}</p>
         </div>
         <ul className="space-y-3">
           {freeMove && (
             <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-navy-800">{CANCELLED_FLIGHT_TEXT.freeMove}</p>
+              <p className="text-sm text-navy-800">{cancelledFlightMessages.freeMove}</p>
               <Button className="shrink-0" onClick={onMove} disabled={choose.isPending}>
-                {CANCELLED_FLIGHT_TEXT.freeMoveAction}
+                {cancelledFlightMessages.freeMoveAction}
               </Button>
             </li>
           )}
           <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-navy-800">
-              {CANCELLED_FLIGHT_TEXT.keepRest(formatMoney(cancelled.keepRestRefund))}
+              {cancelledFlightMessages.keepRest(formatMoney(cancelled.keepRestRefund))}
             </p>
             <Button
               className="shrink-0"
@@ -55,12 +55,12 @@ export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; 
               disabled={choose.isPending}
               onClick={() => send('keep-rest')}
             >
-              {CANCELLED_FLIGHT_TEXT.keepRestAction}
+              {cancelledFlightMessages.keepRestAction}
             </Button>
           </li>
           <li className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-navy-800">
-              {CANCELLED_FLIGHT_TEXT.cancelTrip(formatMoney(cancelled.cancelTripRefund))}
+              {cancelledFlightMessages.cancelTrip(formatMoney(cancelled.cancelTripRefund))}
             </p>
             <Button
               className="shrink-0"
@@ -69,7 +69,7 @@ export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; 
               disabled={choose.isPending}
               onClick={() => send('cancel-trip')}
             >
-              {CANCELLED_FLIGHT_TEXT.cancelTripAction}
+              {cancelledFlightMessages.cancelTripAction}
             </Button>
           </li>
         </ul>

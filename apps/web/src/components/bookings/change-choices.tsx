@@ -1,7 +1,7 @@
 import {
   type Booking,
   type FlightChange,
-  CHANGE_TEXT,
+  changeScreenMessages,
   airportDateTime,
   btcAmount,
   formatMoney,
@@ -44,7 +44,7 @@ export function ChangeChoices({
         <Card className="space-y-1 text-sm text-navy-700" data-testid="change-links">
           {replaces && (
             <p>
-              {CHANGE_TEXT.changedFrom}{' '}
+              {changeScreenMessages.changedFrom}{' '}
               <Link className="font-mono font-semibold text-sky-700 hover:underline" to={linkOf(replaces.id)}>
                 {replaces.trackingId}
               </Link>
@@ -52,7 +52,9 @@ export function ChangeChoices({
           )}
           {replacedBy && (
             <p>
-              {replacedBy.bookingStatus === 'PENDING' ? CHANGE_TEXT.pendingChange : CHANGE_TEXT.changedTo}{' '}
+              {replacedBy.bookingStatus === 'PENDING'
+                ? changeScreenMessages.pendingChange
+                : changeScreenMessages.changedTo}{' '}
               <Link
                 className="font-mono font-semibold text-sky-700 hover:underline"
                 to={linkOf(replacedBy.id)}
@@ -66,7 +68,9 @@ export function ChangeChoices({
       {freeMove && (
         <Card className="space-y-3 border-sky-300 bg-sky-50" data-testid="change-choices">
           <p className="text-sm text-navy-800">
-            {freeMove === 'SCHEDULE_CHANGE' ? CHANGE_TEXT.scheduleChoices : CHANGE_TEXT.flightCancelledChoice}
+            {freeMove === 'SCHEDULE_CHANGE'
+              ? changeScreenMessages.scheduleChoices
+              : changeScreenMessages.flightCancelledChoice}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {freeMove === 'SCHEDULE_CHANGE' && canAccept && (
@@ -76,17 +80,17 @@ export function ChangeChoices({
                 onClick={() =>
                   accept.mutate(undefined, {
                     onSuccess: (result) => toast.success(result.message),
-                    onError: (error) => toast.error(errorMessage(error, CHANGE_TEXT.acceptTimes)),
+                    onError: (error) => toast.error(errorMessage(error, changeScreenMessages.acceptTimes)),
                   })
                 }
               >
-                {CHANGE_TEXT.acceptTimes}
+                {changeScreenMessages.acceptTimes}
               </Button>
             )}
-            <Button onClick={onMove}>{CHANGE_TEXT.moveFree}</Button>
+            <Button onClick={onMove}>{changeScreenMessages.moveFree}</Button>
             {freeMove === 'SCHEDULE_CHANGE' && onCancel && (
               <Button variant="danger" onClick={onCancel}>
-                {CHANGE_TEXT.cancelFull}
+                {changeScreenMessages.cancelFull}
               </Button>
             )}
           </div>
@@ -97,16 +101,16 @@ export function ChangeChoices({
 }
 
 const STATUS_TEXT: Record<FlightChange['status'], string> = {
-  PENDING_PAYMENT: CHANGE_TEXT.pendingChange,
-  DONE: CHANGE_TEXT.changeDone,
-  LAPSED: CHANGE_TEXT.changeLapsed,
+  PENDING_PAYMENT: changeScreenMessages.pendingChange,
+  DONE: changeScreenMessages.changeDone,
+  LAPSED: changeScreenMessages.changeLapsed,
 };
 
 /** The booking's changes of flight, each with its status; one awaiting its difference shows its invoice. */
 function ChangeList({ changes, departureCity }: { changes: FlightChange[]; departureCity: string }) {
   return (
     <Card className="space-y-3 text-sm text-navy-700" data-testid="change-list">
-      <h2 className="text-base font-semibold text-navy-900">{CHANGE_TEXT.changes}</h2>
+      <h2 className="text-base font-semibold text-navy-900">{changeScreenMessages.changes}</h2>
       <ul className="space-y-3">
         {changes.map((c) => (
           <li key={c.id} className="space-y-1">
@@ -115,13 +119,13 @@ function ChangeList({ changes, departureCity }: { changes: FlightChange[]; depar
               <span className="font-mono font-semibold">{c.toFlight.flightNumber}</span>
               {' · '}
               {STATUS_TEXT[c.status]}
-              {c.refundAmount > 0 && ` · ${CHANGE_TEXT.refund} ${formatMoney(c.refundAmount)}`}
+              {c.refundAmount > 0 && ` · ${changeScreenMessages.refund} ${formatMoney(c.refundAmount)}`}
             </p>
             {c.status === 'PENDING_PAYMENT' && c.payment && (
               <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-navy-800">
-                <p>{CHANGE_TEXT.newInvoice}</p>
+                <p>{changeScreenMessages.newInvoice}</p>
                 <p className="mt-1">
-                  {CHANGE_TEXT.amountDue}: {formatMoney(c.amountDue)}
+                  {changeScreenMessages.amountDue}: {formatMoney(c.amountDue)}
                   {c.payment.amountSats !== null && ` (${btcAmount(c.payment.amountSats)} BTC)`}
                 </p>
                 <p className="mt-1 break-all">
@@ -131,7 +135,7 @@ function ChangeList({ changes, departureCity }: { changes: FlightChange[]; depar
                 </p>
                 {c.payment.payBy && (
                   <p className="mt-1">
-                    {CHANGE_TEXT.payBy} {airportDateTime(c.payment.payBy, departureCity)}
+                    {changeScreenMessages.payBy} {airportDateTime(c.payment.payBy, departureCity)}
                   </p>
                 )}
               </div>

@@ -1,4 +1,4 @@
-import { type Booking, CHANGE_TEXT, changeMessages } from '@skylark/contract';
+import { type Booking, changeScreenMessages, changeMessages } from '@skylark/contract';
 import { useState } from 'react';
 import { Button, Dialog, Select, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
@@ -96,7 +96,7 @@ function ChangeFlight({
     <Dialog
       open
       onOpenChange={(open) => !open && !change.isPending && onClose()}
-      title={options.data?.freeMove ? CHANGE_TEXT.moveFree : CHANGE_TEXT.changeFlight}
+      title={options.data?.freeMove ? changeScreenMessages.moveFree : changeScreenMessages.changeFlight}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
@@ -104,8 +104,8 @@ function ChangeFlight({
           </Button>
           <Button onClick={confirm} loading={change.isPending} disabled={!q || quote.isFetching}>
             {q && q.amountDue > 0
-              ? `${CHANGE_TEXT.confirmChange}: pay ${formatMoney(q.amountDue)}`
-              : CHANGE_TEXT.confirmChange}
+              ? `${changeScreenMessages.confirmChange}: pay ${formatMoney(q.amountDue)}`
+              : changeScreenMessages.confirmChange}
           </Button>
         </>
       }
@@ -134,10 +134,10 @@ function ChangeFlight({
             {errorMessage(options.error, changeMessages.changeClosed)}
           </p>
         ) : flights.length === 0 ? (
-          <p>{CHANGE_TEXT.noFlights}</p>
+          <p>{changeScreenMessages.noFlights}</p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseFlight}</legend>
+            <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseFlight}</legend>
             {flights.map((f) => (
               <label
                 key={f.flightId}
@@ -159,8 +159,10 @@ function ChangeFlight({
                   <span className="font-semibold text-navy-900">{f.flightNumber}</span> ·{' '}
                   {formatFlightDateTime(f.departure)}
                   <span className="block text-navy-600">
-                    {options.data?.freeMove ? CHANGE_TEXT.free : `${formatMoney(f.price)} per passenger`} ·{' '}
-                    {f.seatsLeft} seats left
+                    {options.data?.freeMove
+                      ? changeScreenMessages.free
+                      : `${formatMoney(f.price)} per passenger`}{' '}
+                    · {f.seatsLeft} seats left
                   </span>
                 </span>
               </label>
@@ -169,7 +171,7 @@ function ChangeFlight({
         )}
         {flightId && (
           <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseSeats}</legend>
+            <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseSeats}</legend>
             {booking.passengers.map((p, i) => (
               <Select
                 key={i}

@@ -1,4 +1,4 @@
-import { type BookingSegment, CHANGE_TEXT } from '@skylark/contract';
+import { type BookingSegment, changeScreenMessages } from '@skylark/contract';
 import { formatFlightDateTime } from '@/lib/format';
 
 /** Which flight of a trip a change moves (docs/product.md §14.8); the others are kept. */
@@ -13,7 +13,7 @@ export function ChangeLegPicker({
 }) {
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 font-semibold text-navy-900">{CHANGE_TEXT.chooseLeg}</legend>
+      <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseLeg}</legend>
       {segments.map((s, i) => (
         <label
           key={i}

@@ -1,4 +1,4 @@
-import { CHANGE_TEXT, type ChangeQuote, changeMessages } from '@skylark/contract';
+import { changeScreenMessages, type ChangeQuote, changeMessages } from '@skylark/contract';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
 
 /** The server's quote of a change, line by line (docs/product.md §14.8). */
@@ -17,16 +17,16 @@ export function ChangeQuoteSummary({
       {changed && <p className="mb-2 font-medium">{changeMessages.quoteChanged}.</p>}
       {quote.freeMove ? (
         <p>
-          <strong>{CHANGE_TEXT.free}</strong>: the airline changed your flight.
+          <strong>{changeScreenMessages.free}</strong>: the airline changed your flight.
         </p>
       ) : (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt>{unpaid ? CHANGE_TEXT.newFare : CHANGE_TEXT.fareDifference}</dt>
+          <dt>{unpaid ? changeScreenMessages.newFare : changeScreenMessages.fareDifference}</dt>
           <dd className="text-right">{formatMoney(quote.fareDifference)}</dd>
-          <dt>{CHANGE_TEXT.changeFee}</dt>
+          <dt>{changeScreenMessages.changeFee}</dt>
           <dd className="text-right">{formatMoney(quote.changeFee)}</dd>
           <dt className="font-semibold">
-            {quote.refundAmount > 0 ? CHANGE_TEXT.refund : CHANGE_TEXT.amountDue}
+            {quote.refundAmount > 0 ? changeScreenMessages.refund : changeScreenMessages.amountDue}
           </dt>
           <dd className="text-right font-semibold">
             {formatMoney(quote.refundAmount > 0 ? quote.refundAmount : quote.amountDue)}
@@ -34,7 +34,9 @@ export function ChangeQuoteSummary({
         </dl>
       )}
       {quote.amountDue > 0 && (
-        <p className="mt-2 text-navy-600">{unpaid ? CHANGE_TEXT.unpaidInvoice : CHANGE_TEXT.newInvoice}</p>
+        <p className="mt-2 text-navy-600">
+          {unpaid ? changeScreenMessages.unpaidInvoice : changeScreenMessages.newInvoice}
+        </p>
       )}
       <p className="mt-1 text-navy-600">
         This price holds until {formatLocalDateTimeZoned(quote.expiresAt)}.

@@ -1,4 +1,4 @@
-import { CUSTOMER_TEXT } from '@skylark/contract';
+import { customerMessages } from '@skylark/contract';
 import { CustomerLink } from '@/components/desk/customer-link';
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
@@ -27,7 +27,7 @@ export function CustomerSection({
         <DetailRow label="Name">{name ? <CustomerLink id={customerId} name={name} /> : orNA(name)}</DetailRow>
         <DetailRow label="Email">{orNA(email)}</DetailRow>
         {reference !== undefined && <DetailRow label="Booking Reference">{orNA(reference)}</DetailRow>}
-        {bookedBy && <DetailRow label={CUSTOMER_TEXT.bookedBy}>{bookedBy}</DetailRow>}
+        {bookedBy && <DetailRow label={customerMessages.bookedBy}>{bookedBy}</DetailRow>}
       </dl>
     </Card>
   );

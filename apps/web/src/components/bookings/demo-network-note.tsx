@@ -1,4 +1,4 @@
-import { INVOICE_TEXT } from '@skylark/contract';
+import { invoiceScreenMessages } from '@skylark/contract';
 import { FlaskConical } from 'lucide-react';
 
 /**
@@ -14,8 +14,8 @@ export function DemoNetworkNote({ payment }: { payment: { testNetwork: boolean }
     >
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">{INVOICE_TEXT.demoNetwork}</strong>{' '}
-        <span className="text-navy-700">{INVOICE_TEXT.demoNetworkDetail}</span>
+        <strong className="font-semibold">{invoiceScreenMessages.demoNetwork}</strong>{' '}
+        <span className="text-navy-700">{invoiceScreenMessages.demoNetworkDetail}</span>
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 import {
-  BOOKING_TEXT,
-  LAP_INFANT_TEXT,
-  TRACKING_TEXT,
+  bookingScreenMessages,
+  lapInfantScreenMessages,
+  trackingMessages,
   type LapInfant,
   type Tracking,
 } from '@skylark/contract';
@@ -47,7 +47,7 @@ export function PassengerSection({
                   <ul>
                     {(p.specialAssistance
                       ? assistanceLines(p.specialAssistance)
-                      : [TRACKING_TEXT.assistanceOnFile]
+                      : [trackingMessages.assistanceOnFile]
                     ).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
@@ -60,12 +60,13 @@ export function PassengerSection({
       )}
       {infants && infants.length > 0 && (
         <div className="mt-4 border-t border-navy-100 pt-4">
-          <h3 className="mb-2 font-semibold text-navy-900">{LAP_INFANT_TEXT.title}</h3>
+          <h3 className="mb-2 font-semibold text-navy-900">{lapInfantScreenMessages.title}</h3>
           <ul className="space-y-1 text-sm text-navy-800">
             {infants.map((infant, i) => (
               <li key={`${infant.name}-${i}`}>
-                {infant.name}, born {formatDate(`${infant.dateOfBirth}T12:00:00`)} ({LAP_INFANT_TEXT.noSeat})
-                · {LAP_INFANT_TEXT.travellingWith} {infant.travellingWith}
+                {infant.name}, born {formatDate(`${infant.dateOfBirth}T12:00:00`)} (
+                {lapInfantScreenMessages.noSeat}) · {lapInfantScreenMessages.travellingWith}{' '}
+                {infant.travellingWith}
               </li>
             ))}
           </ul>
@@ -73,7 +74,7 @@ export function PassengerSection({
       )}
       {specialRequests && (
         <dl className="mt-4 border-t border-navy-100 pt-4">
-          <DetailRow label={BOOKING_TEXT.specialRequests}>
+          <DetailRow label={bookingScreenMessages.specialRequests}>
             <span className="whitespace-pre-line">{specialRequests}</span>
           </DetailRow>
         </dl>

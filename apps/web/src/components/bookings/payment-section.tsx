@@ -1,4 +1,4 @@
-import { type Booking, PAYMENT_TEXT } from '@skylark/contract';
+import { type Booking, paymentMessages } from '@skylark/contract';
 import { ExternalLink } from 'lucide-react';
 import { Card } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
@@ -10,11 +10,11 @@ export function PaymentSection({ booking }: { booking: Pick<Booking, 'paymentRep
   return (
     <Card title="Payment">
       <dl className="grid gap-4 sm:grid-cols-2">
-        <DetailRow label={PAYMENT_TEXT.paymentReportedAt}>
+        <DetailRow label={paymentMessages.paymentReportedAt}>
           {paymentReportedAt ? formatDateTime(paymentReportedAt) : 'Not reported'}
         </DetailRow>
         {payment && (
-          <DetailRow label={PAYMENT_TEXT.receivingAddress}>
+          <DetailRow label={paymentMessages.receivingAddress}>
             <span className="font-mono break-all" data-testid="booking-address">
               {payment.address}
             </span>
@@ -25,7 +25,7 @@ export function PaymentSection({ booking }: { booking: Pick<Booking, 'paymentRep
                 rel="noreferrer"
                 className="mt-1 flex items-center gap-1 text-sky-700 hover:underline"
               >
-                {PAYMENT_TEXT.viewOnExplorer}
+                {paymentMessages.viewOnExplorer}
                 <ExternalLink className="size-3.5" aria-hidden="true" />
               </a>
             )}

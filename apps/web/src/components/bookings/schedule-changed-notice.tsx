@@ -1,4 +1,4 @@
-import { SCHEDULE_TEXT, type ScheduleChange } from '@skylark/contract';
+import { scheduleMessages, type ScheduleChange } from '@skylark/contract';
 import { StatusBanner } from '@/components/ui';
 import { type FlightPlace, formatFlightDateTime } from '@/lib/format';
 
@@ -11,12 +11,16 @@ interface ScheduleChangedNoticeProps {
 /** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §14.4). */
 export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleChangedNoticeProps) {
   const rows = [
-    { label: SCHEDULE_TEXT.departure, now: departure, was: { ...departure, date: change.previousDeparture } },
-    { label: SCHEDULE_TEXT.arrival, now: arrival, was: { ...arrival, date: change.previousArrival } },
+    {
+      label: scheduleMessages.departure,
+      now: departure,
+      was: { ...departure, date: change.previousDeparture },
+    },
+    { label: scheduleMessages.arrival, now: arrival, was: { ...arrival, date: change.previousArrival } },
   ];
   return (
-    <StatusBanner tone="yellow" title={SCHEDULE_TEXT.title}>
-      <p>{SCHEDULE_TEXT.detail}</p>
+    <StatusBanner tone="yellow" title={scheduleMessages.title}>
+      <p>{scheduleMessages.detail}</p>
       <dl className="mt-2 space-y-1">
         {rows.map((row) => (
           <div key={row.label} className="flex flex-wrap gap-x-2">
@@ -24,7 +28,7 @@ export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleCh
             <dd>
               {formatFlightDateTime(row.now)}{' '}
               <span className="text-navy-600">
-                ({SCHEDULE_TEXT.was} <s>{formatFlightDateTime(row.was)}</s>)
+                ({scheduleMessages.was} <s>{formatFlightDateTime(row.was)}</s>)
               </span>
             </dd>
           </div>

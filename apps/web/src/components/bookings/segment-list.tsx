@@ -1,4 +1,4 @@
-import { type BookingSegment, CANCELLED_FLIGHT_TEXT, CLASS_LABELS } from '@skylark/contract';
+import { type BookingSegment, cancelledFlightMessages, CLASS_LABELS } from '@skylark/contract';
 import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -27,7 +27,7 @@ export function SegmentList({
             Flight {i + 1} · {s.flightNumber} · {CLASS_LABELS[s.classType]}
           </p>
           {i === cancelledSegment && (
-            <p className="mt-1 font-semibold text-danger-700">{CANCELLED_FLIGHT_TEXT.cancelledTag}</p>
+            <p className="mt-1 font-semibold text-danger-700">{cancelledFlightMessages.cancelledTag}</p>
           )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-navy-800">
             <span>{s.departure.city}</span>

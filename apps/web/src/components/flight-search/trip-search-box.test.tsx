@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TripSearch } from '@/lib/search-params';
-import { SEARCH_TEXT } from '@skylark/contract';
+import { searchMessages } from '@skylark/contract';
 import { TripSearchBox } from './trip-search-box';
 
 /** The Return date field (a radio of the trip type is labelled "Return" too). */
@@ -70,7 +70,7 @@ describe('TripSearchBox', () => {
     await user.type(screen.getByLabelText('To'), 'Oslo');
     await user.type(screen.getByLabelText('Depart'), '2099-05-01');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(SEARCH_TEXT.returnDateRequired);
+    expect(await screen.findByRole('alert')).toHaveTextContent(searchMessages.returnDateRequired);
     expect(returnDate()).toHaveAttribute('aria-invalid', 'true');
     expect(searches).toHaveLength(0);
     await user.type(returnDate(), '2099-05-08');

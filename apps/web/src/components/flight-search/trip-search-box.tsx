@@ -1,4 +1,4 @@
-import { CLASS_LABELS, CLASS_TYPES, SEARCH_TEXT, type ClassType } from '@skylark/contract';
+import { CLASS_LABELS, CLASS_TYPES, searchMessages, type ClassType } from '@skylark/contract';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Input, Select, cn } from '@/components/ui';
@@ -56,7 +56,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
     event.preventDefault();
     const wrong = partyProblem(form.party);
     setProblem(wrong);
-    const noReturn = form.trip === 'return' && !form.legs[1]?.date ? SEARCH_TEXT.returnDateRequired : null;
+    const noReturn = form.trip === 'return' && !form.legs[1]?.date ? searchMessages.returnDateRequired : null;
     setReturnProblem(noReturn);
     if (wrong || noReturn) return;
     const airports = await airportsOrNone();

@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT } from '@skylark/contract';
+import { checkInMessages } from '@skylark/contract';
 import type { UseFormReturn } from 'react-hook-form';
 import { airportTimeHint } from './datetime';
 import type { EditFlightForm } from './flight-form-schema';
@@ -20,7 +20,7 @@ export function BoardingFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Input
-        label={CHECK_IN_TEXT.gate}
+        label={checkInMessages.gate}
         autoComplete="off"
         hint="Letters and digits, e.g. B12; empty: not set yet"
         error={errors.gate}
@@ -28,7 +28,7 @@ export function BoardingFields({
         {...form.register('gate')}
       />
       <Input
-        label={`${CHECK_IN_TEXT.boardingTime} time`}
+        label={`${checkInMessages.boardingTime} time`}
         type="datetime-local"
         hint={boardingDate ? airportTimeHint(departureCity, boardingDate) : 'Empty: not set yet'}
         error={errors.boardingDate}

@@ -3,7 +3,7 @@ import {
   CREATE_FLIGHT_STATUSES,
   MAX_SEATS,
   MSG,
-  TEAM_TEXT,
+  teamMessages,
   type Flight,
 } from '@skylark/contract';
 import { useMemo } from 'react';
@@ -133,7 +133,7 @@ export function CreateFlightFields({
     };
     if (checked.repeat && createSeries)
       createSeries.mutate(seriesRequest(body, checked.departureDate, checked), {
-        onSuccess: (result) => done(result.ids, TEAM_TEXT.seriesCreated),
+        onSuccess: (result) => done(result.ids, teamMessages.seriesCreated),
         onError: (error) => failed(error, MSG.createFlightFailed),
       });
     else

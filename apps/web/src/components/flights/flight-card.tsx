@@ -1,4 +1,10 @@
-import { CLASS_LABELS, FLIGHT_TEXT, offerUnitPrice, type Flight, type Offer } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  flightScreenMessages,
+  offerUnitPrice,
+  type Flight,
+  type Offer,
+} from '@skylark/contract';
 import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn } from '@/components/ui';
@@ -87,9 +93,9 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
       <Link
         to={offer ? `/book-flights/${flight._id}?offer=${offer}` : `/book-flights/${flight._id}`}
         className={buttonClasses({ variant: 'secondary', block: true, className: 'mt-auto' })}
-        aria-label={`${FLIGHT_TEXT.viewDetails} of flight ${flight.flightNumber}`}
+        aria-label={`${flightScreenMessages.viewDetails} of flight ${flight.flightNumber}`}
       >
-        {FLIGHT_TEXT.viewDetails}
+        {flightScreenMessages.viewDetails}
       </Link>
     </article>
   );

@@ -1,4 +1,4 @@
-import { FLIGHT_TEXT, type Flight } from '@skylark/contract';
+import { flightScreenMessages, type Flight } from '@skylark/contract';
 import { useId } from 'react';
 import type { UpdateFlightMutation } from '@/lib/api/update-flight';
 import { Button, Dialog } from '@/components/ui';
@@ -42,7 +42,7 @@ export function FlightFormDialog(props: FlightFormDialogProps) {
     <Dialog
       open={open}
       onOpenChange={close}
-      title={editing ? FLIGHT_TEXT.editFlight : FLIGHT_TEXT.createNewFlight}
+      title={editing ? flightScreenMessages.editFlight : flightScreenMessages.createNewFlight}
       description={
         props.flight !== undefined
           ? `Flight ${props.flight.flightNumber}`
@@ -55,7 +55,7 @@ export function FlightFormDialog(props: FlightFormDialogProps) {
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={pending}>
-            {editing ? FLIGHT_TEXT.updateFlight : 'Create Flight'}
+            {editing ? flightScreenMessages.updateFlight : 'Create Flight'}
           </Button>
         </>
       }

@@ -1,4 +1,4 @@
-import { TEAM_TEXT, WEEKDAY_LABELS, WEEKDAYS, seriesCountText } from '@skylark/contract';
+import { teamMessages, WEEKDAY_LABELS, WEEKDAYS, seriesCountText } from '@skylark/contract';
 import { useId } from 'react';
 import { Checkbox, Input } from '@/components/ui';
 import type { SeriesValues } from './series-form';
@@ -18,14 +18,14 @@ export function SeriesFields({ value, onChange, count, errors, announced }: Seri
   return (
     <div className="space-y-3 rounded-xl border border-navy-100 p-3">
       <Checkbox
-        label={TEAM_TEXT.repeatWeekly}
+        label={teamMessages.repeatWeekly}
         checked={value.repeat}
         onChange={(event) => onChange({ repeat: event.target.checked })}
       />
       {value.repeat && (
         <div className="grid gap-3 sm:grid-cols-[1fr_12rem] sm:items-start">
           <fieldset aria-describedby={errors.weekdays ? `${id}-weekdays-error` : undefined}>
-            <legend className="mb-1.5 text-sm font-medium text-navy-800">{TEAM_TEXT.repeatOn}</legend>
+            <legend className="mb-1.5 text-sm font-medium text-navy-800">{teamMessages.repeatOn}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {WEEKDAYS.map((day) => (
                 <Checkbox
@@ -54,7 +54,7 @@ export function SeriesFields({ value, onChange, count, errors, announced }: Seri
             )}
           </fieldset>
           <Input
-            label={TEAM_TEXT.repeatUntil}
+            label={teamMessages.repeatUntil}
             name="until"
             type="date"
             requiredMark

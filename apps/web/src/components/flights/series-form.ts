@@ -1,6 +1,6 @@
 import {
   DAY_MS,
-  TEAM_TEXT,
+  teamMessages,
   seriesDepartures,
   type CreateFlightBody,
   type CreateFlightSeriesBody,
@@ -49,8 +49,8 @@ export function seriesRequest(
 export function seriesOutcome(
   request: CreateFlightSeriesBody,
 ): number | { path: 'weekdays' | 'until'; message: string } {
-  if (request.weekdays.length === 0) return { path: 'weekdays', message: TEAM_TEXT.seriesNoDays };
-  if (!request.until) return { path: 'until', message: TEAM_TEXT.seriesNoEnd };
+  if (request.weekdays.length === 0) return { path: 'weekdays', message: teamMessages.seriesNoDays };
+  if (!request.until) return { path: 'until', message: teamMessages.seriesNoEnd };
   const departure = new Date(request.departure.date);
   const arrival = new Date(request.arrival.date);
   if (Number.isNaN(departure.getTime()) || Number.isNaN(arrival.getTime())) return 0;

@@ -1,4 +1,4 @@
-import { BOOKING_TEXT, type Booking } from '@skylark/contract';
+import { bookingScreenMessages, type Booking } from '@skylark/contract';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -54,16 +54,16 @@ export function AlreadyBooked({ made, onAgain }: { made: MadeBooking; onAgain: (
   return (
     <section className="container-page py-12">
       <EmptyState
-        title={BOOKING_TEXT.alreadyBooked}
+        title={bookingScreenMessages.alreadyBooked}
         description={`Tracking ID ${made.trackingId}`}
         icon={<CircleCheck className="size-7" aria-hidden="true" />}
         action={
           <div className="flex flex-wrap justify-center gap-3">
             <Link to={`/bookings/${made.id}`} className={buttonClasses({ variant: 'primary' })}>
-              {BOOKING_TEXT.viewBooking}
+              {bookingScreenMessages.viewBooking}
             </Link>
             <Button variant="secondary" onClick={onAgain}>
-              {BOOKING_TEXT.bookAgain}
+              {bookingScreenMessages.bookAgain}
             </Button>
           </div>
         }

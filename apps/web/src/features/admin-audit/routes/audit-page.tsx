@@ -1,4 +1,4 @@
-import { EXPORT_TEXT } from '@skylark/contract';
+import { exportMessages } from '@skylark/contract';
 import { FileDown, ScrollText } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { EmptyState, usePageTitle } from '@/components/ui';
@@ -72,11 +72,11 @@ export default function AuditPage() {
           path="/admin/audit/export.csv"
           query={{ ...filters }}
           fileName="skylark-audit.csv"
-          failure={EXPORT_TEXT.failed}
+          failure={exportMessages.failed}
           variant="outline"
           icon={<FileDown className="size-4" aria-hidden="true" />}
         >
-          {EXPORT_TEXT.exportCsv}
+          {exportMessages.exportCsv}
         </DownloadButton>
       </div>
 

@@ -1,4 +1,10 @@
-import { type Booking, INVOICE_STATUS_LABELS, INVOICE_TEXT, btcAmount, btcRateText } from '@skylark/contract';
+import {
+  type Booking,
+  INVOICE_STATUS_LABELS,
+  invoiceScreenMessages,
+  btcAmount,
+  btcRateText,
+} from '@skylark/contract';
 import { ExternalLink } from 'lucide-react';
 import { DemoNetworkNote, DetailRow } from '@/components/bookings';
 import { Badge, Card } from '@/components/ui';
@@ -45,7 +51,7 @@ export function ReconcilePanel({
               {INVOICE_STATUS_LABELS[invoice.status]}
             </Badge>
           </DetailRow>
-          <DetailRow label={INVOICE_TEXT.payBy}>
+          <DetailRow label={invoiceScreenMessages.payBy}>
             {invoice.payBy ? formatPayBy(invoice.payBy, booking.departure.city) : 'No pay-by time'}
           </DetailRow>
           <DetailRow label="Expected">
@@ -58,13 +64,18 @@ export function ReconcilePanel({
               `${formatMoney(booking.totalAmount)} worth of Bitcoin (no rate fixed)`
             )}
           </DetailRow>
-          <DetailRow label={INVOICE_TEXT.received}>{btcAndUsd(invoice.receivedSats, rate)}</DetailRow>
+          <DetailRow label={invoiceScreenMessages.received}>
+            {btcAndUsd(invoice.receivedSats, rate)}
+          </DetailRow>
         </dl>
-        <h3 className="mt-5 text-sm font-semibold text-navy-800">{INVOICE_TEXT.transactions}</h3>
+        <h3 className="mt-5 text-sm font-semibold text-navy-800">{invoiceScreenMessages.transactions}</h3>
         {invoice.transactions.length === 0 ? (
           <p className="mt-1 text-sm text-navy-600">Nothing received yet.</p>
         ) : (
-          <ul className="mt-2 divide-y divide-navy-100 text-sm" aria-label={INVOICE_TEXT.transactions}>
+          <ul
+            className="mt-2 divide-y divide-navy-100 text-sm"
+            aria-label={invoiceScreenMessages.transactions}
+          >
             {invoice.transactions.map((tx) => {
               const link = transactionLink(invoice.explorerUrl, invoice.address, tx.txid);
               return (
@@ -88,7 +99,8 @@ export function ReconcilePanel({
                     )}
                   </span>
                   <span className="text-navy-900">
-                    {btcAndUsd(tx.amountSats, rate)} · {INVOICE_TEXT.confirmations}: {tx.confirmations}
+                    {btcAndUsd(tx.amountSats, rate)} · {invoiceScreenMessages.confirmations}:{' '}
+                    {tx.confirmations}
                   </span>
                 </li>
               );

@@ -1,4 +1,4 @@
-import { CHANGE_TEXT, MSG, changeOffered } from '@skylark/contract';
+import { changeScreenMessages, MSG, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -130,7 +130,7 @@ export default function AdminBookingDetailPage() {
       {!b.change?.freeMove && changeOffered(b, Date.now()) && (
         <div className="flex justify-end">
           <Button variant="outline" onClick={() => setChanging(true)}>
-            {CHANGE_TEXT.changeFlight}
+            {changeScreenMessages.changeFlight}
           </Button>
         </div>
       )}

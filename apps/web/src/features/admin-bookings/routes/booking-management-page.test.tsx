@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG, deskMessages, type Booking } from '@skylark/contract';
+import { invoiceScreenMessages, MSG, deskMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -149,9 +149,11 @@ describe('Admin Booking Management', () => {
     const expired: Booking = { ...orphan, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
     serve(on('GET /admin/bookings', list([expired])));
     renderAt('/admin/bookings', { '/admin/bookings': <BookingManagementPage /> });
-    expect(await screen.findByRole('row', { name: /#ORPHAN000001/ })).toHaveTextContent(INVOICE_TEXT.expired);
+    expect(await screen.findByRole('row', { name: /#ORPHAN000001/ })).toHaveTextContent(
+      invoiceScreenMessages.expired,
+    );
     expect(screen.getByRole('article', { name: 'Booking #ORPHAN000001' })).toHaveTextContent(
-      INVOICE_TEXT.expired,
+      invoiceScreenMessages.expired,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { type Booking, EXPORT_TEXT, MSG, deskMessages } from '@skylark/contract';
+import { type Booking, exportMessages, MSG, deskMessages } from '@skylark/contract';
 import { FileDown, Filter, Ticket } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { RejectDialog } from '@/components/desk';
@@ -107,11 +107,11 @@ export default function BookingManagementPage() {
             path="/admin/bookings/export.csv"
             query={{ ...query }}
             fileName="skylark-bookings.csv"
-            failure={EXPORT_TEXT.failed}
+            failure={exportMessages.failed}
             variant="outline"
             icon={<FileDown className="size-4" aria-hidden="true" />}
           >
-            {EXPORT_TEXT.exportCsv}
+            {exportMessages.exportCsv}
           </DownloadButton>
         </div>
       </div>

@@ -9,7 +9,7 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { DASHBOARD_TEXT } from '@skylark/contract';
+import { dashboardMessages } from '@skylark/contract';
 import { Doughnut, Line } from 'react-chartjs-2';
 import { formatMoney } from '@/lib/format';
 import { DataTable } from '@/features/admin-dashboard/components/data-table';
@@ -50,7 +50,7 @@ export default function DashboardCharts({ trend, bookingsByClass, rangeName }: D
         <h2 id="revenue-trend-title" className="text-lg font-semibold text-navy-900">
           Revenue Trend
         </h2>
-        <p className="text-sm text-navy-500">{DASHBOARD_TEXT.trendCount(rangeName)}</p>
+        <p className="text-sm text-navy-500">{dashboardMessages.trendCount(rangeName)}</p>
         {trend.length > 0 ? (
           <div className="relative mt-4 h-72">
             <Line
@@ -113,7 +113,7 @@ export default function DashboardCharts({ trend, bookingsByClass, rangeName }: D
         <h2 id="by-class-title" className="text-lg font-semibold text-navy-900">
           Bookings by Class
         </h2>
-        <p className="text-sm text-navy-500">{DASHBOARD_TEXT.classCount(rangeName)}</p>
+        <p className="text-sm text-navy-500">{dashboardMessages.classCount(rangeName)}</p>
         {bookingsByClass && totalByClass > 0 ? (
           <div className="relative mt-4 h-72">
             <Doughnut

@@ -1,4 +1,4 @@
-import { DASHBOARD_TEXT, type LoadFactor, type LoadFactors } from '@skylark/contract';
+import { dashboardMessages, type LoadFactor, type LoadFactors } from '@skylark/contract';
 import { Link } from 'react-router';
 import { formatFlightDateTime } from '@/lib/format';
 
@@ -20,9 +20,9 @@ function LoadFactorTable({
       <h2 id={id} className="text-lg font-semibold text-navy-900">
         {title}
       </h2>
-      <p className="text-sm text-navy-500">{DASHBOARD_TEXT.loadFactorsCount(rangeName)}</p>
+      <p className="text-sm text-navy-500">{dashboardMessages.loadFactorsCount(rangeName)}</p>
       {flights.length === 0 ? (
-        <p className="mt-4 text-sm text-navy-500">{DASHBOARD_TEXT.noLoadFactors}</p>
+        <p className="mt-4 text-sm text-navy-500">{dashboardMessages.noLoadFactors}</p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-xs text-navy-600 uppercase">

@@ -1,4 +1,4 @@
-import { CLASS_LABELS, DASHBOARD_TEXT, type RevenueData } from '@skylark/contract';
+import { CLASS_LABELS, dashboardMessages, type RevenueData } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 
 /** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
@@ -18,7 +18,7 @@ export function RevenueByClass({
       <h2 id="revenue-by-class-title" className="text-lg font-semibold text-navy-900">
         Revenue by Class
       </h2>
-      <p className="text-sm text-navy-500">{DASHBOARD_TEXT.paidByClass(rangeName)}</p>
+      <p className="text-sm text-navy-500">{dashboardMessages.paidByClass(rangeName)}</p>
       <table className="mt-3 w-full table-fixed text-left text-sm">
         <thead className="sr-only">
           <tr>

@@ -1,7 +1,7 @@
 import { TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui';
-import { DASHBOARD_TEXT } from '@skylark/contract';
+import { dashboardMessages } from '@skylark/contract';
 
 export interface StatCardProps {
   title: string;
@@ -61,7 +61,7 @@ export function StatCard({ title, value, growth, icon, note, detail, comparedDay
         {growth.toFixed(2)}%{' '}
         <span className="font-normal">
           vs previous period
-          {comparedDays !== undefined && ` (${DASHBOARD_TEXT.comparedDays(comparedDays)})`}
+          {comparedDays !== undefined && ` (${dashboardMessages.comparedDays(comparedDays)})`}
         </span>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, DASHBOARD_TEXT, MSG, comparedDays } from '@skylark/contract';
+import { DAY_MS, ANALYTICS_MAX_RANGE_DAYS, dashboardMessages, MSG, comparedDays } from '@skylark/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
@@ -73,7 +73,7 @@ export default function DashboardPage() {
   useErrorToast(bookings.error, MSG.fetchBookingAnalyticsFailed);
   useErrorToast(capacity.error, MSG.fetchCapacityAnalyticsFailed);
   useErrorToast(revenue.error, MSG.fetchRevenueAnalyticsFailed);
-  useErrorToast(loadFactors.error, DASHBOARD_TEXT.loadFactorsFailed);
+  useErrorToast(loadFactors.error, dashboardMessages.loadFactorsFailed);
 
   const loading = bookings.isFetching || capacity.isFetching || revenue.isFetching || loadFactors.isFetching;
 
@@ -138,7 +138,7 @@ export default function DashboardPage() {
           icon={<Ticket className="size-5" aria-hidden="true" />}
           note={rangeName}
           comparedDays={compared}
-          detail={DASHBOARD_TEXT.bookingsCount}
+          detail={dashboardMessages.bookingsCount}
         />
         <StatCard
           title="Revenue"
@@ -147,7 +147,7 @@ export default function DashboardPage() {
           icon={<DollarSign className="size-5" aria-hidden="true" />}
           note={rangeName}
           comparedDays={compared}
-          detail={DASHBOARD_TEXT.revenueCount(formatMoney(revenue.data?.bookedRevenue ?? 0))}
+          detail={dashboardMessages.revenueCount(formatMoney(revenue.data?.bookedRevenue ?? 0))}
         />
         <StatCard
           title="Capacity Utilization"
@@ -156,7 +156,7 @@ export default function DashboardPage() {
           icon={<Gauge className="size-5" aria-hidden="true" />}
           note={rangeName}
           comparedDays={compared}
-          detail={DASHBOARD_TEXT.capacityCount}
+          detail={dashboardMessages.capacityCount}
         />
       </div>
 

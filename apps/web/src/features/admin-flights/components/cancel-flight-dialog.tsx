@@ -1,4 +1,10 @@
-import { FLIGHT_DESK_TEXT, FLIGHT_TEXT, MSG, type Flight, type FlightCancellation } from '@skylark/contract';
+import {
+  flightDeskMessages,
+  flightScreenMessages,
+  MSG,
+  type Flight,
+  type FlightCancellation,
+} from '@skylark/contract';
 import { useState } from 'react';
 import { Button, Dialog, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -58,9 +64,9 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
   return (
     <section className="mt-3" aria-labelledby="cancel-flight-trips" data-testid="cancel-trips">
       <h3 id="cancel-flight-trips" className="text-sm font-semibold text-navy-900">
-        {FLIGHT_DESK_TEXT.tripsTitle}
+        {flightDeskMessages.tripsTitle}
       </h3>
-      <p className="mt-1 text-sm text-navy-700">{FLIGHT_DESK_TEXT.tripsPreview(trips.length)}</p>
+      <p className="mt-1 text-sm text-navy-700">{flightDeskMessages.tripsPreview(trips.length)}</p>
       <ul className="mt-2 max-h-48 space-y-1 overflow-auto text-sm text-navy-700">
         {trips.map((trip) => (
           <li key={trip._id}>
@@ -90,14 +96,14 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
   };
   const count = (c: FlightCancellation) =>
     c.bookings.length > 0
-      ? FLIGHT_DESK_TEXT.cancelPreview(c.bookings.length, c.travellers, formatMoney(c.refundTotal))
+      ? flightDeskMessages.cancelPreview(c.bookings.length, c.travellers, formatMoney(c.refundTotal))
       : (c.trips ?? []).length === 0
-        ? FLIGHT_DESK_TEXT.cancelNobody
+        ? flightDeskMessages.cancelNobody
         : null;
 
   const title = done
-    ? FLIGHT_DESK_TEXT.refundsTitle
-    : `${FLIGHT_DESK_TEXT.cancelFlight} ${flight?.flightNumber ?? ''}`;
+    ? flightDeskMessages.refundsTitle
+    : `${flightDeskMessages.cancelFlight} ${flight?.flightNumber ?? ''}`;
   return (
     <Dialog
       open={flight !== null}
@@ -110,7 +116,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
         ) : (
           <>
             <Button variant="outline" onClick={close} disabled={cancel.isPending}>
-              {FLIGHT_DESK_TEXT.keepFlight}
+              {flightDeskMessages.keepFlight}
             </Button>
             <Button
               variant="danger"
@@ -118,7 +124,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
               disabled={!preview.data}
               onClick={() => flight && cancel.mutate(flight._id, { onSuccess: (result) => setDone(result) })}
             >
-              {FLIGHT_DESK_TEXT.cancelFlight}
+              {flightDeskMessages.cancelFlight}
             </Button>
           </>
         )
@@ -127,18 +133,18 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
       {done ? (
         <div role="status">
           <p className="text-sm text-navy-700">
-            {FLIGHT_DESK_TEXT.cancelDone(
+            {flightDeskMessages.cancelDone(
               done.flightNumber,
               done.bookings.length,
               formatMoney(done.refundTotal),
             )}
           </p>
-          <RefundList cancellation={done} caption={FLIGHT_DESK_TEXT.refundsTitle} />
+          <RefundList cancellation={done} caption={flightDeskMessages.refundsTitle} />
           <TripList cancellation={done} />
         </div>
       ) : (
         <div>
-          <p className="text-sm text-navy-700">{FLIGHT_TEXT.confirmCancelFlight}</p>
+          <p className="text-sm text-navy-700">{flightScreenMessages.confirmCancelFlight}</p>
           {preview.isPending && (
             <div className="mt-4 flex justify-center text-sky-600">
               <Spinner label="Loading the bookings it affects…" />
@@ -146,7 +152,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
           )}
           {preview.error && (
             <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
-              {errorMessage(preview.error, FLIGHT_DESK_TEXT.previewFailed)}
+              {errorMessage(preview.error, flightDeskMessages.previewFailed)}
             </p>
           )}
           {preview.data && (

@@ -1,4 +1,4 @@
-import { EXPORT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import { exportMessages, teamMessages, type Flight } from '@skylark/contract';
 import { Ban, ClipboardList, Copy, Pencil } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
@@ -34,17 +34,17 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
             {flight.flightNumber}
             {isNew && (
               <Badge tone="blue" className="ml-2">
-                {TEAM_TEXT.newFlight}
+                {teamMessages.newFlight}
               </Badge>
             )}
           </p>
           <Link
             to={`/admin/flights/${flight._id}/manifest`}
-            aria-label={`${EXPORT_TEXT.manifest} ${flight.flightNumber}`}
+            aria-label={`${exportMessages.manifest} ${flight.flightNumber}`}
             className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-sky-700 hover:underline"
           >
             <ClipboardList className="size-3.5" aria-hidden="true" />
-            {EXPORT_TEXT.manifest}
+            {exportMessages.manifest}
           </Link>
           <p className="text-sm text-navy-700">
             <FlightRoute flight={flight} />
@@ -82,10 +82,10 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
             size="sm"
             className="flex-1"
             icon={<Copy className="size-4" aria-hidden="true" />}
-            aria-label={`${TEAM_TEXT.duplicate} ${flight.flightNumber}`}
+            aria-label={`${teamMessages.duplicate} ${flight.flightNumber}`}
             onClick={() => actions.onDuplicate(flight)}
           >
-            {TEAM_TEXT.duplicate}
+            {teamMessages.duplicate}
           </Button>
           <Button
             variant="outline"

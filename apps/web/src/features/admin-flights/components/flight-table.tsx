@@ -1,4 +1,10 @@
-import { EXPORT_TEXT, FLIGHT_DESK_TEXT, FLIGHT_TEXT, TEAM_TEXT, type Flight } from '@skylark/contract';
+import {
+  exportMessages,
+  flightDeskMessages,
+  flightScreenMessages,
+  teamMessages,
+  type Flight,
+} from '@skylark/contract';
 import { Ban, ClipboardList, Copy, MoreVertical, Pencil, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
@@ -45,17 +51,17 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                   {flight.flightNumber}
                   {isNew && (
                     <Badge tone="blue" className="ml-2">
-                      {TEAM_TEXT.newFlight}
+                      {teamMessages.newFlight}
                     </Badge>
                   )}
                   <span className="block">
                     <Link
                       to={`/admin/flights/${flight._id}/manifest`}
-                      aria-label={`${EXPORT_TEXT.manifest} ${flight.flightNumber}`}
+                      aria-label={`${exportMessages.manifest} ${flight.flightNumber}`}
                       className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-sky-700 hover:underline"
                     >
                       <ClipboardList className="size-3.5" aria-hidden="true" />
-                      {EXPORT_TEXT.manifest}
+                      {exportMessages.manifest}
                     </Link>
                   </span>
                 </td>
@@ -87,13 +93,13 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                         icon={<Pencil className="size-4" aria-hidden="true" />}
                         onSelect={() => actions.onEdit(flight)}
                       >
-                        {FLIGHT_TEXT.editFlight}
+                        {flightScreenMessages.editFlight}
                       </MenuItem>
                       <MenuItem
                         icon={<Copy className="size-4" aria-hidden="true" />}
                         onSelect={() => actions.onDuplicate(flight)}
                       >
-                        {TEAM_TEXT.duplicate}
+                        {teamMessages.duplicate}
                       </MenuItem>
                       {flight.status !== 'CANCELLED' && (
                         <MenuItem
@@ -101,7 +107,7 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                           icon={<Ban className="size-4" aria-hidden="true" />}
                           onSelect={() => actions.onCancel(flight)}
                         >
-                          {FLIGHT_DESK_TEXT.cancelFlight}
+                          {flightDeskMessages.cancelFlight}
                         </MenuItem>
                       )}
                       <MenuItem
@@ -109,7 +115,7 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                         icon={<Trash2 className="size-4" aria-hidden="true" />}
                         onSelect={() => actions.onDelete(flight)}
                       >
-                        {FLIGHT_TEXT.deleteFlight}
+                        {flightScreenMessages.deleteFlight}
                       </MenuItem>
                     </Menu>
                   </td>

@@ -1,4 +1,4 @@
-import { EXPORT_TEXT, FLIGHT_DESK_TEXT, type TodayFlight } from '@skylark/contract';
+import { exportMessages, flightDeskMessages, type TodayFlight } from '@skylark/contract';
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminFlightStatus } from '@/components/flights/flight-status';
@@ -10,11 +10,11 @@ export function ManifestLink({ flight }: { flight: TodayFlight }) {
   return (
     <Link
       to={`/admin/flights/${flight._id}/manifest`}
-      aria-label={`${EXPORT_TEXT.manifest} ${flight.flightNumber}`}
+      aria-label={`${exportMessages.manifest} ${flight.flightNumber}`}
       className="inline-flex items-center gap-1 text-sm font-medium whitespace-nowrap text-sky-700 hover:underline"
     >
       <ClipboardList className="size-4" aria-hidden="true" />
-      {EXPORT_TEXT.manifest}
+      {exportMessages.manifest}
     </Link>
   );
 }
@@ -23,7 +23,7 @@ const loadText = (f: TodayFlight) => `${f.loadFactor.toFixed(2)}%`;
 const seatsText = (f: TodayFlight) => `${f.bookedSeats} / ${f.seatsForSale} seats`;
 /** No check-in exists yet: said so, never shown as 0 (docs/product.md §15.3). */
 const checkedInText = (f: TodayFlight) =>
-  f.checkedIn === null ? FLIGHT_DESK_TEXT.checkInNotOffered : String(f.checkedIn);
+  f.checkedIn === null ? flightDeskMessages.checkInNotOffered : String(f.checkedIn);
 
 /** One departure on the Today board, wide screens. */
 export function TodayFlightRow({ flight }: { flight: TodayFlight }) {
@@ -75,19 +75,19 @@ export function TodayFlightCard({ flight }: { flight: TodayFlight }) {
       </div>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.loadFactor}</dt>
+          <dt className="text-xs text-navy-500">{flightDeskMessages.loadFactor}</dt>
           <dd className="font-medium text-navy-800">
             {loadText(flight)} <span className="text-xs font-normal text-navy-500">{seatsText(flight)}</span>
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.pendingPayments}</dt>
+          <dt className="text-xs text-navy-500">{flightDeskMessages.pendingPayments}</dt>
           <dd className="font-medium text-navy-800" data-testid="pending-payments">
             {flight.pendingPayments}
           </dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs text-navy-500">{FLIGHT_DESK_TEXT.checkedIn}</dt>
+          <dt className="text-xs text-navy-500">{flightDeskMessages.checkedIn}</dt>
           <dd className="text-navy-700" data-testid="checked-in">
             {checkedInText(flight)}
           </dd>

@@ -1,4 +1,4 @@
-import { FLIGHT_TEXT, MSG, type Flight } from '@skylark/contract';
+import { flightScreenMessages, MSG, type Flight } from '@skylark/contract';
 import { Filter, Plane, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -30,7 +30,7 @@ const noFilters: AdminFlightFilters = {
 
 /** Flight Management (docs/product.md §2.4): search, filters, table and cards, create, edit, cancel, delete. */
 export default function FlightManagementPage() {
-  usePageTitle(FLIGHT_TEXT.flightManagement);
+  usePageTitle(flightScreenMessages.flightManagement);
   const panelId = useId();
   const [showFilters, setShowFilters] = useState(false);
   const [searchInput, setSearchInput] = useState('');
@@ -105,7 +105,7 @@ export default function FlightManagementPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900">{FLIGHT_TEXT.flightManagement}</h1>
+          <h1 className="text-2xl font-bold text-navy-900">{flightScreenMessages.flightManagement}</h1>
           <p className="mt-1 text-sm text-navy-500">
             {fullAdmin
               ? 'Create, edit, cancel and remove flights.'
@@ -124,7 +124,7 @@ export default function FlightManagementPage() {
           </Button>
           {fullAdmin && (
             <Button onClick={() => openCreate(null)} icon={<Plus className="size-4" aria-hidden="true" />}>
-              {FLIGHT_TEXT.addFlight}
+              {flightScreenMessages.addFlight}
             </Button>
           )}
         </div>
@@ -132,10 +132,10 @@ export default function FlightManagementPage() {
 
       <SearchField
         id="flight-search"
-        label={FLIGHT_TEXT.searchFlightsPlaceholder}
+        label={flightScreenMessages.searchFlightsPlaceholder}
         value={searchInput}
         onChange={setSearchInput}
-        placeholder={FLIGHT_TEXT.searchFlightsPlaceholder}
+        placeholder={flightScreenMessages.searchFlightsPlaceholder}
       />
 
       {showFilters && (
@@ -155,7 +155,7 @@ export default function FlightManagementPage() {
         errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
         empty={
           <EmptyState
-            title={FLIGHT_TEXT.noFlightsFound}
+            title={flightScreenMessages.noFlightsFound}
             description={
               filtered ? 'Nothing matches these filters.' : 'Add the first flight to start selling seats.'
             }
@@ -207,7 +207,7 @@ export default function FlightManagementPage() {
         onOpenChange={(open) => {
           if (!open) setToDelete(null);
         }}
-        title={FLIGHT_TEXT.deleteFlight}
+        title={flightScreenMessages.deleteFlight}
         message={MSG.confirmDeleteFlight}
         confirmLabel="Delete"
         pending={removeFlight.isPending}

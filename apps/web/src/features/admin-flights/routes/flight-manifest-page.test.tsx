@@ -1,4 +1,4 @@
-import { EXPORT_TEXT, type Manifest } from '@skylark/contract';
+import { exportMessages, type Manifest } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -49,7 +49,7 @@ describe('the passenger manifest page', () => {
     serve(on('GET /admin/flights/:id/manifest', ok(manifest)));
     renderAt('/admin/flights/f1/manifest', pages);
     expect(
-      await screen.findByRole('heading', { name: `${EXPORT_TEXT.manifestTitle} · SK204` }),
+      await screen.findByRole('heading', { name: `${exportMessages.manifestTitle} · SK204` }),
     ).toBeInTheDocument();
     expect(screen.getByText(/Dec 05, 2026 19:45 CET – Dec 06, 2026 05:15 GST/)).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /2A/ });
@@ -66,14 +66,14 @@ describe('the passenger manifest page', () => {
       expect(within(row).getByText(cell)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Checked in' })).toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /2B/ })).getByText('No')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: EXPORT_TEXT.print })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: EXPORT_TEXT.exportCsv })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: exportMessages.print })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: exportMessages.exportCsv })).toBeInTheDocument();
   });
 
   it('says when nobody holds a seat, and shows the server’s message when the flight is unknown', async () => {
     serve(on('GET /admin/flights/:id/manifest', ok({ ...manifest, passengers: [] })));
     const { unmount } = renderAt('/admin/flights/f1/manifest', pages);
-    expect(await screen.findByText(EXPORT_TEXT.noPassengers)).toBeInTheDocument();
+    expect(await screen.findByText(exportMessages.noPassengers)).toBeInTheDocument();
     unmount();
     serve(on('GET /admin/flights/:id/manifest', failure(404, 'Flight not found')));
     renderAt('/admin/flights/f2/manifest', pages);

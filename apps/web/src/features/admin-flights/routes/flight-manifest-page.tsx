@@ -1,4 +1,4 @@
-import { CLASS_LABELS, EXPORT_TEXT, MANIFEST_COLUMNS, checkedInText } from '@skylark/contract';
+import { CLASS_LABELS, exportMessages, MANIFEST_COLUMNS, checkedInText } from '@skylark/contract';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
@@ -9,7 +9,7 @@ import { useManifest } from '@/features/admin-flights/api/get-manifest';
 
 /** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md §15.2). */
 export default function FlightManifestPage() {
-  usePageTitle(EXPORT_TEXT.manifestTitle);
+  usePageTitle(exportMessages.manifestTitle);
   const { id = '' } = useParams();
   const manifest = useManifest(id);
 
@@ -17,7 +17,7 @@ export default function FlightManifestPage() {
   if (manifest.isError)
     return (
       <ErrorState
-        message={errorMessage(manifest.error, EXPORT_TEXT.manifestLoadFailed)}
+        message={errorMessage(manifest.error, exportMessages.manifestLoadFailed)}
         onRetry={() => void manifest.refetch()}
       />
     );
@@ -35,7 +35,7 @@ export default function FlightManifestPage() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold text-navy-900">
-            {EXPORT_TEXT.manifestTitle} · {flight.flightNumber}
+            {exportMessages.manifestTitle} · {flight.flightNumber}
           </h1>
           <p className="mt-1 text-sm text-navy-600">
             {flight.departure.city} → {flight.arrival.city}
@@ -51,31 +51,31 @@ export default function FlightManifestPage() {
             icon={<Printer className="size-4" aria-hidden="true" />}
             onClick={() => window.print()}
           >
-            {EXPORT_TEXT.print}
+            {exportMessages.print}
           </Button>
           <DownloadButton
             path={`/admin/flights/${flight._id}/manifest.csv`}
             fileName={`skylark-manifest-${flight.flightNumber}.csv`}
-            failure={EXPORT_TEXT.failed}
+            failure={exportMessages.failed}
             icon={<FileDown className="size-4" aria-hidden="true" />}
           >
-            {EXPORT_TEXT.exportCsv}
+            {exportMessages.exportCsv}
           </DownloadButton>
         </div>
       </div>
       {passengers.length === 0 ? (
-        <EmptyState title={EXPORT_TEXT.noPassengers} />
+        <EmptyState title={exportMessages.noPassengers} />
       ) : (
         // a wide table scrolls sideways on a phone; the region takes focus so the keyboard can scroll it
         <div
           role="region"
-          aria-label={`${EXPORT_TEXT.manifestTitle} ${flight.flightNumber}`}
+          aria-label={`${exportMessages.manifestTitle} ${flight.flightNumber}`}
           tabIndex={0}
           className="overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-card print:overflow-visible print:border-0 print:shadow-none"
         >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
-              {EXPORT_TEXT.manifestTitle} {flight.flightNumber}
+              {exportMessages.manifestTitle} {flight.flightNumber}
             </caption>
             <thead className="bg-navy-50 text-xs font-semibold text-navy-600 uppercase">
               <tr>

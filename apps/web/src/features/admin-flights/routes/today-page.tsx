@@ -1,4 +1,4 @@
-import { FLIGHT_DESK_TEXT } from '@skylark/contract';
+import { flightDeskMessages } from '@skylark/contract';
 import { PlaneTakeoff } from 'lucide-react';
 import { EmptyState, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
@@ -11,15 +11,15 @@ const COLUMNS = [
   'Flight',
   'Departure',
   'Status',
-  FLIGHT_DESK_TEXT.loadFactor,
-  FLIGHT_DESK_TEXT.checkedIn,
-  FLIGHT_DESK_TEXT.pendingPayments,
+  flightDeskMessages.loadFactor,
+  flightDeskMessages.checkedIn,
+  flightDeskMessages.pendingPayments,
   'Manifest',
 ];
 
 /** Today (/admin/today, docs/product.md §15.3): the next 24 hours of departures, refreshed on its own. */
 export default function TodayPage() {
-  usePageTitle(FLIGHT_DESK_TEXT.todayTitle);
+  usePageTitle(flightDeskMessages.todayTitle);
   const board = useTodayBoard();
 
   let body;
@@ -27,14 +27,14 @@ export default function TodayPage() {
   else if (board.isError)
     body = (
       <ErrorState
-        message={errorMessage(board.error, FLIGHT_DESK_TEXT.todayFailed)}
+        message={errorMessage(board.error, flightDeskMessages.todayFailed)}
         onRetry={() => void board.refetch()}
       />
     );
   else if (board.data.flights.length === 0)
     body = (
       <EmptyState
-        title={FLIGHT_DESK_TEXT.todayEmpty}
+        title={flightDeskMessages.todayEmpty}
         icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
       />
     );
@@ -43,7 +43,7 @@ export default function TodayPage() {
       <>
         <div className="hidden overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-card md:block">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{FLIGHT_DESK_TEXT.todayIntro}</caption>
+            <caption className="sr-only">{flightDeskMessages.todayIntro}</caption>
             <thead className="bg-navy-50 text-xs text-navy-600 uppercase">
               <tr>
                 {COLUMNS.map((column, i) => (
@@ -76,12 +76,12 @@ export default function TodayPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900">{FLIGHT_DESK_TEXT.todayTitle}</h1>
-          <p className="mt-1 text-sm text-navy-500">{FLIGHT_DESK_TEXT.todayIntro}</p>
+          <h1 className="text-2xl font-bold text-navy-900">{flightDeskMessages.todayTitle}</h1>
+          <p className="mt-1 text-sm text-navy-500">{flightDeskMessages.todayIntro}</p>
         </div>
         {board.dataUpdatedAt > 0 && (
           <p className="text-sm text-navy-500" aria-live="polite">
-            {FLIGHT_DESK_TEXT.updatedAt(formatTime(new Date(board.dataUpdatedAt)))}
+            {flightDeskMessages.updatedAt(formatTime(new Date(board.dataUpdatedAt)))}
           </p>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { type FailedJob, JOBS_TEXT } from '@skylark/contract';
+import { type FailedJob, jobsMessages } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -29,17 +29,17 @@ describe('Jobs', () => {
       on('GET /admin/jobs/failed', () => ok(list)),
       on('POST /admin/jobs/:id/retry', () => {
         list = [];
-        return ok(null, JOBS_TEXT.retried);
+        return ok(null, jobsMessages.retried);
       }),
     );
     setAdminSession('admin-jwt', sampleAdmin);
     renderAt('/admin/jobs', { '/admin/jobs': page });
     const card = await screen.findByRole('listitem', { name: failed.what });
-    expect(card).toHaveTextContent(`${JOBS_TEXT.why}: Mailbox unavailable: try later`);
-    expect(card).toHaveTextContent(`${JOBS_TEXT.tries}: 6`);
+    expect(card).toHaveTextContent(`${jobsMessages.why}: Mailbox unavailable: try later`);
+    expect(card).toHaveTextContent(`${jobsMessages.tries}: 6`);
 
-    await userEvent.click(screen.getByRole('button', { name: `${JOBS_TEXT.retry}: ${failed.what}` }));
-    expect(await screen.findByText(JOBS_TEXT.none)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: `${jobsMessages.retry}: ${failed.what}` }));
+    expect(await screen.findByText(jobsMessages.none)).toBeInTheDocument();
     await waitFor(() =>
       expect(
         seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith(`/admin/jobs/${failed.id}/retry`)),

@@ -1,4 +1,4 @@
-import { JOBS_TEXT, type FailedJob } from '@skylark/contract';
+import { jobsMessages, type FailedJob } from '@skylark/contract';
 import { RotateCw } from 'lucide-react';
 import { Badge, Button, EmptyState, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
@@ -18,17 +18,17 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
       <div className="min-w-0 space-y-1">
         <p className="font-semibold break-words text-navy-900">{job.what}</p>
         <p className="text-sm break-words text-danger-700">
-          {JOBS_TEXT.why}: {job.error}
+          {jobsMessages.why}: {job.error}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
           <Badge tone="gray">
-            {JOBS_TEXT.queue}: {job.queue}
+            {jobsMessages.queue}: {job.queue}
           </Badge>
           <span>
-            {JOBS_TEXT.tries}: {job.tries}
+            {jobsMessages.tries}: {job.tries}
           </span>
           <span>
-            {JOBS_TEXT.failedAt}: {when(job.failedAt)}
+            {jobsMessages.failedAt}: {when(job.failedAt)}
           </span>
         </p>
       </div>
@@ -37,10 +37,10 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
         size="sm"
         disabled={busy}
         onClick={onRetry}
-        aria-label={`${JOBS_TEXT.retry}: ${job.what}`}
+        aria-label={`${jobsMessages.retry}: ${job.what}`}
         icon={<RotateCw className="size-4" aria-hidden="true" />}
       >
-        {busy ? JOBS_TEXT.retrying : JOBS_TEXT.retry}
+        {busy ? jobsMessages.retrying : jobsMessages.retry}
       </Button>
     </li>
   );
@@ -48,14 +48,14 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
 
 /** Jobs (/admin/jobs, docs/product.md §10.4): failed background work, what, why, how many tries; retried by an admin. */
 export default function JobsPage() {
-  usePageTitle(JOBS_TEXT.title);
+  usePageTitle(jobsMessages.title);
   const jobs = useFailedJobs();
   const retry = useRetryJob();
 
   const onRetry = (job: FailedJob) =>
     retry.mutate(job.id, {
-      onSuccess: () => toast.success(JOBS_TEXT.retried),
-      onError: (error) => toast.error(errorMessage(error, JOBS_TEXT.notFound)),
+      onSuccess: () => toast.success(jobsMessages.retried),
+      onError: (error) => toast.error(errorMessage(error, jobsMessages.notFound)),
     });
 
   let body;
@@ -63,11 +63,11 @@ export default function JobsPage() {
   else if (jobs.isError)
     body = (
       <ErrorState
-        message={errorMessage(jobs.error, JOBS_TEXT.loadFailed)}
+        message={errorMessage(jobs.error, jobsMessages.loadFailed)}
         onRetry={() => void jobs.refetch()}
       />
     );
-  else if (jobs.data.length === 0) body = <EmptyState title={JOBS_TEXT.none} />;
+  else if (jobs.data.length === 0) body = <EmptyState title={jobsMessages.none} />;
   else
     body = (
       <ul className="space-y-3" aria-busy={jobs.isFetching || undefined}>
@@ -85,8 +85,8 @@ export default function JobsPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-navy-900">{JOBS_TEXT.title}</h1>
-        <p className="mt-1 text-sm text-navy-500">{JOBS_TEXT.intro}</p>
+        <h1 className="text-2xl font-bold text-navy-900">{jobsMessages.title}</h1>
+        <p className="mt-1 text-sm text-navy-500">{jobsMessages.intro}</p>
       </div>
       {body}
     </div>

@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, TEAM_TEXT, addTeamMemberBody, type AddTeamMemberBody } from '@skylark/contract';
+import { ADMIN_ROLES, teamMessages, addTeamMemberBody, type AddTeamMemberBody } from '@skylark/contract';
 import { useId } from 'react';
 import { toast } from '@/lib/toast';
 import { Button, Dialog, Form, Input, PasswordInput, Select, useSchemaForm } from '@/components/ui';
@@ -28,25 +28,25 @@ export function AddMemberDialog({
   const submit = (body: AddTeamMemberBody) =>
     add.mutate(body, {
       onSuccess: () => {
-        toast.success(TEAM_TEXT.memberAdded);
+        toast.success(teamMessages.memberAdded);
         form.reset(empty);
         onOpenChange(false);
       },
-      onError: (error) => form.showServerError(error, TEAM_TEXT.teamChangeFailed),
+      onError: (error) => form.showServerError(error, teamMessages.teamChangeFailed),
     });
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title={TEAM_TEXT.addMember}
-      description={TEAM_TEXT.teamDescription}
+      title={teamMessages.addMember}
+      description={teamMessages.teamDescription}
       footer={
         <>
           <Button variant="outline" onClick={close} disabled={add.isPending}>
             Cancel
           </Button>
           <Button type="submit" form={formId} loading={add.isPending}>
-            {TEAM_TEXT.addMember}
+            {teamMessages.addMember}
           </Button>
         </>
       }
@@ -75,15 +75,15 @@ export function AddMemberDialog({
           {...form.register('email')}
         />
         <PasswordInput
-          label={TEAM_TEXT.temporaryPassword}
+          label={teamMessages.temporaryPassword}
           autoComplete="new-password"
           requiredMark
-          hint={TEAM_TEXT.temporaryPasswordHint}
+          hint={teamMessages.temporaryPasswordHint}
           error={errors.password?.message}
           {...form.register('password')}
         />
         <Select
-          label={TEAM_TEXT.role}
+          label={teamMessages.role}
           options={ADMIN_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
           {...form.register('teamRole')}
         />

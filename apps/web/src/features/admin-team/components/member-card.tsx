@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, TEAM_TEXT, type AdminRole, type TeamMember } from '@skylark/contract';
+import { ADMIN_ROLES, teamMessages, type AdminRole, type TeamMember } from '@skylark/contract';
 import { Trash2 } from 'lucide-react';
 import { Badge, Button, Select } from '@/components/ui';
 import { formatShortDate, formatTime } from '@/lib/format';
@@ -25,26 +25,26 @@ export function MemberCard({ member, isSelf, busy, onRole, onRemove }: MemberCar
           {name}
           {isSelf && (
             <Badge tone="gray" className="ml-2">
-              {TEAM_TEXT.you}
+              {teamMessages.you}
             </Badge>
           )}
         </p>
         <p className="text-sm break-all text-navy-600">{member.email}</p>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">
           <span>
-            {TEAM_TEXT.lastLogin}:{' '}
+            {teamMessages.lastLogin}:{' '}
             {member.lastLoginAt
               ? `${formatShortDate(member.lastLoginAt)} ${formatTime(member.lastLoginAt)}`
-              : TEAM_TEXT.never}
+              : teamMessages.never}
           </span>
           <Badge tone={member.mfaEnabled ? 'green' : 'yellow'}>
-            {member.mfaEnabled ? TEAM_TEXT.twoFactorOn : TEAM_TEXT.twoFactorOff}
+            {member.mfaEnabled ? teamMessages.twoFactorOn : teamMessages.twoFactorOff}
           </Badge>
         </p>
       </div>
       <Select
-        label={TEAM_TEXT.role}
-        aria-label={`${TEAM_TEXT.role} of ${name}`}
+        label={teamMessages.role}
+        aria-label={`${teamMessages.role} of ${name}`}
         value={member.teamRole}
         disabled={isSelf || busy}
         options={ADMIN_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))}
@@ -59,10 +59,10 @@ export function MemberCard({ member, isSelf, busy, onRole, onRemove }: MemberCar
           className="text-danger-700 sm:self-end"
           disabled={busy}
           icon={<Trash2 className="size-4" aria-hidden="true" />}
-          aria-label={`${TEAM_TEXT.removeMember} ${name}`}
+          aria-label={`${teamMessages.removeMember} ${name}`}
           onClick={onRemove}
         >
-          {TEAM_TEXT.removeMember}
+          {teamMessages.removeMember}
         </Button>
       )}
     </li>

@@ -1,3 +1,4 @@
-import { TEAM_TEXT, type AdminRole } from '@skylark/contract';
+import { teamMessages, type AdminRole } from '@skylark/contract';
 
-export const roleLabel = (role: AdminRole) => (role === 'admin' ? TEAM_TEXT.roleAdmin : TEAM_TEXT.roleAgent);
+export const roleLabel = (role: AdminRole) =>
+  role === 'admin' ? teamMessages.roleAdmin : teamMessages.roleAgent;

@@ -1,4 +1,4 @@
-import { TEAM_TEXT, type AdminRole, type TeamMember } from '@skylark/contract';
+import { teamMessages, type AdminRole, type TeamMember } from '@skylark/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -14,24 +14,24 @@ import { MemberCard } from '@/features/admin-team/components/member-card';
 
 /** Team (/admin/team, docs/product.md §12.1): administrators and agents, added, changed and removed by an admin. */
 export default function TeamPage() {
-  usePageTitle(TEAM_TEXT.team);
+  usePageTitle(teamMessages.team);
   const { admin } = useAdminSession();
   const team = useTeam();
   const changeRole = useChangeTeamRole();
   const remove = useRemoveTeamMember();
   const [adding, setAdding] = useState(false);
   const [toRemove, setToRemove] = useState<TeamMember | null>(null);
-  const failed = (error: Error) => toast.error(errorMessage(error, TEAM_TEXT.teamChangeFailed));
+  const failed = (error: Error) => toast.error(errorMessage(error, teamMessages.teamChangeFailed));
 
   const setRole = (member: TeamMember, teamRole: AdminRole) =>
     changeRole.mutate(
       { id: member._id, teamRole },
-      { onSuccess: () => toast.success(TEAM_TEXT.roleChanged), onError: failed },
+      { onSuccess: () => toast.success(teamMessages.roleChanged), onError: failed },
     );
   const confirmRemove = () => {
     if (!toRemove) return;
     remove.mutate(toRemove._id, {
-      onSuccess: () => toast.success(TEAM_TEXT.memberRemoved),
+      onSuccess: () => toast.success(teamMessages.memberRemoved),
       onError: failed,
       onSettled: () => setToRemove(null),
     });
@@ -42,7 +42,7 @@ export default function TeamPage() {
   else if (team.isError)
     body = (
       <ErrorState
-        message={errorMessage(team.error, TEAM_TEXT.teamFailed)}
+        message={errorMessage(team.error, teamMessages.teamFailed)}
         onRetry={() => void team.refetch()}
       />
     );
@@ -66,15 +66,15 @@ export default function TeamPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h1 className="text-2xl font-bold text-navy-900">{TEAM_TEXT.team}</h1>
-          <p className="mt-1 text-sm text-navy-500">{TEAM_TEXT.teamDescription}</p>
+          <h1 className="text-2xl font-bold text-navy-900">{teamMessages.team}</h1>
+          <p className="mt-1 text-sm text-navy-500">{teamMessages.teamDescription}</p>
         </div>
         <Button
           className="shrink-0 whitespace-nowrap"
           onClick={() => setAdding(true)}
           icon={<Plus className="size-4" aria-hidden="true" />}
         >
-          {TEAM_TEXT.addMember}
+          {teamMessages.addMember}
         </Button>
       </div>
       {body}
@@ -84,9 +84,9 @@ export default function TeamPage() {
         onOpenChange={(open) => {
           if (!open) setToRemove(null);
         }}
-        title={TEAM_TEXT.removeMember}
-        message={TEAM_TEXT.confirmRemoveMember}
-        confirmLabel={TEAM_TEXT.removeMember}
+        title={teamMessages.removeMember}
+        message={teamMessages.confirmRemoveMember}
+        confirmLabel={teamMessages.removeMember}
         pending={remove.isPending}
         onConfirm={confirmRemove}
       />

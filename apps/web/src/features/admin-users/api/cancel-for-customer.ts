@@ -1,4 +1,4 @@
-import { type Booking, type CancellationQuote, CUSTOMER_TEXT, MSG } from '@skylark/contract';
+import { type Booking, type CancellationQuote, customerMessages, MSG } from '@skylark/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -25,7 +25,7 @@ export function useCancelForCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelForCustomer,
-    onSuccess: () => toast.success(CUSTOMER_TEXT.cancelledForCustomer),
+    onSuccess: () => toast.success(customerMessages.cancelledForCustomer),
     onError: (error) => toast.error(errorMessage(error, MSG.cancelBookingFailed)),
     onSettled: (_booking, error, { id }) =>
       Promise.all([

@@ -1,4 +1,10 @@
-import { CLASS_LABELS, CUSTOMER_TEXT, type AdminUser, type Booking, type ClassType } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  customerMessages,
+  type AdminUser,
+  type Booking,
+  type ClassType,
+} from '@skylark/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookingForm } from '@/components/booking-form/booking-form';
@@ -43,17 +49,17 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
     );
   }
   return (
-    <Card title={CUSTOMER_TEXT.bookForCustomer}>
+    <Card title={customerMessages.bookForCustomer}>
       {booked && (
         <p role="status" className="mb-4 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-          {CUSTOMER_TEXT.bookedForCustomer}:{' '}
+          {customerMessages.bookedForCustomer}:{' '}
           <Link to={`/admin/bookings/${booked._id}`} className="font-mono font-semibold underline">
             #{booked.trackingId}
           </Link>
         </p>
       )}
       <form
-        aria-label={CUSTOMER_TEXT.bookForCustomer}
+        aria-label={customerMessages.bookForCustomer}
         className="grid gap-4 sm:grid-cols-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -73,7 +79,7 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
           onChange={(e) => setFilter({ ...filter, date: e.target.value })}
         />
         <Select
-          label={CUSTOMER_TEXT.chooseFlight}
+          label={customerMessages.chooseFlight}
           containerClassName="sm:col-span-2"
           value={flightId}
           placeholder={
@@ -89,7 +95,7 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
           }}
         />
         <Select
-          label={CUSTOMER_TEXT.chooseClass}
+          label={customerMessages.chooseClass}
           value={classType}
           placeholder="Select a class"
           disabled={!flight}
@@ -100,7 +106,7 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
         />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={!flight || !classType}>
-            {CUSTOMER_TEXT.continueToPassengers}
+            {customerMessages.continueToPassengers}
           </Button>
         </div>
       </form>
@@ -142,7 +148,7 @@ function DeskBookingForm({
       header={
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-navy-900">
-            {CUSTOMER_TEXT.bookingTitle}: {customer.firstName} {customer.lastName}
+            {customerMessages.bookingTitle}: {customer.firstName} {customer.lastName}
           </h2>
           {back}
         </div>

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, CUSTOMER_TEXT, type CustomerOverview } from '@skylark/contract';
+import { AUDIT_ACTION_LABELS, customerMessages, type CustomerOverview } from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 
@@ -13,11 +13,11 @@ export function CustomerActivity({ overview }: { overview: CustomerOverview }) {
   const { messages, newsletter, auditEvents } = overview;
   return (
     <>
-      <Card title={CUSTOMER_TEXT.messages}>
+      <Card title={customerMessages.messages}>
         {messages.length === 0 ? (
-          <p className="text-sm text-navy-600">{CUSTOMER_TEXT.noMessages}</p>
+          <p className="text-sm text-navy-600">{customerMessages.noMessages}</p>
         ) : (
-          <ul className="divide-y divide-navy-100" aria-label={CUSTOMER_TEXT.messages}>
+          <ul className="divide-y divide-navy-100" aria-label={customerMessages.messages}>
             {messages.map((m) => (
               <li key={m._id} className="py-3 text-sm">
                 <p className="font-semibold break-words text-navy-900">{m.subject}</p>
@@ -31,18 +31,18 @@ export function CustomerActivity({ overview }: { overview: CustomerOverview }) {
           </ul>
         )}
       </Card>
-      <Card title={CUSTOMER_TEXT.newsletter}>
+      <Card title={customerMessages.newsletter}>
         <p className="text-sm text-navy-800">
           {newsletter
             ? `${NEWSLETTER_LABELS[newsletter.status]} · since ${formatDateTime(newsletter.confirmedAt ?? newsletter.since)}`
-            : CUSTOMER_TEXT.notSubscribed}
+            : customerMessages.notSubscribed}
         </p>
       </Card>
-      <Card title={CUSTOMER_TEXT.activity}>
+      <Card title={customerMessages.activity}>
         {auditEvents.length === 0 ? (
-          <p className="text-sm text-navy-600">{CUSTOMER_TEXT.noActivity}</p>
+          <p className="text-sm text-navy-600">{customerMessages.noActivity}</p>
         ) : (
-          <ol className="divide-y divide-navy-100" aria-label={CUSTOMER_TEXT.activity}>
+          <ol className="divide-y divide-navy-100" aria-label={customerMessages.activity}>
             {auditEvents.map((e) => (
               <li key={e._id} className="py-3 text-sm">
                 <p className="font-medium text-navy-900">{AUDIT_ACTION_LABELS[e.action]}</p>

@@ -1,8 +1,8 @@
 import {
   type Booking,
-  CHANGE_TEXT,
+  changeScreenMessages,
   CLASS_LABELS,
-  CUSTOMER_TEXT,
+  customerMessages,
   MSG,
   changeOffered,
 } from '@skylark/contract';
@@ -31,11 +31,11 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
   const [now] = useState(() => Date.now());
   const [changing, setChanging] = useState<Booking | null>(null);
   return (
-    <Card title={CUSTOMER_TEXT.bookings} description={limited ?? undefined}>
+    <Card title={customerMessages.bookings} description={limited ?? undefined}>
       {bookings.length === 0 ? (
-        <p className="text-sm text-navy-600">{CUSTOMER_TEXT.noBookings}</p>
+        <p className="text-sm text-navy-600">{customerMessages.noBookings}</p>
       ) : (
-        <ul className="divide-y divide-navy-100" aria-label={CUSTOMER_TEXT.bookings}>
+        <ul className="divide-y divide-navy-100" aria-label={customerMessages.bookings}>
           {bookings.map((b) => (
             <li key={b._id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
@@ -57,20 +57,20 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`${CHANGE_TEXT.changeFlight} #${b.trackingId}`}
+                    aria-label={`${changeScreenMessages.changeFlight} #${b.trackingId}`}
                     onClick={() => setChanging(b)}
                   >
-                    {CHANGE_TEXT.changeFlight}
+                    {changeScreenMessages.changeFlight}
                   </Button>
                 )}
                 {cancellable(b, now) && (
                   <Button
                     variant="outline"
                     size="sm"
-                    aria-label={`${CUSTOMER_TEXT.cancelForCustomer} #${b.trackingId}`}
+                    aria-label={`${customerMessages.cancelForCustomer} #${b.trackingId}`}
                     onClick={() => setCancelling(b)}
                   >
-                    {CUSTOMER_TEXT.cancelForCustomer}
+                    {customerMessages.cancelForCustomer}
                   </Button>
                 )}
               </div>
@@ -93,7 +93,7 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
         pending={cancel.isPending || quote.isFetching}
         message={
           quote.data
-            ? CUSTOMER_TEXT.confirmCancel(formatMoney(quote.data.refundAmount))
+            ? customerMessages.confirmCancel(formatMoney(quote.data.refundAmount))
             : quote.isError
               ? errorMessage(quote.error, MSG.cancelBookingFailed)
               : 'Getting the refund quote…'

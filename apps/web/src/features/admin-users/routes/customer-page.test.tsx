@@ -2,7 +2,7 @@ import {
   type AdminUser,
   type Booking,
   type CustomerOverview,
-  CUSTOMER_TEXT,
+  customerMessages,
   DAY_MS,
   formatMoney,
 } from '@skylark/contract';
@@ -105,7 +105,7 @@ describe('the customer page', () => {
     serveCustomer();
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
-    const bookings = screen.getByRole('list', { name: CUSTOMER_TEXT.bookings });
+    const bookings = screen.getByRole('list', { name: customerMessages.bookings });
     for (const b of [paid, unpaid, cancelled]) {
       expect(within(bookings).getByRole('link', { name: `#${b.trackingId}` })).toHaveAttribute(
         'href',
@@ -114,9 +114,9 @@ describe('the customer page', () => {
     }
     // a cancelled booking cannot be cancelled again
     expect(within(bookings).getAllByRole('button', { name: /^Cancel for Customer/ })).toHaveLength(2);
-    expect(screen.getByRole('list', { name: CUSTOMER_TEXT.messages })).toHaveTextContent('Window seat');
+    expect(screen.getByRole('list', { name: customerMessages.messages })).toHaveTextContent('Window seat');
     expect(screen.getByText(/^Subscribed · since/)).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: CUSTOMER_TEXT.activity })).toHaveTextContent(
+    expect(screen.getByRole('list', { name: customerMessages.activity })).toHaveTextContent(
       'Booked for the customer',
     );
   });
@@ -128,15 +128,17 @@ describe('the customer page', () => {
     await user.click(
       await screen.findByRole('button', { name: `Cancel for Customer #${unpaid.trackingId}` }),
     );
-    expect(await screen.findByRole('dialog')).toHaveTextContent(CUSTOMER_TEXT.confirmCancel(formatMoney(0)));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      customerMessages.confirmCancel(formatMoney(0)),
+    );
     await user.click(screen.getByRole('button', { name: 'Keep Booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: `Cancel for Customer #${paid.trackingId}` }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(CUSTOMER_TEXT.confirmCancel(formatMoney(360)));
+    expect(dialog).toHaveTextContent(customerMessages.confirmCancel(formatMoney(360)));
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
-    expect(await screen.findByText(CUSTOMER_TEXT.cancelledForCustomer)).toBeInTheDocument();
+    expect(await screen.findByText(customerMessages.cancelledForCustomer)).toBeInTheDocument();
     const posts = seen.filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.url.pathname)).toEqual([
       expect.stringMatching(new RegExp(`/admin/bookings/${paid._id}/cancel$`)),

@@ -1,4 +1,4 @@
-import { CUSTOMER_OVERVIEW_LIMIT, CUSTOMER_TEXT, MSG } from '@skylark/contract';
+import { CUSTOMER_OVERVIEW_LIMIT, customerMessages, MSG } from '@skylark/contract';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DetailRow } from '@/components/bookings';
@@ -20,7 +20,7 @@ const backLink = (
 
 /** The customer page (/admin/users/{id}, docs/product.md §12.2): everything about one customer, and booking for them. */
 export default function CustomerPage() {
-  usePageTitle(CUSTOMER_TEXT.pageTitle);
+  usePageTitle(customerMessages.pageTitle);
   const { id = '' } = useParams();
   const overview = useCustomerOverview(id);
 
@@ -46,7 +46,7 @@ export default function CustomerPage() {
   const user = data.user;
   const limited =
     data.bookings.length >= CUSTOMER_OVERVIEW_LIMIT
-      ? CUSTOMER_TEXT.newestOnly(CUSTOMER_OVERVIEW_LIMIT)
+      ? customerMessages.newestOnly(CUSTOMER_OVERVIEW_LIMIT)
       : null;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
@@ -54,7 +54,7 @@ export default function CustomerPage() {
       <h1 className="text-2xl font-bold break-words text-navy-900">
         {user.firstName} {user.lastName}
       </h1>
-      <Card title={CUSTOMER_TEXT.profile}>
+      <Card title={customerMessages.profile}>
         <dl className="grid gap-4 sm:grid-cols-3">
           <DetailRow label="Email">{user.email}</DetailRow>
           <DetailRow label="Phone">{user.phone || 'N/A'}</DetailRow>
@@ -71,7 +71,9 @@ export default function CustomerPage() {
       {user.status === 'active' ? (
         <BookForCustomer customer={user} />
       ) : (
-        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{CUSTOMER_TEXT.customerBlocked}</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {customerMessages.customerBlocked}
+        </p>
       )}
       <CustomerBookings bookings={data.bookings} limited={limited} />
       <CustomerActivity overview={data} />

@@ -1,4 +1,4 @@
-import { type AdminUser, EXPORT_TEXT, MSG } from '@skylark/contract';
+import { type AdminUser, exportMessages, MSG } from '@skylark/contract';
 import { FileDown, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -97,11 +97,11 @@ export default function UserManagementPage() {
           path="/admin/users/export.csv"
           query={{ search }}
           fileName="skylark-users.csv"
-          failure={EXPORT_TEXT.failed}
+          failure={exportMessages.failed}
           variant="outline"
           icon={<FileDown className="size-4" aria-hidden="true" />}
         >
-          {EXPORT_TEXT.exportCsv}
+          {exportMessages.exportCsv}
         </DownloadButton>
         <SearchField
           id="user-search"

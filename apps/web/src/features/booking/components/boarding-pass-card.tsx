@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   CLASS_LABELS,
   type CheckInFlight,
   type CheckInState,
@@ -47,14 +47,14 @@ export function BoardingPassCard({
           {row('From', s.departure.city)}
           {row('To', s.arrival.city)}
           {row('Departs', airportDateTime(s.departure.date, s.departure.city))}
-          {row(CHECK_IN_TEXT.seat, p.seatNumber)}
+          {row(checkInMessages.seat, p.seatNumber)}
           {row('Class', CLASS_LABELS[s.classType])}
-          {row(CHECK_IN_TEXT.gate, s.gate ?? '—')}
+          {row(checkInMessages.gate, s.gate ?? '—')}
           {row(
-            CHECK_IN_TEXT.boardingTime,
+            checkInMessages.boardingTime,
             s.boardingTime ? airportTime(s.boardingTime, s.departure.city) : '—',
           )}
-          {row(CHECK_IN_TEXT.sequence, String(pass.sequence).padStart(4, '0'))}
+          {row(checkInMessages.sequence, String(pass.sequence).padStart(4, '0'))}
           {row('Tracking ID', booking.trackingId)}
         </dl>
       </article>

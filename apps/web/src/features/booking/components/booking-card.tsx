@@ -1,7 +1,7 @@
 import {
   ACTIVE_BOOKING_STATUSES,
   type Booking,
-  CHANGE_TEXT,
+  changeScreenMessages,
   CLASS_LABELS,
   changeOffered,
 } from '@skylark/contract';
@@ -81,7 +81,7 @@ export function BookingCard({
             className={buttonClasses({ variant: 'outline', size: 'sm' })}
           >
             <Repeat className="size-4" aria-hidden="true" />
-            {booking.change?.freeMove ? CHANGE_TEXT.moveFree : CHANGE_TEXT.changeFlight}
+            {booking.change?.freeMove ? changeScreenMessages.moveFree : changeScreenMessages.changeFlight}
           </Link>
         )}
         {cancellable && (

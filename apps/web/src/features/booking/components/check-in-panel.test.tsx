@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, type CheckInFlight, airportDateTime, checkInFlightLabel } from '@skylark/contract';
+import { checkInMessages, type CheckInFlight, airportDateTime, checkInFlightLabel } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -44,22 +44,22 @@ describe('Online check-in', () => {
     );
     renderAt(path, pages);
     const user = userEvent.setup();
-    expect(await screen.findByText(CHECK_IN_TEXT.international)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
+    expect(await screen.findByText(checkInMessages.international)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: checkInMessages.checkIn }));
     // nothing is sent while a field is missing
-    const passportNumber = await screen.findByRole('textbox', { name: CHECK_IN_TEXT.passportNumber });
+    const passportNumber = await screen.findByRole('textbox', { name: checkInMessages.passportNumber });
     await waitFor(() => expect(passportNumber).toHaveAccessibleDescription());
     // every problem is marked at once; the first in the body's order takes the focus
-    expect(screen.getByLabelText(CHECK_IN_TEXT.nationality)).toHaveAccessibleDescription();
-    await waitFor(() => expect(screen.getByLabelText(CHECK_IN_TEXT.dateOfBirth)).toHaveFocus());
+    expect(screen.getByLabelText(checkInMessages.nationality)).toHaveAccessibleDescription();
+    await waitFor(() => expect(screen.getByLabelText(checkInMessages.dateOfBirth)).toHaveFocus());
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText(CHECK_IN_TEXT.dateOfBirth), '1990-04-02');
-    await user.type(screen.getByLabelText(CHECK_IN_TEXT.passportNumber), 'ab 123456');
-    await user.selectOptions(screen.getByLabelText(CHECK_IN_TEXT.nationality), 'GB');
-    await user.type(screen.getByLabelText(CHECK_IN_TEXT.passportExpiry), '2031-01-01');
-    await user.click(screen.getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
-    expect(await screen.findByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses })).toHaveAttribute(
+    await user.type(screen.getByLabelText(checkInMessages.dateOfBirth), '1990-04-02');
+    await user.type(screen.getByLabelText(checkInMessages.passportNumber), 'ab 123456');
+    await user.selectOptions(screen.getByLabelText(checkInMessages.nationality), 'GB');
+    await user.type(screen.getByLabelText(checkInMessages.passportExpiry), '2031-01-01');
+    await user.click(screen.getByRole('button', { name: checkInMessages.checkIn }));
+    expect(await screen.findByRole('link', { name: checkInMessages.viewBoardingPasses })).toHaveAttribute(
       'href',
       `/bookings/${sampleCheckIn.bookingId}/boarding-pass`,
     );
@@ -82,18 +82,18 @@ describe('Online check-in', () => {
       on('GET /user/bookings/:id/check-in', ok(checkInStateOf({ ...openFlight, international: false }))),
       on(
         'POST /user/bookings/:id/check-in',
-        failure(400, CHECK_IN_TEXT.dateOfBirthMismatch, [
-          { field: 'passengers.0.dateOfBirth', message: CHECK_IN_TEXT.dateOfBirthMismatch },
+        failure(400, checkInMessages.dateOfBirthMismatch, [
+          { field: 'passengers.0.dateOfBirth', message: checkInMessages.dateOfBirthMismatch },
         ]),
       ),
     );
     renderAt(path, pages);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(CHECK_IN_TEXT.dateOfBirth), '1990-04-02');
-    expect(screen.queryByLabelText(CHECK_IN_TEXT.passportNumber)).toBeNull();
-    await user.click(screen.getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
-    expect(await screen.findByLabelText(CHECK_IN_TEXT.dateOfBirth)).toHaveAccessibleDescription(
-      CHECK_IN_TEXT.dateOfBirthMismatch,
+    await user.type(await screen.findByLabelText(checkInMessages.dateOfBirth), '1990-04-02');
+    expect(screen.queryByLabelText(checkInMessages.passportNumber)).toBeNull();
+    await user.click(screen.getByRole('button', { name: checkInMessages.checkIn }));
+    expect(await screen.findByLabelText(checkInMessages.dateOfBirth)).toHaveAccessibleDescription(
+      checkInMessages.dateOfBirthMismatch,
     );
   });
 
@@ -106,18 +106,18 @@ describe('Online check-in', () => {
     const user = userEvent.setup();
     const out = await screen.findByRole('region', { name: checkInFlightLabel(openFlight) });
     const back = screen.getByRole('region', { name: checkInFlightLabel(returnFlight) });
-    expect(within(out).getByText(`${CHECK_IN_TEXT.checkedIn}: 1 of 1`)).toBeInTheDocument();
-    expect(within(out).queryByRole('button', { name: CHECK_IN_TEXT.checkIn })).toBeNull();
+    expect(within(out).getByText(`${checkInMessages.checkedIn}: 1 of 1`)).toBeInTheDocument();
+    expect(within(out).queryByRole('button', { name: checkInMessages.checkIn })).toBeNull();
     expect(within(back).getByText('4A', { exact: false })).toBeInTheDocument();
-    await user.type(within(back).getByLabelText(CHECK_IN_TEXT.dateOfBirth), '1990-04-02');
-    await user.click(within(back).getByRole('button', { name: CHECK_IN_TEXT.checkIn }));
+    await user.type(within(back).getByLabelText(checkInMessages.dateOfBirth), '1990-04-02');
+    await user.click(within(back).getByRole('button', { name: checkInMessages.checkIn }));
     await waitFor(() =>
       expect(seen.find((r) => r.method === 'POST')?.body).toMatchObject({
         flightId: returnFlight.flightId,
         passengers: [{ passengerId: returnFlight.passengers[0]!.passengerId, dateOfBirth: '1990-04-02' }],
       }),
     );
-    expect(screen.getByRole('link', { name: CHECK_IN_TEXT.viewBoardingPasses })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: checkInMessages.viewBoardingPasses })).toBeInTheDocument();
   });
 
   it("says when a later flight's check-in opens", async () => {
@@ -126,8 +126,8 @@ describe('Online check-in', () => {
     renderAt(path, pages);
     const back = await screen.findByRole('region', { name: checkInFlightLabel(later) });
     expect(
-      within(back).getByText(CHECK_IN_TEXT.opensAt(airportDateTime(later.opensAt, later.departure.city))),
+      within(back).getByText(checkInMessages.opensAt(airportDateTime(later.opensAt, later.departure.city))),
     ).toBeInTheDocument();
-    expect(within(back).queryByRole('button', { name: CHECK_IN_TEXT.checkIn })).toBeNull();
+    expect(within(back).queryByRole('button', { name: checkInMessages.checkIn })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   type CheckInBody,
   type CheckInFlight,
   airportDateTime,
@@ -45,15 +45,15 @@ function CheckInForm({
   });
   const submit = (body: CheckInBody) =>
     checkIn.mutate(flightId ? { ...body, flightId } : body, {
-      onSuccess: () => toast.success(CHECK_IN_TEXT.done),
+      onSuccess: () => toast.success(checkInMessages.done),
       onError: (error) => {
-        form.showServerError(error, CHECK_IN_TEXT.failed);
-        toast.error(errorMessage(error, CHECK_IN_TEXT.failed));
+        form.showServerError(error, checkInMessages.failed);
+        toast.error(errorMessage(error, checkInMessages.failed));
       },
     });
   return (
     <Form form={form} onValid={submit} className="mt-4 space-y-4">
-      {international && <p className="text-sm text-navy-700">{CHECK_IN_TEXT.international}</p>}
+      {international && <p className="text-sm text-navy-700">{checkInMessages.international}</p>}
       {waiting.map((p, index) => (
         <CheckInPassengerFields
           key={p.passengerId}
@@ -65,7 +65,7 @@ function CheckInForm({
         />
       ))}
       <Button type="submit" loading={checkIn.isPending}>
-        {CHECK_IN_TEXT.checkIn}
+        {checkInMessages.checkIn}
       </Button>
     </Form>
   );
@@ -93,17 +93,17 @@ function FlightCheckIn({
         </h3>
       )}
       {f.window === 'NOT_OPEN' && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.opensAt(at(f.opensAt))}</p>
+        <p className="mt-1 text-sm text-navy-700">{checkInMessages.opensAt(at(f.opensAt))}</p>
       )}
       {f.window === 'OPEN' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closesAt(at(f.closesAt))}</p>
+        <p className="mt-1 text-sm text-navy-700">{checkInMessages.closesAt(at(f.closesAt))}</p>
       )}
       {f.window === 'CLOSED' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{CHECK_IN_TEXT.closed}</p>
+        <p className="mt-1 text-sm text-navy-700">{checkInMessages.closed}</p>
       )}
       {checkedIn > 0 && (
         <p className="mt-2 text-sm font-medium text-success-700">
-          {CHECK_IN_TEXT.checkedIn}: {checkedIn} of {f.passengers.length}
+          {checkInMessages.checkedIn}: {checkedIn} of {f.passengers.length}
         </p>
       )}
       {f.window === 'OPEN' && waiting.length > 0 && (
@@ -129,7 +129,7 @@ export function CheckInPanel({ bookingId }: { bookingId: string }) {
   return (
     <Card>
       <h2 id="check-in-title" className="text-lg font-semibold text-navy-900">
-        {CHECK_IN_TEXT.title}
+        {checkInMessages.title}
       </h2>
       {flights.map((f, i) => (
         <FlightCheckIn key={f.flightId ?? i} bookingId={bookingId} flight={f} named={flights.length > 1} />
@@ -137,7 +137,7 @@ export function CheckInPanel({ bookingId }: { bookingId: string }) {
       {passes && (
         <Link to={`/bookings/${bookingId}/boarding-pass`} className={buttonClasses({ className: 'mt-4' })}>
           <Ticket className="size-4" aria-hidden="true" />
-          {CHECK_IN_TEXT.viewBoardingPasses}
+          {checkInMessages.viewBoardingPasses}
         </Link>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXT, COUNTRY_CODES, countryName, type CheckInBody } from '@skylark/contract';
+import { checkInMessages, COUNTRY_CODES, countryName, type CheckInBody } from '@skylark/contract';
 import { useId, useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
 import { Input, Select, type SchemaForm } from '@/components/ui';
@@ -39,14 +39,14 @@ export function CheckInPassengerFields({
   return (
     <fieldset className="space-y-4 rounded-lg border border-navy-100 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">
-        {title} · {CHECK_IN_TEXT.seat} {seat}
+        {title} · {checkInMessages.seat} {seat}
       </legend>
-      <p className="text-xs text-navy-600">{CHECK_IN_TEXT.confirmName}</p>
+      <p className="text-xs text-navy-600">{checkInMessages.confirmName}</p>
       <div className="grid gap-4 sm:grid-cols-3">
         <Input label="First name" autoComplete="off" {...props('firstName', errors?.firstName?.message)} />
         <Input label="Last name" autoComplete="off" {...props('lastName', errors?.lastName?.message)} />
         <Input
-          label={CHECK_IN_TEXT.dateOfBirth}
+          label={checkInMessages.dateOfBirth}
           type="date"
           {...props('dateOfBirth', errors?.dateOfBirth?.message)}
         />
@@ -54,18 +54,18 @@ export function CheckInPassengerFields({
       {international && (
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label={CHECK_IN_TEXT.passportNumber}
+            label={checkInMessages.passportNumber}
             autoComplete="off"
             {...props('passport.number', errors?.passport?.number?.message ?? errors?.passport?.message)}
           />
           <Select
-            label={CHECK_IN_TEXT.nationality}
+            label={checkInMessages.nationality}
             placeholder="Choose…"
             options={countries}
             {...props('passport.nationality', errors?.passport?.nationality?.message)}
           />
           <Input
-            label={CHECK_IN_TEXT.passportExpiry}
+            label={checkInMessages.passportExpiry}
             type="date"
             {...props('passport.expiry', errors?.passport?.expiry?.message)}
           />

@@ -4,7 +4,7 @@ import {
   seatChosenMessage,
   seatFreedMessage,
   seatNumbersOf,
-  SEAT_MAP_TEXT,
+  seatMapMessages,
 } from '@skylark/contract';
 import { useState } from 'react';
 import { SeatMap } from '@/components/booking-form/seat-map';
@@ -50,7 +50,7 @@ export function SegmentSeats({
   const toggle = (seat: string) => {
     const holder = chosen.indexOf(seat);
     const target = holder >= 0 ? holder : chosen.findIndex((s) => !s);
-    if (target < 0) return setAnnouncement(SEAT_MAP_TEXT.everyoneSeated);
+    if (target < 0) return setAnnouncement(seatMapMessages.everyoneSeated);
     set(target, holder >= 0 ? '' : seat);
     setAnnouncement(holder >= 0 ? seatFreedMessage(seat) : seatChosenMessage(seat, target + 1));
   };

@@ -1,7 +1,7 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   type CheckInFlight,
-  OFFLINE_TEXT,
+  offlineMessages,
   airportTime,
   checkInFlightLabel,
 } from '@skylark/contract';
@@ -45,9 +45,9 @@ describe('Boarding passes', () => {
       name: `Boarding pass LOVELACE/ADA, ${flight.flightNumber}`,
     });
     const value = (label: string) => within(pass).getByText(label).nextElementSibling?.textContent;
-    expect(value(CHECK_IN_TEXT.gate)).toBe('B12');
-    expect(value(CHECK_IN_TEXT.boardingTime)).toBe(airportTime(boardingTime, flight.departure.city));
-    expect(value(CHECK_IN_TEXT.sequence)).toBe('0007');
+    expect(value(checkInMessages.gate)).toBe('B12');
+    expect(value(checkInMessages.boardingTime)).toBe(airportTime(boardingTime, flight.departure.city));
+    expect(value(checkInMessages.sequence)).toBe('0007');
     expect(within(pass).queryByText('PNR')).not.toBeInTheDocument();
     expect(screen.queryByText(checkedIn.pnr)).not.toBeInTheDocument();
     expect(value('Tracking ID')).toBe(checkedIn.trackingId);
@@ -55,7 +55,7 @@ describe('Boarding passes', () => {
       'data-bcbp',
       flight.passengers[0]!.boardingPass!.bcbp,
     );
-    expect(screen.getByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses })).toBeEnabled();
+    expect(screen.getByRole('button', { name: checkInMessages.downloadBoardingPasses })).toBeEnabled();
     // the barcode comes straight after the name, before the details (on a phone's first screen)
     const barcode = within(pass).getByRole('img', { name: /PDF417/ });
     expect(barcode.previousElementSibling).toHaveTextContent('LOVELACE/ADA');
@@ -67,12 +67,12 @@ describe('Boarding passes', () => {
   it('says that downloading the PDF needs a connection when offline, and asks nothing', async () => {
     const seen = serve(on('GET /user/bookings/:id/check-in', ok(checkedIn)));
     renderAt(path, pages);
-    const button = await screen.findByRole('button', { name: CHECK_IN_TEXT.downloadBoardingPasses });
+    const button = await screen.findByRole('button', { name: checkInMessages.downloadBoardingPasses });
     const status = screen.getByRole('status');
     expect(status).toBeEmptyDOMElement();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await userEvent.setup().click(button);
-    expect(status).toHaveTextContent(OFFLINE_TEXT.downloadNeedsConnection);
+    expect(status).toHaveTextContent(offlineMessages.downloadNeedsConnection);
     expect(seen.map((r) => r.url.pathname)).toEqual([
       `/api/v1/user/bookings/${sampleCheckIn.bookingId}/check-in`,
     ]);
@@ -95,14 +95,14 @@ describe('Boarding passes', () => {
     const home = screen.getByRole('region', { name: checkInFlightLabel(back) });
     expect(within(out).getByRole('article', { name: /LOVELACE\/ADA/ })).toHaveTextContent('12C');
     const pass = within(home).getByRole('article', { name: 'Boarding pass LOVELACE/ADA, SK0802' });
-    expect(within(pass).getByText(CHECK_IN_TEXT.seat).nextElementSibling).toHaveTextContent('4A');
-    expect(within(pass).getByText(CHECK_IN_TEXT.gate).nextElementSibling).toHaveTextContent('—');
+    expect(within(pass).getByText(checkInMessages.seat).nextElementSibling).toHaveTextContent('4A');
+    expect(within(pass).getByText(checkInMessages.gate).nextElementSibling).toHaveTextContent('—');
   });
 
   it('says so when nobody has checked in yet', async () => {
     serve(on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)));
     renderAt(path, pages);
-    expect(await screen.findByText(CHECK_IN_TEXT.noPasses)).toBeInTheDocument();
+    expect(await screen.findByText(checkInMessages.noPasses)).toBeInTheDocument();
   });
 
   it('says a pass voided by a change of flight is no longer valid, naming the flight, seat and passenger', async () => {
@@ -125,9 +125,9 @@ describe('Boarding passes', () => {
       ),
     );
     renderAt(path, pages);
-    const voided = await screen.findByRole('region', { name: CHECK_IN_TEXT.voidedPasses });
-    expect(voided).toHaveTextContent(CHECK_IN_TEXT.passVoided);
-    expect(voided).toHaveTextContent(CHECK_IN_TEXT.passVoidedWhy('SK101', '3C', 'Ada Lovelace'));
+    const voided = await screen.findByRole('region', { name: checkInMessages.voidedPasses });
+    expect(voided).toHaveTextContent(checkInMessages.passVoided);
+    expect(voided).toHaveTextContent(checkInMessages.passVoidedWhy('SK101', '3C', 'Ada Lovelace'));
     expect(screen.queryByRole('article')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import {
-  CHECK_IN_TEXT,
+  checkInMessages,
   MSG,
-  OFFLINE_TEXT,
+  offlineMessages,
   airportDateTime,
   airportTime,
   checkInFlightLabel,
@@ -22,7 +22,7 @@ import { BoardingPassCard } from '@/features/booking/components/boarding-pass-ca
  * (docs/product.md §14.6, §14.9).
  */
 export default function BoardingPassPage() {
-  usePageTitle(CHECK_IN_TEXT.boardingPasses);
+  usePageTitle(checkInMessages.boardingPasses);
   const { id = '' } = useParams();
   const state = useCheckInState(id);
   const [offline, setOffline] = useState(false);
@@ -58,7 +58,7 @@ export default function BoardingPassPage() {
         Back to Booking Details
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{CHECK_IN_TEXT.boardingPasses}</h1>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{checkInMessages.boardingPasses}</h1>
         <p className="mt-1 text-navy-600">
           Tracking ID{' '}
           <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span>
@@ -66,20 +66,20 @@ export default function BoardingPassPage() {
         {offline && (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-navy-600">
             <WifiOff className="size-4" aria-hidden="true" />
-            {CHECK_IN_TEXT.offlineReady}
+            {checkInMessages.offlineReady}
           </p>
         )}
       </div>
       {s.voidedPasses && s.voidedPasses.length > 0 && (
         <section
-          aria-label={CHECK_IN_TEXT.voidedPasses}
+          aria-label={checkInMessages.voidedPasses}
           className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
         >
-          <h2 className="font-semibold">{CHECK_IN_TEXT.passVoided}</h2>
+          <h2 className="font-semibold">{checkInMessages.passVoided}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {s.voidedPasses.map((v) => (
               <li key={`${v.flightId}-${v.sequence}`}>
-                {CHECK_IN_TEXT.passVoidedWhy(v.flightNumber, v.seatNumber, v.passengerName)}
+                {checkInMessages.passVoidedWhy(v.flightNumber, v.seatNumber, v.passengerName)}
               </li>
             ))}
           </ul>
@@ -87,22 +87,22 @@ export default function BoardingPassPage() {
             to={`/bookings/${id}`}
             className="mt-2 inline-block text-sm font-medium text-red-900 underline"
           >
-            {CHECK_IN_TEXT.checkIn}
+            {checkInMessages.checkIn}
           </Link>
         </section>
       )}
       {flights.length === 0 ? (
-        <EmptyState title={CHECK_IN_TEXT.noPasses} />
+        <EmptyState title={checkInMessages.noPasses} />
       ) : (
         <>
           <DownloadButton
             path={`/user/bookings/${id}/boarding-pass.pdf`}
             fileName={`skylark-boarding-${s.trackingId}.pdf`}
-            failure={CHECK_IN_TEXT.failed}
-            offlineMessage={OFFLINE_TEXT.downloadNeedsConnection}
+            failure={checkInMessages.failed}
+            offlineMessage={offlineMessages.downloadNeedsConnection}
             icon={<FileDown className="size-4" aria-hidden="true" />}
           >
-            {CHECK_IN_TEXT.downloadBoardingPasses}
+            {checkInMessages.downloadBoardingPasses}
           </DownloadButton>
           {flights.map((f) => (
             <section
@@ -114,9 +114,9 @@ export default function BoardingPassPage() {
                 <h2 className="text-xl font-semibold text-navy-900">{checkInFlightLabel(f)}</h2>
                 <p className="mt-1 text-sm text-navy-700">
                   {airportDateTime(f.departure.date, f.departure.city)}
-                  {f.gate && ` · ${CHECK_IN_TEXT.gate} ${f.gate}`}
+                  {f.gate && ` · ${checkInMessages.gate} ${f.gate}`}
                   {f.boardingTime &&
-                    ` · ${CHECK_IN_TEXT.boardingTime} ${airportTime(f.boardingTime, f.departure.city)}`}
+                    ` · ${checkInMessages.boardingTime} ${airportTime(f.boardingTime, f.departure.city)}`}
                 </p>
               </div>
               <ul className="grid gap-6 lg:grid-cols-2">

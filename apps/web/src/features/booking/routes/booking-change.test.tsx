@@ -1,4 +1,4 @@
-import { type Booking, CHANGE_TEXT, changeMessages } from '@skylark/contract';
+import { type Booking, changeScreenMessages, changeMessages } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -55,13 +55,13 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
       on('POST /user/bookings/:id/change', ok(changed, changeMessages.changeAwaitingPayment)),
     );
     renderAt(path, pages);
-    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
-    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await userEvent.click(await screen.findByRole('button', { name: changeScreenMessages.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: changeScreenMessages.changeFlight });
     await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
     const summary = await within(dialog).findByTestId('change-quote');
     expect(summary).toHaveTextContent('$340.50');
     await userEvent.click(
-      within(dialog).getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $340.50` }),
+      within(dialog).getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay $340.50` }),
     );
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${changed.id}`);
     const sent = seen.find((r) => r.method === 'POST' && r.url.pathname.endsWith('/change'));
@@ -83,15 +83,15 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
       on('POST /user/bookings/:id/change', ok(next, changeMessages.changedUnpaid)),
     );
     renderAt(path, pages);
-    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
-    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
+    await userEvent.click(await screen.findByRole('button', { name: changeScreenMessages.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: changeScreenMessages.changeFlight });
     await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
     const summary = await within(dialog).findByTestId('change-quote');
-    expect(summary).toHaveTextContent(`${CHANGE_TEXT.newFare}$1,500.00`);
-    expect(summary).toHaveTextContent(CHANGE_TEXT.unpaidInvoice);
-    expect(summary).not.toHaveTextContent(CHANGE_TEXT.newInvoice);
+    expect(summary).toHaveTextContent(`${changeScreenMessages.newFare}$1,500.00`);
+    expect(summary).toHaveTextContent(changeScreenMessages.unpaidInvoice);
+    expect(summary).not.toHaveTextContent(changeScreenMessages.newInvoice);
     await userEvent.click(
-      within(dialog).getByRole('button', { name: `${CHANGE_TEXT.confirmChange}: pay $1,575.00` }),
+      within(dialog).getByRole('button', { name: `${changeScreenMessages.confirmChange}: pay $1,575.00` }),
     );
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${next.id}`);
   });
@@ -114,13 +114,13 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
       on('POST /user/bookings/:id/change', ok(paid, changeMessages.changed)),
     );
     renderAt(path, pages);
-    await userEvent.click(await screen.findByRole('button', { name: CHANGE_TEXT.changeFlight }));
-    const dialog = await screen.findByRole('dialog', { name: CHANGE_TEXT.changeFlight });
-    const legs = within(dialog).getByRole('group', { name: CHANGE_TEXT.chooseLeg });
+    await userEvent.click(await screen.findByRole('button', { name: changeScreenMessages.changeFlight }));
+    const dialog = await screen.findByRole('dialog', { name: changeScreenMessages.changeFlight });
+    const legs = within(dialog).getByRole('group', { name: changeScreenMessages.chooseLeg });
     await userEvent.click(within(legs).getByRole('radio', { name: /Flight 2: SK4321/ }));
     await userEvent.click(await within(dialog).findByRole('radio', { name: /SK2000/ }));
     await within(dialog).findByTestId('change-quote');
-    await userEvent.click(within(dialog).getByRole('button', { name: CHANGE_TEXT.confirmChange }));
+    await userEvent.click(within(dialog).getByRole('button', { name: changeScreenMessages.confirmChange }));
     await screen.findByText(changeMessages.changed);
     const asked = seen.filter((r) => r.url.pathname.endsWith('/change-options'));
     expect(asked.at(-1)?.url.searchParams.get('segment')).toBe('1');
@@ -152,12 +152,14 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
     );
     renderAt(path, pages);
     const choices = await screen.findByTestId('change-choices');
-    expect(within(choices).getByRole('button', { name: CHANGE_TEXT.moveFree })).toBeInTheDocument();
-    expect(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: CHANGE_TEXT.changeFlight })).toBeNull();
+    expect(within(choices).getByRole('button', { name: changeScreenMessages.moveFree })).toBeInTheDocument();
+    expect(
+      within(choices).getByRole('button', { name: changeScreenMessages.cancelFull }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: changeScreenMessages.changeFlight })).toBeNull();
     // one cancel: the full-refund choice, whose dialog quotes the full amount and the schedule change rule
     expect(screen.queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
-    await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.cancelFull }));
+    await userEvent.click(within(choices).getByRole('button', { name: changeScreenMessages.cancelFull }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByTestId('cancel-quote')).toHaveTextContent(
       '100% of $1,234.50 = $1,234.50',
@@ -165,7 +167,7 @@ describe('Changing flight on the booking detail (docs/product.md §14.8)', () =>
     expect(dialog).toHaveTextContent('The refund follows the schedule change rule');
     expect(dialog).not.toHaveTextContent('cancellation policy');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Keep Booking' }));
-    await userEvent.click(within(choices).getByRole('button', { name: CHANGE_TEXT.acceptTimes }));
+    await userEvent.click(within(choices).getByRole('button', { name: changeScreenMessages.acceptTimes }));
     expect(await screen.findByText(changeMessages.scheduleAccepted)).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/accept-schedule'))).toBe(true);
   });

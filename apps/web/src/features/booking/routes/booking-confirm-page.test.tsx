@@ -1,5 +1,5 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   IDEMPOTENCY_KEY_HEADER,
   MSG,
   ageOnDeparture,
@@ -169,7 +169,7 @@ describe('Booking confirmation', () => {
     await waitFor(() => expect(first).toHaveFocus());
     expect(first).toHaveAccessibleDescription(MSG.enterPassengerName);
     expect(screen.getByLabelText(/^Date of Birth/)).toHaveAccessibleDescription(
-      BOOKING_TEXT.dateOfBirthInFuture,
+      bookingScreenMessages.dateOfBirthInFuture,
     );
     expect(screen.getByLabelText('Seat')).toHaveAccessibleDescription(MSG.selectSeat);
     expect(seen.filter((r) => r.method === 'POST')).toHaveLength(0);
@@ -183,11 +183,11 @@ describe('Booking confirmation', () => {
     const price = sampleFlight.classTypes.find((c) => c.type === 'ECONOMY')!.price;
     const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await user.type(await screen.findByLabelText(/^Date of Birth/), '1980-05-05');
-    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.addPassenger }));
-    await user.click(screen.getByRole('button', { name: BOOKING_TEXT.addPassenger }));
+    await user.click(screen.getByRole('button', { name: bookingScreenMessages.addPassenger }));
+    await user.click(screen.getByRole('button', { name: bookingScreenMessages.addPassenger }));
     expect(screen.getByRole('heading', { name: 'Passenger 3' })).toBeInTheDocument();
     expect(screen.getByTestId('total-above-button')).toHaveTextContent(money(price * 3));
-    await user.click(screen.getByRole('button', { name: `${BOOKING_TEXT.removePassenger} 3` }));
+    await user.click(screen.getByRole('button', { name: `${bookingScreenMessages.removePassenger} 3` }));
     expect(screen.queryByRole('heading', { name: 'Passenger 3' })).not.toBeInTheDocument();
     expect(screen.getByTestId('total-above-button')).toHaveTextContent(money(price * 2));
 
@@ -201,7 +201,7 @@ describe('Booking confirmation', () => {
     // a seat chosen for one passenger is not offered to the other
     expect([...seatsOf()[1]!.querySelectorAll('option')].map((o) => o.value)).not.toContain('2A');
     await user.selectOptions(seatsOf()[1]!, '2C');
-    await user.type(screen.getByLabelText(BOOKING_TEXT.specialRequests), 'Window for the child');
+    await user.type(screen.getByLabelText(bookingScreenMessages.specialRequests), 'Window for the child');
     await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/bookings/${sampleBooking._id}`);
     const body = seen.find((r) => r.method === 'POST')!.body as CreateBookingInput;
@@ -226,11 +226,13 @@ describe('Booking confirmation', () => {
       const first = renderAt(path, pages, { classType: 'ECONOMY' });
       const user = userEvent.setup();
       await fillAndChooseSeat(user);
-      await user.type(screen.getByLabelText(BOOKING_TEXT.specialRequests), 'Window please');
+      await user.type(screen.getByLabelText(bookingScreenMessages.specialRequests), 'Window please');
       first.unmount();
 
       renderAt(`${path}?class=ECONOMY`, pages);
-      expect(await screen.findByLabelText(BOOKING_TEXT.specialRequests)).toHaveValue('Window please');
+      expect(await screen.findByLabelText(bookingScreenMessages.specialRequests)).toHaveValue(
+        'Window please',
+      );
       expect(screen.getByLabelText(/^Date of Birth/)).toHaveValue('1990-01-01');
       await waitFor(() => expect(screen.getByLabelText('Seat')).toHaveValue('2A'));
     });
@@ -246,14 +248,16 @@ describe('Booking confirmation', () => {
       first.unmount();
 
       renderAt(`${path}?class=ECONOMY`, pages);
-      expect(await screen.findByRole('heading', { name: BOOKING_TEXT.alreadyBooked })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: bookingScreenMessages.alreadyBooked }),
+      ).toBeInTheDocument();
       expect(screen.getByText(`Tracking ID ${sampleBooking.trackingId}`)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: BOOKING_TEXT.viewBooking })).toHaveAttribute(
+      expect(screen.getByRole('link', { name: bookingScreenMessages.viewBooking })).toHaveAttribute(
         'href',
         `/bookings/${sampleBooking._id}`,
       );
       expect(screen.queryByRole('button', { name: 'Confirm Booking' })).not.toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: BOOKING_TEXT.bookAgain }));
+      await user.click(screen.getByRole('button', { name: bookingScreenMessages.bookAgain }));
       expect(await screen.findByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
       // a new booking of the same flight is a new request, with a key of its own
       await fillAndChooseSeat(user);
@@ -287,7 +291,7 @@ describe('Booking confirmation', () => {
       await fillAndChooseSeat(user);
       await user.click(screen.getByRole('button', { name: 'Confirm Booking' }));
       expect(await screen.findByRole('alert', {}, { timeout: 30_000 })).toHaveTextContent(
-        BOOKING_TEXT.bookingOutcomeUnknown,
+        bookingScreenMessages.bookingOutcomeUnknown,
       );
       expect(screen.queryByText(MSG.networkError)).not.toBeInTheDocument();
       const keys = new Set(posts(seen).map((r) => r.headers.get(IDEMPOTENCY_KEY_HEADER)));

@@ -1,15 +1,15 @@
 import {
-  CANCELLED_FLIGHT_TEXT,
-  CHANGE_TEXT,
-  CHECK_IN_TEXT,
+  cancelledFlightMessages,
+  changeScreenMessages,
+  checkInMessages,
   airportDateTime,
   type Booking,
   bookingMessages,
-  DOCUMENT_TEXT,
+  documentMessages,
   INVOICE_STATUS_LABELS,
-  INVOICE_TEXT,
-  PAYMENT_TEXT,
-  SCHEDULE_TEXT,
+  invoiceScreenMessages,
+  paymentMessages,
+  scheduleMessages,
 } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +50,7 @@ describe('Booking detail', () => {
       ),
     );
     renderAt(path, pages);
-    const notice = (await screen.findByRole('heading', { name: SCHEDULE_TEXT.title })).closest('section')!;
+    const notice = (await screen.findByRole('heading', { name: scheduleMessages.title })).closest('section')!;
     // in the zones of Paris and Dubai
     expect(notice).toHaveTextContent('Departure:Mar 15, 2026 11:15 CET (was Mar 15, 2026 09:00 CET)');
     expect(notice).toHaveTextContent('(was Mar 15, 2026 15:30 GST)');
@@ -66,16 +66,16 @@ describe('Booking detail', () => {
       on('GET /user/bookings/:id/check-in', ok(sampleCheckIn)),
     );
     renderAt(path, pages);
-    expect(await screen.findByRole('heading', { name: DOCUMENT_TEXT.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: documentMessages.title })).toBeInTheDocument();
     // check-in says when it opens, in the departure airport's time
     expect(
       await screen.findByText(
-        CHECK_IN_TEXT.opensAt(airportDateTime(sampleCheckIn.opensAt, sampleCheckIn.departure.city)),
+        checkInMessages.opensAt(airportDateTime(sampleCheckIn.opensAt, sampleCheckIn.departure.city)),
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: DOCUMENT_TEXT.calendar })).toBeEnabled();
+    expect(screen.getByRole('button', { name: documentMessages.calendar })).toBeEnabled();
     // a refusal is shown in the server's words
-    await userEvent.setup().click(screen.getByRole('button', { name: DOCUMENT_TEXT.ticket }));
+    await userEvent.setup().click(screen.getByRole('button', { name: documentMessages.ticket }));
     expect(await screen.findByText(bookingMessages.documentsNotConfirmed)).toBeInTheDocument();
   });
 
@@ -94,8 +94,8 @@ describe('Booking detail', () => {
     expect(screen.queryByText('Infant care needed')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Payment Required' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
-    expect(screen.queryByRole('heading', { name: DOCUMENT_TEXT.title })).toBeNull();
-    expect(screen.queryByRole('heading', { name: SCHEDULE_TEXT.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: documentMessages.title })).toBeNull();
+    expect(screen.queryByRole('heading', { name: scheduleMessages.title })).toBeNull();
     // docs/product.md §2.3: an unpaid booking can be cancelled too
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
@@ -159,7 +159,7 @@ describe('Booking detail', () => {
       on('GET /user/bookings/:id', ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T11:00:00.000Z' })),
     );
     renderAt(path, pages);
-    expect(await screen.findByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paymentMessages.paymentReported })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Payment Required' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Proceed to Payment' })).toBeNull();
   });
@@ -224,8 +224,8 @@ describe('Booking detail', () => {
     );
     renderAt(path, pages);
     const banner = (await screen.findByRole('heading', { name: 'Booking Status' })).closest('section')!;
-    expect(banner).toHaveTextContent(INVOICE_TEXT.expired);
-    expect(banner).toHaveTextContent(INVOICE_TEXT.expiredDetail);
+    expect(banner).toHaveTextContent(invoiceScreenMessages.expired);
+    expect(banner).toHaveTextContent(invoiceScreenMessages.expiredDetail);
   });
 
   it('a trip with a flight cancelled by the airline offers the three choices; keeping the rest says so', async () => {
@@ -271,16 +271,18 @@ describe('Booking detail', () => {
     );
     renderAt(path, pages);
     const panel = (
-      await screen.findByRole('heading', { name: CANCELLED_FLIGHT_TEXT.heading('SK5678') })
+      await screen.findByRole('heading', { name: cancelledFlightMessages.heading('SK5678') })
     ).closest('section')!;
-    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.freeMove);
-    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.cancelTrip('$598.00'));
-    expect(panel).toHaveTextContent(CANCELLED_FLIGHT_TEXT.keepRest('$299.00'));
+    expect(panel).toHaveTextContent(cancelledFlightMessages.freeMove);
+    expect(panel).toHaveTextContent(cancelledFlightMessages.cancelTrip('$598.00'));
+    expect(panel).toHaveTextContent(cancelledFlightMessages.keepRest('$299.00'));
     expect(screen.getByRole('listitem', { name: 'Flight 2 of 2: SK5678' })).toHaveTextContent(
-      CANCELLED_FLIGHT_TEXT.cancelledTag,
+      cancelledFlightMessages.cancelledTag,
     );
-    await userEvent.click(within(panel).getByRole('button', { name: CANCELLED_FLIGHT_TEXT.keepRestAction }));
-    expect(await screen.findByText(CANCELLED_FLIGHT_TEXT.keptRest('SK5678'))).toBeInTheDocument();
+    await userEvent.click(
+      within(panel).getByRole('button', { name: cancelledFlightMessages.keepRestAction }),
+    );
+    expect(await screen.findByText(cancelledFlightMessages.keptRest('SK5678'))).toBeInTheDocument();
     expect(
       requests.some((r) => r.method === 'POST' && r.url.pathname.endsWith('/cancelled-flight/keep-rest')),
     ).toBe(true);
@@ -327,12 +329,12 @@ describe('Booking detail', () => {
     renderAt(path, pages);
     const list = await screen.findByTestId('change-list');
     expect(list).toHaveTextContent(`${sampleBooking.flightNumber} → SK999`);
-    expect(list).toHaveTextContent(CHANGE_TEXT.pendingChange);
-    expect(list).toHaveTextContent(CHANGE_TEXT.newInvoice);
+    expect(list).toHaveTextContent(changeScreenMessages.pendingChange);
+    expect(list).toHaveTextContent(changeScreenMessages.newInvoice);
     expect(list).toHaveTextContent('0.0055');
     expect(list).toHaveTextContent('bc1qchangeaddress');
     expect(list).toHaveTextContent(
-      `${CHANGE_TEXT.payBy} ${airportDateTime('2099-04-01T09:30:00.000Z', sampleBooking.departure.city)}`,
+      `${changeScreenMessages.payBy} ${airportDateTime('2099-04-01T09:30:00.000Z', sampleBooking.departure.city)}`,
     );
   });
 });

@@ -1,7 +1,7 @@
 import {
   ACTIVE_BOOKING_STATUSES,
-  CHANGE_TEXT,
-  INVOICE_TEXT,
+  changeScreenMessages,
+  invoiceScreenMessages,
   MSG,
   btcAmount,
   changeOffered,
@@ -114,7 +114,7 @@ export default function BookingDetailPage() {
                 </p>
                 {b.payment?.amountSats && (
                   <p className="text-sm text-navy-700" data-testid="booking-btc-amount">
-                    {INVOICE_TEXT.amountBtc}:{' '}
+                    {invoiceScreenMessages.amountBtc}:{' '}
                     <span className="font-mono font-semibold">{btcAmount(b.payment.amountSats)}</span> BTC
                   </p>
                 )}
@@ -145,7 +145,7 @@ export default function BookingDetailPage() {
               icon={<Repeat className="size-4" aria-hidden="true" />}
               onClick={() => setChanging(true)}
             >
-              {CHANGE_TEXT.changeFlight}
+              {changeScreenMessages.changeFlight}
             </Button>
           )}
           {cancellable && !cancelAmongChoices && (

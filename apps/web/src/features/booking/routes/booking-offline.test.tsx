@@ -1,4 +1,4 @@
-import { OFFLINE_TEXT } from '@skylark/contract';
+import { offlineMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { networkError, on, serve } from '@/test/api';
@@ -16,8 +16,8 @@ describe('A booking page opened without a connection', () => {
     serve(on('GET /user/bookings/:id', networkError()));
     open();
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
-    expect(alert).toHaveTextContent(OFFLINE_TEXT.title);
-    expect(alert).toHaveTextContent(OFFLINE_TEXT.bookingNeedsConnection);
+    expect(alert).toHaveTextContent(offlineMessages.title);
+    expect(alert).toHaveTextContent(offlineMessages.bookingNeedsConnection);
     expect(alert).not.toHaveTextContent('Something went wrong');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

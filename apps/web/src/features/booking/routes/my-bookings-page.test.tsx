@@ -1,4 +1,11 @@
-import { DAY_MS, INVOICE_TEXT, MSG, refundAmountText, refundMessages, type Booking } from '@skylark/contract';
+import {
+  DAY_MS,
+  invoiceScreenMessages,
+  MSG,
+  refundAmountText,
+  refundMessages,
+  type Booking,
+} from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -183,7 +190,7 @@ describe('My Bookings', () => {
     serve(on('GET /user/bookings', page([expired])));
     renderAt('/bookings', pages);
     const card = await screen.findByRole('article', { name: 'Booking SK1234' });
-    expect(card).toHaveTextContent(INVOICE_TEXT.expired);
+    expect(card).toHaveTextContent(invoiceScreenMessages.expired);
     expect(card).not.toHaveTextContent('CANCELLED');
   });
 });

@@ -1,5 +1,5 @@
 import {
-  BOOKING_TEXT,
+  bookingScreenMessages,
   CLASS_LABELS,
   MAX_PASSENGERS_PER_BOOKING,
   MSG,
@@ -208,7 +208,7 @@ function TripForm({
       onError: (error) =>
         toast.error(
           error instanceof NetworkError
-            ? BOOKING_TEXT.bookingOutcomeUnknown
+            ? bookingScreenMessages.bookingOutcomeUnknown
             : errorMessage(error, MSG.createBookingFailed),
         ),
     });
@@ -255,7 +255,7 @@ function TripForm({
               <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
               <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
               <Textarea
-                label={BOOKING_TEXT.specialRequests}
+                label={bookingScreenMessages.specialRequests}
                 containerClassName="sm:col-span-2"
                 rows={3}
                 maxLength={500}

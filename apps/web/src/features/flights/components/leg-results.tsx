@@ -1,7 +1,7 @@
 import {
   MSG,
-  SEARCH_TEXT,
-  SEGMENT_TEXT,
+  searchMessages,
+  segmentScreenMessages,
   type ClassType,
   type Flight,
   type FlightSortKey,
@@ -54,7 +54,7 @@ export function LegResults({
   const query = useFlightSearch(legSearch(search, leg), page, sort);
   const soldOut = query.data?.soldOut ?? [];
   const soldOutList = soldOut.length > 0 && (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={SEARCH_TEXT.soldOut}>
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={searchMessages.soldOut}>
       {soldOut.map((flight) => (
         <li key={flight._id} className="flex">
           <SoldOutCard flight={flight} />
@@ -93,7 +93,7 @@ export function LegResults({
                       onChoose: (classType) => pick.onChoose(flight._id, classType),
                       blocked:
                         pick.previous && !connects(pick.previous, flight)
-                          ? SEGMENT_TEXT.legDoesNotConnect
+                          ? segmentScreenMessages.legDoesNotConnect
                           : undefined,
                     }
                   }

@@ -1,10 +1,10 @@
-import { type ClassType, type Flight, SEGMENT_TEXT, isClassType } from '@skylark/contract';
+import { type ClassType, type Flight, segmentScreenMessages, isClassType } from '@skylark/contract';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { useFlight } from '@/lib/api/get-flight';
 import { connects, tripCheckoutPath } from '@/lib/trip-segments';
 
-export const RETURN_TEXT = { choose: SEGMENT_TEXT.chooseReturn };
+export const returnMessages = { choose: segmentScreenMessages.chooseReturn };
 
 /**
  * Under a flight of the list while a return is being picked: the way to the trip's checkout when
@@ -24,7 +24,7 @@ export function ReturnChoice({
   const first = useFlight(outboundId, { retry: false });
   if (!first.data) return null;
   if (!connects(first.data, flight))
-    return <p className="px-1 text-sm text-navy-600">{SEGMENT_TEXT.doesNotConnect}</p>;
+    return <p className="px-1 text-sm text-navy-600">{segmentScreenMessages.doesNotConnect}</p>;
   const offered = flight.classTypes.map((c) => c.type);
   const wanted = [classType, outboundClass].find(
     (c): c is ClassType => isClassType(c) && offered.includes(c),
@@ -38,9 +38,9 @@ export function ReturnChoice({
         { flightId: flight._id, classType: chosen },
       ])}
       className={buttonClasses({ variant: 'primary', block: true })}
-      aria-label={`${SEGMENT_TEXT.chooseAsReturn}: ${flight.flightNumber}`}
+      aria-label={`${segmentScreenMessages.chooseAsReturn}: ${flight.flightNumber}`}
     >
-      {SEGMENT_TEXT.chooseAsReturn}
+      {segmentScreenMessages.chooseAsReturn}
     </Link>
   );
 }

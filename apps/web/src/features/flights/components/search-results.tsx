@@ -1,4 +1,4 @@
-import { FLIGHT_STATE_TEXT, FLIGHT_SORT_LABELS, SEGMENT_TEXT } from '@skylark/contract';
+import { flightStateMessages, FLIGHT_SORT_LABELS, segmentScreenMessages } from '@skylark/contract';
 import { Select } from '@/components/ui';
 import { seatedOf } from '@/lib/party';
 import type { TripSearch } from '@/lib/search-params';
@@ -11,7 +11,7 @@ export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: Li
   return (
     <div className="w-full sm:w-56">
       <Select
-        label={FLIGHT_STATE_TEXT.sortBy}
+        label={flightStateMessages.sortBy}
         name="sort"
         value={sort}
         onChange={(e) => onSort(e.target.value as ListSort)}
@@ -60,7 +60,8 @@ export function SearchResults({
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             {several ? (
               <h2 className="text-xl font-bold text-navy-900">
-                {SEGMENT_TEXT.chooseLeg(current + 1)}: {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
+                {segmentScreenMessages.chooseLeg(current + 1)}: {leg.from || 'Anywhere'} →{' '}
+                {leg.to || 'Anywhere'}
               </h2>
             ) : (
               <span />

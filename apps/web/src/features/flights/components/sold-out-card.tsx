@@ -1,4 +1,4 @@
-import { SEARCH_TEXT, type Flight } from '@skylark/contract';
+import { searchMessages, type Flight } from '@skylark/contract';
 import { Badge } from '@/components/ui';
 import { cityName } from '@/components/flights/flight-card';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -8,19 +8,19 @@ import { formatFlightDate, formatFlightTime } from '@/lib/format';
 export function SoldOutCard({ flight }: { flight: Flight }) {
   return (
     <article
-      aria-label={`Flight ${flight.flightNumber}, ${SEARCH_TEXT.soldOut}`}
+      aria-label={`Flight ${flight.flightNumber}, ${searchMessages.soldOut}`}
       className="flex w-full flex-col gap-3 rounded-2xl border border-navy-100 bg-navy-50 p-5"
     >
       <header className="flex items-center justify-between gap-3">
         <span className="text-base font-bold tracking-wide text-navy-900">{flight.flightNumber}</span>
-        <Badge tone="gray">{SEARCH_TEXT.soldOut}</Badge>
+        <Badge tone="gray">{searchMessages.soldOut}</Badge>
       </header>
       <p className="text-sm text-navy-800">
         {formatFlightDate(flight.departure)} · {formatFlightTime(flight.departure)}{' '}
         {cityName(flight.departure.city)} → {formatFlightTime(flight.arrival)}
         <ArrivalDays departure={flight.departure} arrival={flight.arrival} /> {cityName(flight.arrival.city)}
       </p>
-      <p className="text-sm text-navy-600">{SEARCH_TEXT.soldOutDetail}</p>
+      <p className="text-sm text-navy-600">{searchMessages.soldOutDetail}</p>
     </article>
   );
 }

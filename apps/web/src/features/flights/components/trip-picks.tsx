@@ -1,4 +1,10 @@
-import { CLASS_LABELS, OFFER_NAMES, SEGMENT_TEXT, formatMoney, type Flight } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  OFFER_NAMES,
+  segmentScreenMessages,
+  formatMoney,
+  type Flight,
+} from '@skylark/contract';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button, Card, buttonClasses } from '@/components/ui';
@@ -45,8 +51,8 @@ export function TripPicks({
     );
   const complete = picked.length === search.legs.length;
   return (
-    <Card title={SEGMENT_TEXT.yourTrip} description={`For ${partyWords(search.party)}`}>
-      <ol aria-label={SEGMENT_TEXT.yourTrip} className="space-y-3">
+    <Card title={segmentScreenMessages.yourTrip} description={`For ${partyWords(search.party)}`}>
+      <ol aria-label={segmentScreenMessages.yourTrip} className="space-y-3">
         {search.legs.map((leg, k) => {
           const flight = chosen[k]?.flight;
           return (
@@ -75,9 +81,9 @@ export function TripPicks({
                   size="sm"
                   variant="ghost"
                   onClick={() => onChange(picked.slice(0, k))}
-                  aria-label={`${SEGMENT_TEXT.change} flight ${k + 1}`}
+                  aria-label={`${segmentScreenMessages.change} flight ${k + 1}`}
                 >
-                  {SEGMENT_TEXT.change}
+                  {segmentScreenMessages.change}
                 </Button>
               )}
             </li>
@@ -100,7 +106,7 @@ export function TripPicks({
           to={tripCheckoutPath(picked, search.party)}
           className={`mt-4 ${buttonClasses({ variant: 'primary', block: true })}`}
         >
-          {SEGMENT_TEXT.toCheckout}
+          {segmentScreenMessages.toCheckout}
         </Link>
       )}
     </Card>

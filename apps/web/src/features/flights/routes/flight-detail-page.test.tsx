@@ -1,4 +1,4 @@
-import { SEARCH_TEXT, bookingsClosedMessage } from '@skylark/contract';
+import { searchMessages, bookingsClosedMessage } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
@@ -14,7 +14,7 @@ describe('Flight detail and the booking cut-off', () => {
     const departure = { ...sampleFlight.departure, date: new Date(Date.now() + 25_000).toISOString() };
     serve(on('GET /user/flights/:id', ok({ ...sampleFlight, departure })));
     open();
-    expect(await screen.findByText(SEARCH_TEXT.bookingsClosedTitle)).toBeInTheDocument();
+    expect(await screen.findByText(searchMessages.bookingsClosedTitle)).toBeInTheDocument();
     expect(screen.getByText(bookingsClosedMessage(departure))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
   });
@@ -23,6 +23,6 @@ describe('Flight detail and the booking cut-off', () => {
     serve(on('GET /user/flights/:id', ok(sampleFlight)));
     open();
     expect(await screen.findByRole('button', { name: 'Book Now' })).toBeInTheDocument();
-    expect(screen.queryByText(SEARCH_TEXT.bookingsClosedTitle)).toBeNull();
+    expect(screen.queryByText(searchMessages.bookingsClosedTitle)).toBeNull();
   });
 });

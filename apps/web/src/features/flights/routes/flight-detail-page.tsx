@@ -1,11 +1,11 @@
 import {
-  SEGMENT_TEXT,
+  segmentScreenMessages,
   BOOKABLE_FLIGHT_STATUSES,
   CLASS_LABELS,
-  FLIGHT_STATE_TEXT,
-  FLIGHT_TEXT,
+  flightStateMessages,
+  flightScreenMessages,
   MSG,
-  SEARCH_TEXT,
+  searchMessages,
   bookingsClosedMessage,
   bookingsOpen,
   isOffer,
@@ -86,13 +86,13 @@ export default function FlightDetailPage() {
       <div className="container-page py-10">
         {isNotFound(flight.error) ? (
           <EmptyState
-            title={FLIGHT_TEXT.flightNotFound}
+            title={flightScreenMessages.flightNotFound}
             description="The flight may have been removed, or the link is not right."
             icon={<Plane className="size-7" aria-hidden="true" />}
             action={
               <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                {FLIGHT_TEXT.backToFlights}
+                {flightScreenMessages.backToFlights}
               </Link>
             }
           />
@@ -102,7 +102,7 @@ export default function FlightDetailPage() {
             onRetry={() => void flight.refetch()}
             action={
               <Link to="/book-flights" className={buttonClasses({ variant: 'outline' })}>
-                {FLIGHT_TEXT.backToFlights}
+                {flightScreenMessages.backToFlights}
               </Link>
             }
           />
@@ -125,7 +125,7 @@ export default function FlightDetailPage() {
         className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        {FLIGHT_TEXT.backToFlights}
+        {flightScreenMessages.backToFlights}
       </Link>
 
       <section
@@ -155,8 +155,8 @@ export default function FlightDetailPage() {
           </div>
         </div>
         {f.status === 'DELAYED' && (
-          <StatusBanner tone="yellow" title={FLIGHT_STATE_TEXT.delayedTitle} className="mt-6">
-            {FLIGHT_STATE_TEXT.delayedBody}
+          <StatusBanner tone="yellow" title={flightStateMessages.delayedTitle} className="mt-6">
+            {flightStateMessages.delayedBody}
           </StatusBanner>
         )}
         {!isCancelled && !closed && (
@@ -168,11 +168,11 @@ export default function FlightDetailPage() {
       </section>
 
       {isCancelled ? (
-        <StatusBanner tone="red" title={FLIGHT_STATE_TEXT.cancelledTitle}>
-          {FLIGHT_STATE_TEXT.cancelledBody}
+        <StatusBanner tone="red" title={flightStateMessages.cancelledTitle}>
+          {flightStateMessages.cancelledBody}
         </StatusBanner>
       ) : closed ? (
-        <StatusBanner tone="yellow" title={SEARCH_TEXT.bookingsClosedTitle}>
+        <StatusBanner tone="yellow" title={searchMessages.bookingsClosedTitle}>
           {bookingsClosedMessage(f.departure)}
         </StatusBanner>
       ) : (
@@ -181,7 +181,7 @@ export default function FlightDetailPage() {
           className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
         >
           <h2 id="class-title" className="text-xl font-semibold text-navy-900">
-            {FLIGHT_TEXT.selectTravelClass}
+            {flightScreenMessages.selectTravelClass}
           </h2>
           <div
             role="radiogroup"
@@ -249,7 +249,7 @@ export default function FlightDetailPage() {
                 })
               }
             >
-              {FLIGHT_TEXT.bookNow}
+              {flightScreenMessages.bookNow}
             </Button>
             <Button
               size="lg"
@@ -267,7 +267,7 @@ export default function FlightDetailPage() {
                 )
               }
             >
-              {SEGMENT_TEXT.addReturn}
+              {segmentScreenMessages.addReturn}
             </Button>
           </div>
         </section>

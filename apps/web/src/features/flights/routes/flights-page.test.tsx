@@ -1,4 +1,4 @@
-import { SEARCH_TEXT, SEGMENT_TEXT, partyFare } from '@skylark/contract';
+import { searchMessages, segmentScreenMessages, partyFare } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -70,14 +70,14 @@ describe('a return trip picked from the results', () => {
 
     // 59 minutes after landing does not connect, and says so instead of offering its classes
     const tightCard = await screen.findByRole('article', { name: 'Flight SK201' });
-    expect(await within(tightCard).findByText(SEGMENT_TEXT.legDoesNotConnect)).toBeInTheDocument();
+    expect(await within(tightCard).findByText(segmentScreenMessages.legDoesNotConnect)).toBeInTheDocument();
     expect(within(tightCard).queryByRole('button', { name: /Choose/ })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Choose Business on flight SK202' }));
 
-    const picks = screen.getByRole('list', { name: SEGMENT_TEXT.yourTrip });
+    const picks = screen.getByRole('list', { name: segmentScreenMessages.yourTrip });
     expect(await within(picks).findByText(/SK202 .* Business/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Choose flight/ })).toBeNull();
-    expect(screen.getByRole('link', { name: SEGMENT_TEXT.toCheckout })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: segmentScreenMessages.toCheckout })).toHaveAttribute(
       'href',
       `/book?segments=${out._id}%3AECONOMY%2C${easy._id}%3ABUSINESS&adults=2&children=1&infants=1`,
     );
@@ -85,7 +85,7 @@ describe('a return trip picked from the results', () => {
     // Change drops that leg and the ones after it
     await user.click(screen.getByRole('button', { name: 'Change flight 1' }));
     expect(await screen.findByRole('heading', { name: /Choose flight 1/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: SEGMENT_TEXT.toCheckout })).toBeNull();
+    expect(screen.queryByRole('link', { name: segmentScreenMessages.toCheckout })).toBeNull();
   });
 });
 
@@ -153,14 +153,14 @@ describe('a multi-city trip picked from the results', () => {
       { '/book-flights': <FlightsPage /> },
     );
     expect(await screen.findByRole('heading', { name: /Choose flight 3: DXB → OSL/ })).toBeInTheDocument();
-    const picks = screen.getByRole('list', { name: SEGMENT_TEXT.yourTrip });
+    const picks = screen.getByRole('list', { name: segmentScreenMessages.yourTrip });
     expect(await within(picks).findByText(/SK301/)).toBeInTheDocument();
     expect(await within(picks).findByText(/SK302/)).toBeInTheDocument();
     // 30 minutes after the second flight lands is too soon
     const earlyCard = await screen.findByRole('article', { name: 'Flight SK303' });
-    expect(await within(earlyCard).findByText(SEGMENT_TEXT.legDoesNotConnect)).toBeInTheDocument();
+    expect(await within(earlyCard).findByText(segmentScreenMessages.legDoesNotConnect)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose Economy on flight SK304' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: SEGMENT_TEXT.toCheckout })).toBeNull();
+    expect(screen.queryByRole('link', { name: segmentScreenMessages.toCheckout })).toBeNull();
   });
 });
 
@@ -174,8 +174,8 @@ describe('a flight with no seats left for the party', () => {
       on('GET /user/flights/calendar', ({ url }) => ok({ month: url.searchParams.get('month')!, days: [] })),
     );
     renderAt('/book-flights?from=Paris&to=Dubai', { '/book-flights': <FlightsPage /> });
-    const card = await screen.findByRole('article', { name: `Flight SK777, ${SEARCH_TEXT.soldOut}` });
-    expect(within(card).getByText(SEARCH_TEXT.soldOut)).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: `Flight SK777, ${searchMessages.soldOut}` });
+    expect(within(card).getByText(searchMessages.soldOut)).toBeInTheDocument();
     expect(screen.queryByText('No flights match your search')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { FLIGHT_TEXT, MSG } from '@skylark/contract';
+import { flightScreenMessages, MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +9,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
-import { RETURN_TEXT, ReturnChoice } from '@/features/flights/components/return-choice';
+import { returnMessages, ReturnChoice } from '@/features/flights/components/return-choice';
 import { SearchFiltersForm } from '@/features/flights/components/search-filters';
 import { SearchResults, SortSelect } from '@/features/flights/components/search-results';
 import { SearchSummary } from '@/features/flights/components/search-summary';
@@ -41,8 +41,8 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
       errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
       empty={
         <EmptyState
-          title={FLIGHT_TEXT.noFlightsAvailable}
-          description={FLIGHT_TEXT.noFlightsDescription}
+          title={flightScreenMessages.noFlightsAvailable}
+          description={flightScreenMessages.noFlightsDescription}
           icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
           action={
             <>
@@ -51,11 +51,11 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
                 loading={query.isFetching}
                 icon={<RotateCw className="size-4" aria-hidden="true" />}
               >
-                {FLIGHT_TEXT.refreshFlights}
+                {flightScreenMessages.refreshFlights}
               </Button>
               <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
                 <Headset className="size-4" aria-hidden="true" />
-                {FLIGHT_TEXT.contactSupport}
+                {flightScreenMessages.contactSupport}
               </Link>
             </>
           }
@@ -98,7 +98,7 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
  * the URL, so Back, a reload and a shared link show the same list.
  */
 export default function FlightsPage() {
-  usePageTitle(FLIGHT_TEXT.availableFlights);
+  usePageTitle(flightScreenMessages.availableFlights);
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const { page, sort, offer, search } = state;
@@ -109,7 +109,7 @@ export default function FlightsPage() {
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold text-navy-900">{FLIGHT_TEXT.availableFlights}</h1>
+        <h1 className="text-3xl font-bold text-navy-900">{flightScreenMessages.availableFlights}</h1>
         <p className="text-navy-600">Find your flight, compare classes and book in minutes.</p>
       </header>
 
@@ -119,7 +119,7 @@ export default function FlightsPage() {
 
       {state.outbound && (
         <p role="status" className="rounded-xl bg-sky-50 p-4 font-medium text-navy-900">
-          {RETURN_TEXT.choose}
+          {returnMessages.choose}
         </p>
       )}
 

@@ -1,4 +1,4 @@
-import { FLIGHT_STATE_TEXT } from '@skylark/contract';
+import { flightStateMessages } from '@skylark/contract';
 import { Headphones, ShieldCheck, Tag } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses, cn } from '@/components/ui';
@@ -26,10 +26,10 @@ function HeroCalls() {
         to={signedIn ? '/book-flights' : '/register'}
         className={buttonClasses({ variant: 'primary', size: 'lg' })}
       >
-        {signedIn ? FLIGHT_STATE_TEXT.findFlights : 'Register Now'}
+        {signedIn ? flightStateMessages.findFlights : 'Register Now'}
       </Link>
       <Link to={signedIn ? '/bookings' : '/login'} className={secondaryCall}>
-        {signedIn ? FLIGHT_STATE_TEXT.myBookings : 'Login to your account'}
+        {signedIn ? flightStateMessages.myBookings : 'Login to your account'}
       </Link>
     </div>
   );

@@ -1,6 +1,6 @@
 import { BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROMO_TEXT } from '@/features/marketing/data/content';
+import { promoMessages } from '@/features/marketing/data/content';
 
 /** The header promo of docs/product.md §1. */
 export function PromoBar() {
@@ -9,7 +9,7 @@ export function PromoBar() {
       <p className="container-page flex flex-wrap items-center justify-center gap-x-2 gap-y-1 py-2 text-center text-sm font-medium">
         <BadgePercent className="size-4 shrink-0" aria-hidden="true" />
         <span>
-          Limited-time fares: <strong className="font-bold">{PROMO_TEXT}</strong>.
+          Limited-time fares: <strong className="font-bold">{promoMessages}</strong>.
         </span>
         <Link
           to="/book-flights?offer=early-bird"

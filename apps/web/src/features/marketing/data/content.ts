@@ -1,6 +1,6 @@
 /** The static marketing content of docs/product.md §1: priced by no call. */
 
-export const PROMO_TEXT = 'up to 25% off on international flights';
+export const promoMessages = 'up to 25% off on international flights';
 
 export const TRUST_POINTS = [
   { title: 'Best Price Guarantee', text: 'Find it cheaper elsewhere and we refund the difference.' },

@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, PAYMENT_PAGE_TEXT, btcAmount, btcRateText } from '@skylark/contract';
+import { invoiceScreenMessages, paymentPageMessages, btcAmount, btcRateText } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 import { CopyButton } from '@/features/payment/components/copy-button';
 
@@ -14,7 +14,9 @@ export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAm
   const btc = btcAmount(amountSats);
   return (
     <div className="rounded-xl border border-navy-100 bg-navy-50 p-4">
-      <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">{INVOICE_TEXT.amountBtc}</p>
+      <p className="text-xs font-medium tracking-wide text-navy-500 uppercase">
+        {invoiceScreenMessages.amountBtc}
+      </p>
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
         <p className="text-xl font-bold text-navy-900 sm:text-2xl">
           <span className="font-mono tabular-nums" data-testid="btc-amount">
@@ -24,13 +26,13 @@ export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAm
         </p>
         <CopyButton
           value={btc}
-          label={INVOICE_TEXT.copyAmount}
-          copied={INVOICE_TEXT.amountCopied}
-          failed={PAYMENT_PAGE_TEXT.copyAmountFailed}
+          label={invoiceScreenMessages.copyAmount}
+          copied={invoiceScreenMessages.amountCopied}
+          failed={paymentPageMessages.copyAmountFailed}
         />
       </div>
       <p className="mt-2 text-sm text-navy-700">
-        {formatMoney(totalAmount)} · {INVOICE_TEXT.rate}: {btcRateText(formatMoney(btcUsdRate))}
+        {formatMoney(totalAmount)} · {invoiceScreenMessages.rate}: {btcRateText(formatMoney(btcUsdRate))}
       </p>
     </div>
   );

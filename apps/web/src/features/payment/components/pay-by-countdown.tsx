@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, PAYMENT_PAGE_TEXT } from '@skylark/contract';
+import { invoiceScreenMessages, paymentPageMessages } from '@skylark/contract';
 import { PayByLine } from '@/components/bookings';
 import { formatCountdown } from '@/lib/format';
 import { useSecondsLeft } from '@/features/payment/use-seconds-left';
@@ -11,10 +11,10 @@ export function PayByCountdown({ payBy, airport }: { payBy: string; airport: str
       <PayByLine payBy={payBy} airport={airport} />
       {secondsLeft > 0 ? (
         <p className="text-sm text-navy-700">
-          {INVOICE_TEXT.timeLeft}{' '}
+          {invoiceScreenMessages.timeLeft}{' '}
           <span
             role="timer"
-            aria-label={INVOICE_TEXT.timeLeft}
+            aria-label={invoiceScreenMessages.timeLeft}
             className="ml-1 font-mono text-lg font-bold text-navy-900 tabular-nums"
             data-testid="pay-countdown"
           >
@@ -22,7 +22,7 @@ export function PayByCountdown({ payBy, airport }: { payBy: string; airport: str
           </span>
         </p>
       ) : (
-        <p className="text-sm font-semibold text-danger-700">{PAYMENT_PAGE_TEXT.timeUp}</p>
+        <p className="text-sm font-semibold text-danger-700">{paymentPageMessages.timeUp}</p>
       )}
     </div>
   );

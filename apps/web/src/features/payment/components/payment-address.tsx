@@ -1,4 +1,4 @@
-import { type BookingPayment, INVOICE_TEXT, MSG } from '@skylark/contract';
+import { type BookingPayment, invoiceScreenMessages, MSG } from '@skylark/contract';
 import { Clock, Wallet } from 'lucide-react';
 import { Spinner, buttonClasses } from '@/components/ui';
 import { usePaymentAddresses } from '@/features/payment/api/get-payment-addresses';
@@ -41,7 +41,7 @@ function AddressBlock({ address, uri, secondsLeft, walletButton = false }: Addre
             className={buttonClasses({ variant: 'secondary', block: true, className: 'sm:hidden' })}
           >
             <Wallet className="size-5" aria-hidden="true" />
-            {INVOICE_TEXT.openInWallet}
+            {invoiceScreenMessages.openInWallet}
           </a>
         )}
         {secondsLeft !== undefined && (

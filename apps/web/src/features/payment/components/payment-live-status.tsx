@@ -1,4 +1,4 @@
-import { type PaymentState, INVOICE_TEXT, PAYMENT_PAGE_TEXT } from '@skylark/contract';
+import { type PaymentState, invoiceScreenMessages, paymentPageMessages } from '@skylark/contract';
 import { InvoiceStatusBanner } from '@/components/bookings';
 import { StatusBanner } from '@/components/ui';
 
@@ -12,15 +12,15 @@ export function PaymentLiveStatus({ state }: { state: PaymentState }) {
   return (
     <div role="status" aria-live="polite" aria-atomic="true" data-testid="invoice-status">
       {expired && (
-        <StatusBanner tone="red" title={INVOICE_TEXT.expired}>
-          <p>{INVOICE_TEXT.expiredDetail}</p>
+        <StatusBanner tone="red" title={invoiceScreenMessages.expired}>
+          <p>{invoiceScreenMessages.expiredDetail}</p>
         </StatusBanner>
       )}
       {watched && (
         <div className="space-y-1">
           <InvoiceStatusBanner payment={watched} />
           {(watched.status === 'AWAITING' || watched.status === 'SEEN') && (
-            <p className="px-1 text-xs text-navy-600">{PAYMENT_PAGE_TEXT.liveNote}</p>
+            <p className="px-1 text-xs text-navy-600">{paymentPageMessages.liveNote}</p>
           )}
         </div>
       )}

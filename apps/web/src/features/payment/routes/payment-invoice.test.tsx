@@ -2,8 +2,8 @@ import {
   type Booking,
   type BookingPayment,
   INVOICE_STATUS_LABELS,
-  INVOICE_TEXT,
-  PAYMENT_PAGE_TEXT,
+  invoiceScreenMessages,
+  paymentPageMessages,
   PAYMENT_STATE_POLL_MS,
   type PaymentState,
   noPaymentDueMessage,
@@ -74,13 +74,15 @@ describe('Payment page with an invoice', () => {
     network([invoice()]);
     open();
     const payBy = invoice().payment!.payBy!;
-    expect(await screen.findByText(`Pay by ${formatPayBy(payBy, sampleBooking.departure.city)}`)).toBeInTheDocument();
-    expect(screen.getByRole('timer', { name: INVOICE_TEXT.timeLeft })).toHaveTextContent('1:30');
+    expect(
+      await screen.findByText(`Pay by ${formatPayBy(payBy, sampleBooking.departure.city)}`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer', { name: invoiceScreenMessages.timeLeft })).toHaveTextContent('1:30');
     await turn(1_000);
-    expect(screen.getByRole('timer', { name: INVOICE_TEXT.timeLeft })).toHaveTextContent('1:29');
+    expect(screen.getByRole('timer', { name: invoiceScreenMessages.timeLeft })).toHaveTextContent('1:29');
     await turn(89_000);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
-    expect(screen.getByText(PAYMENT_PAGE_TEXT.timeUp)).toBeInTheDocument();
+    expect(screen.getByText(paymentPageMessages.timeUp)).toBeInTheDocument();
   });
 
   it('shows the amount in BTC beside the dollar total and the rate, and a wallet link to the uri', async () => {
@@ -90,7 +92,10 @@ describe('Payment page with an invoice', () => {
     expect(screen.getByText('Send exactly 0.0127294 BTC ($1,234.50) to the address below.')).toBeVisible();
     expect(screen.getByText(/1 BTC = \$97,000\.00/)).toBeInTheDocument();
     expect(await screen.findByAltText(`QR code of ${URI}`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: INVOICE_TEXT.openInWallet })).toHaveAttribute('href', URI);
+    expect(screen.getByRole('link', { name: invoiceScreenMessages.openInWallet })).toHaveAttribute(
+      'href',
+      URI,
+    );
     expect(screen.getByTestId('invoice-status')).toHaveTextContent(INVOICE_STATUS_LABELS.AWAITING);
   });
 
@@ -98,14 +103,14 @@ describe('Payment page with an invoice', () => {
     network([invoice()]);
     open();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: INVOICE_TEXT.copyAmount }));
-    expect(await screen.findByText(INVOICE_TEXT.amountCopied)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: invoiceScreenMessages.copyAmount }));
+    expect(await screen.findByText(invoiceScreenMessages.amountCopied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe('0.0127294');
     await user.click(screen.getByRole('button', { name: 'Copy Bitcoin address' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(ADDRESS);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: INVOICE_TEXT.copyAmount }));
-    expect(await screen.findByText(PAYMENT_PAGE_TEXT.copyAmountFailed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: invoiceScreenMessages.copyAmount }));
+    expect(await screen.findByText(paymentPageMessages.copyAmountFailed)).toBeInTheDocument();
   });
 
   it('moves from waiting to seen to received on its own, without a reload', async () => {
@@ -150,7 +155,7 @@ describe('Payment page with an invoice', () => {
     open();
     expect(await screen.findByRole('timer')).toBeInTheDocument();
     await turn(PAYMENT_STATE_POLL_MS);
-    expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
+    expect(await screen.findByText(invoiceScreenMessages.expired)).toBeInTheDocument();
     expect(screen.getByText(noPaymentDueMessage('CANCELLED'))).toBeInTheDocument();
     expect(screen.queryByTestId('btc-address')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { MSG, PAYMENT_TEXT, bookingMessages, noPaymentDueMessage } from '@skylark/contract';
+import { MSG, paymentMessages, bookingMessages, noPaymentDueMessage } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
@@ -122,7 +122,7 @@ describe('Payment', () => {
       on('GET /user/bookings/:id', ok({ ...sampleBooking, paymentReportedAt: '2026-03-01T11:00:00.000Z' })),
     );
     renderAt(`/payment/${sampleBooking._id}`, { '/payment/:id': <PaymentPage /> });
-    expect(await screen.findByRole('heading', { name: PAYMENT_TEXT.paymentReported })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: paymentMessages.paymentReported })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'I Have Made the Payment' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import {
   ADMIN_VERIFICATION_HOURS,
   MSG,
   PAYMENT_REDIRECT_MS,
-  PAYMENT_TEXT,
+  paymentMessages,
   type PaymentState,
   noPaymentDueMessage,
 } from '@skylark/contract';
@@ -67,7 +67,7 @@ export default function PaymentPage() {
     });
   const detailLink = (
     <Link to={`/bookings/${b.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-      {PAYMENT_TEXT.viewBooking}
+      {paymentMessages.viewBooking}
     </Link>
   );
 

@@ -1,4 +1,4 @@
-import { TRACKING_TEXT } from '@skylark/contract';
+import { trackingMessages } from '@skylark/contract';
 import { useState, type FormEvent } from 'react';
 import { Button, Input } from '@/components/ui';
 
@@ -25,23 +25,23 @@ export function FullBookingForm({
   return (
     <form
       onSubmit={submit}
-      aria-label={TRACKING_TEXT.showFullBooking}
+      aria-label={trackingMessages.showFullBooking}
       className="space-y-3 rounded-xl border border-sky-200 bg-sky-50 p-4"
     >
-      <p className="text-sm text-navy-700">{TRACKING_TEXT.limitedNote}</p>
+      <p className="text-sm text-navy-700">{trackingMessages.limitedNote}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:flex-1">
           <Input
-            label={TRACKING_TEXT.lastNameLabel}
+            label={trackingMessages.lastNameLabel}
             value={value}
             onChange={(event) => setValue(event.target.value)}
             autoComplete="family-name"
             maxLength={100}
-            error={notMatched ? TRACKING_TEXT.lastNameNotMatched : undefined}
+            error={notMatched ? trackingMessages.lastNameNotMatched : undefined}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy} className={notMatched ? 'sm:mb-6' : ''}>
-          {TRACKING_TEXT.showFullBooking}
+          {trackingMessages.showFullBooking}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { INVOICE_TEXT, MSG, TRACKING_TEXT, type Tracking } from '@skylark/contract';
+import { invoiceScreenMessages, MSG, trackingMessages, type Tracking } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -92,7 +92,7 @@ describe('Track Your Booking', () => {
     expect(await screen.findByTestId('pay-by')).toHaveTextContent('Pay by Nov 27, 2026 08:30 CET');
     answer = { ...answer, bookingStatus: 'CANCELLED', cancelReason: 'EXPIRED' };
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(await screen.findByText(INVOICE_TEXT.expired)).toBeInTheDocument();
+    expect(await screen.findByText(invoiceScreenMessages.expired)).toBeInTheDocument();
     expect(screen.queryByTestId('pay-by')).not.toBeInTheDocument();
   });
 
@@ -117,19 +117,19 @@ describe('Track Your Booking', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), 'K7M2X9P4Q8RT');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    expect(await screen.findByText(TRACKING_TEXT.assistanceOnFile)).toBeInTheDocument();
+    expect(await screen.findByText(trackingMessages.assistanceOnFile)).toBeInTheDocument();
     expect(screen.getByText('a***@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Wheelchair needed')).not.toBeInTheDocument();
 
-    await user.type(screen.getByLabelText(TRACKING_TEXT.lastNameLabel), 'Curie');
-    await user.click(screen.getByRole('button', { name: TRACKING_TEXT.showFullBooking }));
-    expect(await screen.findByText(TRACKING_TEXT.lastNameNotMatched)).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(TRACKING_TEXT.lastNameLabel));
-    await user.type(screen.getByLabelText(TRACKING_TEXT.lastNameLabel), 'LOVELACE');
-    await user.click(screen.getByRole('button', { name: TRACKING_TEXT.showFullBooking }));
+    await user.type(screen.getByLabelText(trackingMessages.lastNameLabel), 'Curie');
+    await user.click(screen.getByRole('button', { name: trackingMessages.showFullBooking }));
+    expect(await screen.findByText(trackingMessages.lastNameNotMatched)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(trackingMessages.lastNameLabel));
+    await user.type(screen.getByLabelText(trackingMessages.lastNameLabel), 'LOVELACE');
+    await user.click(screen.getByRole('button', { name: trackingMessages.showFullBooking }));
     expect(await screen.findByText('Wheelchair needed')).toBeInTheDocument();
     expect(screen.getByText(sampleBooking.email)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: TRACKING_TEXT.showFullBooking })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: trackingMessages.showFullBooking })).not.toBeInTheDocument();
     expect(seen.at(-1)!.url.search).toBe('?lastName=LOVELACE');
   });
 
@@ -139,8 +139,8 @@ describe('Track Your Booking', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Tracking ID'), ' k7m2x9p ');
     await user.click(screen.getByRole('button', { name: 'Track' }));
-    const lastName = screen.getByLabelText(TRACKING_TEXT.passengerLastNameLabel);
-    expect(await screen.findByText(TRACKING_TEXT.pnrNeedsLastName)).toBeInTheDocument();
+    const lastName = screen.getByLabelText(trackingMessages.passengerLastNameLabel);
+    expect(await screen.findByText(trackingMessages.pnrNeedsLastName)).toBeInTheDocument();
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
     expect(lastName).toHaveFocus();
     expect(seen).toHaveLength(0);
@@ -151,7 +151,7 @@ describe('Track Your Booking', () => {
     expect(seen).toHaveLength(1);
     expect(seen[0]!.url.pathname).toBe('/api/v1/user/bookings/tracking/k7m2x9p');
     expect(seen[0]!.url.search).toBe('?lastName=Lovelace');
-    expect(screen.queryByText(TRACKING_TEXT.pnrNeedsLastName)).not.toBeInTheDocument();
+    expect(screen.queryByText(trackingMessages.pnrNeedsLastName)).not.toBeInTheDocument();
     // the answer names the whole tracking ID, the booking's one reference
     expect(screen.getByText('Booking Reference').nextElementSibling).toHaveTextContent(
       sampleBooking.trackingId,
@@ -166,7 +166,7 @@ describe('Track Your Booking', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByRole('heading', { name: 'Booking Status' })).toBeInTheDocument();
     expect(seen[0]!.url.search).toBe('');
-    await user.type(screen.getByLabelText(TRACKING_TEXT.passengerLastNameLabel), 'Lovelace');
+    await user.type(screen.getByLabelText(trackingMessages.passengerLastNameLabel), 'Lovelace');
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await screen.findByRole('heading', { name: 'Booking Status' });
     expect(seen.at(-1)!.url.search).toBe('?lastName=Lovelace');

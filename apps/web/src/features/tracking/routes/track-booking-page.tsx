@@ -1,4 +1,4 @@
-import { MSG, TRACKING_TEXT, type TrackForm } from '@skylark/contract';
+import { MSG, trackingMessages, type TrackForm } from '@skylark/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -52,7 +52,7 @@ export default function TrackBookingPage() {
       <div>
         <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Track Your Booking</h1>
         <p className="mt-1 text-navy-600">
-          {TRACKING_TEXT.intro} {TRACKING_TEXT.pnrIntro}
+          {trackingMessages.intro} {trackingMessages.pnrIntro}
         </p>
       </div>
       <Form form={form} onValid={onValid} className="space-y-3" role="search">
@@ -77,8 +77,8 @@ export default function TrackBookingPage() {
           </Button>
         </div>
         <Input
-          label={TRACKING_TEXT.passengerLastNameLabel}
-          hint={TRACKING_TEXT.passengerLastNameHint}
+          label={trackingMessages.passengerLastNameLabel}
+          hint={trackingMessages.passengerLastNameHint}
           autoComplete="family-name"
           maxLength={100}
           containerClassName="sm:max-w-sm"
