@@ -69,7 +69,7 @@ async function insertBooking(spec: BookingSpec, index: number, flightId: string)
   const [booking] = await t.app.db
     .insert(bookings)
     .values({
-      trackingId: `AN${String(index).padStart(10, '0')}`,
+      trackingId: `AN${String(index).padStart(5, '0')}00000`,
       userId: customer.id,
       flightId,
       flightNumber: 'AN100',

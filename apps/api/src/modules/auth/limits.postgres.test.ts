@@ -48,8 +48,8 @@ describe('request limits across two server processes', () => {
 
   it('counts booking tracking on both processes against TRACKING_RATE_LIMIT', async () => {
     for (let i = 0; i < 4; i++) {
-      expect((await sendTo(nth(i), 'GET', `/user/bookings/tracking/SKNOPE${i}`)).status).toBe(404);
+      expect((await sendTo(nth(i), 'GET', `/user/bookings/tracking/SKNTPE00000${i}`)).status).toBe(404);
     }
-    expect((await sendTo(nth(4), 'GET', '/user/bookings/tracking/SKNOPE4')).status).toBe(429);
+    expect((await sendTo(nth(4), 'GET', '/user/bookings/tracking/SKNTPE000004')).status).toBe(429);
   });
 });

@@ -78,7 +78,7 @@ describe('GET /admin/bookings/export.csv', () => {
     await t.database.db.execute(sql`
       insert into bookings (tracking_id, flight_number, class_type, departure_city, departure_at,
         arrival_city, arrival_at, customer_name, email, total_amount_cents, created_at)
-      select 'BULK' || lpad(g::text, 8, '0'), 'EX9999', 'ECONOMY', 'Oslo, Gardermoen (OSL)',
+      select lpad(g::text, 7, '0') || 'BULK0', 'EX9999', 'ECONOMY', 'Oslo, Gardermoen (OSL)',
         now() + interval '30 days', 'Paris, Charles de Gaulle (CDG)', now() + interval '30 days 3 hours',
         'Bulk Customer ' || g, 'bulk' || g || '@example.com', 12345, now() - g * interval '1 second'
       from generate_series(1, ${rows}) g`);
