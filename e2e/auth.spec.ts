@@ -83,7 +83,8 @@ test.describe('customer accounts', () => {
     await page.getByLabel('Email').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill('wrong-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    // said beside the form, as well as in the spec's toast
+    await expect(page.getByTestId('login-error')).toContainText('Invalid email or password');
     await expect(page.getByRole('img', { name: 'Locked' })).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill(customer.password);

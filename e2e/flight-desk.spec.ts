@@ -11,7 +11,7 @@ import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './su
 import { axeViolations } from './support/axe';
 import { bookViaApi, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi } from './support/flights';
+import { createFlightViaApi, weekdayAhead } from './support/flights';
 
 /* A desk's day: the dashboard on Today, the work queue, cancelling a booked flight, the Today board. */
 
@@ -28,7 +28,11 @@ const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad
 /** A flight with `n` economy bookings by one customer; the first `paid` are approved. */
 async function bookedFlight(page: Page, n: number, paid: number, departsInHours = 240) {
   const token = await adminToken(page.request);
-  const departure = new Date(Date.now() + departsInHours * 3_600_000);
+  // days ahead on a weekday, sold at the class price (the weekend offer applies by rule); hours ahead exact
+  const departure =
+    departsInHours >= 48
+      ? weekdayAhead(departsInHours / 24)
+      : new Date(Date.now() + departsInHours * 3_600_000);
   departure.setUTCSeconds(0, 0);
   const flight = await createFlightViaApi(page.request, {
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },

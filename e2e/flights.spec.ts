@@ -10,6 +10,8 @@ import { expect, test } from './support/fixtures';
 import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
 
 const FLIGHTS_LIST = /\/api\/v1\/user\/flights(\?|$)/;
+/** The list with a query: the server sends index.html, not the list painted with its flights, so the app loads them. */
+const UNPAINTED_LIST = '/book-flights?page=1';
 const emptyPage: Envelope<FlightPage> = {
   success: true,
   message: 'Flights retrieved successfully',
@@ -26,7 +28,7 @@ test.describe('Available Flights', () => {
       await held;
       await route.continue();
     });
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await expect(page.getByRole('heading', { name: flightScreenMessages.availableFlights })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading flights…' })).toBeVisible();
     release();
@@ -37,14 +39,14 @@ test.describe('Available Flights', () => {
   test('shows the empty state with Refresh Flights and Contact Support', async ({ page }) => {
     // the shared test database holds other journeys' flights: the server's answer is made empty at the network edge
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ json: emptyPage }));
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await expect(page.getByRole('heading', { name: flightScreenMessages.noFlightsAvailable })).toBeVisible();
     await expect(page.getByText(flightScreenMessages.noFlightsDescription)).toBeVisible();
     await page.unroute(FLIGHTS_LIST);
     await page.getByRole('button', { name: flightScreenMessages.refreshFlights }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ json: emptyPage }));
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await page.getByRole('link', { name: flightScreenMessages.contactSupport }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -70,7 +72,7 @@ test.describe('Available Flights', () => {
           })
         : route.continue(),
     );
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again later.');
     failing = false;
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -83,7 +85,7 @@ test.describe('Available Flights', () => {
   }) => {
     consoleErrors.allowHttpStatus(500);
     await page.route(FLIGHTS_LIST, (route) => route.fulfill({ status: 500, body: 'upstream failure' }));
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await expect(page.getByRole('alert')).toContainText(MSG.fetchFlightsFailed);
   });
 
@@ -104,7 +106,7 @@ test.describe('Available Flights', () => {
     });
     const customer = await registerCustomer(request);
     await loginCustomerInBrowser(page, customer);
-    await page.goto('/book-flights');
+    await page.goto(UNPAINTED_LIST);
     await expect(page.getByRole('article').first()).toBeVisible();
     expect(await page.getByRole('article').count()).toBeLessThanOrEqual(10);
 
