@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from './postgres-cluster';
 
 /** The built server, as `npm start` and the Dockerfile run it. */
-export const SERVER = join(dirname(fileURLToPath(import.meta.url)), '../../dist/server.js');
+export const SERVER = join(dirname(fileURLToPath(import.meta.url)), '../dist/server.js');
 
 export interface AppNode {
   url: string;
