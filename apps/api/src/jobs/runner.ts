@@ -71,20 +71,25 @@ export function createJobs(
     return work;
   };
 
-  /** Takes up to `size` due jobs of the queue and runs them, each completed or failed on its own. */
-  async function runBatch(queue: QueueDef, size: number): Promise<number> {
-    const jobs = (await boss.fetch<object>(queue.name, { batchSize: size, includeMetadata: true })) ?? [];
-    await Promise.all(
-      jobs.map((job) =>
-        tracked(
-          queue.run(job).then(
-            () => boss.complete(queue.name, job.id),
-            (error: unknown) => boss.fail(queue.name, job.id, error as object),
+  /**
+   * Takes up to `size` due jobs of the queue and runs them, each completed or failed on its own. The
+   * fetch is tracked with the runs: a drain waits for a job a worker is taking at that moment.
+   */
+  function runBatch(queue: QueueDef, size: number): Promise<number> {
+    return tracked(
+      (async () => {
+        const jobs = (await boss.fetch<object>(queue.name, { batchSize: size, includeMetadata: true })) ?? [];
+        await Promise.all(
+          jobs.map((job) =>
+            queue.run(job).then(
+              () => boss.complete(queue.name, job.id),
+              (error: unknown) => boss.fail(queue.name, job.id, error as object),
+            ),
           ),
-        ),
-      ),
+        );
+        return jobs.length;
+      })(),
     );
-    return jobs.length;
   }
 
   /** A queue's worker: batch after batch while they come full, else a poll every pollSeconds. */
