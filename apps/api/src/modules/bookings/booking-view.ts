@@ -28,7 +28,7 @@ import type { RefundPayoutRow } from '../../db/refund-schema';
 import { owedKinds, refundOf } from './refund-owed';
 import { dollars, iso } from '../../lib/units';
 import { WITH_PAYMENTS, paymentOf } from './invoice-view';
-import { type ChangeLinks, changeLinksOf, changeOf, flightChangesOf, tripFreeMove } from './change-view';
+import { type ChangeLinks, changeLinksOf, changeOf, flightChangesOf, tripChangeOf } from './change-view';
 import { cancelledFlightOf, choiceOpen, loadCancelledSegments } from './cancelled-flight-view';
 import {
   type LaterSegment,
@@ -282,33 +282,4 @@ export async function pageOfBookings(
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
   const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit }, order);
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
-}
-
-/** A trip's change links, with the free move of the flight the airline moved or cancelled (decisions 074, 075). */
-function tripChangeOf(
-  b: BookingRow,
-  f: Joined['f'],
-  later: LaterSegment[],
-  payouts: RefundPayoutRow[],
-  change: Booking['change'],
-  links?: ChangeLinks,
-  choiceOpen = false,
-): Booking['change'] {
-  const move = tripFreeMove(
-    b,
-    [
-      { departureAt: b.departureAt, arrivalAt: b.arrivalAt, live: f?.id ? f : null },
-      ...later.map((l) => ({
-        departureAt: l.s.departureAt,
-        arrivalAt: l.s.arrivalAt,
-        live: l.f?.id ? l.f : null,
-      })),
-    ],
-    payouts,
-    links?.replacedBy.get(b.id),
-    choiceOpen,
-  );
-  return move
-    ? { ...change!, freeMove: move.reason, freeMoveSegment: move.segment }
-    : { ...change!, freeMove: null };
 }

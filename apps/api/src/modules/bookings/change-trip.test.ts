@@ -16,7 +16,7 @@ import { adminToken, book, customer, freeSeats, request, t, useBookingApp } from
 import { change, getBooking, moveFlight } from '../../test/change-fixtures';
 import { createFlight, offWeekend } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
-import { applyChangeOutputs } from '../payments/detection';
+import { applyChangeOutputs } from '../payments/change-detection';
 import { lapseDueChanges } from '../payments/expiry';
 
 useBookingApp();

@@ -1,4 +1,5 @@
 import {
+  type Booking,
   type BookingChange,
   type BookingLink,
   type FlightChange,
@@ -20,6 +21,8 @@ import {
 import { bip21Uri } from '../../lib/bip84';
 import { dollars, iso } from '../../lib/units';
 import type { RefundPayoutRow } from '../../db/refund-schema';
+import type { Joined } from './booking-view';
+import type { LaterSegment } from './segments-view';
 
 /** What a booking answer says of its changes of flight (docs/product.md §14.8). */
 
@@ -194,3 +197,32 @@ export const changeOf = (
     freeMove: freeMoveOf(b, live, payouts, replacedBy),
   };
 };
+
+/** A trip's change links, with the free move of the flight the airline moved or cancelled (decisions 074, 075). */
+export function tripChangeOf(
+  b: BookingRow,
+  f: Joined['f'],
+  later: LaterSegment[],
+  payouts: RefundPayoutRow[],
+  change: Booking['change'],
+  links?: ChangeLinks,
+  choiceOpen = false,
+): Booking['change'] {
+  const move = tripFreeMove(
+    b,
+    [
+      { departureAt: b.departureAt, arrivalAt: b.arrivalAt, live: f?.id ? f : null },
+      ...later.map((l) => ({
+        departureAt: l.s.departureAt,
+        arrivalAt: l.s.arrivalAt,
+        live: l.f?.id ? l.f : null,
+      })),
+    ],
+    payouts,
+    links?.replacedBy.get(b.id),
+    choiceOpen,
+  );
+  return move
+    ? { ...change!, freeMove: move.reason, freeMoveSegment: move.segment }
+    : { ...change!, freeMove: null };
+}

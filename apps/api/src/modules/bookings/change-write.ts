@@ -11,7 +11,8 @@ import { draftInvoice, type Invoicing } from '../invoices';
 import { loadBooking } from './booking-view';
 import type { ChangeContext } from './change-terms';
 import type { ChangeTerms } from './change-price';
-import { applyChange, holdChangeSeats, lapseChange } from './change-apply';
+import { applyChange, lapseChange } from './change-apply';
+import { holdChangeSeats } from './change-seats';
 import { nextAddress } from './payment';
 
 /** What a change request carries besides the booking and the target flight. */

@@ -118,3 +118,6 @@ export function outputsTo(address: string, txs: EsploraTx[], tip: number): SeenO
     }),
   );
 }
+
+/** An output's key: `txid:vout`. */
+export const outputKey = (p: { txid: string; vout: number }) => `${p.txid}:${p.vout}`;
