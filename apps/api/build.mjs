@@ -1,4 +1,4 @@
-// Bundles the server into dist/server.js; packages from node_modules stay external.
+// Bundles the server into dist/server.js and its mail thread into dist/mail-worker.js; packages from node_modules stay external.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,7 +6,7 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/lib/mail-worker.ts'],
   entryNames: '[name]',
   // modules imported on demand (the password estimator, the e-ticket) become chunks of their own,
   // loaded with their libraries when first used

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { withinCap } from '../lib/mail-cap';
-import { createDelivery } from '../lib/mail-delivery';
+import { createThreadedDelivery } from '../lib/mail-thread';
 import type { SecretBox } from '../lib/secret-box';
 import type { QueuedMail } from '../mail/outbox';
 import { renderTemplate } from '../mail/templates';
@@ -20,7 +20,7 @@ export function messageIdHost(mailFrom: string): string {
  * the first try only.
  */
 export function mailRunner(db: Db, config: AppConfig, secrets: SecretBox, log: FastifyBaseLogger) {
-  const deliver = createDelivery({
+  const deliver = createThreadedDelivery({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,

@@ -79,14 +79,17 @@ export function createJobs(
     return tracked(
       (async () => {
         const jobs = (await boss.fetch<object>(queue.name, { batchSize: size, includeMetadata: true })) ?? [];
+        const done: string[] = [];
         await Promise.all(
           jobs.map((job) =>
             queue.run(job).then(
-              () => boss.complete(queue.name, job.id),
+              () => done.push(job.id),
               (error: unknown) => boss.fail(queue.name, job.id, error as object),
             ),
           ),
         );
+        // one UPDATE for the batch's successes
+        if (done.length > 0) await boss.complete(queue.name, done);
         return jobs.length;
       })(),
     );
@@ -96,15 +99,18 @@ export function createJobs(
   function startWorker(queue: QueueDef) {
     let stopped = false;
     let wakeUp: (() => void) | undefined;
+    // a wake while a batch runs: jobs may have been queued after its fetch
+    let wokenMeanwhile = false;
     const loop = async () => {
       while (!stopped) {
         let full = false;
+        wokenMeanwhile = false;
         try {
           full = (await runBatch(queue, queue.batch)) === queue.batch;
         } catch (err) {
           log.error({ err, queue: queue.name }, 'job worker failed to fetch');
         }
-        if (full || stopped) continue;
+        if (full || stopped || wokenMeanwhile) continue;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, queue.pollSeconds * 1000);
           wakeUp = () => {
@@ -117,7 +123,10 @@ export function createJobs(
     };
     const done = loop();
     return {
-      wake: () => wakeUp?.(),
+      wake: () => {
+        if (wakeUp) wakeUp();
+        else wokenMeanwhile = true;
+      },
       async stop() {
         stopped = true;
         wakeUp?.();

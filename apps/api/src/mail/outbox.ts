@@ -46,8 +46,10 @@ export function onMailQueued(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-// soon after, so that the transaction that queued them has most likely committed
-const WAKE_AFTER_MS = 20;
+// soon after, so that the transaction that queued them has most likely committed, and once for the
+// mails queued meanwhile: a busy moment's mails are fetched in batches, not one fetch each
+const WAKE_AFTER_MS = 50;
+let wakeTimer: NodeJS.Timeout | undefined;
 
 /** The mail as its job keeps it, with its Message-ID fixed now. */
 export const queuedMail = (mail: MailJob): QueuedMail => ({ ...mail, messageId: randomUUID() });
@@ -67,7 +69,9 @@ export const insertMailJobs = (mails: SQL) => sql`
 
 /** Wakes this process's mail worker shortly after mails were queued. */
 export function mailsQueued(): void {
-  setTimeout(() => {
+  if (wakeTimer) return;
+  wakeTimer = setTimeout(() => {
+    wakeTimer = undefined;
     for (const listener of listeners) listener();
   }, WAKE_AFTER_MS).unref();
 }

@@ -232,7 +232,8 @@ async function writeBooking(
     userId: user.id,
     key: options.key,
     hash: options.hash,
-    answer: JSON.stringify(answer(created)),
+    // stored with an Idempotency-Key only
+    answer: options.key ? JSON.stringify(answer(created)) : 'null',
     flights: flightsAsRead(checked),
     ...args,
     ...seatKeys(passengers),

@@ -13,7 +13,7 @@ export interface BookingCall {
   userId: string;
   key: string | null;
   hash: string;
-  /** JSON: the answer stored with the Idempotency-Key */
+  /** JSON: the answer stored with the Idempotency-Key (null without one) */
   answer: string;
   /** JSON: the flights as read (check.ts flightsAsRead) */
   flights: string;
