@@ -5,18 +5,17 @@
 CREATE FUNCTION seats_free(p_passengers jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 DECLARE
-  taken record;
+  x record;
 BEGIN
-  SELECT p.flight_id, p.seat_number INTO taken
-    FROM jsonb_to_recordset(p_passengers) AS x(flight_id uuid, seat_number text, active boolean)
-    JOIN booking_passengers p ON p.flight_id = x.flight_id AND p.seat_number = x.seat_number AND p.active
-    WHERE coalesce(x.active, true)
-    LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'duplicate key value violates unique constraint "booking_passengers_active_seat_key"'
-      USING ERRCODE = 'unique_violation', CONSTRAINT = 'booking_passengers_active_seat_key',
-        DETAIL = format('Key (flight_id, seat_number)=(%s, %s) already exists.', taken.flight_id, taken.seat_number);
-  END IF;
+  -- a seat at a time through the seat guarantee's own index: a booking holds few seats
+  FOR x IN SELECT * FROM jsonb_to_recordset(p_passengers) AS r(flight_id uuid, seat_number text, active boolean) LOOP
+    IF coalesce(x.active, true) AND EXISTS (SELECT 1 FROM booking_passengers p
+        WHERE p.flight_id = x.flight_id AND p.seat_number = x.seat_number AND p.active) THEN
+      RAISE EXCEPTION 'duplicate key value violates unique constraint "booking_passengers_active_seat_key"'
+        USING ERRCODE = 'unique_violation', CONSTRAINT = 'booking_passengers_active_seat_key',
+          DETAIL = format('Key (flight_id, seat_number)=(%s, %s) already exists.', x.flight_id, x.seat_number);
+    END IF;
+  END LOOP;
 END;
 $$;--> statement-breakpoint
 -- The ledger's rules (migration 0031), checked only where an entry can break one: a charge of zero or
