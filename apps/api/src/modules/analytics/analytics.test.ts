@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createFlight, createUser } from '../../test/factories';
-import { bookingPassengers, bookings, type UserRow } from '../../db/schema';
+import { bookingPassengers, bookingSegments, bookings, type UserRow } from '../../db/schema';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 import { bookingStats, capacityData, revenueData } from './service';
 
@@ -71,13 +71,6 @@ async function insertBooking(spec: BookingSpec, index: number, flightId: string)
     .values({
       trackingId: `AN${String(index).padStart(5, '0')}00000`,
       userId: customer.id,
-      flightId,
-      flightNumber: 'AN100',
-      classType: spec.classType,
-      departureCity: 'Dubai, Dubai International (DXB)',
-      departureAt: new Date('2026-06-01T10:00:00Z'),
-      arrivalCity: 'Paris, Charles de Gaulle (CDG)',
-      arrivalAt: new Date('2026-06-01T17:00:00Z'),
       customerName: 'Ana Analytics',
       email: customer.email,
       totalAmountCents: spec.dollars * 100,
@@ -89,6 +82,17 @@ async function insertBooking(spec: BookingSpec, index: number, flightId: string)
       updatedAt: new Date(spec.at),
     })
     .returning();
+  await t.app.db.insert(bookingSegments).values({
+    bookingId: booking!.id,
+    segment: 0,
+    flightId,
+    flightNumber: 'AN100',
+    classType: spec.classType,
+    departureCity: 'Dubai, Dubai International (DXB)',
+    departureAt: new Date('2026-06-01T10:00:00Z'),
+    arrivalCity: 'Paris, Charles de Gaulle (CDG)',
+    arrivalAt: new Date('2026-06-01T17:00:00Z'),
+  });
   await t.app.db.insert(bookingPassengers).values({
     bookingId: booking!.id,
     flightId,
