@@ -1,13 +1,7 @@
 import { type ClassType, brokenConnection, changeMessages } from '@skylark/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  bookingSegments,
-  flightClasses,
-  flights,
-  type FlightRow,
-  type PassengerRow,
-} from '../../db/schema';
+import { bookingSegments, flightClasses, flights, type FlightRow, type PassengerRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** The flights of a booking as a change of one of them sees them (docs/product.md §14.8, decision 074). */

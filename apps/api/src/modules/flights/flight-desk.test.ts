@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight } from '../../test/factories';
-import { bookings, flights } from '../../db/schema';
+import { flights } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
