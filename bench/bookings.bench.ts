@@ -238,7 +238,7 @@ export async function runBookingsBench(
     const outOfStep = await db.execute(sql`
       select c.id from flight_classes c
       left join booking_passengers p on p.flight_id = c.flight_id and p.active
-        and exists (select 1 from bookings b where b.id = p.booking_id and b.class_type = c.type)
+        and exists (select 1 from booking_segments s where s.booking_id = p.booking_id and s.segment = p.segment and s.class_type = c.type)
       group by c.id, c.booked_seats, c.capacity
       having c.booked_seats <> count(p.id) or c.capacity - c.booked_seats < 0`);
     const active = await db.execute(sql`select count(*)::int as n from booking_passengers where active`);

@@ -24,7 +24,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { admins, users } from './account-schema';
-import { createdAt, flightSnapshotColumns, id, updatedAt } from './columns';
+import { createdAt, id, updatedAt } from './columns';
 import { invoiceColumns } from './invoice-columns';
 
 /** Flights with their classes, and bookings with their passengers. */
@@ -100,8 +100,7 @@ export const bookings = pgTable(
     id: id(),
     trackingId: text('tracking_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
-    ...flightSnapshotColumns(),
+    // its flights, the first included, are rows of booking_segments (docs/product.md §14.9)
     // snapshot of the customer
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
@@ -136,9 +135,7 @@ export const bookings = pgTable(
       .on(t.userId)
       .where(sql`${t.bookingStatus} = 'PENDING' and ${t.paymentReceivedAt} is null`),
     index('bookings_created_at_idx').on(t.createdAt),
-    index('bookings_flight_idx').on(t.flightId),
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
-    index('bookings_flight_number_idx').on(t.flightNumber),
   ],
 );
 
@@ -201,5 +198,6 @@ export const idempotencyKeys = pgTable(
 
 export type FlightRow = typeof flights.$inferSelect;
 export type FlightClassRow = typeof flightClasses.$inferSelect;
-export type BookingRow = typeof bookings.$inferSelect;
+/** The booking row itself; its flights are rows of booking_segments (`BookingRow` in first-flight.ts). */
+export type BookingRecord = typeof bookings.$inferSelect;
 export type PassengerRow = typeof bookingPassengers.$inferSelect;

@@ -5,8 +5,8 @@ import { flightSnapshotColumns } from './columns';
 import { bookings, flights } from './core-schema';
 
 /**
- * A booking's later flights (segments 1–3, docs/product.md §14.9); the first stays on the booking
- * row. Each keeps a snapshot of its flight, as the booking does of the first.
+ * Every flight of a booking, in order: segment 0 is the first, 1–3 a trip's later ones
+ * (docs/product.md §14.9, decision 091). Each keeps a snapshot of its flight.
  */
 export const bookingSegments = pgTable(
   'booking_segments',
@@ -21,7 +21,9 @@ export const bookingSegments = pgTable(
   (t) => [
     primaryKey({ name: 'booking_segments_pkey', columns: [t.bookingId, t.segment] }),
     index('booking_segments_flight_idx').on(t.flightId),
-    check('booking_segments_segment_check', sql`${t.segment} between 1 and 3`),
+    // the administrators' search by flight number (docs/product.md §14.9)
+    index('booking_segments_flight_number_idx').on(t.flightNumber),
+    check('booking_segments_segment_check', sql`${t.segment} between 0 and 3`),
   ],
 );
 

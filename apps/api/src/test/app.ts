@@ -66,11 +66,13 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** how long a request may take to arrive (AppDeps) */
   requestTimeoutMs?: number;
+  /** a database the test prepared itself, in place of a fresh migrated one */
+  database?: { database: Database; drop(): Promise<void> };
 }
 
 /** The whole server on a fresh database; every API test starts here. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database ?? (await openTestDatabase());
   const config = loadConfig(
     {
       NODE_ENV: 'test',

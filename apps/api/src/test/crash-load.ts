@@ -112,7 +112,7 @@ export interface Invariants {
 export async function checkInvariants(db: Db, flightId: string, outcomes: (Outcome | undefined)[]) {
   const created = outcomes.filter((o) => o?.status === 201).map((o) => o!.bookingId!);
   const existing = await db.execute<{ id: string }>(
-    sql`select id::text from bookings where flight_id = ${flightId}`,
+    sql`select booking_id::text as id from booking_segments where flight_id = ${flightId} and segment = 0`,
   );
   const ids = new Set(existing.rows.map((r) => r.id));
   const twice = await db.execute<{ seat: string }>(sql`
@@ -121,8 +121,9 @@ export async function checkInvariants(db: Db, flightId: string, outcomes: (Outco
   const counters = await db.execute<{ type: string }>(sql`
     select fc.type from flight_classes fc
     where fc.flight_id = ${flightId} and fc.booked_seats <> (
-      select count(*) from booking_passengers p join bookings b on b.id = p.booking_id
-      where p.flight_id = fc.flight_id and p.active and b.class_type = fc.type)`);
+      select count(*) from booking_passengers p
+        join booking_segments s on s.booking_id = p.booking_id and s.segment = p.segment
+      where p.flight_id = fc.flight_id and p.active and s.class_type = fc.type)`);
   const halfDone = await db.execute<{ key: string }>(
     sql`select key from idempotency_keys where status_code = 0`,
   );

@@ -10,11 +10,9 @@ import type { Queryable } from '../../db/client';
 /** Bookings made in `inRange` (a condition on `bookings`), each counted once in every class it flies. */
 export async function bookingCountsByClass(db: Queryable, inRange: SQL): Promise<Map<ClassType, number>> {
   const result = await db.execute<{ class_type: ClassType; n: number | string }>(sql`
-    with made as (select id, class_type from bookings where ${inRange}),
+    with made as (select id from bookings where ${inRange}),
     flown as (
-      select id, class_type from made
-      union
-      select s.booking_id, s.class_type from booking_segments s join made m on m.id = s.booking_id
+      select distinct s.booking_id, s.class_type from booking_segments s join made m on m.id = s.booking_id
     )
     select class_type, count(*) as n from flown group by class_type`);
   return new Map(result.rows.map((r) => [r.class_type, Number(r.n)]));
@@ -32,12 +30,11 @@ export async function revenueCentsByClass(
 ): Promise<Map<ClassType, number>> {
   const result = await db.execute<{ class_type: ClassType; cents: number | string }>(sql`
     with paid as (
-      select id, flight_id, class_type, ${earned} as cents from bookings
+      select id, ${earned} as cents from bookings
       where payment_status = 'CONFIRMED' and ${inRange}
     ),
+    -- every flight of the booking, the first (segment 0) included (decision 091)
     legs as (
-      select id, 0 as segment, flight_id, class_type, cents from paid
-      union all
       select p.id, s.segment, s.flight_id, s.class_type, p.cents
       from paid p join booking_segments s on s.booking_id = p.id
     ),

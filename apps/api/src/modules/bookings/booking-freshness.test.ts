@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { bookings, flightClasses, flights } from '../../db/schema';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
+import { selectBookings } from '../../db/first-flight';
 
 useBookingApp();
 
@@ -38,7 +39,7 @@ describe('a booking after the flight changed elsewhere', () => {
     const again = await book(c, request(flight.id, '1B'));
     expect(again.status).toBe(201);
     expect(again.body.data.arrival.date).toBe(later.toISOString());
-    const [stored] = await t.database.db.select().from(bookings).where(eq(bookings.id, again.body.data.id));
+    const [stored] = await selectBookings(t.database.db).where(eq(bookings.id, again.body.data.id));
     expect(stored!.arrivalAt.toISOString()).toBe(later.toISOString());
   });
 

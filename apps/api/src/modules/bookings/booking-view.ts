@@ -22,6 +22,7 @@ import {
   type BookingRow,
   type PassengerRow,
 } from '../../db/schema';
+import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { notFound } from '../../lib/errors';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import type { RefundPayoutRow } from '../../db/refund-schema';
@@ -41,7 +42,7 @@ import {
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 
 const bookingColumns = {
-  b: bookings,
+  b: bookingColumnsWithFlight,
   u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
   f: liveFlightColumns,
   a: { address: bookingAddresses.address },
@@ -198,8 +199,9 @@ export async function loadBookings(
   const base = db
     .select(bookingColumns)
     .from(bookings)
+    .innerJoin(firstSegment, firstSegmentOn)
     .leftJoin(users, eq(users.id, bookings.userId))
-    .leftJoin(flights, eq(flights.id, bookings.flightId))
+    .leftJoin(flights, eq(flights.id, firstSegment.flightId))
     .leftJoin(bookingAddresses, eq(bookingAddresses.bookingId, bookings.id))
     .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
     .where(where)
@@ -279,7 +281,11 @@ export async function pageOfBookings(
   { page, limit }: PageQuery,
   order: BookingOrder = 'newest',
 ): Promise<BookingPage> {
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(bookings).where(where);
+  const [{ total } = { total: 0 }] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(firstSegment, firstSegmentOn)
+    .where(where);
   const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit }, order);
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
 }

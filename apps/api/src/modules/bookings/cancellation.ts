@@ -20,6 +20,7 @@ import {
   type BookingRow,
   type UserRow,
 } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
@@ -55,8 +56,9 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
-  // a change of any of the booking's flights is a change of the booking (docs/product.md §14.9)
-  const later = await tx
+  // a change of any of the booking's flights, the first or a later one, is a change of the booking
+  // (docs/product.md §14.9)
+  const legs = await tx
     .select({
       booked: { departure: bookingSegments.departureAt, arrival: bookingSegments.arrivalAt },
       live: { departure: flights.departureAt, arrival: flights.arrivalAt },
@@ -64,10 +66,7 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     .from(bookingSegments)
     .innerJoin(flights, eq(flights.id, bookingSegments.flightId))
     .where(eq(bookingSegments.bookingId, row.id));
-  const shift = Math.max(
-    flight ? scheduleShiftMinutes({ departure: row.departureAt, arrival: row.arrivalAt }, flight) : 0,
-    ...later.map((l) => scheduleShiftMinutes(l.booked, l.live)),
-  );
+  const shift = Math.max(0, ...legs.map((l) => scheduleShiftMinutes(l.booked, l.live)));
   // the fare rules' share, of no more than the booking received and does not owe back already
   const refundable = refundableCents(await balanceOf(tx, row.id));
   return {
@@ -103,8 +102,8 @@ async function saveQuote(
 }
 
 async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
-  const query = tx.select().from(bookings).where(where);
-  const [row] = lock ? await query.for('update') : await query;
+  const query = selectBookings(tx).where(where);
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
 }

@@ -16,6 +16,7 @@ import {
   type BookingRow,
   type UserRow,
 } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { satsFor } from '../invoices';
@@ -38,11 +39,10 @@ export async function bookingsOnCancelledFlight(
   flightId: string,
   lock = false,
 ): Promise<{ whole: BookingRow[]; trips: BookingRow[] }> {
-  const query = q
-    .select()
-    .from(bookings)
-    .where(and(bookingsFlying(flightId), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])));
-  const flying = lock ? await query.for('update') : await query;
+  const query = selectBookings(q).where(
+    and(bookingsFlying(flightId), inArray(bookings.bookingStatus, [...ACTIVE_BOOKING_STATUSES])),
+  );
+  const flying = lock ? await query.for('update', { of: bookings }) : await query;
   if (flying.length === 0) return { whole: [], trips: [] };
   const others = await q
     .selectDistinct({ id: bookingPassengers.bookingId })
@@ -114,7 +114,7 @@ export async function cancelFlightBookings(
 
 /** The open cancelled flights of the customer's own active trip, locked; 409 when none awaits a choice. */
 async function openChoice(tx: Queryable, user: UserRow, id: string) {
-  const [row] = await tx.select().from(bookings).where(ownBooking(user, id)).for('update');
+  const [row] = await selectBookings(tx).where(ownBooking(user, id)).for('update', { of: bookings });
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   if (row.bookingStatus === 'CANCELLED')
     throw conflict(bookingMessages.alreadyCancelled, 'ALREADY_CANCELLED');

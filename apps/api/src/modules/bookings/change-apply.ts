@@ -13,10 +13,11 @@ import {
   invoicePayments,
   passengerCheckIns,
   voidBoardingPasses,
-  type BookingRow,
+  type BookingRecord,
   type FlightChangeRow,
   type PassengerRow,
 } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { satsFor, type Invoicing } from '../invoices';
 import { balanceOf, withdrawRefund } from './ledger';
 import { transitionOne } from './lifecycle';
@@ -76,7 +77,7 @@ export async function applyChange(
   now: Date,
   invoicing?: Invoicing,
 ): Promise<void> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, change.bookingId));
+  const [row] = await selectBookings(tx).where(eq(bookings.id, change.bookingId));
   if (!row) return;
   const classType = await classOf(tx, row, change.segment);
   await freeHeldSeats(tx, change, classType);
@@ -159,7 +160,7 @@ async function repricedInvoice(invoicing: Invoicing, dueCents: number, now: Date
 }
 
 /** A booking cancelled with one flight takes back its seats on the others, which must still be free. */
-async function reviveOtherFlights(tx: Queryable, row: BookingRow, all: PassengerRow[], segment: number) {
+async function reviveOtherFlights(tx: Queryable, row: BookingRecord, all: PassengerRow[], segment: number) {
   const kept = all.filter((p) => p.segment !== segment);
   if (kept.length === 0) return;
   const [taken] = await tx
@@ -224,8 +225,8 @@ async function enterChangeOnLedger(tx: Queryable, change: FlightChangeRow, moved
   await tx.insert(bookingLedger).values(entries);
 }
 
-/** The changed flight's snapshot: on the booking row for the first flight, on its segment row after. */
-async function moveSnapshot(tx: Queryable, row: BookingRow, change: FlightChangeRow) {
+/** The changed flight's snapshot moves in place on its segment row, the first flight's as any other (decision 091). */
+async function moveSnapshot(tx: Queryable, row: BookingRecord, change: FlightChangeRow) {
   const [flight] = change.toFlightId
     ? await tx.select().from(flights).where(eq(flights.id, change.toFlightId))
     : [];
@@ -238,12 +239,10 @@ async function moveSnapshot(tx: Queryable, row: BookingRow, change: FlightChange
     arrivalCity: flight.arrivalCity,
     arrivalAt: flight.arrivalAt,
   };
-  if (change.segment === 0) await tx.update(bookings).set(snapshot).where(eq(bookings.id, row.id));
-  else
-    await tx
-      .update(bookingSegments)
-      .set(snapshot)
-      .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, change.segment)));
+  await tx
+    .update(bookingSegments)
+    .set(snapshot)
+    .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, change.segment)));
 }
 
 /**
@@ -251,7 +250,7 @@ async function moveSnapshot(tx: Queryable, row: BookingRow, change: FlightChange
  * keeps its flight; what reached its invoice is owed back.
  */
 export async function lapseChange(tx: Queryable, change: FlightChangeRow, now: Date): Promise<void> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, change.bookingId));
+  const [row] = await selectBookings(tx).where(eq(bookings.id, change.bookingId));
   if (!row || change.status !== 'PENDING_PAYMENT') return;
   await freeHeldSeats(tx, change, await classOf(tx, row, change.segment));
   await tx

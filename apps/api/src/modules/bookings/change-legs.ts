@@ -1,14 +1,7 @@
 import { type ClassType, brokenConnection, changeMessages } from '@skylark/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import {
-  bookingSegments,
-  flightClasses,
-  flights,
-  type BookingRow,
-  type FlightRow,
-  type PassengerRow,
-} from '../../db/schema';
+import { bookingSegments, flightClasses, flights, type FlightRow, type PassengerRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
 /** The flights of a booking as a change of one of them sees them (docs/product.md §14.8, decision 074). */
@@ -29,14 +22,13 @@ export interface Leg {
 
 const timesOf = (leg: Leg) => leg.live ?? leg;
 
-/** The booking's flights in order: the first from the booking row, then its later segments. */
-export async function legsOf(tx: Queryable, row: BookingRow): Promise<Leg[]> {
-  const later = await tx
+/** The booking's flights in order, from its segment rows (decision 091). */
+export async function legsOf(tx: Queryable, row: { id: string }): Promise<Leg[]> {
+  const rows = await tx
     .select()
     .from(bookingSegments)
     .where(eq(bookingSegments.bookingId, row.id))
     .orderBy(asc(bookingSegments.segment));
-  const rows = [{ ...row, segment: 0 }, ...later];
   const ids = rows.flatMap((r) => (r.flightId ? [r.flightId] : []));
   const live = ids.length ? await tx.select().from(flights).where(inArray(flights.id, ids)) : [];
   return rows.map((r) => ({

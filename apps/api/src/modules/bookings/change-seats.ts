@@ -12,9 +12,8 @@ import { soldOut } from './insert';
 
 /** The seats a change of flight holds, counts and frees (decision 086). */
 
-/** The class of a booking's flight `segment`: the booking row's for the first, its segment row's after. */
-export async function classOf(tx: Queryable, row: BookingRow, segment: number) {
-  if (segment === 0) return row.classType;
+/** The class of a booking's flight `segment`, as its segment row keeps it (decision 091). */
+export async function classOf(tx: Queryable, row: { id: string }, segment: number) {
   const [seg] = await tx
     .select({ classType: bookingSegments.classType })
     .from(bookingSegments)

@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, changeQuotes, type BookingRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type ChangeContext, changeContext, changeOptions, targetFlight } from './change-terms';
@@ -21,8 +22,8 @@ import { type ChangeRequestOptions, changeInPlace } from './change-write';
 /** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
 
 async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
-  const query = tx.select().from(bookings).where(where);
-  const [row] = lock ? await query.for('update') : await query;
+  const query = selectBookings(tx).where(where);
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
 }

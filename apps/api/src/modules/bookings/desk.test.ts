@@ -15,6 +15,7 @@ import { bookings } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { firstSegment, selectBookings } from '../../db/first-flight';
 
 let adminToken: string;
 
@@ -140,7 +141,7 @@ describe('deciding bookings', () => {
     expect(res.body.data.failed).toEqual([
       { id: decided.id, message: bookingMessages.notPending, code: 'NOT_PENDING' },
     ]);
-    const statuses = await t.database.db.select().from(bookings).where(eq(bookings.flightId, flight.id));
+    const statuses = await selectBookings(t.database.db).where(eq(firstSegment.flightId, flight.id));
     expect(statuses.map((r) => r.bookingStatus).sort()).toEqual(['CONFIRMED', 'CONFIRMED', 'CONFIRMED']);
 
     const tooMany = await call(t.app, 'POST', '/admin/bookings/decisions', {

@@ -1,8 +1,9 @@
 import type { AdminBookingExportQuery } from '@skylark/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookingSegments, bookings, flights } from '../../db/schema';
+import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { csvStream, type CsvEnd, type CsvValue } from '../../lib/csv';
 import { EXPORT_BATCH_SIZE, inBatches, keyset } from '../../lib/keyset';
 import { dollars, iso } from '../../lib/units';
@@ -44,9 +45,10 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery, onEnd
   const batches = inBatches(
     (after) =>
       db
-        .select({ b: bookings, at: order.at, departureAt: flights.departureAt })
+        .select({ b: bookingColumnsWithFlight, at: order.at, departureAt: flights.departureAt })
         .from(bookings)
-        .leftJoin(flights, eq(flights.id, bookings.flightId))
+        .innerJoin(firstSegment, firstSegmentOn)
+        .leftJoin(flights, eq(flights.id, firstSegment.flightId))
         .where(and(where, order.after(after)))
         .orderBy(...order.orderBy)
         .limit(EXPORT_BATCH_SIZE),
@@ -79,7 +81,10 @@ export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery, onEnd
       for (const p of passengers) byBooking.set(p.bookingId, [...(byBooking.get(p.bookingId) ?? []), p]);
       const withLater = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
       const later = withLater.length
-        ? await db.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, withLater))
+        ? await db
+            .select()
+            .from(bookingSegments)
+            .where(and(inArray(bookingSegments.bookingId, withLater), gt(bookingSegments.segment, 0)))
         : [];
       yield batch.map(({ b, departureAt }) => {
         const all = byBooking.get(b.id) ?? [];

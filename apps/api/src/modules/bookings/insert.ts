@@ -14,11 +14,11 @@ import {
   bookingPassengers,
   bookingSegments,
   bookings,
-  type BookingRow,
   type BookingSegmentRow,
   type FlightRow,
   type PassengerRow,
 } from '../../db/schema';
+import type { BookingRow } from '../../db/schema';
 import { conflict, isPgError, pgErrorOf } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
 import { newTrackingIdBeside } from '../../lib/tracking-id';
@@ -86,9 +86,11 @@ export interface BookingDraft {
 }
 
 export interface InsertedBooking {
+  /** the booking row, with its first flight as its readers see it */
   booking: BookingRow;
   /** one row per passenger per flight */
   passengers: PassengerRow[];
+  /** every flight of the booking, the first (segment 0) included (decision 091) */
   segments: BookingSegmentRow[];
 }
 
@@ -144,9 +146,10 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       lapInfants: d.lapInfants?.length ? d.lapInfants : null,
     };
     const later = d.segments ?? [];
-    const segments = later.map((seg, i): BookingSegmentRow => ({
+    const first = { flight: d.flight, classType: d.classType };
+    const segments = [first, ...later].map((seg, segment): BookingSegmentRow => ({
       bookingId: booking.id,
-      segment: i + 1,
+      segment,
       flightId: seg.flight.id,
       flightNumber: seg.flight.flightNumber,
       classType: seg.classType,

@@ -3,6 +3,7 @@ import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { bookings, type BookingRow } from '../../db/schema';
+import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { conflict } from '../../lib/errors';
 
 interface LifecycleEvent {
@@ -171,11 +172,13 @@ export function transition(
   set: Omit<PgUpdateSetSource<typeof bookings>, 'id' | 'bookingStatus'> = {},
 ): Promise<BookingRow[]> {
   const { from, to } = LIFECYCLE[event] as LifecycleEvent;
+  // the rows answered with their first flight, in the same statement (decision 091)
   return tx
     .update(bookings)
     .set({ ...set, bookingStatus: to! })
-    .where(and(where, inArray(bookings.bookingStatus, [...from])))
-    .returning();
+    .from(firstSegment)
+    .where(and(firstSegmentOn, where, inArray(bookings.bookingStatus, [...from])))
+    .returning(bookingColumnsWithFlight);
 }
 
 /** {@link transition} of one booking: a booking no longer in a `from` status is a 409 with the event's code. */

@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
 import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
 import { isPnr, normalizeTrackingId } from '../../lib/tracking-id';
+import { firstSegment } from '../../db/first-flight';
 
 /** A searchable part of a tracking ID: 4 or more letters and digits (the input is at most 100 long). */
 const TRACKING_PART = /^[0-9A-Z]{4,}$/;
@@ -121,7 +122,7 @@ export function deskSearch(term: string): SQL {
     TRACKING_PART.test(tracking)
       ? like(bookings.trackingId, containing(tracking))
       : eq(bookings.trackingId, tracking),
-    eq(bookings.flightNumber, code.toUpperCase()),
+    eq(firstSegment.flightNumber, code.toUpperCase()),
     ilike(bookings.customerName, pattern),
     ilike(bookings.email, pattern),
   )!;
@@ -135,7 +136,7 @@ export function bookingFilters(query: AdminBookingExportQuery): SQL | undefined 
   if (query.startDate) conditions.push(gte(bookings.createdAt, dayStart(query.startDate)));
   if (query.endDate)
     conditions.push(lt(bookings.createdAt, new Date(dayStart(query.endDate).getTime() + DAY_MS)));
-  if (query.classType) conditions.push(eq(bookings.classType, query.classType));
+  if (query.classType) conditions.push(eq(firstSegment.classType, query.classType));
   if (query.status) conditions.push(eq(bookings.bookingStatus, query.status));
   if (query.search) conditions.push(deskSearch(query.search));
   return conditions.length ? and(...conditions) : undefined;

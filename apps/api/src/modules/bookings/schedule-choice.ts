@@ -2,6 +2,7 @@ import { type Booking, bookingMessages, changeMessages } from '@skylark/contract
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookingSegments, bookings } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
@@ -18,7 +19,7 @@ export async function acceptScheduleChange(
   audit: AuditContext,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(where).for('update');
+    const [row] = await selectBookings(tx).where(where).for('update', { of: bookings });
     if (!row) throw notFound(bookingMessages.bookingNotFound);
     const booking = await loadBooking(tx, eq(bookings.id, row.id));
     if (booking.change?.freeMove !== 'SCHEDULE_CHANGE')
@@ -26,14 +27,12 @@ export async function acceptScheduleChange(
     const departureAt = new Date(booking.departure.date);
     const arrivalAt = new Date(booking.arrival.date);
     if (departureAt.getTime() <= now.getTime()) throw conflict(changeMessages.changeClosed, 'CHANGE_CLOSED');
-    await tx.update(bookings).set({ departureAt, arrivalAt }).where(eq(bookings.id, row.id));
-    // a trip's later flights keep their new times too
+    // every flight of the booking keeps its new times, the first as a trip's later ones (decision 091)
     for (const [i, leg] of booking.segments.entries())
-      if (i > 0)
-        await tx
-          .update(bookingSegments)
-          .set({ departureAt: new Date(leg.departure.date), arrivalAt: new Date(leg.arrival.date) })
-          .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, i)));
+      await tx
+        .update(bookingSegments)
+        .set({ departureAt: new Date(leg.departure.date), arrivalAt: new Date(leg.arrival.date) })
+        .where(and(eq(bookingSegments.bookingId, row.id), eq(bookingSegments.segment, i)));
     await recordAudit(tx, {
       ...audit,
       action: 'booking.schedule_accepted',

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookingPassengers, bookingSegments, flightClasses, type BookingRow } from '../../db/schema';
+import { bookingPassengers, bookingSegments, flightClasses } from '../../db/schema';
 import { seatsPerClass } from './seat-counts';
 
 /** A seat is held by one active passenger row, and counted by its class's counter (docs/product.md §14.9). */
 
 /** Releases the seats of bookings: passengers inactive, each class's counter down, in the caller's transaction. */
-export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promise<void> {
+export async function releaseSeats(tx: Queryable, released: { id: string }[]): Promise<void> {
   if (released.length === 0) return;
   const passengers = await tx
     .update(bookingPassengers)
@@ -21,7 +21,7 @@ export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promi
       ),
     )
     .returning(seatColumns);
-  await countSeats(tx, released, passengers, -1);
+  await countSeats(tx, passengers, -1);
 }
 
 /**
@@ -30,7 +30,7 @@ export async function releaseSeats(tx: Queryable, released: BookingRow[]): Promi
  */
 export async function releaseFlightSeats(
   tx: Queryable,
-  owners: BookingRow[],
+  owners: { id: string }[],
   flightId: string,
 ): Promise<Map<string, number>> {
   if (owners.length === 0) return new Map();
@@ -48,7 +48,7 @@ export async function releaseFlightSeats(
       ),
     )
     .returning(seatColumns);
-  await countSeats(tx, owners, passengers, -1);
+  await countSeats(tx, passengers, -1);
   return new Map(passengers.map((p) => [p.bookingId, p.segment]));
 }
 
@@ -56,13 +56,13 @@ export async function releaseFlightSeats(
  * A change of a paid trip completed (decision 075): the new booking's seats on the kept flights,
  * which the old booking held until now, are its own.
  */
-export async function takeHeldSeats(tx: Queryable, booking: BookingRow): Promise<void> {
+export async function takeHeldSeats(tx: Queryable, booking: { id: string }): Promise<void> {
   const passengers = await tx
     .update(bookingPassengers)
     .set({ active: true })
     .where(and(eq(bookingPassengers.bookingId, booking.id), eq(bookingPassengers.active, false)))
     .returning(seatColumns);
-  await countSeats(tx, [booking], passengers, 1);
+  await countSeats(tx, passengers, 1);
 }
 
 const seatColumns = {
@@ -71,22 +71,19 @@ const seatColumns = {
   segment: bookingPassengers.segment,
 };
 
-/** Moves each class's counter by `sign` for every seat of these passengers of these bookings. */
+/** Moves each class's counter by `sign` for every seat of these passengers. */
 async function countSeats(
   tx: Queryable,
-  owners: BookingRow[],
   passengers: { bookingId: string; flightId: string | null; segment: number }[],
   sign: 1 | -1,
 ): Promise<void> {
-  const bookingById = new Map(owners.map((b) => [b.id, b]));
-  const laterIds = [...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId))];
-  const later = laterIds.length
-    ? await tx.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, laterIds))
+  // each flight's class is its segment row's, the first flight's as any other (decision 091)
+  const ids = [...new Set(passengers.map((p) => p.bookingId))];
+  const segments = ids.length
+    ? await tx.select().from(bookingSegments).where(inArray(bookingSegments.bookingId, ids))
     : [];
   const classOf = (bookingId: string, segment: number) =>
-    segment === 0
-      ? bookingById.get(bookingId)!.classType
-      : later.find((s) => s.bookingId === bookingId && s.segment === segment)!.classType;
+    segments.find((s) => s.bookingId === bookingId && s.segment === segment)!.classType;
   const counted = seatsPerClass(
     passengers.flatMap(({ bookingId, flightId, segment }) =>
       flightId ? [{ flightId, classType: classOf(bookingId, segment), seats: 1 }] : [],

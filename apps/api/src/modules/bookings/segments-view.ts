@@ -1,5 +1,5 @@
 import type { BookingSegment } from '@skylark/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   bookingSegments,
@@ -31,7 +31,7 @@ export interface LaterSegment {
   f: LiveFlight | null;
 }
 
-/** The later segments of these bookings, with their live flights, by booking id. */
+/** The later segments (1–3) of these bookings, with their live flights, by booking id. */
 export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
   const rows = bookingIds.length
     ? await q
@@ -41,7 +41,7 @@ export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
         })
         .from(bookingSegments)
         .leftJoin(flights, eq(flights.id, bookingSegments.flightId))
-        .where(inArray(bookingSegments.bookingId, bookingIds))
+        .where(and(inArray(bookingSegments.bookingId, bookingIds), gt(bookingSegments.segment, 0)))
         .orderBy(asc(bookingSegments.bookingId), asc(bookingSegments.segment))
     : [];
   const byBooking = new Map<string, LaterSegment[]>();
@@ -50,7 +50,7 @@ export async function loadLaterSegments(q: Queryable, bookingIds: string[]) {
 }
 
 /**
- * The booking's segments: the first from the booking's own columns, then the later ones; each
+ * The booking's segments: the first (segment 0, read with the booking), then the later ones; each
  * segment's seats in the order of `firstLeg` (the answer's passengers).
  */
 export function segmentsOf(

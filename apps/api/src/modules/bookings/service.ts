@@ -222,7 +222,7 @@ async function writeBooking(
 ): Promise<CreateResult> {
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers, segments } = write.inserted[0]!;
-  const later = segments.map((s, i) => ({ s, f: checked.legs[i + 1]!.flight }));
+  const later = segments.slice(1).map((s, i) => ({ s, f: checked.legs[i + 1]!.flight }));
   const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers, [], [], later);
   const withOwnAddress = (address: string) =>
     toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers, [], [], later);

@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client';
 import { bookingChanges, bookingPassengers, bookings, flightChanges, type BookingRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { lapseChange } from './change-apply';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
@@ -114,7 +115,7 @@ export const bookingsFlying = (flightId: string): SQL =>
   sql`exists (select 1 from ${bookingPassengers} p where p.booking_id = ${bookings.id} and p.flight_id = ${flightId} and p.active and p.change_id is null)`;
 
 async function lockBooking(tx: Tx, where: SQL): Promise<BookingRow> {
-  const [row] = await tx.select().from(bookings).where(where).for('update');
+  const [row] = await selectBookings(tx).where(where).for('update', { of: bookings });
   if (!row) throw notFound(bookingMessages.bookingNotFound);
   return row;
 }
@@ -232,10 +233,10 @@ export async function replaceOld(
 export async function completeChange(tx: Queryable, newId: string, now: Date): Promise<void> {
   const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
   if (!change || change.amountDueCents === 0) return;
-  const [old] = await tx.select().from(bookings).where(eq(bookings.id, change.oldBookingId));
+  const [old] = await selectBookings(tx).where(eq(bookings.id, change.oldBookingId));
   // an unpaid booking gave way when it was changed (decision 058)
   if (!old || old.paymentStatus !== 'CONFIRMED') return;
-  const [made] = await tx.select().from(bookings).where(eq(bookings.id, newId));
+  const [made] = await selectBookings(tx).where(eq(bookings.id, newId));
   await replaceOld(tx, old.id, made!, 0, now);
   await transferReceived(tx, old.id, newId);
   await takeHeldSeats(tx, made!);

@@ -16,6 +16,7 @@ import type { CheckInSettings } from '../../config';
 import type { Queryable } from '../../db/client';
 import { flightCheckInSequences, passengerCheckIns, voidBoardingPasses } from '../../db/check-in-schema';
 import { bookingPassengers, bookings, flights, type UserRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { getOwnBooking, ownBooking } from '../bookings';
 import { pnrOf } from '../../lib/tracking-id';
@@ -170,7 +171,7 @@ export async function checkIn(
   const bookedDeparture = new Date(booking.scheduleChange?.previousDeparture ?? booking.departure.date);
   try {
     await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(bookings).where(ownBooking(user, id)).for('update');
+      const [locked] = await selectBookings(tx).where(ownBooking(user, id)).for('update', { of: bookings });
       if (!locked) throw notFound(checkInMessages.unknownPassenger);
       if (locked.bookingStatus !== 'CONFIRMED') throw conflict(checkInMessages.notConfirmed, 'NOT_CONFIRMED');
       const [flight] = flightId ? await tx.select().from(flights).where(eq(flights.id, flightId)) : [];

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createBooking, createFlight } from '../../test/factories';
 import { bookingPassengers, bookings, flightClasses, flights } from '../../db/schema';
 import { call } from '../../test/app';
+import { selectBookings } from '../../db/first-flight';
 import { admin, body, inDays, post, smtp, t, useAdminFlightsApp } from '../../test/admin-flights-app';
 
 useAdminFlightsApp();
@@ -264,7 +265,7 @@ describe('DELETE /admin/flights/:id', () => {
       data: null,
     });
     expect((await call(t.app, 'GET', `/user/flights/${flight.id}`)).status).toBe(404);
-    const [kept] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const [kept] = await selectBookings(db).where(eq(bookings.id, booking.id));
     expect(kept).toMatchObject({ flightId: null, flightNumber: flight.flightNumber });
 
     const again = await call(t.app, 'DELETE', `/admin/flights/${flight.id}`, { token: admin });

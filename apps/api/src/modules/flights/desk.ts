@@ -145,7 +145,8 @@ export async function todayBoard(db: Queryable, now: Date): Promise<TodayBoard> 
     select f.id, f.flight_number, f.status, f.departure_city, f.departure_at, f.arrival_city, f.arrival_at,
       coalesce((select sum(c.booked_seats) from flight_classes c where c.flight_id = f.id), 0) as booked,
       coalesce((select sum(c.capacity) from flight_classes c where c.flight_id = f.id), 0) as capacity,
-      (select count(*) from bookings b where b.flight_id = f.id and b.booking_status = 'PENDING') as pending,
+      (select count(*) from booking_segments s join bookings b on b.id = s.booking_id
+        where s.flight_id = f.id and s.segment = 0 and b.booking_status = 'PENDING') as pending,
       (select count(*) from passenger_check_ins ci join booking_passengers p on p.id = ci.passenger_id
         where ci.flight_id = f.id and p.active) as checked_in
     from flights f

@@ -29,8 +29,8 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
     })
     .from(bookingPassengers)
     .innerJoin(bookings, eq(bookings.id, bookingPassengers.bookingId))
-    // a passenger may fly this flight on a later segment of their booking, in its own class
-    .leftJoin(
+    // the passenger's class is that of the segment they fly this flight as, the first or a later one
+    .innerJoin(
       bookingSegments,
       and(eq(bookingSegments.bookingId, bookings.id), eq(bookingSegments.segment, bookingPassengers.segment)),
     )
@@ -68,7 +68,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
             .filter((infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`)
             .map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),
         ].filter((need): need is string => Boolean(need)),
-        classType: segmentClass ?? b.classType,
+        classType: segmentClass,
         bookingStatus: b.bookingStatus,
         trackingId: b.trackingId,
         checkedIn: sequence !== null,

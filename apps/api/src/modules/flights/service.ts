@@ -11,6 +11,7 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, flightClasses, flights, type BookingRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
@@ -153,10 +154,9 @@ export async function updateFlight(
         arrivalAt.getTime() !== current.arrivalAt.getTime()
       ) {
         rescheduled.push(
-          ...(await tx
-            .select()
-            .from(bookings)
-            .where(and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)))),
+          ...(await selectBookings(tx).where(
+            and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)),
+          )),
         );
       }
       await recordAudit(tx, {

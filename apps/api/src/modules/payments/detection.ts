@@ -2,6 +2,7 @@ import { type Booking, FINAL_CONFIRMATIONS, type InvoiceStatus } from '@skylark/
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookingAddresses, bookings, invoicePayments, type BookingRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
 import { confirmBooking } from '../bookings';
@@ -120,7 +121,7 @@ export async function applyOutputs(
   options: PollOptions,
 ): Promise<InvoiceEvent[]> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    const [row] = await selectBookings(tx).where(eq(bookings.id, bookingId)).for('update', { of: bookings });
     if (!row) return [];
     const observed = new Set(outputs.map(outputKey));
     const own = and(eq(invoicePayments.bookingId, bookingId), isNull(invoicePayments.changeId));

@@ -2,6 +2,7 @@ import { type Booking, invoiceMessages } from '@skylark/contract';
 import { and, asc, eq, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, flightChanges, type BookingRow } from '../../db/schema';
+import { selectBookings } from '../../db/first-flight';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
 import { cancelBookings, lapseChange } from '../bookings';
@@ -48,7 +49,7 @@ export async function expireBooking(
   onExpired?: (tx: Queryable, booking: Booking) => Promise<void>,
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
+    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
     if (!row || !isDue(row, now)) return null;
     await cancelBookings(tx, eq(bookings.id, id), {
       now,

@@ -14,6 +14,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
+import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
@@ -65,8 +66,9 @@ async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Prom
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.booking_id))];
   const query = q
-    .select({ b: bookings, address: refundAddresses.address, attestedBy: attester })
+    .select({ b: bookingColumnsWithFlight, address: refundAddresses.address, attestedBy: attester })
     .from(bookings)
+    .innerJoin(firstSegment, firstSegmentOn)
     .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
     .where(inArray(bookings.id, ids));
   const found = lock ? await query.for('update', { of: bookings }) : await query;
