@@ -4,6 +4,8 @@ import { type mix, send } from './memory-load';
 const CONCURRENCY = 24;
 /** Time for the server to see the closed connections before it is measured. */
 const SETTLE_MS = 1000;
+/** A machine too slow for the pace gets this much more time, then the run ends short of its count. */
+const SLACK = 1.5;
 
 export interface PaceHooks {
   /** requests before the first quiet measure */
@@ -16,7 +18,8 @@ export interface PaceHooks {
 
 /**
  * Sends `total` calls of the mix, `CONCURRENCY` at a time on keep-alive connections, request i due
- * at i × durationMs / total from the start (the quiet pauses not counted): faster than that, a worker waits.
+ * at i × durationMs / total from the start (the quiet pauses not counted): faster than that, a worker
+ * waits; slower, the run stops at 1.5 × durationMs with what it sent (figures.requests says how many).
  */
 export async function runPaced(
   url: URL,
@@ -32,11 +35,13 @@ export async function runPaced(
   const started = Date.now();
   let next = 0;
 
-  const phase = async (end: number) => {
+  /** Sends calls up to index `end`, or until `share` of the run's time (× 1.5 for a slow machine) is over. */
+  const phase = async (end: number, share: number) => {
+    const deadline = () => started + paused + share * durationMs * SLACK;
     const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
     const phaseStart = Date.now();
     const worker = async () => {
-      while (next < end) {
+      while (next < end && Date.now() < deadline()) {
         const i = next++;
         const due = started + paused + (i * durationMs) / total;
         if (due > Date.now()) await new Promise((r) => setTimeout(r, due - Date.now()));
@@ -76,11 +81,11 @@ export async function runPaced(
     hooks.onTick(next).finally(() => (ticking = false));
   }, hooks.everyMs);
   try {
-    await phase(hooks.warmUp);
+    await phase(hooks.warmUp, hooks.warmUp / total);
     const pauseStart = Date.now();
     await hooks.onQuiet('after warm-up', next);
     paused += Date.now() - pauseStart;
-    await phase(total);
+    await phase(total, 1);
     await hooks.onQuiet('at the end', next);
   } finally {
     clearInterval(ticker);
