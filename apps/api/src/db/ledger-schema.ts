@@ -1,5 +1,15 @@
 import { LEDGER_KINDS, REFUND_KINDS } from '@skylark/contract';
-import { bigint, bigserial, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bookings } from './core-schema';
 
 /**
