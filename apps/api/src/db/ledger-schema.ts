@@ -1,15 +1,5 @@
 import { LEDGER_KINDS, REFUND_KINDS } from '@skylark/contract';
-import {
-  bigint,
-  bigserial,
-  integer,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, numeric, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './core-schema';
 
 /**
