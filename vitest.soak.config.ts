@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// npm run soak:crash: the crash soak of docs/benchmarks.md, on PostgreSQL (TEST_DATABASE_URL) and
-// on PGlite. SOAK_ATTEMPTS (10,000) and SOAK_KILL_EVERY_S ("20-40") set its size; CI runs a short one.
+// The soaks of docs/benchmarks.md. npm run soak:crash: the crash soak, on PostgreSQL
+// (TEST_DATABASE_URL) and on PGlite; SOAK_ATTEMPTS (10,000) and SOAK_KILL_EVERY_S ("20-40") set its
+// size. npm run soak: the memory soak on PostgreSQL; SOAK_REQUESTS (1,000,000) over SOAK_MINUTES (30).
+// npm run test:soak: short runs of all three, for CI.
 const soak = (name: string, include: string, env: Record<string, string>) => ({
   test: {
     name,
@@ -20,6 +22,10 @@ export default defineConfig({
   test: {
     maxWorkers: 1,
     projects: [
+      soak('soak:memory', 'soak/memory.soak.test.ts', {
+        TEST_DB: 'postgres',
+        TEST_DATABASE_URL: postgresUrl,
+      }),
       soak('soak:postgres', 'soak/**/*.postgres.soak.test.ts', {
         TEST_DB: 'postgres',
         TEST_DATABASE_URL: postgresUrl,

@@ -8,6 +8,7 @@ import { createAdmin, createFlight, createUser } from '../src/test/factories';
 import { oneSeatBooking } from '../src/test/booking-body';
 import { checkInvariants, planBookings, retryUnanswered, runLoad, sendBooking } from '../src/test/crash-load';
 import { type AppNode, metric, startAppNode } from './app-nodes';
+import { faultTests } from './faults';
 import { recordFigure, readRate, writeFigures } from './figures';
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster';
 
@@ -226,6 +227,8 @@ describe('three app nodes, PgBouncer, a primary and a streaming replica', () => 
       ),
     );
   }, 120_000);
+
+  faultTests(() => ({ cluster, database, app, nodes, metricsToken: METRICS_TOKEN }));
 
   it('an app node killed mid-load loses no answered booking', async () => {
     const seats = 45;

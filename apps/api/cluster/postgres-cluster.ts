@@ -41,6 +41,10 @@ export interface PostgresCluster {
   pooledUrl: string;
   stopReplica(): Promise<void>;
   startReplica(): Promise<void>;
+  /** PgBouncer stopped at once (its connections cut) and started again on the same port */
+  restartBouncer(): Promise<void>;
+  /** the primary stopped (fast: its sessions ended) and started again on the same port */
+  restartPrimary(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -79,16 +83,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     join(primaryDir, 'pg_hba.conf'),
     'local all all trust\nhost all all 127.0.0.1/32 trust\nhost replication all 127.0.0.1/32 trust\n',
   );
-  await exec(join(PG_BIN, 'pg_ctl'), [
-    '-D',
-    primaryDir,
-    '-o',
-    `-p ${primaryPort}`,
-    '-l',
-    join(root, 'primary.log'),
-    '-w',
-    'start',
-  ]);
+  const startPrimary = () =>
+    exec(join(PG_BIN, 'pg_ctl'), [
+      '-D',
+      primaryDir,
+      '-o',
+      `-p ${primaryPort}`,
+      '-l',
+      join(root, 'primary.log'),
+      '-w',
+      'start',
+    ]);
+  await startPrimary();
   await exec(join(PG_BIN, 'createdb'), [
     '-h',
     '127.0.0.1',
@@ -151,9 +157,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       `logfile = ${join(root, 'pgbouncer.log')}`,
     ].join('\n') + '\n',
   );
-  const bouncer = spawn(...as(PGBOUNCER, [join(root, 'pgbouncer.ini')]), { stdio: 'ignore' });
-  children.push(bouncer);
-  await waitForPort(bouncerPort);
+  let bouncer: ChildProcess | undefined;
+  const startBouncer = async () => {
+    bouncer = spawn(...as(PGBOUNCER, [join(root, 'pgbouncer.ini')]), { stdio: 'ignore' });
+    children.push(bouncer);
+    await waitForPort(bouncerPort);
+  };
+  await startBouncer();
 
   const url = (port: number) => `postgres://postgres@127.0.0.1:${port}/${DATABASE}`;
   return {
@@ -162,6 +172,18 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     pooledUrl: url(bouncerPort),
     stopReplica,
     startReplica,
+    async restartBouncer() {
+      const stopping = bouncer!;
+      const exited = new Promise((resolve) => stopping.once('exit', resolve));
+      // SIGTERM: PgBouncer's immediate shutdown, every client connection closed
+      stopping.kill('SIGTERM');
+      await exited;
+      await startBouncer();
+    },
+    async restartPrimary() {
+      await exec(join(PG_BIN, 'pg_ctl'), ['-D', primaryDir, '-m', 'fast', '-w', 'stop']);
+      await startPrimary();
+    },
     async close() {
       for (const child of children) child.kill('SIGTERM');
       await stopReplica().catch(() => {});

@@ -55,6 +55,8 @@ export interface SoakFigures extends Invariants {
   jobsFailed: number;
   /** jobs not yet done when the books were read */
   jobsPending: number;
+  /** mail jobs not completed, by state, tries and last error */
+  mailJobsNotDone: Record<string, number>;
   seconds: number;
 }
 
@@ -139,6 +141,13 @@ export async function bookFigures(
     select count(*) filter (where state = 'failed')::int as failed,
       count(*) filter (where state in ('created', 'retry', 'active'))::int as pending
     from pgboss.job`);
+  // why a mail job is not done: its state, its tries and its last error, counted
+  const unfinished = await db.execute<{ why: string; count: number }>(sql`
+    select state || ' after ' || retry_count || ' retries: ' || coalesce(output->>'message', output::text, '') as why,
+      count(*)::int as count
+    from (select state, retry_count, output, name from pgboss.job
+          union all select state, retry_count, output, name from pgboss.archive) j
+    where name = 'mail' and state <> 'completed' group by 1`);
   const invariants: Invariants = {
     answered201Missing: 0,
     seatsHeldTwice: 0,
@@ -167,6 +176,7 @@ export async function bookFigures(
     ...invariants,
     jobsFailed: jobs.rows[0]!.failed,
     jobsPending: jobs.rows[0]!.pending,
+    mailJobsNotDone: Object.fromEntries(unfinished.rows.map((r) => [r.why.slice(0, 160), r.count])),
     seconds: Math.round((Date.now() - run.started) / 1000),
   };
 }

@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { survivingConnectionLoss } from './pool-errors';
 import { MIGRATIONS_DIR } from '../paths';
 import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
 import { grantAppRole } from './roles';
@@ -117,8 +118,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection that the server ends (restart, admin termination) is dropped and
-    // replaced on the next query; without a listener Node would crash the whole process.
-    pool.on('error', () => {});
+    // replaced on the next query; a busy one fails its query (pool-errors.ts).
+    survivingConnectionLoss(pool);
     pool.query = keepingQuery(pool);
     const db = drizzlePg(pool, { schema });
     const directUrl = options.directUrl ?? options.url;
@@ -136,6 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         connectionString: ownerUrl,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       });
+      client.on('error', () => {});
       await client.connect();
       return { client, done: () => client.end() };
     };

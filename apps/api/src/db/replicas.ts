@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { survivingConnectionLoss } from './pool-errors';
 import type { Db } from './types';
 import * as schema from './schema';
 import { isReplicaFailure, lsnOf, ReplicaWatch, type ReplicaStatus } from './replica-watch';
@@ -77,7 +78,7 @@ export function replicaRouting({ primary, urls, maxLagMs, poolSize }: ReplicaOpt
       max: poolSize,
       connectionTimeoutMillis: REPLICA_CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', () => {});
+    survivingConnectionLoss(pool);
     return new ReplicaWatch(url, pool, drizzle(pool, { schema }) as Db, primaryLsn);
   });
   const stats: ReadStats = { replica: 0, primary: 0, retried: 0, longestWaitSeconds: 0 };

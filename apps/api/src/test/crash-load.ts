@@ -22,6 +22,8 @@ export interface Outcome {
   status: number;
   bookingId?: string;
   trackingId?: string;
+  /** the Retry-After of a refusal (a 503 while the database is out of reach) */
+  retryAfter?: string;
 }
 
 /** `customers` customers for `seats` seats of one flight, two customers per seat. */
@@ -52,7 +54,12 @@ export async function sendBooking(url: string, planned: PlannedBooking): Promise
       signal: AbortSignal.timeout(20_000),
     });
     const body = (await res.json()) as { data: { id?: string; trackingId?: string } | null };
-    return { status: res.status, bookingId: body.data?.id, trackingId: body.data?.trackingId };
+    return {
+      status: res.status,
+      bookingId: body.data?.id,
+      trackingId: body.data?.trackingId,
+      retryAfter: res.headers.get('retry-after') ?? undefined,
+    };
   } catch {
     return undefined;
   }
