@@ -84,10 +84,17 @@ export async function runSoak(
   let next = 0;
   let done = false;
   let kills = 0;
+  // on a machine fast enough to send every attempt before the first interval ends, the first kill
+  // comes when half the attempts are sent: every run kills at least once mid-load
+  let halfway: () => void = () => {};
+  const halfSent = new Promise<void>((resolve) => (halfway = resolve));
   const killer = (async () => {
     while (!done) {
       const wait = killEveryMs[0] + Math.random() * (killEveryMs[1] - killEveryMs[0]);
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, wait)),
+        ...(kills === 0 ? [halfSent] : []),
+      ]);
       if (done) break;
       await target.killAndRestart();
       kills++;
@@ -96,6 +103,7 @@ export async function runSoak(
   const worker = async () => {
     while (next < planned.length) {
       const i = next++;
+      if (i === Math.floor(planned.length / 2)) halfway();
       outcomes[i] = await sendBooking(await target.url(i), planned[i]!);
     }
   };
