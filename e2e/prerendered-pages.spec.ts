@@ -132,6 +132,36 @@ test.describe('the public pages arrive prerendered', () => {
     await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=BUSINESS$`));
   });
 
+  test('a public page arrives with the styles of its first screen, and has the whole stylesheet before the app starts', async ({
+    page,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/track-booking', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'Track Your Booking' })).toBeVisible();
+    // every style rule of a sheet, inside its layers and media queries
+    const rulesOf = () =>
+      page.evaluate(() => {
+        const count = (rules: CSSRuleList): number =>
+          [...rules].reduce(
+            (n, rule) =>
+              n +
+              (rule instanceof CSSGroupingRule && !(rule instanceof CSSStyleRule) ? count(rule.cssRules) : 1),
+            0,
+          );
+        const whole = [...document.styleSheets].find((sheet) => sheet.href?.includes('/assets/'));
+        return {
+          inline: count(document.querySelector('style')!.sheet!.cssRules),
+          whole: whole ? count(whole.cssRules) : 0,
+        };
+      });
+    // the loader adds the whole stylesheet once the page has painted, before it asks for the app
+    await expect.poll(async () => (await rulesOf()).whole).toBeGreaterThan(0);
+    const { inline, whole } = await rulesOf();
+    expect(inline).toBeLessThan(whole);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  });
+
   test("a signed-in traveller's Home never shows the calls for visitors", async ({ page, request }) => {
     const customer = await registerCustomer(request);
     await loginCustomerInBrowser(page, customer);

@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { stylesIndex } from './build/styles-index';
 
 /** Writes .br and .gz beside every compressible asset of the build; the server sends them as they are. */
 function precompress(): Plugin {
@@ -139,6 +140,9 @@ const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
 /** The prerendered pages' document with nothing in `#root`: the server renders a flight's page into it. */
 const SHELL_FILE = 'pages/shell.html';
 
+/** The stylesheet in pieces, of which the server keeps in each page those its first screen uses. */
+const STYLES_FILE = 'pages/styles.json';
+
 /** Under what name a route's prerendered page is written: `/track-booking` → `pages/track-booking.html`. */
 const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
 
@@ -162,8 +166,19 @@ function prerenderPublicPages(): Plugin {
       // The app is requested once the page's largest text has painted, so it never competes with
       // the page for a slow link (docs/product.md §10.2). Until the app has hydrated the page, forms
       // sent and buttons clicked are held for it to replay (app/prerendered-input.ts).
+      // The page arrives with only the styles its first screen uses (the server keeps them of
+      // pages/styles.json): the whole stylesheet is added before the app starts, and the app waits for it.
+      const css = Object.values(bundle).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
+      if (css?.type !== 'asset') throw new Error('the build has no stylesheet');
+      // as inlined (firstPaintInHtml): Inter is used where it has arrived by the first paint
+      css.source = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
+      const inline = /<style>([\s\S]*?)<\/style>/.exec(html);
+      if (!inline) throw new Error('index.html has no inline stylesheet');
+      const start =
+        `var l=document.createElement('link');l.rel='stylesheet';l.href=${JSON.stringify(`/${css.fileName}`)};` +
+        `l.onload=l.onerror=function(){import(${JSON.stringify(entry[1])})};document.head.appendChild(l)`;
       const loader =
-        `<script>(function(){var started=false;function go(){if(!started){started=true;import(${JSON.stringify(entry[1])})}}` +
+        `<script>(function(){var started=false;function go(){if(!started){started=true;${start}}}` +
         `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){` +
         `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);window.heldClicks=[];` +
         `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');` +
@@ -191,6 +206,11 @@ function prerenderPublicPages(): Plugin {
         manifest[route] = fileName;
       }
       this.emitFile({ type: 'asset', fileName: 'pages/pages.json', source: JSON.stringify(manifest) });
+      this.emitFile({
+        type: 'asset',
+        fileName: STYLES_FILE,
+        source: JSON.stringify(stylesIndex(inline[1]!)),
+      });
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
     },
   };

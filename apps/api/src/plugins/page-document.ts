@@ -1,6 +1,7 @@
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -13,6 +14,8 @@ export interface PageDocument {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** the headers of each answer, built once: a page answered from memory builds none */
+  heads: Record<'br' | 'gzip' | 'identity' | 'notModified', OutgoingHttpHeaders>;
 }
 
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
@@ -34,7 +37,34 @@ export async function pageDocument(
     compressed.br ?? brotliAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
     compressed.gzip ?? gzipAsync(identity),
   ]);
-  return { identity, br, gzip: zipped, etag: `"${createHash('sha1').update(identity).digest('base64url')}"` };
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  // as sendPageDocument and Fastify write them
+  const notModified = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+  const ok = (body: Buffer) => ({
+    ...notModified,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(body.length),
+  });
+  const heads = {
+    notModified,
+    identity: ok(identity),
+    br: { ...ok(br), 'content-encoding': 'br' },
+    gzip: { ...ok(zipped), 'content-encoding': 'gzip' },
+  };
+  return { identity, br, gzip: zipped, etag, heads };
+}
+
+/** A browser sends one of a few Accept-Encoding values: each is negotiated once. */
+const negotiated = new Map<string, 'br' | 'gzip' | null>();
+const REMEMBERED_ENCODINGS = 64;
+
+function encodingFor(accepted: string): 'br' | 'gzip' | undefined {
+  let encoding = negotiated.get(accepted);
+  if (encoding === undefined) {
+    encoding = negotiate(accepted, ENCODINGS) ?? null;
+    if (negotiated.size < REMEMBERED_ENCODINGS && accepted.length <= 256) negotiated.set(accepted, encoding);
+  }
+  return encoding ?? undefined;
 }
 
 /**
@@ -45,7 +75,28 @@ export function sendPageDocument(request: FastifyRequest, reply: FastifyReply, d
   reply.header('cache-control', 'no-cache').header('etag', document.etag).header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS);
+  const encoding = encodingFor(request.headers['accept-encoding'] ?? '');
   if (!encoding) return reply.send(document.identity);
   return reply.header('content-encoding', encoding).send(document[encoding]);
+}
+
+/**
+ * The same answer as sendPageDocument, written straight to the response with the headers built
+ * with the document (Fastify's reply is passed by: the caller hijacked it).
+ */
+export function writePageDocument(
+  request: IncomingMessage,
+  response: ServerResponse,
+  document: PageDocument,
+  requestId: string,
+) {
+  response.setHeader('x-request-id', requestId);
+  if (request.headers['if-none-match'] === document.etag) {
+    response.writeHead(304, document.heads.notModified).end();
+    return;
+  }
+  const encoding = encodingFor(request.headers['accept-encoding'] ?? '');
+  response.writeHead(200, document.heads[encoding ?? 'identity']);
+  if (request.method === 'HEAD') response.end();
+  else response.end(encoding ? document[encoding] : document.identity);
 }

@@ -7,8 +7,8 @@ import {
   type FlightPage,
   type PageData,
 } from '@skylark/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type PageDocument, pageDocument, sendPageDocument } from './page-document';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageDocument, pageDocument, sendPageDocument, writePageDocument } from './page-document';
 
 /**
  * The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML, and
@@ -22,6 +22,8 @@ export interface PaintedPagesOptions {
   renderPage: RenderPage;
   /** the document an address has without data (spa-pages.ts): what a page that cannot be painted gets */
   unpainted: (url: string) => PageDocument;
+  /** the page with only the styles its first screen uses inline (first-screen-css.ts) */
+  firstScreen?: (html: string) => string;
 }
 
 /** A page the server paints with the answer of one public read. */
@@ -93,10 +95,12 @@ function fillShell(shell: string, markup: string, data: PageData, title: string 
  */
 export async function paintedPages(
   app: FastifyInstance,
-  { shell, renderPage, unpainted }: PaintedPagesOptions,
+  { shell, renderPage, unpainted, firstScreen = (html) => html }: PaintedPagesOptions,
 ) {
   // by the read's ETag and the address: a painted page, or the painting of one under way
   const kept = new Map<string, Promise<PageDocument | undefined>>();
+  // the same keys, of the pages painted: what a request is answered with from memory
+  const done = new Map<string, PageDocument>();
 
   /** The read's answer, from the public read cache; computed through the route when not there. */
   async function publicRead(url: string): Promise<{ etag: string; body: string } | undefined> {
@@ -114,7 +118,8 @@ export async function paintedPages(
       const data = page.data((JSON.parse(body) as { data: unknown }).data, params);
       if (!data) return undefined;
       const rendered = await renderPage(request.url, data);
-      return await pageDocument(fillShell(shell, rendered.markup, rendered.data, page.title?.(data)));
+      const html = fillShell(shell, rendered.markup, rendered.data, page.title?.(data));
+      return await pageDocument(firstScreen(html));
     } catch (error) {
       request.log.error({ err: error }, 'a page could not be painted');
       return undefined;
@@ -128,17 +133,40 @@ export async function paintedPages(
     let document = kept.get(key);
     if (!document) {
       document = paint(request, page, answer.body);
-      if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+      if (kept.size >= MAX_PAGES) {
+        const oldest = kept.keys().next().value!;
+        kept.delete(oldest);
+        done.delete(oldest);
+      }
       kept.set(key, document);
       // only pages painted are kept: a failure is tried again on the next request
-      void document.then((done) => done ?? kept.delete(key));
+      void document.then((painted) => {
+        if (!painted) kept.delete(key);
+        else if (kept.get(key) === document) done.set(key, painted);
+      });
     }
     return document;
   }
 
+  /**
+   * A page painted with the data as it is now, if there is one in memory: then the request is
+   * answered at once, past the route, its handler and the hooks that shape an answer (the security
+   * headers are set by then, and the request id, the one other header those hooks add, is set here).
+   */
+  function fromMemory(page: PaintedPage) {
+    return (request: FastifyRequest, reply: FastifyReply, next: () => void) => {
+      if (!page.withQuery && request.url.includes('?')) return next();
+      const answer = app.publicCache.get(page.read(request.params as Record<string, string>), Date.now());
+      const document = answer && done.get(`${answer.etag}\n${request.url}`);
+      if (!document) return next();
+      reply.hijack();
+      writePageDocument(request.raw, reply.raw, document, request.id);
+    };
+  }
+
   for (const page of PAGES) {
     // a page of the web app, not a call of the API: it stays out of the API document
-    app.get(page.route, { schema: { hide: true } }, async (request, reply) => {
+    app.get(page.route, { schema: { hide: true }, onRequest: fromMemory(page) }, async (request, reply) => {
       const document =
         !page.withQuery && request.url.includes('?')
           ? undefined

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type StylePiece, withFirstScreenCss } from './first-screen-css';
 import { type PageDocument, pageDocument } from './page-document';
 import type { PaintedPagesOptions, RenderPage } from './painted-pages';
 
@@ -20,6 +21,8 @@ export interface SpaPages {
 
 const INDEX = 'index.html';
 const SHELL = join('pages', 'shell.html');
+/** The web build's stylesheet in pieces (apps/web/build/styles-index.ts); absent from older builds. */
+const STYLES = join('pages', 'styles.json');
 /** The web build leaves its server-side entry beside `dist/` (apps/web/vite.config.ts). */
 const RENDERER = join('..', '.prerender', 'prerender.js');
 
@@ -57,20 +60,25 @@ export async function loadSpaPages(root: string): Promise<SpaPages> {
   const pages = Object.entries(manifest).map(([route, file]) => ({ pattern: routePattern(route), file }));
   const shell = existsSync(join(root, SHELL)) ? readFileSync(join(root, SHELL), 'utf8') : undefined;
   const renderer = join(root, RENDERER);
+  const styles = existsSync(join(root, STYLES))
+    ? (JSON.parse(readFileSync(join(root, STYLES), 'utf8')) as StylePiece[])
+    : undefined;
+  // the prerendered pages keep of the stylesheet what their first screen uses; index.html keeps it all
+  const firstScreen = (html: string) => (styles ? withFirstScreenCss(html, styles) : html);
   const files = [INDEX, ...(shell ? [SHELL] : []), ...pages.map((page) => page.file)];
   const html = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
   const documents = new Map(
     await Promise.all(
-      files.map(
-        async (file) =>
-          [
-            file,
-            await pageDocument(html.get(file)!, {
-              br: besideIt(join(root, `${file}.br`)),
-              gzip: besideIt(join(root, `${file}.gz`)),
-            }),
-          ] as const,
-      ),
+      files.map(async (file) => {
+        const built = html.get(file)!;
+        const sent = file === INDEX ? built : firstScreen(built);
+        // the build's compressed copies are of the page as built
+        const compressed =
+          sent === built
+            ? { br: besideIt(join(root, `${file}.br`)), gzip: besideIt(join(root, `${file}.gz`)) }
+            : {};
+        return [file, await pageDocument(sent, compressed)] as const;
+      }),
     ),
   );
   // An address with a query shows what the query asks for, which the prerendered page does not.
@@ -81,7 +89,7 @@ export async function loadSpaPages(root: string): Promise<SpaPages> {
     scriptHashes: [...new Set([...html.values()].flatMap(inlineScriptHashes))],
     painted:
       shell && existsSync(renderer)
-        ? { shell, renderPage: lazyRenderer(renderer), unpainted: documentFor }
+        ? { shell, renderPage: lazyRenderer(renderer), unpainted: documentFor, firstScreen }
         : undefined,
   };
 }
