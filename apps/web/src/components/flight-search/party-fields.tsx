@@ -1,7 +1,7 @@
 import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui';
-import type { TripSearch } from '@/lib/search-params';
+import type { Party, TripSearch } from '@/lib/search-params';
 
 const FIELDS = [
   { key: 'adults', label: 'Adults', hint: '12 and over', min: 1 },
@@ -12,10 +12,13 @@ const FIELDS = [
 /** Who travels, by type (docs/product.md §14.10): up to 9 seated, one lap infant per adult. */
 export function PartyFields({
   register,
+  start,
   adults,
   error,
 }: {
   register: UseFormRegister<TripSearch>;
+  /** the first values, shown before the app runs on a prerendered page */
+  start: Party;
   /** as typed, the most infants there may be */
   adults: number;
   error?: string;
@@ -32,6 +35,7 @@ export function PartyFields({
           inputMode="numeric"
           min={f.min}
           max={f.key === 'infants' ? adults : MAX_PASSENGERS_PER_BOOKING}
+          defaultValue={start[f.key]}
           {...register(`party.${f.key}`, { valueAsNumber: true })}
         />
       ))}

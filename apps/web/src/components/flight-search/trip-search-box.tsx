@@ -41,10 +41,12 @@ export interface TripSearchBoxProps {
 /** The search box of Home and the flight list (docs/product.md §13.1): trip type, legs, passengers, class. */
 export function TripSearchBox({ initial, onSearch, onClear, className }: TripSearchBoxProps) {
   const listId = useId();
+  // the fields carry their first values too, so a prerendered page shows them before the app runs
+  const [start] = useState(() => initial ?? emptyTripSearch());
   const form = useSchemaForm<TripSearch>({
     // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
     schema: () => import('./trip-search-schema').then((m) => m.tripSearchSchema),
-    defaultValues: initial ?? emptyTripSearch(),
+    defaultValues: start,
   });
   const { register, control, getValues, formState } = form;
   const legs = useFieldArray({ control, name: 'legs' });
@@ -95,6 +97,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
               type="radio"
               value={type}
               className="sr-only"
+              defaultChecked={start.trip === type}
               {...register('trip', {
                 // a return's second leg flies the first back, so a trip made from it starts with that leg
                 onChange: () => {
@@ -143,6 +146,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                   list={listId}
                   autoComplete="off"
                   onFocus={suggest}
+                  defaultValue={field.from}
                   {...register(`legs.${index}.from`)}
                 />
                 <Input
@@ -151,11 +155,13 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                   list={listId}
                   autoComplete="off"
                   onFocus={suggest}
+                  defaultValue={field.to}
                   {...register(`legs.${index}.to`)}
                 />
                 <Input
                   label={trip === 'return' ? 'Depart' : `Departure date${n}`}
                   type="date"
+                  defaultValue={field.date}
                   {...register(`legs.${index}.date`)}
                 />
                 {trip === 'return' && (
@@ -165,6 +171,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                     required
                     min={typed[0]?.date || undefined}
                     error={formState.errors.legs?.[1]?.date?.message}
+                    defaultValue={legs.fields[1]?.date}
                     {...register('legs.1.date')}
                   />
                 )}
@@ -187,6 +194,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
       <div className="grid gap-3 lg:grid-cols-[1fr_12rem_auto] lg:items-end">
         <PartyFields
           register={register}
+          start={start.party}
           adults={Number.isFinite(adults) ? adults : 0}
           error={formState.errors.party?.message}
         />
@@ -194,6 +202,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
           label="Class"
           placeholder="Any class"
           options={CLASS_TYPES.map((type) => ({ value: type, label: CLASS_LABELS[type] }))}
+          defaultValue={start.classType}
           {...register('classType')}
         />
         <div className="flex gap-2">
