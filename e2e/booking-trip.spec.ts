@@ -1,4 +1,4 @@
-import { segmentScreenMessages } from '@skylark/contract';
+import { fareRuleLines, segmentScreenMessages } from '@skylark/contract';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -41,6 +41,11 @@ for (const width of [1280, 375]) {
     await expect(page).toHaveURL(/\/book\?segments=/);
 
     await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
+    // the fare rules show beside a trip as beside one flight
+    const summary = page.getByRole('complementary', { name: 'Trip summary' });
+    const rules = summary.getByRole('region', { name: 'Fare rules (Economy)' });
+    for (const rule of fareRuleLines('ECONOMY')) await expect(rules).toContainText(rule.text);
+    await expect(summary.getByLabel('Fare breakdown')).toContainText('Adults (12+) × 1');
     await page.getByLabel('Date of Birth').fill('1990-05-17');
     const outSeat = seatsOf(out, 'ECONOMY')[4]!;
     const backSeat = seatsOf(back, 'ECONOMY')[7]!;

@@ -6,6 +6,7 @@ import {
   invoiceScreenMessages,
   segmentScreenMessages,
   btcAmount,
+  fareRuleLines,
   isoDayOf,
 } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
@@ -136,6 +137,11 @@ for (const [width, height, days] of [
     const fare = page.getByRole('complementary', { name: 'Trip summary' }).getByLabel('Fare breakdown');
     await expect(fare).toContainText('Infants on a lap (under 2) × 1no seat, free');
     await expect(fare).toContainText(`Total${tripTotal}`);
+    await expect(
+      page
+        .getByRole('complementary', { name: 'Trip summary' })
+        .getByRole('region', { name: 'Fare rules (Economy)' }),
+    ).toContainText(fareRuleLines('ECONOMY')[0]!.text);
     expect(await axeViolations(page, 'the trip checkout of a family')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
 

@@ -23,6 +23,13 @@ describe('the public pages the build paints (docs/product.md §10.2)', () => {
     expect(textOf(html)).not.toContain('Newsletter');
   });
 
+  it("Home's search box arrives with its first values: a one-way trip for one adult", async () => {
+    const html = (await renderPage('/')).markup;
+    expect(html).toMatch(/<input type="radio"[^>]*name="trip" checked="" value="oneway"\/>/);
+    expect(html).toMatch(/<input[^>]*name="party.adults" value="1"\/>/);
+    expect(html).toMatch(/<input[^>]*name="party.infants" value="0"\/>/);
+  });
+
   it('shows the account calls as for a visitor, hidden only where the document says a traveller is signed in', async () => {
     const html = (await renderPage('/')).markup;
     const hidden = (text: string) =>

@@ -11,14 +11,6 @@ export interface Party {
 export const seatedOf = (party: Party) => party.adults + party.children;
 export const defaultParty = (): Party => ({ adults: 1, children: 0, infants: 0 });
 
-/** Why a party cannot book together, or null: 1–9 seated, at least one adult, a lap per infant. */
-export function partyProblem(party: Party): string | null {
-  if (party.adults < 1) return 'At least one adult (12+) travels';
-  if (seatedOf(party) > MAX_PASSENGERS_PER_BOOKING) return 'A booking holds at most 9 seated passengers';
-  if (party.infants > party.adults) return 'Each infant on a lap needs an adult of their own';
-  return null;
-}
-
 /** A whole number of a URL parameter within [min, max], else the fallback. */
 export const wholeParam = (value: string | null, min: number, max: number, fallback: number) => {
   const n = Number(value);

@@ -1,53 +1,63 @@
-import { CLASS_LABELS, type ClassType, type FareBreakdown, type Flight } from '@skylark/contract';
+import { CLASS_LABELS, type FareBreakdown, type Flight } from '@skylark/contract';
 import { Card } from '@/components/ui';
+import { ArrivalDays } from '@/components/flights/arrival-days';
 import { FareRules } from '@/components/flights/fare-rules';
 import { OfferPrice } from '@/components/flights/offer-price';
-import { formatFlightDateTime } from '@/lib/format';
+import { formatFlightDateTime, formatMoney } from '@/lib/format';
+import type { TripSegment } from '@/lib/trip-segments';
 import { FareBreakdownList } from './fare-breakdown';
-import { ArrivalDays } from '@/components/flights/arrival-days';
 
-/** The flight, class and total beside the booking form (docs/product.md §2.3, §14.2). */
-export function FlightSummary({
-  flight,
-  classType,
-  passengers,
-  total,
-  listTotal = total,
-  fare,
-}: {
-  flight: Flight;
-  classType: ClassType;
+interface FlightSummaryProps {
+  flights: Flight[];
+  segments: TripSegment[];
+  /** each flight's price per seat in its class */
+  prices: number[];
   passengers: number;
   total: number;
   /** before an offer, struck through beside the total (docs/product.md §14.1) */
-  listTotal?: number;
+  listTotal: number;
   /** per passenger type, the offer applied by rule, the total (docs/product.md §14.1) */
-  fare?: FareBreakdown;
-}) {
+  fare: FareBreakdown;
+}
+
+/**
+ * The flights, classes and total beside the checkout (docs/product.md §2.3, §14.2, §14.9): one
+ * flight in full, a trip's flights as a list; then the passengers, the total, the fare breakdown and
+ * the fare rules of each class booked.
+ */
+export function FlightSummary({
+  flights,
+  segments,
+  prices,
+  passengers,
+  total,
+  listTotal,
+  fare,
+}: FlightSummaryProps) {
+  const classes = [...new Set(segments.map((s) => s.classType))];
+  const [flight] = flights;
   return (
-    <Card title="Your Flight" className="lg:sticky lg:top-24">
+    <Card title={flights.length > 1 ? 'Your trip' : 'Your Flight'} className="lg:sticky lg:top-24">
+      {flight && flights.length === 1 ? (
+        <OneFlight flight={flight} classLabel={CLASS_LABELS[segments[0]!.classType]} />
+      ) : (
+        <ol className="mb-3 space-y-3 text-sm">
+          {flights.map((f, k) => (
+            <li key={`${f._id}-${k}`}>
+              <p className="font-semibold text-navy-900">
+                Flight {k + 1} · {f.flightNumber}
+              </p>
+              <p className="text-navy-700">
+                {f.departure.city} → {f.arrival.city}
+              </p>
+              <p className="text-navy-600">
+                {CLASS_LABELS[segments[k]!.classType]} · {formatMoney(prices[k] ?? 0)} each
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
       <dl className="space-y-3 text-sm">
-        <div>
-          <dt className="text-navy-500">Flight</dt>
-          <dd className="font-semibold text-navy-900">{flight.flightNumber}</dd>
-        </div>
-        <div>
-          <dt className="text-navy-500">From</dt>
-          <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
-          <dd className="text-navy-600">{formatFlightDateTime(flight.departure)}</dd>
-        </div>
-        <div>
-          <dt className="text-navy-500">To</dt>
-          <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
-          <dd className="text-navy-600">
-            {formatFlightDateTime(flight.arrival)}
-            <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-navy-500">Class</dt>
-          <dd className="font-medium text-navy-900">{CLASS_LABELS[classType]}</dd>
-        </div>
         <div>
           <dt className="text-navy-500">Passengers</dt>
           <dd className="font-medium text-navy-900">{passengers}</dd>
@@ -58,16 +68,44 @@ export function FlightSummary({
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
           </dd>
         </div>
-        {fare && (
-          <div>
-            <dt className="sr-only">Fare breakdown</dt>
-            <dd>
-              <FareBreakdownList fare={fare} />
-            </dd>
-          </div>
-        )}
+        <div>
+          <dt className="sr-only">Fare breakdown</dt>
+          <dd>
+            <FareBreakdownList fare={fare} />
+          </dd>
+        </div>
       </dl>
-      <FareRules classType={classType} className="mt-4 border-t border-navy-100 pt-3" />
+      {classes.map((classType) => (
+        <FareRules key={classType} classType={classType} className="mt-4 border-t border-navy-100 pt-3" />
+      ))}
     </Card>
+  );
+}
+
+function OneFlight({ flight, classLabel }: { flight: Flight; classLabel: string }) {
+  return (
+    <dl className="mb-3 space-y-3 text-sm">
+      <div>
+        <dt className="text-navy-500">Flight</dt>
+        <dd className="font-semibold text-navy-900">{flight.flightNumber}</dd>
+      </div>
+      <div>
+        <dt className="text-navy-500">From</dt>
+        <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
+        <dd className="text-navy-600">{formatFlightDateTime(flight.departure)}</dd>
+      </div>
+      <div>
+        <dt className="text-navy-500">To</dt>
+        <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
+        <dd className="text-navy-600">
+          {formatFlightDateTime(flight.arrival)}
+          <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-navy-500">Class</dt>
+        <dd className="font-medium text-navy-900">{classLabel}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
+import type { UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui';
-import type { Party } from '@/lib/party';
+import type { Party, TripSearch } from '@/lib/search-params';
 
 const FIELDS = [
   { key: 'adults', label: 'Adults', hint: '12 and over', min: 1 },
@@ -10,13 +11,17 @@ const FIELDS = [
 
 /** Who travels, by type (docs/product.md §14.10): up to 9 seated, one lap infant per adult. */
 export function PartyFields({
-  party,
-  onChange,
+  register,
+  start,
+  adults,
   error,
 }: {
-  party: Party;
-  onChange: (party: Party) => void;
-  error?: string | null;
+  register: UseFormRegister<TripSearch>;
+  /** the first values, shown before the app runs on a prerendered page */
+  start: Party;
+  /** as typed, the most infants there may be */
+  adults: number;
+  error?: string;
 }) {
   return (
     <fieldset className="grid grid-cols-3 gap-2">
@@ -26,15 +31,12 @@ export function PartyFields({
           key={f.key}
           label={f.label}
           hint={f.hint}
-          name={f.key}
           type="number"
           inputMode="numeric"
           min={f.min}
-          max={f.key === 'infants' ? party.adults : MAX_PASSENGERS_PER_BOOKING}
-          value={party[f.key]}
-          onChange={(e) =>
-            onChange({ ...party, [f.key]: Math.max(0, Math.floor(Number(e.target.value)) || 0) })
-          }
+          max={f.key === 'infants' ? adults : MAX_PASSENGERS_PER_BOOKING}
+          defaultValue={start[f.key]}
+          {...register(`party.${f.key}`, { valueAsNumber: true })}
         />
       ))}
       {error && (

@@ -1,8 +1,8 @@
-import { CLASS_LABELS, CLASS_TYPES, searchMessages, type ClassType } from '@skylark/contract';
+import { CLASS_LABELS, CLASS_TYPES } from '@skylark/contract';
 import { Plus, Search, X } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Input, Select, cn } from '@/components/ui';
-import { partyProblem } from '@/lib/party';
+import { useId, useState } from 'react';
+import { useFieldArray, useWatch } from 'react-hook-form';
+import { Button, Form, Input, Select, cn, useSchemaForm } from '@/components/ui';
 import {
   MAX_LEGS,
   TRIP_LABELS,
@@ -41,39 +41,38 @@ export interface TripSearchBoxProps {
 /** The search box of Home and the flight list (docs/product.md §13.1): trip type, legs, passengers, class. */
 export function TripSearchBox({ initial, onSearch, onClear, className }: TripSearchBoxProps) {
   const listId = useId();
-  const [form, setForm] = useState<TripSearch>(initial ?? emptyTripSearch());
+  // the fields carry their first values too, so a prerendered page shows them before the app runs
+  const [start] = useState(() => initial ?? emptyTripSearch());
+  const form = useSchemaForm<TripSearch>({
+    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    schema: () => import('./trip-search-schema').then((m) => m.tripSearchSchema),
+    defaultValues: start,
+  });
+  const { register, control, getValues, formState } = form;
+  const legs = useFieldArray({ control, name: 'legs' });
+  const trip = useWatch({ control, name: 'trip' });
+  const typed = useWatch({ control, name: 'legs' });
+  const adults = useWatch({ control, name: 'party.adults' });
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [returnProblem, setReturnProblem] = useState<string | null>(null);
   const suggest = () => void airportsOrNone().then(setSuggestions);
-  const setLeg = (index: number, leg: Partial<Leg>) =>
-    setForm((f) => {
-      const legs = f.legs.map((l, i) => (i === index ? { ...l, ...leg } : l));
-      return { ...f, legs: f.trip === 'return' ? legsFor('return', legs) : legs };
-    });
+  const multi = trip === 'multi';
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const wrong = partyProblem(form.party);
-    setProblem(wrong);
-    const noReturn = form.trip === 'return' && !form.legs[1]?.date ? searchMessages.returnDateRequired : null;
-    setReturnProblem(noReturn);
-    if (wrong || noReturn) return;
+  const onValid = async (search: TripSearch) => {
     const airports = await airportsOrNone();
-    const legs = form.legs.map((l) => ({
+    const cities = search.legs.map((l) => ({
       ...l,
       from: cityQuery(l.from, airports),
       to: cityQuery(l.to, airports),
     }));
-    onSearch({ ...form, legs: form.trip === 'return' ? legsFor('return', legs) : legs });
+    onSearch({ ...search, legs: search.trip === 'return' ? legsFor('return', cities) : cities });
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onValid={onValid}
       role="search"
-      noValidate
       aria-label="Search flights"
-      onSubmit={(e) => void submit(e)}
       className={cn(
         'space-y-4 rounded-2xl border border-navy-100 bg-white p-4 text-navy-900 shadow-card',
         className,
@@ -86,47 +85,49 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
       </datalist>
       <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Trip type</legend>
-        {TRIP_TYPES.map((trip) => (
+        {TRIP_TYPES.map((type) => (
           <label
-            key={trip}
+            key={type}
             className={cn(
               'cursor-pointer rounded-full border px-4 py-1.5 text-sm font-medium has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-500',
-              form.trip === trip ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 text-navy-800',
+              trip === type ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 text-navy-800',
             )}
           >
             <input
               type="radio"
-              name="trip"
-              value={trip}
+              value={type}
               className="sr-only"
-              checked={form.trip === trip}
-              onChange={() => setForm((f) => ({ ...f, trip, legs: legsFor(trip, f.legs) }))}
+              defaultChecked={start.trip === type}
+              {...register('trip', {
+                // a return's second leg flies the first back, so a trip made from it starts with that leg
+                onChange: () => {
+                  const now = getValues('legs');
+                  legs.replace(legsFor(type, trip === 'return' ? legsFor('return', now) : now));
+                },
+              })}
             />
-            {TRIP_LABELS[trip]}
+            {TRIP_LABELS[type]}
           </label>
         ))}
       </fieldset>
 
       <ol className="space-y-3">
-        {form.legs.map((leg, index) => {
-          const mirrored = form.trip === 'return' && index === 1;
-          if (mirrored) return null;
-          const multi = form.trip === 'multi';
+        {legs.fields.map((field, index) => {
+          if (trip === 'return' && index === 1) return null;
           const n = multi ? ` (flight ${index + 1})` : '';
-          const removable = multi && form.legs.length > 2;
           return (
-            <li key={index} className="space-y-2">
+            <li key={field.id} className="space-y-2">
               {multi && (
                 <div className="flex min-h-8 items-center justify-between gap-2">
                   <p className="text-sm font-semibold text-navy-800">Flight {index + 1}</p>
-                  {removable && (
+                  {legs.fields.length > 2 && (
                     <Button
                       variant="ghost"
                       size="sm"
                       aria-label={`Remove flight ${index + 1}`}
                       title={`Remove flight ${index + 1}`}
                       icon={<X className="size-4" aria-hidden="true" />}
-                      onClick={() => setForm((f) => ({ ...f, legs: f.legs.filter((_, i) => i !== index) }))}
+                      onClick={() => legs.remove(index)}
                     />
                   )}
                 </div>
@@ -134,7 +135,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
               <div
                 className={cn(
                   'grid gap-3 sm:items-start',
-                  form.trip === 'return'
+                  trip === 'return'
                     ? 'sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem]'
                     : 'sm:grid-cols-[1fr_1fr_11rem]',
                 )}
@@ -144,37 +145,34 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                   placeholder="City or airport"
                   list={listId}
                   autoComplete="off"
-                  value={leg.from}
                   onFocus={suggest}
-                  onChange={(e) => setLeg(index, { from: e.target.value })}
+                  defaultValue={field.from}
+                  {...register(`legs.${index}.from`)}
                 />
                 <Input
                   label={`To${n}`}
                   placeholder="City or airport"
                   list={listId}
                   autoComplete="off"
-                  value={leg.to}
                   onFocus={suggest}
-                  onChange={(e) => setLeg(index, { to: e.target.value })}
+                  defaultValue={field.to}
+                  {...register(`legs.${index}.to`)}
                 />
                 <Input
-                  label={form.trip === 'return' ? 'Depart' : `Departure date${n}`}
+                  label={trip === 'return' ? 'Depart' : `Departure date${n}`}
                   type="date"
-                  value={leg.date}
-                  onChange={(e) => setLeg(index, { date: e.target.value })}
+                  defaultValue={field.date}
+                  {...register(`legs.${index}.date`)}
                 />
-                {form.trip === 'return' && (
+                {trip === 'return' && (
                   <Input
                     label="Return"
                     type="date"
                     required
-                    min={leg.date || undefined}
-                    value={form.legs[1]?.date ?? ''}
-                    error={returnProblem ?? undefined}
-                    onChange={(e) => {
-                      setReturnProblem(null);
-                      setLeg(1, { date: e.target.value });
-                    }}
+                    min={typed[0]?.date || undefined}
+                    error={formState.errors.legs?.[1]?.date?.message}
+                    defaultValue={legs.fields[1]?.date}
+                    {...register('legs.1.date')}
                   />
                 )}
               </div>
@@ -182,14 +180,12 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
           );
         })}
       </ol>
-      {form.trip === 'multi' && form.legs.length < MAX_LEGS && (
+      {multi && legs.fields.length < MAX_LEGS && (
         <Button
           variant="secondary"
           size="sm"
           icon={<Plus className="size-4" aria-hidden="true" />}
-          onClick={() =>
-            setForm((f) => ({ ...f, legs: [...f.legs, { ...emptyLeg(), from: f.legs.at(-1)?.to ?? '' }] }))
-          }
+          onClick={() => legs.append({ ...emptyLeg(), from: getValues('legs').at(-1)?.to ?? '' })}
         >
           Add flight
         </Button>
@@ -197,17 +193,17 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
 
       <div className="grid gap-3 lg:grid-cols-[1fr_12rem_auto] lg:items-end">
         <PartyFields
-          party={form.party}
-          onChange={(party) => setForm((f) => ({ ...f, party }))}
-          error={problem}
+          register={register}
+          start={start.party}
+          adults={Number.isFinite(adults) ? adults : 0}
+          error={formState.errors.party?.message}
         />
         <Select
           label="Class"
-          name="classType"
-          value={form.classType}
-          onChange={(e) => setForm((f) => ({ ...f, classType: e.target.value as ClassType | '' }))}
           placeholder="Any class"
           options={CLASS_TYPES.map((type) => ({ value: type, label: CLASS_LABELS[type] }))}
+          defaultValue={start.classType}
+          {...register('classType')}
         />
         <div className="flex gap-2">
           <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="flex-1">
@@ -217,7 +213,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
             <Button
               variant="outline"
               onClick={() => {
-                setForm(emptyTripSearch());
+                form.reset(emptyTripSearch());
                 onClear();
               }}
               icon={<X className="size-4" aria-hidden="true" />}
@@ -227,6 +223,6 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
           )}
         </div>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { isClassType, type ClassType } from '@skylark/contract';
+import { isClassType, type ClassType, type User } from '@skylark/contract';
+import type { BookingContact } from '@/components/booking-form/booking-draft';
 
 /** The query parameter that carries the chosen class, so it survives a detour through /login. */
 export const CLASS_PARAM = 'class';
@@ -16,3 +17,7 @@ export function chosenClass(state: unknown, search: string): ClassType | null {
   const fromQuery = new URLSearchParams(search).get(CLASS_PARAM);
   return isClassType(fromQuery) ? fromQuery : null;
 }
+
+/** Who a traveller's checkout starts with: the signed-in user's name, e-mail and phone. */
+export const contactOf = (user: User | null): BookingContact | null =>
+  user && { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phoneNumber };

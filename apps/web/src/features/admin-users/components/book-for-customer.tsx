@@ -6,13 +6,15 @@ import {
   type ClassType,
 } from '@skylark/contract';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
-import { BookingForm } from '@/components/booking-form/booking-form';
-import { Button, Card, Input, Select } from '@/components/ui';
+import { Checkout } from '@/components/booking-form/checkout';
+import { Button, Card, Form, Input, Select, useSchemaForm } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useBookForCustomer } from '@/features/admin-users/api/book-for-customer';
-import { type FlightFilter, useFindFlights } from '@/features/admin-users/api/find-flights';
+import { useFindFlights } from '@/features/admin-users/api/find-flights';
+import type { DeskChoice, DeskChoiceInput } from '@/features/admin-users/desk-choice-schema';
 
 interface Choice {
   flightId: string;
@@ -26,15 +28,8 @@ interface Choice {
  * form, sent to the desk's route so the booking is the customer's and names the agent.
  */
 export function BookForCustomer({ customer }: { customer: AdminUser }) {
-  const [filter, setFilter] = useState<FlightFilter>({ from: '', to: '', date: '' });
-  const [flightId, setFlightId] = useState('');
-  const [classType, setClassType] = useState<ClassType | ''>('');
   const [choice, setChoice] = useState<Choice | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
-  const flights = useFindFlights(filter);
-  const found = flights.data?.data ?? [];
-  const flight = found.find((f) => f._id === flightId);
-
   if (choice) {
     return (
       <DeskBookingForm
@@ -58,59 +53,65 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
           </Link>
         </p>
       )}
-      <form
-        aria-label={customerMessages.bookForCustomer}
-        className="grid gap-4 sm:grid-cols-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (flight && classType) setChoice({ flightId: flight._id, classType, key: newIdempotencyKey() });
-        }}
-      >
-        <Input
-          label="From"
-          value={filter.from}
-          onChange={(e) => setFilter({ ...filter, from: e.target.value })}
-        />
-        <Input label="To" value={filter.to} onChange={(e) => setFilter({ ...filter, to: e.target.value })} />
-        <Input
-          label="Date"
-          type="date"
-          value={filter.date}
-          onChange={(e) => setFilter({ ...filter, date: e.target.value })}
-        />
-        <Select
-          label={customerMessages.chooseFlight}
-          containerClassName="sm:col-span-2"
-          value={flightId}
-          placeholder={
-            flights.isPending ? 'Loading flights…' : found.length ? 'Select a flight' : 'No flights found'
-          }
-          options={found.map((f) => ({
-            value: f._id,
-            label: `${f.flightNumber} · ${f.departure.city} → ${f.arrival.city} · ${formatFlightDateTime(f.departure)}`,
-          }))}
-          onChange={(e) => {
-            setFlightId(e.target.value);
-            setClassType('');
-          }}
-        />
-        <Select
-          label={customerMessages.chooseClass}
-          value={classType}
-          placeholder="Select a class"
-          disabled={!flight}
-          options={(flight?.classTypes ?? [])
-            .filter((c) => c.availableSeats > 0)
-            .map((c) => ({ value: c.type, label: CLASS_LABELS[c.type] }))}
-          onChange={(e) => setClassType(e.target.value as ClassType | '')}
-        />
-        <div className="sm:col-span-3">
-          <Button type="submit" disabled={!flight || !classType}>
-            {customerMessages.continueToPassengers}
-          </Button>
-        </div>
-      </form>
+      <ChooseFlight
+        onChosen={({ flightId, classType }) => setChoice({ flightId, classType, key: newIdempotencyKey() })}
+      />
     </Card>
+  );
+}
+
+/** A flight found by its cities and day, and one of its classes with seats left. */
+function ChooseFlight({ onChosen }: { onChosen: (choice: DeskChoice) => void }) {
+  const form = useSchemaForm<DeskChoiceInput, DeskChoice>({
+    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    schema: () => import('@/features/admin-users/desk-choice-schema').then((m) => m.deskChoiceSchema),
+    defaultValues: { from: '', to: '', date: '', flightId: '', classType: '' },
+  });
+  const { register, control, setValue } = form;
+  const [from, to, date, flightId, classType] = useWatch({
+    control,
+    name: ['from', 'to', 'date', 'flightId', 'classType'],
+  });
+  const flights = useFindFlights({ from, to, date });
+  const found = flights.data?.data ?? [];
+  const flight = found.find((f) => f._id === flightId);
+  return (
+    <Form
+      form={form}
+      onValid={onChosen}
+      aria-label={customerMessages.bookForCustomer}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      <Input label="From" {...register('from')} />
+      <Input label="To" {...register('to')} />
+      <Input label="Date" type="date" {...register('date')} />
+      <Select
+        label={customerMessages.chooseFlight}
+        containerClassName="sm:col-span-2"
+        placeholder={
+          flights.isPending ? 'Loading flights…' : found.length ? 'Select a flight' : 'No flights found'
+        }
+        options={found.map((f) => ({
+          value: f._id,
+          label: `${f.flightNumber} · ${f.departure.city} → ${f.arrival.city} · ${formatFlightDateTime(f.departure)}`,
+        }))}
+        {...register('flightId', { onChange: () => setValue('classType', '') })}
+      />
+      <Select
+        label={customerMessages.chooseClass}
+        placeholder="Select a class"
+        disabled={!flight}
+        options={(flight?.classTypes ?? [])
+          .filter((c) => c.availableSeats > 0)
+          .map((c) => ({ value: c.type, label: CLASS_LABELS[c.type] }))}
+        {...register('classType')}
+      />
+      <div className="sm:col-span-3">
+        <Button type="submit" disabled={!flight || !classType}>
+          {customerMessages.continueToPassengers}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
@@ -132,9 +133,8 @@ function DeskBookingForm({
     </Button>
   );
   return (
-    <BookingForm
-      flightId={choice.flightId}
-      classType={choice.classType}
+    <Checkout
+      segments={[{ flightId: choice.flightId, classType: choice.classType }]}
       contact={{
         firstName: customer.firstName,
         lastName: customer.lastName,

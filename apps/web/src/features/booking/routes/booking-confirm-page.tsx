@@ -1,11 +1,11 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses, usePageTitle } from '@/components/ui';
-import { BookingForm } from '@/components/booking-form/booking-form';
+import { Checkout } from '@/components/booking-form/checkout';
 import { useUserSession } from '@/lib/session';
 import { partySize } from '@/lib/party';
 import { useCreateBooking } from '@/features/booking/api/create-booking';
-import { chosenClass } from '@/features/booking/booking-form';
+import { chosenClass, contactOf } from '@/features/booking/booking-form';
 import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-booking';
 
 /**
@@ -26,19 +26,11 @@ export default function BookingConfirmPage() {
   if (!classType) return <Navigate to={`/book-flights/${flightId}`} replace />;
   if (record.made) return <AlreadyBooked made={record.made} onAgain={record.again} />;
   return (
-    <BookingForm
-      flightId={flightId}
-      classType={classType}
+    <Checkout
+      segments={[{ flightId, classType }]}
       draftKey={draftKey}
       party={partySize(location.search)}
-      contact={
-        user && {
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          phone: user.phoneNumber,
-        }
-      }
+      contact={contactOf(user)}
       booking={createBooking}
       onBooked={(booking) => {
         record.booked(booking);

@@ -1,12 +1,11 @@
-import { DEPARTURE_TIME_KEYS, DEPARTURE_TIME_LABELS, type DepartureTime } from '@skylark/contract';
+import { DEPARTURE_TIME_KEYS, DEPARTURE_TIME_LABELS } from '@skylark/contract';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Input, Select } from '@/components/ui';
+import { Button, Checkbox, Form, Input, Select, useSchemaForm } from '@/components/ui';
 import type { SearchFilters } from '@/lib/search-params';
+import type { SearchFiltersInput } from '@/features/flights/search-filters-schema';
 
 const DURATIONS = [2, 4, 6, 8, 12, 24];
-const numberOrNone = (text: string) =>
-  text.trim() === '' || !Number.isFinite(Number(text)) ? undefined : Math.max(0, Number(text));
+const text = (value: number | undefined) => value?.toString() ?? '';
 
 /** Price range, departure time of day and longest duration of a search (docs/product.md §13.1). */
 export function SearchFiltersForm({
@@ -16,63 +15,54 @@ export function SearchFiltersForm({
   filters: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
-  const [minPrice, setMinPrice] = useState(filters.minPrice?.toString() ?? '');
-  const [maxPrice, setMaxPrice] = useState(filters.maxPrice?.toString() ?? '');
-  const [maxDuration, setMaxDuration] = useState(filters.maxDuration?.toString() ?? '');
-  const [times, setTimes] = useState<DepartureTime[]>(filters.times);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onApply({
-      minPrice: numberOrNone(minPrice),
-      maxPrice: numberOrNone(maxPrice),
-      maxDuration: maxDuration ? Number(maxDuration) : undefined,
-      times,
-    });
-  };
+  const form = useSchemaForm<SearchFiltersInput, SearchFilters>({
+    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    schema: () => import('@/features/flights/search-filters-schema').then((m) => m.searchFiltersSchema),
+    defaultValues: {
+      minPrice: text(filters.minPrice),
+      maxPrice: text(filters.maxPrice),
+      maxDuration: text(filters.maxDuration),
+      times: filters.times,
+    },
+  });
+  const { register, formState } = form;
+  const { errors } = formState;
   return (
-    <form
+    <Form
+      form={form}
+      onValid={onApply}
       aria-label="Filters"
-      onSubmit={submit}
       className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 shadow-card md:grid-cols-[1fr_1fr_12rem] md:items-end"
     >
       <div className="grid grid-cols-2 gap-2">
         <Input
           label="Min price ($)"
-          name="minPrice"
           type="number"
           min={0}
           inputMode="decimal"
-          value={minPrice}
-          onChange={(e) => setMinPrice(e.target.value)}
+          error={errors.minPrice?.message}
+          {...register('minPrice')}
         />
         <Input
           label="Max price ($)"
-          name="maxPrice"
           type="number"
           min={0}
           inputMode="decimal"
-          value={maxPrice}
-          onChange={(e) => setMaxPrice(e.target.value)}
+          error={errors.maxPrice?.message}
+          {...register('maxPrice')}
         />
       </div>
       <Select
         label="Longest flight"
-        name="maxDuration"
-        value={maxDuration}
-        onChange={(e) => setMaxDuration(e.target.value)}
         placeholder="Any duration"
         options={DURATIONS.map((h) => ({ value: String(h), label: `Up to ${h} hours` }))}
+        {...register('maxDuration')}
       />
       <fieldset className="md:col-span-2">
         <legend className="mb-1 text-sm font-medium text-navy-800">Departure time (at the airport)</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {DEPARTURE_TIME_KEYS.map((key) => (
-            <Checkbox
-              key={key}
-              label={DEPARTURE_TIME_LABELS[key]}
-              checked={times.includes(key)}
-              onChange={(e) => setTimes((t) => (e.target.checked ? [...t, key] : t.filter((k) => k !== key)))}
-            />
+            <Checkbox key={key} label={DEPARTURE_TIME_LABELS[key]} value={key} {...register('times')} />
           ))}
         </div>
       </fieldset>
@@ -83,6 +73,6 @@ export function SearchFiltersForm({
       >
         Apply filters
       </Button>
-    </form>
+    </Form>
   );
 }

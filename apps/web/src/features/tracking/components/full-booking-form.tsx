@@ -1,6 +1,6 @@
 import { trackingMessages } from '@skylark/contract';
-import { useState, type FormEvent } from 'react';
-import { Button, Input } from '@/components/ui';
+import { Button, Form, Input, useSchemaForm } from '@/components/ui';
+import type { FullBookingForm as Values } from '@/features/tracking/track-form-schema';
 
 /**
  * Under a limited tracking result: the lead passenger's last name shows the whole booking
@@ -16,15 +16,19 @@ export function FullBookingForm({
   tried: string | null;
   busy: boolean;
 }) {
-  const [value, setValue] = useState(tried ?? '');
+  const form = useSchemaForm<Values>({
+    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    schema: () => import('@/features/tracking/track-form-schema').then((m) => m.fullBookingForm),
+    defaultValues: { lastName: tried ?? '' },
+  });
   const notMatched = tried !== null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim()) onSubmit(value.trim());
-  };
+  const { errors } = form.formState;
   return (
-    <form
-      onSubmit={submit}
+    <Form
+      form={form}
+      onValid={({ lastName }) => {
+        if (lastName.trim()) onSubmit(lastName.trim());
+      }}
       aria-label={trackingMessages.showFullBooking}
       className="space-y-3 rounded-xl border border-sky-200 bg-sky-50 p-4"
     >
@@ -33,17 +37,16 @@ export function FullBookingForm({
         <div className="sm:flex-1">
           <Input
             label={trackingMessages.lastNameLabel}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
             autoComplete="family-name"
             maxLength={100}
-            error={notMatched ? trackingMessages.lastNameNotMatched : undefined}
+            error={errors.lastName?.message ?? (notMatched ? trackingMessages.lastNameNotMatched : undefined)}
+            {...form.register('lastName')}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy} className={notMatched ? 'sm:mb-6' : ''}>
           {trackingMessages.showFullBooking}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,0 +1,224 @@
+import {
+  bookingScreenMessages,
+  bookingFormSchema,
+  bookingRequestFrom,
+  CLASS_LABELS,
+  MSG,
+  type Booking,
+  type BookingFormInput,
+  type BookingFormValues,
+  type CreateBookingInput,
+  type Flight,
+} from '@skylark/contract';
+import { useQueries, type UseMutationResult } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
+import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } from '@/components/ui';
+import { OfferPrice } from '@/components/flights/offer-price';
+import { NetworkError, errorMessage } from '@/lib/api-client';
+import { flightQueryOptions } from '@/lib/api/get-flight';
+import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
+import { toast } from '@/lib/toast';
+import type { TripSegment } from '@/lib/trip-segments';
+import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
+import { CheckoutFailed } from './checkout-failed';
+import { FlightSeats, seatPlaceholder } from './flight-seats';
+import { FlightSummary } from './flight-summary';
+import { formPrice } from './form-price';
+import { PassengerList, usePassengerArrays } from './passenger-list';
+import { useCheckoutSeats } from './use-checkout-seats';
+
+export interface CheckoutProps {
+  /** the flights booked together, 1 to 4, each with its class */
+  segments: TripSegment[];
+  contact: BookingContact | null;
+  /** who travels, from the search; the form starts with a passenger per seat and the lap infants */
+  party?: PartySize;
+  /** the booking request: the traveller's own, or the desk's for a customer */
+  booking: UseMutationResult<Booking, Error, CreateBookingInput>;
+  onBooked: (booking: Booking) => void;
+  /** above the form once the flights are read */
+  header: ReactNode;
+  /** under "Flight not found" */
+  notFoundAction: ReactNode;
+  className?: string;
+  /** keeps what was typed in the tab's session storage under this key until the booking is made */
+  draftKey?: string;
+}
+
+/** The request for the form's values: one flight's as the spec has it, a trip's flights as segments. */
+function requestOf(form: BookingFormValues, segments: TripSegment[], flights: Flight[], later: string[][]) {
+  const departureAt = new Date(flights[0]!.departure.date);
+  const one = bookingRequestFrom(form, segments[0]!.flightId, segments[0]!.classType, departureAt);
+  if (segments.length === 1) return one;
+  const { flightId, classType, seatNumbers, ...rest } = one;
+  return {
+    ...rest,
+    segments: [
+      { flightId, classType, seatNumbers },
+      ...segments.slice(1).map((s, k) => ({ ...s, seatNumbers: later[k]! })),
+    ],
+  } satisfies CreateBookingInput;
+}
+
+/**
+ * The checkout of 1 to 4 flights (docs/product.md §14.2, §14.9): passengers, a seat per passenger on
+ * each flight (a map, or a dropdown per passenger), contact, priced as typed, with the fare rules of
+ * each class. The traveller's one-flight page and trip checkout, and the back office's customer page
+ * (§12.2) all use it, each with its own request.
+ */
+export function Checkout({
+  segments,
+  contact,
+  party,
+  booking,
+  onBooked,
+  header,
+  notFoundAction,
+  className = 'container-page py-8 sm:py-12',
+  draftKey,
+}: CheckoutProps) {
+  const flights = useQueries({
+    queries: segments.map((s) => ({ ...flightQueryOptions(s.flightId), retry: false as const })),
+  });
+  const [draft] = useState(() => (draftKey ? readDraft(draftKey, bookingDraftOf) : null));
+  const form = useSchemaForm<BookingFormInput, BookingFormValues>({
+    schema: bookingFormSchema,
+    defaultValues: draft ?? startingValues(contact, party),
+  });
+  const { register, control, watch, formState } = form;
+  const { errors } = formState;
+  useKeptDraft(draftKey, watch);
+  const arrays = usePassengerArrays(control);
+  const watched = useWatch({ control, name: 'passengers' }) ?? [];
+  const seats = useCheckoutSeats(form, segments, { draftKey, booking });
+  const [unseated, setUnseated] = useState(-1);
+  const seatsFailed = seats.queries.some((q) => q.isError);
+  useEffect(() => {
+    if (seatsFailed) toast.error(MSG.loadSeatsFailed);
+  }, [seatsFailed]);
+
+  const several = segments.length > 1;
+  if (flights.some((f) => f.isPending))
+    return <FullPageSpinner label={several ? 'Loading flights…' : 'Loading flight…'} />;
+  const failed = flights.find((f) => f.isError);
+  if (failed)
+    return <CheckoutFailed error={failed.error} onRetry={() => void failed.refetch()} action={notFoundAction} />;
+
+  const data = flights.map((f) => f.data!);
+  const prices = data.map((f, k) => f.classTypes.find((c) => c.type === segments[k]!.classType)?.price ?? 0);
+  const count = arrays.passengers.fields.length;
+  const { total, listTotal, fare } = formPrice(
+    prices.reduce((sum, p) => sum + p, 0),
+    watched.slice(0, count),
+    new Date(data[0]!.departure.date),
+    arrays.infants.fields.length,
+    party?.children,
+  );
+  const first = seats.queries[0]!;
+  const firstChosen = seats.chosen[0]!;
+  const classes = new Set(segments.map((s) => s.classType));
+
+  const onValid = (values: BookingFormValues) => {
+    const missing = seats.firstUnseated();
+    setUnseated(missing);
+    if (missing >= 0) return;
+    booking.mutate(requestOf(values, segments, data, seats.chosen.slice(1)), {
+      onSuccess: (made) => {
+        if (draftKey) clearDraft(draftKey);
+        seats.forget();
+        toast.success(MSG.bookingCreatedToast);
+        onBooked(made);
+      },
+      onError: (error) => {
+        toast.error(
+          error instanceof NetworkError
+            ? bookingScreenMessages.bookingOutcomeUnknown
+            : errorMessage(error, MSG.createBookingFailed),
+        );
+        seats.refetch();
+      },
+    });
+  };
+
+  return (
+    <section className={className}>
+      {header}
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+        <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label="Booking form">
+          <PassengerList
+            arrays={arrays}
+            register={register}
+            errors={errors}
+            seatOptionsFor={(index) =>
+              (first.data ?? []).filter((s) => s === firstChosen[index] || !firstChosen.includes(s))
+            }
+            seatPlaceholder={seatPlaceholder(first)}
+            seatsPending={first.isPending}
+          />
+
+          {segments.map((s, k) => (
+            <FlightSeats
+              key={`${s.flightId}-${k}`}
+              index={k}
+              ofTrip={several}
+              flight={data[k]!}
+              classType={s.classType}
+              seats={seats.queries[k]!}
+              chosen={seats.chosen[k]!}
+              onToggle={(seat) => seats.toggle(k, seat)}
+              onPick={k > 0 ? (i, seat) => seats.pick(k, i, seat) : undefined}
+              error={unseated === k ? MSG.selectSeat : undefined}
+              announcement={seats.announcements[k] ?? ''}
+            />
+          ))}
+
+          <Card
+            title="Contact Information"
+            description={classes.size === 1 ? `${CLASS_LABELS[segments[0]!.classType]} class` : undefined}
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
+              <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
+              <Textarea
+                label={bookingScreenMessages.specialRequests}
+                containerClassName="sm:col-span-2"
+                rows={3}
+                maxLength={500}
+                error={errors.specialRequests?.message}
+                {...register('specialRequests')}
+              />
+            </div>
+          </Card>
+
+          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §14.2) */}
+          <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
+            <span className="text-navy-600">Total</span>
+            <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
+          </p>
+          {booking.error instanceof NetworkError && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+              {bookingScreenMessages.bookingOutcomeUnknown}
+            </p>
+          )}
+          <Button type="submit" size="lg" block loading={booking.isPending}>
+            Confirm Booking
+          </Button>
+        </Form>
+
+        <aside aria-label={several ? 'Trip summary' : 'Flight summary'}>
+          <FlightSummary
+            flights={data}
+            segments={segments}
+            prices={prices}
+            passengers={count}
+            total={total}
+            listTotal={listTotal}
+            fare={fare}
+          />
+        </aside>
+      </div>
+    </section>
+  );
+}

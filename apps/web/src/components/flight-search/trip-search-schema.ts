@@ -1,0 +1,41 @@
+import {
+  CLASS_TYPES,
+  MAX_PASSENGERS_PER_BOOKING,
+  flightSearchQuery,
+  searchMessages,
+} from '@skylark/contract';
+import { z } from 'zod';
+import { MAX_LEGS, TRIP_TYPES, type SearchFilters, type TripSearch } from '@/lib/search-params';
+
+/** A count as a number field gives it: a whole number, 0 when empty. */
+const count = z.preprocess(
+  (value: number) => Math.max(0, Math.floor(Number(value))) || 0,
+  z.number().int(),
+);
+
+/** Who travels (docs/product.md §14.10): 1–9 seated, at least one adult, a lap per infant. */
+export const partySchema = z
+  .object({ adults: count, children: count, infants: count })
+  .refine((p) => p.adults >= 1, 'At least one adult (12+) travels')
+  .refine(
+    (p) => p.adults + p.children <= MAX_PASSENGERS_PER_BOOKING,
+    `A booking holds at most ${MAX_PASSENGERS_PER_BOOKING} seated passengers`,
+  )
+  .refine((p) => p.infants <= p.adults, 'Each infant on a lap needs an adult of their own');
+
+const city = flightSearchQuery.shape.departureCity.unwrap();
+const day = z.union([z.literal(''), flightSearchQuery.shape.departureDate.unwrap()]);
+
+/** The search box (docs/product.md §13.1): the flight list's own query, one leg per flight. */
+export const tripSearchSchema: z.ZodType<TripSearch, TripSearch> = z
+  .object({
+    trip: z.enum(TRIP_TYPES),
+    legs: z.array(z.object({ from: city, to: city, date: day })).min(1).max(MAX_LEGS),
+    party: partySchema,
+    classType: z.union([z.literal(''), z.enum(CLASS_TYPES)]),
+    filters: z.custom<SearchFilters>(),
+  })
+  .superRefine((search, ctx) => {
+    if (search.trip === 'return' && !search.legs[1]?.date)
+      ctx.addIssue({ code: 'custom', path: ['legs', 1, 'date'], message: searchMessages.returnDateRequired });
+  });
