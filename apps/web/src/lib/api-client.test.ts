@@ -82,6 +82,17 @@ describe('api', () => {
     expect(error).toMatchObject({ status: 500, message: MSG.networkError });
   });
 
+  it('fails a request left without an answer as a network error, and leaves a caller\'s own abort an abort', async () => {
+    serve(on('GET /user/flights', () => new Promise<never>(() => {})));
+    const unanswered = await api('GET', '/user/flights', { timeoutMs: 50 }).catch((e: unknown) => e);
+    expect(unanswered).toMatchObject({ name: 'NetworkError', status: 500, message: MSG.networkError });
+
+    const caller = new AbortController();
+    const pending = api('GET', '/user/flights', { signal: caller.signal }).catch((e: unknown) => e);
+    caller.abort();
+    expect(await pending).not.toBeInstanceOf(ApiError);
+  });
+
   it('on 401 for a customer path clears only the customer session and goes to /login', async () => {
     setUserSession('user-token', sampleUser);
     setAdminSession('admin-token', sampleAdmin);

@@ -61,6 +61,32 @@ export interface ApiOptions {
   query?: Record<string, QueryValue>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** how long to wait for the answer's headers before the request counts as never answered */
+  timeoutMs?: number;
+}
+
+/** A request left without an answer this long fails as a network error: no spinner waits forever. */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The caller's signal, and an abort of its own after `timeoutMs`; `timedOut` tells which fired. */
+function withTimeout(signal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forward = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', forward);
+    },
+  };
 }
 
 export type Navigate = (to: string, state?: { from: string }) => void;
@@ -123,19 +149,23 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
+  const waiting = withTimeout(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
+      signal: waiting.signal,
       // public reads may sit in the browser's cache for a second; the app always asks again
       // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md §10.1)
       cache: 'no-cache',
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // the caller gave up (a query no longer wanted): not a failure to show
+    if (options.signal?.aborted && !waiting.timedOut()) throw error;
     throw new NetworkError();
+  } finally {
+    waiting.done();
   }
 
   let payload: unknown = null;
