@@ -1,10 +1,11 @@
 import { API_PREFIX } from '@skylark/contract';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../test/factories';
+import { createFlight, createUser } from '../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../test/app';
 import { BODY_LIMIT } from './json-body';
 import { AUTH_BODY_LIMIT } from './security';
+import { newAdminToken } from '../test/signed-in-app';
 
 /**
  * A pattern that backtracks held the event loop for minutes on one request. Every field checked
@@ -27,7 +28,7 @@ let customer: string;
 let flightId: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  admin = await newAdminToken(t);
   customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
   flightId = (await createFlight(t.database.db)).id;
 });

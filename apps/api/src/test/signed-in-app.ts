@@ -8,11 +8,16 @@ export let t: TestApp;
 export let admin: string;
 export let customer: string;
 
+/** A new administrator's token (an agent's with `{ teamRole: 'agent' }`). */
+export async function newAdminToken(app: TestApp, attrs?: Parameters<typeof createAdmin>[1]): Promise<string> {
+  return tokenFor(app.app, (await createAdmin(app.database.db, attrs)).id, 'admin');
+}
+
 /** A test app with one administrator and one customer signed in, for the tests of one file. */
 export function useSignedInApp() {
   beforeAll(async () => {
     t = await buildTestApp();
-    admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+    admin = await newAdminToken(t);
     customer = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
   });
   afterAll(async () => t.close());

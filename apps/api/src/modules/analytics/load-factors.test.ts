@@ -1,13 +1,14 @@
 import { DAY_MS, type LoadFactors } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { createBooking, createFlight } from '../../test/factories';
+import { buildTestApp, call, type TestApp } from '../../test/app';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let t: TestApp;
 let agent: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  agent = tokenFor(t.app, (await createAdmin(t.database.db, { teamRole: 'agent' })).id, 'admin');
+  agent = await newAdminToken(t, { teamRole: 'agent' });
 });
 afterAll(() => t.close());
 

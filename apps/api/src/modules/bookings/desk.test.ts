@@ -10,18 +10,19 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, type BookingInput } from '../../test/factories';
+import { createBooking, createFlight, type BookingInput } from '../../test/factories';
 import { bookings } from '../../db/schema';
-import { call, tokenFor } from '../../test/app';
+import { call } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { firstSegment, selectBookings } from '../../db/first-flight';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let adminToken: string;
 
 useMailApp();
 beforeAll(async () => {
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
 });
 
 const list = (query: string) =>

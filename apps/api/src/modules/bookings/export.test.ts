@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { createBooking, createFlight, createUser } from '../../test/factories';
+import { buildTestApp, call, type TestApp } from '../../test/app';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = tokenFor(t.app, (await createAdmin(t.database.db, { teamRole: 'agent' })).id, 'admin');
+  admin = await newAdminToken(t, { teamRole: 'agent' });
 });
 afterAll(() => t.close());
 

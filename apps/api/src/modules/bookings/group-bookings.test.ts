@@ -13,11 +13,12 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../test/factories';
+import { createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { newAdminToken } from '../../test/signed-in-app';
 
 // Group bookings, dates of birth and special requests (docs/product.md §14.2).
 
@@ -25,7 +26,7 @@ let adminToken: string;
 
 useMailApp({ BTC_ADDRESSES: 'bc1qgroupaddress0000000000000000000000' });
 beforeAll(async () => {
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
 });
 
 const customer = async () => {

@@ -11,11 +11,12 @@ import {
   type CreateBookingInput,
 } from '@skylark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../test/factories';
+import { createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { provenAge } from '../../test/booking-body';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let adminToken: string;
 let token: string;
@@ -23,7 +24,7 @@ let email: string;
 
 useMailApp({ BTC_ADDRESSES: 'bc1qofferaddress00000000000000000000' });
 beforeAll(async () => {
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
   const user = await createUser(t.database.db, { email: 'offers@example.com' });
   token = tokenFor(t.app, user.id, 'user');
   email = user.email;

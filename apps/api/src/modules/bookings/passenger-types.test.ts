@@ -7,11 +7,12 @@ import {
   type Manifest,
 } from '@skylark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../test/factories';
+import { createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { provenAge } from '../../test/booking-body';
+import { newAdminToken } from '../../test/signed-in-app';
 
 // Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.10)
 
@@ -21,7 +22,7 @@ let adminToken: string;
 useMailApp();
 beforeAll(async () => {
   token = tokenFor(t.app, (await createUser(t.database.db, { email: 'family@example.com' })).id, 'user');
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
 });
 
 /** A Wednesday (UTC) 5 to 11 days ahead at 10:00: no offer applies by date. */

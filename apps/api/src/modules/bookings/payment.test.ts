@@ -1,9 +1,10 @@
 import { type Booking, type CreateBookingInput, type Tracking, bookingMessages } from '@skylark/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { newAdminToken } from '../../test/signed-in-app';
 
 // BIP-0084 test vectors (account 0 of "abandon … about"): the first two receive addresses
 const ZPUB =
@@ -15,7 +16,7 @@ let adminToken: string;
 
 useMailApp({ BTC_XPUB: ZPUB, BTC_EXPLORER_URL: 'https://explorer.test/a/{address}' });
 beforeAll(async () => {
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
 });
 
 async function customer() {

@@ -1,9 +1,10 @@
 import { DAY_MS, type BookingPage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, type BookingInput } from '../../test/factories';
+import { createBooking, createFlight, type BookingInput } from '../../test/factories';
 import { bookings } from '../../db/schema';
-import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
+import { buildTestApp, call, type TestApp } from '../../test/app';
+import { newAdminToken } from '../../test/signed-in-app';
 
 /* The Pending payment view as a work queue, and the tracking ID found by any part (docs/product.md §14.5). */
 
@@ -12,7 +13,7 @@ let agentToken: string;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  agentToken = tokenFor(t.app, (await createAdmin(t.database.db, { teamRole: 'agent' })).id, 'admin');
+  agentToken = await newAdminToken(t, { teamRole: 'agent' });
 });
 afterAll(() => t.close());
 

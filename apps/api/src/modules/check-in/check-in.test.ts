@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -296,7 +297,7 @@ describe('sequence numbers and boarding passes', () => {
 
   it('shows the gate and boarding time the airline set', async () => {
     const b = await booked(5 * HOUR);
-    const admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+    const admin = await newAdminToken(t);
     const boardingTime = new Date(b.departureAt.getTime() - 40 * MINUTE).toISOString();
     const late = new Date(b.departureAt.getTime() + MINUTE).toISOString();
     const refused = await call('PATCH', `/admin/flights/${b.flight.id}`, admin, {

@@ -1,9 +1,10 @@
 import { type CheckInState, DAY_MS, checkInOpensMessage, checkInMessages, isoDayOf } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
+import { newAdminToken } from '../../test/signed-in-app';
 
 // Check-in of each flight of a trip (docs/product.md §14.9)
 
@@ -114,7 +115,7 @@ describe('check-in of each flight of a trip', () => {
       expect(leg.passengers.map((p) => p.boardingPass!.sequence)).toEqual([1, 2]);
     expect((await checkIn(b, 1)).json().message).toBe(checkInMessages.alreadyCheckedIn);
     // the Today board counts the return flight's check-ins on that flight
-    const admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+    const admin = await newAdminToken(t);
     const board = (await call('GET', '/admin/flights/today', admin)).json().data.flights;
     expect(board.find((f: { _id: string }) => f._id === b.back.id).checkedIn).toBe(2);
   });

@@ -7,12 +7,13 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight } from '../../test/factories';
+import { createBooking, createFlight } from '../../test/factories';
 import { flights } from '../../db/schema';
-import { call, tokenFor } from '../../test/app';
+import { call } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { firstSegment, selectBookings } from '../../db/first-flight';
+import { newAdminToken } from '../../test/signed-in-app';
 
 /* Cancel flight with its effect shown before and after, and the Today board (docs/product.md §15.3). */
 
@@ -21,8 +22,8 @@ let agent: string;
 
 useMailApp();
 beforeAll(async () => {
-  admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
-  agent = tokenFor(t.app, (await createAdmin(t.database.db, { teamRole: 'agent' })).id, 'admin');
+  admin = await newAdminToken(t);
+  agent = await newAdminToken(t, { teamRole: 'agent' });
 });
 
 describe('cancelling a flight', () => {

@@ -1,17 +1,18 @@
 import { type Booking, type RefundOwed, type RefundsOwed, DAY_MS, refundMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createFlight, createUser } from '../../test/factories';
 import { auditEvents, bookings, invoicePayments } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
+import { newAdminToken } from '../../test/signed-in-app';
 
 let adminToken: string;
 
 useMailApp({ BTC_USD_RATE: '50000' });
 beforeAll(async () => {
-  adminToken = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
+  adminToken = await newAdminToken(t);
 });
 
 const SEGWIT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
