@@ -73,8 +73,9 @@ describe('seedDemoData', () => {
       .select({ id: flightClasses.id })
       .from(flightClasses)
       .where(
-        sql`${flightClasses.bookedSeats} <> (select count(*) from ${bookingPassengers} p join ${bookings} b on b.id = p.booking_id
-             where p.flight_id = ${flightClasses.flightId} and p.active and b.class_type = ${flightClasses.type})`,
+        sql`${flightClasses.bookedSeats} <> (select count(*) from ${bookingPassengers} p
+             join booking_segments s on s.booking_id = p.booking_id and s.segment = p.segment
+             where p.flight_id = ${flightClasses.flightId} and p.active and s.class_type = ${flightClasses.type})`,
       );
     expect(mismatches).toEqual([]);
   });
