@@ -25,6 +25,8 @@ export const bookingSegmentSchema = z.object({
   arrival: placeSchema,
   classType: z.enum(CLASS_TYPES),
   seatNumbers: z.array(z.string()),
+  /** true for a flight the airline cancelled that the trip did not move: it is not flown */
+  cancelled: z.boolean().optional(),
 });
 export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
 

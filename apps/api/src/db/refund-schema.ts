@@ -3,7 +3,6 @@ import {
   bigint,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -37,10 +36,11 @@ export const refundAddresses = pgTable('refund_addresses', {
   givenAt: timestamp('given_at', { withTimezone: true }).notNull(),
 });
 
-/** A refund an administrator sent: one per booking and kind, with the transaction that carried it. */
+/** A refund an administrator sent, with the transaction that carried it; a kind owed again is paid again. */
 export const refundPayouts = pgTable(
   'refund_payouts',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
@@ -52,7 +52,7 @@ export const refundPayouts = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
     paidBy: uuid('paid_by').references(() => admins.id, { onDelete: 'set null' }),
   },
-  (t) => [primaryKey({ columns: [t.bookingId, t.kind] })],
+  (t) => [uniqueIndex('refund_payouts_booking_kind_txid_idx').on(t.bookingId, t.kind, t.txid)],
 );
 
 export type RefundPayoutRow = typeof refundPayouts.$inferSelect;

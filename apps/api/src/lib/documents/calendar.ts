@@ -31,7 +31,8 @@ function fold(line: string): string {
 }
 
 export function bookingCalendar(booking: Booking, now: Date): string {
-  const flights = booking.segments.length > 1 ? booking.segments : [booking];
+  const flights = booking.segments.length > 1 ? booking.segments : [{ ...booking, cancelled: false }];
+  // a flight the airline cancelled stays as a cancelled event, so that calendars drop it by its UID
   const events = flights.flatMap((f, i) => [
     'BEGIN:VEVENT',
     `UID:booking-${booking.trackingId}${i ? `-${i + 1}` : ''}@skylark`,
@@ -41,7 +42,7 @@ export function bookingCalendar(booking: Booking, now: Date): string {
     `SUMMARY:${text(`Flight ${f.flightNumber}: ${f.departure.city} → ${f.arrival.city}`)}`,
     `LOCATION:${text(f.departure.city)}`,
     `DESCRIPTION:${text(`From ${f.departure.city}\nTo ${f.arrival.city}\nTracking ID ${booking.trackingId}`)}`,
-    'STATUS:CONFIRMED',
+    `STATUS:${f.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'END:VEVENT',
   ]);
   const lines = [

@@ -12,3 +12,8 @@ export function legsOf(booking: Booking): Booking[] {
     passengers: booking.passengers.map((p, i) => ({ ...p, seatNumber: s.seatNumbers[i] ?? p.seatNumber })),
   }));
 }
+
+/** The flights the traveller will fly: a flight the airline cancelled and the trip kept without is left out. */
+export function flownLegsOf(booking: Booking): Booking[] {
+  return legsOf(booking).filter((_, i) => !booking.segments[i]?.cancelled);
+}

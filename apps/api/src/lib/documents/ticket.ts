@@ -2,7 +2,7 @@ import { CLASS_LABELS, airportDateTime, fareRuleLines, type Booking } from '@sky
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp } from './bcbp';
-import { legsOf } from './legs';
+import { flownLegsOf } from './legs';
 
 /**
  * The e-ticket: one page per passenger per flight, a lap infant's after their holder's, each with
@@ -34,9 +34,11 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const payloads: string[] = [];
-  for (const leg of legsOf(booking)) await ticketPages(pdf, leg, payloads);
+  const legs = flownLegsOf(booking);
+  for (const leg of legs) await ticketPages(pdf, leg, payloads);
+  const first = legs[0] ?? booking;
   pdf.setTitle(printable(`Skylark e-ticket ${booking.trackingId}`));
-  pdf.setSubject(printable(`${booking.flightNumber} ${booking.departure.city} - ${booking.arrival.city}`));
+  pdf.setSubject(printable(`${first.flightNumber} ${first.departure.city} - ${first.arrival.city}`));
   pdf.setKeywords(payloads);
   return pdf.save();
 }

@@ -257,13 +257,18 @@ export async function loadBookings(
         choiceOpen(row.b, legs),
         changes.get(row.b.id),
       );
-      if (legs)
+      if (legs) {
+        for (const leg of legs) {
+          const segment = booking.segments[leg.segment];
+          if (segment) segment.cancelled = true;
+        }
         booking.cancelledFlight = await cancelledFlightOf(
           db,
           row.b,
           legs,
           booking.segments.map((s) => s.flightNumber),
         );
+      }
       return booking;
     }),
   );

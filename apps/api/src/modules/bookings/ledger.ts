@@ -63,7 +63,8 @@ export async function chargeFee(q: Queryable, bookingId: string, cents: number):
 /**
  * What the cancelled bookings owe back, within what each received (less what it owes already): a
  * paid booking the refund its fare rules give, one never paid everything that reached it. The
- * bookings' `refundAmount` is set to what is owed.
+ * bookings' `refundAmount` is set to all their cancellations owe, a trip's flight cancelled before
+ * included; answers it by booking, in cents.
  */
 export async function oweCancellationRefunds(
   q: Queryable,
@@ -81,15 +82,17 @@ export async function oweCancellationRefunds(
           then least(coalesce(b.refund_amount_cents, 0), greatest(s.received_cents - s.refund_owed_cents, 0))
           else greatest(s.received_cents - s.refund_owed_cents, 0) end as cents,
         case when b.payment_status = 'CONFIRMED' then null
-          else nullif(greatest(s.received_sats - s.refund_owed_sats, 0), 0) end as sats
+          else nullif(greatest(s.received_sats - s.refund_owed_sats, 0), 0) end as sats,
+        (select coalesce(sum(l.amount_cents), 0) from booking_ledger l
+          where l.booking_id = b.id and l.kind = 'REFUND_OWED' and l.refund_kind = 'CANCELLATION') as before
       from bookings b, booking_balance(b.id) s
       where b.id = any(${ids})
     ), entered as (
       insert into booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats)
         select id, 'REFUND_OWED', 'CANCELLATION', cents, sats from owed where cents > 0 or sats > 0
     )
-    update bookings b set refund_amount_cents = owed.cents from owed
-      where b.id = owed.id and b.refund_amount_cents is distinct from owed.cents`);
+    update bookings b set refund_amount_cents = owed.before + owed.cents from owed
+      where b.id = owed.id and b.refund_amount_cents is distinct from owed.before + owed.cents`);
   const { rows } = await q.execute<{ id: string; cents: number | null }>(
     sql`select id, refund_amount_cents as cents from bookings where id = any(${ids})`,
   );

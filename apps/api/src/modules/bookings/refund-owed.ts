@@ -23,6 +23,24 @@ export function owedKinds(b: BookingRow, changes: ChangeRefund[] = []): RefundKi
   return REFUND_KINDS.filter((kind) => owed[kind]);
 }
 
+/**
+ * Whether what was sent of a kind covers what it owes: a cancellation and cheaper changes can be owed
+ * again after a payout; a payout without its amount settled its kind.
+ */
+function sentInFull(kind: RefundKind, b: BookingRow, payouts: RefundPayoutRow[], changes: ChangeRefund[]) {
+  const sent = payouts.filter((p) => p.kind === kind);
+  if (sent.length === 0) return false;
+  if (sent.some((p) => p.amountCents === null)) return true;
+  const sentCents = sent.reduce((sum, p) => sum + (p.amountCents ?? 0), 0);
+  if (kind === 'CANCELLATION') return sentCents >= (b.refundAmountCents ?? 0);
+  if (kind === 'CHANGE')
+    return (
+      sentCents >=
+      changes.filter((c) => c.status === 'DONE').reduce((sum, c) => sum + Math.round(c.refundAmount * 100), 0)
+    );
+  return true;
+}
+
 /** `refund` of a booking answer: null when nothing is or was owed. */
 export function refundOf(
   b: BookingRow,
@@ -30,8 +48,7 @@ export function refundOf(
   payouts: RefundPayoutRow[],
   changes: ChangeRefund[] = [],
 ): BookingRefund | null {
-  const paidKinds = new Set(payouts.map((p) => p.kind));
-  const owed = owedKinds(b, changes).filter((kind) => !paidKinds.has(kind));
+  const owed = owedKinds(b, changes).filter((kind) => !sentInFull(kind, b, payouts, changes));
   if (owed.length === 0 && payouts.length === 0) return null;
   return {
     address,

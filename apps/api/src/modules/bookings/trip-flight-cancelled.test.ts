@@ -8,6 +8,7 @@ import {
   type RefundsOwed,
   HOUR_MS,
 } from '@skylark/contract';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
 import {
@@ -162,6 +163,70 @@ describe('one flight of a trip cancelled by the airline (decision 088)', () => {
     });
     const listed = await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken });
     expect(listed.body.data.refunds.some((r) => r.bookingId === unpaid.id)).toBe(false);
+  });
+
+  it("a kept trip's e-ticket and calendar leave the cancelled flight out, and cancelling the rest later owes it back as a second refund the desk can send", async () => {
+    const { c, flights, id, trackingId } = await multiCityTrip();
+    await cancelFlight(flights[1]!.id);
+    expect((await choose(c.token, id, 'keep-rest')).status).toBe(200);
+    const read = await getBooking(c.token, id);
+    expect(read.body.data.segments.map((s) => s.cancelled ?? false)).toEqual([false, true, false]);
+
+    const ticket = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/bookings/${id}/ticket.pdf`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    expect(ticket.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(ticket.rawPayload);
+    // a boarding pass per passenger per flight flown: two flights, not three
+    expect(pdf.getPageCount()).toBe(4);
+    expect(pdf.getKeywords()!.match(/M1.{58}/g)).toHaveLength(4);
+
+    const calendar = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/bookings/${id}/calendar.ics`,
+      headers: { authorization: `Bearer ${c.token}` },
+    });
+    const events = calendar.body.split('BEGIN:VEVENT').slice(1);
+    expect(events.map((e) => /STATUS:(\w+)/.exec(e)?.[1])).toEqual(['CONFIRMED', 'CANCELLED', 'CONFIRMED']);
+    expect(events[1]).toContain(`UID:booking-${trackingId}-2@skylark`);
+
+    const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    await call(t.app, 'PUT', `/user/bookings/${id}/refund-address`, {
+      token: c.token,
+      body: { refundAddress: address },
+    });
+    const sendRefund = async (txid: string) => {
+      const listed = (
+        await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken })
+      ).body.data.refunds.filter((r) => r.bookingId === id);
+      expect(listed).toHaveLength(1);
+      const { kind, amountUsd, amountBtc } = listed[0]!;
+      const paid = await call<Booking>(t.app, 'POST', `/admin/refunds/${id}/paid`, {
+        token: adminToken,
+        body: { kind, amountUsd, amountBtc, address, txid },
+      });
+      expect(paid.status).toBe(200);
+      return { amountUsd, booking: paid.body.data };
+    };
+    expect((await sendRefund('b1'.repeat(32))).amountUsd).toBe(400);
+
+    const cancelled = await call<Booking>(t.app, 'POST', `/user/bookings/${id}/cancel`, { token: c.token });
+    expect(cancelled.status).toBe(200);
+    const total = cancelled.body.data.cancellation!.refundAmount;
+    // the fare rules refund part of the $800 the trip still holds, on top of the $400 already sent
+    expect(total).toBeGreaterThan(400);
+    expect(total).toBeLessThanOrEqual(1200);
+    expect(cancelled.body.data.refund).toMatchObject({ owed: ['CANCELLATION'] });
+    const second = await sendRefund('b2'.repeat(32));
+    expect(second.amountUsd).toBe(total - 400);
+    expect(second.booking.refund).toMatchObject({
+      owed: [],
+      paid: [{ kind: 'CANCELLATION' }, { kind: 'CANCELLATION' }],
+    });
+    const after = await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken });
+    expect(after.body.data.refunds.some((r) => r.bookingId === id)).toBe(false);
   });
 
   it('cancelling the whole trip owes back everything received and frees every seat; only its owner may choose', async () => {

@@ -40,19 +40,22 @@ const owedRows = (where: SQL | undefined) => sql`
   select l.booking_id, l.refund_kind,
     sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end)::int as cents,
     coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0)::bigint as sats,
-    min(l.created_at) as since,
+    -- owed since the oldest entry not yet sent: after the kind's last payout
+    coalesce(min(l.created_at) filter (where l.kind = 'REFUND_OWED' and l.id > coalesce(
+      (select max(p.id) from booking_ledger p
+        where p.booking_id = l.booking_id and p.refund_kind = l.refund_kind and p.kind = 'REFUND_PAID'), 0)),
+      min(l.created_at)) as since,
     (select p.btc_usd_rate from booking_ledger p
       where p.booking_id = l.booking_id and p.kind = 'PAYMENT' and p.btc_usd_rate is not null
       order by p.id desc limit 1) as received_rate
   from booking_ledger l
   where l.kind in ('REFUND_OWED', 'REFUND_PAID') ${where ? sql`and ${where}` : sql``}
-    and not exists (select 1 from refund_payouts rp where rp.booking_id = l.booking_id and rp.kind = l.refund_kind)
   group by l.booking_id, l.refund_kind
   having sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end) > 0
     or coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0) > 0`;
 
 /** The refunds owed and not sent, oldest first (of one booking when `bookingId` is given). */
-async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Promise<Owed[]> {
+async function owedRefunds(q: Queryable, bookingId?: string): Promise<Owed[]> {
   const { rows } = await q.execute<{
     booking_id: string;
     refund_kind: RefundKind;
@@ -65,13 +68,12 @@ async function owedRefunds(q: Queryable, bookingId?: string, lock = false): Prom
     order by since asc, l.booking_id limit ${MAX_REFUNDS_LISTED}`);
   if (rows.length === 0) return [];
   const ids = [...new Set(rows.map((r) => r.booking_id))];
-  const query = q
+  const found = await q
     .select({ b: bookingColumnsWithFlight, address: refundAddresses.address, attestedBy: attester })
     .from(bookings)
     .innerJoin(firstSegment, firstSegmentOn)
     .leftJoin(refundAddresses, eq(refundAddresses.bookingId, bookings.id))
     .where(inArray(bookings.id, ids));
-  const found = lock ? await query.for('update', { of: bookings }) : await query;
   const byId = new Map(found.map((f) => [f.b.id, f]));
   return rows.flatMap((r) => {
     const f = byId.get(r.booking_id);
@@ -136,7 +138,7 @@ export async function listRefundsOwed(db: Queryable, rate: number | undefined): 
   return { refunds, btcUsdRate: rate ?? null };
 }
 
-/** An administrator sent a refund: the transaction that carried it, once per booking and kind. */
+/** An administrator sent a refund: the transaction that carried what is owed of a kind (decision 092). */
 export function markRefundPaid(
   db: Db,
   bookingId: string,
@@ -147,9 +149,14 @@ export function markRefundPaid(
   mail?: MailOf<Booking>,
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    // the booking's lock first: what is owed is read after any other payout of it is committed
+    const [booking] = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
     if (!booking) throw notFound(refundMessages.noRefundOwed);
-    const owed = (await owedRefunds(tx, bookingId, true)).find((o) => o.kind === body.kind);
+    const owed = (await owedRefunds(tx, bookingId)).find((o) => o.kind === body.kind);
     if (!owed) {
       const [sent] = await tx
         .select({ kind: refundPayouts.kind })

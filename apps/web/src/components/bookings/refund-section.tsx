@@ -26,7 +26,7 @@ export function RefundSection({
           <dl className="grid gap-4 sm:grid-cols-2">
             {refund.paid.map((p) => (
               <DetailRow
-                key={p.kind}
+                key={`${p.kind}-${p.txid}`}
                 label={`${REFUND_KIND_LABELS[p.kind]} sent ${formatDateTime(p.paidAt)}`}
               >
                 <span className="font-mono break-all" data-testid="refund-txid">
