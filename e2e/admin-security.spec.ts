@@ -28,7 +28,6 @@ test.describe('the administrator’s own password', () => {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(180_000);
     consoleErrors.allowHttpStatus(400); // the wrong current password, on purpose
     const email = `pw-${unique()}@skylark.test`;
     const passwords = ['Heron-Compass-31', 'Kestrel-Harbour-42', 'Osprey-Lantern-77'];
@@ -80,7 +79,6 @@ test.describe('admin two-factor and audit trail', () => {
     page,
   }) => {
     // one long journey with six accessibility scans
-    test.setTimeout(120_000);
     // A colleague of the bootstrap administrator, so the other journeys keep their password-only login.
     const email = `mfa-${unique()}@skylark.test`;
     const password = 'mfa-admin-password-1';

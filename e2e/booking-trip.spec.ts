@@ -16,7 +16,6 @@ for (const width of [1280, 375]) {
   }) => {
     // two flights, two seat maps and two axe scans: on a busy machine (load 25) it ran out of the
     // default 90 s at the last steps, with the booking still to be confirmed (as family-trip)
-    test.setTimeout(180_000);
     const customer = await registerCustomer(request, { firstName: 'Ada', lastName: 'Byron' });
     const out = await createFlightViaApi(request);
     const backAt = new Date(Date.parse(out.arrival.date) + 3 * 24 * 3_600_000);

@@ -22,7 +22,6 @@ let api: APIRequestContext;
 let esplora: TestEsplora;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   own = await startOwnServer(OFFSET, { esplora: true, env: { AUTO_CONFIRM_PAYMENTS: 'true' } });
   api = own.api;
   esplora = own.esplora!;
@@ -41,7 +40,6 @@ for (const size of SIZES) {
   test(`at ${size.name} px: change a paid booking to a dearer flight and pay the difference on chain`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
     const flight = await weekdayFlight();
@@ -100,7 +98,6 @@ for (const size of SIZES) {
   test(`at ${size.name} px: change an unpaid booking and pay the new flight on its own invoice`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
     const flight = await weekdayFlight();

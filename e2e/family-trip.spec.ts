@@ -42,7 +42,6 @@ for (const [width, height, days] of [
     page,
     request,
   }) => {
-    test.setTimeout(180_000);
     const day = wednesday(days);
     const backDay = new Date(day.getTime() + 4 * DAY_MS);
     const out = await flightOn(request, FROM, TO, new Date(day.getTime() + 7 * 3_600_000));

@@ -20,7 +20,6 @@ let own: OwnServer;
 let api: APIRequestContext;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   own = await startOwnServer(OFFSET);
   api = own.api;
 });

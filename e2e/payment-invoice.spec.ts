@@ -33,7 +33,6 @@ let api: APIRequestContext;
 let esplora: TestEsplora;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   own = await startOwnServer(OFFSET, { esplora: true });
   api = own.api;
   esplora = own.esplora!;
@@ -53,7 +52,6 @@ for (const size of SIZES) {
     page,
   }) => {
     const request = api;
-    test.setTimeout(180_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);

@@ -24,7 +24,6 @@ let api: APIRequestContext;
 let esplora: TestEsplora;
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   own = await startOwnServer(OFFSET, { esplora: true });
   api = own.api;
   esplora = own.esplora!;
@@ -67,7 +66,6 @@ for (const size of SIZES) {
   });
 
   test(`at ${size.name} px: the desk reconciles a payment from the admin booking page`, async ({ page }) => {
-    test.setTimeout(180_000);
     await page.setViewportSize(size);
     const customer = await registerCustomer(api);
     const flight = await createFlightViaApi(api);

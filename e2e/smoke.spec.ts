@@ -30,7 +30,7 @@ test.describe('the built product', () => {
     await expect(page.getByText('Skylark API').first()).toBeVisible();
   });
 
-  test('brings its first screen\'s styles inside the page, and no stylesheet but its own whole one, even for lazily loaded parts', async ({
+  test("brings its first screen's styles inside the page, and no stylesheet but its own whole one, even for lazily loaded parts", async ({
     page,
   }) => {
     const stylesheets: string[] = [];

@@ -25,7 +25,6 @@ for (const [width, height, days] of [
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
     const day = wednesday(days);
     const flightAt = (hourUtc: number) =>
       createFlightViaApi(request, {
