@@ -108,7 +108,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
   for (const warning of paymentSettingWarnings(config)) app.log.warn(warning);
   // mail, expiry and payment detection: started when ready, stopped before the database closes
-  await app.register(jobsPlugin, { work: deps.work ?? true });
+  await app.register(jobsPlugin, { work: deps.work ?? true, oneProcess: deps.database.kind === 'pglite' });
 
   const spaPages = config.webDistDir ? await loadSpaPages(config.webDistDir) : undefined;
   await app.register(errorHandlerPlugin, { spaPages });

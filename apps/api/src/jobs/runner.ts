@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { bossDb } from '../db/pg-boss-db';
+import { sql } from 'drizzle-orm';
 
 /** A queue of the product: how its jobs are retried, and what runs them. */
 export interface QueueDef {
@@ -34,6 +35,11 @@ const START_ATTEMPTS = 5;
 const STOP_TIMEOUT_MS = 10_000;
 /** The most jobs a drain runs: a queue refilled as fast as it drains still ends. */
 const DRAIN_LIMIT = 10_000;
+/**
+ * PGlite is one process on its data directory: a job active there is running, or was orphaned by a
+ * crash and goes back to its queue at the next start. Its expiry is only a hang guard.
+ */
+const ONE_PROCESS_EXPIRY_SECONDS = 23 * 3600;
 
 /**
  * pg-boss on the app's own database (PGlite or PostgreSQL; docs/decisions/027), its jobs in the
@@ -43,8 +49,15 @@ export function createJobs(
   db: Db,
   queues: QueueDef[],
   log: FastifyBaseLogger,
-  /** how often a job that outlived its expiry (its process died) is handed back */
-  maintenanceSeconds = 30,
+  {
+    maintenanceSeconds = 30,
+    oneProcess = false,
+  }: {
+    /** how often a job that outlived its expiry (its process died) is handed back */
+    maintenanceSeconds?: number;
+    /** the database is PGlite, which one process at a time can open */
+    oneProcess?: boolean;
+  } = {},
 ): Jobs {
   const makeBoss = () => {
     const made = new PgBoss({
@@ -154,8 +167,13 @@ export function createJobs(
           boss = makeBoss();
         }
       }
+      if (oneProcess) await requeueOrphans(db);
       for (const { name, options } of queues) {
-        const queue = { name, ...options };
+        const queue = {
+          name,
+          ...options,
+          ...(oneProcess ? { expireInSeconds: ONE_PROCESS_EXPIRY_SECONDS } : {}),
+        };
         // several processes starting together: the one that lost the race updates instead
         if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
         else await boss.createQueue(name, queue).catch(() => boss.updateQueue(name, queue));
@@ -197,4 +215,14 @@ export function createJobs(
     },
     track: tracked,
   };
+}
+
+/**
+ * The jobs a crash left active on PGlite, due again without counting a try (a try counts when a job
+ * that had started is fetched again).
+ */
+async function requeueOrphans(db: Db): Promise<void> {
+  await db.execute(
+    sql`update pgboss.job set state = 'retry', started_on = null, start_after = now() where state = 'active'`,
+  );
 }

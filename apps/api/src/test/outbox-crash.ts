@@ -20,6 +20,8 @@ import { startSmtpServer } from './smtp';
  */
 export async function outboxSurvivesCrash(
   setup: (env: Record<string, string>) => Promise<{ database: Database; env: Record<string, string> }>,
+  /** what the database holds once the restarted server has stopped */
+  afterwards?: (env: Record<string, string>) => Promise<void>,
 ) {
   const smtp = await startSmtpServer();
   smtp.hanging = true;
@@ -82,6 +84,7 @@ export async function outboxSurvivesCrash(
     expect(await server.exited).toBe(0);
     // nothing more comes: still one file a mail
     expect(emls()).toHaveLength(2);
+    await afterwards?.(env);
   } finally {
     server.child.kill('SIGKILL');
     await smtp.close();
