@@ -40,6 +40,7 @@ export default defineConfig({
               // *.pglite.test.ts run processes on an embedded data directory: PGlite only
               'src/**/*.pglite.test.ts',
               'src/config.test.ts',
+              'src/lint-boundaries.test.ts',
               'src/deploy/compose.test.ts',
               'src/server.test.ts',
               'src/seed/demo-flights.test.ts',
