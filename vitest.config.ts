@@ -22,7 +22,10 @@ const apiProject = (name: string, env: Record<string, string>, exclude: string[]
   },
 });
 
-// Every API test runs on the embedded PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
+// Every API test runs on the embedded PGlite; when TEST_DATABASE_URL is set, those whose behaviour
+// can differ on a PostgreSQL server run there too (decision 094): the database's own work (bookings,
+// payments, refunds, the ledger, jobs, migrations, caches, outages), raw SQL read through the other
+// driver, and hostile input. What only passes through typed queries on one connection runs once.
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 export default defineConfig({
@@ -36,14 +39,23 @@ export default defineConfig({
       ...(postgresUrl
         ? [
             apiProject('api:postgres', { TEST_DB: 'postgres', TEST_DATABASE_URL: postgresUrl }, [
-              // these do not touch the database: once is enough
               // *.pglite.test.ts run processes on an embedded data directory: PGlite only
               'src/**/*.pglite.test.ts',
+              // these do not touch the database, or only through typed queries on one connection
               'src/config.test.ts',
               'src/lint-boundaries.test.ts',
               'src/deploy/compose.test.ts',
               'src/server.test.ts',
+              'src/startup-security.test.ts',
+              'src/authorization-matrix.test.ts',
               'src/seed/demo-flights.test.ts',
+              'src/lib/**',
+              'src/modules/auth/!(*.postgres).test.ts',
+              'src/modules/mfa/**',
+              'src/modules/team/**',
+              'src/modules/site/**',
+              'src/modules/newsletter/**',
+              'src/plugins/!(public-cache*|availability|health-metrics|fuzz|hostile-input|painted-pages*).test.ts',
             ]),
           ]
         : []),
