@@ -4,4 +4,5 @@ import { fileURLToPath } from 'node:url';
 // dist/, so '..' is apps/api in both.
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+export const FUNCTIONS_DIR = fileURLToPath(new URL('../src/db/functions', import.meta.url));
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -9,6 +9,7 @@ import { survivingConnectionLoss } from './pool-errors';
 import { MIGRATIONS_DIR } from '../paths';
 import { primaryOnly, type ReadRouting, replicaRouting } from './replicas';
 import { grantAppRole } from './roles';
+import { applySqlFunctions } from './sql-functions';
 import * as schema from './schema';
 
 import type { Db } from './types';
@@ -20,7 +21,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** the public reads and analytics: a streaming replica when one is configured and near enough */
   reads: ReadRouting;
-  /** Applies the pending migrations, under the start-up lock. */
+  /** Applies the pending migrations, then the SQL functions of `db/functions`, under the start-up lock. */
   migrate(): Promise<void>;
   /**
    * Runs `work` while holding the start-up lock (a PostgreSQL advisory lock on a direct connection
@@ -158,6 +159,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           const locked = drizzlePg(client, { schema });
           return await work(locked, async () => {
             await migratePg(locked, { migrationsFolder: MIGRATIONS_DIR });
+            await applySqlFunctions(locked);
             // one URL is one role: nothing to grant (and the pool may have no other connection)
             if (ownerUrl === options.url) return;
             appRole ??= pool.query('select current_user').then((r) => String(r.rows[0].current_user));
@@ -201,7 +203,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = options.dataDir ? new PGlite(options.dataDir, pgliteOptions) : new PGlite(pgliteOptions);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  const migrate = () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  const migrate = async () => {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await applySqlFunctions(db as unknown as Db);
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',

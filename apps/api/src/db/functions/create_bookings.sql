@@ -1,0 +1,107 @@
+-- Bookings in batches (docs/product.md §10.3, decisions 024, 067): several customers' bookings in one
+-- round trip and one transaction. Each booking runs in a block of its own (a subtransaction), so a
+-- refusal (a seat held, a flight changed, a key reused) undoes that booking only and comes back as
+-- its outcome; the seat counters of the bookings made are added last, once per class, with the
+-- class rows locked in (flight, class) order. The caller orders the bookings by flight and seat so
+-- that two batches take their seats in the same order and never wait for each other in a circle.
+--
+-- Each item: user_id, key, hash, answer (the Idempotency-Key: its primary key makes a concurrent
+-- retry wait, then replay the stored answer), flights (every flight of the booking as the server read
+-- it when it checked the seats and priced the booking, locked FOR SHARE in id order and compared,
+-- else SQLSTATE SKY01; an item with 'flight' is one flight), bookings, segments, passengers (a held
+-- seat is refused by seats_free before any row is written), counters. The answer: one outcome per
+-- item, in order: created, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
+-- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the whole
+-- batch, undoing all of it; the server then sends each booking alone. Whoever writes several counters
+-- in one transaction (bookings/seat-counts.ts) writes them in the same (flight, class) order.
+CREATE OR REPLACE FUNCTION create_bookings(p_items jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  item jsonb;
+  fl jsonb;
+  earlier idempotency_keys%ROWTYPE;
+  departs timestamptz;
+  arrives timestamptz;
+  outcomes jsonb := '[]'::jsonb;
+  counters jsonb := '[]'::jsonb;
+  v_state text;
+  v_constraint text;
+  v_detail text;
+  v_message text;
+BEGIN
+  FOR item IN SELECT value FROM jsonb_array_elements(p_items) LOOP
+    BEGIN
+      IF item->>'key' IS NOT NULL THEN
+        INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
+          VALUES ((item->>'user_id')::uuid, item->>'key', item->>'hash', 201, item->'answer')
+          ON CONFLICT DO NOTHING;
+        IF NOT FOUND THEN
+          SELECT * INTO earlier FROM idempotency_keys
+            WHERE user_id = (item->>'user_id')::uuid AND key = item->>'key';
+          IF earlier.request_hash <> item->>'hash' THEN
+            outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'reused'));
+          ELSE
+            outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+              'outcome', 'replayed', 'statusCode', earlier.status_code, 'answer', earlier.response));
+          END IF;
+          CONTINUE;
+        END IF;
+      END IF;
+      FOR fl IN
+        SELECT value FROM jsonb_array_elements(coalesce(item->'flights', jsonb_build_array(item->'flight')))
+        ORDER BY value->>'id'
+      LOOP
+        departs := (fl->>'departureAt')::timestamptz;
+        arrives := (fl->>'arrivalAt')::timestamptz;
+        PERFORM 1 FROM flights f
+          WHERE f.id = (fl->>'id')::uuid
+            AND f.status = fl->>'status'
+            AND f.flight_number = fl->>'flightNumber'
+            AND f.departure_city = fl->>'departureCity'
+            AND f.arrival_city = fl->>'arrivalCity'
+            -- the server reads times to the millisecond
+            AND f.departure_at > departs - interval '1 millisecond'
+            AND f.departure_at < departs + interval '1 millisecond'
+            AND f.arrival_at > arrives - interval '1 millisecond'
+            AND f.arrival_at < arrives + interval '1 millisecond'
+            AND fl->'classes' = (
+              SELECT jsonb_agg(jsonb_build_object('type', c.type, 'priceCents', c.price_cents, 'capacity', c.capacity)
+                               ORDER BY c.type COLLATE "C")
+              FROM flight_classes c WHERE c.flight_id = f.id)
+          FOR SHARE OF f;
+        IF NOT FOUND THEN
+          RAISE EXCEPTION 'the flight changed while it was being booked' USING ERRCODE = 'SKY01';
+        END IF;
+      END LOOP;
+      -- the rows now, the seat counters after the last booking
+      PERFORM seats_free(item->'passengers');
+      PERFORM insert_bookings(item->'bookings', item->'passengers', '[]'::jsonb,
+        coalesce(item->'segments', '[]'::jsonb));
+      counters := counters || (item->'counters');
+      outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'created'));
+    EXCEPTION WHEN OTHERS THEN
+      GET STACKED DIAGNOSTICS v_state = RETURNED_SQLSTATE, v_constraint = CONSTRAINT_NAME,
+        v_detail = PG_EXCEPTION_DETAIL, v_message = MESSAGE_TEXT;
+      outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'error',
+        'code', v_state, 'constraint', NULLIF(v_constraint, ''), 'detail', NULLIF(v_detail, ''),
+        'message', v_message));
+    END;
+  END LOOP;
+  IF jsonb_array_length(counters) > 0 THEN
+    -- one counter per class, its row locked in a fixed order: two batches never lock in a circle
+    counters := (
+      SELECT jsonb_agg(jsonb_build_object('flight_id', s.flight_id, 'class_type', s.class_type, 'seats', s.seats)
+                       ORDER BY s.flight_id, s.class_type COLLATE "C")
+      FROM (SELECT flight_id, class_type, sum(seats)::int AS seats
+            FROM jsonb_to_recordset(counters) AS r(flight_id uuid, class_type text, seats integer)
+            GROUP BY flight_id, class_type) s);
+    PERFORM 1 FROM flight_classes c
+      JOIN jsonb_to_recordset(counters) AS s(flight_id uuid, class_type text, seats integer)
+        ON c.flight_id = s.flight_id AND c.type = s.class_type
+      ORDER BY c.flight_id, c.type COLLATE "C"
+      FOR UPDATE OF c;
+    PERFORM insert_bookings('[]'::jsonb, '[]'::jsonb, counters);
+  END IF;
+  RETURN outcomes;
+END;
+$$;

@@ -1,0 +1,22 @@
+-- The one way bookings are written (docs/product.md §10.3, decision 021: create_bookings, the demo
+-- seed, the test factories): the bookings as the caller built them, their later flights' segment rows
+-- (segments 1–3, decision 067), one active passenger per seat per flight in the order given (the
+-- caller sorts them by seat, so two group bookings wanting the same seats queue instead of
+-- deadlocking), then each class's seat counter, last, so a class row stays locked only until the
+-- commit. The partial unique index refuses a seat held twice, and the check constraint
+-- flight_classes_seats_check more seats than a class has.
+CREATE OR REPLACE FUNCTION insert_bookings(p_bookings jsonb, p_passengers jsonb, p_counters jsonb, p_segments jsonb DEFAULT '[]'::jsonb)
+RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO bookings SELECT * FROM jsonb_populate_recordset(NULL::bookings, p_bookings);
+  INSERT INTO booking_segments SELECT * FROM jsonb_populate_recordset(NULL::booking_segments, p_segments);
+  INSERT INTO booking_passengers
+    SELECT r.* FROM jsonb_array_elements(p_passengers) WITH ORDINALITY AS e(value, n),
+      jsonb_populate_record(NULL::booking_passengers, e.value) AS r
+    ORDER BY e.n;
+  UPDATE flight_classes c SET booked_seats = c.booked_seats + s.seats
+    FROM jsonb_to_recordset(p_counters) AS s(flight_id uuid, class_type text, seats integer)
+    WHERE c.flight_id = s.flight_id AND c.type = s.class_type;
+END;
+$$;

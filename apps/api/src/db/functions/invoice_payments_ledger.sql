@@ -1,0 +1,52 @@
+-- A payment in the booking's ledger (trigger invoice_payments_ledger): an output counts as received
+-- once it has its confirmations, at the rate of the invoice it paid (the booking's, or its change's);
+-- one that leaves the chain after is reversed. Money on a cancelled booking or for a lapsed change is
+-- owed back at once; beyond what the booking's invoices ask, the excess is.
+CREATE OR REPLACE FUNCTION invoice_payments_ledger() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_rate numeric;
+  v_cents integer;
+  v_status text;
+  v_excess bigint;
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    IF OLD.counted THEN
+      INSERT INTO booking_ledger (booking_id, kind, amount_cents, amount_sats, txid, vout, btc_usd_rate)
+        SELECT booking_id, 'PAYMENT_REVERSED', amount_cents, amount_sats, txid, vout, btc_usd_rate
+        FROM booking_ledger WHERE booking_id = OLD.booking_id AND kind = 'PAYMENT' AND txid = OLD.txid AND vout = OLD.vout
+        ORDER BY id DESC LIMIT 1;
+    END IF;
+    RETURN OLD;
+  END IF;
+  IF NOT NEW.counted OR (TG_OP = 'UPDATE' AND OLD.counted) THEN
+    RETURN NEW;
+  END IF;
+  IF NEW.change_id IS NULL THEN
+    SELECT btc_usd_rate, booking_status INTO v_rate, v_status FROM bookings WHERE id = NEW.booking_id;
+  ELSE
+    SELECT c.btc_usd_rate, CASE WHEN c.status = 'LAPSED' THEN 'CANCELLED' ELSE b.booking_status END
+      INTO v_rate, v_status
+      FROM flight_changes c JOIN bookings b ON b.id = c.booking_id WHERE c.id = NEW.change_id;
+  END IF;
+  v_cents := coalesce(round(NEW.amount_sats * v_rate / 1000000), 0);
+  INSERT INTO booking_ledger (booking_id, kind, amount_cents, amount_sats, txid, vout, btc_usd_rate)
+    VALUES (NEW.booking_id, 'PAYMENT', v_cents, NEW.amount_sats, NEW.txid, NEW.vout, v_rate);
+  IF v_status = 'CANCELLED' THEN
+    INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, txid, vout, btc_usd_rate)
+      VALUES (NEW.booking_id, 'REFUND_OWED', 'LATE_PAYMENT', v_cents, NEW.amount_sats, NEW.txid, NEW.vout, v_rate);
+    RETURN NEW;
+  END IF;
+  -- paid beyond the booking's invoice and its changes' (those not lapsed): the excess is owed back
+  SELECT greatest(s.received_sats - b.amount_sats - coalesce(c.sats, 0) - s.refund_owed_sats, 0) INTO v_excess
+    FROM bookings b, booking_balance(b.id) s,
+      LATERAL (SELECT sum(amount_sats) AS sats FROM flight_changes
+        WHERE booking_id = b.id AND status <> 'LAPSED' AND amount_sats IS NOT NULL) c
+    WHERE b.id = NEW.booking_id AND b.amount_sats IS NOT NULL;
+  IF v_excess > 0 THEN
+    INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, btc_usd_rate)
+      VALUES (NEW.booking_id, 'REFUND_OWED', 'OVERPAYMENT', coalesce(round(v_excess * v_rate / 1000000), 0), v_excess, v_rate);
+  END IF;
+  RETURN NEW;
+END;
+$$;
