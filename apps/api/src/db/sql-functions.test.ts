@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DAY_MS } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUNCTIONS_DIR } from '../paths';
@@ -65,6 +66,30 @@ describe('the SQL functions of db/functions', () => {
       await database.migrate();
       await expect(seatsFree()).resolves.toBeDefined();
     } finally {
+      rmSync(edited, { recursive: true, force: true });
+    }
+  });
+
+  it('are left as they are by an earlier release, on a database a later release migrated', async () => {
+    const edited = mkdtempSync(join(tmpdir(), 'skylark-functions-'));
+    const later = sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('a later release', ${Date.now() + 365 * DAY_MS})`;
+    try {
+      cpSync(FUNCTIONS_DIR, edited, { recursive: true });
+      const file = join(edited, 'seats_free.sql');
+      writeFileSync(
+        file,
+        readFileSync(file, 'utf8').replace('BEGIN\n', "BEGIN\n  RAISE EXCEPTION 'a later body';\n"),
+      );
+      await database.exclusive((db) => applySqlFunctions(db, edited));
+      await database.db.execute(later);
+      // this release starts again: the later release's body stays
+      await database.migrate();
+      await expect(database.db.execute(sql`select seats_free('[]'::jsonb)`)).rejects.toMatchObject({
+        cause: { message: 'a later body' },
+      });
+    } finally {
+      await database.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'a later release'`);
+      await database.migrate();
       rmSync(edited, { recursive: true, force: true });
     }
   });
