@@ -1,8 +1,9 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from './client';
-import { bookings, type BookingRecord } from './core-schema';
-import { bookingSegments, type BookingSegmentRow } from './segment-schema';
+import type { FirstFlight } from './booking-row';
+import { bookings } from './core-schema';
+import { bookingSegments } from './segment-schema';
+import type { Queryable } from './types';
 
 // A booking with its first flight: segment 0 of booking_segments, where every flight of a booking is
 // kept (docs/product.md §14.9, decision 091). Not in schema.ts: drizzle-kit would take the alias for a table.
@@ -21,12 +22,8 @@ export const firstFlightColumns = {
   departureAt: firstSegment.departureAt,
   arrivalCity: firstSegment.arrivalCity,
   arrivalAt: firstSegment.arrivalAt,
-};
+} satisfies Record<keyof FirstFlight, unknown>;
 
-export type FirstFlight = Pick<BookingSegmentRow, keyof typeof firstFlightColumns>;
-
-/** A booking as its readers see it: the row and its first flight. */
-export type BookingRow = BookingRecord & FirstFlight;
 
 export const bookingColumnsWithFlight = { ...getTableColumns(bookings), ...firstFlightColumns };
 

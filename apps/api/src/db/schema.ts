@@ -14,4 +14,4 @@ export { bookingChanges, changeQuotes, flightChanges, type FlightChangeRow } fro
 export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } from './segment-schema';
 export { bookingLedger, type LedgerRow } from './ledger-schema';
 // a booking with its first flight (segment 0); a type only, so drizzle-kit never loads the alias behind it
-export type { BookingRow } from './first-flight';
+export type { BookingRow } from './booking-row';

@@ -21,8 +21,7 @@ import {
 import { bip21Uri } from '../../lib/bip84';
 import { dollars, iso } from '../../lib/units';
 import type { RefundPayoutRow } from '../../db/refund-schema';
-import type { Joined } from './booking-view';
-import type { LaterSegment } from './segments-view';
+import type { LaterSegment, LiveFlight } from './segments-view';
 
 /** What a booking answer says of its changes of flight (docs/product.md §14.8). */
 
@@ -201,7 +200,7 @@ export const changeOf = (
 /** A trip's change links, with the free move of the flight the airline moved or cancelled (decisions 074, 075). */
 export function tripChangeOf(
   b: BookingRow,
-  f: Joined['f'],
+  f: LiveFlight | null,
   later: LaterSegment[],
   payouts: RefundPayoutRow[],
   change: Booking['change'],
