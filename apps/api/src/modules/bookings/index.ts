@@ -5,7 +5,7 @@
 export { loadBooking, loadBookings } from './booking-view';
 export { bookingsFlying, cancelBookings, confirmBooking } from './status';
 export { bookingsOnCancelledFlight, cancelFlightBookings } from './cancelled-flight';
-export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
+export { insertBookings, type BookedFlight, type BookingDraft } from './booking-rows';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';

@@ -24,7 +24,7 @@ import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from
 import { bookingRateKeys } from './limits';
 import { withTrackingGuess } from './tracking-guesses';
 import { reportPayment } from './payment';
-import { createBooking } from './service';
+import { createBooking } from './create';
 import { normalizeTrackingId } from '../../lib/tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

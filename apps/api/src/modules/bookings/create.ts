@@ -18,8 +18,8 @@ import type { Bip84Account } from '../../lib/bip84';
 import { badRequest, conflict, isPgError, isUniqueViolation, pgErrorOf } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { loadBookings, toBooking } from './booking-view';
-import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
-import { bookingWrite, bySeatKey, insertArguments, soldOut } from './insert';
+import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check-against-flights';
+import { bookingWrite, insertArguments, soldOut } from './booking-rows';
 import { type Invoicing, draftInvoice } from '../invoices';
 import {
   type HeldPassengers,
@@ -29,7 +29,7 @@ import {
   oneAtATime,
 } from './limits';
 import { assignPaymentAddress } from './payment';
-import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';
+import { type BookingCall, type CallOutcome, createInBatch, createOne, seatKeys } from './create-batch';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
@@ -197,20 +197,8 @@ async function replay(q: Queryable, statusCode: number, response: unknown): Prom
   return { statusCode, message: first.message, data: current ?? first.data, replayed: true };
 }
 
-/** Where a booking's seats start and end in (flight, seat) order, for the order of a call (write.ts). */
-function seatKeys(passengers: { flightId: string | null; seatNumber: string }[]) {
-  const sorted = [...passengers].sort(bySeatKey);
-  const flightId = sorted[0]!.flightId!;
-  const last = sorted[sorted.length - 1]!;
-  return {
-    flightId,
-    seats: sorted.filter((p) => p.flightId === flightId).map((p) => p.seatNumber),
-    end: last.flightId === flightId ? undefined : { flightId: last.flightId!, seat: last.seatNumber },
-  };
-}
-
 /**
- * In the next call of the batch (write.ts), or with a Bitcoin account alone in a transaction that
+ * In the next call of the batch (create-batch.ts), or with a Bitcoin account alone in a transaction that
  * also gives the booking the account's next address (its counter's row lock orders concurrent
  * bookings, without gaps).
  */

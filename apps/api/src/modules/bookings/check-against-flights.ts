@@ -24,7 +24,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { BookingDraft } from './insert';
+import type { BookingDraft } from './booking-rows';
 
 // Checking and pricing a booking against its flight (docs/product.md §14, §14.1, §10.3)
 
