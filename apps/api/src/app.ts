@@ -15,7 +15,7 @@ import { bookingsModule } from './modules/bookings';
 import { checkInModule } from './modules/check-in';
 import { contactModule } from './modules/contact';
 import { flightsModule } from './modules/flights';
-import { jobsModule } from './modules/jobs';
+import { failedJobsModule } from './modules/failed-jobs';
 import { mfaModule } from './modules/mfa';
 import { newsletterModule } from './modules/newsletter';
 import { refundsModule } from './modules/refunds';
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(newsletterModule);
       await api.register(contactModule);
       await api.register(teamModule);
-      await api.register(jobsModule);
+      await api.register(failedJobsModule);
     },
     { prefix: API_PREFIX },
   );
