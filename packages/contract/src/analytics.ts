@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from './common';
-import { CLASS_TYPES } from './constants';
+import { CLASS_TYPES, DAY_MS } from './constants';
 
 export const bookingStatsSchema = z.object({
   totalBookings: z.number().int(),
@@ -99,10 +99,9 @@ export type LoadFactors = z.infer<typeof loadFactorsSchema>;
  * or not begun (docs/product.md §15).
  */
 export function comparedDays(startDate: string, endDate: string, now: Date): number {
-  const day = 86_400_000;
   const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`) + day;
-  const endOfToday = Math.floor(now.getTime() / day) * day + day;
+  const end = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS;
+  const endOfToday = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
   const begun = start >= endOfToday ? end : Math.min(end, endOfToday);
-  return Math.round((begun - start) / day);
+  return Math.round((begun - start) / DAY_MS);
 }
