@@ -46,7 +46,7 @@ declare module 'fastify' {
     reads: ReadRouting;
     /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
     secrets: SecretBox;
-    /** what a new booking's invoice is made from (docs/product.md §14.3) */
+    /** what a new booking's invoice is made from (docs/product.md#143-paying-for-a-booking) */
     invoicing: Invoicing;
   }
 }
@@ -63,7 +63,7 @@ export interface AppDeps {
   observeAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
-/** A request, headers and body, must have arrived within this time (docs/product.md §11). */
+/** A request, headers and body, must have arrived within this time (docs/product.md#11-the-apis-shape). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The whole server: server.ts and every test call this. */

@@ -25,7 +25,7 @@ import { renderMail } from './render';
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
-/** The booking, one item a line: tracking ID first, then the flights, the passengers, the offer (§14.1). */
+/** The booking, one item a line: tracking ID first, then the flights, the passengers, the offer (docs/product.md#141-offers). */
 export const summary = (b: Booking): string[] => [
   `Tracking ID: ${b.trackingId}`,
   ...(b.segments.length > 1 ? segmentLines(b) : oneFlightLines(b)),
@@ -43,7 +43,7 @@ const oneFlightLines = (b: Booking) => [
   ...b.passengers.map((p) => `Passenger: ${p.name}, seat ${p.seatNumber}`),
 ];
 
-/** Every flight of a booking of several, then each passenger's seats in flight order (§14.9). */
+/** Every flight of a booking of several, then each passenger's seats in flight order (docs/product.md#149-return-trips-and-multi-city). */
 const segmentLines = (b: Booking) => [
   ...b.segments.map(
     (s, i) =>
@@ -54,7 +54,7 @@ const segmentLines = (b: Booking) => [
   ),
 ];
 
-/** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md §9). */
+/** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md#9-constants-and-limits). */
 export const fareRules = (classType: ClassType): string[] => [
   `Fare rules (${CLASS_LABELS[classType]}):`,
   ...fareRuleLines(classType).map((rule) => `${rule.title}: ${rule.text}`),
@@ -100,7 +100,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
     ],
   );
 
-/** The confirmation carries the e-ticket and the calendar entry (docs/product.md §14.4). */
+/** The confirmation carries the e-ticket and the calendar entry (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export async function bookingApprovedMail(booking: Booking, appUrl: string): Promise<Mail> {
   const [mail, ticket] = await Promise.all([
     bookingMail(
@@ -132,7 +132,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
   };
 }
 
-/** `note`: the administrator's optional words to the customer (docs/product.md §14.5). */
+/** `note`: the administrator's optional words to the customer (docs/product.md#145-the-booking-desk). */
 export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: string) =>
   bookingMail(
     booking,
@@ -146,7 +146,7 @@ export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: str
     ],
   );
 
-/** Where the refund goes, or that the booking page asks where (docs/product.md §14.6). */
+/** Where the refund goes, or that the booking page asks where (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export const refundAddressLine = (booking: Booking): string[] => {
   const refund = booking.refund;
   if (!refund || refund.owed.length === 0) return [];
@@ -170,7 +170,7 @@ export function bookingCancelledMail(booking: Booking, appUrl: string) {
   );
 }
 
-/** The flight cancelled, when it is a later flight of the booking (docs/product.md §14.9). */
+/** The flight cancelled, when it is a later flight of the booking (docs/product.md#149-return-trips-and-multi-city). */
 export type CancelledFlight = Pick<
   BookingRow,
   'flightNumber' | 'departureCity' | 'arrivalCity' | 'departureAt'
@@ -244,14 +244,14 @@ export const tripFlightCancelledMail = (
     </Layout>,
   );
 
-/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md §14.4). */
+/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const flightRescheduledMail = (
   booking: BookingRow,
   previous: { departureAt: Date; arrivalAt: Date },
   flight: Flight,
   appUrl = '',
 ): Promise<Mail> => {
-  // a later flight of the booking goes by its own number (docs/product.md §14.9)
+  // a later flight of the booking goes by its own number (docs/product.md#149-return-trips-and-multi-city)
   const flightNumber = booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber;
   return renderMail(
     booking.email,

@@ -53,9 +53,9 @@ export type Joined = {
   b: BookingRow;
   u: { id: string; firstName: string; lastName: string; email: string } | null;
   f: LiveFlight | null;
-  /** the booking's own receiving address (docs/product.md §14.3) */
+  /** the booking's own receiving address (docs/product.md#143-paying-for-a-booking) */
   a?: { address: string } | null;
-  /** where the traveller wants money owed sent (docs/product.md §14.6) */
+  /** where the traveller wants money owed sent (docs/product.md#147-cancelling-with-a-quote-and-refunds) */
   r?: { address: string } | null;
 };
 
@@ -174,7 +174,7 @@ export function toBooking(
 export type BookingOrder = 'newest' | 'oldest' | 'queue';
 
 /**
- * The administrators' queue (docs/product.md §14.3): bookings needing a decision or paid first, then
+ * The administrators' queue (docs/product.md#143-paying-for-a-booking): bookings needing a decision or paid first, then
  * those reported, oldest first; then the rest by pay-by time.
  */
 const queueOrder = [

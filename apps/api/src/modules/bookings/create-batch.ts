@@ -7,7 +7,7 @@ import { pgErrorOf } from '../../lib/errors';
 import { bySeatKey } from './booking-rows';
 
 // The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
-// one round trip (docs/product.md §10.3, decision 024)
+// one round trip (docs/product.md#103-a-booking-in-one-round-trip, decision 024)
 
 /** One booking as create_bookings takes it; the JSON arguments are already serialized. */
 export interface BookingCall {

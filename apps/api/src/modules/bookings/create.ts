@@ -33,7 +33,7 @@ import { type BookingCall, type CallOutcome, createInBatch, createOne, seatKeys 
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
-// Creating a booking (docs/product.md §14)
+// Creating a booking (docs/product.md#14-bookings-and-payment)
 
 export interface CreateResult {
   statusCode: number;
@@ -66,7 +66,7 @@ const DEADLOCK = '40P01';
 const ATTEMPTS = 5;
 
 /**
- * POST /user/bookings (docs/product.md §14, §10.1). The flight and its classes are read and the
+ * POST /user/bookings (docs/product.md#14-bookings-and-payment, docs/product.md#101-public-reads-from-memory-and-workers). The flight and its classes are read and the
  * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
  * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed
  * first (a concurrent retry waits, then replays), the flight checked to be as read, the booking,
@@ -77,13 +77,13 @@ export interface CreateOptions {
   now: Date;
   idempotencyKey?: string;
   paymentAccount?: Bip84Account;
-  /** the invoice of the booking: amount, address and pay-by time (docs/product.md §14.3) */
+  /** the invoice of the booking: amount, address and pay-by time (docs/product.md#143-paying-for-a-booking) */
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
   /** the traveller's mail, queued in the transaction that makes the booking */
   mail?: MailOf<Booking>;
-  /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
+  /** the administrator booking at the desk for the customer (docs/product.md#122-one-view-per-customer) */
   createdByAdminId?: string;
 }
 

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { type CreateOptions, type CreateResult, createBooking } from './create';
 
-// Booking at the desk for a customer (docs/product.md §12.2)
+// Booking at the desk for a customer (docs/product.md#122-one-view-per-customer)
 
 /**
  * POST /admin/users/{id}/bookings: the customer's booking, made by the customer's own booking

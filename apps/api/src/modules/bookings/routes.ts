@@ -41,7 +41,7 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string |
   return value;
 }
 
-/** Customer bookings (docs/product.md §7.4, §14). */
+/** Customer bookings (docs/product.md#74-customer-bookings, docs/product.md#14-bookings-and-payment). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** On a public route: the signed-in customer's id, or null for anyone else (a bad token too). */
   const signedInCustomer = async (request: FastifyRequest): Promise<string | null> => {

@@ -8,7 +8,7 @@ import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './booking-view';
 
 /**
- * POST /user/bookings/{id}/accept-schedule (docs/product.md §14.8): the traveller accepts the
+ * POST /user/bookings/{id}/accept-schedule (docs/product.md#148-changing-flight): the traveller accepts the
  * airline's new times, which become the booking's own; the free move and full refund they were
  * offered end with it.
  */

@@ -10,7 +10,7 @@ import { book, customer, request, t, useBookingApp } from '../../test/booking-ap
 
 useBookingApp();
 
-/** Public tracking shows a little less without the owner or the lead passenger's last name (docs/product.md §14). */
+/** Public tracking shows a little less without the owner or the lead passenger's last name (docs/product.md#14-bookings-and-payment). */
 describe('public tracking by ID', () => {
   it("masks the e-mail and leaves out special assistance, unless the owner or the lead passenger's last name asks", async () => {
     const flight = await createFlight(t.database.db);

@@ -14,7 +14,7 @@ import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
 import { newAdminToken } from '../../test/signed-in-app';
 
-// Check-in of each flight of a trip (docs/product.md §14.9)
+// Check-in of each flight of a trip (docs/product.md#149-return-trips-and-multi-city)
 
 let t: TestApp;
 beforeAll(async () => {
