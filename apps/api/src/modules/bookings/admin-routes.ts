@@ -61,7 +61,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBookings',
         tags: ['admin bookings'],
         ...secured,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
+        description:
+          'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
         querystring: adminBookingExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },

@@ -54,7 +54,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export the customers the search selects, as CSV',
         operationId: 'exportUsers',
         ...admin,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
+        description:
+          'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
         querystring: adminUserExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
