@@ -25,7 +25,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { saveRefundAddress } from './refund-address';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { ownBooking } from './queries';
 import { cancelBookings } from './status';
 import { balanceOf, refundableCents } from './ledger';

@@ -20,7 +20,7 @@ import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { satsFor } from '../invoices';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { balanceOf, refundFlightCharges, refundableCents } from './ledger';
 import { ownBooking } from './queries';
 import { releaseFlightSeats } from './seat-holds';

@@ -4,7 +4,7 @@ import type { Queryable, Tx } from '../../db/client';
 import { bookingAddresses, bookings, paymentAddressCounters, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { conflict } from '../../lib/errors';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { ownBooking } from './queries';
 
 /** Payment of a booking: its own receiving address and the customer's report (docs/product.md#143-paying-for-a-booking). */

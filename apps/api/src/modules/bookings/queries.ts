@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
-import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
+import { loadBooking, loadBookings, pageOfBookings } from './load-bookings';
 import { isPnr, normalizeTrackingId } from '../../lib/tracking-id';
 import { firstSegment } from '../../db/first-flight';
 

@@ -5,7 +5,7 @@ import { bookingSegments, bookings } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 
 /**
  * POST /user/bookings/{id}/accept-schedule (docs/product.md#148-changing-flight): the traveller accepts the

@@ -15,7 +15,7 @@ import { lapseChange } from './change-apply';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { releaseSeats, takeHeldSeats } from './seat-holds';
 import { attestPayment, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
 import { type BookingEvent, transition, transitionOne } from './lifecycle';
