@@ -15,10 +15,11 @@ const noParentImport = {
 };
 
 const WEB = 'apps/web/src';
-/** The toasts' library loads with the first toast, through @/lib/toast (docs/product.md §10.2). */
+/** The toasts' library loads with the first toast, through @/lib/toast (docs/product.md#102-what-the-public-pages-load-first). */
 const toastThroughLib = {
   name: 'react-hot-toast',
-  message: 'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md §10.2).',
+  message:
+    'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md#102-what-the-public-pages-load-first).',
   allowTypeImports: true,
 };
 /**

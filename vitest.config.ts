@@ -61,6 +61,14 @@ export default defineConfig({
         : []),
       {
         test: {
+          name: 'scripts',
+          root: './scripts',
+          include: ['*.test.mjs'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'contract',
           root: './packages/contract',
           include: ['src/**/*.test.ts'],

@@ -76,7 +76,7 @@ async function createData(
   };
 }
 
-// Every route of the table of docs/product.md §2.1.
+// Every route of the table of docs/product.md#21-routes.
 const PUBLIC_ROUTES = (f: Fixtures) => [
   '/',
   '/about',

@@ -14,7 +14,7 @@ import { createFlightViaApi } from './support/flights';
 
 const SHOTS = '/tmp/shots/booking';
 
-test.describe('booking form (docs/product.md §14.2)', () => {
+test.describe('booking form (docs/product.md#142-group-bookings-and-the-seat-map)', () => {
   test('Book Now signed out: login says why, comes back to the same flight and class; a family of two books with special requests', async ({
     page,
     request,
@@ -150,7 +150,7 @@ test('tracking and the admin booking detail show every passenger and the special
     for (const text of ['Pierre Curie', seats[1]!, 'A quiet row'])
       await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
     // without the owner signed in: the e-mail masked, special assistance "On file", and no passenger
-    // named, since the lead's last name is the key (docs/product.md §14)
+    // named, since the lead's last name is the key (docs/product.md#14-bookings-and-payment)
     await expect(page.getByText(trackingMessages.assistanceOnFile, { exact: true })).toHaveCount(2);
     await expect(page.getByText(customer.email)).toHaveCount(0);
     await expect(page.getByText('Eve Curie', { exact: true })).toHaveCount(0);

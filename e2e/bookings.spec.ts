@@ -54,7 +54,7 @@ test.describe('booking and paying', () => {
     await expect(page.getByText(flight.flightNumber)).toBeVisible();
     await expect(page.getByText('$149.50').first()).toBeVisible();
     await expect(page.getByTestId('bitcoin-qr')).toBeVisible();
-    // the booking's own address, its amount and pay-by countdown (docs/product.md §14.3)
+    // the booking's own address, its amount and pay-by countdown (docs/product.md#143-paying-for-a-booking)
     await expect(page.getByRole('timer', { name: invoiceScreenMessages.timeLeft })).toBeVisible();
     await expect(page.getByText(/up to 24 hours/)).toBeVisible();
     await page.getByRole('button', { name: 'Copy Bitcoin address' }).click();

@@ -4,6 +4,7 @@ import {
   changeScreenMessages,
   type Flight,
   formatMoney,
+  DAY_MS,
 } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -11,7 +12,6 @@ import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { hourFlight } from './support/flights';
 
-const DAY = 86_400_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
 
@@ -24,9 +24,9 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * DAY, 149.5);
-    const back: Flight = await hourFlight(request, BERGEN, OSLO, 7 * DAY, 149.5);
-    const later: Flight = await hourFlight(request, BERGEN, OSLO, 8 * DAY, 300);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * DAY_MS, 149.5);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 7 * DAY_MS, 149.5);
+    const later: Flight = await hourFlight(request, BERGEN, OSLO, 8 * DAY_MS, 300);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     await loginCustomerInBrowser(page, customer);
@@ -58,9 +58,9 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, BERGEN, OSLO, 5 * DAY, 149.5);
-    const back: Flight = await hourFlight(request, OSLO, BERGEN, 7 * DAY, 149.5);
-    const dearer: Flight = await hourFlight(request, OSLO, BERGEN, 8 * DAY, 200);
+    const out: Flight = await hourFlight(request, BERGEN, OSLO, 5 * DAY_MS, 149.5);
+    const back: Flight = await hourFlight(request, OSLO, BERGEN, 7 * DAY_MS, 149.5);
+    const dearer: Flight = await hourFlight(request, OSLO, BERGEN, 8 * DAY_MS, 200);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     const admin = await adminToken(request);
@@ -109,9 +109,9 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, OSLO, BERGEN, 9 * DAY, 149.5);
-    const back: Flight = await hourFlight(request, BERGEN, OSLO, 11 * DAY, 149.5);
-    const other: Flight = await hourFlight(request, BERGEN, OSLO, 12 * DAY, 300);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 9 * DAY_MS, 149.5);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 11 * DAY_MS, 149.5);
+    const other: Flight = await hourFlight(request, BERGEN, OSLO, 12 * DAY_MS, 300);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     const token = await adminToken(request);

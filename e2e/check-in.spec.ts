@@ -1,11 +1,9 @@
-import { checkInMessages, type Flight, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type Flight, isoDayOf, HOUR_MS } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-
-const HOUR = 3_600_000;
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -18,13 +16,13 @@ for (const viewport of [
     consoleErrors,
   }) => {
     await page.setViewportSize(viewport);
-    const departure = new Date(Date.now() + 23 * HOUR);
+    const departure = new Date(Date.now() + 23 * HOUR_MS);
     departure.setUTCSeconds(0, 0);
     const flight: Flight = await createFlightViaApi(request, {
       departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
       arrival: {
         city: 'Paris, Charles de Gaulle (CDG)',
-        date: new Date(departure.getTime() + 3 * HOUR).toISOString(),
+        date: new Date(departure.getTime() + 3 * HOUR_MS).toISOString(),
       },
       gate: 'B12',
       boardingTime: new Date(departure.getTime() - 40 * 60_000).toISOString(),
@@ -37,7 +35,7 @@ for (const viewport of [
     });
     expect(approved.status).toBe(200);
     // 36 on the day of departure, as booked
-    const born = new Date(departure.getTime() - 20 * 24 * HOUR);
+    const born = new Date(departure.getTime() - 20 * 24 * HOUR_MS);
     born.setUTCFullYear(born.getUTCFullYear() - 36);
 
     await loginCustomerInBrowser(page, customer);
@@ -50,7 +48,7 @@ for (const viewport of [
     await page.getByLabel(checkInMessages.nationality).selectOption('RO');
     await page
       .getByLabel(checkInMessages.passportExpiry)
-      .fill(isoDayOf(new Date(Date.now() + 900 * 24 * HOUR)));
+      .fill(isoDayOf(new Date(Date.now() + 900 * 24 * HOUR_MS)));
     expect(await axeViolations(page, `/bookings/${booking._id} check-in (${viewport.width} px)`)).toEqual([]);
     await page.screenshot({ path: `/tmp/shots/check-in/form-${viewport.width}.png`, fullPage: true });
     await page.getByRole('button', { name: checkInMessages.checkIn, exact: true }).click();

@@ -1,11 +1,9 @@
-import { type Booking, changeScreenMessages } from '@skylark/contract';
+import { type Booking, changeScreenMessages, HOUR_MS } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-
-const HOUR = 3_600_000;
 
 for (const size of [
   { name: '1280', width: 1280, height: 800 },
@@ -22,11 +20,11 @@ for (const size of [
     const next = await createFlightViaApi(request, {
       departure: {
         city: flight.departure.city,
-        date: new Date(Date.parse(flight.departure.date) + 26 * HOUR).toISOString(),
+        date: new Date(Date.parse(flight.departure.date) + 26 * HOUR_MS).toISOString(),
       },
       arrival: {
         city: flight.arrival.city,
-        date: new Date(Date.parse(flight.arrival.date) + 26 * HOUR).toISOString(),
+        date: new Date(Date.parse(flight.arrival.date) + 26 * HOUR_MS).toISOString(),
       },
       classTypes: [{ type: 'ECONOMY', price: 400, availableSeats: 120 }],
     });
@@ -42,8 +40,8 @@ for (const size of [
     const moved = await apiCall(request, 'PATCH', `/admin/flights/${flight._id}`, {
       token,
       body: {
-        departure: { date: new Date(Date.parse(flight.departure.date) + 2 * HOUR).toISOString() },
-        arrival: { date: new Date(Date.parse(flight.arrival.date) + 2 * HOUR).toISOString() },
+        departure: { date: new Date(Date.parse(flight.departure.date) + 2 * HOUR_MS).toISOString() },
+        arrival: { date: new Date(Date.parse(flight.arrival.date) + 2 * HOUR_MS).toISOString() },
       },
     });
     expect(moved.status).toBe(200);

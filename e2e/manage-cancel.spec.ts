@@ -12,7 +12,7 @@ import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 import { waitForMail } from './support/mail';
 
-/** Cancel anywhere with the server's quote, and a refund that reaches the traveller (docs/product.md §14.6). */
+/** Cancel anywhere with the server's quote, and a refund that reaches the traveller (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 
 const SIZES = [
   { width: 1280, height: 800 },

@@ -1,4 +1,4 @@
-import { checkInMessages, type CheckInState, type Flight, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type CheckInState, type Flight, isoDayOf, HOUR_MS } from '@skylark/contract';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, apiCall, loginCustomerThroughUi, registerCustomer, type Customer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -6,17 +6,15 @@ import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
-const HOUR = 3_600_000;
-
 /** A confirmed booking of Ada Lovelace on a flight 23 hours away, checked in through the API. */
 async function checkedInBooking(request: APIRequestContext, customer: Customer) {
-  const departure = new Date(Date.now() + 23 * HOUR);
+  const departure = new Date(Date.now() + 23 * HOUR_MS);
   departure.setUTCSeconds(0, 0);
   const flight: Flight = await createFlightViaApi(request, {
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
     arrival: {
       city: 'Paris, Charles de Gaulle (CDG)',
-      date: new Date(departure.getTime() + 3 * HOUR).toISOString(),
+      date: new Date(departure.getTime() + 3 * HOUR_MS).toISOString(),
     },
   });
   const booking = await bookViaApi(request, customer.token, flight);
@@ -28,7 +26,7 @@ async function checkedInBooking(request: APIRequestContext, customer: Customer) 
   const state = await apiCall<CheckInState>(request, 'GET', `/user/bookings/${booking._id}/check-in`, {
     token: customer.token,
   });
-  const born = new Date(departure.getTime() - 20 * 24 * HOUR);
+  const born = new Date(departure.getTime() - 20 * 24 * HOUR_MS);
   born.setUTCFullYear(born.getUTCFullYear() - 36);
   const checkIn = await apiCall(request, 'POST', `/user/bookings/${booking._id}/check-in`, {
     token: customer.token,
@@ -41,7 +39,7 @@ async function checkedInBooking(request: APIRequestContext, customer: Customer) 
         passport: {
           number: 'RO1234567',
           nationality: 'RO',
-          expiry: isoDayOf(new Date(Date.now() + 900 * 24 * HOUR)),
+          expiry: isoDayOf(new Date(Date.now() + 900 * 24 * HOUR_MS)),
         },
       })),
     },

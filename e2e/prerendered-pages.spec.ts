@@ -22,7 +22,7 @@ async function holdTheApp(page: Page): Promise<() => void> {
   return release;
 }
 
-// docs/product.md §10.2: the public pages arrive prerendered, and the app hydrates that HTML.
+// docs/product.md#102-what-the-public-pages-load-first: the public pages arrive prerendered, and the app hydrates that HTML.
 test.describe('the public pages arrive prerendered', () => {
   test.describe('before any script has run', () => {
     test.use({ javaScriptEnabled: false });

@@ -1,11 +1,10 @@
-import { checkInMessages, type Flight, checkInFlightLabel, isoDayOf } from '@skylark/contract';
+import { checkInMessages, type Flight, checkInFlightLabel, isoDayOf, HOUR_MS } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { hourFlight } from './support/flights';
 
-const HOUR = 3_600_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
 
@@ -20,8 +19,8 @@ for (const viewport of [
     consoleErrors,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * HOUR);
-    const back: Flight = await hourFlight(request, BERGEN, OSLO, 8 * HOUR);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * HOUR_MS);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, 8 * HOUR_MS);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
@@ -30,7 +29,7 @@ for (const viewport of [
     });
     expect(approved.status).toBe(200);
     // 36 on the day of departure, as booked
-    const born = new Date(Date.now() - 20 * 24 * HOUR);
+    const born = new Date(Date.now() - 20 * 24 * HOUR_MS);
     born.setUTCFullYear(born.getUTCFullYear() - 36);
     const label = (f: Flight) =>
       checkInFlightLabel({ flightNumber: f.flightNumber, departure: f.departure, arrival: f.arrival });

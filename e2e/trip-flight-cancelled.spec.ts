@@ -5,6 +5,7 @@ import {
   flightScreenMessages,
   type Flight,
   formatMoney,
+  DAY_MS,
 } from '@skylark/contract';
 import {
   adminToken,
@@ -20,7 +21,6 @@ import { hourFlight } from './support/flights';
 
 /* A multi-city trip loses one flight to the desk's cancellation; its traveller keeps the rest (decision 088). */
 
-const DAY = 86_400_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
 const TRONDHEIM = 'Trondheim, Værnes (TRD)';
@@ -36,9 +36,9 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const flights: Flight[] = [
-      await hourFlight(request, OSLO, BERGEN, 5 * DAY, 149.5),
-      await hourFlight(request, BERGEN, TRONDHEIM, 6 * DAY, 120),
-      await hourFlight(request, TRONDHEIM, OSLO, 7 * DAY, 99),
+      await hourFlight(request, OSLO, BERGEN, 5 * DAY_MS, 149.5),
+      await hourFlight(request, BERGEN, TRONDHEIM, 6 * DAY_MS, 120),
+      await hourFlight(request, TRONDHEIM, OSLO, 7 * DAY_MS, 99),
     ];
     const [, cancelled] = flights;
     const customer = await registerCustomer(request);

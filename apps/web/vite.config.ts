@@ -64,7 +64,7 @@ function startupChunks(bundle: Rollup.OutputBundle): Set<string> {
 }
 
 /**
- * No stylesheet request stands before the first paint (docs/product.md §10.2): the stylesheet is
+ * No stylesheet request stands before the first paint (docs/product.md#102-what-the-public-pages-load-first): the stylesheet is
  * inlined into index.html, and the Latin Inter font, the only one English text needs, is preloaded.
  */
 function firstPaintInHtml(): Plugin {
@@ -82,7 +82,7 @@ function firstPaintInHtml(): Plugin {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
           // Inter is used where it has arrived by the first paint, else the fallback stays for the
           // page: no second layout of every line when it arrives (a long task on a phone), and no
-          // shift (docs/product.md §10.2)
+          // shift (docs/product.md#102-what-the-public-pages-load-first)
           const style = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
           page = page.replace(link, () => `<style>${style}</style>`);
         }
@@ -119,7 +119,7 @@ function firstPaintInHtml(): Plugin {
   };
 }
 
-/** The public pages whose first load of JavaScript the build reports (docs/product.md §10.2). */
+/** The public pages whose first load of JavaScript the build reports (docs/product.md#102-what-the-public-pages-load-first). */
 const PUBLIC_PAGES: Record<string, string> = {
   '/': 'features/marketing/routes/home-page',
   '/book-flights': 'features/flights/routes/flights-page',
@@ -128,7 +128,7 @@ const PUBLIC_PAGES: Record<string, string> = {
 };
 
 /**
- * The public pages the build prerenders (docs/product.md §10.2): those whose largest text is their
+ * The public pages the build prerenders (docs/product.md#102-what-the-public-pages-load-first): those whose largest text is their
  * own. A flight's largest text is the flight's, so the server renders its page at request time, with
  * the flight, into `pages/shell.html`.
  */
@@ -147,7 +147,7 @@ const STYLES_FILE = 'pages/styles.json';
 const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
 
 /**
- * Prerenders each public page (docs/product.md §10.2): index.html with the page's first render
+ * Prerenders each public page (docs/product.md#102-what-the-public-pages-load-first): index.html with the page's first render
  * in `#root`, and the app's script requested only after that HTML has painted, so the page's first
  * paint waits for nothing but its own HTML. `pages/pages.json` tells the server which file answers
  * which route; the app hydrates the HTML it finds.
@@ -164,7 +164,7 @@ function prerenderPublicPages(): Plugin {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('index.html has no module entry script');
       // The app is requested once the page's largest text has painted, so it never competes with
-      // the page for a slow link (docs/product.md §10.2). Until the app has hydrated the page, forms
+      // the page for a slow link (docs/product.md#102-what-the-public-pages-load-first). Until the app has hydrated the page, forms
       // sent and buttons clicked are held for it to replay (app/prerendered-input.ts).
       // The page arrives with only the styles its first screen uses (the server keeps them of
       // pages/styles.json): the whole stylesheet is added before the app starts, and the app waits for it.

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { simpleParser } from 'mailparser';
 
-/** The e2e server keeps every e-mail as an .eml file under DATA_DIR/outbox (docs/product.md §10). */
+/** The e2e server keeps every e-mail as an .eml file under DATA_DIR/outbox (docs/product.md#10-running-it). */
 const TMP_DIR = fileURLToPath(new URL('../../.tmp/', import.meta.url));
 
 async function outboxFiles(): Promise<string[]> {

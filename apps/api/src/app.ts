@@ -15,7 +15,7 @@ import { bookingsModule } from './modules/bookings';
 import { checkInModule } from './modules/check-in';
 import { contactModule } from './modules/contact';
 import { flightsModule } from './modules/flights';
-import { jobsModule } from './modules/jobs';
+import { failedJobsModule } from './modules/failed-jobs';
 import { mfaModule } from './modules/mfa';
 import { newsletterModule } from './modules/newsletter';
 import { refundsModule } from './modules/refunds';
@@ -46,7 +46,7 @@ declare module 'fastify' {
     reads: ReadRouting;
     /** seals the TOTP secrets kept in the database (DATA_KEY, else JWT_SECRET) */
     secrets: SecretBox;
-    /** what a new booking's invoice is made from (docs/product.md §14.3) */
+    /** what a new booking's invoice is made from (docs/product.md#143-paying-for-a-booking) */
     invoicing: Invoicing;
   }
 }
@@ -63,7 +63,7 @@ export interface AppDeps {
   observeAnswer?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 }
 
-/** A request, headers and body, must have arrived within this time (docs/product.md §11). */
+/** A request, headers and body, must have arrived within this time (docs/product.md#11-the-apis-shape). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** The whole server: server.ts and every test call this. */
@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(newsletterModule);
       await api.register(contactModule);
       await api.register(teamModule);
-      await api.register(jobsModule);
+      await api.register(failedJobsModule);
     },
     { prefix: API_PREFIX },
   );

@@ -9,7 +9,7 @@ import { buildTestApp, call, tokenFor, type TestApp } from './test/app';
  * Every API route × every kind of caller → the status the guard gives. The rows are written by
  * hand; the routes come from the running server, so a route added without a row fails here.
  * 'admin': any administrator, agents too; 'full-admin': administrators whose role is admin, not
- * agent (docs/product.md §12.1).
+ * agent (docs/product.md#121-roles-and-the-team).
  */
 type Access = 'public' | 'user' | 'own-booking' | 'admin' | 'full-admin' | 'admin-or-first-admin';
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from './test/app';
 import { killStartedProcesses, startServer } from './test/server-start';
 
-/** WEB_CONCURRENCY on PostgreSQL (docs/product.md §10, §10.1): workers under one supervising process. */
+/** WEB_CONCURRENCY on PostgreSQL (docs/product.md#10-running-it, docs/product.md#101-public-reads-from-memory-and-workers): workers under one supervising process. */
 
 afterAll(() => killStartedProcesses());
 

@@ -41,27 +41,27 @@ export interface AppConfig {
   /** the mail worker: tries after the first, the first delay (doubling), an SMTP exchange's limit */
   mailRetry: { limit: number; delaySeconds: number; timeoutSeconds: number };
   btcAddresses: string[];
-  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md §14.3) */
+  /** BTC_XPUB: each booking gets its own address from this account (docs/product.md#143-paying-for-a-booking) */
   btcAccount: Bip84Account | undefined;
   /**
    * The embedded default with no BTC_XPUB or BTC_ADDRESSES: a demo account on the test network and,
-   * without BTC_USD_RATE or BTC_RATE_URL, a demo rate (docs/product.md §14.3).
+   * without BTC_USD_RATE or BTC_RATE_URL, a demo rate (docs/product.md#143-paying-for-a-booking).
    */
   btcDemo: boolean;
   /** a block explorer's address page, `{address}` replaced */
   btcExplorerUrl: string;
-  /** invoices, expiry, detection and the limits on unpaid bookings (docs/product.md §14.3) */
+  /** invoices, expiry, detection and the limits on unpaid bookings (docs/product.md#143-paying-for-a-booking) */
   payments: PaymentSettings;
   authRateLimit: number;
   trackingRateLimit: number;
-  /** the online check-in window before departure (docs/product.md §14.6) */
+  /** the online check-in window before departure (docs/product.md#146-online-check-in-and-boarding-passes) */
   checkIn: CheckInSettings;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
   /** worker processes (node:cluster) on PostgreSQL; the embedded database keeps one process */
   workers: number;
-  /** contact messages are also e-mailed here (docs/product.md §2.6) */
+  /** contact messages are also e-mailed here (docs/product.md#26-site-settings-contact-inbox-and-newsletter) */
   supportEmail: string | undefined;
   /** "Start a live chat" and the footer's social links; hidden when not configured */
   supportChatUrl: string | undefined;
@@ -174,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
 /**
  * What a deployment on PostgreSQL is told at start about its payment settings: without BTC_XPUB
  * every booking is shown the same few addresses, and without a rate no booking states its amount
- * in bitcoin (docs/product.md §14.3).
+ * in bitcoin (docs/product.md#143-paying-for-a-booking).
  */
 export function paymentSettingWarnings(config: AppConfig): string[] {
   if (!config.databaseUrl) return [];

@@ -38,7 +38,7 @@ async function main() {
 
 /**
  * WEB_CONCURRENCY > 1 on PostgreSQL: this process only forks the workers, which share the port
- * (docs/product.md §10.1), starts a new one when one dies, and passes a stop signal on to them all.
+ * (docs/product.md#101-public-reads-from-memory-and-workers), starts a new one when one dies, and passes a stop signal on to them all.
  */
 function superviseWorkers(count: number) {
   let stopping = false;

@@ -14,7 +14,7 @@ function classesOf(selector: string): string[] {
 }
 
 /**
- * The web build's stylesheet as pieces in their order (docs/product.md §10.2): the server keeps of
+ * The web build's stylesheet as pieces in their order (docs/product.md#102-what-the-public-pages-load-first): the server keeps of
  * them, for each page it sends, those the page's first screen uses (apps/api first-screen-css.ts),
  * so the cascade of what it keeps is the stylesheet's own.
  */

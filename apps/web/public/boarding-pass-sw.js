@@ -1,5 +1,5 @@
 /* global self, caches */
-// Boarding passes offline (docs/product.md §14.6, decision 054). Scoped to /bookings/; answers only
+// Boarding passes offline (docs/product.md#146-online-check-in-and-boarding-passes, decision 054). Scoped to /bookings/; answers only
 // the boarding-pass pages, their check-in data and the app's hashed files, from the cache the page
 // fills, and only when the network fails. Every other request goes to the network untouched.
 const CACHE = 'skylark-boarding-passes';
@@ -42,7 +42,7 @@ async function networkFirst(request, key, ownerOnly) {
     return response;
   } catch (error) {
     const cached = await kept(key);
-    // passes are shown only to the account that kept them (docs/product.md §14.6)
+    // passes are shown only to the account that kept them (docs/product.md#146-online-check-in-and-boarding-passes)
     if (cached && (!ownerOnly || cached.headers.get(OWNER_HEADER) === signedAs(request))) return cached;
     throw error;
   }

@@ -8,7 +8,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
 const browserTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // React DOM, the app's code, and the app's start each run in a task of their own: one task running
-// all of it kept a phone's browser from answering for about half a second (docs/product.md §10.2).
+// all of it kept a phone's browser from answering for about half a second (docs/product.md#102-what-the-public-pages-load-first).
 void import('react-dom/client')
   .then(browserTurn)
   .then(() => import('./app/start'))

@@ -10,7 +10,7 @@ const textOf = (html: string) =>
     .trim();
 
 // The browser journeys hydrate these pages on the built product (e2e/prerendered-pages.spec.ts).
-describe('the public pages the build paints (docs/product.md §10.2)', () => {
+describe('the public pages the build paints (docs/product.md#102-what-the-public-pages-load-first)', () => {
   it('Track booking arrives with its heading, its help and its form', async () => {
     const text = textOf((await renderPage('/track-booking')).markup);
     expect(text).toContain('Track Your Booking Enter the tracking ID from your booking e-mail.');

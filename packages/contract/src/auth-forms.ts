@@ -12,7 +12,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './constants';
 import { MSG } from './messages';
 
 /**
- * The account forms of docs/product.md §5: each holds the text its fields hold and is checked by the
+ * The account forms of docs/product.md#5-validation-rules: each holds the text its fields hold and is checked by the
  * spec's rules in the spec's order, then by the body schema's own rule for each field (the server
  * checks the body again). Every problem is marked at its field at once, one per field; the first
  * issue is the spec's first failing rule.
@@ -73,7 +73,7 @@ export const registerForm = checkedForm(
   registerBody.extend(text('firstName', 'lastName', 'email', 'phoneNumber', 'password', 'confirmPassword')),
   registerBody.shape,
   (values, mark) => {
-    // 1. passwords match, 2. e-mail, 3. phone, 4. every field present (docs/product.md §5)
+    // 1. passwords match, 2. e-mail, 3. phone, 4. every field present (docs/product.md#5-validation-rules)
     if (values.password !== values.confirmPassword) mark('confirmPassword', MSG.passwordsDoNotMatch);
     if (!EMAIL_PATTERN.test(values.email)) mark('email', MSG.invalidEmail);
     if (!PHONE_PATTERN.test(values.phoneNumber)) mark('phoneNumber', MSG.invalidPhone);
@@ -122,7 +122,7 @@ export const adminRegisterForm = checkedForm(
   adminRegisterBody.extend(text('firstName', 'lastName', 'email', 'password', 'confirmPassword')),
   adminRegisterBody.shape,
   (values, mark) => {
-    // passwords match first, then the required fields (docs/product.md §5)
+    // passwords match first, then the required fields (docs/product.md#5-validation-rules)
     if (values.password !== values.confirmPassword) mark('confirmPassword', MSG.passwordsDoNotMatch);
     requireAll(values, { email: 'Email', password: 'Password', confirmPassword: 'Confirm password' }, mark);
     if (!EMAIL_PATTERN.test(values.email.trim())) mark('email', MSG.invalidEmail);
@@ -152,7 +152,7 @@ export const changePasswordForm = checkedForm(
 );
 export type ChangePasswordForm = z.infer<typeof changePasswordForm>;
 
-/** A temporary password replaced at sign-in (docs/product.md §12.1): the change without the current one. */
+/** A temporary password replaced at sign-in (docs/product.md#121-roles-and-the-team): the change without the current one. */
 export const newPasswordForm = checkedForm(
   changePasswordBody.omit({ currentPassword: true }).extend(text('newPassword', 'confirmNewPassword')),
   changePasswordBody.shape,

@@ -47,7 +47,7 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md §2.3). */
+/** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md#23-visitor-and-customer-screens). */
 export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true });
 export type ProfileBody = z.input<typeof profileBody>;
 
@@ -108,7 +108,7 @@ export const adminSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   role: z.literal('admin'),
-  /** admin or agent (docs/product.md §12.1) */
+  /** admin or agent (docs/product.md#121-roles-and-the-team) */
   teamRole: z.enum(ADMIN_ROLES),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 /** The back office's texts: the weekly series, the team and the booking desk; messages.ts re-exports them. */
 
-/** Weekly series and the administrators' team (docs/product.md §13.2, §12.1). */
+/** Weekly series and the administrators' team (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk, docs/product.md#121-roles-and-the-team). */
 export const teamMessages = {
   repeatWeekly: 'Repeat weekly',
   repeatOn: 'Repeat on',
@@ -49,7 +49,7 @@ export const seriesCountText = (count: number) => `${count} flight${count === 1 
 export const seriesConflictMessage = (flightNumber: string, day: string) =>
   `${flightNumber} already flies on ${day}`;
 
-// the booking desk (docs/product.md §14.5)
+// the booking desk (docs/product.md#145-the-booking-desk)
 export const deskMessages = {
   bulkDecided: (done: number, failed: number) =>
     `${done} booking${done === 1 ? '' : 's'} decided${failed ? `, ${failed} not` : ''}`,
@@ -85,13 +85,13 @@ export const deskMessages = {
   adminStatusCancelled: 'Cancelled.',
 } as const;
 
-/** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md §13.3). */
+/** Under a flight's date fields: the zone typed in, and the time at the airport (docs/product.md#133-times-and-time-zones). */
 export const flightTimeHint = (airportZone: string | null) =>
   airportZone
     ? `Local time at the airport (${airportZone})`
     : 'Local time at the airport: choose the airport first';
 
-/** The back office's exports and the printable manifest (docs/product.md §15.2). */
+/** The back office's exports and the printable manifest (docs/product.md#152-exports-and-the-manifest). */
 export const exportMessages = {
   exportCsv: 'Export CSV',
   failed: 'The export could not be downloaded',
@@ -102,7 +102,7 @@ export const exportMessages = {
   manifestLoadFailed: 'The manifest could not be loaded',
 } as const;
 
-/** The dashboard's own texts beyond the spec's (docs/product.md §15.1). */
+/** The dashboard's own texts beyond the spec's (docs/product.md#151-the-dashboard). */
 export const dashboardMessages = {
   loadFactorsFailed: 'Failed to fetch load factors',
   bookingsCount: 'Bookings made in these days, any status',

@@ -17,7 +17,7 @@ const form = (passengers = [passenger()]) => ({ passengers, email: '', phone: ''
 const messages = (value: unknown) =>
   bookingFormSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
-describe('booking form rules (docs/product.md §5, §14.2)', () => {
+describe('booking form rules (docs/product.md#5-validation-rules, docs/product.md#142-group-bookings-and-the-seat-map)', () => {
   it('age in whole years, less one before the birthday', () => {
     const today = new Date(2026, 5, 15);
     expect(ageOn('1990-06-15', today)).toBe(36);

@@ -11,7 +11,7 @@ export const MAX_SPECIAL_REQUESTS = 500;
 
 /**
  * Age in whole years on `today` from a yyyy-MM-dd birth date: the difference of years, less one
- * when this year's birthday has not come yet (docs/product.md §3). Null for a missing or invalid date.
+ * when this year's birthday has not come yet (docs/product.md#3-data). Null for a missing or invalid date.
  */
 export function ageOn(dateOfBirth: string, today: Date = new Date()): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
@@ -28,7 +28,7 @@ export function ageOn(dateOfBirth: string, today: Date = new Date()): number | n
 /**
  * The ages a passenger born on `dateOfBirth` has on the day of `departure`, whatever the time zone
  * that day is counted in: on the UTC day of departure, the day before and the day after. A declared
- * age must be one of them (docs/product.md §14.1).
+ * age must be one of them (docs/product.md#141-offers).
  */
 export function agesOnDeparture(dateOfBirth: string, departure: Date): number[] {
   const ages = [-1, 0, 1].map((days) => {
@@ -45,7 +45,7 @@ export const ageOnDeparture = (dateOfBirth: string, departure: Date) =>
 export const ageMismatchMessage = (passenger: number) =>
   `Passenger ${passenger}: the age does not match the date of birth on the day of departure`;
 
-// The field rules, in the order of docs/product.md §5: name, date of birth, seat.
+// The field rules, in the order of docs/product.md#5-validation-rules: name, date of birth, seat.
 export const passengerNameField = z
   .string()
   .trim()
@@ -84,7 +84,7 @@ export const passengerFormSchema = z.object({
   seatNumber: seatNumberField,
 });
 
-/** One infant on a lap on the booking form (docs/product.md §14.10); the server checks the age and the lap. */
+/** One infant on a lap on the booking form (docs/product.md#1410-passenger-types-and-infants-on-a-lap); the server checks the age and the lap. */
 export const lapInfantFormSchema = z.object({
   name: passengerNameField,
   dateOfBirth: dateOfBirthField,
@@ -95,7 +95,7 @@ export const lapInfantFormSchema = z.object({
     .max(MAX_PASSENGERS_PER_BOOKING - 1),
 });
 
-/** The booking form (docs/product.md §2.3, §14.2): 1–9 passengers, each with a seat of their own. */
+/** The booking form (docs/product.md#23-visitor-and-customer-screens, docs/product.md#142-group-bookings-and-the-seat-map): 1–9 passengers, each with a seat of their own. */
 export const bookingFormSchema = z.object({
   passengers: z
     .array(passengerFormSchema)

@@ -2,7 +2,7 @@ import { airportDateTime } from './flight-time';
 
 /**
  * Online booking closes when the last pay-by time would be: 2 hours before departure
- * (docs/product.md §14.3). The flight list and search stop offering a flight then.
+ * (docs/product.md#143-paying-for-a-booking). The flight list and search stop offering a flight then.
  */
 // a module without schemas, so the flight's page loads no zod for it; the pay-by rule reads it from here
 export const BOOKINGS_CLOSE_BEFORE_DEPARTURE_MS = 2 * 60 * 60 * 1000;

@@ -47,7 +47,7 @@ export const passengerSchema = z.object({
 });
 export type Passenger = z.infer<typeof passengerSchema>;
 
-/** The departure and arrival times a booking was made for, ISO (docs/product.md §14.4). */
+/** The departure and arrival times a booking was made for, ISO (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const scheduleChangeSchema = z.object({
   previousDeparture: z.string(),
   previousArrival: z.string(),
@@ -62,13 +62,13 @@ export const cancellationSchema = z.object({
   reason: z.string().nullable(),
 });
 
-/** A booking as the customer and admin calls answer it (docs/product.md §3). */
-/** The booking desk's bounds (docs/product.md §14.5). */
+/** A booking as the customer and admin calls answer it (docs/product.md#3-data). */
+/** The booking desk's bounds (docs/product.md#145-the-booking-desk). */
 export const MAX_DESK_SEARCH_LENGTH = 100;
 export const MAX_REJECT_REASON_LENGTH = 500;
 export const MAX_BULK_DECISIONS = 50;
 
-// the fare breakdown of every booking answer (docs/product.md §14.1)
+// the fare breakdown of every booking answer (docs/product.md#141-offers)
 export const fareLineSchema = z.object({
   type: z.enum(PASSENGER_TYPES),
   count: z.number().int(),
@@ -97,7 +97,7 @@ export const bookingSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   /** dollars */
   totalAmount: z.number(),
-  /** the offer applied and the price before it, dollars (docs/product.md §14.1) */
+  /** the offer applied and the price before it, dollars (docs/product.md#141-offers) */
   offer: z.enum(OFFERS).nullable(),
   listPrice: z.number(),
   bookingStatus: z.enum(BOOKING_STATUSES),
@@ -107,17 +107,17 @@ export const bookingSchema = z.object({
   arrival: placeSchema,
   passengers: z.array(passengerSchema),
   cancellation: cancellationSchema.nullable(),
-  /** why a CANCELLED booking was cancelled; null while active (docs/product.md §14.3) */
+  /** why a CANCELLED booking was cancelled; null while active (docs/product.md#143-paying-for-a-booking) */
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  /** what the traveller typed in Special Requests (docs/product.md §14.2) */
+  /** what the traveller typed in Special Requests (docs/product.md#142-group-bookings-and-the-seat-map) */
   specialRequests: z.string().nullable(),
-  /** when the customer said they had paid (ISO), or null (docs/product.md §14.3) */
+  /** when the customer said they had paid (ISO), or null (docs/product.md#143-paying-for-a-booking) */
   paymentReportedAt: z.string().nullable(),
-  /** the times booked, when the airline has since changed them (docs/product.md §14.4) */
+  /** the times booked, when the airline has since changed them (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails) */
   scheduleChange: scheduleChangeSchema.nullable(),
-  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md §14.3) */
+  /** the invoice: address, amount, pay-by time and payments seen (docs/product.md#143-paying-for-a-booking) */
   payment: bookingPaymentSchema.nullable(),
-  /** money owed back and sent, and the traveller's refund address (docs/product.md §14.6) */
+  /** money owed back and sent, and the traveller's refund address (docs/product.md#147-cancelling-with-a-quote-and-refunds) */
   refund: bookingRefundSchema.nullable(),
   userId: z
     .object({ _id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() })
@@ -130,17 +130,17 @@ export const bookingSchema = z.object({
       arrival: z.object({ city: z.string() }),
     })
     .nullable(),
-  /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md §14.9) */
+  /** every flight of the booking in time order; the top-level flight fields are the first's (docs/product.md#149-return-trips-and-multi-city) */
   segments: z.array(bookingSegmentSchema),
-  /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+  /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
   infants: z.array(lapInfantSchema).optional(),
-  /** what the booking charges per passenger type, with the offer applied by rule (docs/product.md §14.1) */
+  /** what the booking charges per passenger type, with the offer applied by rule (docs/product.md#141-offers) */
   fareBreakdown: fareBreakdownSchema.optional(),
-  /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md §12.2) */
+  /** the administrator who booked at the desk for the customer; on the back office's reads only (docs/product.md#122-one-view-per-customer) */
   bookedBy: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
-  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md §14.8) */
+  /** the change of flight it came from or went to, and a free move it is offered (docs/product.md#148-changing-flight) */
   change: bookingChangeSchema.optional(),
-  /** a flight of the trip the airline cancelled, and the traveller's choice (docs/product.md §14.9) */
+  /** a flight of the trip the airline cancelled, and the traveller's choice (docs/product.md#149-return-trips-and-multi-city) */
   cancelledFlight: cancelledFlightSchema.nullable().optional(),
   /** the changes of flight made to this booking, oldest first (decision 086) */
   changes: z.array(flightChangeSchema).optional(),
@@ -151,17 +151,17 @@ export const bookingPage = pageOf(bookingSchema, 'totalBookings');
 export type BookingPage = z.infer<typeof bookingPage>;
 
 // ---------------------------------------------------------------------------
-// Requests (docs/product.md §3, §7.4, §7.5, §14)
+// Requests (docs/product.md#3-data, docs/product.md#74-customer-bookings, docs/product.md#75-back-office-users-and-bookings, docs/product.md#14-bookings-and-payment)
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * POST /user/bookings (docs/product.md §3 booking request, §14.2): one seat, meal and assistance entry per
+ * POST /user/bookings (docs/product.md#3-data booking request, docs/product.md#142-group-bookings-and-the-seat-map): one seat, meal and assistance entry per
  * passenger; the field rules are the booking form's. A date of birth, when sent, decides the age.
  */
 export const createBookingBody = z
   .object({
-    /** the spec's one flight; or `segments` for 1 to 4 flights (docs/product.md §14.9) */
+    /** the spec's one flight; or `segments` for 1 to 4 flights (docs/product.md#149-return-trips-and-multi-city) */
     flightId: z.uuid({ message: 'Invalid flight id' }).optional(),
     classType: z.enum(CLASS_TYPES).optional(),
     passengers: z
@@ -181,9 +181,9 @@ export const createBookingBody = z
     mealPreferences: z.array(z.enum(MEAL_PREFERENCES)).max(MAX_PASSENGERS_PER_BOOKING),
     specialAssistance: z.array(specialAssistanceSchema).max(MAX_PASSENGERS_PER_BOOKING),
     specialRequests: specialRequestsField.optional(),
-    /** a special offer the traveller named; the server checks it, and applies the best one by rule (docs/product.md §14.1) */
+    /** a special offer the traveller named; the server checks it, and applies the best one by rule (docs/product.md#141-offers) */
     offer: z.enum(OFFERS).optional(),
-    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
   })
   .superRefine((body, ctx) => {
@@ -235,7 +235,7 @@ export const adminBookingListQuery = pageQuery.extend({
   status: z.preprocess(emptyAsUndefined, z.enum(BOOKING_STATUSES).optional()),
   search: z.preprocess(emptyAsUndefined, z.string().trim().max(MAX_DESK_SEARCH_LENGTH).optional()),
   /**
-   * newest first unless `oldest` (the Pending payment view, docs/product.md §14.5) or `queue`: what needs
+   * newest first unless `oldest` (the Pending payment view, docs/product.md#145-the-booking-desk) or `queue`: what needs
    * a person first (payment received or needing a decision, then reported), then by pay-by time
    */
   order: z.preprocess(emptyAsUndefined, z.enum(BOOKING_ORDERS).optional()),
@@ -247,7 +247,7 @@ export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** POST /admin/bookings/:id/approve */
 export const bookingActionBody = z.object({
   action: z.enum(BOOKING_ACTIONS),
-  /** an optional note to the customer on a rejection (docs/product.md §14.5) */
+  /** an optional note to the customer on a rejection (docs/product.md#145-the-booking-desk) */
   reason: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 // The words of a trip's flight cancelled by the airline, without schemas: the booking pages import them
-// on arrival (docs/product.md §14.9, decision 088)
+// on arrival (docs/product.md#149-return-trips-and-multi-city, decision 088)
 import { FREE_MOVE_DAYS } from './fare-rules';
 
 export const CANCELLED_FLIGHT_CHOICES = ['KEEP_REST', 'CANCEL_TRIP'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CANCELLED_FLIGHT_CHOICES } from './cancelled-flight-texts';
 
 /**
- * One flight of a trip cancelled by the airline (docs/product.md §14.9, decision 088): the trip keeps
+ * One flight of a trip cancelled by the airline (docs/product.md#149-return-trips-and-multi-city, decision 088): the trip keeps
  * its other flights, and the traveller chooses a free move of that flight, the whole trip cancelled
  * with everything received refunded, or the other flights kept with that flight's charge refunded.
  */

@@ -7,7 +7,7 @@ import { airportDateTime } from './flight-time';
 import { cityOf } from './airports';
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 
-/** Online check-in and boarding passes (docs/product.md §14.6). */
+/** Online check-in and boarding passes (docs/product.md#146-online-check-in-and-boarding-passes). */
 
 export const checkInMessages = {
   title: 'Online check-in',
@@ -73,7 +73,7 @@ export type Passport = z.infer<typeof passportSchema>;
 
 /** POST /user/bookings/{id}/check-in: the passengers checking in now, each confirming their details. */
 export const checkInBody = z.object({
-  /** the booking's flight checking in; without it the first whose window is open (docs/product.md §14.9) */
+  /** the booking's flight checking in; without it the first whose window is open (docs/product.md#149-return-trips-and-multi-city) */
   flightId: idSchema.optional(),
   passengers: z
     .array(
@@ -161,7 +161,7 @@ export const checkInFlightLabel = (f: Pick<CheckInFlight, 'flightNumber' | 'depa
 export const checkInOpensMessage = (opensAt: Date | string, departureCity: string) =>
   checkInMessages.notOpen(airportDateTime(opensAt, departureCity));
 
-/** The gate an administrator sets: letters and digits, 1 to 6 (docs/product.md §14.6). */
+/** The gate an administrator sets: letters and digits, 1 to 6 (docs/product.md#146-online-check-in-and-boarding-passes). */
 export const GATE_PATTERN = /^[A-Z0-9]{1,6}$/;
 export const GATE_MESSAGE = 'A gate is 1 to 6 letters and digits';
 export const BOARDING_TIME_MESSAGE = 'Boarding must start before departure, at most 3 hours before';

@@ -5,7 +5,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 export const idSchema = z.uuid({ message: 'Invalid id' });
 export const idParams = z.object({ id: idSchema });
 
-/** page and limit of every list call; a limit above 100 is capped to 100 (docs/product.md §11), not refused. */
+/** page and limit of every list call; a limit above 100 is capped to 100 (docs/product.md#11-the-apis-shape), not refused. */
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
   limit: z.coerce

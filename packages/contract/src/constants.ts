@@ -1,4 +1,4 @@
-/** Business constants of docs/product.md §9 and §10–§14. */
+/** Business constants of docs/product.md#9-constants-and-limits, and of docs/product.md#10-running-it to docs/product.md#14-bookings-and-payment. */
 export const API_PREFIX = '/api/v1';
 
 export const CLASS_TYPES = ['ECONOMY', 'BUSINESS', 'FIRST', 'PRIVATEJET', 'CHOPPER'] as const;
@@ -6,7 +6,7 @@ export type ClassType = (typeof CLASS_TYPES)[number];
 export const isClassType = (value: unknown): value is ClassType =>
   typeof value === 'string' && (CLASS_TYPES as readonly string[]).includes(value);
 
-/** Default seat counts, which are also the maximums (docs/product.md §5, §9). */
+/** Default seat counts, which are also the maximums (docs/product.md#5-validation-rules, docs/product.md#9-constants-and-limits). */
 export const MAX_SEATS: Record<ClassType, number> = {
   ECONOMY: 180,
   BUSINESS: 40,
@@ -16,12 +16,12 @@ export const MAX_SEATS: Record<ClassType, number> = {
 };
 
 /**
- * Flight limits of docs/product.md §13 beyond the create rules of §5: they keep typing slips such as a
+ * Flight limits of docs/product.md#13-flights-and-seats beyond the create rules of docs/product.md#5-validation-rules: they keep typing slips such as a
  * price of 10000000 or a departure in 2206 out of the schedule, and every amount inside the
  * database's integer cents (9 passengers × $1,000,000 = 9 × 10^8 cents).
  */
 export const MAX_PRICE = 1_000_000;
-/** Seated passengers per booking (docs/product.md §14.2). */
+/** Seated passengers per booking (docs/product.md#142-group-bookings-and-the-seat-map). */
 export const MAX_PASSENGERS_PER_BOOKING = 9;
 export const MAX_YEARS_AHEAD = 10;
 export const MAX_FLIGHT_HOURS = 48;
@@ -36,10 +36,10 @@ export const CLASS_LABELS: Record<ClassType, string> = {
 
 export const FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
 export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
-/** The choices offered when a flight is created (docs/product.md §4). */
+/** The choices offered when a flight is created (docs/product.md#4-states-and-transitions). */
 export const CREATE_FLIGHT_STATUSES = ['SCHEDULED', 'DELAYED', 'CANCELLED'] as const;
 export const DEFAULT_FLIGHT_STATUS: FlightStatus = 'SCHEDULED';
-/** Booking is allowed only on these statuses, before departure (docs/product.md §13). */
+/** Booking is allowed only on these statuses, before departure (docs/product.md#13-flights-and-seats). */
 export const BOOKABLE_FLIGHT_STATUSES: readonly FlightStatus[] = ['SCHEDULED', 'DELAYED'];
 
 export const BOOKING_STATUSES = ['CONFIRMED', 'CANCELLED', 'PENDING'] as const;
@@ -59,7 +59,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 
 export const ROLES = ['user', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
-/** An administrator's role on the team: `admin` may do everything, `agent` works the desk (docs/product.md §12.1). */
+/** An administrator's role on the team: `admin` may do everything, `agent` works the desk (docs/product.md#121-roles-and-the-team). */
 export const ADMIN_ROLES = ['admin', 'agent'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -111,7 +111,7 @@ export const OFFERS = ['early-bird', 'weekend', 'family'] as const;
 export type Offer = (typeof OFFERS)[number];
 export const EARLY_BIRD_DAYS = 60;
 
-/** Local-storage keys (docs/product.md §9). */
+/** Local-storage keys (docs/product.md#9-constants-and-limits). */
 export const STORAGE_KEYS = {
   userToken: 'userToken',
   user: 'user',
@@ -124,7 +124,7 @@ export const HOUR_MS = 60 * MINUTE_MS;
 /** One day in milliseconds; calendar days are UTC days. */
 export const DAY_MS = 24 * HOUR_MS;
 
-/** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md §13.1). */
+/** Parts of the day a search may keep, in the departure airport's time: [from, to) hours (docs/product.md#131-the-flight-list). */
 export const DEPARTURE_TIMES = {
   night: [0, 6],
   morning: [6, 12],

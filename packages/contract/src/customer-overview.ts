@@ -4,7 +4,7 @@ import { bookingSchema } from './bookings';
 import { contactMessageSchema } from './site';
 import { adminUserSchema } from './users';
 
-// One view per customer in the back office (docs/product.md §12.2)
+// One view per customer in the back office (docs/product.md#122-one-view-per-customer)
 
 /** The most of each list the customer page shows, newest first. */
 export const CUSTOMER_OVERVIEW_LIMIT = 100;

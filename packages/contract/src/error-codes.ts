@@ -1,5 +1,5 @@
 /**
- * The machine-readable `code` of every error answer, beside its `message` (docs/product.md §8):
+ * The machine-readable `code` of every error answer, beside its `message` (docs/product.md#8-errors-and-messages):
  * a client decides by the code, never by the wording. No zod here: the web's first load imports it.
  */
 export const ERROR_CODES = [

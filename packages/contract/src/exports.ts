@@ -3,7 +3,7 @@ import { adminBookingListQuery } from './bookings';
 import { BOOKING_STATUSES, CLASS_TYPES, GENDERS, MEAL_PREFERENCES } from './constants';
 import { adminUsersQuery } from './users';
 
-/** The back office's CSV exports and the flight manifest (docs/product.md §15.2). */
+/** The back office's CSV exports and the flight manifest (docs/product.md#152-exports-and-the-manifest). */
 
 /** GET /admin/bookings/export.csv: the list's filters, search and order, every page. */
 export const adminBookingExportQuery = adminBookingListQuery.omit({ page: true, limit: true });
@@ -25,7 +25,7 @@ export const manifestPassengerSchema = z.object({
   classType: z.enum(CLASS_TYPES),
   bookingStatus: z.enum(BOOKING_STATUSES),
   trackingId: z.string(),
-  /** checked in online for this flight (docs/product.md §14.6), with the sequence number given */
+  /** checked in online for this flight (docs/product.md#146-online-check-in-and-boarding-passes), with the sequence number given */
   checkedIn: z.boolean(),
   checkInSequence: z.number().int().nullable(),
 });

@@ -1,7 +1,7 @@
 import { DAY_MS, type ClassType } from './constants';
 
 /**
- * The fare rules (docs/product.md §9): the one source of what a cancellation refunds, what a change
+ * The fare rules (docs/product.md#9-constants-and-limits): the one source of what a cancellation refunds, what a change
  * costs and what a schedule change entitles the traveller to. The server computes refunds from it and
  * every place that shows the rules (flight page, checkout, e-mails, e-ticket) prints `fareRuleLines`.
  */

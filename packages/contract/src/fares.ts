@@ -8,7 +8,7 @@ import {
   priceWithOffer,
 } from './offers';
 
-// Passenger types and the fare breakdown (docs/product.md §14.1, §14.10)
+// Passenger types and the fare breakdown (docs/product.md#141-offers, docs/product.md#1410-passenger-types-and-infants-on-a-lap)
 
 export const PASSENGER_TYPES = ['adult', 'child', 'infant', 'lapInfant'] as const;
 export type PassengerType = (typeof PASSENGER_TYPES)[number];
@@ -34,7 +34,7 @@ export interface PricingInput {
 
 /**
  * The best offer the booking's rules allow (lowest total; the first in OFFERS on a tie), or none:
- * offers apply by rule, whichever way the traveller came (docs/product.md §14.1).
+ * offers apply by rule, whichever way the traveller came (docs/product.md#141-offers).
  */
 export function bestOffer(input: PricingInput): {
   offer: Offer | null;
@@ -58,7 +58,7 @@ export function bestOffer(input: PricingInput): {
   return best;
 }
 
-/** What a booking charges, per passenger type (docs/product.md §14.1); every amount in dollars. */
+/** What a booking charges, per passenger type (docs/product.md#141-offers); every amount in dollars. */
 export interface FareBreakdown {
   lines: { type: PassengerType; count: number; unitPrice: number; amount: number }[];
   /** the class price × seated passengers */
@@ -73,7 +73,7 @@ const dollars = (cents: number) => cents / 100;
 
 /**
  * What a booking charges, per passenger type, with the offer applied and named
- * (docs/product.md §14.1): the one breakdown the form shows before booking and the answer carries.
+ * (docs/product.md#141-offers): the one breakdown the form shows before booking and the answer carries.
  */
 export function fareBreakdownOf(
   input: { classPriceCents: number; ages: readonly number[]; lapInfants: number },
@@ -120,8 +120,8 @@ export interface LegFares {
 }
 
 /**
- * Each passenger's fare on one flight with `offer`, if the offer fits that flight (docs/product.md
- * §14.1): a percentage offer is rounded once for the flight and its cents shared out from the first
+ * Each passenger's fare on one flight with `offer`, if the offer fits that flight
+ * (docs/product.md#141-offers): a percentage offer is rounded once for the flight and its cents shared out from the first
  * passenger, so the fares add up to the flight's price; the family offer charges children nothing.
  */
 export function legFares(leg: PricedLeg, ages: readonly number[], offer: Offer | null, now?: Date): LegFares {
@@ -137,7 +137,7 @@ export function legFares(leg: PricedLeg, ages: readonly number[], offer: Offer |
 }
 
 /**
- * A trip's price (docs/product.md §14.1): the offer that makes the whole trip cheapest, applied on each
+ * A trip's price (docs/product.md#141-offers): the offer that makes the whole trip cheapest, applied on each
  * flight it fits and on no other (a weekend offer prices only the flights that leave on a weekend).
  */
 export function tripPrice(
@@ -171,7 +171,7 @@ export interface PricedParty {
 }
 
 /**
- * A party's total for one flight's class price, with the offer its rules give (docs/product.md §14.1):
+ * A party's total for one flight's class price, with the offer its rules give (docs/product.md#141-offers):
  * the one figure a result card shows and the fares by day show for the day's cheapest flight.
  */
 export function partyFare(

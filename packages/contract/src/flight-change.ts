@@ -5,7 +5,7 @@ import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 import { INVOICE_STATUSES } from './invoice';
 
 /**
- * Changing a booking's flight (docs/product.md §14.8): the flights of the route it may move to, a
+ * Changing a booking's flight (docs/product.md#148-changing-flight): the flights of the route it may move to, a
  * quote held for 10 minutes, and the change itself, by the traveller or by the desk.
  */
 
@@ -32,7 +32,7 @@ export const bookingChangeSchema = z.object({
   replaces: bookingLinkSchema.nullable(),
   replacedBy: bookingLinkSchema.nullable(),
   freeMove: z.enum(FREE_MOVE_REASONS).nullable(),
-  /** on a trip: the flight the free move is of (docs/product.md §14.8) */
+  /** on a trip: the flight the free move is of (docs/product.md#148-changing-flight) */
   freeMoveSegment: z.number().int().optional(),
 });
 export type BookingChange = z.infer<typeof bookingChangeSchema>;

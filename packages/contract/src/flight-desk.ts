@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLIGHT_STATUSES } from './constants';
 
-/** A flight's cancellation: what it does to the bookings, before (a preview) and after (docs/product.md §15.3). */
+/** A flight's cancellation: what it does to the bookings, before (a preview) and after (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export const flightCancellationSchema = z.object({
   flightId: z.string(),
   flightNumber: z.string(),
@@ -38,7 +38,7 @@ export const flightCancellationSchema = z.object({
 });
 export type FlightCancellation = z.infer<typeof flightCancellationSchema>;
 
-/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md §15.3). */
+/** GET /admin/flights/today: the departures of the next 24 hours (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export const TODAY_BOARD_HOURS = 24;
 export const TODAY_BOARD_MAX_FLIGHTS = 200;
 export const todayFlightSchema = z.object({
@@ -51,7 +51,7 @@ export const todayFlightSchema = z.object({
   seatsForSale: z.number().int(),
   /** booked ÷ for sale × 100, 2 decimals; 0 with nothing for sale */
   loadFactor: z.number(),
-  /** travellers of active bookings checked in online (docs/product.md §14.6) */
+  /** travellers of active bookings checked in online (docs/product.md#146-online-check-in-and-boarding-passes) */
   checkedIn: z.number().int().nullable(),
   /** PENDING bookings on the flight, waiting for their payment */
   pendingPayments: z.number().int(),

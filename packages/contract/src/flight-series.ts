@@ -4,7 +4,7 @@ import { DAY_MS } from './constants';
 import { createFlightBody } from './flights';
 import { teamMessages } from './messages';
 
-/** The longest weekly series: one year and 400 flights (docs/product.md §13.2). */
+/** The longest weekly series: one year and 400 flights (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk). */
 export const MAX_SERIES_DAYS = 366;
 export const MAX_SERIES_FLIGHTS = 400;
 /** ISO weekdays, Monday 1 … Sunday 7, of the departure's UTC day. */

@@ -82,7 +82,7 @@ describe("a moment in a reader's zone", () => {
   });
 });
 
-describe('times a server-rendered page wrote (docs/product.md §10.2)', () => {
+describe('times a server-rendered page wrote (docs/product.md#102-what-the-public-pages-load-first)', () => {
   it('a render gives the times it wrote, and once they are known the same times are written from them', () => {
     const departs = '2031-03-09T06:05:00.000Z';
     const { result, times } = recordWrittenTimes(

@@ -3,7 +3,7 @@ import { MSG } from './messages';
 import { written } from './written-times';
 
 /**
- * Flight times as every screen and e-mail writes them (docs/product.md §13.3): in the zone of the
+ * Flight times as every screen and e-mail writes them (docs/product.md#133-times-and-time-zones): in the zone of the
  * airport where they happen, 24-hour, with the zone named — "Dec 05, 2026 19:45 CET".
  */
 

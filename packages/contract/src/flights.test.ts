@@ -11,7 +11,7 @@ const valid: CreateFlightBody = {
   classTypes: [{ type: 'ECONOMY', price: 100, availableSeats: null }],
 };
 
-describe('firstCreateFlightError (the create rules of docs/product.md §5, in order)', () => {
+describe('firstCreateFlightError (the create rules of docs/product.md#5-validation-rules, in order)', () => {
   it('accepts a valid flight, 3 or 4 digits, and a departure exactly now', () => {
     expect(firstCreateFlightError(valid, NOW)).toBeNull();
     expect(firstCreateFlightError({ ...valid, flightNumber: 'MA1234' }, NOW)).toBeNull();

@@ -30,7 +30,7 @@ export const classTypeSchema = z.object({
 });
 export type FlightClass = z.infer<typeof classTypeSchema>;
 
-/** A flight as every call answers it (docs/product.md §3). */
+/** A flight as every call answers it (docs/product.md#3-data). */
 export const flightSchema = z.object({
   _id: z.string(),
   flightNumber: z.string(),
@@ -42,7 +42,7 @@ export const flightSchema = z.object({
   /** dollars: the lowest class price */
   lowestPrice: z.number(),
   classTypes: z.array(classTypeSchema),
-  /** the gate and boarding time an administrator set, or null (docs/product.md §14.6) */
+  /** the gate and boarding time an administrator set, or null (docs/product.md#146-online-check-in-and-boarding-passes) */
   gate: z.string().nullable().optional(),
   boardingTime: z.string().nullable().optional(),
   createdAt: z.string(),
@@ -53,14 +53,14 @@ export type Flight = z.infer<typeof flightSchema>;
 export const flightPage = pageOf(flightSchema, 'totalFlights');
 /**
  * A search's page, and on its first page the flights that would have matched had they seats left for
- * the party (at most 10): the list shows them "Sold out" where they would have been (docs/product.md §13.1).
+ * the party (at most 10): the list shows them "Sold out" where they would have been (docs/product.md#131-the-flight-list).
  */
 export const flightSearchPage = flightPage.extend({ soldOut: z.array(flightSchema).optional() });
 export type FlightSearchPage = z.infer<typeof flightSearchPage>;
 export type FlightPage = z.infer<typeof flightPage>;
 
 // ---------------------------------------------------------------------------
-// Requests (docs/product.md §7.3, §13)
+// Requests (docs/product.md#73-flights, docs/product.md#13-flights-and-seats)
 
 const sortSchema = z.enum(FLIGHT_SORT_KEYS).default('date');
 const orderSchema = z.enum(SORT_ORDERS).default('asc');
@@ -69,7 +69,7 @@ const orderSchema = z.enum(SORT_ORDERS).default('asc');
 export const flightListQuery = pageQuery.extend({
   sort: sortSchema,
   order: orderSchema,
-  /** a special offer of the Home page (docs/product.md §1): early-bird, weekend or family */
+  /** a special offer of the Home page (docs/product.md#1-what-skylark-does-and-for-whom): early-bird, weekend or family */
   offer: z.enum(OFFERS).optional(),
 });
 export type FlightListQuery = z.infer<typeof flightListQuery>;
@@ -144,7 +144,7 @@ export type FareDay = z.infer<typeof fareDaySchema>;
 export const flightCalendarSchema = z.object({ month: z.string(), days: z.array(fareDaySchema) });
 export type FlightCalendar = z.infer<typeof flightCalendarSchema>;
 
-/** GET /user/flights/:id/seats — the class in upper case (docs/product.md §7.3) */
+/** GET /user/flights/:id/seats — the class in upper case (docs/product.md#73-flights) */
 export const seatsQuery = z.object({ classType: z.enum(CLASS_TYPES) });
 export const seatSchema = z.object({ seatNumber: z.string() });
 export const seatsData = z.object({ availableSeats: z.array(seatSchema) });
@@ -168,7 +168,7 @@ export const createClassInput = z.object({
   type: z.enum(CLASS_TYPES),
   /** dollars */
   price: z.number(),
-  /** seats for sale; empty takes the class default (docs/product.md §9) */
+  /** seats for sale; empty takes the class default (docs/product.md#9-constants-and-limits) */
   availableSeats: z.number().int().nullable().optional(),
 });
 export type CreateClassInput = z.infer<typeof createClassInput>;

@@ -4,7 +4,7 @@ export * from './wrapper';
 export * from './error-codes';
 export * from './format';
 export * from './common';
-export * from './refund';
+export * from './refund-policy';
 export * from './fare-rules';
 export * from './refunds';
 export * from './ledger';

@@ -1,4 +1,4 @@
-/** Refusals of a request's shape, before its fields are read (docs/product.md §11). */
+/** Refusals of a request's shape, before its fields are read (docs/product.md#11-the-apis-shape). */
 export const inputMessages = {
   bodyTooDeep: 'The request body nests too deeply',
 } as const;

@@ -1,6 +1,6 @@
 import type { CancelReason, InvoiceStatus } from './invoice';
 
-/** Texts of the invoice: pay-by time, payment states, expiry and the limits on unpaid bookings (docs/product.md §14.3). */
+/** Texts of the invoice: pay-by time, payment states, expiry and the limits on unpaid bookings (docs/product.md#143-paying-for-a-booking). */
 
 /** What a traveller reads for each invoice status. */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {

@@ -3,7 +3,7 @@ import { BOOKING_STATUSES, PAYMENT_STATUSES } from './constants';
 import { BOOKINGS_CLOSE_BEFORE_DEPARTURE_MS } from './booking-window';
 
 /**
- * A booking's Bitcoin invoice (docs/product.md §14.3): the amount fixed at booking time, the pay-by
+ * A booking's Bitcoin invoice (docs/product.md#143-paying-for-a-booking): the amount fixed at booking time, the pay-by
  * time, and what the product has seen paid to the booking's address.
  */
 

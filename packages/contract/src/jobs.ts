@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The Jobs screen (docs/product.md §10.4): background jobs that failed every try. */
+/** The Jobs screen (docs/product.md#104-background-jobs-and-mail): background jobs that failed every try. */
 export const failedJobSchema = z.object({
   id: z.uuid(),
   /** the queue: mail, invoice-expiry, payment-detection */

@@ -3,7 +3,7 @@ import { dateOfBirthField, ageOnDeparture, passengerNameField } from './booking-
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 import { FAMILY_CHILD_AGE, INFANT_AGE } from './offers';
 
-// Lap infants: under 2, on an adult's lap, named on the booking without a seat (docs/product.md §14.10)
+// Lap infants: under 2, on an adult's lap, named on the booking without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
 
 /** One lap infant in POST /user/bookings: `travellingWithIndex` is the 0-based place of their adult in `passengers`. */
 export const lapInfantInput = z.object({

@@ -1,5 +1,5 @@
 /**
- * A booking's ledger (docs/product.md §14.11): the kinds of its entries. Charges and
+ * A booking's ledger (docs/product.md#1411-the-bookings-ledger): the kinds of its entries. Charges and
  * fees are what was sold; payments, attestations and transfers what came in; refunds what goes back.
  */
 export const LEDGER_KINDS = [

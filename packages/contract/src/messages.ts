@@ -6,7 +6,7 @@ import { groupThousands } from './format';
  * Server and web both import from here so a text is written once.
  */
 export const MSG = {
-  // client-side validation (docs/product.md §5, §8)
+  // client-side validation (docs/product.md#5-validation-rules, docs/product.md#8-errors-and-messages)
   passwordsDoNotMatch: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: 'Please enter a valid phone number (10-11 digits)',
@@ -22,7 +22,7 @@ export const MSG = {
   invalidDate: 'Invalid Date',
   confirmTheNewPassword: 'Please confirm the new password',
 
-  // fallbacks (docs/product.md §8)
+  // fallbacks (docs/product.md#8-errors-and-messages)
   registrationFailed: 'Registration failed',
   loginFailed: 'Login failed',
   sendResetFailed: 'Failed to send reset email',
@@ -60,7 +60,7 @@ export const MSG = {
   networkError: 'Network error occurred',
   changePasswordFailed: 'Password change failed',
 
-  // successes (docs/product.md §8)
+  // successes (docs/product.md#8-errors-and-messages)
   registrationSuccessful: 'Registration successful!',
   loginSuccessful: 'Login successful!',
   passwordResetSuccessful: 'Password reset successfully',
@@ -82,7 +82,7 @@ export const MSG = {
   confirmDeleteFlight: 'Are you sure you want to delete this flight?',
   confirmDeleteUser: 'Are you sure you want to delete this user?',
 
-  // server answers of docs/product.md §12–§14
+  // server answers of docs/product.md#12-accounts-and-access, docs/product.md#13-flights-and-seats and docs/product.md#14-bookings-and-payment
   emailTaken: 'An account with this email already exists',
   accountBlocked: 'Your account has been blocked. Please contact support.',
   adminRegistrationClosed:
@@ -92,15 +92,15 @@ export const MSG = {
   rejectReason: 'Payment not verified',
 } as const;
 
-/** "Refund amount: $12.50" shown after a cancellation (docs/product.md §8). */
+/** "Refund amount: $12.50" shown after a cancellation (docs/product.md#8-errors-and-messages). */
 export const refundAmountText = (formattedAmount: string) => `Refund amount: ${formattedAmount}`;
-/** 409 answers of docs/product.md §13 and §14. */
+/** 409 answers of docs/product.md#13-flights-and-seats and docs/product.md#14-bookings-and-payment. */
 export const seatsBelowBookedMessage = (booked: number) =>
   `Cannot reduce seats below the ${booked} already booked`;
 export const seatTakenMessage = (seat: string) => `Seat ${seat} is no longer available`;
 export const notEnoughSeatsMessage = (classType: string) => `Not enough seats left in ${classType}`;
 
-// flights: server rules beyond the spec's four create messages (docs/product.md §13)
+// flights: server rules beyond the spec's four create messages (docs/product.md#13-flights-and-seats)
 export const flightMessages = {
   flightNotFound: 'Flight not found',
   flightNumberTaken: 'A flight with this number already exists',
@@ -119,12 +119,12 @@ export const flightMessages = {
   manifestRetrieved: 'Manifest retrieved successfully',
   seatsRetrieved: 'Available seats retrieved successfully',
 } as const;
-/** Seat counts per class: 0 up to the class maximum (docs/product.md §5). */
+/** Seat counts per class: 0 up to the class maximum (docs/product.md#5-validation-rules). */
 export const seatsRangeMessage = (classType: string, max: number) =>
   `${classType} seats must be between 0 and ${max}`;
 export const classNotOnFlightMessage = (classType: string) => `This flight has no ${classType} class`;
 
-// bookings: server answers beyond the spec's texts (docs/product.md §14)
+// bookings: server answers beyond the spec's texts (docs/product.md#14-bookings-and-payment)
 export const bookingMessages = {
   bookingNotFound: 'Booking not found',
   bookingsRetrieved: 'Bookings retrieved successfully',
@@ -145,7 +145,7 @@ export const bookingMessages = {
   documentsNotConfirmed: 'The e-ticket and calendar entry are available once the booking is confirmed',
 } as const;
 
-/** The payment report and the payment page of a booking that needs no payment (docs/product.md §14.3). */
+/** The payment report and the payment page of a booking that needs no payment (docs/product.md#143-paying-for-a-booking). */
 export const paymentMessages = {
   paymentReported: 'Payment reported — awaiting verification',
   paymentReportedDetail: 'We will e-mail you once an administrator has verified your payment.',
@@ -159,7 +159,7 @@ export const paymentReportedOnMessage = (when: string) => `You reported your pay
 export const seatNotInClassMessage = (seat: string, classType: string) =>
   `Seat ${seat} is not a ${classType} seat on this flight`;
 
-/** The travel documents of a confirmed booking (docs/product.md §14.4). */
+/** The travel documents of a confirmed booking (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const documentMessages = {
   title: 'Travel documents',
   detail:
@@ -169,7 +169,7 @@ export const documentMessages = {
   failed: 'The document could not be downloaded',
 } as const;
 
-/** The notice of a booking whose flight the airline rescheduled (docs/product.md §14.4). */
+/** The notice of a booking whose flight the airline rescheduled (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const scheduleMessages = {
   title: 'Schedule changed',
   detail: 'The airline has changed the times of this flight. Your booking stays on the new times.',
@@ -178,7 +178,7 @@ export const scheduleMessages = {
   was: 'was',
 } as const;
 
-/** Screen texts of the flight screens (docs/product.md §2.3, §2.4), word for word. */
+/** Screen texts of the flight screens (docs/product.md#23-visitor-and-customer-screens, docs/product.md#24-back-office-screens), word for word. */
 export const flightScreenMessages = {
   availableFlights: 'Available Flights',
   noFlightsAvailable: 'No Flights Available',
@@ -203,7 +203,7 @@ export const flightScreenMessages = {
     'Are you sure you want to cancel this flight? Its active bookings will be cancelled and refunded.',
 } as const;
 
-/** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md §13.1). */
+/** Flight states, the signed-in home and the list's sort choices, as travellers read them (docs/product.md#131-the-flight-list). */
 export const flightStateMessages = {
   cancelledTitle: 'This flight has been cancelled',
   cancelledBody: 'It is no longer open for booking. Please choose another flight.',
@@ -218,7 +218,7 @@ export const FLIGHT_SORT_LABELS = {
   price: 'Lowest price',
   duration: 'Shortest duration',
 } as const;
-// booking form and group bookings (docs/product.md §14.2)
+// booking form and group bookings (docs/product.md#142-group-bookings-and-the-seat-map)
 export const bookingScreenMessages = {
   dateOfBirthInFuture: 'Date of birth cannot be in the future',
   loginToBook: 'Please log in to book this flight. You will come back to it after logging in.',
@@ -256,7 +256,7 @@ export const seatJustTakenMessage = (seat: string) =>
 
 export * from './back-office-messages';
 
-/** Infants on a lap (docs/product.md §14.10). */
+/** Infants on a lap (docs/product.md#1410-passenger-types-and-infants-on-a-lap). */
 export const lapInfantScreenMessages = {
   title: 'Infants on a lap',
   noSeat: 'on a lap, no seat',

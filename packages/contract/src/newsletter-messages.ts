@@ -1,7 +1,7 @@
 // The newsletter's texts, apart from its schemas: the page that shows the form loads no zod
-// (docs/product.md §10.2).
+// (docs/product.md#102-what-the-public-pages-load-first).
 
-/** Newsletter double opt-in (docs/product.md §2.6). */
+/** Newsletter double opt-in (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const newsletterMessages = {
   checkEmail: 'Please check your e-mail to confirm your subscription.',
   confirmed: 'Your subscription is confirmed. Welcome aboard!',

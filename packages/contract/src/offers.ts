@@ -1,14 +1,14 @@
 import { DAY_MS, EARLY_BIRD_DAYS, OFFERS, type Offer } from './constants';
 
 /**
- * The booking's total in cents: the class price per passenger (docs/product.md §14.2). The one place
+ * The booking's total in cents: the class price per passenger (docs/product.md#142-group-bookings-and-the-seat-map). The one place
  * a booking's price is computed, by the server and the form alike.
  */
 export function bookingTotalCents(input: { classPriceCents: number; passengers: number }): number {
   return input.classPriceCents * input.passengers;
 }
 
-/** Percent off the class price of the early-bird and weekend offers (docs/product.md §14.1). */
+/** Percent off the class price of the early-bird and weekend offers (docs/product.md#141-offers). */
 export const OFFER_PERCENT_OFF = { 'early-bird': 25, weekend: 20 } as const;
 /** Family offer: children under this age fly free with at least FAMILY_MIN_ADULTS paying passengers. */
 export const FAMILY_CHILD_AGE = 12;
@@ -33,7 +33,7 @@ export const offerMessages = {
   family: `The family offer needs at least ${FAMILY_MIN_ADULTS} passengers aged ${FAMILY_CHILD_AGE} or over and a child under ${FAMILY_CHILD_AGE}`,
 } as const satisfies Record<Offer, string>;
 
-/** The party rule of an offer for children and infants (docs/product.md §14.1). */
+/** The party rule of an offer for children and infants (docs/product.md#141-offers). */
 export const FAMILY_PARTY_MESSAGE = `The family offer needs one passenger aged ${FAMILY_CHILD_AGE} or over for each infant under ${INFANT_AGE} and for each ${CHILDREN_PER_ADULT} children`;
 
 /** Whether a party has one passenger aged 12 or over per infant and per three children. */
@@ -54,7 +54,7 @@ export interface OfferInput {
   now?: Date;
 }
 
-/** Why the offer does not apply to this booking, or null when it does (docs/product.md §14.1). */
+/** Why the offer does not apply to this booking, or null when it does (docs/product.md#141-offers). */
 export function offerProblem({ offer, departureAt, ages, now = new Date() }: OfferInput): string | null {
   if (!offer) return null;
   if (offer === 'early-bird')
@@ -67,7 +67,7 @@ export function offerProblem({ offer, departureAt, ages, now = new Date() }: Off
 
 /**
  * A booking's list price ({@link bookingTotalCents}) and the price with an eligible offer, in whole
- * cents (docs/product.md §14.1): early-bird 25 % and weekend 20 % off, rounded to the cent; family
+ * cents (docs/product.md#141-offers): early-bird 25 % and weekend 20 % off, rounded to the cent; family
  * charges the passengers aged 12 or over only. Without an offer both are the list price.
  */
 export function priceWithOffer(input: OfferInput & { classPriceCents: number }): {

@@ -1,4 +1,4 @@
-/** What the site says when something needs a connection and the device has none (docs/product.md §14.9). */
+/** What the site says when something needs a connection and the device has none (docs/product.md#146-online-check-in-and-boarding-passes). */
 export const offlineMessages = {
   title: 'You are offline',
   bookingNeedsConnection:

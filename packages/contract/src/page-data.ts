@@ -2,7 +2,7 @@ import type { Flight, FlightPage } from './flights';
 
 /**
  * What a page the server renders at request time was rendered with, written into the page for the
- * app to start from (docs/product.md §10.2): a flight's page carries its flight, Home its Available
+ * app to start from (docs/product.md#102-what-the-public-pages-load-first): a flight's page carries its flight, Home its Available
  * Flights, the flight list its first page.
  */
 export interface PageData {

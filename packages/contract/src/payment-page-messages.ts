@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from './invoice';
 
-/** The payment page's texts beyond the invoice's own (docs/product.md §14.3). */
+/** The payment page's texts beyond the invoice's own (docs/product.md#143-paying-for-a-booking). */
 export const paymentPageMessages = {
   timeUp: 'The time to pay has run out.',
   copyAmountFailed: 'Failed to copy amount. Please try manually.',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 
 /**
- * Cancellation quotes and refunds owed (docs/product.md §9, §14.6): the refund the server promises
+ * Cancellation quotes and refunds owed (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds): the refund the server promises
  * for 10 minutes, the traveller's Bitcoin refund address, and the back office's list of refunds owed.
  */
 

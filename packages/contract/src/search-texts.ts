@@ -1,4 +1,4 @@
-/** The search box and the results (docs/product.md §13.1). */
+/** The search box and the results (docs/product.md#131-the-flight-list). */
 export const searchMessages = {
   returnDateRequired: 'Choose a return date',
   soldOut: 'Sold out',

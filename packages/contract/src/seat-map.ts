@@ -21,7 +21,7 @@ function firstRowOf(type: ClassType, classes: readonly ClassCapacity[]): number 
   return row;
 }
 
-/** Every seat number of a class, sorted by row then letter (docs/product.md §13). */
+/** Every seat number of a class, sorted by row then letter (docs/product.md#13-flights-and-seats). */
 export function seatNumbersOf(type: ClassType, classes: readonly ClassCapacity[]): string[] {
   const seats = classes.find((c) => c.type === type)?.seats ?? 0;
   const firstRow = firstRowOf(type, classes);

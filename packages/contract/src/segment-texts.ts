@@ -1,5 +1,5 @@
 // The constants and words of trips of several flights, without schemas: the flight list imports them
-// on arrival (docs/product.md §14.9)
+// on arrival (docs/product.md#149-return-trips-and-multi-city)
 
 export const MAX_SEGMENTS = 4;
 /** A connection: the next flight departs this long after the previous one lands, at least. */
@@ -12,7 +12,7 @@ export const segmentMessages = {
   sameFlightTwice: 'A flight can be in a booking only once',
 } as const;
 
-/** The words of choosing a return flight on the flight list and the flight page (docs/product.md §14.9). */
+/** The words of choosing a return flight on the flight list and the flight page (docs/product.md#149-return-trips-and-multi-city). */
 export const segmentScreenMessages = {
   addReturn: 'Add a return flight',
   chooseReturn:

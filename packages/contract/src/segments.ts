@@ -5,7 +5,7 @@ import { MSG } from './messages';
 import { placeSchema } from './flights';
 import { MAX_SEGMENTS, MIN_CONNECTION_MINUTES } from './segment-texts';
 
-// Round trips and multi-city: one booking, 1 to 4 flights for the same passengers (docs/product.md §14.9)
+// Round trips and multi-city: one booking, 1 to 4 flights for the same passengers (docs/product.md#149-return-trips-and-multi-city)
 
 /** One flight of the booking request, its seats in the passengers' order. */
 export const segmentRequestSchema = z.object({

@@ -22,7 +22,7 @@ const text = (label: string, max: number, oneLine = false) =>
     .max(max, `${label} is too long`)
     .refine(oneLine ? isPlainLine : isPlainText, unsafeTextMessage(label));
 
-/** POST /contact: all five fields are required (docs/product.md §5). */
+/** POST /contact: all five fields are required (docs/product.md#5-validation-rules). */
 export const contactBody = z.object({
   firstName: text('First name', 100, true),
   lastName: text('Last name', 100, true),
@@ -46,7 +46,7 @@ export const contactMessageSchema = z.object({
   status: z.enum(CONTACT_STATUSES),
   createdAt: z.string(),
   replies: z.array(contactReplySchema),
-  /** the customer account with the sender's e-mail (any case), for the back office's link (docs/product.md §12.2) */
+  /** the customer account with the sender's e-mail (any case), for the back office's link (docs/product.md#122-one-view-per-customer) */
   accountId: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
@@ -81,7 +81,7 @@ export const siteMessages = {
   closeMessage: 'Close Message',
 } as const;
 
-/** Newsletter double opt-in (docs/product.md §2.6). */
+/** Newsletter double opt-in (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const newsletterBody = z.object({ email: emailSchema });
 export type NewsletterBody = z.input<typeof newsletterBody>;
 export const newsletterTokenBody = z.object({

@@ -1,6 +1,6 @@
 // Without zod, so that the footer of every page can name the networks without loading the schemas
-// (docs/product.md §10.1).
-/** The social networks the footer can link to (SOCIAL_LINKS, docs/product.md §2.6). */
+// (docs/product.md#101-public-reads-from-memory-and-workers).
+/** The social networks the footer can link to (SOCIAL_LINKS, docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const SOCIAL_NETWORKS = [
   'facebook',
   'x',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { adminRegisterBody } from './auth';
 import { ADMIN_ROLES } from './constants';
 
-/** The Team screen (docs/product.md §12.1): administrators with their role, last login and two-factor. */
+/** The Team screen (docs/product.md#121-roles-and-the-team): administrators with their role, last login and two-factor. */
 export const teamMemberSchema = z.object({
   _id: z.string(),
   email: z.string(),

@@ -1,6 +1,6 @@
 // The Track screen's own texts, apart from its schemas (the page is painted by the build).
 
-/** The Track screen: by tracking ID, or its first 7 characters with a last name (docs/product.md §14). */
+/** The Track screen: by tracking ID, or its first 7 characters with a last name (docs/product.md#14-bookings-and-payment). */
 export const trackingMessages = {
   assistanceOnFile: 'On file',
   limitedNote:

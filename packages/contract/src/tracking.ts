@@ -6,12 +6,12 @@ import { bookingSegmentSchema } from './segments';
 import { cancellationSchema, specialAssistanceSchema } from './bookings';
 import { trackingMessages } from './tracking-messages';
 
-/** Public tracking by tracking ID (docs/product.md §14): the Track screen's answer. */
+/** Public tracking by tracking ID (docs/product.md#14-bookings-and-payment): the Track screen's answer. */
 
 export const trackingParams = z.object({ trackingId: z.string().trim().min(1).max(64) });
 /**
  * A passenger's last name: the lead passenger's shows the whole booking; any passenger's, with the
- * first 7 characters of the tracking ID in its place, finds it (docs/product.md §14).
+ * first 7 characters of the tracking ID in its place, finds it (docs/product.md#14-bookings-and-payment).
  */
 export const trackingQuery = z.object({ lastName: z.string().max(100).optional() });
 
@@ -28,7 +28,7 @@ export const trackForm = z
 export type TrackForm = z.infer<typeof trackForm>;
 
 /**
- * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md §14).
+ * GET /user/bookings/tracking/:trackingId — only what the Track screen shows (docs/product.md#14-bookings-and-payment).
  * `limited`: the e-mail is masked, each passenger's name and special assistance left out.
  */
 export const trackingSchema = z.object({
@@ -55,9 +55,9 @@ export const trackingSchema = z.object({
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
   specialRequests: z.string().nullable(),
   paymentReportedAt: z.string().nullable(),
-  /** the pay-by time and the invoice's status (docs/product.md §14.3) */
+  /** the pay-by time and the invoice's status (docs/product.md#143-paying-for-a-booking) */
   payment: trackingPaymentSchema.nullable(),
-  /** every flight of the booking (docs/product.md §14.9) */
+  /** every flight of the booking (docs/product.md#149-return-trips-and-multi-city) */
   segments: z.array(bookingSegmentSchema),
   limited: z.boolean(),
 });

@@ -4,7 +4,7 @@ import { pageQuery } from './common';
 import { userSchema } from './auth';
 import { pageOf } from './wrapper';
 
-/** A customer in the admin's list and details (docs/product.md §3 User). */
+/** A customer in the admin's list and details (docs/product.md#3-data User). */
 export const adminUserSchema = userSchema.extend({
   phone: z.string(),
   totalBookings: z.number().int(),
@@ -15,7 +15,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const userPage = pageOf(adminUserSchema, 'totalUsers');
 export type UserPage = z.infer<typeof userPage>;
 
-/** GET /admin/users: page, limit (10) and a case-insensitive search on name or e-mail (docs/product.md §7.5). */
+/** GET /admin/users: page, limit (10) and a case-insensitive search on name or e-mail (docs/product.md#75-back-office-users-and-bookings). */
 export const adminUsersQuery = z.object({
   page: pageQuery.shape.page,
   limit: pageQuery.shape.limit,

@@ -1,7 +1,7 @@
 import { timeZoneOf } from './airport-time-zones';
 
 /**
- * Wall-clock times at an airport, as the back office types them (docs/product.md §13.3): the
+ * Wall-clock times at an airport, as the back office types them (docs/product.md#133-times-and-time-zones): the
  * "yyyy-MM-ddTHH:mm" of a datetime-local field read in the airport's zone, not the browser's.
  */
 

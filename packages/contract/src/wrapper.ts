@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ERROR_CODES, ERROR_TYPES, type ErrorCode, type ErrorType } from './error-codes';
 
 /**
- * The result object every answer carries (docs/product.md §7, §11); an error answer also carries
+ * The result object every answer carries (docs/product.md#7-the-api, docs/product.md#11-the-apis-shape); an error answer also carries
  * its machine-readable `code` and `type`, and `param` when one field is at fault.
  */
 export interface Envelope<T> {
@@ -45,7 +45,7 @@ type PageShape<T extends z.ZodType, K extends string> = {
   totalPages: z.ZodNumber;
 } & Record<K, z.ZodNumber>;
 
-/** `data` of every list answer (docs/product.md §11): items, page and a total named per resource. */
+/** `data` of every list answer (docs/product.md#11-the-apis-shape): items, page and a total named per resource. */
 export const pageOf = <T extends z.ZodType, K extends string>(item: T, totalKey: K) =>
   z.object({
     data: z.array(item),

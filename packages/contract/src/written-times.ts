@@ -1,6 +1,6 @@
 /**
- * Times a page the server rendered wrote, handed to the app with the page's data (docs/product.md
- * §10.2): the app hydrates the page with the same text without building a date format, whose first
+ * Times a page the server rendered wrote, handed to the app with the page's data
+ * (docs/product.md#102-what-the-public-pages-load-first): the app hydrates the page with the same text without building a date format, whose first
  * build loads the browser's locale data in a long task.
  */
 const known = new Map<string, string>();

@@ -1,6 +1,6 @@
 /**
  * Requests that arrive while the database is busy with earlier ones go together in the next call
- * (docs/product.md §10.3, decision 024). With no call in flight, an item is sent at once, alone:
+ * (docs/product.md#103-a-booking-in-one-round-trip, decision 024). With no call in flight, an item is sent at once, alone:
  * a quiet server adds no wait; under load, each call carries everything that queued meanwhile.
  */
 export interface BatchOptions<I> {

@@ -17,7 +17,7 @@ import {
 import { admins } from './account-schema';
 import { bookings, flights } from './core-schema';
 
-/** Changes of flight (docs/product.md §14.8, decision 058), migration 0026. */
+/** Changes of flight (docs/product.md#148-changing-flight, decision 058), migration 0026. */
 
 /** The latest change quote of a booking: one per booking, replaced by the next. */
 export const changeQuotes = pgTable(

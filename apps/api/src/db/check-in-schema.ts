@@ -21,7 +21,7 @@ export const flightCheckInSequences = pgTable('flight_check_in_sequences', {
   lastSequence: integer('last_sequence').notNull(),
 });
 
-/** A passenger's online check-in (docs/product.md §14.6): the details confirmed and the sequence number. */
+/** A passenger's online check-in (docs/product.md#146-online-check-in-and-boarding-passes): the details confirmed and the sequence number. */
 export const passengerCheckIns = pgTable(
   'passenger_check_ins',
   {

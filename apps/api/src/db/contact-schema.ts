@@ -1,7 +1,7 @@
 import { CONTACT_STATUSES } from '@skylark/contract';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Messages sent with the contact form, read and answered in the admin inbox (docs/product.md §2.6). */
+/** Messages sent with the contact form, read and answered in the admin inbox (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const contactMessages = pgTable(
   'contact_messages',
   {

@@ -40,21 +40,21 @@ export const flights = pgTable(
     status: text('status', { enum: FLIGHT_STATUSES }).notNull().default('SCHEDULED'),
     /** lowest class price, kept in step with flight_classes so the price sort can use an index */
     lowestPriceCents: integer('lowest_price_cents').notNull().default(0),
-    /** the boarding gate and time an administrator set (docs/product.md §14.6) */
+    /** the boarding gate and time an administrator set (docs/product.md#146-online-check-in-and-boarding-passes) */
     gate: text('gate'),
     boardingAt: timestamp('boarding_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    // one flight number per UTC departure day (docs/product.md §13.2): a weekly series repeats it
+    // one flight number per UTC departure day (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk): a weekly series repeats it
     uniqueIndex('flights_flight_number_day_key').on(
       t.flightNumber,
       sql`((${t.departureAt} AT TIME ZONE 'UTC')::date)`,
     ),
     index('flights_departure_at_idx').on(t.departureAt, t.id),
     index('flights_lowest_price_idx').on(t.lowestPriceCents, t.departureAt),
-    // case-insensitive substring search on cities (docs/product.md §13) stays indexed with pg_trgm
+    // case-insensitive substring search on cities (docs/product.md#13-flights-and-seats) stays indexed with pg_trgm
     index('flights_departure_city_trgm_idx').using('gin', t.departureCity.op('gin_trgm_ops')),
     index('flights_arrival_city_trgm_idx').using('gin', t.arrivalCity.op('gin_trgm_ops')),
     // the Flight Management search box matches flight numbers by substring too
@@ -100,12 +100,12 @@ export const bookings = pgTable(
     id: id(),
     trackingId: text('tracking_id').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    // its flights, the first included, are rows of booking_segments (docs/product.md §14.9)
+    // its flights, the first included, are rows of booking_segments (docs/product.md#149-return-trips-and-multi-city)
     // snapshot of the customer
     customerName: text('customer_name').notNull(),
     email: text('email').notNull(),
     totalAmountCents: integer('total_amount_cents').notNull(),
-    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md §14.1
+    offer: jsonb('offer').$type<{ name: string; listPriceCents: number }>(), // docs/product.md#141-offers
     bookingStatus: text('booking_status', { enum: BOOKING_STATUSES }).notNull().default('PENDING'),
     paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('PENDING'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -118,7 +118,7 @@ export const bookings = pgTable(
     ...invoiceColumns(),
     /** the administrator who booked at the desk for the customer; null when the customer booked */
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
-    /** infants under 2 on a passenger's lap, without a seat (docs/product.md §14.10) */
+    /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
     lapInfants: jsonb('lap_infants').$type<LapInfant[]>(),
   },
   (t) => [
@@ -158,7 +158,7 @@ export const bookingPassengers = pgTable(
     elderly: boolean('elderly').notNull().default(false),
     /** true while the booking is PENDING or CONFIRMED: the seat is held */
     active: boolean('active').notNull().default(true),
-    /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md §14.9) */
+    /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md#149-return-trips-and-multi-city) */
     segment: smallint('segment').notNull().default(0),
     /** the passenger's place in the request, the same on every segment */
     passengerIndex: smallint('passenger_index').notNull().default(0),
@@ -173,7 +173,7 @@ export const bookingPassengers = pgTable(
   },
   (t) => [
     index('booking_passengers_booking_idx').on(t.bookingId),
-    // The seat guarantee (docs/product.md §14): one active booking per flight seat.
+    // The seat guarantee (docs/product.md#14-bookings-and-payment): one active booking per flight seat.
     uniqueIndex('booking_passengers_active_seat_key')
       .on(t.flightId, t.seatNumber)
       .where(sql`${t.active}`),

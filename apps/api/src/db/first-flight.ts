@@ -6,7 +6,7 @@ import { bookingSegments } from './segment-schema';
 import type { Queryable } from './types';
 
 // A booking with its first flight: segment 0 of booking_segments, where every flight of a booking is
-// kept (docs/product.md §14.9, decision 091). Not in schema.ts: drizzle-kit would take the alias for a table.
+// kept (docs/product.md#149-return-trips-and-multi-city, decision 091). Not in schema.ts: drizzle-kit would take the alias for a table.
 
 /** Segment 0 of the booking it is joined to. */
 export const firstSegment = alias(bookingSegments, 'first_segment');

@@ -3,9 +3,9 @@ import { bigint, numeric, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The booking's invoice and why it was cancelled: columns of `bookings` (schema.ts), migration 0019. */
 export const invoiceColumns = () => ({
-  /** why a CANCELLED booking was cancelled (docs/product.md §14.3) */
+  /** why a CANCELLED booking was cancelled (docs/product.md#143-paying-for-a-booking) */
   cancelReason: text('cancel_reason', { enum: CANCEL_REASONS }),
-  // The invoice (docs/product.md §14.3); null on bookings made before invoices
+  // The invoice (docs/product.md#143-paying-for-a-booking); null on bookings made before invoices
   /** the address shown when the booking was made (BTC_ADDRESSES); with BTC_XPUB see booking_addresses */
   paymentAddress: text('payment_address'),
   amountSats: bigint('amount_sats', { mode: 'number' }),

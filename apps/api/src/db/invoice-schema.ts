@@ -14,7 +14,7 @@ import { flightChanges } from './change-schema';
 
 /**
  * Outputs paid to a booking's address, as detection reads them from the Esplora API
- * (docs/product.md §14.3). An output (txid, vout) is recorded once; it is followed until it has
+ * (docs/product.md#143-paying-for-a-booking). An output (txid, vout) is recorded once; it is followed until it has
  * FINAL_CONFIRMATIONS, and removed if it vanishes before (a reorg or a double spend).
  */
 export const invoicePayments = pgTable(

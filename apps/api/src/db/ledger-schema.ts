@@ -3,7 +3,7 @@ import { bigint, bigserial, integer, numeric, pgTable, smallint, text, timestamp
 import { bookings } from './core-schema';
 
 /**
- * A booking's books (docs/product.md §14.11, decision 076), migration 0031: append-only
+ * A booking's books (docs/product.md#1411-the-bookings-ledger, decision 076), migration 0031: append-only
  * entries in USD cents, and in sats where money moved on chain. Triggers write the charges of new
  * passenger rows and the payments detection counts, and refuse an entry that breaks the rules.
  */

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Request counters in fixed windows (login failures and the per-route rate limits of docs/product.md §12),
+ * Request counters in fixed windows (login failures and the per-route rate limits of docs/product.md#12-accounts-and-access),
  * kept in the database so that every server process counts against the same limit.
  * The key is a hash, so no e-mail or client address is stored.
  */

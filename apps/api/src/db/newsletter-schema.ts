@@ -2,7 +2,7 @@ import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
-/** Newsletter subscribers; confirmed only through the e-mailed link (docs/product.md §2.6). */
+/** Newsletter subscribers; confirmed only through the e-mailed link (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   id: uuid('id').primaryKey().defaultRandom(),
   email: text('email').notNull().unique(),

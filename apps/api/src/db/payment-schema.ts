@@ -3,7 +3,7 @@ import { bookings } from './core-schema';
 
 /**
  * Each booking's own Bitcoin receiving address, derived from the configured account key
- * (docs/product.md §14.3). The unique indexes make a reused index or address impossible.
+ * (docs/product.md#143-paying-for-a-booking). The unique indexes make a reused index or address impossible.
  */
 export const bookingAddresses = pgTable(
   'booking_addresses',

@@ -11,7 +11,7 @@ import {
 import { admins } from './account-schema';
 import { bookings } from './core-schema';
 
-/** Cancellation quotes and refunds (docs/product.md §14.6, decision 051), migration 0024. */
+/** Cancellation quotes and refunds (docs/product.md#147-cancelling-with-a-quote-and-refunds, decision 051), migration 0024. */
 
 /** The latest cancellation quote of a booking: one per booking, replaced by the next. */
 export const cancellationQuotes = pgTable(

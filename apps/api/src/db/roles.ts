@@ -20,7 +20,7 @@ export async function grantAppRole(owner: pg.ClientBase, appRole: string): Promi
   await owner.query(`grant create on database ${pg.escapeIdentifier(db)} to ${app}`);
   await owner.query(`revoke all on audit_events from ${app}`);
   await owner.query(`grant select, insert on audit_events to ${app}`);
-  // the booking ledger is append-only for the app as well as by its trigger (docs/product.md §14.11)
+  // the booking ledger is append-only for the app as well as by its trigger (docs/product.md#1411-the-bookings-ledger)
   await owner.query(`revoke all on booking_ledger from ${app}`);
   await owner.query(`grant select, insert on booking_ledger to ${app}`);
 }

@@ -6,7 +6,7 @@ import { bookings, flights } from './core-schema';
 
 /**
  * Every flight of a booking, in order: segment 0 is the first, 1–3 a trip's later ones
- * (docs/product.md §14.9, decision 091). Each keeps a snapshot of its flight.
+ * (docs/product.md#149-return-trips-and-multi-city, decision 091). Each keeps a snapshot of its flight.
  */
 export const bookingSegments = pgTable(
   'booking_segments',
@@ -21,7 +21,7 @@ export const bookingSegments = pgTable(
   (t) => [
     primaryKey({ name: 'booking_segments_pkey', columns: [t.bookingId, t.segment] }),
     index('booking_segments_flight_idx').on(t.flightId),
-    // the administrators' search by flight number (docs/product.md §14.9)
+    // the administrators' search by flight number (docs/product.md#149-return-trips-and-multi-city)
     index('booking_segments_flight_number_idx').on(t.flightNumber),
     check('booking_segments_segment_check', sql`${t.segment} between 0 and 3`),
   ],

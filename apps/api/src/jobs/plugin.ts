@@ -13,7 +13,7 @@ import { createJobs, type Jobs, type QueueDef } from './runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** the job queue: mail, expiry, payment detection (docs/product.md §10.4) */
+    /** the job queue: mail, expiry, payment detection (docs/product.md#104-background-jobs-and-mail) */
     jobs: Jobs;
   }
 }

@@ -24,7 +24,7 @@ export const DEMO_ACCOUNT_KEY =
 export const isTestNetworkAddress = (address: string) => /^(?:tb1|bcrt1)/i.test(address);
 const MAX_KEY_LENGTH = 200;
 
-/** A BIP84 account (m/84'/0'/n'): native SegWit receiving addresses m/…/0/index (docs/product.md §14.3). */
+/** A BIP84 account (m/84'/0'/n'): native SegWit receiving addresses m/…/0/index (docs/product.md#143-paying-for-a-booking). */
 export interface Bip84Account {
   /** the account's public key in hex: the same key spelt xpub or zpub is the same account */
   id: string;

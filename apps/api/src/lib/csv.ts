@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 /**
- * CSV as RFC 4180 writes it (docs/product.md §15.2): CRLF line ends; a field holding a quote, a comma,
+ * CSV as RFC 4180 writes it (docs/product.md#152-exports-and-the-manifest): CRLF line ends; a field holding a quote, a comma,
  * CR or LF is quoted and its quotes doubled. A field a spreadsheet would run as a formula (starting
  * with =, +, -, @, a tab or CR) gets a leading apostrophe, as OWASP advises against CSV injection.
  */

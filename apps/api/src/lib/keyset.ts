@@ -9,7 +9,7 @@ export interface Cursor {
 export const EXPORT_BATCH_SIZE = 1000;
 
 /**
- * Keyset paging over (created_at, id) for exports (docs/product.md §15.2): each batch starts after the
+ * Keyset paging over (created_at, id) for exports (docs/product.md#152-exports-and-the-manifest): each batch starts after the
  * last row of the one before, so the cost of a batch does not grow with how far the export has gone.
  */
 export function keyset(createdAt: AnyColumn, id: AnyColumn, newestFirst: boolean) {

@@ -22,7 +22,7 @@ export type Deliver = (mail: Mail, messageId: string) => Promise<Delivered>;
 /** The outbox file of a Message-ID: a mail tried again after a crash lands on the same file. */
 export const outboxFileName = (messageId: string) => `${messageId.replace(/[^\w.@-]/g, '')}.eml`;
 
-/** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (docs/product.md §10). */
+/** SMTP when SMTP_URL is set, otherwise an .eml file per mail under the outbox (docs/product.md#10-running-it). */
 export function createDelivery({ smtpUrl, from, outboxDir, timeoutSeconds = 30 }: DeliveryOptions): Deliver {
   const timeoutMs = timeoutSeconds * 1000;
   const transport = smtpUrl
@@ -36,7 +36,7 @@ export function createDelivery({ smtpUrl, from, outboxDir, timeoutSeconds = 30 }
     const file = smtpUrl ? undefined : join(outboxDir, outboxFileName(messageId));
     // written before, by a try whose success was not recorded: written once is enough
     if (file && existsSync(file)) return { file };
-    // base64 parts: encoded natively, where quoted-printable took twice the time (docs/product.md §10.3)
+    // base64 parts: encoded natively, where quoted-printable took twice the time (docs/product.md#103-a-booking-in-one-round-trip)
     const info = await transport.sendMail({ from, textEncoding: 'base64', ...mail, messageId });
     if (!file) return {};
     const message = (info as unknown as { message: Buffer }).message;

@@ -5,7 +5,7 @@ const BITS_PER_CHAR = 5; // 32-letter alphabet
 
 /**
  * A tracking ID: 12 Crockford base32 characters = 60 bits from the operating system's
- * cryptographic random source, never derived from the booking id (docs/product.md §14).
+ * cryptographic random source, never derived from the booking id (docs/product.md#14-bookings-and-payment).
  */
 export function newTrackingId(): string {
   const bytes = randomBytes(Math.ceil((TRACKING_ID_LENGTH * BITS_PER_CHAR) / 8));

@@ -3,29 +3,23 @@ import {
   CLASS_LABELS,
   OFFER_NAMES,
   airportDateTime,
-  SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
   fareRuleLines,
   formatMoney,
-  scheduleShiftMinutes,
   type Booking,
   type ClassType,
-  type Flight,
 } from '@skylark/contract';
-import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
-import { dollars } from '../lib/units';
 import { bookingCalendar } from '../lib/documents/calendar';
 import { flightReservations } from './flight-reservation';
 import { invoiceLines } from './invoice-lines';
-import { freeMoveLines, scheduleChoiceLines, tripFlightChoiceLines } from './choice-lines';
 import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
-/** The e-mails of a booking's life: received, approved, rejected, cancelled, and its flight cancelled. */
+/** The e-mails of a booking's life: received, approved, rejected, cancelled. */
 
 export const bookingLink = (appUrl: string, booking: Booking) => `${appUrl}/bookings/${booking.id}`;
 
-/** The booking, one item a line: tracking ID first, then the flights, the passengers, the offer (§14.1). */
+/** The booking, one item a line: tracking ID first, then the flights, the passengers, the offer (docs/product.md#141-offers). */
 export const summary = (b: Booking): string[] => [
   `Tracking ID: ${b.trackingId}`,
   ...(b.segments.length > 1 ? segmentLines(b) : oneFlightLines(b)),
@@ -43,7 +37,7 @@ const oneFlightLines = (b: Booking) => [
   ...b.passengers.map((p) => `Passenger: ${p.name}, seat ${p.seatNumber}`),
 ];
 
-/** Every flight of a booking of several, then each passenger's seats in flight order (§14.9). */
+/** Every flight of a booking of several, then each passenger's seats in flight order (docs/product.md#149-return-trips-and-multi-city). */
 const segmentLines = (b: Booking) => [
   ...b.segments.map(
     (s, i) =>
@@ -54,7 +48,7 @@ const segmentLines = (b: Booking) => [
   ),
 ];
 
-/** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md §9). */
+/** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md#9-constants-and-limits). */
 export const fareRules = (classType: ClassType): string[] => [
   `Fare rules (${CLASS_LABELS[classType]}):`,
   ...fareRuleLines(classType).map((rule) => `${rule.title}: ${rule.text}`),
@@ -100,7 +94,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
     ],
   );
 
-/** The confirmation carries the e-ticket and the calendar entry (docs/product.md §14.4). */
+/** The confirmation carries the e-ticket and the calendar entry (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export async function bookingApprovedMail(booking: Booking, appUrl: string): Promise<Mail> {
   const [mail, ticket] = await Promise.all([
     bookingMail(
@@ -132,7 +126,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
   };
 }
 
-/** `note`: the administrator's optional words to the customer (docs/product.md §14.5). */
+/** `note`: the administrator's optional words to the customer (docs/product.md#145-the-booking-desk). */
 export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: string) =>
   bookingMail(
     booking,
@@ -146,7 +140,7 @@ export const bookingRejectedMail = (booking: Booking, appUrl: string, note?: str
     ],
   );
 
-/** Where the refund goes, or that the booking page asks where (docs/product.md §14.6). */
+/** Where the refund goes, or that the booking page asks where (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export const refundAddressLine = (booking: Booking): string[] => {
   const refund = booking.refund;
   if (!refund || refund.owed.length === 0) return [];
@@ -169,125 +163,3 @@ export function bookingCancelledMail(booking: Booking, appUrl: string) {
     ],
   );
 }
-
-/** The flight cancelled, when it is a later flight of the booking (docs/product.md §14.9). */
-export type CancelledFlight = Pick<
-  BookingRow,
-  'flightNumber' | 'departureCity' | 'arrivalCity' | 'departureAt'
->;
-
-/**
- * To the owner of a booking cancelled with one of its flights: the flight cancelled (the booking's
- * own snapshot of its first flight unless another is named).
- */
-export const flightCancelledMail = (
-  booking: BookingRow,
-  appUrl = '',
-  flight: CancelledFlight = booking,
-): Promise<Mail> =>
-  renderMail(
-    booking.email,
-    `Flight ${flight.flightNumber} has been cancelled`,
-    <Layout
-      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
-      greeting={`Dear ${booking.customerName},`}
-    >
-      <Line>{`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}</Line>
-      <Line>
-        {`From: ${flight.departureCity}`}
-        <br />
-        {`To: ${flight.arrivalCity}`}
-        <br />
-        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
-      </Line>
-      <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
-      <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
-      {(booking.refundAmountCents ?? 0) > 0 && (
-        <Line>
-          Please give a Bitcoin refund address on your booking page so that we can send your refund.
-        </Line>
-      )}
-      {booking.paymentStatus === 'CONFIRMED' && (
-        <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`)} />
-      )}
-    </Layout>,
-  );
-
-/**
- * To the owner of a trip that keeps its other flights when the airline cancels one of them
- * (decision 088): the flight cancelled, and the three choices with the link to make them.
- */
-export const tripFlightCancelledMail = (
-  booking: BookingRow,
-  segment: number,
-  appUrl = '',
-  flight: CancelledFlight,
-): Promise<Mail> =>
-  renderMail(
-    booking.email,
-    `Flight ${flight.flightNumber} has been cancelled`,
-    <Layout
-      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
-      greeting={`Dear ${booking.customerName},`}
-      action={{ href: `${appUrl}/bookings/${booking.id}`, label: 'Choose on your booking page' }}
-    >
-      <Line>{`We are sorry: flight ${flight.flightNumber}, flight ${segment + 1} of your trip ${booking.trackingId}, has been cancelled by the airline.`}</Line>
-      <Line>
-        {`From: ${flight.departureCity}`}
-        <br />
-        {`To: ${flight.arrivalCity}`}
-        <br />
-        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
-      </Line>
-      <Line>Your other flights are still booked, with your seats.</Line>
-      <Lines items={tripFlightChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
-    </Layout>,
-  );
-
-/** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md §14.4). */
-export const flightRescheduledMail = (
-  booking: BookingRow,
-  previous: { departureAt: Date; arrivalAt: Date },
-  flight: Flight,
-  appUrl = '',
-): Promise<Mail> => {
-  // a later flight of the booking goes by its own number (docs/product.md §14.9)
-  const flightNumber = booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber;
-  return renderMail(
-    booking.email,
-    `Flight ${flightNumber} has new times`,
-    <Layout
-      preview={`The airline has changed the times of flight ${flightNumber}.`}
-      greeting={`Dear ${booking.customerName},`}
-    >
-      <Line>{`The airline has changed the times of flight ${flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
-      <Line>
-        {`New departure: ${airportDateTime(flight.departure.date, flight.departure.city)} (was ${airportDateTime(previous.departureAt, flight.departure.city)})`}
-        <br />
-        {`New arrival: ${airportDateTime(flight.arrival.date, flight.arrival.city)} (was ${airportDateTime(previous.arrivalAt, flight.arrival.city)})`}
-      </Line>
-      <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
-      {movedMoreThanAnHour(booking, previous, flight) && (
-        <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
-      )}
-    </Layout>,
-  );
-};
-
-/**
- * The times the traveller holds against the flight's new ones (dates arrive as ISO strings from the
- * queue): the booking's own for its first flight, the flight's previous ones for a later flight.
- */
-const movedMoreThanAnHour = (
-  booking: BookingRow,
-  previous: { departureAt: Date; arrivalAt: Date },
-  flight: Flight,
-) => {
-  const held = booking.flightId === flight._id ? booking : previous;
-  return (
-    scheduleShiftMinutes(
-      { departure: new Date(held.departureAt), arrival: new Date(held.arrivalAt) },
-      { departure: new Date(flight.departure.date), arrival: new Date(flight.arrival.date) },
-    ) > SCHEDULE_CHANGE_FULL_REFUND_MINUTES
-  );
-};

@@ -2,7 +2,7 @@ import { type Booking, type FlightChange, btcAmount, formatMoney } from '@skylar
 import { bookingMail, fareRules, summary } from './booking-mails';
 import { invoiceLines, payByText } from './invoice-lines';
 
-/** The e-mail of a change of flight (docs/product.md §14.8, decision 086). */
+/** The e-mail of a change of flight (docs/product.md#148-changing-flight, decision 086). */
 
 /** A change made: done, with any money back, or awaiting the difference on its own invoice. */
 export function bookingChangedMail(booking: Booking, appUrl: string, refundAmount = 0) {

@@ -1,6 +1,6 @@
 import { FREE_MOVE_DAYS } from '@skylark/contract';
 
-/** What the airline's change of a flight lets its travellers do, one item a line (docs/product.md §14.8). */
+/** What the airline's change of a flight lets its travellers do, one item a line (docs/product.md#148-changing-flight). */
 
 /** The choices of a traveller whose flight moved by more than 60 minutes. */
 export const scheduleChoiceLines = (link: string): string[] => [

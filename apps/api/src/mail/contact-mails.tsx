@@ -11,7 +11,7 @@ interface Sender {
   message: string;
 }
 
-/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md §2.6). */
+/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const contactForwardMail = async (to: string, sender: Sender, inboxLink: string): Promise<Mail> => ({
   ...(await renderMail(
     to,

@@ -15,7 +15,7 @@ function airport(name: string) {
 
 /**
  * The booking as schema.org FlightReservation JSON-LD, one reservation per passenger, the form mail
- * clients read to show the flight in the inbox (docs/product.md §14.4).
+ * clients read to show the flight in the inbox (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails).
  */
 export function flightReservations(booking: Booking) {
   const flights =

@@ -4,7 +4,7 @@ import type { Mail } from '../lib/mailer';
 import { bookingMail, summary } from './booking-mails';
 import { payByText } from './invoice-lines';
 
-/** The e-mails of an invoice: expired unpaid, and payment received (docs/product.md §14.3). */
+/** The e-mails of an invoice: expired unpaid, and payment received (docs/product.md#143-paying-for-a-booking). */
 
 export const bookingExpiredMail = (booking: Booking, appUrl: string): Promise<Mail> =>
   bookingMail(booking, appUrl, expiredMailSubject(booking.trackingId), [

@@ -53,7 +53,7 @@ export interface LayoutProps {
   /** the call to action, if the mail has one */
   action?: { href: string; label: string };
   children: ReactNode;
-  /** schema.org JSON-LD that mail clients read (a booking's FlightReservation, docs/product.md §14.4) */
+  /** schema.org JSON-LD that mail clients read (a booking's FlightReservation, docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails) */
   structuredData?: unknown;
 }
 

@@ -3,7 +3,7 @@ import type { Mail } from '../lib/mailer';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
 
-/** The double opt-in's confirmation link (docs/product.md §2.6). */
+/** The double opt-in's confirmation link (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const newsletterConfirmMail = (to: string, link: string): Promise<Mail> =>
   renderMail(
     to,

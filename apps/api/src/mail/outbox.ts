@@ -57,7 +57,7 @@ export const queuedMail = (mail: MailJob): QueuedMail => ({ ...mail, messageId: 
 /**
  * The INSERT that queues, as pg-boss's own send does (the queue's retries, expiry and retention),
  * the QueuedMail of each row of `mails` (a query with one jsonb column `mail`): for a caller that
- * must queue within one statement of its own (the bookings' batch call, modules/bookings/write.ts).
+ * must queue within one statement of its own (the bookings' batch call, modules/bookings/create-batch.ts).
  */
 export const insertMailJobs = (mails: SQL) => sql`
   insert into pgboss.job (id, name, data, retry_limit, retry_delay, retry_backoff, expire_in, keep_until, policy, dead_letter)

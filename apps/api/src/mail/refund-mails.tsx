@@ -3,7 +3,7 @@ import { type Booking, REFUND_KIND_LABELS, type RefundKind, refundMessages } fro
 import type { Mail } from '../lib/mailer';
 import { bookingMail, summary } from './booking-mails';
 
-/** The refund has left: to which address, in which transaction (docs/product.md §14.6). */
+/** The refund has left: to which address, in which transaction (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export function refundPaidMail(booking: Booking, kind: RefundKind, appUrl: string): Promise<Mail> {
   const payout = booking.refund?.paid.find((p) => p.kind === kind);
   return bookingMail(

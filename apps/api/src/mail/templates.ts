@@ -5,10 +5,8 @@ import {
   bookingCancelledMail,
   bookingReceivedMail,
   bookingRejectedMail,
-  flightCancelledMail,
-  flightRescheduledMail,
-  tripFlightCancelledMail,
 } from './booking-mails';
+import { flightCancelledMail, flightRescheduledMail, tripFlightCancelledMail } from './disruption-mails';
 import { bookingChangedMail } from './change-mails';
 import { contactForwardMail, contactReplyMail } from './contact-mails';
 import { bookingExpiredMail, paymentReceivedMail } from './invoice-mails';

@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 
 const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
 
-describe("the customer guard's token checks, many at once (docs/product.md §12, §10.3)", () => {
+describe("the customer guard's token checks, many at once (docs/product.md#12-accounts-and-access, docs/product.md#103-a-booking-in-one-round-trip)", () => {
   it('answers each request for its own account, whatever else is checked with it', async () => {
     const db = t.database.db;
     const fine = await Promise.all(Array.from({ length: 10 }, () => createUser(db)));

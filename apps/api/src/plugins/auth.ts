@@ -34,7 +34,7 @@ declare module 'fastify' {
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: a valid admin token of an existing administrator */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
-    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md §12.1) */
+    /** onRequest guard: requireAdmin, and the administrator's role is `admin`, not `agent` (docs/product.md#121-roles-and-the-team) */
     requireFullAdmin: (request: FastifyRequest) => Promise<void>;
     /** onRequest guard: anonymous passes; a presented token must be a valid token of a full admin */
     optionalAdmin: (request: FastifyRequest) => Promise<void>;
@@ -69,7 +69,7 @@ const issuedBefore = (claims: TokenClaims, validAfter: Date) =>
   typeof claims.iat_ms !== 'number' || claims.iat_ms <= validAfter.getTime();
 
 /**
- * Signed JWTs with a role (docs/product.md §12): HS256 only; exp, iat and jti required; revoked
+ * Signed JWTs with a role (docs/product.md#12-accounts-and-access): HS256 only; exp, iat and jti required; revoked
  * by logout (jti) or by moving the account's tokensValidAfter. Every guard runs as an
  * onRequest hook, so 401/403 always come before any validation of the request.
  */
@@ -106,7 +106,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }
 
   // The account and whether the token was revoked by a logout: one query for every
-  // request that arrived while the previous one ran (docs/product.md §10.3).
+  // request that arrived while the previous one ran (docs/product.md#103-a-booking-in-one-round-trip).
   const usersOfTokens = app.db
     .select({ n: sql<number>`t.n`, user: users, revoked: isRevoked(sql`t.jti`) })
     .from(

@@ -42,7 +42,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
           'Every answer is { success, message, statusCode, data }, and the HTTP status equals statusCode. ' +
           'The product and its rules are described in docs/product.md.',
       },
-      // paths are relative to the API prefix, as docs/product.md §7 lists them
+      // paths are relative to the API prefix, as docs/product.md#7-the-api lists them
       servers: [{ url: API_PREFIX, description: 'this server' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },

@@ -12,7 +12,7 @@ interface Schema {
 }
 type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
 
-describe('every error answer carries a machine-readable code beside its message (docs/product.md §8)', () => {
+describe('every error answer carries a machine-readable code beside its message (docs/product.md#8-errors-and-messages)', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

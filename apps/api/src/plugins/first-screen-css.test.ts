@@ -20,7 +20,7 @@ const STYLESHEET =
 const page = (body: string) => `<html><head><style>${STYLESHEET}</style></head><body>${body}</body></html>`;
 const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
 
-describe("a page's first-screen styles (docs/product.md §10.2)", () => {
+describe("a page's first-screen styles (docs/product.md#102-what-the-public-pages-load-first)", () => {
   const pieces = stylesIndex(STYLESHEET);
 
   it('keeps the rules of the classes on the page, in their order and at-rules, and what applies to every page', () => {

@@ -41,7 +41,7 @@ const STYLE = /<style>[\s\S]*?<\/style>/;
 
 /**
  * The page with only the styles its first screen uses inline, in place of the whole stylesheet
- * (docs/product.md §10.2): the browser styles and lays out the first paint with them, and the
+ * (docs/product.md#102-what-the-public-pages-load-first): the browser styles and lays out the first paint with them, and the
  * page's script loader adds the whole stylesheet before the app starts.
  */
 export function withFirstScreenCss(html: string, pieces: StylePiece[]): string {

@@ -38,7 +38,7 @@ const BODYLESS = new Set(['GET', 'HEAD']);
 
 /**
  * JSON bodies nested deeper than MAX_JSON_DEPTH are refused (400) before they are parsed, and a
- * request to an unknown address is answered 404 before its body is read (docs/product.md §11).
+ * request to an unknown address is answered 404 before its body is read (docs/product.md#11-the-apis-shape).
  */
 export const jsonBodyPlugin = fp(async (app: FastifyInstance) => {
   const parse = app.getDefaultJsonParser('error', 'error');

@@ -7,7 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 
 /**
  * A document the server answers a page address with, held in memory as every browser gets it: as
- * it is and compressed twice, with an ETag of the whole document (docs/product.md §10.2).
+ * it is and compressed twice, with an ETag of the whole document (docs/product.md#102-what-the-public-pages-load-first).
  */
 export interface PageDocument {
   identity: Buffer;

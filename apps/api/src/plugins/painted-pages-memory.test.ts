@@ -16,7 +16,7 @@ const without = (headers: OutgoingHttpHeaders, names: string[]) =>
 
 /**
  * A painted page asked for again while its data is unchanged is answered from memory, past the
- * route (docs/product.md §10.2): with the very answer, headers and all, that painting it gave.
+ * route (docs/product.md#102-what-the-public-pages-load-first): with the very answer, headers and all, that painting it gave.
  */
 describe('a painted page answered from memory', () => {
   let t: TestApp;

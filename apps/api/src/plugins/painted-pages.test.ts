@@ -13,7 +13,7 @@ import { buildTestApp, call, tokenFor, type TestApp } from '../test/app';
 import { oneSeatBooking } from '../test/booking-body';
 import { HOME, INDEX, pageData, paintingFails, renders, webBuild } from '../test/web-build';
 
-describe("a flight's page rendered by the server (docs/product.md §10.2)", () => {
+describe("a flight's page rendered by the server (docs/product.md#102-what-the-public-pages-load-first)", () => {
   let t: TestApp;
   let app: TestApp['app'];
   let customer: string;
@@ -121,7 +121,7 @@ describe("a flight's page rendered by the server (docs/product.md §10.2)", () =
   });
 });
 
-describe('Home and the flight list painted with their data, from memory (docs/product.md §10.2)', () => {
+describe('Home and the flight list painted with their data, from memory (docs/product.md#102-what-the-public-pages-load-first)', () => {
   let t: TestApp;
   let app: TestApp['app'];
   let admin: string;

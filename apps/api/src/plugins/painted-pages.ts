@@ -86,7 +86,7 @@ function fillShell(shell: string, markup: string, data: PageData, title: string 
 }
 
 /**
- * Home, the flight list and a flight's page arrive painted with their data (docs/product.md §10.2):
+ * Home, the flight list and a flight's page arrive painted with their data (docs/product.md#102-what-the-public-pages-load-first):
  * the answer of the public read the app would make (through its cache), rendered by the web app's own
  * renderer into the shell and kept in memory, compressed, by that answer's ETag. A change to the data
  * changes the answer, so the page is painted again on its first request after; until then every

@@ -6,8 +6,8 @@ import { type ServerProcesses, sendTo, startServerProcesses } from '../test/serv
 import { MAX_AGE_MS } from './public-cache';
 
 /**
- * The public read cache across two server processes on one PostgreSQL database (docs/product.md
- * §10.1): a write through process 0 shows in process 1's cached answers because the NOTIFY emptied
+ * The public read cache across two server processes on one PostgreSQL database
+ * (docs/product.md#101-public-reads-from-memory-and-workers): a write through process 0 shows in process 1's cached answers because the NOTIFY emptied
  * its cache, long before the cached answer would have expired by its age.
  */
 const NOTIFIED = MAX_AGE_MS / 6;

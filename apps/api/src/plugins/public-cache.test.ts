@@ -11,7 +11,7 @@ import { publicCachePlugin } from './public-cache';
 const WAIT = { timeout: 30_000, interval: 50 };
 
 /**
- * The public read cache (docs/product.md §10.1) in one process: answers carry an ETag and a short
+ * The public read cache (docs/product.md#101-public-reads-from-memory-and-workers) in one process: answers carry an ETag and a short
  * Cache-Control, a matching If-None-Match gets 304, and every write shows in the very next read.
  */
 useSignedInApp();

@@ -19,7 +19,7 @@ declare module 'fastify' {
     publicCache: PublicReadCache;
   }
   interface FastifyContextConfig {
-    /** the answer is the same for everyone: served from the public read cache (docs/product.md §10.1) */
+    /** the answer is the same for everyone: served from the public read cache (docs/product.md#101-public-reads-from-memory-and-workers) */
     publicRead?: boolean;
   }
   interface FastifyRequest {
@@ -139,7 +139,7 @@ function answerFromCache(request: FastifyRequest, reply: FastifyReply, entry: En
 }
 
 /**
- * The public read cache (docs/product.md §10.1): routes with `config.publicRead` answer from memory,
+ * The public read cache (docs/product.md#101-public-reads-from-memory-and-workers): routes with `config.publicRead` answer from memory,
  * with an ETag (304 when it matches) and a short Cache-Control. This process empties it as it
  * answers any write request, before the answer leaves; other processes on hearing the NOTIFY.
  * NOTIFY does not reach a standby: the answers computed after it wait for the replica they read

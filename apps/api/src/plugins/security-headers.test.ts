@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/app';
 
-/** Every answer, whatever its route or status, carries the security headers (docs/product.md §12). */
+/** Every answer, whatever its route or status, carries the security headers (docs/product.md#12-accounts-and-access). */
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();

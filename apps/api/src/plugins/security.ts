@@ -27,7 +27,7 @@ export function mayBeCached(url: string): boolean {
 }
 
 /**
- * Security headers with a CSP the web app passes, per-route rate limits (docs/product.md §12), a small
+ * Security headers with a CSP the web app passes, per-route rate limits (docs/product.md#12-accounts-and-access), a small
  * body limit on account routes and no caching of personal answers.
  */
 export const securityPlugin = fp(
@@ -38,7 +38,7 @@ export const securityPlugin = fp(
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // inline scripts only by the hash of what the web build wrote (docs/product.md §10.2)
+          // inline scripts only by the hash of what the web build wrote (docs/product.md#102-what-the-public-pages-load-first)
           scriptSrc: ["'self'", ...scriptHashes],
           // react-hot-toast and Radix set inline styles
           styleSrc: ["'self'", "'unsafe-inline'"],

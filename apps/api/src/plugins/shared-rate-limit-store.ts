@@ -5,7 +5,7 @@ import { countHit } from '../lib/rate-counters';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /**
- * Counts in the database (rate_counters), so the per-route limits of docs/product.md §12 hold across
+ * Counts in the database (rate_counters), so the per-route limits of docs/product.md#12-accounts-and-access hold across
  * every server process, not per process.
  */
 class SharedRateLimitStore implements FastifyRateLimitStore {

@@ -33,7 +33,7 @@ function webBuild(): string {
   return dir;
 }
 
-describe('prerendered public pages (docs/product.md §10.2)', () => {
+describe('prerendered public pages (docs/product.md#102-what-the-public-pages-load-first)', () => {
   let t: TestApp;
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import { type PageDocument, pageDocument } from './page-document';
 import type { PaintedPagesOptions, RenderPage } from './painted-pages';
 
 /**
- * The built web app's documents (docs/product.md §10.2): `index.html`, and the public pages the
+ * The built web app's documents (docs/product.md#102-what-the-public-pages-load-first): `index.html`, and the public pages the
  * build prerendered, listed by route in `pages/pages.json` (`{"/book-flights/:id": "pages/…"}`).
  */
 export interface SpaPages {

@@ -179,7 +179,7 @@ function demoBooking(
   let createdAt = bookedAt(context.now, flight.departureAt);
   const recent = context.now.getTime() - createdAt.getTime() < RECENT_DAYS * DAY_MS;
   // an unpaid booking is one made within its payment window, with the pay-by time the rules give it
-  // (docs/product.md §14.3); one older would have expired and released its seats, so the demo's older
+  // (docs/product.md#143-paying-for-a-booking); one older would have expired and released its seats, so the demo's older
   // bookings are paid
   const unpaid = recent && randomInt(3) === 0 ? pendingInvoice(context, flight.departureAt) : null;
   if (unpaid) createdAt = unpaid.createdAt;
@@ -242,7 +242,7 @@ export const demoInvoicing = (config: AppConfig): DemoInvoicing => ({
   btcUsdRate: config.payments.btcUsdRate,
 });
 
-/** Seeds the demo customers and flights on an empty database (docs/product.md §10); does nothing when flights exist. */
+/** Seeds the demo customers and flights on an empty database (docs/product.md#10-running-it); does nothing when flights exist. */
 export async function seedDemoData(
   db: Db,
   log: SeedLog,

@@ -26,7 +26,7 @@ async function serverWithAudit() {
   return { app, audit };
 }
 
-describe('the API tests hold every answer to the OpenAPI document (docs/product.md §11)', () => {
+describe('the API tests hold every answer to the OpenAPI document (docs/product.md#11-the-apis-shape)', () => {
   it('passes a listed status in the full wrapper', async () => {
     const { app, audit } = await serverWithAudit();
     await app.inject({ method: 'GET', url: '/thing?answer=listed' });

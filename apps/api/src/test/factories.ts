@@ -81,7 +81,7 @@ export interface FlightInput {
 let flightSequence = Math.floor(Math.random() * 9000);
 
 /**
- * A moment at least `days` ahead on a weekday: the weekend offer applies by rule (docs/product.md §14.1),
+ * A moment at least `days` ahead on a weekday: the weekend offer applies by rule (docs/product.md#141-offers),
  * so a flight that must sell at its list price may not leave on a Saturday or a Sunday.
  */
 export function offWeekend(moment: Date): Date {
@@ -126,7 +126,7 @@ export interface BookingInput {
   createdAt?: Date;
   /** the name of every passenger; default "Test Passenger" */
   passengerName?: { firstName: string; lastName: string };
-  /** the later flights of a trip (docs/product.md §14.9), seats in the passengers' order */
+  /** the later flights of a trip (docs/product.md#149-return-trips-and-multi-city), seats in the passengers' order */
   segments?: { flightId: string; classType: ClassType; seats: string[] }[];
 }
 

@@ -64,7 +64,7 @@ export function useFlightsFixture() {
       arrivalAt: new Date(Date.now() + 90 * DAY_MS + 1.5 * HOUR_MS),
       classes: [{ type: 'CHOPPER', priceCents: 150_000, capacity: 6 }],
     });
-    // cancelled, on a Saturday 10 weeks ahead: never listed nor counted (docs/product.md §13.1)
+    // cancelled, on a Saturday 10 weeks ahead: never listed nor counted (docs/product.md#131-the-flight-list)
     await createFlight(db, {
       flightNumber: 'SK500',
       departureCity: 'Paris, Charles de Gaulle (CDG)',

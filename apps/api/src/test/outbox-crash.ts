@@ -13,7 +13,7 @@ import { startServer } from './server-start';
 import { startSmtpServer } from './smtp';
 
 /**
- * The outbox crash test (docs/product.md §10.4), on either database: a server process whose SMTP
+ * The outbox crash test (docs/product.md#104-background-jobs-and-mail), on either database: a server process whose SMTP
  * server takes a mail and never answers is killed with SIGKILL between the commit and the send,
  * then started again with the file outbox. Every mail the changes reported is in the outbox once,
  * the one that was on its way under the Message-ID it was first sent with.

@@ -12,7 +12,7 @@ const demo = { ...sampleBooking, payment: demoPayment };
 const real = { ...sampleBooking, payment: samplePayment };
 const id = sampleBooking._id;
 
-// the embedded default's invoice (docs/product.md §10): a test-network address at a demo rate
+// the embedded default's invoice (docs/product.md#10-running-it): a test-network address at a demo rate
 describe('the demo invoice', () => {
   it('is labelled "Demo: test network" on the payment page, beside its amount in BTC and its tb1 address', async () => {
     serve(

@@ -8,7 +8,7 @@ import { adminHome, useAdminSession, useIsFullAdmin, useUserSession } from '@/li
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
   from?: string;
-  /** why the login page was shown, said there (docs/product.md §14.2) */
+  /** why the login page was shown, said there (docs/product.md#142-group-bookings-and-the-seat-map) */
   reason?: string;
 }
 
@@ -28,7 +28,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
-/** Admin pages: without an admin token go to /admin/login, then come back (docs/product.md §2.4). */
+/** Admin pages: without an admin token go to /admin/login, then come back (docs/product.md#24-back-office-screens). */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { token } = useAdminSession();
   const here = useHere();
@@ -57,7 +57,7 @@ function AdminsOnly({ page }: { page: string }) {
   );
 }
 
-/** Pages of administrators whose role is admin (docs/product.md §12.1): an agent reads what they are for. */
+/** Pages of administrators whose role is admin (docs/product.md#121-roles-and-the-team): an agent reads what they are for. */
 export function RequireFullAdmin({ page, children }: { page: string; children: ReactNode }) {
   return useIsFullAdmin() ? children : <AdminsOnly page={page} />;
 }

@@ -6,7 +6,7 @@ type Preloadable = { preload(): Promise<unknown> };
 /**
  * A page (or frame) whose code loads on demand, or ahead of its first render with `preload`. Once
  * loaded it renders at once: a render never suspends on code that has arrived, so the build renders
- * a page in one synchronous pass and the browser's first render matches it (docs/product.md §10.2).
+ * a page in one synchronous pass and the browser's first render matches it (docs/product.md#102-what-the-public-pages-load-first).
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType<object> }>) {
   let loading: Promise<{ default: ComponentType<object> }> | undefined;

@@ -5,7 +5,7 @@ import { flightsQueryOptions } from '@/features/flights/api/get-flights';
 import { homeFlightsQueryOptions } from '@/features/marketing/api/get-home-flights';
 
 /**
- * A page the server rendered with data (docs/product.md §10.2) starts the app with the same data, so
+ * A page the server rendered with data (docs/product.md#102-what-the-public-pages-load-first) starts the app with the same data, so
  * the app hydrates the prerendered page as it is instead of showing a spinner and asking again.
  */
 export function seedPageData(client: QueryClient, data: PageData): void {

@@ -50,7 +50,7 @@ async function typeThenHydrate(typeBefore: (container: HTMLElement) => void) {
   return replayTyped;
 }
 
-describe('what a visitor did on a prerendered page before the app hydrated it (docs/product.md §10.2)', () => {
+describe('what a visitor did on a prerendered page before the app hydrated it (docs/product.md#102-what-the-public-pages-load-first)', () => {
   it('counts once the app has hydrated the page: the submit sends it, and the next render keeps it', async () => {
     const replayTyped = await typeThenHydrate((page) => {
       page.querySelector('input')!.value = 'SKY-ABC123';

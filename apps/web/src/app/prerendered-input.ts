@@ -2,7 +2,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
  * Set on <html> once the app has hydrated a prerendered page. Until then the loader in the prerendered page
- * holds back a form's submit and marks the form with `data-held-submit` (docs/product.md §10.2).
+ * holds back a form's submit and marks the form with `data-held-submit` (docs/product.md#102-what-the-public-pages-load-first).
  */
 const HYDRATED = 'data-hydrated';
 const HELD_SUBMIT = 'data-held-submit';

@@ -54,12 +54,12 @@ const AdminBookingDetailPage = lazyPage(
   () => import('@/features/admin-bookings/routes/admin-booking-detail-page'),
 );
 const NotFoundPage = lazyPage(() => import('./not-found-page'));
-// The back office's frame stays out of the public pages' first load (docs/product.md §10.1).
+// The back office's frame stays out of the public pages' first load (docs/product.md#101-public-reads-from-memory-and-workers).
 const AdminLayout = lazyPage(() =>
   import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })),
 );
 
-/** The route table of docs/product.md §2.1, in one place. */
+/** The route table of docs/product.md#21-routes, in one place. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -6,7 +6,7 @@ const isFormField = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.matches('input, select, textarea, [contenteditable="true"]');
 
 /**
- * Appears after scrolling past 300 px (docs/product.md §2.2), and steps aside while a form field has
+ * Appears after scrolling past 300 px (docs/product.md#22-shared-chrome), and steps aside while a form field has
  * the focus, so that it never sits on a field, a checkbox or a price a traveller is working with.
  */
 export function ScrollToTopButton() {

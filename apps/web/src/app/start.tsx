@@ -23,7 +23,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of one
   // long task that blocks input while the page is being built.
   startTransition(() => {
-    // A public page arrives prerendered at build time (docs/product.md §10.2): React hydrates that HTML,
+    // A public page arrives prerendered at build time (docs/product.md#102-what-the-public-pages-load-first): React hydrates that HTML,
     // and once it has, what was typed and sent on the prerendered page counts as typed and sent.
     if (container.hasChildNodes()) {
       hydrateRoot(

@@ -120,7 +120,7 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
-/** docs/product.md §8: a 401 clears the matching session and sends the browser to the matching login screen. */
+/** docs/product.md#8-errors-and-messages: a 401 clears the matching session and sends the browser to the matching login screen. */
 function handleUnauthorized(path: string): void {
   const admin = isAdminPath(path);
   if (admin) clearAdminSession();
@@ -131,7 +131,7 @@ function handleUnauthorized(path: string): void {
   navigate(target, { from: `${here}${window.location.search}` });
 }
 
-/** docs/product.md §8: a blocked customer reads why and is signed out. */
+/** docs/product.md#8-errors-and-messages: a blocked customer reads why and is signed out. */
 function handleBlocked(): void {
   clearUserSession();
   toast.error(MSG.accountBlocked, { id: 'account-blocked', duration: LOGIN_TOAST_MS });
@@ -139,7 +139,7 @@ function handleBlocked(): void {
 }
 
 /**
- * Calls the API under /api/v1 with the token chosen by path (docs/product.md §6) and answers the result
+ * Calls the API under /api/v1 with the token chosen by path (docs/product.md#6-roles-and-permissions) and answers the result
  * object; throws ApiError when the status is ≥ 400 or success is false.
  */
 export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
@@ -157,7 +157,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: waiting.signal,
       // public reads may sit in the browser's cache for a second; the app always asks again
-      // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md §10.1)
+      // (a 304 when nothing changed), so a seat just booked never shows as free (docs/product.md#101-public-reads-from-memory-and-workers)
       cache: 'no-cache',
     });
   } catch (error) {

@@ -17,7 +17,7 @@ import {
 const afternoon = new Date(2025, 0, 5, 14, 7);
 
 describe('dates', () => {
-  it('uses the formats of docs/product.md §9', () => {
+  it('uses the formats of docs/product.md#9-constants-and-limits', () => {
     expect(formatDate(afternoon)).toBe('Jan 05, 2025');
     expect(formatDateTime(afternoon)).toBe('Jan 05, 2025 14:07');
     expect(formatTime(afternoon)).toBe('14:07');
@@ -25,7 +25,7 @@ describe('dates', () => {
     expect(formatIsoDay(afternoon)).toBe('2025-01-05');
   });
 
-  it('writes a flight time in the zone of its airport, 24-hour and named (docs/product.md §13.3)', () => {
+  it('writes a flight time in the zone of its airport, 24-hour and named (docs/product.md#133-times-and-time-zones)', () => {
     const departure = { city: 'Paris, Charles de Gaulle (CDG)', date: '2026-12-05T18:45:00.000Z' };
     expect(formatFlightTime(departure)).toBe('19:45 CET');
     expect(formatFlightDate(departure)).toBe('Dec 05, 2026');

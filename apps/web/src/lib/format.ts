@@ -34,7 +34,7 @@ function formatWith(write: (date: Date, f: ReturnType<typeof localFormats>) => s
 }
 
 /**
- * docs/product.md §9 date formats, in the browser's local time, for moments that happen nowhere in
+ * docs/product.md#9-constants-and-limits date formats, in the browser's local time, for moments that happen nowhere in
  * particular (a booking made, a login): "Dec 05, 2026", "Dec 05, 2026 19:45", "19:45",
  * "Dec 5, 2026". Invalid dates show "Invalid Date".
  */
@@ -51,7 +51,7 @@ export const formatLocalDateTimeZoned = (value: DateInput): string => {
 
 /**
  * A booking's pay-by time at its departure airport with the zone named, as the e-mail writes it too
- * (docs/product.md §14.3): one zone for the same deadline wherever it is read.
+ * (docs/product.md#143-paying-for-a-booking): one zone for the same deadline wherever it is read.
  */
 export const formatPayBy = (payBy: DateInput, airport: string): string => {
   const date = toDate(payBy);
@@ -72,7 +72,7 @@ export interface FlightPlace {
   date: string;
 }
 
-/** docs/product.md §13.3: flight times in the airport's own zone, named — "Dec 05, 2026 19:45 CET". */
+/** docs/product.md#133-times-and-time-zones: flight times in the airport's own zone, named — "Dec 05, 2026 19:45 CET". */
 export const formatFlightDate = (place: FlightPlace) => airportDate(place.date, place.city);
 export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
 export const formatFlightDateTime = (place: FlightPlace) => airportDateTime(place.date, place.city);
@@ -81,7 +81,7 @@ export const formatIsoDay = formatWith((d) => isoDayOf(d, 'local'));
 
 export { formatMoney } from '@skylark/contract';
 
-/** How long ago, short, for the booking desk (docs/product.md §14.5): "45 min", "20 h", "3 d". */
+/** How long ago, short, for the booking desk (docs/product.md#145-the-booking-desk): "45 min", "20 h", "3 d". */
 export function formatElapsed(since: DateInput, now: number = Date.now()): string {
   const date = toDate(since);
   if (!date) return MSG.invalidDate;

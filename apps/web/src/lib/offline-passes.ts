@@ -1,5 +1,5 @@
 /**
- * Boarding passes that open without a connection (docs/product.md §14.6, decision 054): a service
+ * Boarding passes that open without a connection (docs/product.md#146-online-check-in-and-boarding-passes, decision 054): a service
  * worker scoped to /bookings/ answers the boarding-pass page, its data and the app's files from one
  * cache when the network fails. The page itself fills the cache once it has shown the passes.
  * The cache belongs to one account: it is deleted whenever that account's session ends on this

@@ -1,6 +1,6 @@
 import { MAX_PASSENGERS_PER_BOOKING, partyFare } from '@skylark/contract';
 
-/** Who travels (docs/product.md §14.10): adults 12+, children 2–11, infants under 2 on a lap. */
+/** Who travels (docs/product.md#1410-passenger-types-and-infants-on-a-lap): adults 12+, children 2–11, infants under 2 on a lap. */
 export interface Party {
   adults: number;
   children: number;
@@ -34,7 +34,7 @@ export function readParty(params: URLSearchParams): Party | null {
 
 /**
  * The party's total for a class price (the sum of each flight's, for a trip), with the offer its rules
- * give on the first departure, as the server prices the booking and the fares by day (§14.1, §14.9).
+ * give on the first departure, as the server prices the booking and the fares by day (docs/product.md#141-offers, docs/product.md#149-return-trips-and-multi-city).
  */
 export const partyPrice = (classPrice: number, party: Party, departureAt: Date) =>
   partyFare({ classPriceCents: Math.round(classPrice * 100), departureAt }, party);

@@ -8,7 +8,7 @@ const TASK_BUDGET_MS = 8;
  * Builds the time formats of a page of flights' airports in tasks of their own before the page
  * renders: the browser's first date format loads its locale data, a long task on a phone that would
  * otherwise add to the render that shows the list, and later formats to that first task
- * (docs/product.md §10.2).
+ * (docs/product.md#102-what-the-public-pages-load-first).
  */
 export async function prepareFlightTimes<Page extends FlightPage>(page: Page): Promise<Page> {
   await browserTurn();

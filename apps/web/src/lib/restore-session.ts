@@ -3,7 +3,7 @@ import { api } from './api-client';
 import { getAdminSession, getUserSession, setAdmin, setUser } from './session';
 
 /**
- * docs/product.md §4: a saved token without its saved record asks the server for the profile
+ * docs/product.md#4-states-and-transitions: a saved token without its saved record asks the server for the profile
  * (a 401 clears the session through the API client).
  */
 export async function restoreSession(): Promise<void> {

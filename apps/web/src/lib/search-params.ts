@@ -10,7 +10,7 @@ import {
 import { type Party, seatedOf, wholeParam as whole } from '@/lib/party';
 
 /**
- * The whole flight search, as the URL of /book-flights holds it (docs/product.md §13.1): one module
+ * The whole flight search, as the URL of /book-flights holds it (docs/product.md#131-the-flight-list): one module
  * reads and writes it, for the search box, the results and the booking that follows.
  *
  *   ?trip=oneway|return|multi

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 
 /**
  * What a traveller has typed, kept in the tab's session storage so that a reload, Back and Forward, or
- * a sign-in on the way, find it again (docs/product.md §14.2). A draft is JSON of at most 32 KB;
+ * a sign-in on the way, find it again (docs/product.md#142-group-bookings-and-the-seat-map). A draft is JSON of at most 32 KB;
  * storage that is full or refused keeps nothing and breaks nothing.
  */
 const MAX_DRAFT_CHARS = 32_768;

@@ -4,7 +4,7 @@ import { forgetOfflinePasses, keepOnlyPassesOf } from './offline-passes';
 
 /**
  * The signed-in state of the customer and of the administrator, kept in local storage under the
- * keys of docs/product.md §9 and shared with every component through one external store.
+ * keys of docs/product.md#9-constants-and-limits and shared with every component through one external store.
  */
 export interface UserSession {
   token: string | null;
@@ -26,7 +26,7 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads a token and its JSON record; unparsable saved data removes both items (docs/product.md §4). */
+/** Reads a token and its JSON record; unparsable saved data removes both items (docs/product.md#4-states-and-transitions). */
 function readPair<T>(tokenKey: string, recordKey: string): { token: string | null; record: T | null } {
   const store = storage();
   if (!store) return { token: null, record: null };
@@ -142,13 +142,13 @@ export function useAdminSession(): AdminSession {
   return useSyncExternalStore(subscribe, getAdminSession, getAdminSession);
 }
 
-/** Signed in as docs/product.md §2.2 means it: both the token and the record are present. */
+/** Signed in as docs/product.md#22-shared-chrome means it: both the token and the record are present. */
 export function isUserSignedIn(session: UserSession): session is { token: string; user: User } {
   return session.token !== null && session.user !== null;
 }
 
 /**
- * Whether the signed-in administrator's role is admin rather than agent (docs/product.md §12.1): the
+ * Whether the signed-in administrator's role is admin rather than agent (docs/product.md#121-roles-and-the-team): the
  * screens then show flight editing, blocking and the team. A record saved before roles existed is
  * an admin's; the admin guard keeps everyone else out. The server decides either way.
  */

@@ -6,7 +6,7 @@ type Library = typeof import('react-hot-toast');
 
 /**
  * react-hot-toast (with its CSS-in-JS) loads with the first toast, not with every page: a page that
- * never shows one never loads it (docs/product.md §10.2). Its toasts are kept in its own store, so a
+ * never shows one never loads it (docs/product.md#102-what-the-public-pages-load-first). Its toasts are kept in its own store, so a
  * toast asked for before the toaster is on screen shows once it is.
  */
 let loaded: Library | undefined;
@@ -48,7 +48,7 @@ export function AppToaster() {
   return (
     <library.Toaster
       position="top-center"
-      // docs/product.md §2.5: below the 64 px header bars, so a toast never covers the navigation
+      // docs/product.md#25-forms: below the 64 px header bars, so a toast never covers the navigation
       containerStyle={{ top: 80 }}
       toastOptions={{
         className: 'text-sm font-medium',

@@ -1,7 +1,7 @@
 import { MAX_SEGMENTS, MIN_CONNECTION_MINUTES, isClassType, type ClassType } from '@skylark/contract';
 import { type Party, partyQuery } from './party';
 
-/** One flight of a trip at checkout: the flight and its class (docs/product.md §14.9). */
+/** One flight of a trip at checkout: the flight and its class (docs/product.md#149-return-trips-and-multi-city). */
 export interface TripSegment {
   flightId: string;
   classType: ClassType;

@@ -3,7 +3,7 @@ import { pnrOf } from '../tracking-id';
 
 /**
  * The IATA bar-coded boarding pass string (Resolution 792, format code M, mandatory items only,
- * one leg) — docs/product.md §14.4. Field widths are fixed; every field is padded to its width.
+ * one leg) — docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails. Field widths are fixed; every field is padded to its width.
  */
 
 const COMPARTMENT: Record<Booking['classType'], string> = {

@@ -1,6 +1,6 @@
 import type { Booking } from '@skylark/contract';
 
-/** The booking's flights as an RFC 5545 calendar, an event per flight (docs/product.md §14.4, §14.9). */
+/** The booking's flights as an RFC 5545 calendar, an event per flight (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails, docs/product.md#149-return-trips-and-multi-city). */
 
 const utc = (iso: string) =>
   new Date(iso)

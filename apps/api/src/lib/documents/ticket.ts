@@ -6,7 +6,7 @@ import { flownLegsOf } from './legs';
 
 /**
  * The e-ticket: one page per passenger per flight, a lap infant's after their holder's, each with
- * its BCBP in PDF417, not checked in (docs/product.md §14.4, §14.9, §14.10, decision 072).
+ * its BCBP in PDF417, not checked in (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails, docs/product.md#149-return-trips-and-multi-city, docs/product.md#1410-passenger-types-and-infants-on-a-lap, decision 072).
  */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
@@ -100,9 +100,9 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     line('To', booking.arrival.city, 405);
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
     line('Seat / class', `${traveller.seat} / ${CLASS_LABELS[booking.classType]}`, 365);
-    // an infant on a lap travels on their holder's seat (docs/product.md §14.10)
+    // an infant on a lap travels on their holder's seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
     if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 345);
-    // the fare rules, worded as on the flight page and in the e-mails (docs/product.md §9)
+    // the fare rules, worded as on the flight page and in the e-mails (docs/product.md#9-constants-and-limits)
     let y = traveller.lap ? 320 : 338;
     page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
       x: 40,

@@ -16,7 +16,7 @@ import { bookingStats, capacityData, loadFactors, revenueData } from './service'
 const errors = errorResponses(400, 401, 403);
 const admin = { tags: ['admin analytics'], security: [{ bearer: [] }] };
 
-/** The dashboard's figures: docs/product.md §7.6, computed as docs/product.md §15 defines. */
+/** The dashboard's figures: docs/product.md#76-back-office-analytics, computed as docs/product.md#15-analytics defines. */
 export const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/bookings',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
-/* The dashboard's chosen range drives every figure (docs/product.md §15, §15.1). */
+/* The dashboard's chosen range drives every figure (docs/product.md#15-analytics, docs/product.md#151-the-dashboard). */
 
 let t: TestApp;
 let agent: string;

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 
 /**
- * The dashboard's figures by class over every flight of a booking (docs/product.md §14.9, §15): a
+ * The dashboard's figures by class over every flight of a booking (docs/product.md#149-return-trips-and-multi-city, docs/product.md#15-analytics): a
  * booking counts in each class it flies, and its revenue is shared between its flights.
  */
 

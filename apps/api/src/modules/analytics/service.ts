@@ -22,7 +22,7 @@ import { badRequest } from '../../lib/errors';
 import { bookingCountsByClass, revenueCentsByClass } from './by-class';
 
 /**
- * Analytics of the admin dashboard (docs/product.md §15). Every figure is an SQL aggregate; the
+ * Analytics of the admin dashboard (docs/product.md#15-analytics). Every figure is an SQL aggregate; the
  * services take `now` so that "the current month" or "the current week" is under a test's control.
  * Days are calendar days in UTC.
  */
@@ -36,7 +36,7 @@ export interface Window {
 
 const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 
-/** Percentage change from the previous value; 0 when the previous value is 0 (docs/product.md §15). */
+/** Percentage change from the previous value; 0 when the previous value is 0 (docs/product.md#15-analytics). */
 export const growth = (current: number, previous: number) =>
   previous === 0 ? 0 : round2(((current - previous) / previous) * 100);
 
@@ -70,7 +70,7 @@ export function rangeWindow(query: AnalyticsRangeQuery, now: Date): Window {
 /**
  * A window and the previous period of as many days as have begun in it by now: on the 1st of a month,
  * "This month" is one day and is compared with the one day before it, not the whole previous month
- * (docs/product.md §15). A window wholly past compares with a previous period of its whole length.
+ * (docs/product.md#15-analytics). A window wholly past compares with a previous period of its whole length.
  */
 function comparable(start: Date, end: Date, now: Date): Window {
   const days = comparedDays(isoDayOf(start), isoDayOf(addDays(end, -1)), now);
@@ -96,7 +96,7 @@ function currentPeriod(period: RevenuePeriod, today: Date): { start: Date; end: 
 }
 
 /**
- * The current period and, as docs/product.md §15 defines "the previous period", the range of the same
+ * The current period and, as docs/product.md#15-analytics defines "the previous period", the range of the same
  * length just before it (for March: January 29 to February 28, not February).
  */
 export function periodWindow(period: RevenuePeriod, now: Date): Window {
@@ -113,7 +113,7 @@ interface BookingCounts extends Record<string, unknown> {
 
 /**
  * Bookings created in the range (any status), growth and [economy, business, first] counts; a trip
- * counts in each class it flies (docs/product.md §14.9).
+ * counts in each class it flies (docs/product.md#149-return-trips-and-multi-city).
  */
 export async function bookingStats(
   db: Queryable,
@@ -147,7 +147,7 @@ export function revenueWindow(query: RevenueRangeQuery, now: Date): Window {
 }
 
 /**
- * Revenue of the range (docs/product.md §15): paid (payment CONFIRMED) bookings' amounts less refunds, by
+ * Revenue of the range (docs/product.md#15-analytics): paid (payment CONFIRMED) bookings' amounts less refunds, by
  * booking date, its growth against the previous period, one trend point per day up to today (days still to
  * come are not zero, they have not happened), by class; and the booked value of the bookings not cancelled.
  */
@@ -239,7 +239,7 @@ interface LoadFactorRow extends Record<string, unknown> {
 }
 
 /**
- * The flights that are fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md §15.1).
+ * The flights that are fullest and emptiest: booked seats ÷ seats for sale, all classes (docs/product.md#151-the-dashboard).
  * Without dates, the upcoming ones (not yet departed, neither cancelled nor completed, with seats for sale);
  * with a startDate or endDate, the flights departing in that range that were not cancelled.
  */

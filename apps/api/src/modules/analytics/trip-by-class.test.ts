@@ -3,7 +3,7 @@ import { createBooking, createFlight } from '../../test/factories';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { bookingStats, revenueData } from './service';
 
-// The dashboard's figures by class count every flight of a trip (docs/product.md §14.9, §15)
+// The dashboard's figures by class count every flight of a trip (docs/product.md#149-return-trips-and-multi-city, docs/product.md#15-analytics)
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ export type ActorName = Pick<AuditEvent, 'actorName' | 'actorTitle'>;
 const TEAM_TITLES = { admin: 'Administrator', agent: 'Agent' } as const;
 
 /**
- * Who each event's actor is, by `role:id` (docs/product.md §15.3): a team member's name and team role
+ * Who each event's actor is, by `role:id` (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): a team member's name and team role
  * ("Grace Hopper", "Agent"), a customer's name; none for the product itself or an anonymous visitor.
  */
 export async function actorNames(db: Queryable, rows: Actor[]): Promise<Map<string, ActorName>> {

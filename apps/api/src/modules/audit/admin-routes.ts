@@ -36,7 +36,8 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export the audit events the filters select, as CSV',
         operationId: 'exportAuditEvents',
         ...admin,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
+        description:
+          'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
         querystring: auditExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
-/* The trail names its targets, filters by them and exports as CSV (docs/product.md §15.3). */
+/* The trail names its targets, filters by them and exports as CSV (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 
 let t: TestApp;
 let token: string;

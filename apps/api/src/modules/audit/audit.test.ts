@@ -1,3 +1,4 @@
+import { DAY_MS } from '@skylark/contract';
 import type { AuditAction, CreateFlightBody, Flight } from '@skylark/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -5,8 +6,6 @@ import { createAdmin, createBooking, createFlight, createUser, FACTORY_PASSWORD 
 import { auditEvents, type AdminRow, type AuditEventRow } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 let admin: AdminRow;
 let token: string;

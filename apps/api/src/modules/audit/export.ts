@@ -26,7 +26,7 @@ const json = (value: unknown) => (value ? JSON.stringify(value) : '');
 
 /**
  * GET /admin/audit/export.csv: every event the filters select, newest first, streamed in batches with
- * the targets named as on screen (docs/product.md §15.2, §15.3). Cells go through the CSV writer's escaping.
+ * the targets named as on screen (docs/product.md#152-exports-and-the-manifest, docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). Cells go through the CSV writer's escaping.
  */
 export function auditCsv(db: Queryable, query: AuditExportQuery, onEnd?: CsvEnd): Readable {
   const order = keyset(auditEvents.occurredAt, auditEvents.id, true);

@@ -4,7 +4,7 @@ import type { CsvEnd } from '../../lib/csv';
 import { auditContext, recordAudit } from './record';
 
 /**
- * Every CSV export is in the audit trail (docs/product.md §15.3): who exported, which export, its
+ * Every CSV export is in the audit trail (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): who exported, which export, its
  * filters and how many rows went out, and whether the download reached its end.
  */
 export function auditedExport(

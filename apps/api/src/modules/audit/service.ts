@@ -1,3 +1,4 @@
+import { DAY_MS } from '@skylark/contract';
 import type { AuditEvent, AuditExportQuery, AuditPage, auditListQuery } from '@skylark/contract';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -8,7 +9,6 @@ import { containing } from '../../lib/like';
 import { actorNames, actorOf } from './actors';
 import { labelOf, targetCondition, targetLabels, targetReferences } from './targets';
 
-const DAY_MS = 86_400_000;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 export const toAuditEvent = (

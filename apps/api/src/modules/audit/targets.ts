@@ -6,7 +6,7 @@ import { containing } from '../../lib/like';
 import { normalizeTrackingId } from '../../lib/tracking-id';
 
 /**
- * What an audit event's target is, in words (docs/product.md §15.3): "Booking 8XK2M4P7Q9RT of Ada Lovelace",
+ * What an audit event's target is, in words (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): "Booking 8XK2M4P7Q9RT of Ada Lovelace",
  * "Flight SK102 Jan 03, 2026", "Customer Ada Lovelace". A target that no longer exists is named from the
  * event's own before/after snapshot when it holds one.
  */
@@ -90,7 +90,7 @@ export async function targetLabels(db: Queryable, rows: Target[]): Promise<Map<s
 
 /**
  * The reference a person copies for each target, by `type:id`: a booking's tracking ID, a flight's
- * number, a customer's or administrator's e-mail (docs/product.md §15.3).
+ * number, a customer's or administrator's e-mail (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles).
  */
 export async function targetReferences(db: Queryable, rows: Target[]): Promise<Map<string, string>> {
   const refs = new Map<string, string>();

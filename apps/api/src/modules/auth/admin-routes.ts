@@ -39,7 +39,7 @@ function answerLogin(reply: FastifyReply, data: AdminLoginAnswer) {
   return wrap(reply, 200, message, data);
 }
 
-/** Administrator accounts: docs/product.md §7.2, with the bootstrap rule of docs/product.md §12. */
+/** Administrator accounts: docs/product.md#72-administrator-accounts, with the bootstrap rule of docs/product.md#12-accounts-and-access. */
 export const adminAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/register',

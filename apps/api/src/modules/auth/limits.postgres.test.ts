@@ -3,7 +3,7 @@ import { createUser, FACTORY_PASSWORD } from '../../test/factories';
 import { type ServerProcesses, sendTo, startServerProcesses } from '../../test/server-processes';
 
 /**
- * The limits of docs/product.md §12 hold for the product, not per server process: two processes
+ * The limits of docs/product.md#12-accounts-and-access hold for the product, not per server process: two processes
  * sharing one PostgreSQL database count every request against the same limit.
  */
 let servers: ServerProcesses;

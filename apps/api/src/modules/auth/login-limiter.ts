@@ -38,7 +38,7 @@ export function accountDelayMs(attempts: number): number {
 /**
  * Three limits, all counted in the database so every server process shares them, and each attempt
  * counted before the password is checked so guesses sent in parallel cannot slip past:
- * - per address and e-mail: 10 a minute (docs/product.md §12);
+ * - per address and e-mail: 10 a minute (docs/product.md#12-accounts-and-access);
  * - per address across accounts (one password tried on every account);
  * - per account across addresses: after the free attempts, one attempt per delay that doubles up
  *   to a few minutes, so nobody can lock an account for good but guessing becomes slow.

@@ -24,7 +24,7 @@ import { loginUser, logout, registerUser } from './service';
 
 const errors = errorResponses(400, 401, 403, 409, 429);
 
-/** Customer accounts: docs/product.md §7.1. */
+/** Customer accounts: docs/product.md#71-customer-accounts-and-profile. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const authLimit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
 

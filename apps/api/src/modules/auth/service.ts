@@ -33,7 +33,7 @@ export const toAdmin = (row: AdminRow): Admin => ({
   createdAt: iso(row.createdAt),
 });
 
-/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md §12.1). */
+/** The Team screen's last login: stamped when an administrator's token is issued (docs/product.md#121-roles-and-the-team). */
 export const markLogin = async (db: Queryable, adminId: string) => {
   await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, adminId));
 };
@@ -123,7 +123,7 @@ export async function adminCount(db: Queryable): Promise<number> {
 
 /**
  * Open while no administrator exists (first-run bootstrap) or for a signed-in administrator
- * adding a colleague (docs/product.md §12).
+ * adding a colleague (docs/product.md#12-accounts-and-access).
  */
 export async function registerAdmin(
   db: Db,
@@ -131,7 +131,7 @@ export async function registerAdmin(
   by: AdminRow | null,
   audit: AuditContext,
 ): Promise<Admin> {
-  // adding a colleague is managing the team: an agent may not (docs/product.md §12.1)
+  // adding a colleague is managing the team: an agent may not (docs/product.md#121-roles-and-the-team)
   if (by && by.teamRole !== 'admin') throw forbidden(teamMessages.agentForbidden, 'ROLE_NOT_ALLOWED');
   const byAdmin = by !== null;
   // Closed registration is refused before the password is judged; the transaction checks again.

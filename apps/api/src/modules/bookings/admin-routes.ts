@@ -33,7 +33,7 @@ import { decideBooking, decideBookings } from './status';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
-/** The administrators' booking desk (docs/product.md §7.5, §14). */
+/** The administrators' booking desk (docs/product.md#75-back-office-users-and-bookings, docs/product.md#14-bookings-and-payment). */
 export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -61,7 +61,8 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportBookings',
         tags: ['admin bookings'],
         ...secured,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
+        description:
+          'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
         querystring: adminBookingExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
@@ -89,7 +90,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const booking = await getAnyBooking(app.db, request.params.id);
-      // the administrator checks the transfer on a block explorer (docs/product.md §14.3)
+      // the administrator checks the transfer on a block explorer (docs/product.md#143-paying-for-a-booking)
       const payment = booking.payment && {
         ...booking.payment,
         explorerUrl: explorerLink(app.config.btcExplorerUrl, booking.payment.address),
@@ -139,7 +140,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin bookings'],
         ...secured,
         description:
-          "The quote the customer's own cancellation would get (docs/product.md §12.2, §14.7), held for 10 minutes; the cancel request may name it. 409 when the booking is cancelled or its flight has departed.",
+          "The quote the customer's own cancellation would get (docs/product.md#122-one-view-per-customer, docs/product.md#147-cancelling-with-a-quote-and-refunds), held for 10 minutes; the cancel request may name it. 409 when the booking is cancelled or its flight has departed.",
         params: idParams,
         response: { 200: envelope(cancellationQuoteSchema), ...errors },
       },
@@ -163,7 +164,7 @@ export const adminBookingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin bookings'],
         ...secured,
         description:
-          "The customer's own cancellation (docs/product.md §12.2): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator. `quoteId`: cancel only at that quote; one expired or no longer holding answers 409 QUOTE_CHANGED with the new quote in `data.quote`.",
+          "The customer's own cancellation (docs/product.md#122-one-view-per-customer): the same rules and the same refund by the policy; the customer is e-mailed and the audit trail names the administrator. `quoteId`: cancel only at that quote; one expired or no longer holding answers 409 QUOTE_CHANGED with the new quote in `data.quote`.",
         params: idParams,
         body: z.object({ quoteId: z.uuid({ message: 'Invalid quote id' }).optional() }).nullish(),
         response: { 200: envelope(bookingSchema), ...errors, 409: cancelConflict },

@@ -9,7 +9,7 @@ import { selectBookings } from '../../db/first-flight';
 useBookingApp();
 
 /**
- * A booking is checked against the flight as this server last read it (docs/product.md §10.1). These
+ * A booking is checked against the flight as this server last read it (docs/product.md#101-public-reads-from-memory-and-workers). These
  * change the flight behind the server's back, as another process would, and book again.
  */
 describe('a booking after the flight changed elsewhere', () => {

@@ -205,7 +205,7 @@ describe('cancelling', () => {
   });
 
   describe('refund at the policy boundaries (whole days until departure)', () => {
-    // a weekday under 60 days ahead: no offer applies by rule (docs/product.md §14.1)
+    // a weekday under 60 days ahead: no offer applies by rule (docs/product.md#141-offers)
     const departure = new Date(Date.now() + 30 * DAY_MS);
     while ([0, 6].includes(departure.getUTCDay())) departure.setTime(departure.getTime() + DAY_MS);
     const cases: [string, number, number][] = [

@@ -46,7 +46,7 @@ export function quoteChanged(reply: FastifyReply, quote: CancellationQuote) {
   };
 }
 
-/** Cancelling with a quote, and the refund address (docs/product.md §9, §14.6). */
+/** Cancelling with a quote, and the refund address (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/cancellation-quote',
@@ -154,7 +154,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/refund-address',
     {
       onRequest: app.requireUser,
-      // another customer's booking is a 404 before the body is judged (docs/product.md §14)
+      // another customer's booking is a 404 before the body is judged (docs/product.md#14-bookings-and-payment)
       preValidation: async (request) => {
         const { id } = request.params as { id?: unknown };
         if (idSchema.safeParse(id).success) await getOwnBooking(app.db, userOf(request), id as string);

@@ -41,7 +41,7 @@ const cancel = (token: string, id: string, body?: object) =>
     body,
   });
 
-describe('cancellation quotes (docs/product.md §9, §14.6)', () => {
+describe('cancellation quotes (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds)', () => {
   it('quotes each band of the fare rules, held for 10 minutes', async () => {
     const bands = [
       { inMs: 10 * DAY_MS, refund: 269.1 },

@@ -25,13 +25,13 @@ import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { saveRefundAddress } from './refund-address';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { ownBooking } from './queries';
 import { cancelBookings } from './status';
 import { balanceOf, refundableCents } from './ledger';
 
 /**
- * A customer's cancellation (docs/product.md §9, §14.6): the refund the fare rules give, quoted for
+ * A customer's cancellation (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds): the refund the fare rules give, quoted for
  * 10 minutes and stored (decision 051), then the cancellation itself, which may name the quote.
  */
 
@@ -57,7 +57,7 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
   // a change of any of the booking's flights, the first or a later one, is a change of the booking
-  // (docs/product.md §14.9)
+  // (docs/product.md#149-return-trips-and-multi-city)
   const legs = await tx
     .select({
       booked: { departure: bookingSegments.departureAt, arrival: bookingSegments.arrivalAt },
@@ -147,7 +147,7 @@ export const cancelBooking = (
 
 /**
  * POST /admin/bookings/:id/cancel: an administrator cancels on the customer's behalf, with the
- * customer's fare rules and refund (docs/product.md §12.2); the audit trail records who did.
+ * customer's fare rules and refund (docs/product.md#122-one-view-per-customer); the audit trail records who did.
  */
 export async function cancelForCustomer(
   db: Db,

@@ -20,7 +20,7 @@ import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { satsFor } from '../invoices';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { balanceOf, refundFlightCharges, refundableCents } from './ledger';
 import { ownBooking } from './queries';
 import { releaseFlightSeats } from './seat-holds';
@@ -28,7 +28,7 @@ import { bookingsFlying, cancelBookings, lapsePendingChanges } from './status';
 import { lapseChange } from './change-apply';
 
 /**
- * A flight cancelled by the airline (docs/product.md §13, §14.9, decision 088): a booking with no
+ * A flight cancelled by the airline (docs/product.md#13-flights-and-seats, docs/product.md#149-return-trips-and-multi-city, decision 088): a booking with no
  * other flight left is cancelled and refunded in full, as always; a trip keeps its other flights and
  * its traveller chooses a free move of that flight, the whole trip cancelled, or the rest kept.
  */

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { bookingSegments, flightClasses, flights, type FlightRow, type PassengerRow } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 
-/** The flights of a booking as a change of one of them sees them (docs/product.md §14.8, decision 074). */
+/** The flights of a booking as a change of one of them sees them (docs/product.md#148-changing-flight, decision 074). */
 
 export interface Leg {
   segment: number;

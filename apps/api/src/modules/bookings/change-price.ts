@@ -13,7 +13,7 @@ export interface ChangeTerms {
 }
 
 /**
- * What a change costs, from the ledger (docs/product.md §14.11): the new flight's
+ * What a change costs, from the ledger (docs/product.md#1411-the-bookings-ledger): the new flight's
  * fare for the same passengers, with the booking's offer where it fits that flight, less what was
  * charged for the old one, plus the fee per paying passenger. A free move keeps the fares. A paid
  * booking is owed back at most what it received for that flight; an unpaid one owes its new price.

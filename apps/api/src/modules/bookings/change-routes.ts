@@ -58,7 +58,7 @@ interface Side {
   whose: string;
 }
 
-/** The three requests of a change of flight, for the traveller or for the desk (docs/product.md §14.8). */
+/** The three requests of a change of flight, for the traveller or for the desk (docs/product.md#148-changing-flight). */
 function changeRequests(app: FastifyInstance, side: Side) {
   const api = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
   api.get(
@@ -155,7 +155,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
   );
 }
 
-/** The traveller's change of flight, and accepting new times (docs/product.md §14.8). */
+/** The traveller's change of flight, and accepting new times (docs/product.md#148-changing-flight). */
 export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   changeRequests(app, {
     guard: app.requireUser,
@@ -201,7 +201,7 @@ export const bookingChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** The desk changes a booking on the customer's behalf with the customer's quotes (docs/product.md §12.2). */
+/** The desk changes a booking on the customer's behalf with the customer's quotes (docs/product.md#122-one-view-per-customer). */
 export const deskChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   changeRequests(app, {
     guard: app.requireAdmin,

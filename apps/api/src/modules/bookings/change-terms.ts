@@ -45,7 +45,7 @@ import { changeLinksOf, freeMoveOf, tripFreeMove } from './change-view';
 import { choiceAwaited } from './cancelled-flight-view';
 import { type Balance, balanceOf } from './ledger';
 
-/** What a change of flight may do and costs (docs/product.md §14.8, decision 058). */
+/** What a change of flight may do and costs (docs/product.md#148-changing-flight, decision 058). */
 
 export interface ChangeContext {
   row: BookingRow;

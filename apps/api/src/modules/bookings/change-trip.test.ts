@@ -82,7 +82,7 @@ async function changeLeg(token: string, id: string, segment: number, flightId: s
   return change(token, id, { segment, quoteId: q.body.data.quoteId, flightId, seatNumbers: seats });
 }
 
-describe('changing one flight of a trip (docs/product.md §14.8, decision 074)', () => {
+describe('changing one flight of a trip (docs/product.md#148-changing-flight, decision 074)', () => {
   it('changes the return flight of an unpaid trip, the outbound kept; a flight that does not connect is refused', async () => {
     const { c, out, back, id } = await returnTrip();
     const later = await returnFlight(out, 72 * HOUR_MS);

@@ -34,7 +34,7 @@ async function unpaidBooking(seat = '3C') {
   return { c, flight, booking: made.body.data };
 }
 
-describe('changing an unpaid booking (docs/product.md §14.8, decision 086)', () => {
+describe('changing an unpaid booking (docs/product.md#148-changing-flight, decision 086)', () => {
   it('quotes the new fare and the fee, moves the same booking to the new seats, and its invoice asks for the new amount', async () => {
     const { c, flight, booking } = await unpaidBooking();
     const cheaper = await flightOfRoute(12 * DAY_MS, 19_900);

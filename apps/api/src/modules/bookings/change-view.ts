@@ -23,7 +23,7 @@ import { dollars, iso } from '../../lib/units';
 import type { RefundPayoutRow } from '../../db/refund-schema';
 import type { LaterSegment, LiveFlight } from './segments-view';
 
-/** What a booking answer says of its changes of flight (docs/product.md §14.8). */
+/** What a booking answer says of its changes of flight (docs/product.md#148-changing-flight). */
 
 /** The changes of flight of these bookings (decision 086), oldest first, each with its invoice. */
 export async function flightChangesOf(

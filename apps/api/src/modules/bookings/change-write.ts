@@ -8,7 +8,7 @@ import { enqueueMail, type MailJob } from '../../mail/outbox';
 import { dollars } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { draftInvoice, type Invoicing } from '../invoices';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import type { ChangeContext } from './change-terms';
 import type { ChangeTerms } from './change-price';
 import { applyChange, lapseChange } from './change-apply';

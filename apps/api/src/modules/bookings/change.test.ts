@@ -27,7 +27,7 @@ async function bookedOn(flightId: string) {
   return row!.n;
 }
 
-describe('changing a paid booking to another flight (docs/product.md §14.8)', () => {
+describe('changing a paid booking to another flight (docs/product.md#148-changing-flight)', () => {
   it('lists the flights of the route, quotes the difference and the fee, and keeps the old seats until paid', async () => {
     const { c, flight, id } = await paidBooking();
     const dearer = await flightOfRoute(12 * DAY_MS, 49_900);
@@ -190,7 +190,7 @@ describe('changing a paid booking to another flight (docs/product.md §14.8)', (
   });
 });
 
-describe('the change window (docs/product.md §14.8)', () => {
+describe('the change window (docs/product.md#148-changing-flight)', () => {
   it(`closes ${CHANGE_CLOSES_HOURS.ECONOMY} hours before an Economy departure, and after departure`, async () => {
     const open = await paidBooking(24 * HOUR_MS + 5 * 60_000);
     expect((await options(open.c.token, open.id)).status).toBe(200);

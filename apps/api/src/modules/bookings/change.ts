@@ -19,7 +19,7 @@ import { type ChangeContext, changeContext, changeOptions, targetFlight } from '
 import { type ChangeTerms, changeTerms } from './change-price';
 import { type ChangeRequestOptions, changeInPlace } from './change-write';
 
-/** Changing a booking's flight (docs/product.md §14.8): options, a stored quote, the change (decision 058). */
+/** Changing a booking's flight (docs/product.md#148-changing-flight): options, a stored quote, the change (decision 058). */
 
 async function bookingRow(tx: Queryable, where: SQL, lock: boolean): Promise<BookingRow> {
   const query = selectBookings(tx).where(where);

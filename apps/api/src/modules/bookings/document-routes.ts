@@ -10,7 +10,7 @@ import { getOwnBooking } from './queries';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
-/** The confirmed booking's e-ticket and calendar entry (docs/product.md §14.4). */
+/** The confirmed booking's e-ticket and calendar entry (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const bookingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const confirmedBooking = async (user: Parameters<typeof getOwnBooking>[1], id: string) => {
     const booking = await getOwnBooking(app.db, user, id);

@@ -24,7 +24,7 @@ const HEADER = [
   'Total (USD)',
   'Booking status',
   'Payment status',
-  // every flight of the booking: number, route, departure (UTC), class and seats (docs/product.md §14.9)
+  // every flight of the booking: number, route, departure (UTC), class and seats (docs/product.md#149-return-trips-and-multi-city)
   'Segments',
 ];
 
@@ -36,7 +36,7 @@ const seatsOn = (own: SeatRow[], segment: number) =>
     .map((p) => p.seatNumber)
     .join(' ');
 
-/** GET /admin/bookings/export.csv: every booking the list's filters and search select, streamed (docs/product.md §15.2). */
+/** GET /admin/bookings/export.csv: every booking the list's filters and search select, streamed (docs/product.md#152-exports-and-the-manifest). */
 export function bookingsCsv(db: Queryable, query: AdminBookingExportQuery, onEnd?: CsvEnd): Readable {
   // the work queue exports oldest first: a file is read whole, the queue's order matters on screen
   const order = keyset(bookings.createdAt, bookings.id, query.order !== 'oldest' && query.order !== 'queue');

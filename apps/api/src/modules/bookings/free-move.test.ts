@@ -29,7 +29,7 @@ import { recipientOf } from '../../test/smtp';
 
 useBookingApp();
 
-describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', () => {
+describe('a schedule change of more than 60 minutes (docs/product.md#148-changing-flight)', () => {
   it('offers the three choices; the free move is within 3 days and costs nothing, even to a dearer flight', async () => {
     const { c, flight, id } = await paidBooking();
     expect((await moveFlight(flight, 2 * HOUR_MS)).status).toBe(200);
@@ -95,7 +95,7 @@ describe('a schedule change of more than 60 minutes (docs/product.md §14.8)', (
   });
 });
 
-describe('a cancelled flight (docs/product.md §14.8, decision 059)', () => {
+describe('a cancelled flight (docs/product.md#148-changing-flight, decision 059)', () => {
   it('cancels in full, then offers a free move that takes the refund back; none once the refund is sent', async () => {
     const { c, flight, id } = await paidBooking();
     const cancelled = await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
@@ -174,7 +174,7 @@ describe('seats move atomically (decision 002)', () => {
   });
 });
 
-describe('the desk changes a booking for the customer (docs/product.md §12.2)', () => {
+describe('the desk changes a booking for the customer (docs/product.md#122-one-view-per-customer)', () => {
   it('an agent sees the customer quote and changes at it; the audit trail names the agent', async () => {
     const { c, id } = await paidBooking();
     const agent = await createAdmin(t.database.db, { teamRole: 'agent' });

@@ -20,7 +20,7 @@ import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { newAdminToken } from '../../test/signed-in-app';
 
-// Group bookings, dates of birth and special requests (docs/product.md §14.2).
+// Group bookings, dates of birth and special requests (docs/product.md#142-group-bookings-and-the-seat-map).
 
 let adminToken: string;
 

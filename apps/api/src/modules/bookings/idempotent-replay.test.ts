@@ -8,7 +8,7 @@ import { book, bookedSeats, customer, request, t, useBookingApp } from '../../te
 
 useBookingApp();
 
-describe('an Idempotency-Key retry after the booking changed (docs/product.md §14)', () => {
+describe('an Idempotency-Key retry after the booking changed (docs/product.md#14-bookings-and-payment)', () => {
   it('answers the booking as it is now: cancelled, and nothing booked again', async () => {
     const flight = await createFlight(t.database.db, {
       classes: [{ type: 'ECONOMY', priceCents: 100, capacity: 6 }],

@@ -2,10 +2,10 @@
  * What other modules, the seed and the test factories use of bookings: reading one, changing its
  * status, the one write path, and booking at the desk for a customer.
  */
-export { loadBooking, loadBookings } from './booking-view';
+export { loadBooking, loadBookings } from './load-bookings';
 export { bookingsFlying, cancelBookings, confirmBooking } from './status';
 export { bookingsOnCancelledFlight, cancelFlightBookings } from './cancelled-flight';
-export { insertBookings, type BookedFlight, type BookingDraft } from './insert';
+export { insertBookings, type BookedFlight, type BookingDraft } from './booking-rows';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';

@@ -4,7 +4,7 @@ import type { InvoicePaymentRow } from '../../db/invoice-schema';
 import { bip21Uri, isTestNetworkAddress } from '../../lib/bip84';
 import { iso } from '../../lib/units';
 
-/** The invoice as a booking answer carries it (docs/product.md §14.3). */
+/** The invoice as a booking answer carries it (docs/product.md#143-paying-for-a-booking). */
 
 /** Statuses under which payments to the address have been recorded (and are worth reading). */
 export const WITH_PAYMENTS = new Set(['SEEN', 'PAID', 'UNDERPAID', 'OVERPAID', 'LATE']);

@@ -9,7 +9,7 @@ import { applyOutputs } from '../payments/detection';
 
 /**
  * The booking's lifecycle under random sequences of events from several travellers and the desk,
- * some of them racing (docs/product.md §14.11): after every step each seat has one holder, each
+ * some of them racing (docs/product.md#1411-the-bookings-ledger): after every step each seat has one holder, each
  * class's counter is its active passengers, the ledger keeps its rules and a tracking ID never changes.
  */
 

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client';
 import { bookingLedger } from '../../db/schema';
 
 /**
- * A booking's books (docs/product.md §14.11, decision 076). Charges of new passenger
+ * A booking's books (docs/product.md#1411-the-bookings-ledger, decision 076). Charges of new passenger
  * rows and payments detection counts are entered by the database's triggers (migration 0031); this is
  * the rest, and the one way to read a booking's sums.
  */

@@ -6,7 +6,7 @@ import { bookingPassengers, bookings } from '../../db/schema';
 import { conflict, tooManyRequests } from '../../lib/errors';
 import { type Hit, counterKey } from '../../lib/rate-counters';
 
-/** No hoarding (docs/product.md §14.3): caps on passengers in unpaid bookings, and a booking rate limit. */
+/** No hoarding (docs/product.md#143-paying-for-a-booking): caps on passengers in unpaid bookings, and a booking rate limit. */
 
 export interface UnpaidLimits {
   perFlight: number;

@@ -60,7 +60,7 @@ const request = (flightId: string, ages: number[], offer?: string): CreateBookin
 
 const book = (body: unknown) => call<Booking>(t.app, 'POST', '/user/bookings', { token, body });
 
-describe('offers on a booking (docs/product.md §14.1)', () => {
+describe('offers on a booking (docs/product.md#141-offers)', () => {
   it('prices in whole cents: weekend 20 % off, early-bird 25 % off, family children under 12 free', () => {
     const saturday = nextWeekday(6, 3);
     const base = { classPriceCents: 22_999, departureAt: saturday, ages: [40] };

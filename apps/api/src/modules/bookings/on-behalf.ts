@@ -4,9 +4,9 @@ import type { Db, Queryable } from '../../db/client';
 import { admins, bookings, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
-import { type CreateOptions, type CreateResult, createBooking } from './service';
+import { type CreateOptions, type CreateResult, createBooking } from './create';
 
-// Booking at the desk for a customer (docs/product.md §12.2)
+// Booking at the desk for a customer (docs/product.md#122-one-view-per-customer)
 
 /**
  * POST /admin/users/{id}/bookings: the customer's booking, made by the customer's own booking

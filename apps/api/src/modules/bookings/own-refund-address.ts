@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import type { AuditContext } from '../audit';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { ownBooking } from './queries';
 import { saveRefundAddress } from './refund-address';
 

@@ -14,7 +14,7 @@ import { recipientOf } from '../../test/smtp';
 import { provenAge } from '../../test/booking-body';
 import { newAdminToken } from '../../test/signed-in-app';
 
-// Passenger types, lap infants and offers applied by rule (docs/product.md §14.1, §14.10)
+// Passenger types, lap infants and offers applied by rule (docs/product.md#141-offers, docs/product.md#1410-passenger-types-and-infants-on-a-lap)
 
 let token: string;
 let adminToken: string;

@@ -4,10 +4,10 @@ import type { Queryable, Tx } from '../../db/client';
 import { bookingAddresses, bookings, paymentAddressCounters, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { conflict } from '../../lib/errors';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { ownBooking } from './queries';
 
-/** Payment of a booking: its own receiving address and the customer's report (docs/product.md §14.3). */
+/** Payment of a booking: its own receiving address and the customer's report (docs/product.md#143-paying-for-a-booking). */
 
 /**
  * Gives a new booking the account's next unused receive address, in the booking's transaction. The
@@ -61,7 +61,7 @@ export async function reportPayment(
     .update(bookings)
     .set({
       paymentReportedAt: sql`coalesce(${bookings.paymentReportedAt}, ${now.toISOString()}::timestamptz)`,
-      // money may be on its way: the seats stay held past the pay-by time (docs/product.md §14.3);
+      // money may be on its way: the seats stay held past the pay-by time (docs/product.md#143-paying-for-a-booking);
       // where the product watches the chain, a report alone holds them once, and briefly
       ...(holds.esploraUrl
         ? {

@@ -14,7 +14,7 @@ import type { Queryable } from '../../db/client';
 import { bookings, type UserRow } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { containing } from '../../lib/like';
-import { loadBooking, loadBookings, pageOfBookings } from './booking-view';
+import { loadBooking, loadBookings, pageOfBookings } from './load-bookings';
 import { isPnr, normalizeTrackingId } from '../../lib/tracking-id';
 import { firstSegment } from '../../db/first-flight';
 
@@ -27,11 +27,11 @@ export const ownBooking = (user: UserRow, id: string) =>
 export const listOwnBookings = (db: Queryable, user: UserRow, query: PageQuery) =>
   pageOfBookings(db, eq(bookings.userId, user.id), query);
 
-/** Another customer's booking answers 404, never 403 (docs/product.md §14). */
+/** Another customer's booking answers 404, never 403 (docs/product.md#14-bookings-and-payment). */
 export const getOwnBooking = (db: Queryable, user: UserRow, id: string) =>
   loadBooking(db, ownBooking(user, id));
 
-/** The live state of a booking's payment, for its payment page (docs/product.md §14.3). */
+/** The live state of a booking's payment, for its payment page (docs/product.md#143-paying-for-a-booking). */
 export async function getOwnPaymentState(db: Queryable, user: UserRow, id: string): Promise<PaymentState> {
   const b = await loadBooking(db, ownBooking(user, id));
   return {
@@ -49,7 +49,7 @@ export function maskedEmail(email: string): string {
   return `${at > 0 ? email[0] : ''}***${at >= 0 ? email.slice(at) : ''}`;
 }
 
-/** Last names compare after Unicode NFC normalisation, case-insensitively (docs/product.md §14). */
+/** Last names compare after Unicode NFC normalisation, case-insensitively (docs/product.md#14-bookings-and-payment). */
 const nameKey = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('und');
 const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
@@ -58,7 +58,7 @@ const trackedBy = (reference: string) =>
   isPnr(reference) ? sql`left(${bookings.trackingId}, 7) = ${reference}` : eq(bookings.trackingId, reference);
 
 /**
- * Public tracking: only the fields the Track screen shows (docs/product.md §14), by the 12-character
+ * Public tracking: only the fields the Track screen shows (docs/product.md#14-bookings-and-payment), by the 12-character
  * tracking ID, or by its first 7 characters (the PNR) with the last name of one of the passengers.
  * Without the owner signed in, or the lead passenger's last name (the first the booking lists, any
  * case), the e-mail is masked, special assistance left out and no passenger named (a name would give
@@ -110,7 +110,7 @@ export async function trackBooking(
 }
 
 /**
- * The desk's search (docs/product.md §14.5): any part of 4 or more characters of a tracking ID (with or
+ * The desk's search (docs/product.md#145-the-booking-desk): any part of 4 or more characters of a tracking ID (with or
  * without #, read as tracking look-ups are), a whole flight number by index, or a part of the customer's
  * name or e-mail, LIKE-escaped.
  */

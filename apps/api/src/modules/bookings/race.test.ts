@@ -16,7 +16,7 @@ import { createFlight } from '../../test/factories';
 import type { HttpAnswer } from '../../test/server-processes';
 
 /**
- * Seat allocation under contention (docs/product.md §14): the database decides, whatever the number
+ * Seat allocation under contention (docs/product.md#14-bookings-and-payment): the database decides, whatever the number
  * of server processes. One app on the project's database (PGlite or PostgreSQL), and on
  * PostgreSQL two server processes sharing one database over real HTTP.
  */

@@ -7,7 +7,7 @@ import { iso } from '../../lib/units';
 type ChangeRefund = Pick<FlightChange, 'status' | 'refundAmount'>;
 
 /**
- * What money a booking owes back (docs/product.md §14.6): a cancellation's refund; money that
+ * What money a booking owes back (docs/product.md#147-cancelling-with-a-quote-and-refunds): a cancellation's refund; money that
  * arrived after the pay-by time on a booking never confirmed; what was paid beyond the amount; what
  * a change to a cheaper flight gave back.
  */

@@ -24,7 +24,7 @@ import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from
 import { bookingRateKeys } from './limits';
 import { withTrackingGuess } from './tracking-guesses';
 import { reportPayment } from './payment';
-import { createBooking } from './service';
+import { createBooking } from './create';
 import { normalizeTrackingId } from '../../lib/tracking-id';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -41,7 +41,7 @@ export function idempotencyKeyOf(value: string | string[] | undefined): string |
   return value;
 }
 
-/** Customer bookings (docs/product.md §7.4, §14). */
+/** Customer bookings (docs/product.md#74-customer-bookings, docs/product.md#14-bookings-and-payment). */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   /** On a public route: the signed-in customer's id, or null for anyone else (a bad token too). */
   const signedInCustomer = async (request: FastifyRequest): Promise<string | null> => {

@@ -5,10 +5,10 @@ import { bookingSegments, bookings } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
 import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 
 /**
- * POST /user/bookings/{id}/accept-schedule (docs/product.md §14.8): the traveller accepts the
+ * POST /user/bookings/{id}/accept-schedule (docs/product.md#148-changing-flight): the traveller accepts the
  * airline's new times, which become the booking's own; the free move and full refund they were
  * offered end with it.
  */

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client';
 import { bookingPassengers, bookingSegments, flightClasses } from '../../db/schema';
 import { seatsPerClass } from './seat-counts';
 
-/** A seat is held by one active passenger row, and counted by its class's counter (docs/product.md §14.9). */
+/** A seat is held by one active passenger row, and counted by its class's counter (docs/product.md#149-return-trips-and-multi-city). */
 
 /** Releases the seats of bookings: passengers inactive, each class's counter down, in the caller's transaction. */
 export async function releaseSeats(tx: Queryable, released: { id: string }[]): Promise<void> {

@@ -6,7 +6,7 @@ import { customers, raceEverywhere, type RaceContext } from '../../test/booking-
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
 /**
- * Return trips racing one-way travellers for the last seats of either leg (docs/product.md §14.9):
+ * Return trips racing one-way travellers for the last seats of either leg (docs/product.md#149-return-trips-and-multi-city):
  * a return takes both legs or nothing, whatever the number of server processes.
  */
 

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema';
 import { iso } from '../../lib/units';
 
-// A booking's flights in its answer (docs/product.md §14.9)
+// A booking's flights in its answer (docs/product.md#149-return-trips-and-multi-city)
 
 /** What a booking's answer reads of a flight as it is now (it may have been rescheduled or cancelled). */
 export const liveFlightColumns = {

@@ -15,7 +15,7 @@ import { lapseChange } from './change-apply';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
-import { loadBooking } from './booking-view';
+import { loadBooking } from './load-bookings';
 import { releaseSeats, takeHeldSeats } from './seat-holds';
 import { attestPayment, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
 import { type BookingEvent, transition, transitionOne } from './lifecycle';
@@ -108,7 +108,7 @@ async function dropChangesOf(tx: Queryable, cancelled: BookingRow[], now: Date):
 }
 
 /**
- * The bookings holding a seat on this flight, on any of their segments (docs/product.md §14.9); a
+ * The bookings holding a seat on this flight, on any of their segments (docs/product.md#149-return-trips-and-multi-city); a
  * change awaiting its payment holds none on a trip's kept flights (decision 075).
  */
 export const bookingsFlying = (flightId: string): SQL =>
@@ -173,7 +173,7 @@ export async function decideBooking(
 }
 
 /**
- * One decision for several bookings (docs/product.md §14.5): each in its own transaction, so one
+ * One decision for several bookings (docs/product.md#145-the-booking-desk): each in its own transaction, so one
  * booking already decided or gone does not undo the others; the answer names each outcome.
  */
 export async function decideBookings(

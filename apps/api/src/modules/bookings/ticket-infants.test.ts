@@ -6,7 +6,7 @@ import { call } from '../../test/app';
 import { adminToken, book, customer, t, useBookingApp } from '../../test/booking-app';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
-// A lap infant's e-ticket pages (docs/product.md §14.4, §14.10, decision 072)
+// A lap infant's e-ticket pages (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails, docs/product.md#1410-passenger-types-and-infants-on-a-lap, decision 072)
 
 useBookingApp();
 

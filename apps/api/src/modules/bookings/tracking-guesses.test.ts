@@ -6,7 +6,7 @@ import { useMailApp } from '../../test/mail-app';
 
 useMailApp({ TRACKING_RATE_LIMIT: '5' });
 
-/** The lead passenger's last name is the key to the full tracking answer (docs/product.md §14). */
+/** The lead passenger's last name is the key to the full tracking answer (docs/product.md#14-bookings-and-payment). */
 describe('public tracking keeps its key secret', () => {
   it('names no passenger without the key, matches it after NFC in any case, and counts guesses per tracking ID', async () => {
     const flight = await createFlight(t.database.db);

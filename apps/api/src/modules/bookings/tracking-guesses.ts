@@ -11,7 +11,7 @@ const TOO_MANY_GUESSES = 'Too many requests. Please try again later.';
  * first 7 characters, whether the 12 or the 7 were given; whoever asks, from any address) before it
  * is compared, so parallel guesses cannot slip past, and a right one gives its hit back. Past
  * `TRACKING_RATE_LIMIT` a minute every guess answers 429, right or wrong, so the answer tells nothing
- * (docs/product.md §14).
+ * (docs/product.md#14-bookings-and-payment).
  */
 export async function withTrackingGuess<T extends { limited: boolean }>(
   db: Db,

@@ -5,12 +5,12 @@ import { flights } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/errors';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
-import { insertBookings } from './insert';
+import { insertBookings } from './booking-rows';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
 
 useBookingApp();
 
-/** Public tracking shows a little less without the owner or the lead passenger's last name (docs/product.md §14). */
+/** Public tracking shows a little less without the owner or the lead passenger's last name (docs/product.md#14-bookings-and-payment). */
 describe('public tracking by ID', () => {
   it("masks the e-mail and leaves out special assistance, unless the owner or the lead passenger's last name asks", async () => {
     const flight = await createFlight(t.database.db);

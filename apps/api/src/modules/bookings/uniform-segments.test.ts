@@ -18,7 +18,7 @@ import { createAdmin, createFlight, createUser, weekdayAhead } from '../../test/
 import { adminQuery, withDatabase } from '../../test/global-setup';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
-// Every flight of a booking is a row of booking_segments, the first included (docs/product.md §14.9, decision 091)
+// Every flight of a booking is a row of booking_segments, the first included (docs/product.md#149-return-trips-and-multi-city, decision 091)
 
 useBookingApp();
 

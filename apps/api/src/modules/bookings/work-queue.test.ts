@@ -6,7 +6,7 @@ import { bookings } from '../../db/schema';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 import { newAdminToken } from '../../test/signed-in-app';
 
-/* The Pending payment view as a work queue, and the tracking ID found by any part (docs/product.md §14.5). */
+/* The Pending payment view as a work queue, and the tracking ID found by any part (docs/product.md#145-the-booking-desk). */
 
 let t: TestApp;
 let agentToken: string;

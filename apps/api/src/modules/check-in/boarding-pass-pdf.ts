@@ -13,7 +13,7 @@ const LINE_GAP = 10;
 
 /**
  * The boarding passes: one page per checked-in passenger per flight, its BCBP in PDF417
- * (docs/product.md §14.6, §14.9).
+ * (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city).
  */
 
 // the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'

@@ -1,4 +1,11 @@
-import { checkInMessages, DAY_MS, checkInOpensMessage, isoDayOf } from '@skylark/contract';
+import {
+  checkInMessages,
+  DAY_MS,
+  checkInOpensMessage,
+  isoDayOf,
+  HOUR_MS,
+  MINUTE_MS,
+} from '@skylark/contract';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,8 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
 const BUCHAREST = 'Bucharest, Henri Coandă International (OTP)';
@@ -34,7 +39,7 @@ async function booked(
     departureCity: OSLO,
     arrivalCity,
     departureAt,
-    arrivalAt: new Date(departureAt.getTime() + 3 * HOUR),
+    arrivalAt: new Date(departureAt.getTime() + 3 * HOUR_MS),
     classes: [{ type: 'ECONOMY', priceCents: 20_000, capacity: 60 }],
   });
   const booking = await createBooking(t.database.db, {
@@ -107,19 +112,19 @@ async function checkInAll(b: Booked, extra: Record<string, unknown> = { passport
 
 describe('the check-in window', () => {
   it('just before it opens: 409 saying when it opens, in the departure airport time', async () => {
-    const b = await booked(24 * HOUR + 3 * MINUTE);
+    const b = await booked(24 * HOUR_MS + 3 * MINUTE_MS);
     expect((await stateOf(b)).window).toBe('NOT_OPEN');
     const res = await checkInAll(b);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
       code: 'CHECK_IN_NOT_OPEN',
-      message: checkInOpensMessage(new Date(b.departureAt.getTime() - 24 * HOUR), OSLO),
+      message: checkInOpensMessage(new Date(b.departureAt.getTime() - 24 * HOUR_MS), OSLO),
     });
     expect(res.json().message).toMatch(/ CET$/);
   });
 
   it('just after it opens: every passenger checks in and gets a boarding pass', async () => {
-    const b = await booked(24 * HOUR - 3 * MINUTE, ['3A', '3B']);
+    const b = await booked(24 * HOUR_MS - 3 * MINUTE_MS, ['3A', '3B']);
     const res = await checkInAll(b);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(checkInMessages.done);
@@ -132,7 +137,7 @@ describe('the check-in window', () => {
   });
 
   it('once it has closed (60 minutes before departure): 409', async () => {
-    const b = await booked(58 * MINUTE);
+    const b = await booked(58 * MINUTE_MS);
     expect((await stateOf(b)).window).toBe('CLOSED');
     const res = await checkInAll(b);
     expect(res.statusCode).toBe(409);
@@ -140,7 +145,7 @@ describe('the check-in window', () => {
   });
 
   it('only a confirmed booking checks in; another customer finds nothing', async () => {
-    const b = await booked(5 * HOUR);
+    const b = await booked(5 * HOUR_MS);
     const stranger = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
     expect((await call('GET', `/user/bookings/${b.booking.id}/check-in`, stranger)).statusCode).toBe(404);
     const pending = await createBooking(t.database.db, {
@@ -160,7 +165,7 @@ describe('the check-in window', () => {
 
 describe('what each passenger confirms', () => {
   it('the booked name and a date of birth that gives the booked age', async () => {
-    const b = await booked(5 * HOUR);
+    const b = await booked(5 * HOUR_MS);
     const wrongName = await checkInAll(b, { passport, firstName: 'Eve' });
     expect(wrongName.statusCode).toBe(400);
     expect(wrongName.json().data.errors).toEqual([
@@ -174,7 +179,7 @@ describe('what each passenger confirms', () => {
   });
 
   it('an international flight needs a valid passport that lasts until the flight', async () => {
-    const b = await booked(5 * HOUR);
+    const b = await booked(5 * HOUR_MS);
     expect((await stateOf(b)).international).toBe(true);
     const none = await checkInAll(b, {});
     expect(none.statusCode).toBe(400);
@@ -191,7 +196,7 @@ describe('what each passenger confirms', () => {
   });
 
   it('a domestic flight needs no passport', async () => {
-    const b = await booked(5 * HOUR, ['3A'], BERGEN);
+    const b = await booked(5 * HOUR_MS, ['3A'], BERGEN);
     expect((await stateOf(b)).international).toBe(false);
     expect((await checkInAll(b, {})).statusCode).toBe(200);
   });
@@ -199,7 +204,7 @@ describe('what each passenger confirms', () => {
 
 describe('sequence numbers and boarding passes', () => {
   it('are unique per flight when many bookings check in at once', async () => {
-    const first = await booked(5 * HOUR, ['1A', '1B']);
+    const first = await booked(5 * HOUR_MS, ['1A', '1B']);
     const others = await Promise.all(
       ['2', '3', '4', '5', '6', '7'].map(async (row) => {
         const user = await createUser(t.database.db);
@@ -228,7 +233,7 @@ describe('sequence numbers and boarding passes', () => {
   });
 
   it('the BCBP carries the PNR, route, flight, seat, sequence and checked-in status', async () => {
-    const b = await booked(5 * HOUR, ['12C']);
+    const b = await booked(5 * HOUR_MS, ['12C']);
     await checkInAll(b);
     const pass = (await stateOf(b)).passengers[0]!.boardingPass!;
     expect(pass.barcodeSvg).toMatch(/^<svg /);
@@ -253,7 +258,7 @@ describe('sequence numbers and boarding passes', () => {
   });
 
   it('the PDF has one page per checked-in passenger and prints the tracking ID, its one reference', async () => {
-    const b = await booked(5 * HOUR, ['4A', '4B', '4C']);
+    const b = await booked(5 * HOUR_MS, ['4A', '4B', '4C']);
     const before = await call('GET', `/user/bookings/${b.booking.id}/boarding-pass.pdf`, b.token);
     expect(before.statusCode).toBe(409);
     const state = await stateOf(b);
@@ -282,7 +287,7 @@ describe('sequence numbers and boarding passes', () => {
   it('a long name prints whole on the PDF while the BCBP keeps its 20 characters', async () => {
     const lastName = 'Wolfeschlegelsteinhausenbergerdorff-Smythe';
     const firstName = 'Adolph Blaine Charles David Earl Frederick Gerald';
-    const b = await booked(5 * HOUR, ['5A'], BUCHAREST, { firstName, lastName });
+    const b = await booked(5 * HOUR_MS, ['5A'], BUCHAREST, { firstName, lastName });
     expect((await checkInAll(b, { passport, firstName, lastName })).statusCode).toBe(200);
     const pass = (await stateOf(b)).passengers[0]!.boardingPass!;
     expect(parseBcbp(pass.bcbp).name).toHaveLength(20);
@@ -296,10 +301,10 @@ describe('sequence numbers and boarding passes', () => {
   });
 
   it('shows the gate and boarding time the airline set', async () => {
-    const b = await booked(5 * HOUR);
+    const b = await booked(5 * HOUR_MS);
     const admin = await newAdminToken(t);
-    const boardingTime = new Date(b.departureAt.getTime() - 40 * MINUTE).toISOString();
-    const late = new Date(b.departureAt.getTime() + MINUTE).toISOString();
+    const boardingTime = new Date(b.departureAt.getTime() - 40 * MINUTE_MS).toISOString();
+    const late = new Date(b.departureAt.getTime() + MINUTE_MS).toISOString();
     const refused = await call('PATCH', `/admin/flights/${b.flight.id}`, admin, {
       gate: 'b12',
       boardingTime: late,

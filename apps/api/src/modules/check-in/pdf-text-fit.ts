@@ -4,7 +4,7 @@ import type { PDFFont } from 'pdf-lib';
  * Fits a value into a column of the boarding pass: the largest size from `size` down to
  * `minSize` at which it fits on one line, else lines broken at spaces, slashes and hyphens
  * (or anywhere, for a word wider than the column) at `minSize`, so a long name prints whole
- * (docs/product.md §14.6).
+ * (docs/product.md#146-online-check-in-and-boarding-passes).
  */
 export function fitText(
   text: string,

@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
-/** Online check-in and boarding passes of a confirmed booking (docs/product.md §14.6). */
+/** Online check-in and boarding passes of a confirmed booking (docs/product.md#146-online-check-in-and-boarding-passes). */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.checkIn;
 

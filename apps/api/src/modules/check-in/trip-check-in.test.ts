@@ -1,4 +1,12 @@
-import { type CheckInState, DAY_MS, checkInOpensMessage, checkInMessages, isoDayOf } from '@skylark/contract';
+import {
+  type CheckInState,
+  DAY_MS,
+  checkInOpensMessage,
+  checkInMessages,
+  isoDayOf,
+  HOUR_MS,
+  MINUTE_MS,
+} from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, createUser } from '../../test/factories';
@@ -6,7 +14,7 @@ import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
 import { newAdminToken } from '../../test/signed-in-app';
 
-// Check-in of each flight of a trip (docs/product.md §14.9)
+// Check-in of each flight of a trip (docs/product.md#149-return-trips-and-multi-city)
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +22,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
 let number = 1000 + Math.floor(Math.random() * 8000);
@@ -26,7 +32,7 @@ async function flight(departureCity: string, arrivalCity: string, departureAt: D
     departureCity,
     arrivalCity,
     departureAt,
-    arrivalAt: new Date(departureAt.getTime() + HOUR),
+    arrivalAt: new Date(departureAt.getTime() + HOUR_MS),
     classes: [
       { type: 'ECONOMY', priceCents: 10_000, capacity: 60 },
       { type: 'BUSINESS', priceCents: 30_000, capacity: 20 },
@@ -84,7 +90,7 @@ async function checkIn(b: Trip, segment: number, named = true) {
 
 describe('check-in of each flight of a trip', () => {
   it("the return flight's window opens 24 hours before it, whatever the first flight's", async () => {
-    const b = await trip(5 * HOUR, 24 * HOUR + 3 * MINUTE);
+    const b = await trip(5 * HOUR_MS, 24 * HOUR_MS + 3 * MINUTE_MS);
     const state = await stateOf(b);
     expect(state.flights.map((f) => [f.flightNumber, f.window])).toEqual([
       [b.out.flightNumber, 'OPEN'],
@@ -95,7 +101,7 @@ describe('check-in of each flight of a trip', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'CHECK_IN_NOT_OPEN',
-      message: checkInOpensMessage(new Date(b.back.departureAt.getTime() - 24 * HOUR), BERGEN),
+      message: checkInOpensMessage(new Date(b.back.departureAt.getTime() - 24 * HOUR_MS), BERGEN),
     });
     // without flightId the first open flight checks in
     const first = await checkIn(b, 0, false);
@@ -106,7 +112,7 @@ describe('check-in of each flight of a trip', () => {
   });
 
   it('the return flight checks in just after its window opens, with its own sequence numbers', async () => {
-    const b = await trip(5 * HOUR, 24 * HOUR - 3 * MINUTE);
+    const b = await trip(5 * HOUR_MS, 24 * HOUR_MS - 3 * MINUTE_MS);
     expect((await checkIn(b, 0)).statusCode).toBe(200);
     const res = await checkIn(b, 1);
     expect(res.statusCode).toBe(200);
@@ -121,7 +127,7 @@ describe('check-in of each flight of a trip', () => {
   });
 
   it("the return flight's window closes 60 minutes before it", async () => {
-    const b = await trip(-5 * HOUR, 58 * MINUTE);
+    const b = await trip(-5 * HOUR_MS, 58 * MINUTE_MS);
     expect((await stateOf(b)).flights.map((f) => f.window)).toEqual(['CLOSED', 'CLOSED']);
     const res = await checkIn(b, 1);
     expect(res.statusCode).toBe(409);
@@ -129,7 +135,7 @@ describe('check-in of each flight of a trip', () => {
   });
 
   it("the return flight's boarding pass carries that flight in its BCBP, and the PDF every pass", async () => {
-    const b = await trip(5 * HOUR, 20 * HOUR);
+    const b = await trip(5 * HOUR_MS, 20 * HOUR_MS);
     await checkIn(b, 0);
     await checkIn(b, 1);
     const state = await stateOf(b);
@@ -161,8 +167,8 @@ describe('check-in of each flight of a trip', () => {
   });
 
   it('refuses a flight of another booking and a passenger of the other flight, and changes nothing', async () => {
-    const b = await trip(5 * HOUR, 20 * HOUR);
-    const other = await flight(OSLO, BERGEN, new Date(Date.now() + 6 * HOUR));
+    const b = await trip(5 * HOUR_MS, 20 * HOUR_MS);
+    const other = await flight(OSLO, BERGEN, new Date(Date.now() + 6 * HOUR_MS));
     const state = await stateOf(b);
     const passengers = state.flights[0]!.passengers.map((p) => ({
       passengerId: p.passengerId,
@@ -187,7 +193,7 @@ describe('check-in of each flight of a trip', () => {
 
   it('a one-flight booking answers as before, its one flight also listed in flights', async () => {
     const user = await createUser(t.database.db);
-    const out = await flight(OSLO, BERGEN, new Date(Date.now() + 5 * HOUR));
+    const out = await flight(OSLO, BERGEN, new Date(Date.now() + 5 * HOUR_MS));
     const booking = await createBooking(t.database.db, {
       flightId: out.id,
       classType: 'ECONOMY',

@@ -1,8 +1,7 @@
+import { HOUR_MS } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
-
-const HOUR = 3_600_000;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +29,7 @@ async function windowOf(inMs: number): Promise<string> {
 describe('the window settings', () => {
   it('CHECKIN_OPENS_HOURS and CHECKIN_CLOSES_MINUTES move the window', async () => {
     // open 30 h before departure (closed under the defaults), closed 2 h before (open under them)
-    expect(await windowOf(30 * HOUR)).toBe('OPEN');
-    expect(await windowOf(2 * HOUR)).toBe('CLOSED');
+    expect(await windowOf(30 * HOUR_MS)).toBe('OPEN');
+    expect(await windowOf(2 * HOUR_MS)).toBe('CLOSED');
   });
 });

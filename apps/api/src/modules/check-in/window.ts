@@ -1,7 +1,7 @@
 import type { CheckInState } from '@skylark/contract';
 import type { CheckInSettings } from '../../config';
 
-/** The online check-in window of a departure (docs/product.md §14.6): opens and closes before it. */
+/** The online check-in window of a departure (docs/product.md#146-online-check-in-and-boarding-passes): opens and closes before it. */
 export function checkInWindow(departureAt: Date, settings: CheckInSettings, now: Date) {
   const opensAt = new Date(departureAt.getTime() - settings.opensHours * 3_600_000);
   const closesAt = new Date(departureAt.getTime() - settings.closesMinutes * 60_000);

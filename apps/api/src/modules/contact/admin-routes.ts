@@ -24,7 +24,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin messages'], security: [{ bearer: [] }] };
 
-/** The contact inbox of docs/product.md §2.6: read, answer by e-mail, close. */
+/** The contact inbox of docs/product.md#26-site-settings-contact-inbox-and-newsletter: read, answer by e-mail, close. */
 export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

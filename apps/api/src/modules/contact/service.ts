@@ -96,7 +96,7 @@ export async function listContactMessages(
   };
 }
 
-/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md §12.2). */
+/** The messages meeting `where`, newest first, at most `limit` (the customer page, docs/product.md#122-one-view-per-customer). */
 export async function listContactMessagesWhere(
   db: Queryable,
   where: SQL,

@@ -27,7 +27,7 @@ import { createFlight, deleteFlight, updateFlight } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
-/** Flight management for administrators: docs/product.md §7.3, §13. */
+/** Flight management for administrators: docs/product.md#73-flights, docs/product.md#13-flights-and-seats. */
 export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
@@ -129,7 +129,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin flights'],
         security,
         description:
-          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md §15.2).',
+          'Seat, name, age, meal, assistance and booking status, sorted by seat (docs/product.md#152-exports-and-the-manifest).',
         params: idParams,
         response: { 200: z.string().describe('text/csv'), ...errors },
       },

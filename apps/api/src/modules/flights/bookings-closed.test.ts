@@ -1,10 +1,9 @@
-import { type FlightPage, type FlightSearchPage, bookingsClosedMessage } from '@skylark/contract';
+import { type FlightPage, type FlightSearchPage, bookingsClosedMessage, MINUTE_MS } from '@skylark/contract';
 import { describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
 
-const MINUTE = 60_000;
 useBookingApp();
 
 // one route of its own, so the other tests' flights never meet these
@@ -24,7 +23,7 @@ describe('bookings close 2 hours before departure', () => {
     });
     const later = await createFlight(t.database.db, {
       ...route,
-      departureAt: new Date(Date.now() + 121 * MINUTE),
+      departureAt: new Date(Date.now() + 121 * MINUTE_MS),
     });
     const res = await book(await customer(), request(soon.id, '1A'));
     expect(res.status).toBe(409);
@@ -46,7 +45,7 @@ describe('bookings close 2 hours before departure', () => {
   it('a full flight comes back as sold out beside the search, not left out', async () => {
     const full = await createFlight(t.database.db, {
       ...route,
-      departureAt: new Date(Date.now() + 5 * 24 * 60 * MINUTE),
+      departureAt: new Date(Date.now() + 5 * 24 * 60 * MINUTE_MS),
       classes: [{ type: 'ECONOMY', priceCents: 10_000, capacity: 2, bookedSeats: 2 }],
     });
     const answer = (await search()).body.data;

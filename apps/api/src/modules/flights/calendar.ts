@@ -30,7 +30,7 @@ export async function fareCalendar(
 ): Promise<FlightCalendar> {
   const monthStart = new Date(`${query.month}-01T00:00:00.000Z`);
   const monthEnd = new Date(Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth() + 1, 1));
-  // a flight whose bookings have closed is no longer offered (docs/product.md §14.3)
+  // a flight whose bookings have closed is no longer offered (docs/product.md#143-paying-for-a-booking)
   const from = new Date(Math.max(monthStart.getTime() - ZONE_REACH_MS, bookingsOpenAfter(now).getTime()));
   const to = new Date(monthEnd.getTime() + ZONE_REACH_MS);
   const party =

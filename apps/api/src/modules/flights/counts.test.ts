@@ -8,7 +8,7 @@ import { call } from '../../test/app';
 
 useSignedInApp();
 
-// listed: flights still open for booking (docs/product.md §14.3)
+// listed: flights still open for booking (docs/product.md#143-paying-for-a-booking)
 const exact = async (where = gt(flights.departureAt, bookingsOpenAfter(new Date()))) =>
   (await t.database.db.select({ n: count() }).from(flights).where(where))[0]!.n;
 // The raw SQL writes below reach the public-read cache by NOTIFY, a moment later; this test is

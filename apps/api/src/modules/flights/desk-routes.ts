@@ -13,7 +13,7 @@ import { cancelFlight, cancellationPreview, todayBoard } from './desk';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const admin = { tags: ['admin flights'], security: [{ bearer: [] }] };
 
-/** The flights as a desk works them: the next 24 hours, and a cancellation shown before and after (docs/product.md §15.3). */
+/** The flights as a desk works them: the next 24 hours, and a cancellation shown before and after (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/today',

@@ -16,7 +16,7 @@ import type { AuditContext } from '../audit';
 import { bookingsOnCancelledFlight } from '../bookings';
 import { updateFlight } from './service';
 
-/** What a desk sees of its flights (docs/product.md §15.3): a cancellation's effect, and the next 24 hours. */
+/** What a desk sees of its flights (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): a cancellation's effect, and the next 24 hours. */
 
 async function flightOrNotFound(db: Queryable, id: string) {
   const [flight] = await db.select().from(flights).where(eq(flights.id, id));
@@ -54,8 +54,8 @@ const byTrackingId = (a: { trackingId: string }, b: { trackingId: string }) =>
   a.trackingId.localeCompare(b.trackingId);
 
 /**
- * The bookings with their travellers and the refund of each: what was paid, in full (docs/product.md
- * §13); and the trips that keep their other flights, whose travellers choose (decision 088).
+ * The bookings with their travellers and the refund of each: what was paid, in full
+ * (docs/product.md#13-flights-and-seats); and the trips that keep their other flights, whose travellers choose (decision 088).
  */
 async function summary(
   db: Queryable,

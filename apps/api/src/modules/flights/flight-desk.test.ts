@@ -15,7 +15,7 @@ import { recipientOf } from '../../test/smtp';
 import { firstSegment, selectBookings } from '../../db/first-flight';
 import { newAdminToken } from '../../test/signed-in-app';
 
-/* Cancel flight with its effect shown before and after, and the Today board (docs/product.md §15.3). */
+/* Cancel flight with its effect shown before and after, and the Today board (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 
 let admin: string;
 let agent: string;

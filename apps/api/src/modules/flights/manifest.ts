@@ -14,7 +14,7 @@ import { notFound } from '../../lib/errors';
 import { iso } from '../../lib/units';
 
 /**
- * A flight's passenger manifest (docs/product.md §15.2): every passenger holding a seat, on a pending or
+ * A flight's passenger manifest (docs/product.md#152-exports-and-the-manifest): every passenger holding a seat, on a pending or
  * confirmed booking that flies it on any of its segments, sorted by seat (2A before 10A). A flight's seats are few, so it is read at once.
  */
 export async function getManifest(db: Queryable, id: string): Promise<Manifest> {
@@ -63,7 +63,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
           p.wheelchair && 'Wheelchair',
           p.infant && 'Infant',
           p.elderly && 'Elderly',
-          // an infant on this passenger's lap, without a seat (docs/product.md §14.10)
+          // an infant on this passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
           ...(b.lapInfants ?? [])
             .filter((infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`)
             .map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),

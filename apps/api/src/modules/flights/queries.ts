@@ -45,7 +45,7 @@ function orderOf(sort: SortKey, order: SortOrder): SQL[] {
     case 'date':
       return [dir(flights.departureAt), dir(flights.id)];
     case 'duration':
-      // the expression of flights_duration_idx, made in a hand-written migration (docs/product.md §13.1)
+      // the expression of flights_duration_idx, made in a hand-written migration (docs/product.md#131-the-flight-list)
       return [
         dir(sql`(${flights.arrivalAt} - ${flights.departureAt})`),
         dir(flights.departureAt),
@@ -118,13 +118,13 @@ async function pageOfFlights(
 const notDeparted = (now: Date) => gt(flights.departureAt, now);
 /** At most this many sold-out flights beside a search's first page. */
 const SOLD_OUT_SHOWN = 10;
-/** A cancelled flight is never offered to travellers (docs/product.md §13.1). */
+/** A cancelled flight is never offered to travellers (docs/product.md#131-the-flight-list). */
 const cancelled = eq(flights.status, 'CANCELLED');
 const notCancelled = ne(flights.status, 'CANCELLED');
 
-/** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md §13, §13.1), optionally one offer. */
+/** GET /user/flights: flights not departed yet nor cancelled, sorted (docs/product.md#13-flights-and-seats, docs/product.md#131-the-flight-list), optionally one offer. */
 export function listFlights(db: Queryable, query: FlightListQuery, now = new Date()): Promise<FlightPage> {
-  // a flight whose bookings have closed is no longer offered (docs/product.md §14.3)
+  // a flight whose bookings have closed is no longer offered (docs/product.md#143-paying-for-a-booking)
   const open = bookingsOpenAfter(now);
   const conditions: SQL[] = [notDeparted(open)];
   let from = open;
@@ -219,7 +219,7 @@ export async function searchFlights(
   return { ...page, soldOut: soldOut.data };
 }
 
-/** The next departures first (soonest first), then the departed ones, latest first: docs/product.md §13.2. */
+/** The next departures first (soonest first), then the departed ones, latest first: docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk. */
 function nextDeparturesFirst(now: Date): SQL[] {
   const at = sql`${now.toISOString()}::timestamptz`;
   return [
@@ -268,7 +268,7 @@ export function listAdminFlights(
 export const getFlight = async (db: Queryable, id: string): Promise<Flight> =>
   toFlight(await findFlight(db, id));
 
-/** Free seats of one class: its seat map (docs/product.md §13) minus seats held by active passengers. */
+/** Free seats of one class: its seat map (docs/product.md#13-flights-and-seats) minus seats held by active passengers. */
 export async function availableSeats(db: Queryable, id: string, classType: ClassType): Promise<SeatsData> {
   const flight = await findFlight(db, id);
   if (!flight.classes.some((c) => c.type === classType)) throw notFound(classNotOnFlightMessage(classType));

@@ -20,7 +20,7 @@ import { availableSeats, getFlight, listFlights, searchFlights } from './queries
 const errors = errorResponses(400, 404);
 
 /**
- * Public flight reads: docs/product.md §7.3, §13; answered from the public read cache (§10.1), read
+ * Public flight reads: docs/product.md#73-flights, docs/product.md#13-flights-and-seats; answered from the public read cache (docs/product.md#101-public-reads-from-memory-and-workers), read
  * from a replica that has replayed every change this process has heard of (docs/deploy.md).
  */
 export const flightRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
 import { numbers, t, useFlightsFixture } from '../../test/flights-fixture';
 
-// The search's filters (docs/product.md §13.1): additive parameters of GET /user/flights/search
+// The search's filters (docs/product.md#131-the-flight-list): additive parameters of GET /user/flights/search
 
 useFlightsFixture();
 

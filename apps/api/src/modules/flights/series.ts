@@ -17,7 +17,7 @@ import { type AuditContext, recordAudit } from '../audit';
 import { type FlightDraft, insertFlights } from './insert';
 import { checkCreateFlight } from './rules';
 
-/** The unique index on (flight number, UTC departure day): docs/product.md §13.2. */
+/** The unique index on (flight number, UTC departure day): docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk. */
 export const FLIGHT_NUMBER_DAY_KEY = 'flights_flight_number_day_key';
 
 const utcDay = sql`((${flights.departureAt} AT TIME ZONE 'UTC')::date)`;
@@ -41,7 +41,7 @@ export async function takenDays(db: Queryable, flightNumber: string, departures:
   return rows.map((r) => r.day).sort();
 }
 
-/** A second flight with the same number on the same UTC day is a 409 (docs/product.md §13.2). */
+/** A second flight with the same number on the same UTC day is a 409 (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk). */
 export function rethrowNumberTaken(error: unknown): never {
   if (isUniqueViolation(error, FLIGHT_NUMBER_DAY_KEY))
     throw conflict(flightMessages.flightNumberTaken, 'FLIGHT_NUMBER_TAKEN');

@@ -24,7 +24,7 @@ import { checkCreateFlight, checkUpdateFlight } from './rules';
 
 /** The administrators' changes to flights: the rules, then one transaction. */
 
-/** A gate as stored: trimmed, upper case; empty clears it (docs/product.md §14.6). */
+/** A gate as stored: trimmed, upper case; empty clears it (docs/product.md#146-online-check-in-and-boarding-passes). */
 const gateOf = (gate: string | null | undefined) => (gate?.trim() ? gate.trim().toUpperCase() : null);
 const boardingOf = (time: string | null | undefined) => (time ? new Date(time) : null);
 
@@ -85,7 +85,7 @@ export interface UpdateResult {
 
 /**
  * PATCH /admin/flights/:id. Seats for sale may not go below those booked (409); setting
- * CANCELLED cancels the flight's active bookings with a refund of what was paid (docs/product.md §13).
+ * CANCELLED cancels the flight's active bookings with a refund of what was paid (docs/product.md#13-flights-and-seats).
  */
 export async function updateFlight(
   db: Queryable,
@@ -161,7 +161,7 @@ export async function updateFlight(
       }
       await recordAudit(tx, {
         ...audit,
-        // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md §15.3)
+        // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles)
         action:
           cancelled.length > 0 ||
           trips.length > 0 ||
@@ -177,7 +177,7 @@ export async function updateFlight(
         ),
       });
       const updated = await getFlight(tx, id);
-      // the travellers hear of it if and only if the change commits (docs/product.md §14.4)
+      // the travellers hear of it if and only if the change commits (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails)
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { invoiceMessages } from '@skylark/contract';
+import { invoiceMessages, MINUTE_MS } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { AppError } from '../../lib/errors';
@@ -32,8 +32,6 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const MINUTE = 60_000;
-
 describe('the exchange rate', () => {
   it('reads the USD rate of a prices answer, to the cent, and refuses one outside sane bounds', async () => {
     answer = { status: 200, body: '{"USD":97000.123}' };
@@ -60,10 +58,10 @@ describe('the exchange rate', () => {
 
     answer = { status: 503, body: 'down' };
     // the refresh fails in the background: the last good rate still serves
-    expect(await withFallback.current(at(2 * MINUTE))).toBe(80_000);
-    expect(await alone.current(at(2 * MINUTE))).toBe(80_000);
-    expect(await withFallback.current(at(11 * MINUTE))).toBe(60_000);
-    const refused = await alone.current(at(11 * MINUTE)).catch((e: unknown) => e);
+    expect(await withFallback.current(at(2 * MINUTE_MS))).toBe(80_000);
+    expect(await alone.current(at(2 * MINUTE_MS))).toBe(80_000);
+    expect(await withFallback.current(at(11 * MINUTE_MS))).toBe(60_000);
+    const refused = await alone.current(at(11 * MINUTE_MS)).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ statusCode: 503, message: invoiceMessages.rateUnavailable });
   });

@@ -2,7 +2,7 @@ import { invoiceMessages } from '@skylark/contract';
 import { AppError } from '../../lib/errors';
 
 /**
- * The dollars a bitcoin buys, for a new booking's amount (docs/product.md §14.3, decision 030).
+ * The dollars a bitcoin buys, for a new booking's amount (docs/product.md#143-paying-for-a-booking, decision 030).
  * BTC_RATE_URL, when set, is read at most once a minute, in the background after the first read;
  * a rate outside sane bounds or an answer later than 3 s counts as a failure. After a failure the
  * last good rate serves for up to 10 minutes, then BTC_USD_RATE when set, else bookings are refused.

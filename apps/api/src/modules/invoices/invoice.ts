@@ -11,7 +11,7 @@ export interface DraftInvoice {
   payBy: Date;
 }
 
-/** What a new booking's invoice is made from (docs/product.md §14.3). */
+/** What a new booking's invoice is made from (docs/product.md#143-paying-for-a-booking). */
 export interface Invoicing {
   settings: PaymentSettings;
   rate: RateSource;

@@ -25,7 +25,7 @@ const errors = errorResponses(400, 429);
 export const NEWSLETTER_BODY_LIMIT = 128 * 1024;
 const tags = ['newsletter'];
 
-/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md §2.6. */
+/** Newsletter with double opt-in and one-click unsubscribe: docs/product.md#26-site-settings-contact-inbox-and-newsletter. */
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   const limit = { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } };
   const secret = app.config.jwtSecret;

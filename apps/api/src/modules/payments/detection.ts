@@ -12,7 +12,7 @@ import { SYSTEM, flagAudit } from './expiry';
 import { FLAGGED_STATUSES, RECEIVED_STATUSES, invoiceStatusOf, receivedSatsOf } from './invoice-status';
 
 /**
- * Detection (docs/product.md §14.3): the addresses of active invoices read through an Esplora API, the
+ * Detection (docs/product.md#143-paying-for-a-booking): the addresses of active invoices read through an Esplora API, the
  * outputs paid to them recorded once each, and the invoice's status moved on (or back, after a reorg).
  */
 

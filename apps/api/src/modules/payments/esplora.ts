@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * A client of an Esplora HTTP API (blockstream.info/api, mempool.space/api, electrs): the two calls
- * detection needs (docs/product.md §14.3). Answers are bounded in time and size and checked.
+ * detection needs (docs/product.md#143-paying-for-a-booking). Answers are bounded in time and size and checked.
  */
 
 const TIMEOUT_MS = 10_000;

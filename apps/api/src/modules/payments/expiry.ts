@@ -8,7 +8,7 @@ import { loadBooking } from '../bookings';
 import { cancelBookings, lapseChange } from '../bookings';
 
 /**
- * The pay-by time (docs/product.md §14.3). Each function is idempotent: it may run in several
+ * The pay-by time (docs/product.md#143-paying-for-a-booking). Each function is idempotent: it may run in several
  * processes at once and again after a crash; a booking's row lock decides who acts.
  */
 

@@ -10,7 +10,7 @@ import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
 import { expireDueBookings } from './expiry';
 
 /**
- * No escape from the pay-by time and the caps (docs/product.md §14.3, §14.11): where the product
+ * No escape from the pay-by time and the caps (docs/product.md#143-paying-for-a-booking, docs/product.md#1411-the-bookings-ledger): where the product
  * watches the chain, a report alone holds the seats once, briefly; a change counts as a booking.
  */
 

@@ -1,6 +1,6 @@
 import type { InvoiceStatus } from '@skylark/contract';
 
-/** An invoice's status from the payments recorded for it (docs/product.md §14.3). */
+/** An invoice's status from the payments recorded for it (docs/product.md#143-paying-for-a-booking). */
 
 export interface RecordedPayment {
   amountSats: number;

@@ -6,7 +6,7 @@ import { expireDueBookings, flagEndedHolds, lapseDueChanges } from './expiry';
 import { pollInvoices } from './detection';
 
 /**
- * The invoice work of docs/product.md §14.3 as job bodies. Each is idempotent (a booking's row lock
+ * The invoice work of docs/product.md#143-paying-for-a-booking as job bodies. Each is idempotent (a booking's row lock
  * decides), and each mail is queued in the transaction of the change it reports.
  */
 

@@ -15,7 +15,7 @@ import { listRefundsOwed, markRefundPaid } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 
-/** The back office's refunds owed (docs/product.md §14.6). */
+/** The back office's refunds owed (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const todaysRate = () => app.invoicing.rate.current(new Date()).catch(() => undefined);
   app.get(

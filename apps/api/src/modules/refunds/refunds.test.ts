@@ -57,7 +57,7 @@ const seenOf = (r: RefundOwed | undefined) => ({
 const owed = async () =>
   (await call<RefundsOwed>(t.app, 'GET', '/admin/refunds', { token: adminToken })).body.data;
 
-describe('refund addresses (docs/product.md §14.6)', () => {
+describe('refund addresses (docs/product.md#147-cancelling-with-a-quote-and-refunds)', () => {
   it('takes only a Bitcoin mainnet address with a good checksum; a refused one cancels nothing', async () => {
     const b = await booking();
     for (const bad of [
@@ -117,7 +117,7 @@ describe('refund addresses (docs/product.md §14.6)', () => {
   });
 });
 
-describe('the refunds owed and marking one paid (docs/product.md §14.6)', () => {
+describe('the refunds owed and marking one paid (docs/product.md#147-cancelling-with-a-quote-and-refunds)', () => {
   it('lists a cancellation refund in dollars and bitcoin; the administrator marks it paid, the traveller sees and is e-mailed the txid; the audit trail has each step', async () => {
     const b = await booking();
     await cancel(b.token, b.id, { refundAddress: SEGWIT });

@@ -21,7 +21,7 @@ import { type AuditContext, recordAudit } from '../audit';
 import { enterRefundPaid, loadBooking } from '../bookings';
 import { satsFor } from '../invoices';
 
-/** The back office's refunds (docs/product.md §14.6): what each booking's ledger owes back, and marking it sent. */
+/** The back office's refunds (docs/product.md#147-cancelling-with-a-quote-and-refunds): what each booking's ledger owes back, and marking it sent. */
 
 interface Owed {
   b: BookingRow;

@@ -5,7 +5,7 @@ import { enqueueMail, mailJob } from '../../mail/outbox';
 import { adminCount } from '../auth';
 import { insertContactMessage } from '../contact';
 
-/** Public site settings and the contact form: docs/product.md §2.6. */
+/** Public site settings and the contact form: docs/product.md#26-site-settings-contact-inbox-and-newsletter. */
 export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',

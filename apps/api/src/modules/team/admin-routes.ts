@@ -18,7 +18,7 @@ import { changeRole, getTeamMember, listTeam, removeMember } from './service';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const security = [{ bearer: [] }];
 
-/** The Team screen's API (docs/product.md §12.1): admins only, never on themself, never the last admin. */
+/** The Team screen's API (docs/product.md#121-roles-and-the-team): admins only, never on themself, never the last admin. */
 export const adminTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -28,7 +28,7 @@ import { deleteUser, getUser, listUsers, setUserStatus } from './service';
 const errors = errorResponses(400, 401, 403, 404);
 const admin = { tags: ['admin users'], security: [{ bearer: [] }] };
 
-/** User management for administrators: docs/product.md §7.5 and §12. */
+/** User management for administrators: docs/product.md#75-back-office-users-and-bookings and docs/product.md#12-accounts-and-access. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
@@ -54,7 +54,8 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export the customers the search selects, as CSV',
         operationId: 'exportUsers',
         ...admin,
-        description: 'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md §15.2).',
+        description:
+          'RFC 4180, streamed in batches; formula-like cells are escaped (docs/product.md#152-exports-and-the-manifest).',
         querystring: adminUserExportQuery,
         response: { 200: z.any().describe('text/csv'), ...errors },
       },
@@ -92,7 +93,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getCustomerOverview',
         ...admin,
         description:
-          'The customer page of the back office (docs/product.md §12.2); each list newest first, at most 100.',
+          'The customer page of the back office (docs/product.md#122-one-view-per-customer); each list newest first, at most 100.',
         params: idParams,
         response: { 200: envelope(customerOverviewSchema), ...errors },
       },

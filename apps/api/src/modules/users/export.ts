@@ -20,7 +20,7 @@ const HEADER = [
   'Last booking (UTC)',
 ];
 
-/** GET /admin/users/export.csv: every customer the search selects, newest first, streamed (docs/product.md §15.2). */
+/** GET /admin/users/export.csv: every customer the search selects, newest first, streamed (docs/product.md#152-exports-and-the-manifest). */
 export function usersCsv(db: Queryable, query: AdminUserExportQuery, onEnd?: CsvEnd): Readable {
   const order = keyset(users.createdAt, users.id, true);
   const where = searchCondition(query.search);

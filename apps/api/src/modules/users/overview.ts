@@ -10,7 +10,7 @@ import { listContactMessagesWhere } from '../contact';
 import { getUser } from './service';
 
 /**
- * GET /admin/users/{id}/overview (docs/product.md §12.2): the customer, their bookings of every
+ * GET /admin/users/{id}/overview (docs/product.md#122-one-view-per-customer): the customer, their bookings of every
  * status, the contact messages sent from their e-mail address, their newsletter state and the
  * audit events about them or their bookings; each list newest first and bounded.
  */

@@ -20,7 +20,7 @@ export const toUser = (row: UserRow): User => ({
   updatedAt: iso(row.updatedAt),
 });
 
-/** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md §7.5). */
+/** First name, last name, "first last" or e-mail contains the term, in any case (docs/product.md#75-back-office-users-and-bookings). */
 export function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
@@ -116,7 +116,7 @@ export async function deleteUser(db: Queryable, id: string, audit: AuditContext)
   });
 }
 
-/** The customer edits their own name and phone number (docs/product.md §2.3); the e-mail stays. */
+/** The customer edits their own name and phone number (docs/product.md#23-visitor-and-customer-screens); the e-mail stays. */
 export async function updateProfile(
   db: Queryable,
   id: string,

@@ -11,7 +11,7 @@ const AccountMenu = lazy(() => import('./account-menu'));
 /**
  * The header's account calls on a wide screen: the signed-in customer's menu, or Login, Register
  * and Book Now. Until the prerendered page is hydrated, shown as for a visitor unless index.html
- * found a stored session (docs/product.md §10.2); a component of its own, so that only it renders
+ * found a stored session (docs/product.md#102-what-the-public-pages-load-first); a component of its own, so that only it renders
  * again once the visitor is known.
  */
 export function AccountCalls({ session, onSignOut }: { session: UserSession; onSignOut: () => void }) {

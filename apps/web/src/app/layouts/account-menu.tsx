@@ -9,7 +9,7 @@ export interface AccountMenuProps {
   onSignOut: () => void;
 }
 
-/** The signed-in customer's dropdown (docs/product.md §2.2); loaded apart from the layout, as visitors never need it. */
+/** The signed-in customer's dropdown (docs/product.md#22-shared-chrome); loaded apart from the layout, as visitors never need it. */
 export default function AccountMenu({ firstName, email, onSignOut }: AccountMenuProps) {
   const navigate = useNavigate();
   return (

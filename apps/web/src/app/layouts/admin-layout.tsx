@@ -37,10 +37,10 @@ const LINKS = [
   { to: '/admin/jobs', label: 'Jobs', icon: ListRestart, fullAdmin: true },
 ] as const;
 
-/** The back-office chrome (docs/product.md §2.2): sidebar, header with the admin, collapsing on small screens. */
+/** The back-office chrome (docs/product.md#22-shared-chrome): sidebar, header with the admin, collapsing on small screens. */
 export function AdminLayout() {
   const { admin } = useAdminSession();
-  // an agent sees no link to the audit trail, the team or the jobs (docs/product.md §12.1)
+  // an agent sees no link to the audit trail, the team or the jobs (docs/product.md#121-roles-and-the-team)
   const fullAdmin = useIsFullAdmin();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

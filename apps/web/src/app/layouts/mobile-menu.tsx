@@ -27,7 +27,7 @@ const VISITOR_LINKS = [
 const WIDE_SCREEN = '(min-width: 48rem)';
 
 /**
- * The slide-over menu of small screens (docs/product.md §2.2), mounted while open. A Radix dialog: focus is
+ * The slide-over menu of small screens (docs/product.md#22-shared-chrome), mounted while open. A Radix dialog: focus is
  * trapped and page scrolling locked. Loaded on first open, so no page load carries Radix for it.
  */
 export default function MobileMenu({

@@ -25,7 +25,7 @@ function useSignOut() {
   };
 }
 
-/** Site chrome of the visitor and customer screens (docs/product.md §2.2). */
+/** Site chrome of the visitor and customer screens (docs/product.md#22-shared-chrome). */
 export function PublicLayout() {
   const session = useUserSession();
   const signedIn = isUserSignedIn(session);

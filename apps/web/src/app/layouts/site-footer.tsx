@@ -5,7 +5,7 @@ import { Logo } from '@/components/ui';
 import { useSite } from '@/lib/api/get-site';
 
 /**
- * docs/product.md §2.6: only the networks SOCIAL_LINKS names, else no "Follow us" column. The site's
+ * docs/product.md#26-site-settings-contact-inbox-and-newsletter: only the networks SOCIAL_LINKS names, else no "Follow us" column. The site's
  * answer re-renders this column alone, not the footer's links.
  */
 function FollowUs() {

@@ -64,7 +64,7 @@ export function bookingDraftOf(raw: unknown): BookingFormInput | null {
   };
 }
 
-/** How many travel, from the search: seated passengers and infants on a lap (docs/product.md §14.10). */
+/** How many travel, from the search: seated passengers and infants on a lap (docs/product.md#1410-passenger-types-and-infants-on-a-lap). */
 export interface PartySize {
   seated: number;
   infants: number;

@@ -62,10 +62,10 @@ function requestOf(form: BookingFormValues, segments: TripSegment[], flights: Fl
 }
 
 /**
- * The checkout of 1 to 4 flights (docs/product.md §14.2, §14.9): passengers, a seat per passenger on
+ * The checkout of 1 to 4 flights (docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#149-return-trips-and-multi-city): passengers, a seat per passenger on
  * each flight (a map, or a dropdown per passenger), contact, priced as typed, with the fare rules of
  * each class. The traveller's one-flight page and trip checkout, and the back office's customer page
- * (§12.2) all use it, each with its own request.
+ * (docs/product.md#122-one-view-per-customer) all use it, each with its own request.
  */
 export function Checkout({
   segments,
@@ -192,7 +192,7 @@ export function Checkout({
             </div>
           </Card>
 
-          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md §14.2) */}
+          {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md#142-group-bookings-and-the-seat-map) */}
           <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
             <span className="text-navy-600">Total</span>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />

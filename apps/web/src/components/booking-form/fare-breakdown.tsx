@@ -1,6 +1,6 @@
 import { PASSENGER_TYPE_LABELS, formatMoney, type FareBreakdown } from '@skylark/contract';
 
-/** What the booking charges per passenger type, the offer applied by rule and the total (docs/product.md §14.1). */
+/** What the booking charges per passenger type, the offer applied by rule and the total (docs/product.md#141-offers). */
 export function FareBreakdownList({ fare }: { fare: FareBreakdown }) {
   return (
     <dl aria-label="Fare breakdown" className="space-y-1 text-sm">

@@ -25,7 +25,7 @@ interface FlightSeatsProps {
 }
 
 /**
- * One flight's seats at checkout (docs/product.md §14.2, §14.9): its seat map and, for a trip's later
+ * One flight's seats at checkout (docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#149-return-trips-and-multi-city): its seat map and, for a trip's later
  * flights, a seat dropdown per passenger.
  */
 export function FlightSeats({

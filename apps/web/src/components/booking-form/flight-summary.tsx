@@ -14,14 +14,14 @@ interface FlightSummaryProps {
   prices: number[];
   passengers: number;
   total: number;
-  /** before an offer, struck through beside the total (docs/product.md §14.1) */
+  /** before an offer, struck through beside the total (docs/product.md#141-offers) */
   listTotal: number;
-  /** per passenger type, the offer applied by rule, the total (docs/product.md §14.1) */
+  /** per passenger type, the offer applied by rule, the total (docs/product.md#141-offers) */
   fare: FareBreakdown;
 }
 
 /**
- * The flights, classes and total beside the checkout (docs/product.md §2.3, §14.2, §14.9): one
+ * The flights, classes and total beside the checkout (docs/product.md#23-visitor-and-customer-screens, docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#149-return-trips-and-multi-city): one
  * flight in full, a trip's flights as a list; then the passengers, the total, the fare breakdown and
  * the fare rules of each class booked.
  */

@@ -32,7 +32,7 @@ function agesAsTyped(
 }
 
 /**
- * The booking as typed, priced by the rule the server prices it by (docs/product.md §14.1); the
+ * The booking as typed, priced by the rule the server prices it by (docs/product.md#141-offers); the
  * server's answer is what is charged. `children`: how many of the passengers the search said were
  * children (2–11), for those without a date of birth yet.
  */

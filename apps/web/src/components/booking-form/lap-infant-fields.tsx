@@ -3,7 +3,7 @@ import { Baby, Trash2 } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Button, Card, Input, Select } from '@/components/ui';
 
-/** The infants on a lap (docs/product.md §14.10): each named, with a date of birth and the passenger holding them. */
+/** The infants on a lap (docs/product.md#1410-passenger-types-and-infants-on-a-lap): each named, with a date of birth and the passenger holding them. */
 export function LapInfantFields({
   count,
   passengers,

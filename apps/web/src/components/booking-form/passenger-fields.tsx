@@ -23,7 +23,7 @@ interface PassengerFieldsProps {
   onRemove?: () => void;
 }
 
-/** One passenger of the booking form: who they are, their meal, assistance and seat (docs/product.md §14.2). */
+/** One passenger of the booking form: who they are, their meal, assistance and seat (docs/product.md#142-group-bookings-and-the-seat-map). */
 export function PassengerFields({
   index,
   register,

@@ -20,7 +20,7 @@ export function usePassengerArrays(control: Control<BookingFormInput, unknown, u
 export type PassengerArrays = ReturnType<typeof usePassengerArrays>;
 
 /**
- * Who travels, in a booking form (docs/product.md §14.2, §14.10): each passenger with their seat on
+ * Who travels, in a booking form (docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#1410-passenger-types-and-infants-on-a-lap): each passenger with their seat on
  * the (first) flight, the infants on a lap, and "Add passenger". The one-flight form, the desk's and
  * the trip's checkout share it.
  */

@@ -18,7 +18,7 @@ const rowOf = (seat: string) => Number.parseInt(seat, 10);
 const aisleAfter = (column: number) => column === 3 && 'ml-4 sm:ml-6';
 
 /**
- * The cabin of a class as an ARIA grid (docs/product.md §14.2): rows of A–F with the aisle between C and D;
+ * The cabin of a class as an ARIA grid (docs/product.md#142-group-bookings-and-the-seat-map): rows of A–F with the aisle between C and D;
  * arrow keys move, Home and End go to the row's ends, Enter or Space choose. Free, taken and chosen
  * seats differ by shape and text as well as colour. The cabin scrolls in a frame of its own, where the
  * seat letters and the row numbers stay in sight.

@@ -25,7 +25,7 @@ const laterSeatsOf = (flights: number) => (raw: unknown) =>
     : null;
 
 /**
- * A checkout's seats, a seat per passenger on each flight (docs/product.md §14.2, §14.9): the first
+ * A checkout's seats, a seat per passenger on each flight (docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#149-return-trips-and-multi-city): the first
  * flight's are the passengers' own fields, the later flights' are kept beside the form's draft. A
  * seat someone else booked meanwhile is given up and said so, except while this checkout's own
  * booking is under way (its seats leave the free lists too).

@@ -3,7 +3,7 @@ import { CalendarPlus, FileDown } from 'lucide-react';
 import { Card } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 
-/** A confirmed booking's e-ticket and calendar entry, downloaded with the customer's session (docs/product.md §14.4). */
+/** A confirmed booking's e-ticket and calendar entry, downloaded with the customer's session (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export function BookingDocuments({ bookingId, trackingId }: { bookingId: string; trackingId: string }) {
   const document = (file: 'ticket.pdf' | 'calendar.ics') => ({
     path: `/user/bookings/${bookingId}/${file}`,

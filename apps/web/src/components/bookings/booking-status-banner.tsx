@@ -16,7 +16,7 @@ const adminTexts = {
 
 /**
  * The "Booking Status" banner: green confirmed, yellow pending, red otherwise. The admin screens
- * speak to the administrator, not to the customer (docs/product.md §14.5).
+ * speak to the administrator, not to the customer (docs/product.md#145-the-booking-desk).
  */
 export function BookingStatusBanner({
   status,

@@ -7,14 +7,14 @@ import {
 } from '@skylark/contract';
 import type { BadgeTone } from '@/components/ui';
 
-/** docs/product.md §4: CONFIRMED green, PENDING yellow, anything else red. */
+/** docs/product.md#4-states-and-transitions: CONFIRMED green, PENDING yellow, anything else red. */
 export function bookingTone(status: BookingStatus | null | undefined): BadgeTone {
   if (status === 'CONFIRMED') return 'green';
   if (status === 'PENDING') return 'yellow';
   return 'red';
 }
 
-/** The status in words: a booking cancelled for want of payment says so (docs/product.md §14.3). */
+/** The status in words: a booking cancelled for want of payment says so (docs/product.md#143-paying-for-a-booking). */
 export function bookingStatusLabel(
   status: BookingStatus | null | undefined,
   cancelReason?: CancelReason | null,
@@ -23,11 +23,11 @@ export function bookingStatusLabel(
   return status ?? 'N/A';
 }
 
-/** docs/product.md §2.4: payment green only when CONFIRMED, else yellow. */
+/** docs/product.md#24-back-office-screens: payment green only when CONFIRMED, else yellow. */
 export const paymentTone = (status: PaymentStatus | null | undefined): BadgeTone =>
   status === 'CONFIRMED' ? 'green' : 'yellow';
 
-/** The special-assistance lines of a passenger (docs/product.md §2.3), or "None required". */
+/** The special-assistance lines of a passenger (docs/product.md#23-visitor-and-customer-screens), or "None required". */
 export function assistanceLines(assistance: SpecialAssistance | null | undefined): string[] {
   const lines: string[] = [];
   if (assistance?.wheelchair) lines.push('Wheelchair needed');
@@ -36,6 +36,6 @@ export function assistanceLines(assistance: SpecialAssistance | null | undefined
   return lines.length ? lines : ['None required'];
 }
 
-/** Missing values show N/A (docs/product.md §2.3). */
+/** Missing values show N/A (docs/product.md#23-visitor-and-customer-screens). */
 export const orNA = (value: string | number | null | undefined): string =>
   value === null || value === undefined || value === '' ? 'N/A' : String(value);

@@ -6,7 +6,7 @@ import { formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 /**
- * A flight of the trip cancelled by the airline (docs/product.md §14.9, decision 088): the other
+ * A flight of the trip cancelled by the airline (docs/product.md#149-return-trips-and-multi-city, decision 088): the other
  * flights stay booked, and the traveller chooses a free move of that flight, the whole trip
  * cancelled with everything paid refunded, or the other flights kept with that flight's fare back.
  */

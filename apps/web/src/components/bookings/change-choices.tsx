@@ -13,7 +13,7 @@ import { useAcceptSchedule } from '@/lib/api/change-booking';
 import { toast } from '@/lib/toast';
 
 /**
- * A booking's changes of flight (docs/product.md §14.8): each change made to it (decision 086), the
+ * A booking's changes of flight (docs/product.md#148-changing-flight): each change made to it (decision 086), the
  * booking it came from or went to before changes amended the booking, and the choices the airline's
  * change of the flight gives (accept, move free of charge, cancel in full).
  */

@@ -15,7 +15,7 @@ import { ChangeLegPicker } from './change-leg-picker';
 import { ChangeQuoteSummary } from './change-quote-summary';
 
 /**
- * Change of flight (docs/product.md §14.8): a flight of the route, a seat per passenger, the server's
+ * Change of flight (docs/product.md#148-changing-flight): a flight of the route, a seat per passenger, the server's
  * quote, then the change at that quote. The traveller's and the desk's dialog alike (`base`).
  */
 export function ChangeFlightDialog({

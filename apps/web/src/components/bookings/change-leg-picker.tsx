@@ -1,7 +1,7 @@
 import { type BookingSegment, changeScreenMessages } from '@skylark/contract';
 import { formatFlightDateTime } from '@/lib/format';
 
-/** Which flight of a trip a change moves (docs/product.md §14.8); the others are kept. */
+/** Which flight of a trip a change moves (docs/product.md#148-changing-flight); the others are kept. */
 export function ChangeLegPicker({
   segments,
   value,

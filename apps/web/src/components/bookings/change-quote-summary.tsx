@@ -1,7 +1,7 @@
 import { changeScreenMessages, type ChangeQuote, changeMessages } from '@skylark/contract';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
 
-/** The server's quote of a change, line by line (docs/product.md §14.8). */
+/** The server's quote of a change, line by line (docs/product.md#148-changing-flight). */
 export function ChangeQuoteSummary({
   quote,
   changed,

@@ -6,7 +6,7 @@ import { DetailRow } from './detail-row';
 
 /**
  * Customer Information: name, email and, when known, the booking reference; in the back office the
- * name leads to the customer's page and a desk booking names who made it (docs/product.md §12.2).
+ * name leads to the customer's page and a desk booking names who made it (docs/product.md#122-one-view-per-customer).
  */
 export function CustomerSection({
   name,

@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 
 /**
  * "Demo: test network" on an invoice whose address is on Bitcoin's test network: the embedded
- * default's demo key and rate (docs/product.md §14.3). Nothing for a real invoice.
+ * default's demo key and rate (docs/product.md#143-paying-for-a-booking). Nothing for a real invoice.
  */
 export function DemoNetworkNote({ payment }: { payment: { testNetwork: boolean } | null | undefined }) {
   if (!payment?.testNetwork) return null;

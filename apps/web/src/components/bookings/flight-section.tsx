@@ -15,7 +15,7 @@ type FlightPart = Pick<
 const dateOrNA = (place: Partial<FlightPlace> | undefined) =>
   place?.date ? formatFlightDateTime({ city: place.city ?? '', date: place.date }) : 'N/A';
 
-/** Flight Details: shown only when a city exists (docs/product.md §2.3). */
+/** Flight Details: shown only when a city exists (docs/product.md#23-visitor-and-customer-screens). */
 export function FlightSection({
   booking,
   always = false,

@@ -21,7 +21,7 @@ const tones: Record<InvoiceStatus, BadgeTone> = {
 // a status where what arrived differs from what is due, so the traveller sees both
 const AMOUNTS_SHOWN = new Set<InvoiceStatus>(['UNDERPAID', 'OVERPAID', 'LATE']);
 
-/** What the product has seen of a booking's payment (docs/product.md §14.3): seen, received, short… */
+/** What the product has seen of a booking's payment (docs/product.md#143-paying-for-a-booking): seen, received, short… */
 export function InvoiceStatusBanner({
   payment,
 }: {

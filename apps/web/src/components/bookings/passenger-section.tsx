@@ -26,7 +26,7 @@ export function PassengerSection({
 }: {
   passengers: readonly PassengerPart[] | null | undefined;
   specialRequests?: string | null;
-  /** infants on a lap, without a seat (docs/product.md §14.10) */
+  /** infants on a lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
   infants?: readonly LapInfant[];
 }) {
   const list = passengers ?? [];

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { DetailRow } from './detail-row';
 
-/** The admin's view of a booking's payment: when it was reported, and its own address (docs/product.md §14.3). */
+/** The admin's view of a booking's payment: when it was reported, and its own address (docs/product.md#143-paying-for-a-booking). */
 export function PaymentSection({ booking }: { booking: Pick<Booking, 'paymentReportedAt' | 'payment'> }) {
   const { paymentReportedAt, payment } = booking;
   return (

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { useSetRefundAddress } from '@/lib/api/set-refund-address';
 
 /**
- * Money owed back on a booking (docs/product.md §14.6): asks for a Bitcoin refund address until one
+ * Money owed back on a booking (docs/product.md#147-cancelling-with-a-quote-and-refunds): asks for a Bitcoin refund address until one
  * is given, then says where the refund goes; a refund sent shows its transaction ID.
  */
 export function RefundSection({

@@ -8,7 +8,7 @@ interface ScheduleChangedNoticeProps {
   arrival: FlightPlace;
 }
 
-/** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md §14.4). */
+/** A booking whose flight was rescheduled after it was booked: the new times and those booked (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleChangedNoticeProps) {
   const rows = [
     {

@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 
-/** Every flight of a booking of several, in time order, with its class and seats (docs/product.md §14.9). */
+/** Every flight of a booking of several, in time order, with its class and seats (docs/product.md#149-return-trips-and-multi-city). */
 export function SegmentList({
   segments,
   compact = false,

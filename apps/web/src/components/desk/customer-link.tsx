@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The customer's name, leading to their page in the back office (docs/product.md §12.2); plain text without an account. */
+/** The customer's name, leading to their page in the back office (docs/product.md#122-one-view-per-customer); plain text without an account. */
 export function CustomerLink({
   id,
   name,

@@ -2,7 +2,7 @@ import { MAX_REJECT_REASON_LENGTH, deskMessages } from '@skylark/contract';
 import { useState } from 'react';
 import { ConfirmDialog, Textarea } from '@/components/ui';
 
-/** Asks before rejecting one or several bookings, with an optional note to the customer (docs/product.md §14.5). */
+/** Asks before rejecting one or several bookings, with an optional note to the customer (docs/product.md#145-the-booking-desk). */
 export function RejectDialog({
   open,
   onOpenChange,

@@ -9,7 +9,7 @@ const FIELDS = [
   { key: 'infants', label: 'Infants', hint: 'Under 2, on a lap', min: 0 },
 ] as const;
 
-/** Who travels, by type (docs/product.md §14.10): up to 9 seated, one lap infant per adult. */
+/** Who travels, by type (docs/product.md#1410-passenger-types-and-infants-on-a-lap): up to 9 seated, one lap infant per adult. */
 export function PartyFields({
   register,
   start,

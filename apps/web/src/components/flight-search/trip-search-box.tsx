@@ -38,13 +38,13 @@ export interface TripSearchBoxProps {
   className?: string;
 }
 
-/** The search box of Home and the flight list (docs/product.md §13.1): trip type, legs, passengers, class. */
+/** The search box of Home and the flight list (docs/product.md#131-the-flight-list): trip type, legs, passengers, class. */
 export function TripSearchBox({ initial, onSearch, onClear, className }: TripSearchBoxProps) {
   const listId = useId();
   // the fields carry their first values too, so a prerendered page shows them before the app runs
   const [start] = useState(() => initial ?? emptyTripSearch());
   const form = useSchemaForm<TripSearch>({
-    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('./trip-search-schema').then((m) => m.tripSearchSchema),
     defaultValues: start,
   });

@@ -13,7 +13,7 @@ const count = z.preprocess(
   z.number().int(),
 );
 
-/** Who travels (docs/product.md §14.10): 1–9 seated, at least one adult, a lap per infant. */
+/** Who travels (docs/product.md#1410-passenger-types-and-infants-on-a-lap): 1–9 seated, at least one adult, a lap per infant. */
 export const partySchema = z
   .object({ adults: count, children: count, infants: count })
   .refine((p) => p.adults >= 1, 'At least one adult (12+) travels')
@@ -26,7 +26,7 @@ export const partySchema = z
 const city = flightSearchQuery.shape.departureCity.unwrap();
 const day = z.union([z.literal(''), flightSearchQuery.shape.departureDate.unwrap()]);
 
-/** The search box (docs/product.md §13.1): the flight list's own query, one leg per flight. */
+/** The search box (docs/product.md#131-the-flight-list): the flight list's own query, one leg per flight. */
 export const tripSearchSchema: z.ZodType<TripSearch, TripSearch> = z
   .object({
     trip: z.enum(TRIP_TYPES),

@@ -1,7 +1,7 @@
 import { arrivalDayShift } from '@skylark/contract';
 import type { FlightPlace } from '@/lib/format';
 
-/** "+1" beside an arrival time that falls on a later local day than the departure (docs/product.md §13.3). */
+/** "+1" beside an arrival time that falls on a later local day than the departure (docs/product.md#133-times-and-time-zones). */
 export function ArrivalDays({ departure, arrival }: { departure: FlightPlace; arrival: FlightPlace }) {
   const days = arrivalDayShift(departure, arrival);
   if (days === 0) return null;

@@ -4,7 +4,7 @@ import { airportTimeHint } from './datetime';
 import type { EditFlightForm } from './flight-form-schema';
 import { Input } from '@/components/ui';
 
-/** The gate and boarding time an administrator sets on a flight (docs/product.md §14.6); both optional. */
+/** The gate and boarding time an administrator sets on a flight (docs/product.md#146-online-check-in-and-boarding-passes); both optional. */
 export function BoardingFields({
   form,
   departureCity,

@@ -36,7 +36,7 @@ export function ClassFields({
 }: ClassFieldsProps) {
   const prefix = type.toLowerCase();
   return (
-    // tops aligned, so a hint or an error under one input never moves the other (docs/product.md §13.2)
+    // tops aligned, so a hint or an error under one input never moves the other (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk)
     <div className={`grid grid-cols-2 items-start gap-3 rounded-xl border border-navy-100 p-3 ${columns}`}>
       <p className="col-span-2 text-sm font-medium text-navy-800 sm:col-span-1 sm:pt-10">
         {CLASS_LABELS[type]}

@@ -31,7 +31,7 @@ const initialValues = (): CreateFlightForm => ({
   departureDate: '',
   arrivalCity: '',
   arrivalDate: '',
-  // the default seat counts (docs/product.md §9) stand in each seat field; an emptied field takes them too
+  // the default seat counts (docs/product.md#9-constants-and-limits) stand in each seat field; an emptied field takes them too
   classes: Object.fromEntries(
     CLASS_TYPES.map((type) => [type, { price: '', seats: String(MAX_SEATS[type]) }]),
   ) as CreateFlightForm['classes'],
@@ -41,7 +41,7 @@ const initialValues = (): CreateFlightForm => ({
   until: '',
 });
 
-/** Duplicate: Add Flight filled in from an existing flight (docs/product.md §13.2). */
+/** Duplicate: Add Flight filled in from an existing flight (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk). */
 const valuesOf = (flight: Flight): CreateFlightForm => {
   const values = initialValues();
   for (const c of flight.classTypes)
@@ -77,7 +77,7 @@ export interface CreateFlightFieldsProps {
 }
 
 /**
- * The Create New Flight form (docs/product.md §2.4). The contract's create schema checks it, as the
+ * The Create New Flight form (docs/product.md#24-back-office-screens). The contract's create schema checks it, as the
  * server does: each problem is shown at its field and the first, in the rules' order, is announced.
  * The dialog mounts it on each opening, so it starts from its defaults without a reset.
  */

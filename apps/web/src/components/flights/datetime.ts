@@ -1,7 +1,7 @@
 import { airportTime, flightTimeHint, isoToWallTime, wallTimeToIso } from '@skylark/contract';
 
 /**
- * A flight's times are typed as they read at their airport (docs/product.md §13.3): departure in the
+ * A flight's times are typed as they read at their airport (docs/product.md#133-times-and-time-zones): departure in the
  * departure airport's zone, arrival in the arrival airport's.
  */
 

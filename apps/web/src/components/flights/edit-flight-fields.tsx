@@ -34,7 +34,7 @@ export interface EditFlightFieldsProps {
   onDone: () => void;
 }
 
-/** The Edit Flight form (docs/product.md §2.4): cities, times, status, gate, price and seats per class. */
+/** The Edit Flight form (docs/product.md#24-back-office-screens): cities, times, status, gate, price and seats per class. */
 export function EditFlightFields({ formId, flight, update, onDone }: EditFlightFieldsProps) {
   const [initial] = useState(() => valuesOf(flight));
   const schema = useMemo(

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, type ClassType, fareRuleLines } from '@skylark/contract';
 import { cn } from '@/components/ui';
 
-/** A class's fare rules, worded as in the e-mails and on the e-ticket (docs/product.md §9). */
+/** A class's fare rules, worded as in the e-mails and on the e-ticket (docs/product.md#9-constants-and-limits). */
 export function FareRules({ classType, className }: { classType: ClassType; className?: string }) {
   const title = `Fare rules (${CLASS_LABELS[classType]})`;
   return (

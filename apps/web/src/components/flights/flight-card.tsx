@@ -17,13 +17,13 @@ export const cityName = (place: string) => place.split(',')[0]?.trim() || place;
 
 export interface FlightCardProps {
   flight: Flight;
-  /** the offer the list was opened with; View Details keeps it (docs/product.md §13.1) */
+  /** the offer the list was opened with; View Details keeps it (docs/product.md#131-the-flight-list) */
   offer?: Offer;
   className?: string;
 }
 
 /**
- * One flight of a list (docs/product.md §2.3): number, status, from and to, departure date, the
+ * One flight of a list (docs/product.md#23-visitor-and-customer-screens): number, status, from and to, departure date, the
  * lowest class price, a chip per class with its seats, and View Details.
  */
 export function FlightCard({ flight, offer, className }: FlightCardProps) {

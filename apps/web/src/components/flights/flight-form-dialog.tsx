@@ -21,7 +21,7 @@ export type FlightFormDialogProps = {
 } & (CreateMode | EditMode);
 
 /**
- * The flight dialog (docs/product.md §2.4): Create New Flight, used by Flight Management and the
+ * The flight dialog (docs/product.md#24-back-office-screens): Create New Flight, used by Flight Management and the
  * Dashboard, or Edit Flight when given an existing flight. The dialog calls no API itself: the
  * page hands it the mutation. Its form mounts on each opening, so it starts from its defaults.
  */

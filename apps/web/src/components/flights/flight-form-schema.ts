@@ -56,7 +56,7 @@ export const createFlightFormValues = z.object({
   ...routeValues,
   classes: z.record(z.enum(CLASS_TYPES), classValues),
   status: z.enum(CREATE_FLIGHT_STATUSES),
-  // Repeat weekly (docs/product.md §13.2)
+  // Repeat weekly (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk)
   repeat: z.boolean(),
   weekdays: z.array(z.number()),
   until: z.string(),
@@ -96,7 +96,7 @@ export const editFlightFormValues = z.object({
   ...routeValues,
   status: z.enum(FLIGHT_STATUSES),
   classes: z.array(z.object({ type: z.enum(CLASS_TYPES), price: z.string(), seats: z.string() })),
-  /** the boarding gate and time (docs/product.md §14.6); empty: not set */
+  /** the boarding gate and time (docs/product.md#146-online-check-in-and-boarding-passes); empty: not set */
   gate: z.string(),
   boardingDate: z.string(),
 });

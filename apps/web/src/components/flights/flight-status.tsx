@@ -9,7 +9,7 @@ export const statusLabel = (status: FlightStatus) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-/** Customer lists: SCHEDULED green, every other status yellow (docs/product.md §2.3). */
+/** Customer lists: SCHEDULED green, every other status yellow (docs/product.md#23-visitor-and-customer-screens). */
 export function CustomerFlightStatus({ status }: { status: FlightStatus }) {
   return <Badge tone={status === 'SCHEDULED' ? 'green' : 'yellow'}>{statusLabel(status)}</Badge>;
 }
@@ -22,7 +22,7 @@ const ADMIN_TONES: Record<FlightStatus, BadgeTone> = {
   CANCELLED: 'red',
 };
 
-/** Back office: SCHEDULED blue, IN_PROGRESS yellow, COMPLETED green, CANCELLED red (docs/product.md §4). */
+/** Back office: SCHEDULED blue, IN_PROGRESS yellow, COMPLETED green, CANCELLED red (docs/product.md#4-states-and-transitions). */
 export function AdminFlightStatus({ status }: { status: FlightStatus }) {
   return <Badge tone={ADMIN_TONES[status]}>{statusLabel(status)}</Badge>;
 }

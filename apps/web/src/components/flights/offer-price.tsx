@@ -1,7 +1,7 @@
 import { formatMoney } from '@/lib/format';
 
 /**
- * A price with an offer: the original struck through beside the offer price (docs/product.md §13.1).
+ * A price with an offer: the original struck through beside the offer price (docs/product.md#131-the-flight-list).
  * Without an offer price only the original shows.
  */
 export function OfferPrice({

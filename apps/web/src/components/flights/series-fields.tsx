@@ -12,7 +12,7 @@ export interface SeriesFieldsProps {
   announced?: string | null;
 }
 
-/** Repeat weekly in Add Flight (docs/product.md §13.2): weekdays and the last day of the series. */
+/** Repeat weekly in Add Flight (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk): weekdays and the last day of the series. */
 export function SeriesFields({ value, onChange, count, errors, announced }: SeriesFieldsProps) {
   const id = useId();
   return (

@@ -8,7 +8,7 @@ import {
 } from '@skylark/contract';
 
 /**
- * Repeat weekly in Add Flight (docs/product.md §13.2). The form's weekdays and end date are the
+ * Repeat weekly in Add Flight (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk). The form's weekdays and end date are the
  * browser's; the server counts UTC days, so both move by the days between the first departure's
  * local and UTC dates.
  */

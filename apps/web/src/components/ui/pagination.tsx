@@ -2,7 +2,7 @@ import { PAGINATION_WINDOW } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from './cn';
 
-/** Up to `size` page numbers around the current page (docs/product.md §2.4, §9). */
+/** Up to `size` page numbers around the current page (docs/product.md#24-back-office-screens, docs/product.md#9-constants-and-limits). */
 export function pageWindow(page: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
   if (totalPages <= 0) return [];
   const count = Math.min(size, totalPages);
@@ -39,7 +39,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           disabled={page <= 1}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
-          {/* docs/product.md §2.5: on a phone only the chevrons show, so the row never wraps */}
+          {/* docs/product.md#25-forms: on a phone only the chevrons show, so the row never wraps */}
           <span className="sr-only sm:not-sr-only">Previous</span>
         </button>
         {pageWindow(page, totalPages).map((n) => (

@@ -12,7 +12,7 @@ import type { ZodType } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
-/** A form's schema, or a loader of it when zod should load with the first check (docs/product.md §10.2). */
+/** A form's schema, or a loader of it when zod should load with the first check (docs/product.md#102-what-the-public-pages-load-first). */
 export type FormSchema<TIn extends FieldValues, TOut> =
   ZodType<TOut, TIn> | (() => Promise<ZodType<TOut, TIn>>);
 

@@ -1,7 +1,7 @@
 import { endOfMonth, endOfQuarter, startOfMonth, startOfQuarter, subDays } from 'date-fns';
 import { formatIsoDay } from '@/lib/format';
 
-/** The dashboard's date presets (docs/product.md §15.1), in the order shown. */
+/** The dashboard's date presets (docs/product.md#151-the-dashboard), in the order shown. */
 export const DATE_PRESETS = ['Today', '7 days', '30 days', 'This month', 'This quarter'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

@@ -1,7 +1,7 @@
 import { CLASS_TYPES, createBookingBody, flightSearchQuery, type ClassType } from '@skylark/contract';
 import { z } from 'zod';
 
-/** The desk's first step (docs/product.md §12.2): a filter of the flights, then a flight and a class. */
+/** The desk's first step (docs/product.md#122-one-view-per-customer): a filter of the flights, then a flight and a class. */
 export interface DeskChoiceInput {
   from: string;
   to: string;

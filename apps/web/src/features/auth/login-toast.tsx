@@ -3,7 +3,7 @@ import { Lock, TriangleAlert, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 
-/** docs/product.md §8: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */
+/** docs/product.md#8-errors-and-messages: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */
 export function showLoginError(error: unknown, fallback: string): void {
   const status = errorStatus(error);
   const icon =

@@ -5,7 +5,7 @@ import type { BookingContact } from '@/components/booking-form/booking-draft';
 export const CLASS_PARAM = 'class';
 
 /**
- * The class chosen on the flight page (docs/product.md §2.3, §14.2): navigation state, or the `class`
+ * The class chosen on the flight page (docs/product.md#23-visitor-and-customer-screens, docs/product.md#142-group-bookings-and-the-seat-map): navigation state, or the `class`
  * query parameter that the login page brings back.
  */
 export function chosenClass(state: unknown, search: string): ClassType | null {

@@ -7,7 +7,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
 
 /**
- * What a checkout keeps beside its form's draft (docs/product.md §14.2): its Idempotency-Key, so a
+ * What a checkout keeps beside its form's draft (docs/product.md#142-group-bookings-and-the-seat-map): its Idempotency-Key, so a
  * reload after a lost answer still books once, and the booking once made, so coming Back shows it
  * instead of a form that would book again.
  */

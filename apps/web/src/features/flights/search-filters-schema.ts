@@ -7,7 +7,7 @@ const amount = z.preprocess((text: string) => {
   return text.trim() === '' || !Number.isFinite(n) ? undefined : Math.max(0, n);
 }, flightSearchQuery.shape.minPrice);
 
-/** The filters of a search (docs/product.md §13.1), checked by the flight list's own query. */
+/** The filters of a search (docs/product.md#131-the-flight-list), checked by the flight list's own query. */
 export const searchFiltersSchema = z.object({
   minPrice: amount,
   maxPrice: amount,

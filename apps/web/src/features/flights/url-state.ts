@@ -2,7 +2,7 @@ import { OFFERS, type Offer } from '@skylark/contract';
 import { type TripSearch, readTripSearch, writeTripSearch } from '@/lib/search-params';
 import { type TripSegment, readTripSegments, writeTripSegments } from '@/lib/trip-segments';
 
-/** The list's sort choices (docs/product.md §13.1); the API takes them as `sort`. */
+/** The list's sort choices (docs/product.md#131-the-flight-list); the API takes them as `sort`. */
 export const LIST_SORTS = ['date', 'price', 'duration'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];
 
@@ -12,9 +12,9 @@ export interface ListState {
   sort: ListSort;
   offer?: Offer;
   search: TripSearch | null;
-  /** the outbound flight chosen, `flightId:CLASS`, while a return is being picked (docs/product.md §14.9) */
+  /** the outbound flight chosen, `flightId:CLASS`, while a return is being picked (docs/product.md#149-return-trips-and-multi-city) */
   outbound?: string;
-  /** the flights chosen so far for a return or multi-city search's legs, in order (docs/product.md §14.9) */
+  /** the flights chosen so far for a return or multi-city search's legs, in order (docs/product.md#149-return-trips-and-multi-city) */
   picked?: TripSegment[];
 }
 

@@ -1,7 +1,7 @@
 import { BTC_ROTATION_SECONDS } from '@skylark/contract';
 import { useEffect, useState } from 'react';
 
-/** Ticks each second from 60; at 0 the next address of the list takes over (docs/product.md §4, §9). */
+/** Ticks each second from 60; at 0 the next address of the list takes over (docs/product.md#4-states-and-transitions, docs/product.md#9-constants-and-limits). */
 export function useRotatingAddress(addresses: readonly string[]): {
   address: string | null;
   secondsLeft: number;

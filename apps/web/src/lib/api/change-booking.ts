@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * A change of flight (docs/product.md §14.8), by the traveller (`/user/bookings`) or by the desk for
+ * A change of flight (docs/product.md#148-changing-flight), by the traveller (`/user/bookings`) or by the desk for
  * the customer (`/admin/bookings`): the same three requests under either base.
  */
 export type ChangeBase = '/user/bookings' | '/admin/bookings';

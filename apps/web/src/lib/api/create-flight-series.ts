@@ -8,7 +8,7 @@ export async function createFlightSeries(body: CreateFlightSeriesBody): Promise<
   return (await api<FlightSeriesResult>('POST', '/admin/flights/series', { body })).data;
 }
 
-/** Creates a weekly series (docs/product.md §13.2); the flight lists reload either way. */
+/** Creates a weekly series (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk); the flight lists reload either way. */
 export function useCreateFlightSeries() {
   const queryClient = useQueryClient();
   return useMutation({

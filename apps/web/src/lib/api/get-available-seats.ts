@@ -26,10 +26,10 @@ export const availableSeatsQueryOptions = (flightId: string, classType: ClassTyp
   queryOptions({
     queryKey: queryKeys.flights.seats(flightId, classType),
     queryFn: ({ signal }) => getAvailableSeats(flightId, classType as ClassType, signal),
-    // seats load once the class is known (docs/product.md §4)
+    // seats load once the class is known (docs/product.md#4-states-and-transitions)
     enabled: classType !== null,
     retry: false,
-    // short polling: a seat taken by someone else shows as taken within 2 s (docs/product.md §14.2)
+    // short polling: a seat taken by someone else shows as taken within 2 s (docs/product.md#142-group-bookings-and-the-seat-map)
     refetchInterval: SEAT_POLL_MS,
   });
 

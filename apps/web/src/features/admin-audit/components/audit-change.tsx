@@ -23,7 +23,7 @@ export function changedFields(
     .filter((c) => c.from !== c.to || before === null || after === null);
 }
 
-/** "field: before → after" for each field of a change (docs/product.md §15.3). */
+/** "field: before → after" for each field of a change (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export function AuditChange({ event }: { event: AuditEvent }) {
   const changes = changedFields(event.before, event.after);
   if (changes.length === 0) return <span className="text-navy-400">—</span>;

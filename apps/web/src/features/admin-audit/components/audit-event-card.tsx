@@ -5,7 +5,7 @@ import { AuditChange } from './audit-change';
 import { AuditActor, AuditTarget } from './audit-people';
 
 export const actorOf = (event: AuditEvent) => event.actorName ?? event.actorEmail ?? 'Anonymous';
-/** The target in words ("Booking 8XK2M4P7Q9RT of Ada Lovelace"), as the server names it (docs/product.md §15.3). */
+/** The target in words ("Booking 8XK2M4P7Q9RT of Ada Lovelace"), as the server names it (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export const targetOf = (event: AuditEvent) =>
   event.targetLabel ??
   (event.targetType ? `${event.targetType}${event.targetId ? ` ${event.targetId}` : ''}` : '—');

@@ -1,7 +1,7 @@
 import type { AuditEvent } from '@skylark/contract';
 import { CopyButton } from '@/components/ui/copy-button';
 
-/** The actor by name, with role and e-mail beneath (docs/product.md §15.3). */
+/** The actor by name, with role and e-mail beneath (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export function AuditActor({ event }: { event: AuditEvent }) {
   const name = event.actorName ?? event.actorEmail ?? 'Anonymous';
   return (

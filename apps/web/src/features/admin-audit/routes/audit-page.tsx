@@ -67,7 +67,7 @@ export default function AuditPage() {
             Every administrator action and security event, as recorded. Nothing here can be changed.
           </p>
         </div>
-        {/* the events the filters select, every page (docs/product.md §15.3) */}
+        {/* the events the filters select, every page (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles) */}
         <DownloadButton
           path="/admin/audit/export.csv"
           query={{ ...filters }}

@@ -16,7 +16,7 @@ export async function decideBooking({ id, action, reason }: Decision): Promise<B
   return (await api<Booking>('POST', `/admin/bookings/${id}/approve`, { body: { action, reason } })).data;
 }
 
-/** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md §4). */
+/** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md#4-states-and-transitions). */
 export function useDecideBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -14,7 +14,7 @@ export interface BookingFilters {
   endDate: string;
   classType: ClassType | '';
   status: BookingStatus | '';
-  /** tracking ID, name, e-mail or flight number (docs/product.md §14.5) */
+  /** tracking ID, name, e-mail or flight number (docs/product.md#145-the-booking-desk) */
   search: string;
   /** `oldest` in the Pending payment view */
   order: BookingOrder;

@@ -3,7 +3,7 @@ import { ConfirmDialog } from '@/components/ui';
 
 /**
  * Whether anything says the money is there: the customer's report, or a payment the product saw on chain
- * (docs/product.md §14.3). Approving a booking without either asks first (docs/product.md §14.5).
+ * (docs/product.md#143-paying-for-a-booking). Approving a booking without either asks first (docs/product.md#145-the-booking-desk).
  */
 export const paymentSignalled = (booking: Pick<Booking, 'paymentReportedAt' | 'payment'>) =>
   booking.paymentReportedAt !== null || (booking.payment?.transactions.length ?? 0) > 0;

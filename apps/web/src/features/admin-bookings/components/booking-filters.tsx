@@ -8,7 +8,7 @@ import {
 import { Input, Select } from '@/components/ui';
 import type { BookingFilters } from '@/features/admin-bookings/api/get-bookings';
 
-/** Start Date, End Date, Class Type and Status: each change reloads the list (docs/product.md §2.4). */
+/** Start Date, End Date, Class Type and Status: each change reloads the list (docs/product.md#24-back-office-screens). */
 export function BookingFiltersPanel({
   filters,
   onChange,

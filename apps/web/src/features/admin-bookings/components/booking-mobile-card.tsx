@@ -7,7 +7,7 @@ import { Menu, MenuItem, buttonClasses } from '@/components/ui';
 import { MoreButton } from '@/components/ui/more-button';
 import { formatMoney, formatShortDate } from '@/lib/format';
 
-/** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (docs/product.md §2.4). */
+/** A booking on a narrow screen: "Guest User" / "No account" and "Flight Removed" / "N/A" rules (docs/product.md#24-back-office-screens). */
 export function BookingMobileCard({
   booking,
   onDecide,

@@ -1,7 +1,7 @@
 import { deskMessages } from '@skylark/contract';
 import { cn } from '@/components/ui/cn';
 
-/** All bookings, or the Pending payment view: the work queue, payment reported first (docs/product.md §14.5). */
+/** All bookings, or the Pending payment view: the work queue, payment reported first (docs/product.md#145-the-booking-desk). */
 export function DeskViews({
   pendingView,
   onChange,

@@ -27,7 +27,7 @@ const btcAndUsd = (sats: number, rate: number | null) =>
   `${btcAmount(sats)} BTC${rate ? ` (${formatMoney(Math.round(((sats * rate) / SATS) * 100) / 100)})` : ''}`;
 
 /**
- * Reconciling a booking's payment at the desk (docs/product.md §14.3): the pay-by time, the amount
+ * Reconciling a booking's payment at the desk (docs/product.md#143-paying-for-a-booking): the pay-by time, the amount
  * expected in BTC and dollars at the invoice's own rate, each payment received with its explorer
  * link, and the invoice's status. All of it is the invoice as the booking stored it.
  */

@@ -25,7 +25,7 @@ type Filters = Omit<BookingFilters, 'search' | 'order'>;
 const noFilters: Filters = { startDate: '', endDate: '', classType: '', status: '' };
 type Rejecting = { ids: string[]; bulk: boolean } | null;
 
-/** Admin Booking Management (/admin/bookings): search, views, filters, table or cards, decisions (docs/product.md §14.5). */
+/** Admin Booking Management (/admin/bookings): search, views, filters, table or cards, decisions (docs/product.md#145-the-booking-desk). */
 export default function BookingManagementPage() {
   usePageTitle('Booking Management');
   const [page, setPage] = useState(1);
@@ -102,7 +102,7 @@ export default function BookingManagementPage() {
           >
             Filters
           </Button>
-          {/* the bookings the list shows, every page of them (docs/product.md §15.2) */}
+          {/* the bookings the list shows, every page of them (docs/product.md#152-exports-and-the-manifest) */}
           <DownloadButton
             path="/admin/bookings/export.csv"
             query={{ ...query }}

@@ -8,7 +8,7 @@ export interface DateRange {
   endDate: string;
 }
 
-/** GET /admin/analytics/bookings (docs/product.md §7.6). */
+/** GET /admin/analytics/bookings (docs/product.md#76-back-office-analytics). */
 export async function getBookingStats(range: DateRange, signal?: AbortSignal): Promise<BookingStats> {
   return (await api<BookingStats>('GET', '/admin/analytics/bookings', { query: { ...range }, signal })).data;
 }

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { DateRange } from './get-booking-stats';
 
-/** GET /admin/analytics/capacity (docs/product.md §7.6). */
+/** GET /admin/analytics/capacity (docs/product.md#76-back-office-analytics). */
 export async function getCapacity(range: DateRange, signal?: AbortSignal): Promise<CapacityData> {
   return (await api<CapacityData>('GET', '/admin/analytics/capacity', { query: { ...range }, signal })).data;
 }

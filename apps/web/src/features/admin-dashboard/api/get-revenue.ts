@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { DateRange } from './get-booking-stats';
 
-/** GET /admin/analytics/revenue for the dashboard's chosen days (docs/product.md §15). */
+/** GET /admin/analytics/revenue for the dashboard's chosen days (docs/product.md#15-analytics). */
 export async function getRevenue(range: DateRange, signal?: AbortSignal): Promise<RevenueData> {
   return (await api<RevenueData>('GET', '/admin/analytics/revenue', { query: { ...range }, signal })).data;
 }

@@ -38,7 +38,7 @@ export interface DashboardChartsProps {
   rangeName: string;
 }
 
-/** Revenue Trend (line) and Bookings by Class (doughnut) of the dashboard (docs/product.md §2.4). */
+/** Revenue Trend (line) and Bookings by Class (doughnut) of the dashboard (docs/product.md#24-back-office-screens). */
 export default function DashboardCharts({ trend, bookingsByClass, rangeName }: DashboardChartsProps) {
   const totalByClass = bookingsByClass ? bookingsByClass.reduce((a, b) => a + b, 0) : 0;
   return (

@@ -4,7 +4,7 @@ export interface DataTableProps {
   rows: readonly (readonly (string | number)[])[];
 }
 
-/** A chart's numbers as a table, folded under it: for screen readers and for copying (docs/product.md §15.1). */
+/** A chart's numbers as a table, folded under it: for screen readers and for copying (docs/product.md#151-the-dashboard). */
 export function DataTable({ caption, columns, rows }: DataTableProps) {
   return (
     <details className="mt-3 text-sm">

@@ -1,7 +1,7 @@
 import { cn } from '@/components/ui';
 import { DATE_PRESETS, type DateRange, presetOf, presetRange } from '@/features/admin-dashboard/presets';
 
-/** Today, 7 days, 30 days, This month, This quarter: one press sets both dates (docs/product.md §15.1). */
+/** Today, 7 days, 30 days, This month, This quarter: one press sets both dates (docs/product.md#151-the-dashboard). */
 export function DatePresets({ range, onChange }: { range: DateRange; onChange: (range: DateRange) => void }) {
   const active = presetOf(range);
   return (

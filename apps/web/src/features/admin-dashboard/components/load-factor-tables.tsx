@@ -62,7 +62,7 @@ function LoadFactorTable({
   );
 }
 
-/** The flights departing in the chosen days that sell best and worst (docs/product.md §15.1). */
+/** The flights departing in the chosen days that sell best and worst (docs/product.md#151-the-dashboard). */
 export function LoadFactorTables({
   loadFactors,
   rangeName,

@@ -1,7 +1,7 @@
 import { CLASS_LABELS, dashboardMessages, type RevenueData } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 
-/** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md §15.1). */
+/** The range's paid revenue by class: a bar per class, the figures beside them (docs/product.md#151-the-dashboard). */
 export function RevenueByClass({
   revenueByClass,
   rangeName,

@@ -17,7 +17,7 @@ export interface StatCardProps {
 }
 
 /**
- * A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md §2.4); no
+ * A summary card with its change indicator: an increase when growth ≥ 0 (docs/product.md#24-back-office-screens); no
  * change at all is grey, not green.
  */
 export function StatCard({ title, value, growth, icon, note, detail, comparedDays }: StatCardProps) {

@@ -48,8 +48,8 @@ function useErrorToast(error: unknown, fallback: string) {
 }
 
 /**
- * Dashboard (docs/product.md §2.4): the current month by default; every card, chart and table follows the
- * chosen days and says what it counts (docs/product.md §15).
+ * Dashboard (docs/product.md#24-back-office-screens): the current month by default; every card, chart and table follows the
+ * chosen days and says what it counts (docs/product.md#15-analytics).
  */
 export default function DashboardPage() {
   usePageTitle('Dashboard');
@@ -115,7 +115,7 @@ export default function DashboardPage() {
               aria-invalid={rangeError ? true : undefined}
               aria-describedby={rangeError ? 'date-range-error' : undefined}
             />
-            {/* under the fields, out of the flow from sm up: the dates never move (docs/product.md §13.2) */}
+            {/* under the fields, out of the flow from sm up: the dates never move (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk) */}
             {rangeError && (
               <p
                 id="date-range-error"
@@ -184,7 +184,7 @@ export default function DashboardPage() {
   );
 }
 
-/** Create New Flight (docs/product.md §2.4): the flights' own dialog; a new flight counts in capacity at once. */
+/** Create New Flight (docs/product.md#24-back-office-screens): the flights' own dialog; a new flight counts in capacity at once. */
 function CreateFlightButton() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();

@@ -81,7 +81,7 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
 }
 
 /**
- * Cancel flight (docs/product.md §15.3): first what it affects (bookings, travellers, refunds), then, once
+ * Cancel flight (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): first what it affects (bookings, travellers, refunds), then, once
  * confirmed, the refunds it made.
  */
 export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null; onClose: () => void }) {

@@ -22,7 +22,7 @@ export interface FlightFiltersPanelProps {
   onClear?: () => void;
 }
 
-/** Status, Departure Date, Arrival Date and Route City of Flight Management (docs/product.md §2.4). */
+/** Status, Departure Date, Arrival Date and Route City of Flight Management (docs/product.md#24-back-office-screens). */
 export function FlightFiltersPanel({
   id,
   filters,

@@ -8,7 +8,7 @@ import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
 export interface FlightMobileCardProps {
   flight: Flight;
-  /** Edit, Duplicate and Cancel: an admin's, never an agent's (docs/product.md §12.1) */
+  /** Edit, Duplicate and Cancel: an admin's, never an agent's (docs/product.md#121-roles-and-the-team) */
   actions?: {
     onEdit: (flight: Flight) => void;
     onCancel: (flight: Flight) => void;

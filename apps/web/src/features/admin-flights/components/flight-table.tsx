@@ -13,7 +13,7 @@ import { TableHead } from '@/components/ui/table-head';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { FlightRoute } from '@/features/admin-flights/components/flight-route';
 
-/** What an admin may do with a flight; an agent gets none (docs/product.md §12.1). */
+/** What an admin may do with a flight; an agent gets none (docs/product.md#121-roles-and-the-team). */
 export interface FlightActions {
   onEdit: (flight: Flight) => void;
   onDelete: (flight: Flight) => void;

@@ -21,7 +21,7 @@ export function ManifestLink({ flight }: { flight: TodayFlight }) {
 
 const loadText = (f: TodayFlight) => `${f.loadFactor.toFixed(2)}%`;
 const seatsText = (f: TodayFlight) => `${f.bookedSeats} / ${f.seatsForSale} seats`;
-/** No check-in exists yet: said so, never shown as 0 (docs/product.md §15.3). */
+/** No check-in exists yet: said so, never shown as 0 (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 const checkedInText = (f: TodayFlight) =>
   f.checkedIn === null ? flightDeskMessages.checkInNotOffered : String(f.checkedIn);
 

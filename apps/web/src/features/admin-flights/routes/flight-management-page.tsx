@@ -28,7 +28,7 @@ const noFilters: AdminFlightFilters = {
   city: '',
 };
 
-/** Flight Management (docs/product.md §2.4): search, filters, table and cards, create, edit, cancel, delete. */
+/** Flight Management (docs/product.md#24-back-office-screens): search, filters, table and cards, create, edit, cancel, delete. */
 export default function FlightManagementPage() {
   usePageTitle(flightScreenMessages.flightManagement);
   const panelId = useId();
@@ -63,7 +63,7 @@ export default function FlightManagementPage() {
   const totalPages = flights.data?.totalPages ?? 0;
   usePageClamp(page, flights.data?.totalPages, setPage);
 
-  // a new flight (or series) is shown at once: searched by its number, highlighted (docs/product.md §13.2)
+  // a new flight (or series) is shown at once: searched by its number, highlighted (docs/product.md#132-flight-numbers-weekly-series-and-the-flight-desk)
   const showCreated = ({ flightNumber, ids }: CreatedFlights) => {
     setSearchInput(flightNumber);
     setFilters({ ...noFilters, search: flightNumber });

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { formatFlightDateTime } from '@/lib/format';
 import { useManifest } from '@/features/admin-flights/api/get-manifest';
 
-/** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md §15.2). */
+/** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md#152-exports-and-the-manifest). */
 export default function FlightManifestPage() {
   usePageTitle(exportMessages.manifestTitle);
   const { id = '' } = useParams();

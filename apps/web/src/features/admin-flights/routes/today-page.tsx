@@ -17,7 +17,7 @@ const COLUMNS = [
   'Manifest',
 ];
 
-/** Today (/admin/today, docs/product.md §15.3): the next 24 hours of departures, refreshed on its own. */
+/** Today (/admin/today, docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): the next 24 hours of departures, refreshed on its own. */
 export default function TodayPage() {
   usePageTitle(flightDeskMessages.todayTitle);
   const board = useTodayBoard();

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /admin/jobs/failed: background jobs that failed every try, newest first (docs/product.md §10.4). */
+/** GET /admin/jobs/failed: background jobs that failed every try, newest first (docs/product.md#104-background-jobs-and-mail). */
 export async function getFailedJobs(signal?: AbortSignal): Promise<FailedJob[]> {
   return (await api<FailedJob[]>('GET', '/admin/jobs/failed', { signal })).data;
 }

@@ -46,7 +46,7 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
   );
 }
 
-/** Jobs (/admin/jobs, docs/product.md §10.4): failed background work, what, why, how many tries; retried by an admin. */
+/** Jobs (/admin/jobs, docs/product.md#104-background-jobs-and-mail): failed background work, what, why, how many tries; retried by an admin. */
 export default function JobsPage() {
   usePageTitle(jobsMessages.title);
   const jobs = useFailedJobs();

@@ -57,7 +57,7 @@ function MessageRow({
         </span>
       </button>
       {message.accountId && (
-        // a link cannot sit inside the row's button: the sender with an account follows it (docs/product.md §12.2)
+        // a link cannot sit inside the row's button: the sender with an account follows it (docs/product.md#122-one-view-per-customer)
         <p className="-mt-2 truncate px-4 pb-3 text-sm">
           <CustomerLink id={message.accountId} name={sender} />
         </p>
@@ -66,7 +66,7 @@ function MessageRow({
   );
 }
 
-/** Messages (/admin/messages): the contact inbox of docs/product.md §2.6. */
+/** Messages (/admin/messages): the contact inbox of docs/product.md#26-site-settings-contact-inbox-and-newsletter. */
 export default function MessagesPage() {
   usePageTitle(siteMessages.inboxTitle);
   const [view, setView] = useState<'open' | 'closed'>('open');

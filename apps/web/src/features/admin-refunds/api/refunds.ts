@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 const key = ['admin', 'refunds'] as const;
 
-/** GET /admin/refunds: what is owed, at today's rate (docs/product.md §14.6). */
+/** GET /admin/refunds: what is owed, at today's rate (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export function useRefundsOwed() {
   return useQuery({
     queryKey: key,

@@ -69,7 +69,7 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
   );
 }
 
-/** Refunds (/admin/refunds): money owed back, in dollars and in bitcoin at the rate it came in at (docs/product.md §14.6). */
+/** Refunds (/admin/refunds): money owed back, in dollars and in bitcoin at the rate it came in at (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export default function RefundsPage() {
   usePageTitle('Refunds');
   const refunds = useRefundsOwed();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /admin/team: every administrator with role, last login and two-factor (docs/product.md §12.1). */
+/** GET /admin/team: every administrator with role, last login and two-factor (docs/product.md#121-roles-and-the-team). */
 export async function getTeam(signal?: AbortSignal): Promise<TeamMember[]> {
   return (await api<TeamMember[]>('GET', '/admin/team', { signal })).data;
 }

@@ -7,7 +7,7 @@ import { roleLabel } from '@/features/admin-team/components/role-label';
 
 const empty: AddTeamMemberBody = { email: '', password: '', firstName: '', lastName: '', teamRole: 'agent' };
 
-/** Add Member (docs/product.md §12.1): the contract's rules through react-hook-form, errors at their fields. */
+/** Add Member (docs/product.md#121-roles-and-the-team): the contract's rules through react-hook-form, errors at their fields. */
 export function AddMemberDialog({
   open,
   onOpenChange,

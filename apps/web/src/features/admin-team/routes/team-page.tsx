@@ -12,7 +12,7 @@ import { useRemoveTeamMember } from '@/features/admin-team/api/remove-team-membe
 import { AddMemberDialog } from '@/features/admin-team/components/add-member-dialog';
 import { MemberCard } from '@/features/admin-team/components/member-card';
 
-/** Team (/admin/team, docs/product.md §12.1): administrators and agents, added, changed and removed by an admin. */
+/** Team (/admin/team, docs/product.md#121-roles-and-the-team): administrators and agents, added, changed and removed by an admin. */
 export default function TeamPage() {
   usePageTitle(teamMessages.team);
   const { admin } = useAdminSession();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /admin/users/{id}/overview: the customer page's one read (docs/product.md §12.2). */
+/** GET /admin/users/{id}/overview: the customer page's one read (docs/product.md#122-one-view-per-customer). */
 export async function getCustomerOverview(id: string, signal?: AbortSignal): Promise<CustomerOverview> {
   return (await api<CustomerOverview>('GET', `/admin/users/${id}/overview`, { signal })).data;
 }

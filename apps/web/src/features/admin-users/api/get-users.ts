@@ -8,7 +8,7 @@ export interface UsersQuery {
   search: string;
 }
 
-/** GET /admin/users: 10 a page, searched by name or e-mail (docs/product.md §7.5). */
+/** GET /admin/users: 10 a page, searched by name or e-mail (docs/product.md#75-back-office-users-and-bookings). */
 export async function getUsers({ page, search }: UsersQuery, signal?: AbortSignal): Promise<UserPage> {
   const result = await api<UserPage>('GET', '/admin/users', {
     query: { page, limit: 10, search: search.trim() || undefined },

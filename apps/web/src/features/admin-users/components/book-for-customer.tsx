@@ -24,7 +24,7 @@ interface Choice {
 }
 
 /**
- * Book for Customer (docs/product.md §12.2): a flight and class, then the traveller's own booking
+ * Book for Customer (docs/product.md#122-one-view-per-customer): a flight and class, then the traveller's own booking
  * form, sent to the desk's route so the booking is the customer's and names the agent.
  */
 export function BookForCustomer({ customer }: { customer: AdminUser }) {
@@ -63,7 +63,7 @@ export function BookForCustomer({ customer }: { customer: AdminUser }) {
 /** A flight found by its cities and day, and one of its classes with seats left. */
 function ChooseFlight({ onChosen }: { onChosen: (choice: DeskChoice) => void }) {
   const form = useSchemaForm<DeskChoiceInput, DeskChoice>({
-    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/admin-users/desk-choice-schema').then((m) => m.deskChoiceSchema),
     defaultValues: { from: '', to: '', date: '', flightId: '', classType: '' },
   });

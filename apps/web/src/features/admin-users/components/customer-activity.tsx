@@ -8,7 +8,7 @@ const NEWSLETTER_LABELS = {
   unsubscribed: 'Unsubscribed',
 };
 
-/** The messages the customer sent, their newsletter state and the audit events about them (docs/product.md §12.2). */
+/** The messages the customer sent, their newsletter state and the audit events about them (docs/product.md#122-one-view-per-customer). */
 export function CustomerActivity({ overview }: { overview: CustomerOverview }) {
   const { messages, newsletter, auditEvents } = overview;
   return (

@@ -26,7 +26,7 @@ const cancellable = (b: Booking, now: number) =>
 export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; limited: string | null }) {
   const cancel = useCancelForCustomer();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
-  // the quote the customer's own cancellation would get (docs/product.md §14.7), named when cancelling
+  // the quote the customer's own cancellation would get (docs/product.md#147-cancelling-with-a-quote-and-refunds), named when cancelling
   const quote = useCustomerCancellationQuote(cancelling?._id ?? null);
   const [now] = useState(() => Date.now());
   const [changing, setChanging] = useState<Booking | null>(null);

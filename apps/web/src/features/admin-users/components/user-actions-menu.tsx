@@ -5,7 +5,7 @@ import { MoreButton } from '@/components/ui/more-button';
 
 export interface UserActions {
   onDetails: (user: AdminUser) => void;
-  /** Block, Unblock and Delete: an admin's, never an agent's (docs/product.md §12.1) */
+  /** Block, Unblock and Delete: an admin's, never an agent's (docs/product.md#121-roles-and-the-team) */
   onToggleStatus?: (user: AdminUser) => void;
   onDelete?: (user: AdminUser) => void;
 }

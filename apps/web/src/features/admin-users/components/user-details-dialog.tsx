@@ -15,7 +15,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** User Details (docs/product.md §2.4) with the spec's defaults for missing values. */
+/** User Details (docs/product.md#24-back-office-screens) with the spec's defaults for missing values. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const { data: user, isPending, isError, error } = useUser(userId);
   return (

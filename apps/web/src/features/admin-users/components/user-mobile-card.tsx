@@ -7,7 +7,7 @@ import {
 import { CustomerLink } from '@/components/desk';
 import { UserStatusBadge } from '@/features/admin-users/components/user-status-badge';
 
-/** A customer on a narrow screen: name, e-mail, status and the row menu all in view (docs/product.md §2.4). */
+/** A customer on a narrow screen: name, e-mail, status and the row menu all in view (docs/product.md#24-back-office-screens). */
 export function UserMobileCard({ user, actions }: { user: AdminUser; actions: UserActions }) {
   return (
     <li

@@ -18,7 +18,7 @@ const backLink = (
   </Link>
 );
 
-/** The customer page (/admin/users/{id}, docs/product.md §12.2): everything about one customer, and booking for them. */
+/** The customer page (/admin/users/{id}, docs/product.md#122-one-view-per-customer): everything about one customer, and booking for them. */
 export default function CustomerPage() {
   usePageTitle(customerMessages.pageTitle);
   const { id = '' } = useParams();

@@ -28,7 +28,7 @@ function initials(user: AdminUser) {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
 }
 
-/** User Management (docs/product.md §2.4): search, table, row menu, pagination, details. */
+/** User Management (docs/product.md#24-back-office-screens): search, table, row menu, pagination, details. */
 export default function UserManagementPage() {
   usePageTitle('User Management');
   const [searchInput, setSearchInput] = useState('');
@@ -52,7 +52,7 @@ export default function UserManagementPage() {
 
   const toggleStatus = (user: AdminUser) => {
     const status = user.status === 'active' ? 'blocked' : 'active';
-    // docs/product.md §8: a failed block is not announced; the list is fetched again either way.
+    // docs/product.md#8-errors-and-messages: a failed block is not announced; the list is fetched again either way.
     updateStatus.mutate({ id: user._id, status }, { onSuccess: () => toast.success(MSG.userStatusUpdated) });
   };
 
@@ -131,7 +131,7 @@ export default function UserManagementPage() {
       >
         {(data) => (
           <div className="overflow-hidden rounded-2xl border-navy-100 md:border md:bg-white md:shadow-card">
-            {/* a phone gets cards: Status and Actions stay in view (docs/product.md §2.4) */}
+            {/* a phone gets cards: Status and Actions stay in view (docs/product.md#24-back-office-screens) */}
             <ul className="space-y-3 md:hidden" aria-busy={users.isFetching || undefined}>
               {data.data.map((user) => (
                 <UserMobileCard key={user._id} user={user} actions={actions} />

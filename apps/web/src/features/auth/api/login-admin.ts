@@ -19,7 +19,7 @@ export async function loginAdmin(credentials: AdminCredentials): Promise<AdminLo
   return answer.data;
 }
 
-/** Stores adminToken and admin; a failed admin login removes both (docs/product.md §4). */
+/** Stores adminToken and admin; a failed admin login removes both (docs/product.md#4-states-and-transitions). */
 export function useLoginAdmin() {
   return useMutation({
     mutationFn: loginAdmin,

@@ -14,7 +14,7 @@ export async function loginUser(credentials: LoginCredentials): Promise<{ token:
   return answer.data;
 }
 
-/** Logs the customer in and stores userToken and user (docs/product.md §7.1). */
+/** Logs the customer in and stores userToken and user (docs/product.md#71-customer-accounts-and-profile). */
 export function useLoginUser() {
   return useMutation({
     mutationFn: loginUser,

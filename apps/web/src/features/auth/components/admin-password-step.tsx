@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import type { AdminLoginAnswer } from '@/features/auth/api/login-admin';
 import { useReplaceTemporaryPassword } from '@/features/auth/api/replace-temporary-password';
 
-/** A temporary password set on the Team screen: a new one before anything else (docs/product.md §12.1). */
+/** A temporary password set on the Team screen: a new one before anything else (docs/product.md#121-roles-and-the-team). */
 export function AdminPasswordStep({
   challenge,
   email,

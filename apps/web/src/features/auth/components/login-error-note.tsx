@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api-client';
 
 /**
  * The refused login's message beside the form, where it stays until the next attempt; the spec's
- * 4-second toast says it too (docs/product.md §8).
+ * 4-second toast says it too (docs/product.md#8-errors-and-messages).
  */
 export function LoginErrorNote({ error, fallback }: { error: unknown; fallback: string }) {
   if (!error) return null;

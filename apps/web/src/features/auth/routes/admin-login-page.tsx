@@ -45,7 +45,7 @@ export default function AdminLoginPage() {
   };
   const signedIn = () => {
     toast.success(MSG.loginSuccessful);
-    // an agent lands on the bookings desk, an administrator on the dashboard (docs/product.md §12.1)
+    // an agent lands on the bookings desk, an administrator on the dashboard (docs/product.md#121-roles-and-the-team)
     const home = adminHome(getAdminSession().admin);
     const target = returnPath(location.state, home);
     void navigate(target.startsWith('/admin/') ? target : home, { replace: true });

@@ -23,7 +23,7 @@ function AdminPasswordStrength({ control }: { control: Control<AdminRegisterForm
   return <StrengthMeter password={password} email={email} />;
 }
 
-/** docs/product.md §2.6: once an administrator exists, only a signed-in administrator adds colleagues. */
+/** docs/product.md#26-site-settings-contact-inbox-and-newsletter: once an administrator exists, only a signed-in administrator adds colleagues. */
 function RegistrationClosed() {
   usePageTitle('Admin Registration');
   return (

@@ -14,7 +14,7 @@ export async function cancelBooking({
   return api<Booking>('POST', `/user/bookings/${id}/cancel`, { body });
 }
 
-/** After a cancellation the list reloads (docs/product.md §2.3). */
+/** After a cancellation the list reloads (docs/product.md#23-visitor-and-customer-screens). */
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -23,7 +23,7 @@ export function useCancelBooking() {
   });
 }
 
-/** The server's refund quote, asked for each time the cancel dialog opens (docs/product.md §14.6). */
+/** The server's refund quote, asked for each time the cancel dialog opens (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export function useCancellationQuote(id: string | null) {
   return useQuery({
     // outside bookings.all: the invalidation after a cancel must not ask again for a quote

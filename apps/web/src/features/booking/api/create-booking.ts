@@ -16,7 +16,7 @@ export function useCreateBooking(idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateBookingInput) => createBooking(body, idempotencyKey),
-    // the same key books once: a request whose answer was lost is sent again (docs/product.md §14.2)
+    // the same key books once: a request whose answer was lost is sent again (docs/product.md#142-group-bookings-and-the-seat-map)
     retry: retryNetworkErrors,
     retryDelay,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),

@@ -11,7 +11,7 @@ import { assistanceLines, BookingStatusBadge, SegmentList } from '@/components/b
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 
-/** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md §2.3). */
+/** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export function BookingCard({
   booking,
   onCancel,

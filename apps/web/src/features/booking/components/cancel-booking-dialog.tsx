@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 import { useCancelBooking, useCancellationQuote } from '@/features/booking/api/cancel-booking';
 
 /**
- * Asks before cancelling, with the server's refund quote (docs/product.md §9, §14.6): the cancel names
+ * Asks before cancelling, with the server's refund quote (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds): the cancel names
  * the quote, so the traveller gets what was shown or sees the new amount. A paid booking asks for a
  * Bitcoin refund address, which may also be given later on the booking page.
  */

@@ -119,7 +119,7 @@ function FlightCheckIn({
   );
 }
 
-/** Online check-in on a confirmed booking's detail, per flight of a trip (docs/product.md §14.6, §14.9). */
+/** Online check-in on a confirmed booking's detail, per flight of a trip (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city). */
 export function CheckInPanel({ bookingId }: { bookingId: string }) {
   const state = useCheckInState(bookingId);
   if (state.isPending) return <Spinner label="Loading check-in…" />;

@@ -19,7 +19,7 @@ import { BoardingPassCard } from '@/features/booking/components/boarding-pass-ca
 
 /**
  * The boarding passes of a booking (/bookings/{id}/boarding-pass), every flight's, kept for offline use
- * (docs/product.md §14.6, §14.9).
+ * (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city).
  */
 export default function BoardingPassPage() {
   usePageTitle(checkInMessages.boardingPasses);

@@ -34,7 +34,7 @@ const quote = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
-describe('Changing flight on the booking detail (docs/product.md §14.8)', () => {
+describe('Changing flight on the booking detail (docs/product.md#148-changing-flight)', () => {
   it('picks a flight, shows the server quote, and opens the payment page of the difference', async () => {
     const changed: Booking = {
       ...paid,

@@ -211,7 +211,7 @@ describe('Booking confirmation', () => {
     expect(body.specialRequests).toBe('Window for the child');
   });
 
-  describe('keeps what was chosen (docs/product.md §14.2)', () => {
+  describe('keeps what was chosen (docs/product.md#142-group-bookings-and-the-seat-map)', () => {
     const fillAndChooseSeat = async (user: ReturnType<typeof userEvent.setup>) => {
       await user.type(await screen.findByLabelText(/^Date of Birth/), '1990-01-01');
       const seat = screen.getByLabelText('Seat');

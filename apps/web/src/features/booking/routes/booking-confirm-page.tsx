@@ -10,7 +10,7 @@ import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-bookin
 
 /**
  * Booking confirmation (/booking/confirm/{flightId}): passengers, seats and contact, then POST
- * /user/bookings. What was typed survives a reload and a sign-in (docs/product.md §14.2); once booked,
+ * /user/bookings. What was typed survives a reload and a sign-in (docs/product.md#142-group-bookings-and-the-seat-map); once booked,
  * coming Back here shows that booking instead of a form that would book again.
  */
 export default function BookingConfirmPage() {

@@ -96,7 +96,7 @@ describe('Booking detail', () => {
     expect(screen.queryByRole('heading', { name: 'Cancellation Details' })).toBeNull();
     expect(screen.queryByRole('heading', { name: documentMessages.title })).toBeNull();
     expect(screen.queryByRole('heading', { name: scheduleMessages.title })).toBeNull();
-    // docs/product.md §2.3: an unpaid booking can be cancelled too
+    // docs/product.md#23-visitor-and-customer-screens: an unpaid booking can be cancelled too
     expect(screen.getByRole('button', { name: 'Cancel Booking' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Proceed to Payment' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/payment/${sampleBooking._id}`);

@@ -37,7 +37,7 @@ describe('My Bookings', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/book-flights');
   });
 
-  it('shows each card, tracking ID first, and offers Cancel for every active booking (docs/product.md §2.3)', async () => {
+  it('shows each card, tracking ID first, and offers Cancel for every active booking (docs/product.md#23-visitor-and-customer-screens)', async () => {
     const confirmed: Booking = {
       ...sampleBooking,
       _id: 'b2',

@@ -9,7 +9,7 @@ import { useMyBookings } from '@/features/booking/api/get-my-bookings';
 import { BookingCard } from '@/features/booking/components/booking-card';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
-/** My Bookings (/bookings): own bookings, 10 a page, Cancel on every active booking (docs/product.md §2.3). */
+/** My Bookings (/bookings): own bookings, 10 a page, Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export default function MyBookingsPage() {
   usePageTitle('My Bookings');
   const [page, setPage] = useState(1);

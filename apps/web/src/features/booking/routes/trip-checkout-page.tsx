@@ -17,8 +17,8 @@ const backToSearch = (
 
 /**
  * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…&adults=…,
- * docs/product.md §14.9): one passenger list, a seat per passenger on each flight, one booking. What
- * was chosen is kept as the one-flight checkout keeps it (§14.2).
+ * docs/product.md#149-return-trips-and-multi-city): one passenger list, a seat per passenger on each flight, one booking. What
+ * was chosen is kept as the one-flight checkout keeps it (docs/product.md#142-group-bookings-and-the-seat-map).
  */
 export default function TripCheckoutPage() {
   usePageTitle('Confirm Trip');

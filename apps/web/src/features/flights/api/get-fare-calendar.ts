@@ -15,7 +15,7 @@ export interface FareCalendarQuery {
   children: number;
 }
 
-/** GET /user/flights/calendar: a route's lowest fare per day of a month (docs/product.md §13.1). */
+/** GET /user/flights/calendar: a route's lowest fare per day of a month (docs/product.md#131-the-flight-list). */
 async function getFareCalendar(query: FareCalendarQuery, signal?: AbortSignal): Promise<FlightCalendar> {
   const result = await api<FlightCalendar>('GET', '/user/flights/calendar', {
     query: { ...query, classType: query.classType || undefined },

@@ -11,7 +11,7 @@ export interface FlightsQuery {
   sort?: FlightSortKey;
 }
 
-/** GET /user/flights: page, limit (10), ascending by date or the chosen sort (docs/product.md §7.3, §13.1), an optional offer. */
+/** GET /user/flights: page, limit (10), ascending by date or the chosen sort (docs/product.md#73-flights, docs/product.md#131-the-flight-list), an optional offer. */
 export async function getFlights(
   { page, limit = DEFAULT_PAGE_SIZE, offer, sort = 'date' }: FlightsQuery,
   signal?: AbortSignal,

@@ -16,14 +16,14 @@ export interface FlightSearch {
   departureDate: string;
   classType: ClassType | '';
   passengers: number;
-  /** the filters of docs/product.md §13.1 */
+  /** the filters of docs/product.md#131-the-flight-list */
   minPrice?: number;
   maxPrice?: number;
   maxDuration?: number;
   times?: string[];
 }
 
-/** GET /user/flights/search (docs/product.md §7.3, §13, §13.1). */
+/** GET /user/flights/search (docs/product.md#73-flights, docs/product.md#13-flights-and-seats, docs/product.md#131-the-flight-list). */
 export async function searchFlights(
   search: FlightSearch,
   page: number,

@@ -43,7 +43,7 @@ export function centerInStrip(strip: HTMLElement, item: HTMLElement) {
   strip.scrollTo?.({ left: Math.max(0, left), behavior: 'instant' });
 }
 
-/** The party's lowest total of the three days either side of the chosen one (docs/product.md §13.1). */
+/** The party's lowest total of the three days either side of the chosen one (docs/product.md#131-the-flight-list). */
 export function FareStrip({ route, date, onPick }: FareProps & { date: string }) {
   const days = Array.from({ length: 7 }, (_, i) => addDays(date, i - 3));
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
@@ -101,7 +101,7 @@ function DayFigure({ dollars }: { dollars: number }) {
   );
 }
 
-/** A month of the party's lowest totals per day, one tap from searching that day (docs/product.md §13.1). */
+/** A month of the party's lowest totals per day, one tap from searching that day (docs/product.md#131-the-flight-list). */
 export function FareMonth({ route, date, onPick }: FareProps & { date: string | undefined }) {
   const [month, setMonth] = useState((date ?? localDay()).slice(0, 7));
   const { fares, isPending, isError } = useFaresByDay(route, [month]);

@@ -31,7 +31,7 @@ export const legSearch = (search: TripSearch, leg: Leg): FlightSearch => ({
   times: search.filters.times,
 });
 
-/** The flights of one leg (docs/product.md §13.1). */
+/** The flights of one leg (docs/product.md#131-the-flight-list). */
 export function LegResults({
   search,
   leg,
@@ -46,7 +46,7 @@ export function LegResults({
   page: number;
   sort: FlightSortKey;
   onPage?: (page: number) => void;
-  /** the outbound flight chosen, while a return is being picked (docs/product.md §14.9) */
+  /** the outbound flight chosen, while a return is being picked (docs/product.md#149-return-trips-and-multi-city) */
   outbound?: string;
   /** while this leg of a return or multi-city trip is picked: the flight before it, and the choice */
   pick?: { previous?: Flight; onChoose: (flightId: string, classType: ClassType) => void };

@@ -16,7 +16,7 @@ const OFFER_COPY: Record<Offer, { title: string; text: string }> = {
   },
 };
 
-/** The banner of a special offer opened from Home (docs/product.md §1). */
+/** The banner of a special offer opened from Home (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function OfferBanner({ offer, onDismiss }: { offer: Offer; onDismiss: () => void }) {
   const copy = OFFER_COPY[offer];
   return (

@@ -8,7 +8,7 @@ export const returnMessages = { choose: segmentScreenMessages.chooseReturn };
 
 /**
  * Under a flight of the list while a return is being picked: the way to the trip's checkout when
- * the flight connects to the outbound one, else why not (docs/product.md §14.9).
+ * the flight connects to the outbound one, else why not (docs/product.md#149-return-trips-and-multi-city).
  */
 export function ReturnChoice({
   outbound,

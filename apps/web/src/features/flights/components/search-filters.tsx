@@ -7,7 +7,7 @@ import type { SearchFiltersInput } from '@/features/flights/search-filters-schem
 const DURATIONS = [2, 4, 6, 8, 12, 24];
 const text = (value: number | undefined) => value?.toString() ?? '';
 
-/** Price range, departure time of day and longest duration of a search (docs/product.md §13.1). */
+/** Price range, departure time of day and longest duration of a search (docs/product.md#131-the-flight-list). */
 export function SearchFiltersForm({
   filters,
   onApply,
@@ -16,7 +16,7 @@ export function SearchFiltersForm({
   onApply: (filters: SearchFilters) => void;
 }) {
   const form = useSchemaForm<SearchFiltersInput, SearchFilters>({
-    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/flights/search-filters-schema').then((m) => m.searchFiltersSchema),
     defaultValues: {
       minPrice: text(filters.minPrice),

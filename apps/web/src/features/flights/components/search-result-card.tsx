@@ -14,7 +14,7 @@ export function durationText(flight: Flight): string {
 }
 
 /**
- * One flight of a search (docs/product.md §13.1): times at each airport, duration, each class with
+ * One flight of a search (docs/product.md#131-the-flight-list): times at each airport, duration, each class with
  * seats for the whole party or marked not available, and the party's total with the offer its rules
  * give (the server prices the booking the same way).
  */

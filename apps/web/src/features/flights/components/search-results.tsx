@@ -22,8 +22,8 @@ export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: Li
 }
 
 /**
- * A search's results (docs/product.md §13.1): the flights of the leg to choose. A return
- * or multi-city search is picked leg by leg, in order, into one booking (§14.9).
+ * A search's results (docs/product.md#131-the-flight-list): the flights of the leg to choose. A return
+ * or multi-city search is picked leg by leg, in order, into one booking (docs/product.md#149-return-trips-and-multi-city).
  */
 export function SearchResults({
   search,

@@ -14,7 +14,7 @@ const dayLabel = (day: string) =>
 
 /**
  * On a phone, the search in one line and a button that unfolds the form and the filters, so that the
- * results start on the first screen (docs/product.md §13.1). Wider screens show the form itself.
+ * results start on the first screen (docs/product.md#131-the-flight-list). Wider screens show the form itself.
  */
 export function SearchSummary({
   search,

@@ -23,7 +23,7 @@ export function usePickedFlights(picked: TripSegment[]): (Flight | undefined)[] 
 }
 
 /**
- * A return or multi-city search's trip as it is picked, leg by leg (docs/product.md §14.9): each
+ * A return or multi-city search's trip as it is picked, leg by leg (docs/product.md#149-return-trips-and-multi-city): each
  * leg's flight and class, a way to change it, the party's total, and, once every leg has a flight,
  * the way to the trip's checkout.
  */

@@ -63,7 +63,7 @@ function Place({
   );
 }
 
-/** Flight detail (docs/product.md §2.3): choose a travel class, then Book Now. */
+/** Flight detail (docs/product.md#23-visitor-and-customer-screens): choose a travel class, then Book Now. */
 export default function FlightDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -242,7 +242,7 @@ export default function FlightDetailPage() {
               size="lg"
               disabled={!classType || !bookable}
               onClick={() =>
-                // the class also rides in the URL, so a detour through /login keeps it (docs/product.md §14.2)
+                // the class also rides in the URL, so a detour through /login keeps it (docs/product.md#142-group-bookings-and-the-seat-map)
                 classType &&
                 navigate(`/booking/confirm/${f._id}?class=${classType}${offer ? `&offer=${offer}` : ''}`, {
                   state: { classType },

@@ -94,7 +94,7 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
 }
 
 /**
- * Available Flights (docs/product.md §2.3, §13.1): search, filters, sort, offers and page all live in
+ * Available Flights (docs/product.md#23-visitor-and-customer-screens, docs/product.md#131-the-flight-list): search, filters, sort, offers and page all live in
  * the URL, so Back, a reload and a shared link show the same list.
  */
 export default function FlightsPage() {

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui';
 import { FleetImage } from './fleet-image';
 import { SectionHeading } from './section-heading';
 
-/** About teaser on Home, linking to /about (docs/product.md §1). */
+/** About teaser on Home, linking to /about (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function AboutTeaser() {
   return (
     <section

@@ -19,7 +19,7 @@ function CardSkeleton() {
   );
 }
 
-/** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md §2.3). */
+/** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md#23-visitor-and-customer-screens). */
 export function AvailableFlights() {
   // The cards of the answer render in a background pass that yields to the browser, as a list's rows
   // do (QueryList), instead of in the task that received the answer.

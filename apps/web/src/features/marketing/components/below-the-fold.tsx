@@ -9,7 +9,7 @@ import { OneAtATime } from './one-at-a-time';
 
 /**
  * The home page below the hero: loaded after the first paint, and built one section per task
- * (docs/product.md §10.2).
+ * (docs/product.md#102-what-the-public-pages-load-first).
  */
 export default function BelowTheFold() {
   return (

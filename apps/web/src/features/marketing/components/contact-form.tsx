@@ -7,7 +7,7 @@ import { useSendContactMessage } from '@/features/marketing/api/send-contact-mes
 
 const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: '', message: '' };
 
-/** docs/product.md §2.6: the message is stored for the admin inbox; errors sit at their fields. */
+/** docs/product.md#26-site-settings-contact-inbox-and-newsletter: the message is stored for the admin inbox; errors sit at their fields. */
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();

@@ -5,7 +5,7 @@ import { DESTINATIONS } from '@/features/marketing/data/content';
 import { SectionHeading } from './section-heading';
 
 /**
- * Popular destinations with the spec's "from" prices (docs/product.md §1), each a link to the flights
+ * Popular destinations with the spec's "from" prices (docs/product.md#1-what-skylark-does-and-for-whom), each a link to the flights
  * to that city.
  */
 export function Destinations() {

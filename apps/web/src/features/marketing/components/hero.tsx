@@ -15,7 +15,7 @@ const secondaryCall = buttonClasses({
   className: 'border-white/30 bg-white/5 text-white hover:bg-white/15 active:bg-white/20',
 });
 
-/** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md §2.3). */
+/** The two account calls, or for a signed-in traveller flights and My Bookings (docs/product.md#23-visitor-and-customer-screens). */
 function HeroCalls() {
   const session = useUserSession();
   const sessionKnown = useHydrated();
@@ -35,7 +35,7 @@ function HeroCalls() {
   );
 }
 
-/** Home hero: the promise, the calls, the trust points and the headline figures (docs/product.md §1, §2.3). */
+/** Home hero: the promise, the calls, the trust points and the headline figures (docs/product.md#1-what-skylark-does-and-for-whom, docs/product.md#23-visitor-and-customer-screens). */
 export function Hero() {
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">

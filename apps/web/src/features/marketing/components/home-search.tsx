@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
 import { writeTripSearch } from '@/lib/search-params';
 
-/** Home's search box: it opens the flight list with the whole search in its URL (docs/product.md §13.1). */
+/** Home's search box: it opens the flight list with the whole search in its URL (docs/product.md#131-the-flight-list). */
 export function HomeSearch() {
   const navigate = useNavigate();
   return (

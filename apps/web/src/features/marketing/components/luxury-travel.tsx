@@ -9,7 +9,7 @@ const PERKS = [
   'Private jets and helicopters, offshore pick-up points included',
 ] as const;
 
-/** The luxury travel block (docs/product.md §1). */
+/** The luxury travel block (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function LuxuryTravel() {
   return (
     <section

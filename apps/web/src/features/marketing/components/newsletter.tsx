@@ -4,11 +4,11 @@ import { Form, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
-/** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md §2.6). */
+/** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export function Newsletter() {
   const subscription = useSubscribeNewsletter();
   const form = useSchemaForm<NewsletterBody, NewsletterBody>({
-    // zod and the schema load with the first check, not with Home (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with Home (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('./newsletter-schema').then((m) => m.newsletterSchema),
     reValidateMode: 'onSubmit',
     defaultValues: { email: '' },

@@ -2,7 +2,7 @@ import { BadgePercent } from 'lucide-react';
 import { Link } from 'react-router';
 import { promoMessages } from '@/features/marketing/data/content';
 
-/** The header promo of docs/product.md §1. */
+/** The header promo of docs/product.md#1-what-skylark-does-and-for-whom. */
 export function PromoBar() {
   return (
     <div className="bg-accent-400 text-navy-950">

@@ -26,7 +26,7 @@ const OFFERS = [
   },
 ] as const;
 
-/** The three special offers, each linking to the flight list with its offer (docs/product.md §1). */
+/** The three special offers, each linking to the flight list with its offer (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function SpecialOffers() {
   return (
     <section

@@ -25,7 +25,7 @@ const REASONS = [
   },
 ] as const;
 
-/** Why choose us (docs/product.md §1). */
+/** Why choose us (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function WhyChooseUs() {
   return (
     <section

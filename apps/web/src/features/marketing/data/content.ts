@@ -1,4 +1,4 @@
-/** The static marketing content of docs/product.md §1: priced by no call. */
+/** The static marketing content of docs/product.md#1-what-skylark-does-and-for-whom: priced by no call. */
 
 export const promoMessages = 'up to 25% off on international flights';
 

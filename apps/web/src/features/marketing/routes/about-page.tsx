@@ -51,7 +51,7 @@ const LEADERS = [
   },
 ] as const;
 
-/** About (docs/product.md §1): platform, figures, values, mission and leadership. */
+/** About (docs/product.md#1-what-skylark-does-and-for-whom): platform, figures, values, mission and leadership. */
 export default function AboutPage() {
   usePageTitle('About Us');
   return (

@@ -11,7 +11,7 @@ const DETAILS = [
   { icon: MapPin, title: 'Address', value: CONTACT.address, href: undefined },
 ] as const;
 
-/** Contact (docs/product.md §2.3, §2.6): details, hours, Messenger and live chat when configured, the form. */
+/** Contact (docs/product.md#23-visitor-and-customer-screens, docs/product.md#26-site-settings-contact-inbox-and-newsletter): details, hours, Messenger and live chat when configured, the form. */
 export default function ContactPage() {
   usePageTitle('Contact Us');
   const site = useSite().data;

@@ -7,7 +7,7 @@ import { Deferred } from '@/features/marketing/components/deferred';
 
 const BelowTheFold = lazy(() => import('@/features/marketing/components/below-the-fold'));
 
-/** Home (docs/product.md §2.3): hero, Available Flights, destinations, offers, reasons, luxury, about, newsletter. */
+/** Home (docs/product.md#23-visitor-and-customer-screens): hero, Available Flights, destinations, offers, reasons, luxury, about, newsletter. */
 export default function HomePage() {
   usePageTitle('Book Flights at Competitive Prices');
   return (

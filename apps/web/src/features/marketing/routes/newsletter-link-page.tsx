@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useNewsletterLink } from '@/features/marketing/api/newsletter';
 
 /**
- * The pages the newsletter e-mails link to (docs/product.md §2.6). Confirming happens on arrival;
+ * The pages the newsletter e-mails link to (docs/product.md#26-site-settings-contact-inbox-and-newsletter). Confirming happens on arrival;
  * unsubscribing takes a click, since mail scanners open links.
  */
 export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {

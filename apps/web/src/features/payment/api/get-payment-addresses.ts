@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (docs/product.md §14). */
+/** GET /user/bookings/payment-addresses: the Bitcoin addresses the page rotates through (docs/product.md#14-bookings-and-payment). */
 export async function getPaymentAddresses(signal?: AbortSignal): Promise<string[]> {
   return (await api<PaymentAddresses>('GET', '/user/bookings/payment-addresses', { signal })).data.addresses;
 }

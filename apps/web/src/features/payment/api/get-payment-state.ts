@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** GET /user/bookings/{id}/payment: the live state of a booking's payment (docs/product.md §14.3). */
+/** GET /user/bookings/{id}/payment: the live state of a booking's payment (docs/product.md#143-paying-for-a-booking). */
 export async function getPaymentState(id: string, signal?: AbortSignal): Promise<PaymentState> {
   return (await api<PaymentState>('GET', `/user/bookings/${id}/payment`, { signal })).data;
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** POST /user/bookings/{id}/payment-reported: the customer says they have paid (docs/product.md §14.3). */
+/** POST /user/bookings/{id}/payment-reported: the customer says they have paid (docs/product.md#143-paying-for-a-booking). */
 export async function reportPayment(id: string): Promise<Booking> {
   return (await api<Booking>('POST', `/user/bookings/${id}/payment-reported`)).data;
 }

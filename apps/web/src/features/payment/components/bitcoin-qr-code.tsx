@@ -1,6 +1,6 @@
 import { QrCode } from '@/components/ui/qr-code';
 
-/** A `bitcoin:` URI as a QR code image (docs/product.md §14, §14.3). */
+/** A `bitcoin:` URI as a QR code image (docs/product.md#14-bookings-and-payment, docs/product.md#143-paying-for-a-booking). */
 export function BitcoinQrCode({ uri }: { uri: string }) {
   return <QrCode value={uri} alt={`QR code of ${uri}`} testId="bitcoin-qr" />;
 }

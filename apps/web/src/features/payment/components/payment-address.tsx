@@ -55,7 +55,7 @@ function AddressBlock({ address, uri, secondsLeft, walletButton = false }: Addre
   );
 }
 
-/** The spec's rotation through the configured list (docs/product.md §4, §9). */
+/** The spec's rotation through the configured list (docs/product.md#4-states-and-transitions, docs/product.md#9-constants-and-limits). */
 function RotatingAddress() {
   const addresses = usePaymentAddresses();
   const { address, secondsLeft } = useRotatingAddress(addresses.data ?? []);
@@ -63,7 +63,7 @@ function RotatingAddress() {
   return <AddressBlock address={address} uri={address && `bitcoin:${address}`} secondsLeft={secondsLeft} />;
 }
 
-/** The booking's own address when it has one (docs/product.md §14.3), the rotating list otherwise. */
+/** The booking's own address when it has one (docs/product.md#143-paying-for-a-booking), the rotating list otherwise. */
 export function PaymentAddress({ payment }: { payment: BookingPayment | null }) {
   return payment ? (
     <AddressBlock address={payment.address} uri={payment.uri} walletButton />

@@ -7,7 +7,7 @@ import { PaymentAddress } from '@/features/payment/components/payment-address';
 
 /**
  * How to pay: with an invoice, the pay-by countdown, the amount in BTC and the booking's own address;
- * without one, the spec's dollar sentence and the rotating address (docs/product.md §14.3).
+ * without one, the spec's dollar sentence and the rotating address (docs/product.md#143-paying-for-a-booking).
  */
 export function PaymentInstructions({
   invoice,

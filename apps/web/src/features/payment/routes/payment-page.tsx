@@ -24,7 +24,7 @@ import { PaymentLiveStatus } from '@/features/payment/components/payment-live-st
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
  * (PENDING, nothing seen and not yet reported): the pay-by countdown, the amount in BTC, the address;
  * "I Have Made the Payment" records the report. The page asks again every few seconds, so what the
- * product sees of the payment shows without a reload (docs/product.md §14.3).
+ * product sees of the payment shows without a reload (docs/product.md#143-paying-for-a-booking).
  */
 export default function PaymentPage() {
   usePageTitle('Payment');

@@ -73,7 +73,7 @@ export default function ProfilePage() {
     reset(shown);
     setEditing(true);
   };
-  // docs/product.md §2.3: saved through PATCH /user/profile with the registration rules.
+  // docs/product.md#23-visitor-and-customer-screens: saved through PATCH /user/profile with the registration rules.
   const save = (values: Editable) =>
     update.mutate(values, {
       onSuccess: () => {

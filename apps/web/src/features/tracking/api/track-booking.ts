@@ -5,7 +5,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /user/bookings/tracking/{trackingId}: public, case-insensitive; the lead passenger's last
- * name, or the owner's session, shows the e-mail and special assistance (docs/product.md §14).
+ * name, or the owner's session, shows the e-mail and special assistance (docs/product.md#14-bookings-and-payment).
  */
 export async function trackBooking(
   trackingId: string,

@@ -4,7 +4,7 @@ import type { FullBookingForm as Values } from '@/features/tracking/track-form-s
 
 /**
  * Under a limited tracking result: the lead passenger's last name shows the whole booking
- * (docs/product.md §14).
+ * (docs/product.md#14-bookings-and-payment).
  */
 export function FullBookingForm({
   onSubmit,
@@ -17,7 +17,7 @@ export function FullBookingForm({
   busy: boolean;
 }) {
   const form = useSchemaForm<Values>({
-    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/tracking/track-form-schema').then((m) => m.fullBookingForm),
     defaultValues: { lastName: tried ?? '' },
   });

@@ -17,7 +17,7 @@ import { FullBookingForm } from '@/features/tracking/components/full-booking-for
 
 /**
  * Track Your Booking (/track-booking): public lookup by tracking ID, or by its first 7 characters
- * with a passenger's last name (docs/product.md §5, §14).
+ * with a passenger's last name (docs/product.md#5-validation-rules, docs/product.md#14-bookings-and-payment).
  */
 export default function TrackBookingPage() {
   usePageTitle('Track Your Booking');
@@ -25,7 +25,7 @@ export default function TrackBookingPage() {
   const [lastName, setLastName] = useState<string | null>(null);
   const tracking = useTracking(submitted, lastName);
   const form = useSchemaForm<TrackForm, TrackForm>({
-    // zod and the schema load with the first check, not with the page (docs/product.md §10.2)
+    // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/tracking/track-form-schema').then((m) => m.trackForm),
     reValidateMode: 'onSubmit',
     defaultValues: { trackingId: '', lastName: '' },
@@ -37,7 +37,7 @@ export default function TrackBookingPage() {
 
   const onValid = (values: TrackForm) => {
     const id = values.trackingId.trim();
-    if (!id) return; // docs/product.md §5: nothing happens
+    if (!id) return; // docs/product.md#5-validation-rules: nothing happens
     const name = values.lastName.trim() || null;
     if (id === submitted && name === lastName) void tracking.refetch();
     else {

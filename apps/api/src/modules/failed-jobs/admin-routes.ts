@@ -8,7 +8,7 @@ const errors = errorResponses(400, 401, 403, 404);
 const tags = ['admin jobs'];
 const security = [{ bearer: [] }];
 
-/** The Jobs screen's API (docs/product.md §10.4): administrators only, agents not. */
+/** The Jobs screen's API (docs/product.md#104-background-jobs-and-mail): administrators only, agents not. */
 export const adminJobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/failed',

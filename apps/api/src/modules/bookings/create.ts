@@ -17,9 +17,10 @@ import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
 import { badRequest, conflict, isPgError, isUniqueViolation, pgErrorOf } from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
-import { loadBookings, toBooking } from './booking-view';
-import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check';
-import { bookingWrite, bySeatKey, insertArguments, soldOut } from './insert';
+import { toBooking } from './booking-view';
+import { loadBookings } from './load-bookings';
+import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check-against-flights';
+import { bookingWrite, insertArguments, soldOut } from './booking-rows';
 import { type Invoicing, draftInvoice } from '../invoices';
 import {
   type HeldPassengers,
@@ -29,11 +30,11 @@ import {
   oneAtATime,
 } from './limits';
 import { assignPaymentAddress } from './payment';
-import { type BookingCall, type CallOutcome, createInBatch, createOne } from './write';
+import { type BookingCall, type CallOutcome, createInBatch, createOne, seatKeys } from './create-batch';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
 
-// Creating a booking (docs/product.md §14)
+// Creating a booking (docs/product.md#14-bookings-and-payment)
 
 export interface CreateResult {
   statusCode: number;
@@ -66,7 +67,7 @@ const DEADLOCK = '40P01';
 const ATTEMPTS = 5;
 
 /**
- * POST /user/bookings (docs/product.md §14, §10.1). The flight and its classes are read and the
+ * POST /user/bookings (docs/product.md#14-bookings-and-payment, docs/product.md#101-public-reads-from-memory-and-workers). The flight and its classes are read and the
  * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
  * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed
  * first (a concurrent retry waits, then replays), the flight checked to be as read, the booking,
@@ -77,13 +78,13 @@ export interface CreateOptions {
   now: Date;
   idempotencyKey?: string;
   paymentAccount?: Bip84Account;
-  /** the invoice of the booking: amount, address and pay-by time (docs/product.md §14.3) */
+  /** the invoice of the booking: amount, address and pay-by time (docs/product.md#143-paying-for-a-booking) */
   invoicing?: Invoicing;
   /** caps on passengers in unpaid bookings */
   limits?: UnpaidLimits;
   /** the traveller's mail, queued in the transaction that makes the booking */
   mail?: MailOf<Booking>;
-  /** the administrator booking at the desk for the customer (docs/product.md §12.2) */
+  /** the administrator booking at the desk for the customer (docs/product.md#122-one-view-per-customer) */
   createdByAdminId?: string;
 }
 
@@ -197,20 +198,8 @@ async function replay(q: Queryable, statusCode: number, response: unknown): Prom
   return { statusCode, message: first.message, data: current ?? first.data, replayed: true };
 }
 
-/** Where a booking's seats start and end in (flight, seat) order, for the order of a call (write.ts). */
-function seatKeys(passengers: { flightId: string | null; seatNumber: string }[]) {
-  const sorted = [...passengers].sort(bySeatKey);
-  const flightId = sorted[0]!.flightId!;
-  const last = sorted[sorted.length - 1]!;
-  return {
-    flightId,
-    seats: sorted.filter((p) => p.flightId === flightId).map((p) => p.seatNumber),
-    end: last.flightId === flightId ? undefined : { flightId: last.flightId!, seat: last.seatNumber },
-  };
-}
-
 /**
- * In the next call of the batch (write.ts), or with a Bitcoin account alone in a transaction that
+ * In the next call of the batch (create-batch.ts), or with a Bitcoin account alone in a transaction that
  * also gives the booking the account's next address (its counter's row lock orders concurrent
  * bookings, without gaps).
  */

@@ -2,7 +2,7 @@ import { REFUND_BANDS, SCHEDULE_CHANGE_FULL_REFUND_MINUTES, wholeDaysUntil } fro
 
 export { wholeDaysUntil } from './fare-rules';
 
-/** Refund percentage of the cancellation policy of the fare rules (docs/product.md §9, §14). */
+/** Refund percentage of the cancellation policy of the fare rules (docs/product.md#9-constants-and-limits, docs/product.md#14-bookings-and-payment). */
 export function refundPercent(departure: Date, now: Date, scheduleShiftMinutes = 0): number {
   if (scheduleShiftMinutes > SCHEDULE_CHANGE_FULL_REFUND_MINUTES) return 100;
   const days = wholeDaysUntil(departure, now);

@@ -1,2 +1,2 @@
 /** What app.ts uses of the job queue as the back office sees it: its routes. */
-export { jobsModule } from './plugin';
+export { failedJobsModule } from './plugin';

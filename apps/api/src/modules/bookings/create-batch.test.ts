@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { bookingPassengers, flightClasses, flights } from '../../db/schema';
 import { book, bookedSeats, customer, request, t, useBookingApp } from '../../test/booking-app';
-import { type BookingCall, inSeatOrder } from './write';
+import { type BookingCall, inSeatOrder } from './create-batch';
 
 const callOn = (flightId: string, seats: string[]): BookingCall => ({
   userId: 'u',

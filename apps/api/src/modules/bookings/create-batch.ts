@@ -4,9 +4,10 @@ import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
 import { pgErrorOf } from '../../lib/errors';
+import { bySeatKey } from './booking-rows';
 
 // The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
-// one round trip (docs/product.md §10.3, decision 024)
+// one round trip (docs/product.md#103-a-booking-in-one-round-trip, decision 024)
 
 /** One booking as create_bookings takes it; the JSON arguments are already serialized. */
 export interface BookingCall {
@@ -15,7 +16,7 @@ export interface BookingCall {
   hash: string;
   /** JSON: the answer stored with the Idempotency-Key (null without one) */
   answer: string;
-  /** JSON: the flights as read (check.ts flightsAsRead) */
+  /** JSON: the flights as read (check-against-flights.ts flightsAsRead) */
   flights: string;
   /** JSON: the four arguments of insert_bookings */
   bookings: string;
@@ -98,6 +99,18 @@ export async function createOne(q: Queryable, booking: BookingCall): Promise<Cal
 export interface SeatKey {
   flightId: string;
   seat: string;
+}
+
+/** Where a booking's seats start and end in (flight, seat) order, for the order of a call. */
+export function seatKeys(passengers: { flightId: string | null; seatNumber: string }[]) {
+  const sorted = [...passengers].sort(bySeatKey);
+  const flightId = sorted[0]!.flightId!;
+  const last = sorted[sorted.length - 1]!;
+  return {
+    flightId,
+    seats: sorted.filter((p) => p.flightId === flightId).map((p) => p.seatNumber),
+    end: last.flightId === flightId ? undefined : { flightId: last.flightId!, seat: last.seatNumber },
+  };
 }
 
 const compareKeys = (a: SeatKey, b: SeatKey) =>

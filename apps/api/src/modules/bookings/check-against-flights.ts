@@ -24,9 +24,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { BookingDraft } from './insert';
+import type { BookingDraft } from './booking-rows';
 
-// Checking and pricing a booking against its flight (docs/product.md §14, §14.1, §10.3)
+// Checking and pricing a booking against its flight (docs/product.md#14-bookings-and-payment, docs/product.md#141-offers, docs/product.md#103-a-booking-in-one-round-trip)
 
 /** The booking as checked and priced, with the flights it was checked against (the first's at the top). */
 export interface CheckedDraft extends FlightAsRead {
@@ -165,7 +165,7 @@ function draftOf(
     const message = ageMismatchMessage(mismatch + 1);
     throw badRequest(message, [{ field: `passengers.${mismatch}.age`, message }]);
   }
-  // an age under 12 changes the price (docs/product.md §14.1, §14.10): it is believed only with a
+  // an age under 12 changes the price (docs/product.md#141-offers, docs/product.md#1410-passenger-types-and-infants-on-a-lap): it is believed only with a
   // date of birth that agrees with it
   const undocumented = body.passengers.findIndex((p) => p.age < FAMILY_CHILD_AGE && !p.dateOfBirth);
   if (undocumented >= 0) {
@@ -176,10 +176,10 @@ function draftOf(
   const infants = body.infants ?? [];
   const lapProblem = lapInfantProblem(infants, ages, flight.departureAt);
   if (lapProblem) throw badRequest(lapProblem.message, [lapProblem]);
-  // an offer the request names must fit; the best that fits is applied by rule (docs/product.md §14.1)
+  // an offer the request names must fit; the best that fits is applied by rule (docs/product.md#141-offers)
   const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
-  // the offer that makes the trip cheapest, on each flight it fits (docs/product.md §14.1)
+  // the offer that makes the trip cheapest, on each flight it fits (docs/product.md#141-offers)
   const priced = tripPrice(
     legs.map((leg, i) => ({ classPriceCents: cabins[i]!.priceCents, departureAt: leg.flight.departureAt })),
     ages,

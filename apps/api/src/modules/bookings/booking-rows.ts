@@ -35,7 +35,7 @@ export type PassengerDraft = Omit<
   'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex'
 >;
 
-/** A later flight of the booking (docs/product.md §14.9): its seats in the passengers' order. */
+/** A later flight of the booking (docs/product.md#149-return-trips-and-multi-city): its seats in the passengers' order. */
 export interface SegmentDraft {
   flight: BookedFlight;
   classType: ClassType;
@@ -51,14 +51,14 @@ export interface BookingDraft {
   customerName: string;
   email: string;
   totalAmountCents: number;
-  /** the offer applied and the price before it (docs/product.md §14.1) */
+  /** the offer applied and the price before it (docs/product.md#141-offers) */
   offer?: Offer | null;
   listPriceCents?: number | null;
   bookingStatus?: 'PENDING' | 'CONFIRMED';
   paymentStatus?: 'PENDING' | 'CONFIRMED';
   createdAt?: Date;
   specialRequests?: string | null;
-  /** the invoice fixed at booking time (docs/product.md §14.3) */
+  /** the invoice fixed at booking time (docs/product.md#143-paying-for-a-booking) */
   invoice?: DraftInvoice | null;
   /** the administrator booking at the desk for the customer */
   createdByAdminId?: string | null;
@@ -66,7 +66,7 @@ export interface BookingDraft {
   passengers: PassengerDraft[];
   /** the flights after the first, in time order */
   segments?: SegmentDraft[];
-  /** infants on a passenger's lap, without a seat (docs/product.md §14.10) */
+  /** infants on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
   lapInfants?: LapInfant[];
   /**
    * segments whose seats the booking this one replaces still holds (decision 075): their rows are
