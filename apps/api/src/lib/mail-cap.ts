@@ -15,7 +15,7 @@ const counters = new WeakMap<Db, (key: string) => Promise<Hit>>();
 
 /**
  * One hit on a mail counter, counted with the other mails of the same moment in one statement:
- * booking_limits (migration 0035) counts hashed keys in fixed windows, each as if it came alone.
+ * booking_limits (`db/functions/booking_limits.sql`) counts hashed keys in fixed windows, each as if it came alone.
  */
 function countMailHit(db: Db, key: string): Promise<Hit> {
   let send = counters.get(db);

@@ -255,7 +255,7 @@ const BATCH = 500;
 
 /**
  * The one way bookings are written (the booking request, the demo seed and the test factories):
- * insert_bookings of migration 0016, in one round trip per 500 bookings. A class without the seats
+ * insert_bookings (`db/functions/insert_bookings.sql`), in one round trip per 500 bookings. A class without the seats
  * is a 409; a seat held twice is refused by the partial unique index (flight, seat) WHERE active.
  */
 export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Promise<InsertedBooking[]> {

@@ -56,7 +56,7 @@ function seatOfViolation(error: unknown, seats: string[]): string {
   return seat ?? seats[0] ?? '';
 }
 
-/** Raised by create_bookings (migration 0017) for a booking whose flight or class changed since it was read. */
+/** Raised by create_bookings (`db/functions/create_bookings.sql`) for a booking whose flight or class changed since it was read. */
 const FLIGHT_CHANGED = 'SKY01';
 const TRACKING_ID_CONSTRAINT = 'bookings_tracking_id_key';
 /** The tracking ID's first 7 characters, the PNR, are unique too (decision 087). */
@@ -68,7 +68,7 @@ const ATTEMPTS = 5;
 
 /**
  * POST /user/bookings (docs/product.md#14-bookings-and-payment, docs/product.md#101-public-reads-from-memory-and-workers). The flight and its classes are read and the
- * booking checked and priced here; then create_bookings (migration 0017) writes it, with the
+ * booking checked and priced here; then create_bookings (`db/functions/create_bookings.sql`) writes it, with the
  * other customers' bookings of the same moment, in one round trip: the Idempotency-Key claimed
  * first (a concurrent retry waits, then replays), the flight checked to be as read, the booking,
  * its passengers (the partial unique index refuses a seat held twice, whatever the number of

@@ -30,7 +30,7 @@ const calls = new WeakMap<Db, (item: { userId: string | null; keys: string[] }) 
 
 /**
  * One request's hits on its rate counters and its account's unpaid passengers, read by
- * booking_limits (migration 0035) together with the other requests of the same moment, in one
+ * booking_limits (`db/functions/booking_limits.sql`) together with the other requests of the same moment, in one
  * round trip: a counter shared by many requests (one client address) is written once per call.
  */
 function limitsOf(db: Db, userId: string | null, keys: string[]): Promise<LimitsAnswer> {

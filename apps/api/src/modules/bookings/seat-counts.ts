@@ -8,7 +8,7 @@ export interface ClassSeats {
 
 /**
  * Seats summed per flight class, so each class's counter is written once, in (flight, class) order:
- * the order create_bookings locks class rows in (migration 0017), so that two writers of several
+ * the order create_bookings locks class rows in (`db/functions/create_bookings.sql`), so that two writers of several
  * counters never wait for each other in a circle.
  */
 export function seatsPerClass(entries: ClassSeats[]): ClassSeats[] {
