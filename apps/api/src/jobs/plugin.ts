@@ -18,99 +18,104 @@ declare module 'fastify' {
   }
 }
 
+interface JobsOptions {
+  /** false: an app that only signs tokens or sets up data (tests, the bench) runs no jobs */
+  work: boolean;
+  /** the database is PGlite, which one process at a time can open */
+  oneProcess: boolean;
+}
+
 /**
  * The app's jobs, started when the app is ready and stopped before it closes. The timed work is
  * a tick a process sends every period, throttled by pg-boss to one job a period whoever sends it,
  * so that across processes each tick runs once.
  */
-export const jobsPlugin = fp(
-  async (app: FastifyInstance, { work, oneProcess }: { work: boolean; oneProcess: boolean }) => {
-    const { config, db } = app;
-    const { limit, delaySeconds, timeoutSeconds } = config.mailRetry;
-    const detection = detectionRunner(db, config);
-    const expire = expiryRunner(db, config);
-    const queues: QueueDef[] = [
-      {
-        name: MAIL_QUEUE,
-        options: {
-          retryLimit: limit,
-          retryDelay: delaySeconds,
-          retryBackoff: delaySeconds > 0,
-          // a send that outlives its SMTP timeouts was lost with its process: tried again
-          expireInSeconds: timeoutSeconds * 3,
-        },
-        run: mailRunner(db, config, app.secrets, app.log),
-        pollSeconds: 2,
-        batch: 10,
+export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: JobsOptions) => {
+  const { config, db } = app;
+  const { limit, delaySeconds, timeoutSeconds } = config.mailRetry;
+  const detection = detectionRunner(db, config);
+  const expire = expiryRunner(db, config);
+  const queues: QueueDef[] = [
+    {
+      name: MAIL_QUEUE,
+      options: {
+        retryLimit: limit,
+        retryDelay: delaySeconds,
+        retryBackoff: delaySeconds > 0,
+        // a send that outlives its SMTP timeouts was lost with its process: tried again
+        expireInSeconds: timeoutSeconds * 3,
       },
-      {
-        name: EXPIRY_QUEUE,
-        options: { retryLimit: 0, expireInSeconds: 300 },
-        run: expire,
-        pollSeconds: EXPIRY_EVERY_SECONDS,
-        batch: 1,
-      },
-      {
-        name: DETECTION_QUEUE,
-        options: { retryLimit: 0, expireInSeconds: 600 },
-        run: () => detection.run(),
-        pollSeconds: Math.min(config.payments.pollSeconds, 30),
-        batch: 1,
-      },
-    ];
-    const jobs = createJobs(db, queues, app.log, {
-      maintenanceSeconds: Math.min(30, timeoutSeconds),
-      oneProcess,
-    });
-    app.decorate('jobs', jobs);
+      run: mailRunner(db, config, app.secrets, app.log),
+      pollSeconds: 2,
+      batch: 10,
+    },
+    {
+      name: EXPIRY_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 300 },
+      run: expire,
+      pollSeconds: EXPIRY_EVERY_SECONDS,
+      batch: 1,
+    },
+    {
+      name: DETECTION_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      run: () => detection.run(),
+      pollSeconds: Math.min(config.payments.pollSeconds, 30),
+      batch: 1,
+    },
+  ];
+  const jobs = createJobs(db, queues, app.log, {
+    maintenanceSeconds: Math.min(30, timeoutSeconds),
+    oneProcess,
+  });
+  app.decorate('jobs', jobs);
 
-    const timers: NodeJS.Timeout[] = [];
-    const tick = (queue: string, seconds: number, skip: () => boolean = () => false) => {
-      const send = () => {
-        if (skip()) return;
-        jobs.boss
-          .send(queue, {}, { singletonKey: queue, singletonSeconds: seconds })
-          .catch((err: unknown) => app.log.error({ err, queue }, 'tick not sent'));
-      };
-      const timer = setInterval(send, seconds * 1000);
-      timer.unref();
-      timers.push(timer);
+  const timers: NodeJS.Timeout[] = [];
+  const tick = (queue: string, seconds: number, skip: () => boolean = () => false) => {
+    const send = () => {
+      if (skip()) return;
+      jobs.boss
+        .send(queue, {}, { singletonKey: queue, singletonSeconds: seconds })
+        .catch((err: unknown) => app.log.error({ err, queue }, 'tick not sent'));
     };
-    let stopWaking = () => {};
+    const timer = setInterval(send, seconds * 1000);
+    timer.unref();
+    timers.push(timer);
+  };
+  let stopWaking = () => {};
 
-    // an app that only signs tokens or sets up data (tests, the bench) runs no jobs
-    if (!work) return;
-    let started = false;
-    let closing = false;
-    let retry: NodeJS.Timeout | undefined;
-    const start = async (attempt: number): Promise<void> => {
-      try {
-        await jobs.start();
-      } catch (err) {
-        // the database is out of reach: the server still starts and answers 503 (decision 009);
-        // the queue starts once the database is back
-        app.log.error({ err }, 'job queue not started; trying again');
-        if (!closing) {
-          retry = setTimeout(() => void start(attempt + 1), Math.min(30, 2 ** attempt) * 1000);
-          retry.unref();
-        }
-        return;
+  // an app that only signs tokens or sets up data (tests, the bench) runs no jobs
+  if (!work) return;
+  let started = false;
+  let closing = false;
+  let retry: NodeJS.Timeout | undefined;
+  const start = async (attempt: number): Promise<void> => {
+    try {
+      await jobs.start();
+    } catch (err) {
+      // the database is out of reach: the server still starts and answers 503 (decision 009);
+      // the queue starts once the database is back
+      app.log.error({ err }, 'job queue not started; trying again');
+      if (!closing) {
+        retry = setTimeout(() => void start(attempt + 1), Math.min(30, 2 ** attempt) * 1000);
+        retry.unref();
       }
-      if (closing) return jobs.stop();
-      started = true;
-      stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
-      tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
-      if (config.payments.esploraUrl)
-        tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
-    };
-    app.addHook('onReady', () => start(0));
-    // before the server stops answering: no tick is sent after this, the jobs running finish
-    app.addHook('preClose', async () => {
-      closing = true;
-      clearTimeout(retry);
-      for (const timer of timers) clearInterval(timer);
-      stopWaking();
-      if (started) await jobs.stop();
-    });
-  },
-);
+      return;
+    }
+    if (closing) return jobs.stop();
+    started = true;
+    stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
+    tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
+    if (config.payments.esploraUrl)
+      tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
+  };
+  app.addHook('onReady', () => start(0));
+  // before the server stops answering: no tick is sent after this, the jobs running finish
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearTimeout(retry);
+    for (const timer of timers) clearInterval(timer);
+    stopWaking();
+    if (started) await jobs.stop();
+  });
+});
