@@ -15,6 +15,8 @@ import {
   startProbedServer,
 } from './memory-soak';
 
+const HANDLES_OF_THE_MOMENT = 5;
+
 /**
  * The memory soak (docs/benchmarks.md): SOAK_REQUESTS requests of the mix over SOAK_MINUTES against
  * the built server on PostgreSQL. After a warm-up (a fifth of the requests) and at the end, with
@@ -113,8 +115,10 @@ describe('the memory soak on PostgreSQL', () => {
       expect(secondMax).toBeLessThanOrEqual(firstMax * 1.1);
       // what a collection cannot free: the live heap at the end within 10 % of the one after warm-up
       expect(end.sample.heapUsed).toBeLessThanOrEqual(warm.sample.heapUsed * 1.1);
+      // a handle that leaks grows with the requests (thousands after warm-up); a few more or fewer
+      // come and go with the moment: an idle pool connection's timer, a keep-alive socket
       for (const [kind, count] of Object.entries(end.sample.resources))
-        expect(count, kind).toBeLessThanOrEqual(warm.sample.resources[kind] ?? 0);
+        expect(count, kind).toBeLessThanOrEqual((warm.sample.resources[kind] ?? 0) + HANDLES_OF_THE_MOMENT);
       expect(end.sample.processListeners).toBeLessThanOrEqual(warm.sample.processListeners);
       expect(end.sample.serverListeners).toBeLessThanOrEqual(warm.sample.serverListeners);
       expect(grown).toEqual([]);
