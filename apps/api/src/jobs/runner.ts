@@ -153,6 +153,8 @@ export function createJobs(
       return boss;
     },
     async start() {
+      // before pg-boss's maintenance can take an orphan for expired
+      if (oneProcess) await requeueOrphans(db);
       // processes starting together on a new database race to create pg-boss's schema; the one
       // that loses finds it made when it tries again
       for (let attempt = 1; ; attempt++) {
@@ -167,7 +169,6 @@ export function createJobs(
           boss = makeBoss();
         }
       }
-      if (oneProcess) await requeueOrphans(db);
       for (const { name, options } of queues) {
         const queue = {
           name,
@@ -219,10 +220,17 @@ export function createJobs(
 
 /**
  * The jobs a crash left active on PGlite, due again without counting a try (a try counts when a job
- * that had started is fetched again).
+ * that had started is fetched again); every unfinished job's expiry the hang guard's. Nothing to do
+ * on a database pg-boss has not set up yet.
  */
 async function requeueOrphans(db: Db): Promise<void> {
-  await db.execute(
-    sql`update pgboss.job set state = 'retry', started_on = null, start_after = now() where state = 'active'`,
-  );
+  await db.execute(sql`
+    do $$ begin
+      if to_regclass('pgboss.job') is not null then
+        update pgboss.job set expire_in = ${sql.raw(`interval '${ONE_PROCESS_EXPIRY_SECONDS} seconds'`)}
+          where state < 'completed';
+        update pgboss.job set state = 'retry', started_on = null, start_after = now()
+          where state = 'active';
+      end if;
+    end $$`);
 }
