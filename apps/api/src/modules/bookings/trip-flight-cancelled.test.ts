@@ -3,7 +3,6 @@ import {
   type ChangeOptions,
   type CheckInState,
   type ChangeQuote,
-  DAY_MS,
   type FlightCancellation,
   type RefundsOwed,
   HOUR_MS,
@@ -260,7 +259,11 @@ describe('one flight of a trip cancelled by the airline (decision 088)', () => {
     const { c, flights, id } = await multiCityTrip();
     const [first, middle] = flights;
     await cancelFlight(middle!.id);
-    const departureAt = offWeekend(new Date(middle!.departureAt.getTime() + DAY_MS));
+    // two hours either side of the cancelled weekday flight: one of them is on its weekday, and both
+    // fit between the trip's other flights whatever today's weekday is
+    const departureAt = [2, -2]
+      .map((hours) => new Date(middle!.departureAt.getTime() + hours * HOUR_MS))
+      .find((at) => offWeekend(at).getTime() === at.getTime())!;
     const instead = await createFlight(t.database.db, {
       departureCity: CDG,
       arrivalCity: DXB,
