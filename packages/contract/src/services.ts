@@ -48,6 +48,10 @@ export const SERVICE_LABELS: Record<ServiceCode | typeof LAP_INFANT_CODE, string
   INFT: 'Infant on a lap',
 };
 
+/** A code's meaning, or the code itself for one no longer on the list. */
+export const serviceLabel = (code: string): string =>
+  (SERVICE_LABELS as Record<string, string>)[code] ?? code;
+
 export const isServiceCode = (code: string): code is ServiceCode =>
   (SERVICE_CODES as readonly string[]).includes(code);
 const isWheelchair = (code: string) => (WHEELCHAIR_CODES as readonly string[]).includes(code);
@@ -135,9 +139,32 @@ export type UpdateServicesBody = z.input<typeof updateServicesBody>;
 export const passengerServicesSchema = z.object({
   passengerIndex: z.number().int(),
   segment: z.number().int(),
+  name: z.string(),
+  seatNumber: z.string(),
   codes: z.array(z.string()),
 });
 export type PassengerServices = z.infer<typeof passengerServicesSchema>;
+
+/** The booking page's service form: one wheelchair, one meal and any other assistance. */
+export const serviceChoiceForm = z.object({
+  wheelchair: z.enum(['', ...WHEELCHAIR_CODES]),
+  meal: z.enum(['', ...MEAL_CODES]),
+  assistance: z.array(z.enum(ASSISTANCE_CODES)),
+});
+export type ServiceChoice = z.infer<typeof serviceChoiceForm>;
+
+export function choiceOfCodes(codes: readonly string[]): ServiceChoice {
+  const pick = <T extends string>(list: readonly T[]) =>
+    (codes.find((c) => list.includes(c as T)) as T) ?? '';
+  return {
+    wheelchair: pick(WHEELCHAIR_CODES),
+    meal: pick(MEAL_CODES),
+    assistance: ASSISTANCE_CODES.filter((c) => codes.includes(c)),
+  };
+}
+
+export const codesOfChoice = (choice: ServiceChoice): ServiceCode[] =>
+  sortCodes([choice.wheelchair, choice.meal, ...choice.assistance].filter((c): c is ServiceCode => c !== ''));
 
 export const MAX_ACCOMMODATION_LENGTH = 2000;
 /** POST /user/bookings/{id}/accommodation-request: what the traveller needs, in their words. */
@@ -150,6 +177,13 @@ export const accommodationRequestBody = z.object({
     .refine(isPlainText, unsafeTextMessage('Your request')),
 });
 export type AccommodationRequestBody = z.input<typeof accommodationRequestBody>;
+/** Its answer: the message in the inbox, the booking reference it carries, and where the desk answers. */
+export const accommodationSentSchema = z.object({
+  _id: z.string(),
+  bookingReference: z.string(),
+  email: z.string(),
+});
+export type AccommodationSent = z.infer<typeof accommodationSentSchema>;
 
 export const ACCOMMODATION_TOPIC = 'ACCOMMODATION';
 export const serviceMessages = {
@@ -157,6 +191,7 @@ export const serviceMessages = {
   servicesClosed: 'Services can no longer be changed: this flight has departed or its bookings have closed.',
   notActive: 'Services can be changed only on an active booking.',
   accommodationSent: 'Request sent',
+  accommodationTag: 'Accommodation request',
   accommodationSubject: (reference: string) => `Accommodation request for booking ${reference}`,
   accommodationConfirmation: (email: string) =>
     `We have your request and our team will answer you by e-mail at ${email}. It has not changed your booking yet.`,

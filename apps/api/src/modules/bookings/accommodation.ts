@@ -1,5 +1,6 @@
 import {
   type AccommodationRequestBody,
+  type AccommodationSent,
   accommodationRequestBody,
   bookingMessages,
   serviceMessages,
@@ -10,13 +11,6 @@ import { notFound } from '../../lib/errors';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { insertContactMessage } from '../contact';
 import { ownBooking } from './queries';
-
-export interface AccommodationSent {
-  _id: string;
-  bookingReference: string;
-  /** where the desk answers */
-  email: string;
-}
 
 /**
  * POST /user/bookings/:id/accommodation-request (docs/product.md#1413-service-requests): the traveller's words

@@ -149,5 +149,11 @@ function servicesOf(rows: PassengerRow[]): NonNullable<Booking['services']> {
   }
   return [...byKey.values()]
     .sort((a, b) => a.passengerIndex - b.passengerIndex || a.segment - b.segment)
-    .map((r) => ({ passengerIndex: r.passengerIndex, segment: r.segment, codes: r.serviceCodes }));
+    .map((r) => ({
+      passengerIndex: r.passengerIndex,
+      segment: r.segment,
+      name: `${r.firstName} ${r.lastName}`,
+      seatNumber: r.seatNumber,
+      codes: r.serviceCodes,
+    }));
 }

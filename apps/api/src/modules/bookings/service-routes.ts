@@ -1,5 +1,6 @@
 import {
   accommodationRequestBody,
+  accommodationSentSchema,
   bookingSchema,
   envelope,
   idParams,
@@ -7,7 +8,6 @@ import {
   updateServicesBody,
 } from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
@@ -65,7 +65,7 @@ export const bookingServiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParams,
         body: accommodationRequestBody,
         response: {
-          201: envelope(z.object({ _id: z.string(), bookingReference: z.string(), email: z.string() })),
+          201: envelope(accommodationSentSchema),
           ...errorResponses(400, 401, 403, 404, 429),
         },
       },

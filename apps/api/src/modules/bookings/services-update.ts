@@ -38,8 +38,7 @@ export async function updateOwnServices(
       .where(ownBooking(user, id))
       .for('update');
     if (!booking) throw notFound(bookingMessages.bookingNotFound);
-    if (booking.status === 'CANCELLED')
-      throw conflict(serviceMessages.notActive, 'SERVICES_CLOSED');
+    if (booking.status === 'CANCELLED') throw conflict(serviceMessages.notActive, 'SERVICES_CLOSED');
     const rows = await tx
       .select({ p: bookingPassengers, departureAt: flights.departureAt })
       .from(bookingPassengers)

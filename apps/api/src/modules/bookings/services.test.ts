@@ -37,7 +37,13 @@ describe('service requests (docs/product.md#1413-service-requests)', () => {
     };
     const created = await book(c, body);
     expect(created.status).toBe(201);
-    expect(created.body.data.services).toEqual([
+    expect(
+      created.body.data.services!.map(({ passengerIndex, segment, codes }) => ({
+        passengerIndex,
+        segment,
+        codes,
+      })),
+    ).toEqual([
       { passengerIndex: 0, segment: 0, codes: ['WCHR', 'VGML'] },
       { passengerIndex: 0, segment: 1, codes: ['WCHS', 'VGML'] },
       { passengerIndex: 1, segment: 0, codes: ['MAAS'] },

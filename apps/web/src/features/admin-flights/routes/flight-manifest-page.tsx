@@ -1,4 +1,10 @@
-import { CLASS_LABELS, exportMessages, MANIFEST_COLUMNS, checkedInText } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  exportMessages,
+  MANIFEST_COLUMNS,
+  checkedInText,
+  serviceLabel,
+} from '@skylark/contract';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
@@ -102,6 +108,16 @@ export default function FlightManifestPage() {
                   <td className="px-3 py-2 font-mono">{p.trackingId}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Badge tone={p.checkedIn ? 'green' : 'gray'}>{checkedInText(p)}</Badge>
+                  </td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap">
+                    {p.services.length === 0
+                      ? '—'
+                      : p.services.map((code, i) => (
+                          <span key={code}>
+                            {i > 0 && ' '}
+                            <abbr title={serviceLabel(code)}>{code}</abbr>
+                          </span>
+                        ))}
                   </td>
                 </tr>
               ))}
