@@ -1,10 +1,11 @@
 import type { Booking, ContactPage, Manifest } from '@skylark/contract';
-import { HOUR_MS } from '@skylark/contract';
+import { DAY_MS, HOUR_MS } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { createFlight } from '../../test/factories';
+import { change, flightOfRoute, paidBooking, quote } from '../../test/change-fixtures';
 import { CDG, DXB, JFK, route, segmentsRequest } from '../../test/segments';
 import { adminToken, book, customer, request, t, useBookingApp } from '../../test/booking-app';
 
@@ -138,7 +139,13 @@ describe('service requests (docs/product.md#1413-service-requests)', () => {
     });
     expect(changed.status).toBe(200);
     expect(changed.body.data.services).toEqual([
-      { passengerIndex: 0, segment: 0, codes: ['WCHC', 'GFML', 'DEAF'] },
+      {
+        passengerIndex: 0,
+        segment: 0,
+        name: 'Ada Lovelace',
+        seatNumber: '7A',
+        codes: ['WCHC', 'GFML', 'DEAF'],
+      },
     ]);
     expect(changed.body.data.passengers[0]).toMatchObject({
       mealPreference: 'REGULAR',
@@ -195,6 +202,27 @@ describe('service requests (docs/product.md#1413-service-requests)', () => {
       body: { services: [{ passengerIndex: 0, codes: ['BLND'] }] },
     });
     expect(ended.body).toMatchObject({ statusCode: 409, code: 'SERVICES_CLOSED' });
+  });
+
+  it('keeps the codes when the traveller changes flight', async () => {
+    const { c, id } = await paidBooking();
+    const cheaper = await flightOfRoute(12 * DAY_MS, 9_900);
+    const set = await call(t.app, 'PUT', `/user/bookings/${id}/services`, {
+      token: c.token,
+      body: { services: [{ passengerIndex: 0, codes: ['WCHC', 'BLND'] }] },
+    });
+    expect(set.status).toBe(200);
+    const q = await quote(c.token, id, cheaper.id, ['5A']);
+    const done = await change(c.token, id, {
+      quoteId: q.body.data.quoteId,
+      flightId: cheaper.id,
+      seatNumbers: ['5A'],
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.data.flightNumber).toBe(cheaper.flightNumber);
+    expect(
+      (await manifestOf(cheaper.id)).body.data.passengers.map((p) => [p.seatNumber, p.services]),
+    ).toEqual([['5A', ['WCHC', 'BLND']]]);
   });
 
   it("sends an accommodation request to the desk's inbox, tagged with the booking reference", async () => {
