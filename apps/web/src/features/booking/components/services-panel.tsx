@@ -15,6 +15,8 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
   const active = booking.bookingStatus !== 'CANCELLED';
   return (
     <Card
+      role="region"
+      aria-label="Special services"
       title="Special services"
       description="Wheelchairs, meals and assistance as our crew sees them, with their IATA codes."
     >
