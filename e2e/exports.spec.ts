@@ -58,10 +58,10 @@ for (const viewport of [
     );
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in',
+      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in,Services',
     );
     expect(lines[1]).toBe(
-      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId},No`,
+      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId},No,WCHR VGML`,
     );
     expect(lines[2]).toContain(laterBooking.trackingId);
   });

@@ -27,6 +27,7 @@ import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
+import { passengerServicesSchema, servicesField } from './services';
 
 export const specialAssistanceSchema = z.object({
   wheelchair: z.boolean(),
@@ -144,6 +145,8 @@ export const bookingSchema = z.object({
   cancelledFlight: cancelledFlightSchema.nullable().optional(),
   /** the changes of flight made to this booking, oldest first (decision 086) */
   changes: z.array(flightChangeSchema).optional(),
+  /** each passenger's IATA service codes on each flight (docs/product.md#1413-service-requests) */
+  services: z.array(passengerServicesSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -185,6 +188,8 @@ export const createBookingBody = z
     offer: z.enum(OFFERS).optional(),
     /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
+    /** IATA service codes per passenger per flight, over those the meal and assistance fields stand for (docs/product.md#1413-service-requests) */
+    services: servicesField.optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

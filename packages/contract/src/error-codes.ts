@@ -68,6 +68,10 @@ export const ERROR_CODES = [
   'NO_FLIGHT_CANCELLED',
   // the contact inbox
   'MESSAGE_CLOSED',
+  // service requests (docs/product.md#1413-service-requests)
+  'UNKNOWN_SERVICE_CODE',
+  'SERVICE_CONFLICT',
+  'SERVICES_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -28,6 +28,8 @@ export const manifestPassengerSchema = z.object({
   /** checked in online for this flight (docs/product.md#146-online-check-in-and-boarding-passes), with the sequence number given */
   checkedIn: z.boolean(),
   checkInSequence: z.number().int().nullable(),
+  /** IATA service codes on this flight, INFT for a lap infant among them (docs/product.md#1413-service-requests) */
+  services: z.array(z.string()),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
 
@@ -55,6 +57,7 @@ export const MANIFEST_COLUMNS = [
   'Booking status',
   'Tracking ID',
   'Checked in',
+  'Services',
 ] as const;
 
 /** The Checked in column: "Yes (0003)" with the sequence number, or "No". */

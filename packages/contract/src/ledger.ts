@@ -16,7 +16,9 @@ export const LEDGER_KINDS = [
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const ledgerMessages = {
-  refundChangedSince: 'The refund changed since you read it (its amount or address): read the list again before you send',
+  refundChangedSince:
+    'The refund changed since you read it (its amount or address): read the list again before you send',
   refundAddressLocked: 'A refund has already been sent to this address; it can no longer be changed',
-  refundAlreadyTaken: 'The refund of this booking has already been sent; a change that takes it back is not offered. Contact us',
+  refundAlreadyTaken:
+    'The refund of this booking has already been sent; a change that takes it back is not offered. Contact us',
 } as const;

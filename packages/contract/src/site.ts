@@ -48,6 +48,9 @@ export const contactMessageSchema = z.object({
   replies: z.array(contactReplySchema),
   /** the customer account with the sender's e-mail (any case), for the back office's link (docs/product.md#122-one-view-per-customer) */
   accountId: z.string().nullable().optional(),
+  /** ACCOMMODATION for a request sent from a booking's page, with that booking's tracking ID (docs/product.md#1413-service-requests) */
+  topic: z.enum(['ACCOMMODATION']).nullable().optional(),
+  bookingReference: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 

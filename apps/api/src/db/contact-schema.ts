@@ -1,4 +1,4 @@
-import { CONTACT_STATUSES } from '@skylark/contract';
+import { ACCOMMODATION_TOPIC, CONTACT_STATUSES } from '@skylark/contract';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages sent with the contact form, read and answered in the admin inbox (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
@@ -12,6 +12,10 @@ export const contactMessages = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: CONTACT_STATUSES }).notNull().default('new'),
+    /** null for the contact form; ACCOMMODATION for a request from a booking's page (docs/product.md#1413-service-requests) */
+    topic: text('topic', { enum: [ACCOMMODATION_TOPIC] }),
+    /** the tracking ID of the booking a request is about */
+    bookingReference: text('booking_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],

@@ -1,4 +1,5 @@
 import {
+  accommodationSentSchema,
   checkInStateSchema,
   changeOptionsSchema,
   changeQuoteSchema,
@@ -93,6 +94,8 @@ export const apiRoutes = {
   'POST /user/bookings/:id/cancel': { status: 200, data: bookingSchema },
   'GET /user/bookings/:id/cancellation-quote': { status: 200, data: cancellationQuoteSchema },
   'PUT /user/bookings/:id/refund-address': { status: 200, data: bookingSchema },
+  'PUT /user/bookings/:id/services': { status: 200, data: bookingSchema },
+  'POST /user/bookings/:id/accommodation-request': { status: 201, data: accommodationSentSchema },
   'GET /user/bookings/:id/change-options': { status: 200, data: changeOptionsSchema },
   'GET /user/bookings/:id/change-quote': { status: 200, data: changeQuoteSchema },
   'POST /user/bookings/:id/change': { status: 200, data: bookingSchema },

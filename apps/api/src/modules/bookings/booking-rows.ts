@@ -4,7 +4,10 @@ import {
   type LapInfant,
   type LegFares,
   type Offer,
+  type ServiceCode,
+  codesOfSpec,
   compareSeatNumbers,
+  mergeCodes,
   notEnoughSeatsMessage,
 } from '@skylark/contract';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
@@ -32,8 +35,11 @@ export type BookedFlight = Pick<
 
 export type PassengerDraft = Omit<
   typeof bookingPassengers.$inferInsert,
-  'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex'
->;
+  'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex' | 'serviceCodes'
+> & {
+  /** the service codes asked for on each flight, by segment, over those the meal and flags stand for */
+  services?: ServiceCode[][];
+};
 
 /** A later flight of the booking (docs/product.md#149-return-trips-and-multi-city): its seats in the passengers' order. */
 export interface SegmentDraft {
@@ -178,6 +184,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           wheelchair: p.wheelchair ?? false,
           infant: p.infant ?? false,
           elderly: p.elderly ?? false,
+          serviceCodes: mergeCodes(codesOfSpec(p.mealPreference, p), p.services?.[segment] ?? []),
           active: !d.heldSegments?.includes(segment),
           segment,
           passengerIndex: i,

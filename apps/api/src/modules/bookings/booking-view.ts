@@ -134,5 +134,26 @@ export function toBooking(
       later,
     ),
     changes,
+    services: servicesOf(passengers),
   };
+}
+
+/** Each passenger's service codes on each flight, by passenger then flight (docs/product.md#1413-service-requests). */
+function servicesOf(rows: PassengerRow[]): NonNullable<Booking['services']> {
+  const byKey = new Map<string, PassengerRow>();
+  // a passenger's row on a flight they still hold wins over one a change left behind
+  for (const r of rows) {
+    const key = `${r.passengerIndex}:${r.segment}`;
+    const seen = byKey.get(key);
+    if (!seen || (r.active && !seen.active)) byKey.set(key, r);
+  }
+  return [...byKey.values()]
+    .sort((a, b) => a.passengerIndex - b.passengerIndex || a.segment - b.segment)
+    .map((r) => ({
+      passengerIndex: r.passengerIndex,
+      segment: r.segment,
+      name: `${r.firstName} ${r.lastName}`,
+      seatNumber: r.seatNumber,
+      codes: r.serviceCodes,
+    }));
 }

@@ -25,6 +25,7 @@ import type { Db } from '../../db/client';
 import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { BookingDraft } from './booking-rows';
+import { checkedServices, servicesBySeat } from './service-codes';
 
 // Checking and pricing a booking against its flight (docs/product.md#14-bookings-and-payment, docs/product.md#141-offers, docs/product.md#103-a-booking-in-one-round-trip)
 
@@ -176,6 +177,10 @@ function draftOf(
   const infants = body.infants ?? [];
   const lapProblem = lapInfantProblem(infants, ages, flight.departureAt);
   if (lapProblem) throw badRequest(lapProblem.message, [lapProblem]);
+  const services = servicesBySeat(
+    checkedServices(body.services ?? [], ages.length, legs.length),
+    ages.length,
+  );
   // an offer the request names must fit; the best that fits is applied by rule (docs/product.md#141-offers)
   const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
@@ -215,6 +220,7 @@ function draftOf(
       wheelchair: body.specialAssistance[i]!.wheelchair,
       infant: body.specialAssistance[i]!.infant,
       elderly: body.specialAssistance[i]!.elderly,
+      services: services[i],
     })),
     segments: legs.slice(1).map((leg, i) => ({
       flight: leg.flight,

@@ -17,6 +17,9 @@ export interface ContactInput {
   email: string;
   subject: string;
   message: string;
+  /** an accommodation request from a booking's page, and its booking's tracking ID */
+  topic?: 'ACCOMMODATION';
+  bookingReference?: string;
 }
 
 const toMessage = (
@@ -34,6 +37,8 @@ const toMessage = (
   createdAt: row.createdAt.toISOString(),
   replies: replies.map((r) => ({ body: r.body, sentAt: r.sentAt.toISOString(), adminEmail: r.adminEmail })),
   accountId: accounts.get(row.email.toLowerCase()) ?? null,
+  topic: row.topic,
+  bookingReference: row.bookingReference,
 });
 
 /** The customer accounts of the senders, by lower-cased e-mail (accounts store theirs lower-cased). */

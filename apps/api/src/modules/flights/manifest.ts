@@ -1,5 +1,6 @@
 import {
   ACTIVE_BOOKING_STATUSES,
+  LAP_INFANT_CODE,
   MANIFEST_COLUMNS,
   checkedInText,
   compareSeatNumbers,
@@ -53,27 +54,31 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
     },
     passengers: rows
-      .map(({ p, b, segmentClass, sequence }) => ({
-        seatNumber: p.seatNumber,
-        name: `${p.firstName} ${p.lastName}`,
-        age: p.age,
-        gender: p.gender,
-        mealPreference: p.mealPreference,
-        assistance: [
-          p.wheelchair && 'Wheelchair',
-          p.infant && 'Infant',
-          p.elderly && 'Elderly',
-          // an infant on this passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
-          ...(b.lapInfants ?? [])
-            .filter((infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`)
-            .map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),
-        ].filter((need): need is string => Boolean(need)),
-        classType: segmentClass,
-        bookingStatus: b.bookingStatus,
-        trackingId: b.trackingId,
-        checkedIn: sequence !== null,
-        checkInSequence: sequence,
-      }))
+      .map(({ p, b, segmentClass, sequence }) => {
+        const lapInfants = (b.lapInfants ?? []).filter(
+          (infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`,
+        );
+        return {
+          seatNumber: p.seatNumber,
+          name: `${p.firstName} ${p.lastName}`,
+          age: p.age,
+          gender: p.gender,
+          mealPreference: p.mealPreference,
+          assistance: [
+            p.wheelchair && 'Wheelchair',
+            p.infant && 'Infant',
+            p.elderly && 'Elderly',
+            // an infant on this passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
+            ...lapInfants.map((infant) => `Lap infant: ${infant.name} (born ${infant.dateOfBirth})`),
+          ].filter((need): need is string => Boolean(need)),
+          classType: segmentClass,
+          bookingStatus: b.bookingStatus,
+          trackingId: b.trackingId,
+          checkedIn: sequence !== null,
+          checkInSequence: sequence,
+          services: [...p.serviceCodes, ...(lapInfants.length ? [LAP_INFANT_CODE] : [])],
+        };
+      })
       .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber)),
   };
 }
@@ -94,6 +99,7 @@ export const manifestCsv = ({ passengers }: Manifest): string =>
         p.bookingStatus,
         p.trackingId,
         checkedInText(p),
+        p.services.join(' '),
       ]),
     )
     .join('');

@@ -1,4 +1,4 @@
-import { exportMessages, type Manifest } from '@skylark/contract';
+import { SERVICE_LABELS, exportMessages, type Manifest } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -26,6 +26,7 @@ const manifest: Manifest = {
       trackingId: 'K7M2P9Q4R8TX',
       checkedIn: true,
       checkInSequence: 7,
+      services: ['WCHR', 'VGML'],
     },
     {
       seatNumber: '2B',
@@ -39,6 +40,7 @@ const manifest: Manifest = {
       trackingId: 'K7M2P9Q4R8TX',
       checkedIn: false,
       checkInSequence: null,
+      services: [],
     },
   ],
 };
@@ -65,6 +67,9 @@ describe('the passenger manifest page', () => {
     ])
       expect(within(row).getByText(cell)).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Checked in' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Services' })).toBeInTheDocument();
+    expect(within(row).getByTitle(SERVICE_LABELS.WCHR)).toHaveTextContent('WCHR');
+    expect(within(row).getByTitle(SERVICE_LABELS.VGML)).toHaveTextContent('VGML');
     expect(within(screen.getByRole('row', { name: /2B/ })).getByText('No')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: exportMessages.print })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: exportMessages.exportCsv })).toBeInTheDocument();

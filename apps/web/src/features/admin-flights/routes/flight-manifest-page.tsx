@@ -1,4 +1,10 @@
-import { CLASS_LABELS, exportMessages, MANIFEST_COLUMNS, checkedInText } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  exportMessages,
+  MANIFEST_COLUMNS,
+  checkedInText,
+  serviceLabel,
+} from '@skylark/contract';
 import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
@@ -6,6 +12,13 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatFlightDateTime } from '@/lib/format';
 import { useManifest } from '@/features/admin-flights/api/get-manifest';
+
+// on screen the service codes sit beside the assistance; the CSV keeps them last (docs/product.md#1413-service-requests)
+const SCREEN_COLUMNS = [
+  ...MANIFEST_COLUMNS.slice(0, MANIFEST_COLUMNS.indexOf('Assistance') + 1),
+  'Services',
+  ...MANIFEST_COLUMNS.slice(MANIFEST_COLUMNS.indexOf('Assistance') + 1, -1),
+];
 
 /** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md#152-exports-and-the-manifest). */
 export default function FlightManifestPage() {
@@ -79,7 +92,7 @@ export default function FlightManifestPage() {
             </caption>
             <thead className="bg-navy-50 text-xs font-semibold text-navy-600 uppercase">
               <tr>
-                {MANIFEST_COLUMNS.map((column) => (
+                {SCREEN_COLUMNS.map((column) => (
                   <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
                     {column}
                   </th>
@@ -97,6 +110,16 @@ export default function FlightManifestPage() {
                   <td className="px-3 py-2">{p.gender}</td>
                   <td className="px-3 py-2">{p.mealPreference}</td>
                   <td className="px-3 py-2">{p.assistance.join(', ') || '—'}</td>
+                  <td className="px-3 py-2 font-mono whitespace-nowrap">
+                    {p.services.length === 0
+                      ? '—'
+                      : p.services.map((code, i) => (
+                          <span key={code}>
+                            {i > 0 && ' '}
+                            <abbr title={serviceLabel(code)}>{code}</abbr>
+                          </span>
+                        ))}
+                  </td>
                   <td className="px-3 py-2">{CLASS_LABELS[p.classType]}</td>
                   <td className="px-3 py-2">{p.bookingStatus}</td>
                   <td className="px-3 py-2 font-mono">{p.trackingId}</td>

@@ -1,4 +1,5 @@
 import {
+  serviceMessages,
   contactReplyBody,
   siteMessages,
   type ContactMessage,
@@ -8,7 +9,7 @@ import { Archive, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { toast } from '@/lib/toast';
 import { CustomerLink } from '@/components/desk';
-import { Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
+import { Badge, Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/api/answer-message';
@@ -55,6 +56,12 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
           </a>{' '}
           · {formatDateTime(message.createdAt)}
         </p>
+        {message.topic === 'ACCOMMODATION' && (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-navy-700">
+            <Badge tone="blue">{serviceMessages.accommodationTag}</Badge>
+            Booking reference <span className="font-mono font-semibold">{message.bookingReference}</span>
+          </p>
+        )}
         <p className="mt-4 break-words whitespace-pre-line text-navy-800">{message.message}</p>
 
         {message.replies.length > 0 && (

@@ -1,4 +1,4 @@
-import { siteMessages, type ContactMessage, type ContactStatus } from '@skylark/contract';
+import { serviceMessages, siteMessages, type ContactMessage, type ContactStatus } from '@skylark/contract';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { CustomerLink } from '@/components/desk';
@@ -51,6 +51,12 @@ function MessageRow({
           </span>
           <Badge tone={status.tone}>{status.label}</Badge>
         </span>
+        {message.topic === 'ACCOMMODATION' && (
+          <span className="flex flex-wrap items-center gap-2 text-sm text-navy-700">
+            <Badge tone="blue">{serviceMessages.accommodationTag}</Badge>
+            <span className="font-mono">{message.bookingReference}</span>
+          </span>
+        )}
         <span className="truncate text-sm text-navy-600">
           {message.accountId ? '' : `${sender} · `}
           {formatDateTime(message.createdAt)}

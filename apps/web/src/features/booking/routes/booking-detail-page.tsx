@@ -32,6 +32,8 @@ import { formatMoney } from '@/lib/format';
 import { CheckInPanel } from '@/features/booking/components/check-in-panel';
 import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
+import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
+import { ServicesPanel } from '@/features/booking/components/services-panel';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
@@ -135,6 +137,8 @@ export default function BookingDetailPage() {
       <CustomerSection name={b.customerName} email={b.email} reference={b.trackingId} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
+      <ServicesPanel booking={b} />
+      {b.bookingStatus !== 'CANCELLED' && <AccommodationRequest bookingId={id} />}
       <CancellationSection cancellation={b.cancellation} />
       <RefundSection booking={b} />
       {((cancellable && !cancelAmongChoices) || changeable) && (

@@ -38,7 +38,9 @@ function network(onCreate: (body: CreateBookingInput) => Booking = () => sampleB
         ).map((seatNumber) => ({ seatNumber })),
       }),
     ),
-    on('GET /user/flights/:id', (request) => ok(request.url.pathname.endsWith(back._id) ? back : sampleFlight)),
+    on('GET /user/flights/:id', (request) =>
+      ok(request.url.pathname.endsWith(back._id) ? back : sampleFlight),
+    ),
     on('POST /user/bookings', (request) => ok(onCreate(request.body as CreateBookingInput))),
   );
 }

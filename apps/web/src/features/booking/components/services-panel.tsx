@@ -1,0 +1,93 @@
+import { bookingsOpen, serviceLabel, type Booking } from '@skylark/contract';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Button, Card } from '@/components/ui';
+import { ServiceEditor } from '@/features/booking/components/service-editor';
+
+/**
+ * Special services (docs/product.md#1413-service-requests): each passenger's wheelchair, meal and
+ * assistance codes on each flight, changeable while the booking is active and that flight's bookings are open.
+ */
+export function ServicesPanel({ booking }: { booking: Booking }) {
+  const [editing, setEditing] = useState<string | null>(null);
+  const services = booking.services ?? [];
+  if (services.length === 0) return null;
+  const active = booking.bookingStatus !== 'CANCELLED';
+  return (
+    <Card
+      role="region"
+      aria-label="Special services"
+      title="Special services"
+      description="Wheelchairs, meals and assistance as our crew sees them, with their IATA codes."
+    >
+      <div className="space-y-5">
+        {booking.segments.map((segment, s) => {
+          const open = active && !segment.cancelled && bookingsOpen(segment.departure.date);
+          const entries = services.filter((e) => e.segment === s);
+          return (
+            <section key={`${segment.flightNumber}-${s}`} aria-labelledby={`services-flight-${s}`}>
+              <h3 id={`services-flight-${s}`} className="font-semibold text-navy-900">
+                Flight {segment.flightNumber}
+                <span className="font-normal text-navy-600">
+                  {' '}
+                  · {segment.departure.city.split(',')[0]} to {segment.arrival.city.split(',')[0]}
+                </span>
+              </h3>
+              <ul className="mt-2 divide-y divide-navy-100">
+                {entries.map((entry) => {
+                  const key = `${entry.passengerIndex}-${s}`;
+                  return (
+                    <li key={key} className="py-3">
+                      <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                        <div className="min-w-0">
+                          <p className="font-medium text-navy-900">
+                            {entry.name}{' '}
+                            <span className="font-normal text-navy-500">· seat {entry.seatNumber}</span>
+                          </p>
+                          {entry.codes.length === 0 ? (
+                            <p className="text-sm text-navy-600">None requested</p>
+                          ) : (
+                            <ul className="mt-1 space-y-0.5 text-sm text-navy-800">
+                              {entry.codes.map((code) => (
+                                <li key={code}>
+                                  <span className="font-mono font-semibold">{code}</span> {serviceLabel(code)}
+                                </li>
+                              ))}
+                            </ul>
+                          )}
+                        </div>
+                        {open && editing !== key && (
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            icon={<Pencil className="size-4" aria-hidden="true" />}
+                            aria-label={`Change services of ${entry.name} on flight ${segment.flightNumber}`}
+                            onClick={() => setEditing(key)}
+                          >
+                            Change
+                          </Button>
+                        )}
+                      </div>
+                      {open && editing === key && (
+                        <ServiceEditor
+                          bookingId={booking._id}
+                          entry={entry}
+                          onDone={() => setEditing(null)}
+                        />
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+              {!open && active && !segment.cancelled && (
+                <p className="text-sm text-navy-600">
+                  Services for this flight can no longer be changed online: bookings have closed.
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}
