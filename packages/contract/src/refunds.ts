@@ -19,6 +19,8 @@ export const cancellationQuoteSchema = z.object({
   refundPercent: z.number().int(),
   /** the booking was paid: a refund address is asked for */
   paid: z.boolean(),
+  /** ISO: within the 24-hour rule until then, everything received comes back (decision 097); absent when it does not apply */
+  freeCancellationUntil: z.string().optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 

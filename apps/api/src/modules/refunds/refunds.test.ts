@@ -19,7 +19,7 @@ const SEGWIT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const LEGACY = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 const TXID = 'a1'.repeat(32);
 
-/** A booking of a $299 flight 10 days out, paid unless said otherwise, with its owner's token. */
+/** A booking of a $299 flight 10 days out made two days ago (past the 24-hour rule, decision 097), paid unless said otherwise, with its owner's token. */
 async function booking(paid = true) {
   const user = await createUser(t.database.db, {
     email: `refund-${Math.random().toString(36).slice(2)}@example.com`,
@@ -34,6 +34,7 @@ async function booking(paid = true) {
     email: user.email,
     bookingStatus: status,
     paymentStatus: status,
+    createdAt: new Date(Date.now() - 2 * DAY_MS),
   });
   return {
     id: row.id,
