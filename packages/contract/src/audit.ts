@@ -97,7 +97,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.change_lapsed': 'Change of flight not paid in time: the new seats freed',
   'booking.schedule_accepted': 'New flight times accepted',
   'booking.cancelled_flight_choice': "Traveller's choice for a cancelled flight of a trip",
-  'booking.automatic_refund': 'Refunded automatically: a flight cancelled or changed significantly, no other taken',
+  'booking.automatic_refund':
+    'Refunded automatically: a flight cancelled or changed significantly, no other taken',
   'contact.reply': 'Contact message answered',
   'contact.close': 'Contact message closed',
   'export.csv': 'CSV exported',

@@ -11,7 +11,10 @@ import { cancelBooking, quoteCancellation } from './cancellation';
 useBookingApp();
 
 /** A one-seat $299 booking made `ageMs` before `now`, its first flight departing `aheadMs` after it was made. */
-async function booking(now: Date, { ageMs, aheadMs, paid = true }: { ageMs: number; aheadMs: number; paid?: boolean }) {
+async function booking(
+  now: Date,
+  { ageMs, aheadMs, paid = true }: { ageMs: number; aheadMs: number; paid?: boolean },
+) {
   const c = await customer();
   const createdAt = new Date(now.getTime() - ageMs);
   const flight = await createFlight(t.database.db, { departureAt: new Date(createdAt.getTime() + aheadMs) });
