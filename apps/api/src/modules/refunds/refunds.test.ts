@@ -7,6 +7,7 @@ import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { newAdminToken } from '../../test/signed-in-app';
+import { listRefundsOwed } from './service';
 
 let adminToken: string;
 
@@ -263,5 +264,19 @@ describe('the refunds owed and marking one paid (docs/product.md#147-cancelling-
     const seen = (await call<Booking>(t.app, 'GET', `/user/bookings/${late.id}`, { token: late.token })).body
       .data;
     expect(seen.refund).toMatchObject({ needsAddress: true, owed: ['LATE_PAYMENT'] });
+  });
+
+  it('shows each refund its deadline, 20 days after it became owed, and marks it overdue past it (decision 097)', async () => {
+    const b = await booking();
+    expect((await cancel(b.token, b.id)).status).toBe(200);
+    const listed = (await owed()).refunds.find((r) => r.bookingId === b.id)!;
+    const since = new Date(listed.since).getTime();
+    expect(new Date(listed.dueBy).getTime()).toBe(since + 20 * DAY_MS);
+    expect(listed.overdue).toBe(false);
+
+    const atDeadline = await listRefundsOwed(t.database.db, undefined, new Date(since + 20 * DAY_MS));
+    expect(atDeadline.refunds.find((r) => r.bookingId === b.id)?.overdue).toBe(false);
+    const after = await listRefundsOwed(t.database.db, undefined, new Date(since + 20 * DAY_MS + 1000));
+    expect(after.refunds.find((r) => r.bookingId === b.id)?.overdue).toBe(true);
   });
 });
