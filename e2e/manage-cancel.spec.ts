@@ -107,8 +107,12 @@ for (const size of SIZES) {
 
       await page.goto('/admin/refunds');
       const owed = page.getByRole('listitem', { name: `Cancellation refund ${booking.trackingId}` });
-      await expect(owed).toContainText('$134.55');
+      await expect(owed).toContainText('$149.50');
       await expect(owed).toContainText(REFUND_ADDRESS);
+      // owed just now: its 20-day deadline ahead, not overdue (decision 097)
+      await expect(owed).toContainText(refundMessages.dueByLabel);
+      await expect(owed).not.toContainText('Overdue');
+      await page.screenshot({ path: `/tmp/shots/rights/refunds-${size.width}.png`, fullPage: true });
       expect(await axeViolations(page, `/admin/refunds (${size.width} px)`)).toEqual([]);
       // the booking link leads to the booking, which names what is owed and where it goes
       await owed.getByRole('link', { name: `#${booking.trackingId}` }).click();
