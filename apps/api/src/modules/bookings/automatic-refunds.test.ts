@@ -1,7 +1,15 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, bookingCancelledSegments, bookingLedger, bookings, flights } from '../../db/schema';
+import {
+  auditEvents,
+  bookingCancelledSegments,
+  bookingLedger,
+  bookingPassengers,
+  bookings,
+  flights,
+  passengerCheckIns,
+} from '../../db/schema';
 import { call } from '../../test/app';
 import { adminToken, book, customer, t, useBookingApp } from '../../test/booking-app';
 import { createBooking, createFlight } from '../../test/factories';
@@ -89,6 +97,29 @@ describe('automatic refunds (14 CFR 260, decision 097)', () => {
       expect(await statusOf(id)).toBe('CONFIRMED');
       expect(await refundsOwed(id)).toEqual([]);
     }
+  });
+
+  it('refunds an international flight moved by 6 h 01, and none a passenger checked in on', async () => {
+    const abroad = await paidBooking(JFK, CDG);
+    await moveFlight(abroad.flight, 6 * HOUR_MS + MINUTE_MS);
+    const flown = await paidBooking(JFK, LAX);
+    await moveFlight(flown.flight, 4 * HOUR_MS);
+    const [passenger] = await t.database.db
+      .select()
+      .from(bookingPassengers)
+      .where(eq(bookingPassengers.bookingId, flown.id));
+    await t.database.db.insert(passengerCheckIns).values({
+      passengerId: passenger!.id,
+      bookingId: flown.id,
+      flightId: flown.flight.id,
+      sequence: 1,
+      dateOfBirth: '1990-01-01',
+    });
+    await oweAutomaticRefunds(t.database.db, new Date(Date.now() + 2 * DAY_MS));
+    expect(await statusOf(abroad.id)).toBe('CANCELLED');
+    expect((await refundsOwed(abroad.id)).map((e) => e.amountCents)).toEqual([29_900]);
+    expect(await statusOf(flown.id)).toBe('CONFIRMED');
+    expect(await refundsOwed(flown.id)).toEqual([]);
   });
 
   it('refunds a flight moved to another airport, and none the traveller accepted', async () => {
