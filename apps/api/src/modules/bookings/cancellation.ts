@@ -4,7 +4,7 @@ import {
   type CancelBookingBody,
   type CancellationQuote,
   bookingMessages,
-  freeCancellationUntil,
+  freeCancellationAt,
   refundCents,
   refundPercent,
   scheduleShiftMinutes,
@@ -61,9 +61,8 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
   if (!paid) return { refundCents: 0, percent: 0, paid };
   // the 24-hour rule: a booking made at least 7 days before its first flight as booked now (decision 097)
   const refundable = refundableCents(await balanceOf(tx, row.id));
-  const freeUntil = freeCancellationUntil(row.createdAt, row.departureAt);
-  if (freeUntil && now.getTime() < freeUntil.getTime())
-    return { refundCents: refundable, percent: 100, paid, freeUntil };
+  const freeUntil = freeCancellationAt(row.createdAt, row.departureAt, now);
+  if (freeUntil) return { refundCents: refundable, percent: 100, paid, freeUntil };
   // a change of any of the booking's flights, the first or a later one, is a change of the booking
   // (docs/product.md#149-return-trips-and-multi-city)
   const legs = await tx
