@@ -160,11 +160,12 @@ test.describe('the administrators decide', () => {
     await expect(card).toContainText('CONFIRMED');
     await card.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('based on the cancellation policy');
-    await expect(dialog).toContainText('90%');
+    // booked minutes ago, 10 days ahead: the 24-hour rule gives everything back (decision 097)
+    await expect(dialog).toContainText('The refund follows the 24-hour rule until');
+    await expect(dialog).toContainText('100%');
     await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
     await expect(page.getByText(MSG.bookingCancelled)).toBeVisible();
-    await expect(page.getByText(refundAmountText('$134.55'))).toBeVisible(); // 90 % of $149.50
+    await expect(page.getByText(refundAmountText('$149.50'))).toBeVisible();
     await expect(card).toContainText('CANCELLED');
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   });

@@ -93,21 +93,26 @@ for (const size of SIZES) {
       await expect(page.getByText('Your booking is confirmed.')).toBeVisible();
       await page.getByRole('button', { name: 'Cancel Booking' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel Booking' });
-      // 10 days ahead: 90 % of $149.50
-      await expect(dialog.getByTestId('cancel-quote')).toContainText('Refund: 90% of $149.50 = $134.55');
+      // booked minutes ago, 10 days ahead: the 24-hour rule gives everything back (decision 097)
+      await expect(dialog.getByTestId('cancel-quote')).toContainText('Refund: 100% of $149.50 = $149.50');
+      await expect(dialog).toContainText('The refund follows the 24-hour rule until');
       await dialog.getByLabel('Bitcoin refund address').fill('bc1qnotavalidaddress');
       await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
       await expect(dialog.getByText(refundMessages.addressInvalid)).toBeVisible();
       await dialog.getByLabel('Bitcoin refund address').fill(REFUND_ADDRESS);
       expect(await axeViolations(page, `/bookings/:id cancel dialog (${size.width} px)`)).toEqual([]);
       await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
-      await expect(page.getByText(refundAmountText('$134.55'))).toBeVisible();
+      await expect(page.getByText(refundAmountText('$149.50'))).toBeVisible();
       await expect(page.getByTestId('refund-card')).toContainText(REFUND_ADDRESS);
 
       await page.goto('/admin/refunds');
       const owed = page.getByRole('listitem', { name: `Cancellation refund ${booking.trackingId}` });
-      await expect(owed).toContainText('$134.55');
+      await expect(owed).toContainText('$149.50');
       await expect(owed).toContainText(REFUND_ADDRESS);
+      // owed just now: its 20-day deadline ahead, not overdue (decision 097)
+      await expect(owed).toContainText(refundMessages.dueByLabel);
+      await expect(owed).not.toContainText('Overdue');
+      await page.screenshot({ path: `/tmp/shots/rights/refunds-${size.width}.png`, fullPage: true });
       expect(await axeViolations(page, `/admin/refunds (${size.width} px)`)).toEqual([]);
       // the booking link leads to the booking, which names what is owed and where it goes
       await owed.getByRole('link', { name: `#${booking.trackingId}` }).click();

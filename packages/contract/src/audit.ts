@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'booking.schedule_accepted',
   'booking.cancelled_flight_choice',
   'booking.services',
+  'booking.automatic_refund',
   'contact.reply',
   'contact.close',
   'export.csv',
@@ -98,6 +99,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'booking.schedule_accepted': 'New flight times accepted',
   'booking.cancelled_flight_choice': "Traveller's choice for a cancelled flight of a trip",
   'booking.services': 'Service requests changed by the customer',
+  'booking.automatic_refund':
+    'Refunded automatically: a flight cancelled or changed significantly, no other taken',
   'contact.reply': 'Contact message answered',
   'contact.close': 'Contact message closed',
   'export.csv': 'CSV exported',

@@ -1,4 +1,4 @@
-import { DAY_MS, type ClassType } from './constants';
+import { DAY_MS, HOUR_MS, type ClassType } from './constants';
 
 /**
  * The fare rules (docs/product.md#9-constants-and-limits): the one source of what a cancellation refunds, what a change
@@ -13,6 +13,29 @@ export const REFUND_BANDS = [
   { minDays: 1, percent: 25, label: '1 to 2 days before' },
   { minDays: Number.NEGATIVE_INFINITY, percent: 10, label: 'less than 1 day before' },
 ] as const;
+
+/**
+ * The 24-hour rule (14 CFR 259.5(b)(4), decision 097): a booking made at least this many days before its first
+ * flight departs cancels with everything received back for this many hours after it was made, whatever its fare.
+ */
+export const FREE_CANCEL_HOURS = 24;
+export const FREE_CANCEL_MIN_DAYS_AHEAD = 7;
+
+/** Until when a booking made at `createdAt` for a first flight departing at `departure` cancels with everything back; null when the rule does not apply. */
+export function freeCancellationUntil(createdAt: Date, departure: Date): Date | null {
+  if (departure.getTime() - createdAt.getTime() < FREE_CANCEL_MIN_DAYS_AHEAD * DAY_MS) return null;
+  return new Date(createdAt.getTime() + FREE_CANCEL_HOURS * HOUR_MS);
+}
+
+/**
+ * Automatic refunds (14 CFR 260, decision 097): a flight the airline cancels, or changes significantly, is refunded
+ * without being asked for when the traveller takes no alternative. Significant: a departure or arrival moved by more
+ * than these minutes (domestic: both airports in one country), another airport.
+ */
+export const SIGNIFICANT_CHANGE_MINUTES = { domestic: 3 * 60, international: 6 * 60 } as const;
+
+/** Days from when a refund became owed to when it must have been sent (14 CFR 260.6). */
+export const REFUND_DUE_DAYS = 20;
 
 /** A schedule change of more than this entitles the traveller to cancel with the full amount back. */
 export const SCHEDULE_CHANGE_FULL_REFUND_MINUTES = 60;
@@ -79,6 +102,14 @@ export function fareRuleLines(classType: ClassType): FareLine[] {
     {
       title: 'Schedule change',
       text: `If we move your flight by more than ${SCHEDULE_CHANGE_FULL_REFUND_MINUTES} minutes or cancel it, you may cancel with the full amount back or move free of charge to another flight of the route within ${FREE_MOVE_DAYS} days.`,
+    },
+    {
+      title: 'Within 24 hours',
+      text: `A booking made at least ${FREE_CANCEL_MIN_DAYS_AHEAD} days before departure cancels with everything paid back for ${FREE_CANCEL_HOURS} hours after booking, whatever the fare.`,
+    },
+    {
+      title: 'Automatic refund',
+      text: `If we cancel your flight, move it by more than ${SIGNIFICANT_CHANGE_MINUTES.domestic / 60} hours (${SIGNIFICANT_CHANGE_MINUTES.international / 60} hours abroad) or to another airport, and you take no other flight by its booked departure, we refund it without being asked, within ${REFUND_DUE_DAYS} days.`,
     },
   ];
 }

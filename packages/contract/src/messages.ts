@@ -113,6 +113,8 @@ export const flightMessages = {
   flightTooLong: `A flight may last at most ${MAX_FLIGHT_HOURS} hours`,
   duplicateClassType: 'Each class type can be listed only once',
   flightCancelledReason: 'Flight cancelled by the airline',
+  flightChangedRefundedReason:
+    'Flight changed significantly by the airline and no other flight taken: refunded in full',
   flightsRetrieved: 'Flights retrieved successfully',
   flightRetrieved: 'Flight retrieved successfully',
   calendarRetrieved: 'Fare calendar retrieved successfully',

@@ -1,4 +1,9 @@
-import { REFUND_BANDS, SCHEDULE_CHANGE_FULL_REFUND_MINUTES, wholeDaysUntil } from './fare-rules';
+import {
+  REFUND_BANDS,
+  SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
+  freeCancellationUntil,
+  wholeDaysUntil,
+} from './fare-rules';
 
 export { wholeDaysUntil } from './fare-rules';
 
@@ -12,4 +17,13 @@ export function refundPercent(departure: Date, now: Date, scheduleShiftMinutes =
 /** Refund in cents of a paid amount, rounded half up to the cent. */
 export function refundCents(paidCents: number, departure: Date, now: Date, scheduleShiftMinutes = 0): number {
   return Math.floor((paidCents * refundPercent(departure, now, scheduleShiftMinutes) + 50) / 100);
+}
+
+/**
+ * The 24-hour rule at `now` (decision 097): until when a booking made at `createdAt`, its first flight departing at
+ * `departure` as booked now, cancels with everything received back; null when it does not, or no longer does.
+ */
+export function freeCancellationAt(createdAt: Date, departure: Date, now: Date): Date | null {
+  const until = freeCancellationUntil(createdAt, departure);
+  return until && now.getTime() < until.getTime() ? until : null;
 }

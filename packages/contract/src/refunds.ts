@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { DAY_MS } from './constants';
+import { REFUND_DUE_DAYS } from './fare-rules';
 
 /**
  * Cancellation quotes and refunds owed (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds): the refund the server promises
@@ -7,6 +9,13 @@ import { idSchema } from './common';
  */
 
 export const CANCELLATION_QUOTE_TTL_MS = 10 * 60 * 1000;
+
+/** When a refund owed since `since` must have been sent (decision 097). */
+export const refundDueBy = (since: Date): Date => new Date(since.getTime() + REFUND_DUE_DAYS * DAY_MS);
+
+/** Whole days a refund is past its deadline at `now`; 0 when it is not. */
+export const daysOverdue = (dueBy: Date, now: Date): number =>
+  dueBy.getTime() < now.getTime() ? Math.max(1, Math.floor((now.getTime() - dueBy.getTime()) / DAY_MS)) : 0;
 
 /** GET /user/bookings/{id}/cancellation-quote */
 export const cancellationQuoteSchema = z.object({
@@ -19,10 +28,16 @@ export const cancellationQuoteSchema = z.object({
   refundPercent: z.number().int(),
   /** the booking was paid: a refund address is asked for */
   paid: z.boolean(),
+  /** ISO: within the 24-hour rule until then, everything received comes back (decision 097); absent when it does not apply */
+  freeCancellationUntil: z.string().optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
 
 export const refundMessages = {
+  dueByLabel: 'Send by',
+  withinDay: (until: string) => `The refund follows the 24-hour rule until ${until}:`,
+  overdue: (days: number) =>
+    `Overdue by ${days} ${days === 1 ? 'day' : 'days'}: past the ${REFUND_DUE_DAYS}-day deadline`,
   quoteCreated: 'Cancellation quote created',
   quoteChanged: 'The refund quote has expired or changed; here is the new one',
   addressInvalid: 'Enter a valid Bitcoin mainnet address',
@@ -109,6 +124,10 @@ export const refundOwedSchema = z.object({
   rateReceived: z.boolean(),
   address: z.string().nullable(),
   since: z.string(),
+  /** ISO: 20 days after `since`, when it must have been sent (14 CFR 260.6, decision 097) */
+  dueBy: z.string(),
+  /** `dueBy` has passed and it is still not sent */
+  overdue: z.boolean(),
   /** the administrator who approved the booking without a payment the product saw, when that is what is refunded */
   attestedBy: z.string().nullable(),
 });

@@ -1,7 +1,8 @@
-import { type FailedJob, jobsMessages, expiredMailSubject } from '@skylark/contract';
-import { sql } from 'drizzle-orm';
+import { HOUR_MS, type FailedJob, jobsMessages, expiredMailSubject } from '@skylark/contract';
+import { eq, sql } from 'drizzle-orm';
+import { flights } from '../db/schema';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createFlight, createUser } from '../test/factories';
+import { createBooking, createFlight, createUser } from '../test/factories';
 import { enqueueMail, mailJob } from '../mail/outbox';
 import { call } from '../test/app';
 import { type PaymentsApp, startPaymentsApp } from '../test/payments-app';
@@ -126,5 +127,42 @@ describe('expiry as a job', () => {
     );
     expect(seats.body.data.availableSeats.map((s) => s.seatNumber)).toContain('4B');
     await p.smtp.waitFor((m) => m.subject === expiredMailSubject(res.body.data.trackingId));
+  });
+});
+
+describe('automatic refunds as a job (decision 097)', () => {
+  it('refunds a booking whose domestic flight left 4 hours late, never accepted, and mails the traveller', async () => {
+    const db = p.t.database.db;
+    const departureAt = new Date(Date.now() - 6 * HOUR_MS);
+    const flight = await createFlight(db, {
+      departureCity: 'New York, John F. Kennedy International (JFK)',
+      arrivalCity: 'Los Angeles, Los Angeles International (LAX)',
+      departureAt,
+      arrivalAt: new Date(departureAt.getTime() + 6 * HOUR_MS),
+    });
+    const c = await p.customer();
+    const row = await createBooking(db, {
+      flightId: flight.id,
+      classType: 'ECONOMY',
+      seats: ['6C'],
+      userId: c.id,
+      email: c.email,
+      createdAt: new Date(departureAt.getTime() - 10 * 24 * HOUR_MS),
+    });
+    await db
+      .update(flights)
+      .set({
+        departureAt: new Date(departureAt.getTime() + 4 * HOUR_MS),
+        arrivalAt: new Date(departureAt.getTime() + 10 * HOUR_MS),
+      })
+      .where(eq(flights.id, flight.id));
+
+    await p.t.app.jobs.runNow('automatic-refunds');
+    expect(await p.get(c.token, row.id)).toMatchObject({
+      bookingStatus: 'CANCELLED',
+      cancellation: { refundAmount: 299 },
+    });
+    await p.t.app.jobs.drain('mail');
+    await p.smtp.waitFor((m) => recipientOf(m) === c.email && /cancelled/i.test(m.subject ?? ''));
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAIL_QUEUE, onMailQueued } from '../mail/outbox';
+import { MAIL_QUEUE, enqueueMail, mailJob, onMailQueued } from '../mail/outbox';
+import { oweAutomaticRefunds } from '../modules/bookings';
 import { mailRunner } from './mail-job';
 import {
   DETECTION_QUEUE,
@@ -10,6 +11,10 @@ import {
   expiryRunner,
 } from '../modules/payments';
 import { createJobs, type Jobs, type QueueDef } from './runner';
+
+/** Refunds owed without being asked for (decision 097), looked for once a minute. */
+export const AUTOMATIC_REFUND_QUEUE = 'automatic-refunds';
+const AUTOMATIC_REFUND_EVERY_SECONDS = 60;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +59,18 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
       options: { retryLimit: 0, expireInSeconds: 300 },
       run: expire,
       pollSeconds: EXPIRY_EVERY_SECONDS,
+      batch: 1,
+    },
+    {
+      name: AUTOMATIC_REFUND_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 300 },
+      run: async () => {
+        await oweAutomaticRefunds(db, new Date(), {
+          onRefunded: (tx, booking) =>
+            enqueueMail(tx, mailJob('bookingCancelled', [booking, config.appUrl], 'booking')),
+        });
+      },
+      pollSeconds: AUTOMATIC_REFUND_EVERY_SECONDS,
       batch: 1,
     },
     {
@@ -106,6 +123,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
     started = true;
     stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
     tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
+    tick(AUTOMATIC_REFUND_QUEUE, AUTOMATIC_REFUND_EVERY_SECONDS);
     if (config.payments.esploraUrl)
       tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
   };

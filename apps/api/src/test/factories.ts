@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { DAY_MS, type ClassType, type FlightStatus, MAX_SEATS } from '@skylark/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/password';
 import { insertBookings } from '../modules/bookings';
 import type { FlightWithClasses } from '../modules/flights';
 import { insertFlights } from '../modules/flights';
 import type { Queryable } from '../db/client';
-import { admins, flights, users, type AdminRow, type BookingRow, type UserRow } from '../db/schema';
+import { admins, bookings, flights, users, type AdminRow, type BookingRow, type UserRow } from '../db/schema';
 
 /** Factories for tests: users, admins, flights and bookings, written the way the services write them. */
 
@@ -168,4 +168,15 @@ export async function createBooking(db: Queryable, input: BookingInput): Promise
     },
   ]);
   return inserted!.booking;
+}
+
+/**
+ * Moves a booking's creation back by `ms`: a booking older than the 24-hour rule's window (decision 097) refunds by
+ * the fare rules' bands, which a test of the bands needs.
+ */
+export async function backdateBooking(db: Queryable, bookingId: string, ms = 2 * DAY_MS): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ createdAt: sql`${bookings.createdAt} - ${`${Math.round(ms)} milliseconds`}::interval` })
+    .where(eq(bookings.id, bookingId));
 }

@@ -1,7 +1,7 @@
 import { DAY_MS, MSG, bookingMessages, type Booking, type BookingPage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createFlight, createUser } from '../../test/factories';
+import { backdateBooking, createAdmin, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor } from '../../test/app';
 import {
@@ -182,6 +182,8 @@ describe('e-mails over SMTP', () => {
     );
     expect(approved.text).toContain(first.trackingId);
 
+    // past the 24-hour rule's window, which would refund it all (decision 097)
+    await backdateBooking(t.database.db, first.id);
     await call(t.app, 'POST', `/user/bookings/${first.id}/cancel`, { token: c.token });
     const cancelled = await smtp.waitFor(
       (m) => recipientOf(m) === c.user.email && /cancelled/i.test(m.subject ?? ''),

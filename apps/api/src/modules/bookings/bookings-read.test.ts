@@ -9,7 +9,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createFlight } from '../../test/factories';
+import { backdateBooking, createFlight } from '../../test/factories';
 import { users } from '../../db/schema';
 import { buildTestApp, call } from '../../test/app';
 import {
@@ -184,6 +184,8 @@ describe('cancelling', () => {
     const c = await customer();
     const { body } = await book(c, request(flight.id, '1A', { classType: 'FIRST' }));
     expect((await decide(body.data.id, 'approve')).status).toBe(200);
+    // past the 24-hour rule's window, which would refund it all (decision 097)
+    await backdateBooking(t.database.db, body.data.id);
     const res = await call<Booking>(t.app, 'POST', `/user/bookings/${body.data.id}/cancel`, {
       token: c.token,
     });

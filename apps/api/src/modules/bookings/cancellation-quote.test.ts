@@ -16,7 +16,7 @@ import { quoteCancellation } from './cancellation';
 
 useBookingApp();
 
-/** A paid (or unpaid) one-seat booking of a $299 flight departing `inMs` from now. */
+/** A paid (or unpaid) one-seat booking of a $299 flight departing `inMs` from now, made two days ago: past the 24-hour rule (decision 097). */
 async function bookingDeparting(inMs: number, paid = true) {
   const c = await customer();
   const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + inMs) });
@@ -29,6 +29,7 @@ async function bookingDeparting(inMs: number, paid = true) {
     totalAmountCents: 29_900,
     bookingStatus: status,
     paymentStatus: status,
+    createdAt: new Date(Date.now() - 2 * DAY_MS),
   });
   return { c, flight, id: row.id };
 }

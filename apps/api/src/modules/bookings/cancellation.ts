@@ -4,6 +4,7 @@ import {
   type CancelBookingBody,
   type CancellationQuote,
   bookingMessages,
+  freeCancellationAt,
   refundCents,
   refundPercent,
   scheduleShiftMinutes,
@@ -39,6 +40,8 @@ interface Terms {
   refundCents: number;
   percent: number;
   paid: boolean;
+  /** the 24-hour rule applies until then */
+  freeUntil?: Date;
 }
 
 /** What cancelling now refunds: a paid booking by the fare rules, an unpaid one nothing. */
@@ -56,6 +59,10 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     throw conflict(bookingMessages.flightDeparted, 'FLIGHT_NOT_BOOKABLE');
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
+  // the 24-hour rule: a booking made at least 7 days before its first flight as booked now (decision 097)
+  const refundable = refundableCents(await balanceOf(tx, row.id));
+  const freeUntil = freeCancellationAt(row.createdAt, row.departureAt, now);
+  if (freeUntil) return { refundCents: refundable, percent: 100, paid, freeUntil };
   // a change of any of the booking's flights, the first or a later one, is a change of the booking
   // (docs/product.md#149-return-trips-and-multi-city)
   const legs = await tx
@@ -68,7 +75,6 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
     .where(eq(bookingSegments.bookingId, row.id));
   const shift = Math.max(0, ...legs.map((l) => scheduleShiftMinutes(l.booked, l.live)));
   // the fare rules' share, of no more than the booking received and does not owe back already
-  const refundable = refundableCents(await balanceOf(tx, row.id));
   return {
     refundCents: Math.min(refundCents(row.totalAmountCents, departure, now, shift), refundable),
     percent: refundPercent(departure, now, shift),
@@ -98,6 +104,7 @@ async function saveQuote(
     expiresAt: iso(quote.expiresAt),
     refundPercent: terms.percent,
     paid: terms.paid,
+    ...(terms.freeUntil ? { freeCancellationUntil: iso(terms.freeUntil) } : {}),
   };
 }
 

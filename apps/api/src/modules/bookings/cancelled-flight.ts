@@ -168,23 +168,35 @@ export async function keepRestOfTrip(
 ): Promise<Booking> {
   return db.transaction(async (tx) => {
     const { row, segments } = await openChoice(tx, user, id);
-    const paid = row.paymentStatus === 'CONFIRMED';
-    const { chargeCents, owedCents } = await refundFlightCharges(tx, row.id, segments, paid);
-    const totalAmountCents = Math.max(row.totalAmountCents - chargeCents, 0);
-    await tx
-      .update(bookings)
-      .set({
-        totalAmountCents,
-        ...(paid
-          ? { refundAmountCents: (row.refundAmountCents ?? 0) + owedCents }
-          : row.btcUsdRate && row.amountSats !== null
-            ? { amountSats: satsFor(totalAmountCents, row.btcUsdRate) }
-            : {}),
-      })
-      .where(eq(bookings.id, row.id));
-    await recordChoice(tx, row, segments, 'KEEP_REST', now, audit, owedCents);
+    await keepRest(tx, row, segments, now, audit);
     return loadBooking(tx, eq(bookings.id, row.id));
   });
+}
+
+/** The trip keeps its other flights, the cancelled ones' charges off it, owed back when paid; in the caller's transaction, the booking locked. */
+export async function keepRest(
+  tx: Queryable,
+  row: BookingRow,
+  segments: number[],
+  now: Date,
+  audit: AuditContext,
+): Promise<number> {
+  const paid = row.paymentStatus === 'CONFIRMED';
+  const { chargeCents, owedCents } = await refundFlightCharges(tx, row.id, segments, paid);
+  const totalAmountCents = Math.max(row.totalAmountCents - chargeCents, 0);
+  await tx
+    .update(bookings)
+    .set({
+      totalAmountCents,
+      ...(paid
+        ? { refundAmountCents: (row.refundAmountCents ?? 0) + owedCents }
+        : row.btcUsdRate && row.amountSats !== null
+          ? { amountSats: satsFor(totalAmountCents, row.btcUsdRate) }
+          : {}),
+    })
+    .where(eq(bookings.id, row.id));
+  await recordChoice(tx, row, segments, 'KEEP_REST', now, audit, owedCents);
+  return owedCents;
 }
 
 /**

@@ -13,7 +13,7 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFlight, createUser } from '../../test/factories';
+import { backdateBooking, createFlight, createUser } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
@@ -125,6 +125,8 @@ describe('group bookings', () => {
       token: adminToken,
       body: { action: 'approve' },
     });
+    // past the 24-hour rule's window, which would refund it all (decision 097)
+    await backdateBooking(t.database.db, made.body.data.id);
     const cancelled = await call<Booking>(t.app, 'POST', `/user/bookings/${made.body.data.id}/cancel`, {
       token: c.token,
     });

@@ -14,3 +14,4 @@ export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
 export { bookingsModule } from './plugin';
 export { applyChange, lapseChange } from './change-apply';
+export { oweAutomaticRefunds } from './automatic-refunds';

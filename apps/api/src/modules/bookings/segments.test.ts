@@ -14,7 +14,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { parseBcbp } from '../../lib/documents/bcbp';
 import { call } from '../../test/app';
-import { createFlight } from '../../test/factories';
+import { backdateBooking, createFlight } from '../../test/factories';
 import { adminToken, book, bookedSeats, customer, freeSeats, t, useBookingApp } from '../../test/booking-app';
 import { CDG, DXB, JFK, route, segmentsRequest } from '../../test/segments';
 
@@ -230,6 +230,8 @@ describe('the rules of the whole booking', () => {
       token: adminToken,
       body: { action: 'approve' },
     });
+    // past the 24-hour rule's window, which would refund it all (decision 097)
+    await backdateBooking(t.database.db, b.id);
     const quote = await call<{ refundAmount: number; refundPercent: number }>(
       t.app,
       'GET',

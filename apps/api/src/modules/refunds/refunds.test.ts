@@ -7,6 +7,7 @@ import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
 import { newAdminToken } from '../../test/signed-in-app';
+import { listRefundsOwed } from './service';
 
 let adminToken: string;
 
@@ -19,7 +20,7 @@ const SEGWIT = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const LEGACY = '1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2';
 const TXID = 'a1'.repeat(32);
 
-/** A booking of a $299 flight 10 days out, paid unless said otherwise, with its owner's token. */
+/** A booking of a $299 flight 10 days out made two days ago (past the 24-hour rule, decision 097), paid unless said otherwise, with its owner's token. */
 async function booking(paid = true) {
   const user = await createUser(t.database.db, {
     email: `refund-${Math.random().toString(36).slice(2)}@example.com`,
@@ -34,6 +35,7 @@ async function booking(paid = true) {
     email: user.email,
     bookingStatus: status,
     paymentStatus: status,
+    createdAt: new Date(Date.now() - 2 * DAY_MS),
   });
   return {
     id: row.id,
@@ -262,5 +264,19 @@ describe('the refunds owed and marking one paid (docs/product.md#147-cancelling-
     const seen = (await call<Booking>(t.app, 'GET', `/user/bookings/${late.id}`, { token: late.token })).body
       .data;
     expect(seen.refund).toMatchObject({ needsAddress: true, owed: ['LATE_PAYMENT'] });
+  });
+
+  it('shows each refund its deadline, 20 days after it became owed, and marks it overdue past it (decision 097)', async () => {
+    const b = await booking();
+    expect((await cancel(b.token, b.id)).status).toBe(200);
+    const listed = (await owed()).refunds.find((r) => r.bookingId === b.id)!;
+    const since = new Date(listed.since).getTime();
+    expect(new Date(listed.dueBy).getTime()).toBe(since + 20 * DAY_MS);
+    expect(listed.overdue).toBe(false);
+
+    const atDeadline = await listRefundsOwed(t.database.db, undefined, new Date(since + 20 * DAY_MS));
+    expect(atDeadline.refunds.find((r) => r.bookingId === b.id)?.overdue).toBe(false);
+    const after = await listRefundsOwed(t.database.db, undefined, new Date(since + 20 * DAY_MS + 1000));
+    expect(after.refunds.find((r) => r.bookingId === b.id)?.overdue).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   SATS_PER_BTC,
   btcAmount,
   ledgerMessages,
+  refundDueBy,
   refundMessages,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -123,7 +124,11 @@ function amountsOf(
 }
 
 /** Refunds owed and not yet sent, oldest first, at most MAX_REFUNDS_LISTED. */
-export async function listRefundsOwed(db: Queryable, rate: number | undefined): Promise<RefundsOwed> {
+export async function listRefundsOwed(
+  db: Queryable,
+  rate: number | undefined,
+  now = new Date(),
+): Promise<RefundsOwed> {
   const refunds: RefundOwed[] = (await owedRefunds(db)).map((o) => ({
     bookingId: o.b.id,
     trackingId: o.b.trackingId,
@@ -133,6 +138,8 @@ export async function listRefundsOwed(db: Queryable, rate: number | undefined): 
     ...amountsOf(o, rate),
     address: o.address,
     since: iso(o.since),
+    dueBy: iso(refundDueBy(o.since)),
+    overdue: refundDueBy(o.since).getTime() < now.getTime(),
     attestedBy: o.attestedBy,
   }));
   return { refunds, btcUsdRate: rate ?? null };

@@ -250,7 +250,7 @@ describe("cancelling on the customer's behalf (POST /admin/bookings/{id}/cancel)
   it("refunds what the customer's own cancellation would, e-mails them and names the agent in the trail", async () => {
     const db = t.database.db;
     const c = await createUser(db);
-    // 10½ days out: the policy's 90 %, the same figure the traveller's cancellation gives
+    // 10½ days out, booked two days ago (past the 24-hour rule, decision 097): the policy's 90 %, the same figure the traveller's cancellation gives
     const flight = await createFlight(db, { departureAt: new Date(Date.now() + 10.5 * DAY_MS) });
     const [paid, twin] = await Promise.all(
       ['6A', '6B'].map((seat) =>
@@ -261,6 +261,7 @@ describe("cancelling on the customer's behalf (POST /admin/bookings/{id}/cancel)
           userId: c.id,
           email: c.email,
           totalAmountCents: 40_000,
+          createdAt: new Date(Date.now() - 2 * DAY_MS),
         }),
       ),
     );
@@ -300,6 +301,7 @@ describe("cancelling on the customer's behalf (POST /admin/bookings/{id}/cancel)
       userId: c.id,
       email: c.email,
       totalAmountCents: 40_000,
+      createdAt: new Date(Date.now() - 2 * DAY_MS),
     });
     const quote = await call<CancellationQuote>(
       t.app,

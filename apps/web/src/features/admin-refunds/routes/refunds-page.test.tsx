@@ -1,4 +1,4 @@
-import type { RefundOwed } from '@skylark/contract';
+import { DAY_MS, HOUR_MS, type RefundOwed } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
@@ -17,6 +17,8 @@ const refund = (over: Partial<RefundOwed>): RefundOwed => ({
   rateReceived: true,
   address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   since: '2026-11-20T10:00:00.000Z',
+  dueBy: '2026-12-10T10:00:00.000Z',
+  overdue: false,
   attestedBy: null,
   ...over,
 });
@@ -64,5 +66,28 @@ describe('Refunds owed', () => {
     const card = await screen.findByRole('listitem', { name: /K7M2X9P4Q8RT/ });
     expect(card).toHaveTextContent('$459.00 · No rate');
     expect(card).not.toHaveTextContent('1 BTC =');
+  });
+
+  it('shows the deadline of each refund and says in words which are overdue', async () => {
+    const dueBy = new Date(Date.now() - 3 * DAY_MS - HOUR_MS).toISOString();
+    serve(
+      on(
+        'GET /admin/refunds',
+        ok({
+          refunds: [
+            refund({ dueBy, overdue: true }),
+            refund({ bookingId: '22222222-2222-4222-8222-222222222222', trackingId: 'Z9Y8X7W6V5UT' }),
+          ],
+          btcUsdRate: null,
+        }),
+      ),
+    );
+    renderAt('/admin/refunds', { '/admin/refunds': <RefundsPage /> });
+    const late = await screen.findByRole('listitem', { name: /K7M2X9P4Q8RT/ });
+    expect(late).toHaveTextContent('Send by');
+    expect(late).toHaveTextContent('Overdue by 3 days: past the 20-day deadline');
+    const onTime = screen.getByRole('listitem', { name: /Z9Y8X7W6V5UT/ });
+    expect(onTime).toHaveTextContent('Send by');
+    expect(onTime).not.toHaveTextContent('Overdue');
   });
 });

@@ -1,5 +1,11 @@
-import { REFUND_KIND_LABELS, type RefundOwed, btcRateText } from '@skylark/contract';
-import { Coins } from 'lucide-react';
+import {
+  REFUND_KIND_LABELS,
+  type RefundOwed,
+  btcRateText,
+  daysOverdue,
+  refundMessages,
+} from '@skylark/contract';
+import { AlertTriangle, Coins } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorState, usePageTitle } from '@/components/ui';
@@ -49,6 +55,18 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
         <div>
           <dt className="text-navy-500">Owed since</dt>
           <dd className="text-navy-900">{formatDateTime(refund.since)}</dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-navy-500">{refundMessages.dueByLabel}</dt>
+          <dd className={refund.overdue ? 'font-semibold text-red-700' : 'text-navy-900'}>
+            {formatDateTime(refund.dueBy)}
+          </dd>
+          {refund.overdue && (
+            <dd className="mt-1 inline-flex items-center gap-1 rounded-md bg-red-50 px-2 py-0.5 font-semibold text-red-800">
+              <AlertTriangle className="size-4" aria-hidden="true" />
+              {refundMessages.overdue(Math.max(1, daysOverdue(new Date(refund.dueBy), new Date())))}
+            </dd>
+          )}
         </div>
         {refund.attestedBy !== null && (
           <div className="sm:col-span-2">

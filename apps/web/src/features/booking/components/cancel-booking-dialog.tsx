@@ -128,7 +128,9 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
         <p className="text-navy-600">
           {scheduleChanged
             ? `The refund follows the schedule change rule: ${fareRuleLines(booking.classType)[2]!.text}`
-            : `The refund is based on the cancellation policy: ${fareRuleLines(booking.classType)[0]!.text}`}
+            : q?.freeCancellationUntil
+              ? `${refundMessages.withinDay(formatLocalDateTimeZoned(q.freeCancellationUntil))} ${fareRuleLines(booking.classType)[3]!.text}`
+              : `The refund is based on the cancellation policy: ${fareRuleLines(booking.classType)[0]!.text}`}
         </p>
         {q?.paid && q.refundAmount > 0 && (
           <Input
