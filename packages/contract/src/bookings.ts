@@ -25,6 +25,7 @@ import { CANCEL_REASONS, bookingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
+import { eu261NoticeSchema } from './eu261';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
 
@@ -144,6 +145,8 @@ export const bookingSchema = z.object({
   cancelledFlight: cancelledFlightSchema.nullable().optional(),
   /** the changes of flight made to this booking, oldest first (decision 086) */
   changes: z.array(flightChangeSchema).optional(),
+  /** the EU261 notices of its cancelled or delayed flights, with the compensation owed (docs/product.md#1416-eu261-notice-of-rights-and-compensation) */
+  eu261: z.array(eu261NoticeSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

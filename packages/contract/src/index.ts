@@ -55,3 +55,5 @@ export * from './search-texts';
 export * from './booking-window';
 export * from './wall-time';
 export * from './offline-messages';
+export * from './airport-coordinates';
+export * from './eu261';
