@@ -122,7 +122,8 @@ export const AIRPORT_COORDINATES: ReadonlyMap<string, Coordinates> = new Map(
 );
 
 /** Where an airport of the list lies; null for a name outside it. */
-export const coordinatesOf = (airport: string): Coordinates | null => AIRPORT_COORDINATES.get(airport) ?? null;
+export const coordinatesOf = (airport: string): Coordinates | null =>
+  AIRPORT_COORDINATES.get(airport) ?? null;
 
 /** The mean radius of the Earth (IUGG), which the great-circle distances of air law use. */
 const EARTH_RADIUS_KM = 6371.0088;

@@ -11,9 +11,9 @@ import { countryOf } from './countries';
 
 /** The EU's 27 member states, and Iceland, Norway and Switzerland, which apply the regulation too. */
 export const EU261_COUNTRIES: ReadonlySet<string> = new Set(
-  (
-    'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' + 'IS NO CH'
-  ).split(' '),
+  ('AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK ' + 'IS NO CH').split(
+    ' ',
+  ),
 );
 
 /** Whether the regulation covers a flight leaving this airport (the United Kingdom's own rule is not applied). */
@@ -98,8 +98,7 @@ export const eu261Texts = {
   title: 'Your rights under EU Regulation 261/2004',
   cancelled: (flight: string) => `Flight ${flight} was cancelled by the airline.`,
   delayed: (flight: string, hours: string) => `Flight ${flight} arrives ${hours} later than booked.`,
-  care:
-    'Right to care: while you wait, meals and refreshments in reasonable relation to the waiting time, two telephone calls or e-mails, and a hotel with transport to it when an overnight stay becomes necessary.',
+  care: 'Right to care: while you wait, meals and refreshments in reasonable relation to the waiting time, two telephone calls or e-mails, and a hotel with transport to it when an overnight stay becomes necessary.',
   choiceCancelled:
     'Re-routing or refund: choose a refund of the ticket within seven days, or re-routing to your destination at the earliest opportunity or at a later date of your choice.',
   choiceDelayed:

@@ -16,7 +16,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
-import { bookingsFlying, cancelFlightBookings } from '../bookings';
+import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordDelay, recordEu261 } from '../bookings';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -95,6 +95,8 @@ export async function updateFlight(
   now = new Date(),
   /** the product's address, for the links in the travellers' mails */
   appUrl = '',
+  /** EU261's bands, amounts and delay (docs/product.md#1416-eu261-notice-of-rights-and-compensation); without them no notice is given */
+  eu261?: Eu261Rates,
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
   const trips: UpdateResult['trips'] = [];
@@ -158,6 +160,22 @@ export async function updateFlight(
             and(bookingsFlying(id), inArray(bookings.bookingStatus, ACTIVE_BOOKING_STATUSES)),
           )),
         );
+      }
+      const cause = body.cause ?? 'WITHIN_AIRLINE_CONTROL';
+      if (eu261 && (cancelled.length > 0 || trips.length > 0)) {
+        const ids = [...cancelled.map((b) => b.id), ...trips.map((t) => t.booking.id)];
+        await recordEu261(
+          tx,
+          current,
+          ids,
+          { disruption: 'CANCELLED', cause, delayMinutes: null },
+          eu261,
+          now,
+        );
+      }
+      if (eu261 && arrivalAt > current.arrivalAt) {
+        const ids = rescheduled.map((b) => b.id);
+        await recordDelay(tx, current, arrivalAt, ids, cause, eu261, now);
       }
       await recordAudit(tx, {
         ...audit,
