@@ -71,7 +71,7 @@ export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
   LATE_PAYMENT: 'Late payment',
   OVERPAYMENT: 'Overpayment',
   CHANGE: 'Change of flight refund',
-  COMPENSATION: 'EU261 compensation',
+  COMPENSATION: 'Compensation under EU261',
 };
 
 export const refundPayoutSchema = z.object({
