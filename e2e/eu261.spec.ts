@@ -11,7 +11,7 @@ import { bookViaApi, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, weekdayAhead } from './support/flights';
 
-/* EU261 (docs/product.md#1416-eu261-notice-of-rights-and-compensation): the desk cancels a paid flight from Paris, and the traveller's booking shows the notice and the amount. */
+/* EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation): the desk cancels a paid flight from Paris, and the traveller's booking shows the notice and the amount. */
 
 const SHOTS = '/tmp/shots/eu261';
 const SIZES = [

@@ -104,7 +104,7 @@ export const envSchema = z
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     CHECKIN_OPENS_HOURS: positiveInt.max(24 * 14).default(24),
     CHECKIN_CLOSES_MINUTES: positiveInt.max(24 * 60).default(60),
-    // EU261 (docs/product.md#1416-eu261-notice-of-rights-and-compensation): the bands and amounts, as a reform is pending
+    // EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation): the bands and amounts, as a reform is pending
     EU261_SHORT_KM: positiveInt.max(20_000).default(1500),
     EU261_MEDIUM_KM: positiveInt.max(20_000).default(3500),
     EU261_SHORT_EUR: positiveInt.max(100_000).default(250),

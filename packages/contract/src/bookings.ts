@@ -145,7 +145,7 @@ export const bookingSchema = z.object({
   cancelledFlight: cancelledFlightSchema.nullable().optional(),
   /** the changes of flight made to this booking, oldest first (decision 086) */
   changes: z.array(flightChangeSchema).optional(),
-  /** the EU261 notices of its cancelled or delayed flights, with the compensation owed (docs/product.md#1416-eu261-notice-of-rights-and-compensation) */
+  /** the EU261 notices of its cancelled or delayed flights, with the compensation owed (docs/product.md#1413-eu261-notice-of-rights-and-compensation) */
   eu261: z.array(eu261NoticeSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;

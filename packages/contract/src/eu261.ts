@@ -3,7 +3,7 @@ import { airportDistanceKm } from './airport-coordinates';
 import { countryOf } from './countries';
 
 /**
- * Regulation (EC) No 261/2004 (docs/product.md#1416-eu261-notice-of-rights-and-compensation, decision 098): a flight leaving an
+ * Regulation (EC) No 261/2004 (docs/product.md#1413-eu261-notice-of-rights-and-compensation, decision 098): a flight leaving an
  * airport where it applies, cancelled by the airline or arriving three hours late or more, gives its
  * travellers a notice of their rights and, unless extraordinary circumstances caused it, compensation
  * by great-circle distance. The bands and amounts are settings: a reform is pending.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLIGHT_STATUSES } from './constants';
 import { disruptionCauseField } from './eu261';
 
-/** POST /admin/flights/:id/cancel: the bodiless request, or the cause for EU261 (docs/product.md#1416-eu261-notice-of-rights-and-compensation). */
+/** POST /admin/flights/:id/cancel: the bodiless request, or the cause for EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation). */
 export const cancelFlightBody = z.object({ cause: disruptionCauseField }).nullish();
 export type CancelFlightBody = z.infer<typeof cancelFlightBody>;
 

@@ -206,7 +206,7 @@ export const updateFlightBody = z.object({
   gate: z.string().max(FIELD_MAX).nullable().optional(),
   /** when boarding starts (ISO); null clears it */
   boardingTime: z.string().max(FIELD_MAX).nullable().optional(),
-  /** what caused a cancellation or a delay, for EU261 (docs/product.md#1416-eu261-notice-of-rights-and-compensation) */
+  /** what caused a cancellation or a delay, for EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation) */
   cause: disruptionCauseField,
 });
 export type UpdateFlightBody = z.infer<typeof updateFlightBody>;

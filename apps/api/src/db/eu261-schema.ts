@@ -3,7 +3,7 @@ import { integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm
 import { bookings } from './core-schema';
 
 /**
- * The EU261 notice a booking was given for a cancelled or delayed flight (docs/product.md#1416-eu261-notice-of-rights-and-compensation,
+ * The EU261 notice a booking was given for a cancelled or delayed flight (docs/product.md#1413-eu261-notice-of-rights-and-compensation,
  * decision 098), migration 0045; the compensation itself is on the ledger.
  */
 export const eu261Notices = pgTable(

@@ -1,4 +1,4 @@
--- EU261 (docs/product.md §14.16, decision 098): compensation owed per traveller and flight on the ledger,
+-- EU261 (docs/product.md §14.13, decision 098): compensation owed per traveller and flight on the ledger,
 -- in USD cents with the euros it stands for, paid through the refunds list; and each booking's notices.
 ALTER TABLE "booking_ledger" ADD COLUMN "flight_id" uuid;--> statement-breakpoint
 ALTER TABLE "booking_ledger" ADD COLUMN "eur_cents" integer;--> statement-breakpoint

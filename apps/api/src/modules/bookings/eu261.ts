@@ -14,7 +14,7 @@ import { bookingLedger, bookingSegments, bookings, eu261Notices } from '../../db
 import { dollars, iso } from '../../lib/units';
 
 /**
- * EU261 (docs/product.md#1416-eu261-notice-of-rights-and-compensation, decision 098): the notice a paid booking gets for a cancelled
+ * EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation, decision 098): the notice a paid booking gets for a cancelled
  * or delayed flight leaving a covered airport, and the compensation owed on its ledger, once per
  * traveller and flight, in dollars at the euro rate of the settings.
  */

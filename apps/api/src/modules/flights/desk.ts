@@ -112,7 +112,7 @@ export async function cancelFlight(
   audit: AuditContext,
   now = new Date(),
   appUrl = '',
-  /** EU261: the cause the desk recorded, and the settings (docs/product.md#1416-eu261-notice-of-rights-and-compensation) */
+  /** EU261: the cause the desk recorded, and the settings (docs/product.md#1413-eu261-notice-of-rights-and-compensation) */
   disruption: { cause?: DisruptionCause; eu261?: Eu261Rates } = {},
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);

@@ -14,7 +14,7 @@ import { call, tokenFor } from '../../test/app';
 import { t, useMailApp } from '../../test/mail-app';
 import { newAdminToken } from '../../test/signed-in-app';
 
-/* EU261 notices and compensation (docs/product.md#1416-eu261-notice-of-rights-and-compensation, decision 098). */
+/* EU261 notices and compensation (docs/product.md#1413-eu261-notice-of-rights-and-compensation, decision 098). */
 
 const PARIS = 'Paris, Charles de Gaulle (CDG)';
 const LONDON = 'London, Heathrow (LHR)';

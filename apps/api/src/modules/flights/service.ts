@@ -95,7 +95,7 @@ export async function updateFlight(
   now = new Date(),
   /** the product's address, for the links in the travellers' mails */
   appUrl = '',
-  /** EU261's bands, amounts and delay (docs/product.md#1416-eu261-notice-of-rights-and-compensation); without them no notice is given */
+  /** EU261's bands, amounts and delay (docs/product.md#1413-eu261-notice-of-rights-and-compensation); without them no notice is given */
   eu261?: Eu261Rates,
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];

@@ -17,7 +17,7 @@ function compensationLine(n: Notice) {
   );
 }
 
-/** The EU261 notice of rights for each cancelled or delayed flight of a booking (docs/product.md#1416-eu261-notice-of-rights-and-compensation). */
+/** The EU261 notice of rights for each cancelled or delayed flight of a booking (docs/product.md#1413-eu261-notice-of-rights-and-compensation). */
 export function Eu261NoticeSection({ notices }: { notices: Notice[] | undefined }) {
   if (!notices?.length) return null;
   return (

@@ -84,7 +84,7 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
   );
 }
 
-/** The cause of the cancellation, for a flight EU261 covers (docs/product.md#1416-eu261-notice-of-rights-and-compensation). */
+/** The cause of the cancellation, for a flight EU261 covers (docs/product.md#1413-eu261-notice-of-rights-and-compensation). */
 function CausePicker({
   value,
   onChange,
