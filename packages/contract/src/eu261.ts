@@ -93,6 +93,29 @@ export const eu261NoticeSchema = z.object({
   recordedAt: z.string(),
 });
 export type Eu261Notice = z.infer<typeof eu261NoticeSchema>;
+/** What a booking's e-mail about the disruption says of EU261. */
+export type Eu261MailNotice = Omit<Eu261Notice, 'flightNumber' | 'cause' | 'distanceKm' | 'recordedAt'>;
+
+/** The notice in an e-mail, one item a line. */
+export function eu261MailLines(n: Eu261MailNotice, usd: string): string[] {
+  const compensation =
+    n.outcome === 'EXTRAORDINARY'
+      ? eu261Texts.extraordinary
+      : n.outcome === 'EARLY_NOTICE'
+        ? eu261Texts.earlyNotice
+        : eu261Texts.compensation(
+            formatEuros(n.eurosPerPassenger),
+            formatEuros(n.compensationEuros),
+            usd,
+            n.passengersCompensated,
+          );
+  return [
+    `${eu261Texts.title}:`,
+    `- ${eu261Texts.care}`,
+    `- ${n.disruption === 'CANCELLED' ? eu261Texts.choiceCancelled : eu261Texts.choiceDelayed}`,
+    `- ${compensation}`,
+  ];
+}
 
 export const eu261Texts = {
   title: 'Your rights under EU Regulation 261/2004',

@@ -5,6 +5,7 @@ import {
   DAY_MS,
   EU261_NOTICE_DAYS,
   type Eu261Bands,
+  type Eu261MailNotice,
   type Eu261Notice,
   eu261Compensation,
 } from '@skylark/contract';
@@ -54,9 +55,10 @@ export async function recordEu261(
   record: DisruptionRecord,
   rates: Eu261Rates,
   now: Date,
-): Promise<void> {
+): Promise<Map<string, Eu261MailNotice>> {
+  const notices = new Map<string, Eu261MailNotice>();
   const due = eu261Compensation(flight.departureCity, flight.arrivalCity, rates);
-  if (!due || bookingIds.length === 0) return;
+  if (!due || bookingIds.length === 0) return notices;
   // the regulation is for travellers with a confirmed reservation: a booking paid for
   const paid = (
     await tx
@@ -64,7 +66,7 @@ export async function recordEu261(
       .from(bookings)
       .where(and(inArray(bookings.id, bookingIds), eq(bookings.paymentStatus, 'CONFIRMED')))
   ).map((r) => r.id);
-  if (paid.length === 0) return;
+  if (paid.length === 0) return notices;
   const outcome = outcomeOf(record.cause, flight.departureAt, now);
   await tx
     .insert(eu261Notices)
@@ -91,7 +93,17 @@ export async function recordEu261(
         outcome: sql`case when ${eu261Notices.outcome} = 'OWED' then 'OWED' else excluded.outcome end`,
       },
     });
-  if (outcome !== 'OWED') return;
+  const notice = {
+    ...record,
+    eurosPerPassenger: due.euros,
+    compensationEuros: 0,
+    compensationUsd: 0,
+    passengersCompensated: 0,
+  };
+  if (outcome !== 'OWED') {
+    for (const id of paid) notices.set(id, { ...notice, outcome });
+    return notices;
+  }
   const eurCents = due.euros * 100;
   const usdCents = Math.round(eurCents * rates.eurUsdRate);
   await tx.execute(sql`
@@ -104,6 +116,31 @@ export async function recordEu261(
         sql`, `,
       )}]`}) and p.flight_id = ${flight.id} and p.change_id is null
     on conflict (booking_id, flight_id, passenger_index) where kind = 'COMPENSATION_OWED' do nothing`);
+  const owed = await tx
+    .select({
+      bookingId: bookingLedger.bookingId,
+      eurCents: sql<string>`sum(${bookingLedger.eurCents})`,
+      usdCents: sql<string>`sum(${bookingLedger.amountCents})`,
+      passengers: sql<string>`count(*)`,
+    })
+    .from(bookingLedger)
+    .where(
+      and(
+        inArray(bookingLedger.bookingId, paid),
+        eq(bookingLedger.flightId, flight.id),
+        eq(bookingLedger.kind, 'COMPENSATION_OWED'),
+      ),
+    )
+    .groupBy(bookingLedger.bookingId);
+  for (const o of owed)
+    notices.set(o.bookingId, {
+      ...notice,
+      outcome,
+      compensationEuros: Number(o.eurCents) / 100,
+      compensationUsd: dollars(Number(o.usdCents)),
+      passengersCompensated: Number(o.passengers),
+    });
+  return notices;
 }
 
 /**
@@ -118,8 +155,9 @@ export async function recordDelay(
   cause: DisruptionCause,
   rates: Eu261Rates,
   now: Date,
-): Promise<void> {
-  if (bookingIds.length === 0) return;
+): Promise<Map<string, Eu261MailNotice>> {
+  const notices = new Map<string, Eu261MailNotice>();
+  if (bookingIds.length === 0) return notices;
   const booked = await tx
     .select({ bookingId: bookingSegments.bookingId, arrivalAt: bookingSegments.arrivalAt })
     .from(bookingSegments)
@@ -130,8 +168,36 @@ export async function recordDelay(
     if (minutes < rates.delayHours * 60) continue;
     byDelay.set(minutes, [...(byDelay.get(minutes) ?? []), bookingId]);
   }
-  for (const [delayMinutes, ids] of byDelay)
-    await recordEu261(tx, flight, ids, { disruption: 'DELAYED', cause, delayMinutes }, rates, now);
+  for (const [delayMinutes, ids] of byDelay) {
+    const record = { disruption: 'DELAYED' as const, cause, delayMinutes };
+    for (const [id, notice] of await recordEu261(tx, flight, ids, record, rates, now))
+      notices.set(id, notice);
+  }
+  return notices;
+}
+
+/** What one change of a flight did: the bookings it cancelled, those it moved and the new arrival. */
+export interface FlightDisruption {
+  cancelled: string[];
+  rescheduled: string[];
+  arrivalAt: Date;
+  cause: DisruptionCause;
+  rates: Eu261Rates;
+  now: Date;
+}
+
+/** The notices and compensation of a change of a flight, by booking, for their e-mails. */
+export async function recordFlightDisruption(
+  tx: Queryable,
+  flight: DisruptedFlight & { arrivalAt: Date },
+  d: FlightDisruption,
+): Promise<Map<string, Eu261MailNotice>> {
+  const cancelled = { disruption: 'CANCELLED' as const, cause: d.cause, delayMinutes: null };
+  const notices = await recordEu261(tx, flight, d.cancelled, cancelled, d.rates, d.now);
+  if (d.arrivalAt > flight.arrivalAt)
+    for (const [id, n] of await recordDelay(tx, flight, d.arrivalAt, d.rescheduled, d.cause, d.rates, d.now))
+      notices.set(id, n);
+  return notices;
 }
 
 /** The notices of these bookings, with what the ledger owes each for its flight, oldest first. */

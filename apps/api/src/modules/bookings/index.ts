@@ -12,6 +12,6 @@ export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
 export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
-export { recordDelay, recordEu261, type DisruptionRecord, type Eu261Rates } from './eu261';
+export { recordFlightDisruption, type Eu261Rates } from './eu261';
 export { bookingsModule } from './plugin';
 export { applyChange, lapseChange } from './change-apply';

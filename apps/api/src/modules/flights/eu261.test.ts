@@ -4,6 +4,7 @@ import {
   type RefundsOwed,
   DAY_MS,
   HOUR_MS,
+  eu261Texts,
   refundMessages,
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingLedger } from '../../db/schema';
 import { createBooking, createFlight, createUser } from '../../test/factories';
 import { call, tokenFor } from '../../test/app';
-import { t, useMailApp } from '../../test/mail-app';
+import { smtp, t, useMailApp } from '../../test/mail-app';
+import { recipientOf } from '../../test/smtp';
 import { newAdminToken } from '../../test/signed-in-app';
 
 /* EU261 notices and compensation (docs/product.md#1413-eu261-notice-of-rights-and-compensation, decision 098). */
@@ -93,6 +95,13 @@ describe('a flight from an EU airport cancelled by the airline', () => {
       expect(seen.refund?.owed).toEqual(['CANCELLATION', 'COMPENSATION']);
       const listed = (await owed()).find((r) => r.bookingId === booking.id && r.kind === 'COMPENSATION');
       expect(listed).toMatchObject({ amountUsd: usd, amountBtc: btc });
+      // the e-mail of the cancellation carries the notice and the amount
+      const mail = await smtp.waitFor((m) => recipientOf(m) === booking.email);
+      expect(mail.text).toContain(eu261Texts.title);
+      expect(mail.text).toContain(eu261Texts.care);
+      expect(mail.text).toContain(
+        `€${euros} per passenger, €${(2 * euros).toLocaleString('en-US')} for 2 passengers`,
+      );
     },
   );
 
@@ -179,6 +188,9 @@ describe('a flight from an EU airport delayed by the desk', () => {
       expect.objectContaining({ disruption: 'DELAYED', outcome: 'EXTRAORDINARY', compensationEuros: 0 }),
     ]);
     expect((await read(token, booking.id)).refund).toBeNull();
+    const mail = await smtp.waitFor((m) => recipientOf(m) === booking.email);
+    expect(mail.text).toContain(eu261Texts.choiceDelayed);
+    expect(mail.text).toContain(eu261Texts.extraordinary);
   });
 });
 

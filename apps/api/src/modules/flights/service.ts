@@ -1,5 +1,6 @@
 import {
   ACTIVE_BOOKING_STATUSES,
+  type Eu261MailNotice,
   MSG,
   type CreateFlightBody,
   type Flight,
@@ -16,7 +17,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
-import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordDelay, recordEu261 } from '../bookings';
+import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordFlightDisruption } from '../bookings';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -161,22 +162,17 @@ export async function updateFlight(
           )),
         );
       }
-      const cause = body.cause ?? 'WITHIN_AIRLINE_CONTROL';
-      if (eu261 && (cancelled.length > 0 || trips.length > 0)) {
-        const ids = [...cancelled.map((b) => b.id), ...trips.map((t) => t.booking.id)];
-        await recordEu261(
-          tx,
-          current,
-          ids,
-          { disruption: 'CANCELLED', cause, delayMinutes: null },
-          eu261,
-          now,
-        );
-      }
-      if (eu261 && arrivalAt > current.arrivalAt) {
-        const ids = rescheduled.map((b) => b.id);
-        await recordDelay(tx, current, arrivalAt, ids, cause, eu261, now);
-      }
+      // EU261 (docs/product.md#1413-eu261-notice-of-rights-and-compensation): the notices, and the compensation owed
+      const notices = eu261
+        ? await recordFlightDisruption(tx, current, {
+            cancelled: [...cancelled.map((b) => b.id), ...trips.map((t) => t.booking.id)],
+            rescheduled: rescheduled.map((b) => b.id),
+            arrivalAt,
+            cause: body.cause ?? 'WITHIN_AIRLINE_CONTROL',
+            rates: eu261,
+            now,
+          })
+        : new Map<string, Eu261MailNotice>();
       await recordAudit(tx, {
         ...audit,
         // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles)
@@ -199,11 +195,15 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,
-        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl, current])),
-        ...trips.map(({ booking, segment }) =>
-          mailJob('tripFlightCancelled', [booking, segment, appUrl, current]),
+        ...cancelled.map((booking) =>
+          mailJob('flightCancelled', [booking, appUrl, current, notices.get(booking.id)]),
         ),
-        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
+        ...trips.map(({ booking, segment }) =>
+          mailJob('tripFlightCancelled', [booking, segment, appUrl, current, notices.get(booking.id)]),
+        ),
+        ...rescheduled.map((booking) =>
+          mailJob('flightRescheduled', [booking, previous, updated, appUrl, notices.get(booking.id)]),
+        ),
       );
       return updated;
     })
