@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { SocialNetwork } from '@skylark/contract';
+import type { Eu261Bands, SocialNetwork } from '@skylark/contract';
 import { type Bip84Account, DEMO_ACCOUNT_KEY, parseAccountKey } from './lib/bip84';
 import {
   DEFAULT_EXPLORER_URL,
@@ -56,6 +56,8 @@ export interface AppConfig {
   trackingRateLimit: number;
   /** the online check-in window before departure (docs/product.md#146-online-check-in-and-boarding-passes) */
   checkIn: CheckInSettings;
+  /** EU261 compensation: bands, amounts, the delay that counts, and the dollars a euro is entered at (decision 098) */
+  eu261: Eu261Settings;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
@@ -72,6 +74,11 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
+}
+
+export interface Eu261Settings extends Eu261Bands {
+  delayHours: number;
+  eurUsdRate: number;
 }
 
 export interface CheckInSettings {
@@ -159,6 +166,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
+    eu261: {
+      shortKm: e.EU261_SHORT_KM,
+      mediumKm: e.EU261_MEDIUM_KM,
+      shortEur: e.EU261_SHORT_EUR,
+      mediumEur: e.EU261_MEDIUM_EUR,
+      longEur: e.EU261_LONG_EUR,
+      delayHours: e.EU261_DELAY_HOURS,
+      eurUsdRate: e.EUR_USD_RATE,
+    },
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,

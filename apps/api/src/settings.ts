@@ -104,6 +104,14 @@ export const envSchema = z
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     CHECKIN_OPENS_HOURS: positiveInt.max(24 * 14).default(24),
     CHECKIN_CLOSES_MINUTES: positiveInt.max(24 * 60).default(60),
+    // EU261 (docs/product.md#1414-eu261-notice-of-rights-and-compensation): the bands and amounts, as a reform is pending
+    EU261_SHORT_KM: positiveInt.max(20_000).default(1500),
+    EU261_MEDIUM_KM: positiveInt.max(20_000).default(3500),
+    EU261_SHORT_EUR: positiveInt.max(100_000).default(250),
+    EU261_MEDIUM_EUR: positiveInt.max(100_000).default(400),
+    EU261_LONG_EUR: positiveInt.max(100_000).default(600),
+    EU261_DELAY_HOURS: positiveInt.max(48).default(3),
+    EUR_USD_RATE: z.coerce.number({ message: 'must be a number' }).min(0.01).max(100).default(1.1),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: z
       .string()
@@ -153,6 +161,9 @@ export const envSchema = z
         path: ['CHECKIN_CLOSES_MINUTES'],
         message: 'must close check-in after it opens (fewer minutes than CHECKIN_OPENS_HOURS)',
       });
+    }
+    if (env.EU261_MEDIUM_KM <= env.EU261_SHORT_KM) {
+      ctx.addIssue({ code: 'custom', path: ['EU261_MEDIUM_KM'], message: 'must be more than EU261_SHORT_KM' });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

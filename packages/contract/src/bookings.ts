@@ -25,6 +25,7 @@ import { CANCEL_REASONS, bookingPaymentSchema } from './invoice';
 import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
+import { eu261NoticeSchema } from './eu261';
 import { pageOf } from './wrapper';
 import { bookingSegmentSchema, segmentsField } from './segments';
 import { passengerServicesSchema, servicesField } from './services';
@@ -147,6 +148,8 @@ export const bookingSchema = z.object({
   changes: z.array(flightChangeSchema).optional(),
   /** each passenger's IATA service codes on each flight (docs/product.md#1413-service-requests) */
   services: z.array(passengerServicesSchema).optional(),
+  /** the EU261 notices of its cancelled or delayed flights, with the compensation owed (docs/product.md#1414-eu261-notice-of-rights-and-compensation) */
+  eu261: z.array(eu261NoticeSchema).optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { FLIGHT_STATUSES } from './constants';
+import { disruptionCauseField } from './eu261';
+
+/** POST /admin/flights/:id/cancel: the bodiless request, or the cause for EU261 (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
+export const cancelFlightBody = z.object({ cause: disruptionCauseField }).nullish();
+export type CancelFlightBody = z.infer<typeof cancelFlightBody>;
 
 /** A flight's cancellation: what it does to the bookings, before (a preview) and after (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
 export const flightCancellationSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { disruptionCauseField } from './eu261';
 import { pageQuery, isoDay } from './common';
 import {
   CLASS_TYPES,
@@ -205,6 +206,8 @@ export const updateFlightBody = z.object({
   gate: z.string().max(FIELD_MAX).nullable().optional(),
   /** when boarding starts (ISO); null clears it */
   boardingTime: z.string().max(FIELD_MAX).nullable().optional(),
+  /** what caused a cancellation or a delay, for EU261 (docs/product.md#1414-eu261-notice-of-rights-and-compensation) */
+  cause: disruptionCauseField,
 });
 export type UpdateFlightBody = z.infer<typeof updateFlightBody>;
 

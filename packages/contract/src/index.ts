@@ -56,3 +56,5 @@ export * from './booking-window';
 export * from './wall-time';
 export * from './offline-messages';
 export * from './services';
+export * from './airport-coordinates';
+export * from './eu261';

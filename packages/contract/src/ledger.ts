@@ -12,6 +12,8 @@ export const LEDGER_KINDS = [
   'REFUND_PAID',
   'TRANSFER_IN',
   'TRANSFER_OUT',
+  // EU261 compensation owed to a traveller for a flight (decision 098): paid out like a refund, never of what came in
+  'COMPENSATION_OWED',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

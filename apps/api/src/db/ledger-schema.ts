@@ -25,6 +25,9 @@ export const bookingLedger = pgTable('booking_ledger', {
   btcUsdRate: numeric('btc_usd_rate', { precision: 16, scale: 2, mode: 'number' }),
   /** the administrator who attested a payment or sent a refund */
   adminId: uuid('admin_id'),
+  /** EU261 compensation (migration 0042): the flight it is owed for, and the euros the dollars stand for */
+  flightId: uuid('flight_id'),
+  eurCents: integer('eur_cents'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

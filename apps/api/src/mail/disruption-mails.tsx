@@ -4,7 +4,9 @@ import {
   airportDateTime,
   formatMoney,
   scheduleShiftMinutes,
+  type Eu261MailNotice,
   type Flight,
+  eu261MailLines,
 } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
@@ -14,6 +16,10 @@ import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
 /** The e-mails of a disruption, what the airline did to a booked flight: cancelled it, or moved its times. */
+
+/** The EU261 notice of a covered flight (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
+const eu261Lines = (notice: Eu261MailNotice | undefined) =>
+  notice ? <Lines items={eu261MailLines(notice, formatMoney(notice.compensationUsd))} /> : null;
 
 /** The flight cancelled, when it is a later flight of the booking (docs/product.md#149-return-trips-and-multi-city). */
 export type CancelledFlight = Pick<
@@ -29,6 +35,7 @@ export const flightCancelledMail = (
   booking: BookingRow,
   appUrl = '',
   flight: CancelledFlight = booking,
+  eu261?: Eu261MailNotice,
 ): Promise<Mail> =>
   renderMail(
     booking.email,
@@ -55,6 +62,7 @@ export const flightCancelledMail = (
       {booking.paymentStatus === 'CONFIRMED' && (
         <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`)} />
       )}
+      {eu261Lines(eu261)}
     </Layout>,
   );
 
@@ -67,6 +75,7 @@ export const tripFlightCancelledMail = (
   segment: number,
   appUrl = '',
   flight: CancelledFlight,
+  eu261?: Eu261MailNotice,
 ): Promise<Mail> =>
   renderMail(
     booking.email,
@@ -86,6 +95,7 @@ export const tripFlightCancelledMail = (
       </Line>
       <Line>Your other flights are still booked, with your seats.</Line>
       <Lines items={tripFlightChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
+      {eu261Lines(eu261)}
     </Layout>,
   );
 
@@ -95,6 +105,7 @@ export const flightRescheduledMail = (
   previous: { departureAt: Date; arrivalAt: Date },
   flight: Flight,
   appUrl = '',
+  eu261?: Eu261MailNotice,
 ): Promise<Mail> => {
   // a later flight of the booking goes by its own number (docs/product.md#149-return-trips-and-multi-city)
   const flightNumber = booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber;
@@ -115,6 +126,7 @@ export const flightRescheduledMail = (
       {movedMoreThanAnHour(booking, previous, flight) && (
         <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
       )}
+      {eu261Lines(eu261)}
     </Layout>,
   );
 };

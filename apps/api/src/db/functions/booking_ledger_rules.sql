@@ -24,6 +24,10 @@ BEGIN
     IF s.refund_owed_cents < 0 OR s.refund_paid_cents > s.refund_owed_cents THEN
       RAISE EXCEPTION 'booking % would pay back more than it owes', b.booking_id USING ERRCODE = 'SKY03';
     END IF;
+    IF (SELECT coalesce(sum(CASE kind WHEN 'REFUND_PAID' THEN amount_cents ELSE -amount_cents END), 0)
+        FROM booking_ledger WHERE booking_id = b.booking_id AND refund_kind = 'COMPENSATION') > 0 THEN
+      RAISE EXCEPTION 'booking % would pay out more compensation than it owes', b.booking_id USING ERRCODE = 'SKY03';
+    END IF;
     IF s.received_cents < 0 THEN
       RAISE EXCEPTION 'booking % would carry out more than it received', b.booking_id USING ERRCODE = 'SKY03';
     END IF;

@@ -12,6 +12,7 @@ export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
 export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
+export { recordFlightDisruption, type Eu261Rates } from './eu261';
 export { bookingsModule } from './plugin';
 export { applyChange, lapseChange } from './change-apply';
 export { oweAutomaticRefunds } from './automatic-refunds';

@@ -14,7 +14,8 @@ import {
 } from '../../db/schema';
 import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { notFound } from '../../lib/errors';
-import { owedKinds } from './refund-owed';
+import { owedKinds, refundOf } from './refund-owed';
+import { compensationOwedCents, eu261NoticesOf } from './eu261';
 import { WITH_PAYMENTS } from './invoice-view';
 import { changeLinksOf, flightChangesOf } from './change-view';
 import { cancelledFlightOf, choiceOpen, loadCancelledSegments } from './cancelled-flight-view';
@@ -91,7 +92,12 @@ export async function loadBookings(
     db,
     rows.map((r) => r.b),
   );
-  const owing = rows.filter((r) => owedKinds(r.b, changes.get(r.b.id)).length > 0).map((r) => r.b.id);
+  const ids = rows.map((r) => r.b.id);
+  const notices = await eu261NoticesOf(db, ids);
+  const compensation = await compensationOwedCents(db, [...notices.keys()]);
+  const owing = rows
+    .filter((r) => owedKinds(r.b, changes.get(r.b.id), compensation.get(r.b.id)).length > 0)
+    .map((r) => r.b.id);
   const payouts = owing.length
     ? await db.select().from(refundPayouts).where(inArray(refundPayouts.bookingId, owing))
     : [];
@@ -116,6 +122,17 @@ export async function loadBookings(
         choiceOpen(row.b, legs),
         changes.get(row.b.id),
       );
+      const eu261 = notices.get(row.b.id);
+      if (eu261) {
+        booking.eu261 = eu261;
+        booking.refund = refundOf(
+          row.b,
+          row.r?.address ?? null,
+          payouts.filter((p) => p.bookingId === row.b.id),
+          changes.get(row.b.id),
+          compensation.get(row.b.id),
+        );
+      }
       if (legs) {
         for (const leg of legs) {
           const segment = booking.segments[leg.segment];

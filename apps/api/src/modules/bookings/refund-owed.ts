@@ -11,7 +11,12 @@ type ChangeRefund = Pick<FlightChange, 'status' | 'refundAmount'>;
  * arrived after the pay-by time on a booking never confirmed; what was paid beyond the amount; what
  * a change to a cheaper flight gave back.
  */
-export function owedKinds(b: BookingRow, changes: ChangeRefund[] = []): RefundKind[] {
+export function owedKinds(
+  b: BookingRow,
+  changes: ChangeRefund[] = [],
+  /** EU261 compensation the ledger owes, in cents (decision 098) */
+  compensationCents = 0,
+): RefundKind[] {
   const owed: Record<RefundKind, boolean> = {
     CHANGE: changes.some((c) => c.status === 'DONE' && c.refundAmount > 0),
     // a trip that kept its other flights is owed a cancelled flight's fare while active (decision 088)
@@ -19,6 +24,7 @@ export function owedKinds(b: BookingRow, changes: ChangeRefund[] = []): RefundKi
     LATE_PAYMENT:
       b.invoiceStatus === 'LATE' && b.bookingStatus === 'CANCELLED' && b.paymentStatus === 'PENDING',
     OVERPAYMENT: b.invoiceStatus === 'OVERPAID',
+    COMPENSATION: compensationCents > 0,
   };
   return REFUND_KINDS.filter((kind) => owed[kind]);
 }
@@ -27,12 +33,19 @@ export function owedKinds(b: BookingRow, changes: ChangeRefund[] = []): RefundKi
  * Whether what was sent of a kind covers what it owes: a cancellation and cheaper changes can be owed
  * again after a payout; a payout without its amount settled its kind.
  */
-function sentInFull(kind: RefundKind, b: BookingRow, payouts: RefundPayoutRow[], changes: ChangeRefund[]) {
+function sentInFull(
+  kind: RefundKind,
+  b: BookingRow,
+  payouts: RefundPayoutRow[],
+  changes: ChangeRefund[],
+  compensationCents: number,
+) {
   const sent = payouts.filter((p) => p.kind === kind);
   if (sent.length === 0) return false;
   if (sent.some((p) => p.amountCents === null)) return true;
   const sentCents = sent.reduce((sum, p) => sum + (p.amountCents ?? 0), 0);
   if (kind === 'CANCELLATION') return sentCents >= (b.refundAmountCents ?? 0);
+  if (kind === 'COMPENSATION') return sentCents >= compensationCents;
   if (kind === 'CHANGE')
     return (
       sentCents >=
@@ -47,8 +60,11 @@ export function refundOf(
   address: string | null,
   payouts: RefundPayoutRow[],
   changes: ChangeRefund[] = [],
+  compensationCents = 0,
 ): BookingRefund | null {
-  const owed = owedKinds(b, changes).filter((kind) => !sentInFull(kind, b, payouts, changes));
+  const owed = owedKinds(b, changes, compensationCents).filter(
+    (kind) => !sentInFull(kind, b, payouts, changes, compensationCents),
+  );
   if (owed.length === 0 && payouts.length === 0) return null;
   return {
     address,

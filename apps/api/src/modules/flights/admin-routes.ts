@@ -153,6 +153,8 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Change a flight's schedule, status, prices or seats",
         operationId: 'updateFlight',
+        description:
+          'A cancellation, or an arrival moved EU261_DELAY_HOURS or more later, of a flight leaving an EU airport gives its paid bookings the EU261 notice; `cause` (default WITHIN_AIRLINE_CONTROL) decides whether compensation is owed.',
         tags: ['admin flights'],
         security,
         params: idParams,
@@ -168,6 +170,7 @@ export const adminFlightRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
         new Date(),
         app.config.appUrl,
+        app.config.eu261,
       );
       return wrap(reply, 200, MSG.flightUpdated, flight);
     },

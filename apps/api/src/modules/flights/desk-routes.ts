@@ -1,4 +1,5 @@
 import {
+  cancelFlightBody,
   flightDeskMessages,
   envelope,
   flightCancellationSchema,
@@ -53,7 +54,10 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel a flight: its active bookings are cancelled and refunded what was paid',
         operationId: 'cancelFlight',
         ...admin,
+        description:
+          'The body may name the `cause` (default WITHIN_AIRLINE_CONTROL): for a flight leaving an EU airport, paid bookings get the EU261 notice, and compensation is owed unless EXTRAORDINARY_CIRCUMSTANCES.',
         params: idParams,
+        body: cancelFlightBody,
         response: { 200: envelope(flightCancellationSchema), ...errors },
       },
     },
@@ -64,6 +68,7 @@ export const adminFlightDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         auditContext(request),
         new Date(),
         app.config.appUrl,
+        { cause: request.body?.cause, eu261: app.config.eu261 },
       );
       return wrap(reply, 200, flightDeskMessages.flightCancelled, result);
     },

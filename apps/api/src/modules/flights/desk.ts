@@ -5,6 +5,7 @@ import {
   TODAY_BOARD_MAX_FLIGHTS,
   type FlightCancellation,
   type TodayBoard,
+  type DisruptionCause,
   flightMessages,
 } from '@skylark/contract';
 import { and, countDistinct, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -13,7 +14,7 @@ import { bookingPassengers, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import type { AuditContext } from '../audit';
-import { bookingsOnCancelledFlight } from '../bookings';
+import { bookingsOnCancelledFlight, type Eu261Rates } from '../bookings';
 import { updateFlight } from './service';
 
 /** What a desk sees of its flights (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): a cancellation's effect, and the next 24 hours. */
@@ -111,10 +112,20 @@ export async function cancelFlight(
   audit: AuditContext,
   now = new Date(),
   appUrl = '',
+  /** EU261: the cause the desk recorded, and the settings (docs/product.md#1414-eu261-notice-of-rights-and-compensation) */
+  disruption: { cause?: DisruptionCause; eu261?: Eu261Rates } = {},
 ): Promise<FlightCancellation> {
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(flightDeskMessages.alreadyCancelled, 'ALREADY_CANCELLED');
-  const { cancelled, trips } = await updateFlight(db, id, { status: 'CANCELLED' }, audit, now, appUrl);
+  const { cancelled, trips } = await updateFlight(
+    db,
+    id,
+    { status: 'CANCELLED', cause: disruption.cause },
+    audit,
+    now,
+    appUrl,
+    disruption.eu261,
+  );
   return summary(
     db,
     flight,

@@ -1,5 +1,6 @@
 import {
   ACTIVE_BOOKING_STATUSES,
+  type Eu261MailNotice,
   MSG,
   type CreateFlightBody,
   type Flight,
@@ -16,7 +17,7 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
-import { bookingsFlying, cancelFlightBookings } from '../bookings';
+import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordFlightDisruption } from '../bookings';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -95,6 +96,8 @@ export async function updateFlight(
   now = new Date(),
   /** the product's address, for the links in the travellers' mails */
   appUrl = '',
+  /** EU261's bands, amounts and delay (docs/product.md#1414-eu261-notice-of-rights-and-compensation); without them no notice is given */
+  eu261?: Eu261Rates,
 ): Promise<UpdateResult> {
   const cancelled: BookingRow[] = [];
   const trips: UpdateResult['trips'] = [];
@@ -159,6 +162,17 @@ export async function updateFlight(
           )),
         );
       }
+      // EU261 (docs/product.md#1414-eu261-notice-of-rights-and-compensation): the notices, and the compensation owed
+      const notices = eu261
+        ? await recordFlightDisruption(tx, current, {
+            cancelled: [...cancelled.map((b) => b.id), ...trips.map((t) => t.booking.id)],
+            rescheduled: rescheduled.map((b) => b.id),
+            arrivalAt,
+            cause: body.cause ?? 'WITHIN_AIRLINE_CONTROL',
+            rates: eu261,
+            now,
+          })
+        : new Map<string, Eu261MailNotice>();
       await recordAudit(tx, {
         ...audit,
         // a cancellation reads as one in the trail, whichever way it was asked (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles)
@@ -181,11 +195,15 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       await enqueueMail(
         tx,
-        ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl, current])),
-        ...trips.map(({ booking, segment }) =>
-          mailJob('tripFlightCancelled', [booking, segment, appUrl, current]),
+        ...cancelled.map((booking) =>
+          mailJob('flightCancelled', [booking, appUrl, current, notices.get(booking.id)]),
         ),
-        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
+        ...trips.map(({ booking, segment }) =>
+          mailJob('tripFlightCancelled', [booking, segment, appUrl, current, notices.get(booking.id)]),
+        ),
+        ...rescheduled.map((booking) =>
+          mailJob('flightRescheduled', [booking, previous, updated, appUrl, notices.get(booking.id)]),
+        ),
       );
       return updated;
     })

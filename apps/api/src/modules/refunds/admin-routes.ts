@@ -23,7 +23,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'List the refunds owed: cancellations, late payments and overpayments',
+        summary: 'List the money owed back: refunds and EU261 compensation',
         operationId: 'listRefundsOwed',
         tags: ['admin refunds'],
         ...secured,

@@ -39,10 +39,10 @@ interface Owed {
 
 const owedRows = (where: SQL | undefined) => sql`
   select l.booking_id, l.refund_kind,
-    sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end)::int as cents,
-    coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0)::bigint as sats,
+    sum(case when l.kind in ('REFUND_OWED', 'COMPENSATION_OWED') then l.amount_cents else -l.amount_cents end)::int as cents,
+    coalesce(sum(case when l.kind in ('REFUND_OWED', 'COMPENSATION_OWED') then l.amount_sats else -l.amount_sats end), 0)::bigint as sats,
     -- owed since the oldest entry not yet sent: after the kind's last payout
-    coalesce(min(l.created_at) filter (where l.kind = 'REFUND_OWED' and l.id > coalesce(
+    coalesce(min(l.created_at) filter (where l.kind in ('REFUND_OWED', 'COMPENSATION_OWED') and l.id > coalesce(
       (select max(p.id) from booking_ledger p
         where p.booking_id = l.booking_id and p.refund_kind = l.refund_kind and p.kind = 'REFUND_PAID'), 0)),
       min(l.created_at)) as since,
@@ -50,10 +50,10 @@ const owedRows = (where: SQL | undefined) => sql`
       where p.booking_id = l.booking_id and p.kind = 'PAYMENT' and p.btc_usd_rate is not null
       order by p.id desc limit 1) as received_rate
   from booking_ledger l
-  where l.kind in ('REFUND_OWED', 'REFUND_PAID') ${where ? sql`and ${where}` : sql``}
+  where l.kind in ('REFUND_OWED', 'REFUND_PAID', 'COMPENSATION_OWED') ${where ? sql`and ${where}` : sql``}
   group by l.booking_id, l.refund_kind
-  having sum(case l.kind when 'REFUND_OWED' then l.amount_cents else -l.amount_cents end) > 0
-    or coalesce(sum(case l.kind when 'REFUND_OWED' then l.amount_sats else -l.amount_sats end), 0) > 0`;
+  having sum(case when l.kind in ('REFUND_OWED', 'COMPENSATION_OWED') then l.amount_cents else -l.amount_cents end) > 0
+    or coalesce(sum(case when l.kind in ('REFUND_OWED', 'COMPENSATION_OWED') then l.amount_sats else -l.amount_sats end), 0) > 0`;
 
 /** The refunds owed and not sent, oldest first (of one booking when `bookingId` is given). */
 async function owedRefunds(q: Queryable, bookingId?: string): Promise<Owed[]> {

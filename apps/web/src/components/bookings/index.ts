@@ -22,3 +22,4 @@ export { SegmentList } from './segment-list';
 export { tripFlightNumbers } from './trip-flights';
 export { CancelledFlightChoices } from './cancelled-flight-choices';
 export { DemoNetworkNote } from './demo-network-note';
+export { Eu261NoticeSection } from './eu261-notice';

@@ -1,10 +1,20 @@
-import { type Booking, REFUND_KIND_LABELS, refundAddressBody, refundMessages } from '@skylark/contract';
+import {
+  type Booking,
+  REFUND_KIND_LABELS,
+  type RefundKind,
+  refundAddressBody,
+  refundMessages,
+} from '@skylark/contract';
 import { Link } from 'react-router';
 import { DetailRow } from './detail-row';
 import { Button, Card, Form, Input, useSchemaForm } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetRefundAddress } from '@/lib/api/set-refund-address';
+
+/** The kinds owed, in a sentence: each label's first letter lowered ("compensation under EU261"). */
+const owedText = (owed: RefundKind[]) =>
+  owed.map((k) => REFUND_KIND_LABELS[k].charAt(0).toLowerCase() + REFUND_KIND_LABELS[k].slice(1)).join(', ');
 
 /**
  * Money owed back on a booking (docs/product.md#147-cancelling-with-a-quote-and-refunds): asks for a Bitcoin refund address until one
@@ -41,16 +51,15 @@ export function RefundSection({
             <p className="text-navy-700">
               {audience === 'admin' ? (
                 <>
-                  Owed: {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}. Refund
-                  address: <span className="font-mono break-all">{refund.address ?? 'Not given yet'}</span>.{' '}
+                  Owed: {owedText(refund.owed)}. Refund address:{' '}
+                  <span className="font-mono break-all">{refund.address ?? 'Not given yet'}</span>.{' '}
                   <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline">
                     Refunds
                   </Link>
                 </>
               ) : refund.address ? (
                 <>
-                  We will send your refund (
-                  {refund.owed.map((k) => REFUND_KIND_LABELS[k].toLowerCase()).join(', ')}) in bitcoin to{' '}
+                  We will send your refund ({owedText(refund.owed)}) in bitcoin to{' '}
                   <span className="font-mono break-all">{refund.address}</span> and e-mail you its transaction
                   ID.
                 </>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import {
   BookingStatusBanner,
   CancellationSection,
+  Eu261NoticeSection,
   ChangeChoices,
   ChangeFlightDialog,
   CustomerSection,
@@ -121,6 +122,7 @@ export default function AdminBookingDetailPage() {
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
       <CancellationSection cancellation={b.cancellation} />
+      <Eu261NoticeSection notices={b.eu261} />
       <RefundSection booking={b} audience="admin" />
       <ChangeChoices
         booking={b}

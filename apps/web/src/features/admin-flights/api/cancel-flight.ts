@@ -1,4 +1,4 @@
-import type { FlightCancellation } from '@skylark/contract';
+import type { DisruptionCause, FlightCancellation } from '@skylark/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -19,9 +19,17 @@ export const cancellationPreviewQueryOptions = (id: string) =>
 export const useCancellationPreview = (id: string | null) =>
   useQuery({ ...cancellationPreviewQueryOptions(id ?? ''), enabled: id !== null });
 
-/** POST /admin/flights/{id}/cancel: answers the refunds made; every list of flights and bookings reloads. */
-export async function cancelFlight(id: string): Promise<FlightCancellation> {
-  return (await api<FlightCancellation>('POST', `/admin/flights/${id}/cancel`)).data;
+/** POST /admin/flights/{id}/cancel, with the cause for EU261: answers the refunds made; every list of flights and bookings reloads. */
+export async function cancelFlight({
+  id,
+  cause,
+}: {
+  id: string;
+  cause?: DisruptionCause;
+}): Promise<FlightCancellation> {
+  return (
+    await api<FlightCancellation>('POST', `/admin/flights/${id}/cancel`, { body: cause ? { cause } : {} })
+  ).data;
 }
 
 export function useCancelFlight() {

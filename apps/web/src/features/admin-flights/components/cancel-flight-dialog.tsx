@@ -1,4 +1,8 @@
 import {
+  DISRUPTION_CAUSE_LABELS,
+  DISRUPTION_CAUSES,
+  type DisruptionCause,
+  eu261Covers,
   flightDeskMessages,
   flightScreenMessages,
   MSG,
@@ -80,6 +84,43 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
   );
 }
 
+/** The cause of the cancellation, for a flight EU261 covers (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
+function CausePicker({
+  value,
+  onChange,
+}: {
+  value: DisruptionCause;
+  onChange: (cause: DisruptionCause) => void;
+}) {
+  return (
+    <fieldset className="mt-4 space-y-2 text-sm" data-testid="cancel-cause">
+      <legend className="mb-1 font-semibold text-navy-900">Cause, for EU Regulation 261/2004</legend>
+      {DISRUPTION_CAUSES.map((cause) => (
+        <label
+          key={cause}
+          className="flex cursor-pointer items-center gap-3 rounded-lg border border-navy-200 p-2.5 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50"
+        >
+          <input
+            type="radio"
+            name="cancel-cause"
+            value={cause}
+            checked={value === cause}
+            onChange={() => onChange(cause)}
+          />
+          <span className="text-navy-800">
+            {DISRUPTION_CAUSE_LABELS[cause]}
+            <span className="block text-xs text-navy-600">
+              {cause === 'WITHIN_AIRLINE_CONTROL'
+                ? 'Compensation is owed to each paid traveller'
+                : 'Notice of rights only, no compensation'}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /**
  * Cancel flight (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): first what it affects (bookings, travellers, refunds), then, once
  * confirmed, the refunds it made.
@@ -88,9 +129,12 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
   const preview = useCancellationPreview(flight?._id ?? null);
   const cancel = useCancelFlight();
   const [done, setDone] = useState<FlightCancellation | null>(null);
+  const [cause, setCause] = useState<DisruptionCause>('WITHIN_AIRLINE_CONTROL');
+  const covered = flight !== null && eu261Covers(flight.departure.city);
   const close = () => {
     if (cancel.isPending) return;
     setDone(null);
+    setCause('WITHIN_AIRLINE_CONTROL');
     cancel.reset();
     onClose();
   };
@@ -122,7 +166,13 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
               variant="danger"
               loading={cancel.isPending}
               disabled={!preview.data}
-              onClick={() => flight && cancel.mutate(flight._id, { onSuccess: (result) => setDone(result) })}
+              onClick={() =>
+                flight &&
+                cancel.mutate(
+                  { id: flight._id, cause: covered ? cause : undefined },
+                  { onSuccess: (result) => setDone(result) },
+                )
+              }
             >
               {flightDeskMessages.cancelFlight}
             </Button>
@@ -166,6 +216,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
               <TripList cancellation={preview.data} />
             </>
           )}
+          {covered && <CausePicker value={cause} onChange={setCause} />}
           {cancel.error && (
             <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
               {errorMessage(cancel.error, MSG.updateFlightFailed)}

@@ -19,6 +19,7 @@ import {
   ChangeFlightDialog,
   CustomerSection,
   DemoNetworkNote,
+  Eu261NoticeSection,
   FlightSection,
   InvoiceStatusBanner,
   PassengerSection,
@@ -92,6 +93,7 @@ export default function BookingDetailPage() {
       {b.scheduleChange && b.bookingStatus !== 'CANCELLED' && (
         <ScheduleChangedNotice change={b.scheduleChange} departure={b.departure} arrival={b.arrival} />
       )}
+      <Eu261NoticeSection notices={b.eu261} />
       <CancelledFlightChoices booking={b} onMove={() => setChanging(true)} />
       <ChangeChoices
         booking={b}

@@ -1,0 +1,90 @@
+import { eu261Texts, flightDeskMessages, flightScreenMessages } from '@skylark/contract';
+import {
+  adminToken,
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+} from './support/api';
+import { axeViolations } from './support/axe';
+import { bookViaApi, seatsOf } from './support/bookings';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi, weekdayAhead } from './support/flights';
+
+/* EU261 (docs/product.md#1414-eu261-notice-of-rights-and-compensation): the desk cancels a paid flight from Paris, and the traveller's booking shows the notice and the amount. */
+
+const SHOTS = '/tmp/shots/eu261';
+const SIZES = [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+];
+
+for (const size of SIZES) {
+  test(`a flight from Paris cancelled by the desk gives the traveller the EU261 notice and €600, at ${size.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const token = await adminToken(page.request);
+    const departure = weekdayAhead(10);
+    const flight = await createFlightViaApi(page.request, {
+      departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
+      arrival: {
+        city: 'New York, John F. Kennedy International (JFK)',
+        date: new Date(departure.getTime() + 8 * 3_600_000).toISOString(),
+      },
+    });
+    const customer = await registerCustomer(page.request);
+    const booking = await bookViaApi(page.request, customer.token, flight, {
+      seat: seatsOf(flight, 'ECONOMY')[0],
+    });
+    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+      token,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+
+    // the desk cancels it, the cause within the airline's control
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/flights');
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
+    if (size.width >= 1024) {
+      await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
+      await page.getByRole('menuitem', { name: flightDeskMessages.cancelFlight }).click();
+    } else {
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: flight.flightNumber })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+    }
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('cancel-preview')).toHaveText(
+      flightDeskMessages.cancelPreview(1, 1, '$149.50'),
+    );
+    const cause = dialog.getByRole('group', { name: 'Cause, for EU Regulation 261/2004' });
+    await expect(cause.getByRole('radio', { name: /Within the airline's control/ })).toBeChecked();
+    expect(await axeViolations(page, `cancel flight with its cause (${size.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/cancel-cause-${size.width}.png` });
+    await dialog.getByRole('button', { name: flightDeskMessages.cancelFlight }).click();
+    await expect(page.getByRole('dialog', { name: flightDeskMessages.refundsTitle })).toContainText(
+      '$149.50',
+    );
+
+    // the traveller's booking
+    await loginCustomerInBrowser(page, customer);
+    await page.goto(`/bookings/${booking._id}`);
+    const notice = page.getByTestId('eu261-notice');
+    await expect(notice.getByRole('heading', { name: eu261Texts.title })).toBeVisible();
+    await expect(notice).toContainText(eu261Texts.cancelled(flight.flightNumber));
+    await expect(notice).toContainText(eu261Texts.care);
+    await expect(notice).toContainText(eu261Texts.choiceCancelled);
+    await expect(notice).toContainText(eu261Texts.compensation('€600', '€600', '$660.00', 1));
+    // paid to the refund address the booking asks for
+    const refund = page.getByTestId('refund-card');
+    await refund.getByLabel('Bitcoin refund address').fill('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq');
+    await refund.getByRole('button', { name: 'Save refund address' }).click();
+    await expect(refund).toContainText('(cancellation refund, compensation under EU261)');
+    expect(await axeViolations(page, `/bookings/:id with the EU261 notice (${size.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/booking-notice-${size.width}.png`, fullPage: true });
+  });
+}
