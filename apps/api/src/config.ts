@@ -56,6 +56,8 @@ export interface AppConfig {
   trackingRateLimit: number;
   /** the online check-in window before departure (docs/product.md#146-online-check-in-and-boarding-passes) */
   checkIn: CheckInSettings;
+  /** Apple Wallet boarding passes; undefined without the PASSKIT_ settings (docs/product.md#1461-boarding-passes-in-apple-wallet) */
+  walletPass: WalletPassSettings | undefined;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
@@ -77,6 +79,13 @@ export interface AppConfig {
 export interface CheckInSettings {
   opensHours: number;
   closesMinutes: number;
+}
+
+export interface WalletPassSettings {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  /** PEM texts, as passkit-generator takes them */
+  certificates: { signerCert: string; signerKey: string; signerKeyPassphrase?: string; wwdr: string };
 }
 
 export interface PaymentSettings {
@@ -159,6 +168,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     authRateLimit: e.AUTH_RATE_LIMIT,
     trackingRateLimit: e.TRACKING_RATE_LIMIT,
     checkIn: { opensHours: e.CHECKIN_OPENS_HOURS, closesMinutes: e.CHECKIN_CLOSES_MINUTES },
+    walletPass:
+      e.PASSKIT_CERT && e.PASSKIT_KEY && e.PASSKIT_WWDR && e.PASS_TYPE_IDENTIFIER && e.TEAM_IDENTIFIER
+        ? {
+            passTypeIdentifier: e.PASS_TYPE_IDENTIFIER,
+            teamIdentifier: e.TEAM_IDENTIFIER,
+            certificates: {
+              signerCert: e.PASSKIT_CERT,
+              signerKey: e.PASSKIT_KEY,
+              signerKeyPassphrase: e.PASSKIT_KEY_PASSPHRASE,
+              wwdr: e.PASSKIT_WWDR,
+            },
+          }
+        : undefined,
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,
