@@ -2,7 +2,8 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { fitText } from './pdf-text-fit';
 
-const LONG = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF-SMYTHE/ADOLPH BLAINE CHARLES DAVID EARL FREDERICK GERALD';
+const LONG =
+  'WOLFESCHLEGELSTEINHAUSENBERGERDORFF-SMYTHE/ADOLPH BLAINE CHARLES DAVID EARL FREDERICK GERALD';
 
 describe('a value fitted into the boarding pass column', () => {
   it('a short name prints on one line at the full size', async () => {
