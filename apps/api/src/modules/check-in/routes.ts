@@ -121,8 +121,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const wallet = app.config.walletPass;
-      if (!wallet)
+      if (!appleWallet)
         throw new AppError(
           404,
           checkInMessages.walletUnavailable,
@@ -137,14 +136,14 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const passenger = flight?.passengers.find((p) => p.passengerId === request.params.passengerId);
       if (!flight || !passenger) throw notFound(checkInMessages.unknownPassenger);
       if (!passenger.boardingPass) throw conflict(checkInMessages.passengerNotCheckedIn, 'NOT_CHECKED_IN');
-      const { walletPass } = await import('./wallet-pass');
+      const { walletPassOf } = await import('./wallet-pass');
       return reply
         .type('application/vnd.apple.pkpass')
         .header(
           'content-disposition',
           `attachment; filename="skylark-${flight.flightNumber}-${passenger.seatNumber}.pkpass"`,
         )
-        .send(walletPass(state, flight, passenger, wallet));
+        .send(walletPassOf(app.config, state, flight, passenger));
     },
   );
 };

@@ -1,88 +1,22 @@
-import { checkInMessages, DAY_MS, HOUR_MS, MINUTE_MS, isoDayOf } from '@skylark/contract';
+import { checkInMessages, DAY_MS, HOUR_MS, MINUTE_MS } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createUser } from '../../test/factories';
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { newAdminToken } from '../../test/signed-in-app';
 import { makePassCertificates } from '../../test/passkit-certificates';
 import { openPkpass, sha1, signatureProblems } from '../../test/pkpass';
+import {
+  booked,
+  call,
+  certificates,
+  checkIn,
+  stateOf,
+  t,
+  useWalletApp,
+  walletPath,
+} from '../../test/wallet-app';
 
-const certificates = makePassCertificates();
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ env: certificates.env });
-});
-afterAll(() => t.close());
-
-let number = 1000 + Math.floor(Math.random() * 8000);
-
-/** A confirmed booking of one seat (Oslo to Bergen, domestic) departing in five hours, its passenger 30. */
-async function booked(seats = ['3A']) {
-  const user = await createUser(t.database.db);
-  const departureAt = new Date(Date.now() + 5 * HOUR_MS);
-  const flight = await createFlight(t.database.db, {
-    flightNumber: `SK${++number}`,
-    departureCity: 'Oslo, Gardermoen (OSL)',
-    arrivalCity: 'Bergen, Flesland (BGO)',
-    departureAt,
-    arrivalAt: new Date(departureAt.getTime() + HOUR_MS),
-    classes: [{ type: 'ECONOMY', priceCents: 20_000, capacity: 60 }],
-  });
-  const booking = await createBooking(t.database.db, {
-    flightId: flight.id,
-    classType: 'ECONOMY',
-    seats,
-    userId: user.id,
-    passengerName: { firstName: 'Ada', lastName: 'Lovelace' },
-  });
-  const born = new Date(departureAt.getTime() - 10 * DAY_MS);
-  born.setUTCFullYear(born.getUTCFullYear() - 30);
-  return {
-    flight,
-    booking,
-    departureAt,
-    dateOfBirth: isoDayOf(born),
-    token: tokenFor(t.app, user.id, 'user'),
-  };
-}
-type Booked = Awaited<ReturnType<typeof booked>>;
-
-const call = (
-  app: TestApp,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token?: string,
-  payload?: object,
-) =>
-  app.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
-  });
-
-interface State {
-  appleWallet?: boolean;
-  passengers: { passengerId: string; boardingPass: { bcbp: string; sequence: number } | null }[];
-}
-const stateOf = async (b: Booked, app = t) =>
-  (await call(app, 'GET', `/user/bookings/${b.booking.id}/check-in`, b.token)).json().data as State;
-
-async function checkIn(b: Booked, count = 1) {
-  const state = await stateOf(b);
-  const res = await call(t, 'POST', `/user/bookings/${b.booking.id}/check-in`, b.token, {
-    passengers: state.passengers.slice(0, count).map((p) => ({
-      passengerId: p.passengerId,
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      dateOfBirth: b.dateOfBirth,
-    })),
-  });
-  expect(res.statusCode).toBe(200);
-  return (res.json().data as State).passengers;
-}
-
-const walletPath = (b: Booked, passengerId: string) =>
-  `/user/bookings/${b.booking.id}/wallet-passes/${passengerId}`;
+useWalletApp();
 
 type Field = { key: string; value: string; changeMessage?: string };
 const fieldsOf = (pass: Record<string, unknown>) => {
@@ -99,13 +33,12 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     const admin = await newAdminToken(t);
     const boardingTime = new Date(b.departureAt.getTime() - 40 * MINUTE_MS).toISOString();
     expect(
-      (await call(t, 'PATCH', `/admin/flights/${b.flight.id}`, admin, { gate: 'c7', boardingTime }))
-        .statusCode,
+      (await call('PATCH', `/admin/flights/${b.flight.id}`, admin, { gate: 'c7', boardingTime })).statusCode,
     ).toBe(200);
     const [passenger] = await checkIn(b);
     expect((await stateOf(b)).appleWallet).toBe(true);
 
-    const res = await call(t, 'GET', walletPath(b, passenger!.passengerId), b.token);
+    const res = await call('GET', walletPath(b, passenger!.passengerId), b.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/vnd.apple.pkpass');
     expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.pkpass"/);
@@ -131,6 +64,8 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
       passTypeIdentifier: 'pass.example.skylark.boarding',
       teamIdentifier: 'SKY1234567',
       organizationName: 'Skylark Airways',
+      webServiceURL: 'http://skylark.test/api/v1/wallet',
+      authenticationToken: expect.stringMatching(/^[\w-]{43}$/),
       barcodes: [{ message: passenger!.boardingPass!.bcbp, format: 'PKBarcodeFormatPDF417' }],
       boardingPass: { transitType: 'PKTransitTypeAir' },
     });
@@ -153,7 +88,7 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     const b = await booked();
     const [passenger] = await checkIn(b);
     const { files } = openPkpass(
-      (await call(t, 'GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload,
+      (await call('GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload,
     );
     const other = makePassCertificates();
     expect(
@@ -169,17 +104,13 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
   it('carries the new gate and boarding time once the airline changes them', async () => {
     const b = await booked();
     const [passenger] = await checkIn(b);
-    const before = openPkpass(
-      (await call(t, 'GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload,
-    );
+    const before = openPkpass((await call('GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload);
     expect(fieldsOf(before.pass)('gate')?.value).toBe('-');
     expect(Date.parse(before.pass.relevantDate as string)).toBe(b.departureAt.getTime());
     const admin = await newAdminToken(t);
     const boardingTime = new Date(b.departureAt.getTime() - 30 * MINUTE_MS).toISOString();
-    await call(t, 'PATCH', `/admin/flights/${b.flight.id}`, admin, { gate: 'D2', boardingTime });
-    const after = openPkpass(
-      (await call(t, 'GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload,
-    );
+    await call('PATCH', `/admin/flights/${b.flight.id}`, admin, { gate: 'D2', boardingTime });
+    const after = openPkpass((await call('GET', walletPath(b, passenger!.passengerId), b.token)).rawPayload);
     expect(fieldsOf(after.pass)('gate')?.value).toBe('D2');
     expect(fieldsOf(after.pass)('boarding')?.value).not.toBe('-');
     expect(Date.parse(after.pass.relevantDate as string)).toBe(Date.parse(boardingTime));
@@ -190,9 +121,9 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     const b = await booked(['4A', '4B']);
     const [first, second] = await checkIn(b, 1).then(async () => (await stateOf(b)).passengers);
     const stranger = tokenFor(t.app, (await createUser(t.database.db)).id, 'user');
-    expect((await call(t, 'GET', walletPath(b, first!.passengerId))).statusCode).toBe(401);
-    expect((await call(t, 'GET', walletPath(b, first!.passengerId), stranger)).statusCode).toBe(404);
-    const waiting = await call(t, 'GET', walletPath(b, second!.passengerId), b.token);
+    expect((await call('GET', walletPath(b, first!.passengerId))).statusCode).toBe(401);
+    expect((await call('GET', walletPath(b, first!.passengerId), stranger)).statusCode).toBe(404);
+    const waiting = await call('GET', walletPath(b, second!.passengerId), b.token);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json()).toMatchObject({
       code: 'NOT_CHECKED_IN',
@@ -201,8 +132,8 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     const other = await booked();
     const [theirs] = await checkIn(other);
     // another booking's passenger, even checked in, is not on this booking
-    expect((await call(t, 'GET', walletPath(b, theirs!.passengerId), b.token)).statusCode).toBe(404);
-    expect((await call(t, 'GET', walletPath(b, 'not-a-uuid'), b.token)).statusCode).toBe(400);
+    expect((await call('GET', walletPath(b, theirs!.passengerId), b.token)).statusCode).toBe(404);
+    expect((await call('GET', walletPath(b, 'not-a-uuid'), b.token)).statusCode).toBe(400);
     const pending = await createBooking(t.database.db, {
       flightId: b.flight.id,
       classType: 'ECONOMY',
@@ -213,7 +144,6 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     });
     const owner = tokenFor(t.app, pending.userId!, 'user');
     const refused = await call(
-      t,
       'GET',
       `/user/bookings/${pending.id}/wallet-passes/${first!.passengerId}`,
       owner,
@@ -229,37 +159,24 @@ describe('without the Apple Wallet settings', () => {
   });
   afterAll(() => bare.close());
 
-  it('the check-in answer offers no Wallet pass and the route refuses with its code', async () => {
-    const user = await createUser(bare.database.db);
-    const departureAt = new Date(Date.now() + 5 * HOUR_MS);
-    const flight = await createFlight(bare.database.db, {
-      flightNumber: `SK${++number}`,
-      departureCity: 'Oslo, Gardermoen (OSL)',
-      arrivalCity: 'Bergen, Flesland (BGO)',
-      departureAt,
-      arrivalAt: new Date(departureAt.getTime() + HOUR_MS),
-      classes: [{ type: 'ECONOMY', priceCents: 20_000, capacity: 60 }],
-    });
-    const booking = await createBooking(bare.database.db, {
-      flightId: flight.id,
-      classType: 'ECONOMY',
-      seats: ['3A'],
-      userId: user.id,
-    });
-    const token = tokenFor(bare.app, user.id, 'user');
-    const state = (await call(bare, 'GET', `/user/bookings/${booking.id}/check-in`, token)).json()
-      .data as State;
+  it('the check-in answer offers no Wallet pass and the routes refuse with their code', async () => {
+    const b = await booked(['3A'], bare);
+    const state = await stateOf(b, bare);
     expect(state.appleWallet).toBe(false);
-    const res = await call(
-      bare,
-      'GET',
-      `/user/bookings/${booking.id}/wallet-passes/${state.passengers[0]!.passengerId}`,
-      token,
-    );
+    const serial = state.passengers[0]!.passengerId;
+    const res = await call('GET', walletPath(b, serial), b.token, undefined, bare);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({
       code: 'WALLET_PASS_UNAVAILABLE',
       message: checkInMessages.walletUnavailable,
     });
+    const latest = await call(
+      'GET',
+      `/wallet/v1/passes/pass.example.skylark.boarding/${serial}`,
+      undefined,
+      undefined,
+      bare,
+    );
+    expect(latest.json()).toMatchObject({ statusCode: 404, code: 'WALLET_PASS_UNAVAILABLE' });
   });
 });

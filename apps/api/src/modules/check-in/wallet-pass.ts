@@ -1,4 +1,5 @@
 import {
+  API_PREFIX,
   checkInMessages,
   CLASS_LABELS,
   HOUR_MS,
@@ -9,9 +10,10 @@ import {
   cityOf,
 } from '@skylark/contract';
 import { PKPass } from 'passkit-generator';
-import type { WalletPassSettings } from '../../config';
+import type { AppConfig, WalletPassSettings } from '../../config';
 import { airportCode } from '../../lib/documents/bcbp';
 import { WALLET_ICONS } from './wallet-icons';
+import { walletPassToken } from './wallet-registrations';
 
 type Passenger = CheckInFlight['passengers'][number];
 
@@ -27,6 +29,8 @@ export function walletPass(
   flight: CheckInFlight,
   passenger: Passenger,
   settings: WalletPassSettings,
+  /** where Wallet asks for the pass's changes, and the pass's token there */
+  webService?: { url: string; token: string },
 ): Buffer {
   const boardingPass = passenger.boardingPass;
   if (!boardingPass) throw new Error('a Wallet pass needs a checked-in passenger');
@@ -45,6 +49,7 @@ export function walletPass(
     backgroundColor: 'rgb(11, 31, 58)',
     foregroundColor: 'rgb(255, 255, 255)',
     labelColor: 'rgb(56, 189, 248)',
+    ...(webService && { webServiceURL: webService.url, authenticationToken: webService.token }),
   });
   pass.type = 'boardingPass';
   pass.transitType = 'PKTransitTypeAir';
@@ -90,4 +95,18 @@ export function walletPass(
   pass.setRelevantDate(new Date(flight.boardingTime ?? flight.departure.date));
   pass.setExpirationDate(new Date(new Date(flight.arrival.date).getTime() + KEPT_AFTER_ARRIVAL_MS));
   return pass.getAsBuffer();
+}
+
+/** The pass as this site signs it, with its web service (API_PREFIX/wallet) and token. */
+export function walletPassOf(
+  config: AppConfig,
+  state: Pick<CheckInState, 'trackingId'>,
+  flight: CheckInFlight,
+  passenger: Passenger,
+): Buffer {
+  if (!config.walletPass) throw new Error('Wallet passes need the PASSKIT_ settings');
+  return walletPass(state, flight, passenger, config.walletPass, {
+    url: `${config.appUrl}${API_PREFIX}/wallet`,
+    token: walletPassToken(config.dataKey, passenger.passengerId),
+  });
 }
