@@ -8,7 +8,7 @@ import { idSchema } from './common';
 
 const deviceLibraryIdentifier = z
   .string()
-  .regex(/^[\w.-]{1,128}$/, 'Invalid device library identifier');
+  .regex(/^[\w.-]{1,100}$/, 'Invalid device library identifier');
 const passTypeIdentifier = z.string().regex(/^pass\.[A-Za-z0-9.-]{1,200}$/, 'Invalid pass type identifier');
 
 export const walletDeviceParams = z.object({ deviceLibraryIdentifier, passTypeIdentifier });
