@@ -13,6 +13,9 @@ export interface TestPassCertificates {
   env: Record<string, string>;
 }
 
+/** the pass key's passphrase */
+export const PASSPHRASE = 'test-passphrase';
+
 const keyPair = () => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const key = forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString());
@@ -62,7 +65,7 @@ export function makePassCertificates(
     '02',
     false,
   );
-  const passphrase = 'test-passphrase';
+  const passphrase = PASSPHRASE;
   const wwdr = forge.pki.certificateToPem(ca);
   const signerCert = forge.pki.certificateToPem(signer);
   const signerKey = forge.pki.encryptRsaPrivateKey(signerKeys.privateKey, passphrase);
