@@ -6,9 +6,7 @@ import { idSchema } from './common';
  * the device's registrations of a pass and the passes changed since a tag.
  */
 
-const deviceLibraryIdentifier = z
-  .string()
-  .regex(/^[\w.-]{1,100}$/, 'Invalid device library identifier');
+const deviceLibraryIdentifier = z.string().regex(/^[\w.-]{1,100}$/, 'Invalid device library identifier');
 const passTypeIdentifier = z.string().regex(/^pass\.[A-Za-z0-9.-]{1,200}$/, 'Invalid pass type identifier');
 
 export const walletDeviceParams = z.object({ deviceLibraryIdentifier, passTypeIdentifier });
