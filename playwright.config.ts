@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS, dataDirOf, ownSlot, portOf } from './e2e/support/servers';
+import { walletSettings } from './e2e/support/wallet';
+
+// every server signs Apple Wallet passes with the run's stand-in certificates (e2e/wallet-pass.spec.ts)
+const wallet = walletSettings(`.tmp/e2e-${process.env.E2E_RUN}-passkit`);
 
 // Each worker has a server of its own (E2E_PORT, E2E_PORT + 1, …): no journey sees another's bookings.
 
@@ -55,6 +59,7 @@ export default defineConfig({
       SUPPORT_EMAIL: 'care@skylark.test',
       SUPPORT_CHAT_URL: 'https://chat.skylark.test/start',
       SOCIAL_LINKS: 'messenger=https://m.me/skylark.test,x=https://x.com/skylark.test',
+      ...wallet,
     },
   })),
 });

@@ -41,6 +41,7 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/{id}/check-in': 'own-booking',
   'POST /user/bookings/{id}/check-in': 'own-booking',
   'GET /user/bookings/{id}/boarding-pass.pdf': 'own-booking',
+  'GET /user/bookings/{id}/wallet-passes/{passengerId}': 'own-booking',
   'GET /user/bookings/{id}/change-options': 'own-booking',
   'GET /user/bookings/{id}/change-quote': 'own-booking',
   'POST /user/bookings/{id}/change': 'own-booking',
@@ -104,6 +105,14 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/analytics/load-factors': 'admin',
   'PATCH /user/profile': 'user',
   'GET /site': 'public',
+  // Apple Wallet's pass web service: no session; the pass's own token (its tests)
+  'POST /wallet/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}':
+    'public',
+  'DELETE /wallet/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}':
+    'public',
+  'GET /wallet/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': 'public',
+  'GET /wallet/v1/passes/{passTypeIdentifier}/{serialNumber}': 'public',
+  'POST /wallet/v1/log': 'public',
   'POST /contact': 'public',
   'GET /admin/messages': 'admin',
   'GET /admin/messages/unread-count': 'admin',
@@ -234,7 +243,8 @@ describe('the authorization matrix', () => {
       const [method, path] = route.split(' ') as [string, string];
       const url = path
         .replace('{id}', access === 'own-booking' ? ids.booking : randomUUID())
-        .replace('{trackingId}', 'NOSUCHID');
+        .replace('{trackingId}', 'NOSUCHID')
+        .replace('{passengerId}', randomUUID());
       const role = path.startsWith('/admin') ? 'admin' : 'user';
       for (const caller of CALLERS) {
         const want = expected(access, caller);

@@ -58,6 +58,8 @@ export interface AppConfig {
   checkIn: CheckInSettings;
   /** EU261 compensation: bands, amounts, the delay that counts, and the dollars a euro is entered at (decision 098) */
   eu261: Eu261Settings;
+  /** Apple Wallet boarding passes; undefined without the PASSKIT_ settings (docs/product.md#1461-boarding-passes-in-apple-wallet) */
+  walletPass: WalletPassSettings | undefined;
   /** required: an administrator without two-factor must enrol at the next login before any token */
   adminMfa: 'optional' | 'required';
   logLevel: string;
@@ -84,6 +86,13 @@ export interface Eu261Settings extends Eu261Bands {
 export interface CheckInSettings {
   opensHours: number;
   closesMinutes: number;
+}
+
+export interface WalletPassSettings {
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+  /** PEM texts, as passkit-generator takes them */
+  certificates: { signerCert: string; signerKey: string; signerKeyPassphrase?: string; wwdr: string };
 }
 
 export interface PaymentSettings {
@@ -175,6 +184,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       delayHours: e.EU261_DELAY_HOURS,
       eurUsdRate: e.EUR_USD_RATE,
     },
+    walletPass:
+      e.PASSKIT_CERT && e.PASSKIT_KEY && e.PASSKIT_WWDR && e.PASS_TYPE_IDENTIFIER && e.TEAM_IDENTIFIER
+        ? {
+            passTypeIdentifier: e.PASS_TYPE_IDENTIFIER,
+            teamIdentifier: e.TEAM_IDENTIFIER,
+            certificates: {
+              signerCert: e.PASSKIT_CERT,
+              signerKey: e.PASSKIT_KEY,
+              signerKeyPassphrase: e.PASSKIT_KEY_PASSPHRASE,
+              wwdr: e.PASSKIT_WWDR,
+            },
+          }
+        : undefined,
     adminMfa: e.ADMIN_MFA,
     logLevel: e.LOG_LEVEL,
     workers: e.DATABASE_URL ? e.WEB_CONCURRENCY : 1,

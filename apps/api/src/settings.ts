@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FINAL_CONFIRMATIONS, SOCIAL_NETWORKS, type SocialNetwork } from '@skylark/contract';
 import { AccountKeyError, parseAccountKey } from './lib/bip84';
@@ -25,6 +26,42 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'must be an http(s) URL' })
   .max(500)
   .transform((v) => v.replace(/\/$/, ''));
+
+/** A certificate or key: PEM text, or the path of a file holding it. */
+const pem = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(20_000)
+    .transform((value, ctx) => {
+      if (value === '') return undefined;
+      let text = value;
+      if (!value.startsWith('-----BEGIN ')) {
+        try {
+          text = readFileSync(value, 'utf8');
+        } catch {
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be ${what} as PEM text or the path of a readable file`,
+          });
+          return z.NEVER;
+        }
+      }
+      if (!/-----BEGIN [A-Z0-9 ]+-----/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `must be ${what} in PEM (-----BEGIN …-----)` });
+        return z.NEVER;
+      }
+      return text.trim();
+    })
+    .optional();
+/** The Apple Wallet pass settings; all of them or none (docs/product.md#1461-boarding-passes-in-apple-wallet). */
+export const WALLET_SETTING_NAMES = [
+  'PASSKIT_CERT',
+  'PASSKIT_KEY',
+  'PASSKIT_WWDR',
+  'PASS_TYPE_IDENTIFIER',
+  'TEAM_IDENTIFIER',
+] as const;
 
 /** Every environment variable the server reads, with its rule and default (docs/product.md). */
 export const envSchema = z
@@ -136,6 +173,23 @@ export const envSchema = z
         message: `must be network=https://… pairs separated by commas; networks: ${SOCIAL_NETWORKS.join(', ')}`,
       })
       .optional(),
+    PASSKIT_CERT: pem('the pass type certificate'),
+    PASSKIT_KEY: pem('the private key of PASSKIT_CERT'),
+    PASSKIT_KEY_PASSPHRASE: z.string().max(1000).optional(),
+    PASSKIT_WWDR: pem("Apple's WWDR intermediate certificate"),
+    PASS_TYPE_IDENTIFIER: z
+      .string()
+      .trim()
+      .regex(
+        /^pass\.[A-Za-z0-9.-]{1,200}$/,
+        'must be a pass type identifier such as pass.com.example.boarding',
+      )
+      .optional(),
+    TEAM_IDENTIFIER: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{10}$/, 'must be the 10-character Apple team identifier')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -164,6 +218,15 @@ export const envSchema = z
     }
     if (env.EU261_MEDIUM_KM <= env.EU261_SHORT_KM) {
       ctx.addIssue({ code: 'custom', path: ['EU261_MEDIUM_KM'], message: 'must be more than EU261_SHORT_KM' });
+    }
+    const wallet = WALLET_SETTING_NAMES.filter((name) => env[name]);
+    if (wallet.length > 0 && wallet.length < WALLET_SETTING_NAMES.length) {
+      for (const name of WALLET_SETTING_NAMES.filter((n) => !env[n]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required with ${wallet.join(', ')}: the Apple Wallet settings go together`,
+        });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -51,6 +51,10 @@ export const checkInMessages = {
   passVoidedWhy: (flightNumber: string, seat: string, name: string) =>
     `${name}, flight ${flightNumber}, seat ${seat}: the flight was changed. Check in again on the new flight.`,
   voidedPasses: 'Passes no longer valid',
+  addToWallet: 'Add to Apple Wallet',
+  passengerNotCheckedIn: 'This passenger has not checked in on this flight yet',
+  walletUnavailable: 'Apple Wallet passes are not offered by this site',
+  walletFailed: 'The Apple Wallet pass could not be downloaded',
 } as const;
 
 export const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
@@ -150,6 +154,8 @@ export const checkInStateSchema = checkInFlightSchema.extend({
       }),
     )
     .optional(),
+  /** whether each checked-in passenger's pass downloads for Apple Wallet (decision 095) */
+  appleWallet: z.boolean().optional(),
 });
 export type CheckInState = z.infer<typeof checkInStateSchema>;
 

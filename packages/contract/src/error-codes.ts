@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'CHECK_IN_CLOSED',
   'ALREADY_CHECKED_IN',
   'NOT_CHECKED_IN',
+  'WALLET_PASS_UNAVAILABLE',
   // cancellation quotes and refunds
   'QUOTE_CHANGED',
   'REFUND_ALREADY_PAID',

@@ -44,6 +44,7 @@ export * from './flight-desk';
 export * from './jobs';
 export * from './countries';
 export * from './check-in';
+export * from './wallet-service';
 export * from './customer-overview';
 export * from './flight-change';
 export * from './segments';

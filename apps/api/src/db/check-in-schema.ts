@@ -68,3 +68,24 @@ export const voidBoardingPasses = pgTable(
 );
 
 export type PassengerCheckInRow = typeof passengerCheckIns.$inferSelect;
+
+/**
+ * The devices whose Wallet holds a boarding pass and asked to hear of its changes
+ * (docs/product.md#1461-boarding-passes-in-apple-wallet); a pass is gone with its check-in.
+ */
+export const walletPassRegistrations = pgTable(
+  'wallet_pass_registrations',
+  {
+    deviceLibraryId: text('device_library_id').notNull(),
+    /** the pass's serial number: its passenger on one flight */
+    passengerId: uuid('passenger_id')
+      .notNull()
+      .references(() => passengerCheckIns.passengerId, { onDelete: 'cascade' }),
+    pushToken: text('push_token').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deviceLibraryId, t.passengerId] }),
+    index('wallet_pass_registrations_passenger_idx').on(t.passengerId),
+  ],
+);

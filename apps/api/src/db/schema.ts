@@ -8,7 +8,12 @@ export { bookingAddresses, paymentAddressCounters } from './payment-schema';
 export { contactMessages, contactReplies } from './contact-schema';
 export { newsletterSubscribers } from './newsletter-schema';
 export { invoicePayments } from './invoice-schema';
-export { flightCheckInSequences, passengerCheckIns, voidBoardingPasses } from './check-in-schema';
+export {
+  flightCheckInSequences,
+  passengerCheckIns,
+  voidBoardingPasses,
+  walletPassRegistrations,
+} from './check-in-schema';
 export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-schema';
 export { bookingChanges, changeQuotes, flightChanges, type FlightChangeRow } from './change-schema';
 export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } from './segment-schema';

@@ -44,7 +44,13 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
       // paths are relative to the API prefix, as docs/product.md#7-the-api lists them
       servers: [{ url: API_PREFIX, description: 'this server' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Apple Wallet's pass web service: `Authorization: ApplePass <the pass's authenticationToken>`
+          applePass: { type: 'apiKey', in: 'header', name: 'Authorization' },
+        },
+      },
     },
     transform: (input) => {
       const { schema, url } = jsonSchemaTransform(input);

@@ -114,6 +114,7 @@ export const apiRoutes = {
   'GET /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'POST /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'GET /user/bookings/:id/boarding-pass.pdf': { status: 200, data: z.never() },
+  'GET /user/bookings/:id/wallet-passes/:passengerId': { status: 200, data: z.never() },
   'GET /admin/bookings': { status: 200, data: bookingPage },
   'GET /admin/bookings/:id': { status: 200, data: bookingSchema },
   'POST /admin/bookings/:id/approve': { status: 200, data: bookingSchema },

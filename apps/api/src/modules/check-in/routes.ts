@@ -1,7 +1,14 @@
-import { checkInMessages, checkInBody, checkInStateSchema, envelope, idParams } from '@skylark/contract';
+import {
+  checkInMessages,
+  checkInBody,
+  checkInStateSchema,
+  envelope,
+  idParams,
+  idSchema,
+} from '@skylark/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { conflict } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { assertOwnBooking, checkIn, getCheckInState } from './service';
@@ -14,6 +21,7 @@ const secured = { security: [{ bearer: [] }] };
 /** Online check-in and boarding passes of a confirmed booking (docs/product.md#146-online-check-in-and-boarding-passes). */
 export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = app.config.checkIn;
+  const appleWallet = app.config.walletPass !== undefined;
 
   app.get(
     '/:id/check-in',
@@ -30,7 +38,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const state = await getCheckInState(app.db, userOf(request), request.params.id, settings);
-      return wrap(reply, 200, 'Check-in retrieved successfully', state);
+      return wrap(reply, 200, 'Check-in retrieved successfully', { ...state, appleWallet });
     },
   );
 
@@ -62,7 +70,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       await checkIn(app.db, user, request.params.id, request.body, settings);
       const state = await getCheckInState(app.db, user, request.params.id, settings);
-      return wrap(reply, 200, checkInMessages.done, state);
+      return wrap(reply, 200, checkInMessages.done, { ...state, appleWallet });
     },
   );
 
@@ -91,6 +99,51 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="skylark-boarding-${state.trackingId}.pdf"`)
         .send(Buffer.from(pdf));
+    },
+  );
+
+  app.get(
+    '/:id/wallet-passes/:passengerId',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: "A checked-in passenger's boarding pass for Apple Wallet (.pkpass)",
+        operationId: 'getWalletPass',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          '`passengerId` is a passenger of one flight in the check-in answer. The pass carries its BCBP ' +
+          'in PDF417, the gate and the boarding time. 404 WALLET_PASS_UNAVAILABLE when the site has no ' +
+          'Apple Wallet certificates (the check-in answer then says `appleWallet: false`); 409 ' +
+          'NOT_CHECKED_IN before that passenger checks in.',
+        params: idParams.extend({ passengerId: idSchema }),
+        response: { 200: z.any().describe('application/vnd.apple.pkpass'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!appleWallet)
+        throw new AppError(
+          404,
+          checkInMessages.walletUnavailable,
+          undefined,
+          undefined,
+          'WALLET_PASS_UNAVAILABLE',
+        );
+      const state = await getCheckInState(app.db, userOf(request), request.params.id, settings);
+      const flight = state.flights.find((f) =>
+        f.passengers.some((p) => p.passengerId === request.params.passengerId),
+      );
+      const passenger = flight?.passengers.find((p) => p.passengerId === request.params.passengerId);
+      if (!flight || !passenger) throw notFound(checkInMessages.unknownPassenger);
+      if (!passenger.boardingPass) throw conflict(checkInMessages.passengerNotCheckedIn, 'NOT_CHECKED_IN');
+      const { walletPassOf } = await import('./wallet-pass');
+      return reply
+        .type('application/vnd.apple.pkpass')
+        .header(
+          'content-disposition',
+          `attachment; filename="skylark-${flight.flightNumber}-${passenger.seatNumber}.pkpass"`,
+        )
+        .send(walletPassOf(app.config, state, flight, passenger));
     },
   );
 };

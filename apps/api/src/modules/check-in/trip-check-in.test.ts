@@ -202,8 +202,10 @@ describe('check-in of each flight of a trip', () => {
     });
     const token = tokenFor(t.app, user.id, 'user');
     const res = await call('GET', `/user/bookings/${booking.id}/check-in`, token);
-    const { bookingId, trackingId, pnr, flights, voidedPasses, ...first } = res.json().data as CheckInState;
+    const { bookingId, trackingId, pnr, flights, voidedPasses, appleWallet, ...first } = res.json()
+      .data as CheckInState;
     expect(voidedPasses).toEqual([]);
+    expect(appleWallet).toBe(false);
     expect({ bookingId, trackingId, pnr }).toEqual({
       bookingId: booking.id,
       trackingId: booking.trackingId,

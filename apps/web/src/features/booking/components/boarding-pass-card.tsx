@@ -5,21 +5,25 @@ import {
   type CheckInState,
   airportDateTime,
   airportTime,
+  offlineMessages,
 } from '@skylark/contract';
+import { Wallet } from 'lucide-react';
 import { Card } from '@/components/ui';
+import { DownloadButton } from '@/components/ui/download-button';
 
 type Passenger = CheckInFlight['passengers'][number];
 
 /**
  * One boarding pass: who, the BCBP barcode (the tracking ID's first 7 characters as its PNR, decision
- * 087), then the flight, seat, gate, boarding time and the tracking ID.
+ * 087), then the flight, seat, gate, boarding time and the tracking ID; "Add to Apple Wallet" when the
+ * site signs Wallet passes (decision 095).
  */
 export function BoardingPassCard({
   booking,
   flight: s,
   passenger: p,
 }: {
-  booking: Pick<CheckInState, 'trackingId'>;
+  booking: Pick<CheckInState, 'bookingId' | 'trackingId' | 'appleWallet'>;
   flight: CheckInFlight;
   passenger: Passenger;
 }) {
@@ -57,6 +61,18 @@ export function BoardingPassCard({
           {row(checkInMessages.sequence, String(pass.sequence).padStart(4, '0'))}
           {row('Tracking ID', booking.trackingId)}
         </dl>
+        {booking.appleWallet && (
+          <DownloadButton
+            path={`/user/bookings/${booking.bookingId}/wallet-passes/${p.passengerId}`}
+            fileName={`skylark-${s.flightNumber}-${p.seatNumber}.pkpass`}
+            failure={checkInMessages.walletFailed}
+            offlineMessage={offlineMessages.downloadNeedsConnection}
+            variant="secondary"
+            icon={<Wallet className="size-4" aria-hidden="true" />}
+          >
+            {checkInMessages.addToWallet}
+          </DownloadButton>
+        )}
       </article>
     </Card>
   );

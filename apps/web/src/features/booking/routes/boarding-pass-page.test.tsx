@@ -56,6 +56,8 @@ describe('Boarding passes', () => {
       flight.passengers[0]!.boardingPass!.bcbp,
     );
     expect(screen.getByRole('button', { name: checkInMessages.downloadBoardingPasses })).toBeEnabled();
+    // no Wallet certificates on the site: no Wallet button
+    expect(screen.queryByRole('button', { name: checkInMessages.addToWallet })).not.toBeInTheDocument();
     // the barcode comes straight after the name, before the details (on a phone's first screen)
     const barcode = within(pass).getByRole('img', { name: /PDF417/ });
     expect(barcode.previousElementSibling).toHaveTextContent('LOVELACE/ADA');
@@ -77,6 +79,41 @@ describe('Boarding passes', () => {
     expect(seen.map((r) => r.url.pathname)).toEqual([
       `/api/v1/user/bookings/${sampleCheckIn.bookingId}/check-in`,
     ]);
+  });
+
+  it('offers each pass for Apple Wallet when the site signs Wallet passes, and downloads that pass', async () => {
+    const second = {
+      ...flight.passengers[0]!,
+      passengerId: 'p-second',
+      firstName: 'Charles',
+      seatNumber: '12D',
+    };
+    const wallet = checkInStateOf({ ...flight, passengers: [flight.passengers[0]!, second] });
+    const pkpass = new Response(new Uint8Array([0x50, 0x4b, 3, 4]), {
+      headers: {
+        'content-type': 'application/vnd.apple.pkpass',
+        'content-disposition': 'attachment; filename="skylark-SK0801-12D.pkpass"',
+      },
+    });
+    const seen = serve(
+      on('GET /user/bookings/:id/check-in', ok({ ...wallet, appleWallet: true })),
+      on('GET /user/bookings/:id/wallet-passes/:passengerId', pkpass),
+    );
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:pass', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    renderAt(path, pages);
+    const pass = await screen.findByRole('article', {
+      name: `Boarding pass LOVELACE/CHARLES, ${flight.flightNumber}`,
+    });
+    expect(screen.getAllByRole('button', { name: checkInMessages.addToWallet })).toHaveLength(2);
+    await userEvent.setup().click(within(pass).getByRole('button', { name: checkInMessages.addToWallet }));
+    await vi.waitFor(() => expect(saved).toEqual(['skylark-SK0801-12D.pkpass']));
+    expect(seen.map((r) => r.url.pathname)).toContain(
+      `/api/v1/user/bookings/${sampleCheckIn.bookingId}/wallet-passes/p-second`,
+    );
   });
 
   it("shows every flight's passes of a trip, each under its flight", async () => {
