@@ -104,6 +104,33 @@ export const envSchema = z
     TRACKING_RATE_LIMIT: positiveInt.default(30),
     CHECKIN_OPENS_HOURS: positiveInt.max(24 * 14).default(24),
     CHECKIN_CLOSES_MINUTES: positiveInt.max(24 * 60).default(60),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[\w-]{86,88}$/,
+        'must be a P-256 public key in base64url (web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[\w-]{42,44}$/,
+        'must be a P-256 private key in base64url (web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .max(500)
+      .optional(),
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => splitList(v).every((h) => /^[a-z0-9.-]+$/i.test(h)), {
+        message: 'must be host names separated by commas',
+      })
+      .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: z
       .string()
@@ -152,6 +179,13 @@ export const envSchema = z
         code: 'custom',
         path: ['CHECKIN_CLOSES_MINUTES'],
         message: 'must close check-in after it opens (fewer minutes than CHECKIN_OPENS_HOURS)',
+      });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
       });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {

@@ -55,3 +55,4 @@ export * from './search-texts';
 export * from './booking-window';
 export * from './wall-time';
 export * from './offline-messages';
+export * from './news';

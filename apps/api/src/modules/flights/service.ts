@@ -17,6 +17,7 @@ import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
 import { bookingsFlying, cancelFlightBookings } from '../bookings';
+import { announceGate, announceNewTimes } from '../news';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -179,13 +180,15 @@ export async function updateFlight(
       const updated = await getFlight(tx, id);
       // the travellers hear of it if and only if the change commits (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails)
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
+      const [after] = await tx.select().from(flights).where(eq(flights.id, id));
+      await announceGate(tx, current, after!, appUrl, now);
       await enqueueMail(
         tx,
         ...cancelled.map((booking) => mailJob('flightCancelled', [booking, appUrl, current])),
         ...trips.map(({ booking, segment }) =>
           mailJob('tripFlightCancelled', [booking, segment, appUrl, current]),
         ),
-        ...rescheduled.map((booking) => mailJob('flightRescheduled', [booking, previous, updated, appUrl])),
+        ...(await announceNewTimes(tx, rescheduled, previous, updated, appUrl)),
       );
       return updated;
     })
