@@ -6,13 +6,14 @@ import { call, tokenFor } from './app';
 import { smtp, t, useMailApp } from './mail-app';
 import { recipientOf } from './smtp';
 import { bookings } from '../db/schema';
+import { DEFAULT_PUSH_HOSTS } from '../config';
 
 export { smtp, t };
 export let admin: string;
 
 /** The server the news tests share: real SMTP, push endpoints on loopback allowed (NODE_ENV=test). */
 export function useNewsApp() {
-  useMailApp({ PUSH_ENDPOINT_HOSTS: '127.0.0.1' });
+  useMailApp({ PUSH_ENDPOINT_HOSTS: ['127.0.0.1', ...DEFAULT_PUSH_HOSTS].join(',') });
   beforeAll(async () => {
     admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
   });
