@@ -1,5 +1,6 @@
 import {
   checkInStateSchema,
+  newsSettingsSchema,
   changeOptionsSchema,
   changeQuoteSchema,
   adminLoginData,
@@ -111,6 +112,10 @@ export const apiRoutes = {
   'GET /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'POST /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'GET /user/bookings/:id/boarding-pass.pdf': { status: 200, data: z.never() },
+  'GET /user/bookings/:id/news': { status: 200, data: newsSettingsSchema },
+  'PUT /user/bookings/:id/news': { status: 200, data: newsSettingsSchema },
+  'POST /user/bookings/:id/push-subscriptions': { status: 200, data: newsSettingsSchema },
+  'DELETE /user/bookings/:id/push-subscriptions': { status: 200, data: newsSettingsSchema },
   'GET /admin/bookings': { status: 200, data: bookingPage },
   'GET /admin/bookings/:id': { status: 200, data: bookingSchema },
   'POST /admin/bookings/:id/approve': { status: 200, data: bookingSchema },

@@ -7,21 +7,34 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '@skylark/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { addPushSubscription, getNewsSettings, removePushSubscription, setNewsOff } from './service';
+import {
+  addPushSubscription,
+  assertOwnBooking,
+  getNewsSettings,
+  removePushSubscription,
+  setNewsOff,
+} from './service';
 import type { VapidKeys } from './vapid';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 const tags = ['bookings'];
+const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** A booking's news settings and devices (docs/product.md#1413-news-by-e-mail-and-on-this-device). */
 export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app, { keys }) => {
   const settingsOf = (request: Parameters<typeof userOf>[0], id: string) =>
     getNewsSettings(app.db, userOf(request), id, keys.publicKey);
   const response = { 200: envelope(newsSettingsSchema), ...errors };
+  // another traveller's booking is a 404 before its body is looked at, as every own-booking route
+  const ownFirst = async (request: FastifyRequest) => {
+    const { id } = request.params as { id?: string };
+    if (typeof id === 'string' && UUID.test(id)) await assertOwnBooking(app.db, userOf(request), id);
+  };
 
   app.get(
     '/:id/news',
@@ -44,6 +57,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app
     '/:id/news',
     {
       onRequest: app.requireUser,
+      preValidation: ownFirst,
       schema: {
         summary: 'Turn kinds of news off (the ones listed) and on (the others) for a booking',
         operationId: 'setBookingNews',
@@ -64,6 +78,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app
     '/:id/push-subscriptions',
     {
       onRequest: app.requireUser,
+      preValidation: ownFirst,
       schema: {
         summary: "Notify a device of a booking's news (a browser's PushSubscription)",
         operationId: 'addBookingPushSubscription',
@@ -86,6 +101,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app
     '/:id/push-subscriptions',
     {
       onRequest: app.requireUser,
+      preValidation: ownFirst,
       schema: {
         summary: "Stop notifying a device of a booking's news",
         operationId: 'removeBookingPushSubscription',

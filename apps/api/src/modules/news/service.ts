@@ -23,14 +23,19 @@ async function lockOwnBooking(q: Queryable, user: UserRow, id: string): Promise<
   if (!own) throw notFound(bookingMessages.bookingNotFound);
 }
 
+/** Answers 404 unless the booking is the traveller's own. */
+export async function assertOwnBooking(q: Queryable, user: UserRow, id: string): Promise<void> {
+  const [own] = await q.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id));
+  if (!own) throw notFound(bookingMessages.bookingNotFound);
+}
+
 export async function getNewsSettings(
   q: Queryable,
   user: UserRow,
   id: string,
   vapidPublicKey: string,
 ): Promise<NewsSettings> {
-  const [own] = await q.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id));
-  if (!own) throw notFound(bookingMessages.bookingNotFound);
+  await assertOwnBooking(q, user, id);
   const [devices] = await q
     .select({ n: count() })
     .from(pushSubscriptions)
