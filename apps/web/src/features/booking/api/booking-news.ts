@@ -23,9 +23,23 @@ function useNewsChange<T>(id: string, send: (input: T) => Promise<{ data: NewsSe
   });
 }
 
-/** PUT /user/bookings/{id}/news: the kinds listed off, the others on. */
-export const useSetNewsOff = (id: string) =>
-  useNewsChange(id, (off: NewsKind[]) => api<NewsSettings>('PUT', newsPath(id), { body: { off } }));
+/** PUT /user/bookings/{id}/news: the kinds listed off, the others on; the boxes show it at once. */
+export function useSetNewsOff(id: string) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.bookingNews(id);
+  return useMutation({
+    mutationFn: (off: NewsKind[]) => api<NewsSettings>('PUT', newsPath(id), { body: { off } }),
+    onMutate: (off) => {
+      const before = queryClient.getQueryData<NewsSettings>(key);
+      if (before) queryClient.setQueryData(key, { ...before, off });
+      return { before };
+    },
+    onError: (_error, _off, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSuccess: ({ data }) => queryClient.setQueryData(key, data),
+  });
+}
 
 /** POST /user/bookings/{id}/push-subscriptions: this device gets the booking's news. */
 export const useAddDevice = (id: string) =>
