@@ -12,8 +12,8 @@ export { smtp, t };
 export let admin: string;
 
 /** The server the news tests share: real SMTP, push endpoints on loopback allowed (NODE_ENV=test). */
-export function useNewsApp() {
-  useMailApp({ PUSH_ENDPOINT_HOSTS: ['127.0.0.1', ...DEFAULT_PUSH_HOSTS].join(',') });
+export function useNewsApp(env: Record<string, string> = {}) {
+  useMailApp({ PUSH_ENDPOINT_HOSTS: ['127.0.0.1', ...DEFAULT_PUSH_HOSTS].join(','), ...env });
   beforeAll(async () => {
     admin = tokenFor(t.app, (await createAdmin(t.database.db)).id, 'admin');
   });
