@@ -41,6 +41,8 @@ const MATRIX: Record<string, Access> = {
   'GET /user/bookings/{id}/check-in': 'own-booking',
   'POST /user/bookings/{id}/check-in': 'own-booking',
   'GET /user/bookings/{id}/boarding-pass.pdf': 'own-booking',
+  'GET /user/news': 'user',
+  'PUT /user/news': 'user',
   'GET /user/bookings/{id}/news': 'own-booking',
   'PUT /user/bookings/{id}/news': 'own-booking',
   'POST /user/bookings/{id}/push-subscriptions': 'own-booking',

@@ -34,6 +34,9 @@ export const newsMessages = {
   subscriptionAdded: 'This device will be notified',
   subscriptionRemoved: 'This device will no longer be notified',
   retrieved: 'News settings retrieved',
+  accountTitle: 'News about your bookings',
+  accountIntro:
+    'What you untick here is not sent for any of your bookings; each booking page can turn off more.',
 };
 
 export const newsSettingsSchema = z.object({
@@ -78,3 +81,7 @@ export const newsMailSubjects = {
   checkIn: (flightNumber: string) => `Check-in is open for flight ${flightNumber}`,
   gate: (flightNumber: string) => `Flight ${flightNumber}: gate and boarding time`,
 };
+
+/** The kinds turned off for every booking of the account (the profile's settings). */
+export const accountNewsSchema = z.object({ off: z.array(z.enum(NEWS_KINDS)) });
+export type AccountNews = z.infer<typeof accountNewsSchema>;

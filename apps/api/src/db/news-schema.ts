@@ -1,6 +1,7 @@
 import { NEWS_KINDS } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './account-schema';
 import { bookings } from './core-schema';
 
 /** News by e-mail and web push (docs/product.md#1413-news-by-e-mail-and-on-this-device, decision 096), migration 0043. */
@@ -10,6 +11,17 @@ export const bookingNewsSettings = pgTable('booking_news_settings', {
   bookingId: uuid('booking_id')
     .primaryKey()
     .references(() => bookings.id, { onDelete: 'cascade' }),
+  off: text('off', { enum: NEWS_KINDS })
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+});
+
+/** The kinds of news a traveller turned off for every booking of their account. */
+export const userNewsSettings = pgTable('user_news_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   off: text('off', { enum: NEWS_KINDS })
     .array()
     .notNull()

@@ -15,4 +15,4 @@ export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } fro
 export { bookingLedger, type LedgerRow } from './ledger-schema';
 // a booking with its first flight (segment 0); a type only, so drizzle-kit never loads the alias behind it
 export type { BookingRow } from './booking-row';
-export { bookingNews, bookingNewsSettings, pushSubscriptions } from './news-schema';
+export { bookingNews, bookingNewsSettings, pushSubscriptions, userNewsSettings } from './news-schema';

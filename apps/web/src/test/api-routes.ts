@@ -1,6 +1,7 @@
 import {
   checkInStateSchema,
   newsSettingsSchema,
+  accountNewsSchema,
   changeOptionsSchema,
   changeQuoteSchema,
   adminLoginData,
@@ -112,6 +113,8 @@ export const apiRoutes = {
   'GET /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'POST /user/bookings/:id/check-in': { status: 200, data: checkInStateSchema },
   'GET /user/bookings/:id/boarding-pass.pdf': { status: 200, data: z.never() },
+  'GET /user/news': { status: 200, data: accountNewsSchema },
+  'PUT /user/news': { status: 200, data: accountNewsSchema },
   'GET /user/bookings/:id/news': { status: 200, data: newsSettingsSchema },
   'PUT /user/bookings/:id/news': { status: 200, data: newsSettingsSchema },
   'POST /user/bookings/:id/push-subscriptions': { status: 200, data: newsSettingsSchema },

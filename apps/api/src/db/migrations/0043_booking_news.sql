@@ -1,7 +1,11 @@
--- News by e-mail and web push (decision 096): the kinds each booking turned off, each piece of news
+-- News by e-mail and web push (decision 096): the kinds each booking and each account turned off, each piece of news
 -- given once (its key makes a retry or a second process a no-op), and the devices that asked for it.
 CREATE TABLE "booking_news_settings" (
   "booking_id" uuid PRIMARY KEY NOT NULL REFERENCES "bookings"("id") ON DELETE cascade,
+  "off" text[] DEFAULT '{}'::text[] NOT NULL
+);--> statement-breakpoint
+CREATE TABLE "user_news_settings" (
+  "user_id" uuid PRIMARY KEY NOT NULL REFERENCES "users"("id") ON DELETE cascade,
   "off" text[] DEFAULT '{}'::text[] NOT NULL
 );--> statement-breakpoint
 CREATE TABLE "booking_news" (

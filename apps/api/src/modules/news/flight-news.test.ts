@@ -155,3 +155,25 @@ describe('web push', () => {
     expect(read.body.data).toMatchObject({ off: [], devices: 0 });
   });
 });
+
+describe("the account's settings", () => {
+  it('a kind turned off in the profile is sent for none of the account’s bookings; turned on again, it is', async () => {
+    const { booking, flight, token } = await onFlight();
+    const off = await call(t.app, 'PUT', '/user/news', { token, body: { off: ['GATE'] } });
+    expect(off.status).toBe(200);
+    expect((await call(t.app, 'GET', '/user/news', { token })).body.data).toEqual({ off: ['GATE'] });
+    expect((await patch(flight.id, { gate: 'E5' })).status).toBe(200);
+    expect(await mailsTo(booking.email)).toEqual([]);
+
+    expect((await call(t.app, 'PUT', '/user/news', { token, body: { off: [] } })).status).toBe(200);
+    expect((await patch(flight.id, { gate: 'E6' })).status).toBe(200);
+    expect(await mailsTo(booking.email)).toEqual([newsMailSubjects.gate(flight.flightNumber)]);
+  });
+
+  it('refuses a kind that does not exist, and changes nothing', async () => {
+    const { token } = await onFlight();
+    const res = await call(t.app, 'PUT', '/user/news', { token, body: { off: ['EVERYTHING'] } });
+    expect(res.status).toBe(400);
+    expect((await call(t.app, 'GET', '/user/news', { token })).body.data).toEqual({ off: [] });
+  });
+});

@@ -1,4 +1,5 @@
 import {
+  accountNewsSchema,
   envelope,
   idParams,
   newsMessages,
@@ -14,8 +15,10 @@ import { userOf } from '../../plugins/auth';
 import {
   addPushSubscription,
   assertOwnBooking,
+  getAccountNewsOff,
   getNewsSettings,
   removePushSubscription,
+  setAccountNewsOff,
   setNewsOff,
 } from './service';
 import type { VapidKeys } from './vapid';
@@ -26,6 +29,45 @@ const tags = ['bookings'];
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 
 /** A booking's news settings and devices (docs/product.md#1413-news-by-e-mail-and-on-this-device). */
+/** The account's news settings (docs/product.md#1413-news-by-e-mail-and-on-this-device): kinds off for every booking. */
+export const accountNewsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const response = { 200: envelope(accountNewsSchema), ...errors };
+  app.get(
+    '/news',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'The kinds of news turned off for every booking of the account',
+        operationId: 'getAccountNews',
+        tags: ['auth'],
+        ...secured,
+        response,
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, newsMessages.retrieved, { off: await getAccountNewsOff(app.db, userOf(request)) }),
+  );
+  app.put(
+    '/news',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary:
+          'Turn kinds of news off (the ones listed) and on (the others) for every booking of the account',
+        operationId: 'setAccountNews',
+        tags: ['auth'],
+        ...secured,
+        body: newsSettingsBody,
+        response,
+      },
+    },
+    async (request, reply) =>
+      wrap(reply, 200, newsMessages.saved, {
+        off: await setAccountNewsOff(app.db, userOf(request), request.body.off),
+      }),
+  );
+};
+
 export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app, { keys }) => {
   const settingsOf = (request: Parameters<typeof userOf>[0], id: string) =>
     getNewsSettings(app.db, userOf(request), id, keys.publicKey);

@@ -9,10 +9,16 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import type { PushSettings } from '../../config';
 import type { Queryable } from '../../db/client';
-import { bookingNewsSettings, bookings, pushSubscriptions, type UserRow } from '../../db/schema';
+import {
+  bookingNewsSettings,
+  bookings,
+  pushSubscriptions,
+  userNewsSettings,
+  type UserRow,
+} from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { ownBooking } from '../bookings';
-import { newsOff } from './announce';
+import { accountNewsOff, newsOff } from './announce';
 import { endpointAllowed } from './endpoint';
 
 /** A traveller's settings of a booking's news (docs/product.md#1413-news-by-e-mail-and-on-this-device): the kinds off, the devices. */
@@ -101,4 +107,16 @@ export async function removePushSubscription(
       .delete(pushSubscriptions)
       .where(and(eq(pushSubscriptions.bookingId, id), eq(pushSubscriptions.endpoint, endpoint)));
   });
+}
+
+/** The kinds the traveller turned off for every booking of their account. */
+export const getAccountNewsOff = (q: Queryable, user: UserRow) => accountNewsOff(q, user.id);
+
+export async function setAccountNewsOff(q: Queryable, user: UserRow, off: NewsKind[]): Promise<NewsKind[]> {
+  const kinds = [...new Set(off)];
+  await q
+    .insert(userNewsSettings)
+    .values({ userId: user.id, off: kinds })
+    .onConflictDoUpdate({ target: userNewsSettings.userId, set: { off: kinds } });
+  return kinds;
 }
