@@ -43,7 +43,7 @@ export function pushRunner(db: Db, settings: PushSettings, keys: VapidKeys, log:
     const res = await fetch(device.endpoint, {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      body: new Uint8Array(request.body),
       redirect: 'manual',
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
