@@ -1,4 +1,11 @@
-import { NEWS_KIND_LABELS, type Flight, DAY_MS, HOUR_MS, newsMailSubjects, newsMessages } from '@skylark/contract';
+import {
+  NEWS_KIND_LABELS,
+  type Flight,
+  DAY_MS,
+  HOUR_MS,
+  newsMailSubjects,
+  newsMessages,
+} from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
@@ -51,5 +58,17 @@ for (const viewport of [
     expect(gate.status).toBe(200);
     const mail = await waitForMail(customer.email, new RegExp(newsMailSubjects.gate(flight.flightNumber)));
     expect(mail.text).toContain('Gate C4');
+
+    // the account's settings, on the profile
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: newsMessages.accountTitle })).toBeVisible();
+    const refund = page.getByRole('checkbox', { name: NEWS_KIND_LABELS.REFUND });
+    await refund.uncheck();
+    await expect(page.getByText(newsMessages.saved)).toBeVisible();
+    expect(await axeViolations(page, `/profile news (${viewport.width} px)`)).toEqual([]);
+    await page.getByRole('heading', { name: newsMessages.accountTitle }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots/news/profile-news-${viewport.width}.png` });
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: NEWS_KIND_LABELS.REFUND })).not.toBeChecked();
   });
 }
