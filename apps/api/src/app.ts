@@ -13,6 +13,7 @@ import { auditModule } from './modules/audit';
 import { authModule } from './modules/auth';
 import { bookingsModule } from './modules/bookings';
 import { checkInModule } from './modules/check-in';
+import { newsModule } from './modules/news';
 import { contactModule } from './modules/contact';
 import { flightsModule } from './modules/flights';
 import { failedJobsModule } from './modules/failed-jobs';
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(flightsModule);
       await api.register(bookingsModule);
       await api.register(checkInModule);
+      await api.register(newsModule);
       await api.register(mfaModule);
       await api.register(refundsModule);
       await api.register(usersModule);

@@ -76,12 +76,33 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** the built web app; served when it exists */
   webDistDir: string | undefined;
+  /** web push (docs/product.md#1415-news-by-e-mail-and-on-this-device) */
+  push: PushSettings;
 }
 
 export interface Eu261Settings extends Eu261Bands {
   delayHours: number;
   eurUsdRate: number;
 }
+
+export interface PushSettings {
+  /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY; none: a pair generated once into DATA_DIR */
+  vapidKeys: { publicKey: string; privateKey: string } | undefined;
+  /** VAPID_SUBJECT: how a push service reaches the sender; APP_URL's origin when it is https */
+  subject: string;
+  /** the push services' hosts a device's endpoint may name (a host or any of its subdomains) */
+  endpointHosts: string[];
+  /** loopback endpoints over http, for tests only (NODE_ENV=test) */
+  allowLoopbackHttp: boolean;
+}
+
+/** The push services of the browsers in use: an endpoint elsewhere is refused (decision 096). */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.apple.com',
+  'notify.windows.com',
+];
 
 export interface CheckInSettings {
   opensHours: number;
@@ -205,6 +226,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
     socialLinks: parseSocialLinks(e.SOCIAL_LINKS ?? '') ?? [],
     metricsToken: e.METRICS_TOKEN,
     trustProxy: !e.TRUST_PROXY || e.TRUST_PROXY === 'false' ? false : splitList(e.TRUST_PROXY),
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: e.VAPID_SUBJECT ?? pushSubject(e.APP_URL, e.MAIL_FROM),
+      endpointHosts: e.PUSH_ENDPOINT_HOSTS ? splitList(e.PUSH_ENDPOINT_HOSTS) : DEFAULT_PUSH_HOSTS,
+      allowLoopbackHttp: e.NODE_ENV === 'test',
+    },
     webDistDir: webDistDir && existsSync(join(webDistDir, 'index.html')) ? webDistDir : undefined,
   };
 }
@@ -226,6 +256,14 @@ export function paymentSettingWarnings(config: AppConfig): string[] {
       'neither BTC_RATE_URL nor BTC_USD_RATE is set: bookings state no amount in bitcoin (payment.amountSats is null)',
     );
   return warnings;
+}
+
+/** The VAPID subject: the https APP_URL, else the sender's address. */
+function pushSubject(appUrl: string | undefined, mailFrom: string): string {
+  if (appUrl?.startsWith('https://')) return new URL(appUrl).origin;
+  const open = mailFrom.lastIndexOf('<');
+  const address = open >= 0 ? mailFrom.slice(open + 1, mailFrom.indexOf('>', open)) : mailFrom.trim();
+  return `mailto:${address.includes('@') ? address : 'no-reply@skylark.example'}`;
 }
 
 /** On the embedded database a random secret is generated once and kept in DATA_DIR. */

@@ -149,6 +149,33 @@ export const envSchema = z
     EU261_LONG_EUR: positiveInt.max(100_000).default(600),
     EU261_DELAY_HOURS: positiveInt.max(48).default(3),
     EUR_USD_RATE: z.coerce.number({ message: 'must be a number' }).min(0.01).max(100).default(1.1),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(
+        /^[\w-]{86,88}$/,
+        'must be a P-256 public key in base64url (web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(
+        /^[\w-]{42,44}$/,
+        'must be a P-256 private key in base64url (web-push generate-vapid-keys)',
+      )
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .max(500)
+      .optional(),
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine((v) => splitList(v).every((h) => /^[a-z0-9.-]+$/i.test(h)), {
+        message: 'must be host names separated by commas',
+      })
+      .optional(),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     TRUST_PROXY: z
       .string()
@@ -227,6 +254,13 @@ export const envSchema = z
           path: [name],
           message: `is required with ${wallet.join(', ')}: the Apple Wallet settings go together`,
         });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PRIVATE_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+      });
     }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({

@@ -65,3 +65,36 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cachedFirst(request, url.pathname));
   }
 });
+
+// News of a booking as web push (docs/product.md#1415-news-by-e-mail-and-on-this-device, decision 096): the server sends
+// { title, body, url, tag }; a click opens the booking's page.
+self.addEventListener('push', (event) => {
+  let news = null;
+  try {
+    news = event.data ? event.data.json() : null;
+  } catch {
+    news = null;
+  }
+  if (!news || typeof news.title !== 'string') return;
+  event.waitUntil(
+    self.registration.showNotification(news.title, {
+      body: typeof news.body === 'string' ? news.body : '',
+      tag: typeof news.tag === 'string' ? news.tag : undefined,
+      icon: '/favicon.svg',
+      data: {
+        url: typeof news.url === 'string' && news.url.startsWith('/bookings/') ? news.url : '/bookings',
+      },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(event.notification.data?.url || '/bookings', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => w.url === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
+});

@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   'CHANGE_NOT_OFFERED',
   // a flight of a trip cancelled by the airline
   'NO_FLIGHT_CANCELLED',
+  // news by e-mail and web push
+  'PUSH_ENDPOINT_REFUSED',
+  'TOO_MANY_DEVICES',
   // the contact inbox
   'MESSAGE_CLOSED',
   // service requests (docs/product.md#1413-service-requests)

@@ -59,3 +59,4 @@ export * from './offline-messages';
 export * from './services';
 export * from './airport-coordinates';
 export * from './eu261';
+export * from './news';

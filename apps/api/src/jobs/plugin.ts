@@ -10,6 +10,14 @@ import {
   detectionRunner,
   expiryRunner,
 } from '../modules/payments';
+import {
+  NEWS_EVERY_SECONDS,
+  NEWS_QUEUE,
+  PUSH_QUEUE,
+  pushRunner,
+  sendDueNews,
+  vapidKeys,
+} from '../modules/news';
 import { createJobs, type Jobs, type QueueDef } from './runner';
 
 /** Refunds owed without being asked for (decision 097), looked for once a minute. */
@@ -80,6 +88,20 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
       pollSeconds: Math.min(config.payments.pollSeconds, 30),
       batch: 1,
     },
+    {
+      name: NEWS_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      run: async () => void (await sendDueNews(db, config, new Date())),
+      pollSeconds: NEWS_EVERY_SECONDS,
+      batch: 1,
+    },
+    {
+      name: PUSH_QUEUE,
+      options: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 60 },
+      run: pushRunner(db, config.push, vapidKeys(config.push, config.dataDir), app.log),
+      pollSeconds: 5,
+      batch: 10,
+    },
   ];
   const jobs = createJobs(db, queues, app.log, {
     maintenanceSeconds: Math.min(30, timeoutSeconds),
@@ -124,6 +146,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
     stopWaking = onMailQueued(() => jobs.wake(MAIL_QUEUE));
     tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
     tick(AUTOMATIC_REFUND_QUEUE, AUTOMATIC_REFUND_EVERY_SECONDS);
+    tick(NEWS_QUEUE, NEWS_EVERY_SECONDS);
     if (config.payments.esploraUrl)
       tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
   };

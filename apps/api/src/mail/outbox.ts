@@ -89,3 +89,12 @@ export async function enqueueMail(q: Queryable, ...mails: MailJob[]): Promise<vo
   await sender.insert(jobs, { db: bossDb(q) });
   mailsQueued();
 }
+
+/** Queues jobs of another queue in the transaction given, as enqueueMail does mails. */
+export async function enqueueJobs(q: Queryable, queue: string, data: object[]): Promise<void> {
+  if (data.length === 0) return;
+  await sender.insert(
+    data.map((d) => ({ name: queue, data: d })),
+    { db: bossDb(q) },
+  );
+}

@@ -12,6 +12,7 @@ import { contactForwardMail, contactReplyMail } from './contact-mails';
 import { bookingExpiredMail, paymentReceivedMail } from './invoice-mails';
 import { newsletterConfirmMail, newsletterMail } from './newsletter-mails';
 import { refundPaidMail } from './refund-mails';
+import { checkInOpenMail, gateMail, payByReminderMail } from './news-mails';
 
 /**
  * Every mail the product sends, by name: a mail job carries the name and the arguments, and the
@@ -35,6 +36,9 @@ export const MAIL_TEMPLATES = {
   newsletterConfirm: newsletterConfirmMail,
   newsletter: newsletterMail,
   refundPaid: refundPaidMail,
+  payByReminder: payByReminderMail,
+  checkInOpen: checkInOpenMail,
+  gateChanged: gateMail,
 } satisfies Record<string, (...args: never[]) => Promise<Mail>>;
 
 export type MailTemplate = keyof typeof MAIL_TEMPLATES;

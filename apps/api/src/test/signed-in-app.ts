@@ -9,7 +9,10 @@ export let admin: string;
 export let customer: string;
 
 /** A new administrator's token (an agent's with `{ teamRole: 'agent' }`). */
-export async function newAdminToken(app: TestApp, attrs?: Parameters<typeof createAdmin>[1]): Promise<string> {
+export async function newAdminToken(
+  app: TestApp,
+  attrs?: Parameters<typeof createAdmin>[1],
+): Promise<string> {
   return tokenFor(app.app, (await createAdmin(app.database.db, attrs)).id, 'admin');
 }
 

@@ -24,6 +24,8 @@ export const queryKeys = {
   },
   // not under bookings: a booking's change (a cancellation) must not ask for a check-in it no longer has
   checkIn: (id: string) => ['check-in', id] as const,
+  bookingNews: (id: string) => ['booking-news', id] as const,
+  accountNews: ['user', 'news'] as const,
   tracking: (trackingId: string | null) => ['tracking', trackingId] as const,
   paymentAddresses: ['payment-addresses'] as const,
   profile: ['user', 'profile'] as const,

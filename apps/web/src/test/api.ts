@@ -15,7 +15,8 @@ import { apiRoutes, type ApiRoute, type RouteData } from '@/test/api-routes';
 /**
  * The fake API of the web unit tests: MSW intercepts every request fetch makes. GET /site (asked by
  * every page's footer) answers "nothing configured, admin registration open" and the admin sidebar's
- * unread count answers 0, unless a test serves its own; neither is recorded among a test's requests.
+ * unread count answers 0, and the news settings (the account's, a booking's) every kind on, unless a
+ * test serves its own; none is recorded among a test's requests.
  */
 export const server = setupServer(
   http.get(`*${API_PREFIX}/site`, () =>
@@ -28,6 +29,18 @@ export const server = setupServer(
   ),
   http.get(`*${API_PREFIX}/admin/messages/unread-count`, () =>
     HttpResponse.json({ success: true, message: 'OK', statusCode: 200, data: { unread: 0 } }),
+  ),
+  // the news settings of the profile and of every booking page: every kind on, no device
+  http.get(`*${API_PREFIX}/user/news`, () =>
+    HttpResponse.json({ success: true, message: 'OK', statusCode: 200, data: { off: [] } }),
+  ),
+  http.get(`*${API_PREFIX}/user/bookings/:id/news`, () =>
+    HttpResponse.json({
+      success: true,
+      message: 'OK',
+      statusCode: 200,
+      data: { off: [], vapidPublicKey: 'BPublicKeyOfTheTests', devices: 0 },
+    }),
   ),
 );
 

@@ -18,6 +18,7 @@ import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
 import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordFlightDisruption } from '../bookings';
+import { announceGate, announceNewTimes } from '../news';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
 import { FLIGHT_NUMBER_DAY_KEY, rethrowNumberTaken, takenDays } from './series';
@@ -193,6 +194,8 @@ export async function updateFlight(
       const updated = await getFlight(tx, id);
       // the travellers hear of it if and only if the change commits (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails)
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
+      const [after] = await tx.select().from(flights).where(eq(flights.id, id));
+      await announceGate(tx, current, after!, appUrl, now);
       await enqueueMail(
         tx,
         ...cancelled.map((booking) =>
@@ -201,9 +204,7 @@ export async function updateFlight(
         ...trips.map(({ booking, segment }) =>
           mailJob('tripFlightCancelled', [booking, segment, appUrl, current, notices.get(booking.id)]),
         ),
-        ...rescheduled.map((booking) =>
-          mailJob('flightRescheduled', [booking, previous, updated, appUrl, notices.get(booking.id)]),
-        ),
+        ...(await announceNewTimes(tx, rescheduled, previous, updated, appUrl, notices)),
       );
       return updated;
     })

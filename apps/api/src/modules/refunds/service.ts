@@ -12,7 +12,7 @@ import {
   refundMessages,
 } from '@skylark/contract';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { enqueueMail, type MailOf } from '../../mail/outbox';
+import type { MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, refundAddresses, refundPayouts, type BookingRow } from '../../db/schema';
 import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
@@ -21,6 +21,7 @@ import { dollars, iso } from '../../lib/units';
 import { type AuditContext, recordAudit } from '../audit';
 import { enterRefundPaid, loadBooking } from '../bookings';
 import { satsFor } from '../invoices';
+import { announce } from '../news';
 
 /** The back office's refunds (docs/product.md#147-cancelling-with-a-quote-and-refunds): what each booking's ledger owes back, and marking it sent. */
 
@@ -218,7 +219,18 @@ export function markRefundPaid(
       },
     });
     const after = await loadBooking(tx, eq(bookings.id, bookingId));
-    if (mail) await enqueueMail(tx, mail(after));
+    if (mail)
+      await announce(tx, {
+        bookingId,
+        kind: 'REFUND',
+        event: `${body.kind}:${payout.txid}`,
+        mail: mail(after),
+        push: {
+          title: `${refundMessages.refundPaidSubject}: tracking ID ${after.trackingId}`,
+          body: `We have sent your refund in bitcoin: transaction ${payout.txid}.`,
+          url: `/bookings/${bookingId}`,
+        },
+      });
     return after;
   });
 }

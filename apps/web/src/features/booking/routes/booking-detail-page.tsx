@@ -31,6 +31,7 @@ import {
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 import { CheckInPanel } from '@/features/booking/components/check-in-panel';
+import { NewsPanel } from '@/features/booking/components/news-panel';
 import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
@@ -136,6 +137,7 @@ export default function BookingDetailPage() {
       )}
       {b.bookingStatus === 'CONFIRMED' && <CheckInPanel bookingId={id} />}
       {b.bookingStatus === 'CONFIRMED' && <BookingDocuments bookingId={id} trackingId={b.trackingId} />}
+      {b.bookingStatus !== 'CANCELLED' && <NewsPanel bookingId={id} />}
       <CustomerSection name={b.customerName} email={b.email} reference={b.trackingId} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />

@@ -19,6 +19,7 @@ import { useProfile } from '@/features/profile/api/get-profile';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { useChangePassword } from '@/features/profile/api/change-password';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
+import { AccountNewsCard } from '@/features/profile/components/account-news-card';
 
 type Editable = Pick<User, 'firstName' | 'lastName' | 'phoneNumber'>;
 
@@ -182,6 +183,7 @@ export default function ProfilePage() {
           )}
         </div>
       </Card>
+      <AccountNewsCard />
       <ChangePasswordForm
         email={user.email}
         names={[user.firstName, user.lastName]}

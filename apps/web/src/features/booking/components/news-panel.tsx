@@ -1,0 +1,124 @@
+import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
+import { useEffect, useState } from 'react';
+import { Bell, BellOff } from 'lucide-react';
+import { Button, Card, Checkbox, Spinner } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import {
+  PushDeniedError,
+  notifiedEndpoint,
+  pushSupported,
+  rememberNotified,
+  subscribeDevice,
+} from '@/lib/push-device';
+import { toast } from '@/lib/toast';
+import {
+  useAddDevice,
+  useBookingNews,
+  useRemoveDevice,
+  useSetNewsOff,
+} from '@/features/booking/api/booking-news';
+
+/** The booking's news by e-mail and on this device (docs/product.md#1415-news-by-e-mail-and-on-this-device): a box a kind, and this device's switch. */
+export function NewsPanel({ bookingId }: { bookingId: string }) {
+  const news = useBookingNews(bookingId);
+  const setOff = useSetNewsOff(bookingId);
+  if (news.isPending) return <Spinner label="Loading news settings" />;
+  if (news.isError) return null;
+  const off = new Set(news.data.off);
+  const toggle = (kind: NewsKind, on: boolean) => {
+    const next = NEWS_KINDS.filter((k) => (k === kind ? !on : off.has(k)));
+    setOff.mutate(next, {
+      onSuccess: () => toast.success(newsMessages.saved),
+      onError: (error) => toast.error(errorMessage(error, 'Could not save')),
+    });
+  };
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold text-navy-900">{newsMessages.title}</h2>
+      <p className="mt-1 text-sm text-navy-600">{newsMessages.intro}</p>
+      <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={setOff.isPending}>
+        <legend className="sr-only">{newsMessages.title}</legend>
+        {NEWS_KINDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={NEWS_KIND_LABELS[kind]}
+            checked={!off.has(kind)}
+            onChange={(e) => toggle(kind, e.target.checked)}
+          />
+        ))}
+      </fieldset>
+      <DeviceSwitch bookingId={bookingId} vapidPublicKey={news.data.vapidPublicKey} />
+    </Card>
+  );
+}
+
+/** "Notify this device", or stop it when this device already is. */
+function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidPublicKey: string }) {
+  const add = useAddDevice(bookingId);
+  const remove = useRemoveDevice(bookingId);
+  const [endpoint, setEndpoint] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void notifiedEndpoint(bookingId).then(setEndpoint, () => setEndpoint(null));
+  }, [bookingId]);
+  if (!pushSupported()) return <p className="mt-4 text-sm text-navy-500">{newsMessages.pushUnsupported}</p>;
+
+  const notify = async () => {
+    setBusy(true);
+    try {
+      const subscription = await subscribeDevice(vapidPublicKey);
+      await add.mutateAsync({
+        endpoint: subscription.endpoint ?? '',
+        keys: { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' },
+      });
+      setEndpoint(subscription.endpoint ?? null);
+      rememberNotified(bookingId, subscription.endpoint ?? null);
+      toast.success(newsMessages.deviceNotified);
+    } catch (error) {
+      toast.error(
+        error instanceof PushDeniedError
+          ? newsMessages.pushDenied
+          : errorMessage(error, 'Could not notify this device'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const stop = async (current: string) => {
+    setBusy(true);
+    try {
+      await remove.mutateAsync(current);
+      setEndpoint(null);
+      rememberNotified(bookingId, null);
+      toast.success(newsMessages.deviceStopped);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not stop notifying this device'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      {endpoint ? (
+        <Button
+          variant="outline"
+          disabled={busy}
+          icon={<BellOff className="size-4" aria-hidden="true" />}
+          onClick={() => void stop(endpoint)}
+        >
+          {newsMessages.stopDevice}
+        </Button>
+      ) : (
+        <Button
+          variant="outline"
+          disabled={busy}
+          icon={<Bell className="size-4" aria-hidden="true" />}
+          onClick={() => void notify()}
+        >
+          {newsMessages.notifyDevice}
+        </Button>
+      )}
+      {endpoint && <span className="text-sm text-navy-600">{newsMessages.deviceNotified}</span>}
+    </div>
+  );
+}

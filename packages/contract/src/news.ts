@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** News before they ask (docs/product.md#1415-news-by-e-mail-and-on-this-device): the kinds a traveller can turn off. */
+
+export const NEWS_KINDS = ['PAY_BY', 'CHECK_IN', 'GATE', 'DELAY', 'REFUND'] as const;
+export type NewsKind = (typeof NEWS_KINDS)[number];
+
+export const NEWS_KIND_LABELS: Record<NewsKind, string> = {
+  PAY_BY: 'A reminder before the pay-by time',
+  CHECK_IN: 'Check-in is open',
+  GATE: 'Gate or boarding time set or changed',
+  DELAY: 'A flight delayed',
+  REFUND: 'A refund sent',
+};
+
+/** The most devices a booking sends its news to. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
+/** Pay-by windows shorter than this get no reminder. */
+export const PAY_BY_REMINDER_MIN_WINDOW_MINUTES = 30;
+
+export const newsMessages = {
+  title: 'News about this booking',
+  intro:
+    'We e-mail you, and notify the devices you choose, when something changes. Untick what you do not want.',
+  saved: 'Your news settings are saved',
+  notifyDevice: 'Notify this device',
+  deviceNotified: 'This device gets the news of this booking',
+  stopDevice: 'Stop notifying this device',
+  deviceStopped: 'This device no longer gets the news of this booking',
+  pushUnsupported: 'This browser cannot show notifications',
+  pushDenied: 'Notifications are blocked for this site in the browser settings',
+  tooManyDevices: `A booking sends its news to at most ${MAX_PUSH_SUBSCRIPTIONS} devices`,
+  endpointRefused: 'That notification address is not one of a known push service',
+  subscriptionAdded: 'This device will be notified',
+  subscriptionRemoved: 'This device will no longer be notified',
+  retrieved: 'News settings retrieved',
+  accountTitle: 'News about your bookings',
+  accountIntro:
+    'What you untick here is not sent for any of your bookings; each booking page can turn off more.',
+};
+
+export const newsSettingsSchema = z.object({
+  /** the kinds turned off for this booking */
+  off: z.array(z.enum(NEWS_KINDS)),
+  /** the web push key devices subscribe with */
+  vapidPublicKey: z.string(),
+  /** devices notified (their count only: an endpoint is the device's secret) */
+  devices: z.number().int(),
+});
+export type NewsSettings = z.infer<typeof newsSettingsSchema>;
+
+export const newsSettingsBody = z.object({
+  off: z.array(z.enum(NEWS_KINDS)).max(NEWS_KINDS.length),
+});
+export type NewsSettingsBody = z.infer<typeof newsSettingsBody>;
+
+/** A PushSubscription as the browser's toJSON() gives it. */
+export const pushSubscriptionBody = z.object({
+  endpoint: z.string().trim().min(10).max(1000),
+  keys: z.object({
+    p256dh: z.string().regex(/^[\w-]{80,100}={0,2}$/, 'must be a P-256 public key (base64url)'),
+    auth: z.string().regex(/^[\w-]{16,32}={0,2}$/, 'must be a 16-byte secret (base64url)'),
+  }),
+});
+export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
+
+export const pushUnsubscribeBody = z.object({ endpoint: z.string().trim().min(1).max(1000) });
+
+/** What a push message carries; the service worker shows it as a notification. */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  url: z.string(),
+  tag: z.string(),
+});
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
+
+/** The subjects of the news mails, by kind (the delay and refund mails are the product's own). */
+export const newsMailSubjects = {
+  payBy: (trackingId: string) => `Reminder: pay for booking ${trackingId} before it is cancelled`,
+  checkIn: (flightNumber: string) => `Check-in is open for flight ${flightNumber}`,
+  gate: (flightNumber: string) => `Flight ${flightNumber}: gate and boarding time`,
+};
+
+/** The kinds turned off for every booking of the account (the profile's settings). */
+export const accountNewsSchema = z.object({ off: z.array(z.enum(NEWS_KINDS)) });
+export type AccountNews = z.infer<typeof accountNewsSchema>;
