@@ -46,6 +46,8 @@ const MATRIX: Record<string, Access> = {
   'PUT /user/news': 'user',
   'GET /user/bookings/{id}/news': 'own-booking',
   'PUT /user/bookings/{id}/news': 'own-booking',
+  'PUT /user/bookings/{id}/services': 'own-booking',
+  'POST /user/bookings/{id}/accommodation-request': 'own-booking',
   'POST /user/bookings/{id}/push-subscriptions': 'own-booking',
   'DELETE /user/bookings/{id}/push-subscriptions': 'own-booking',
   'GET /user/bookings/{id}/change-options': 'own-booking',

@@ -9,7 +9,6 @@ import {
   errorFields,
   fieldErrorSchema,
   idParams,
-  idSchema,
   refundAddressBody,
   refundMessages,
 } from '@skylark/contract';
@@ -24,7 +23,7 @@ import { mainnetAddress } from './refund-address';
 import { setOwnRefundAddress } from './own-refund-address';
 import { cancelBooking, quoteCancellation } from './cancellation';
 import { cancelTripForFlight, keepRestOfTrip } from './cancelled-flight';
-import { getOwnBooking } from './queries';
+import { ownBookingFirst } from './own-booking-first';
 
 const errors = errorResponses(400, 401, 403, 404);
 const secured = { security: [{ bearer: [] }] };
@@ -154,11 +153,7 @@ export const bookingCancelRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/refund-address',
     {
       onRequest: app.requireUser,
-      // another customer's booking is a 404 before the body is judged (docs/product.md#14-bookings-and-payment)
-      preValidation: async (request) => {
-        const { id } = request.params as { id?: unknown };
-        if (idSchema.safeParse(id).success) await getOwnBooking(app.db, userOf(request), id as string);
-      },
+      preValidation: ownBookingFirst(app.db),
       schema: {
         summary: 'Give the Bitcoin address a refund owed on my booking goes to',
         operationId: 'setRefundAddress',

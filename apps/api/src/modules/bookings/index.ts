@@ -10,6 +10,7 @@ export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';
 export { getOwnBooking, ownBooking } from './queries';
+export { assertOwnBooking, ownBookingFirst } from './own-booking-first';
 export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
 export { recordFlightDisruption, type Eu261Rates } from './eu261';

@@ -12,6 +12,7 @@ import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
 import { requestAccommodation } from './accommodation';
+import { ownBookingFirst } from './own-booking-first';
 import { updateOwnServices } from './services-update';
 
 const secured = { security: [{ bearer: [] }] };
@@ -22,6 +23,7 @@ export const bookingServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/services',
     {
       onRequest: app.requireUser,
+      preValidation: ownBookingFirst(app.db),
       schema: {
         summary: "Replace passengers' service codes on flights of one of my bookings",
         operationId: 'updateBookingServices',
@@ -54,6 +56,7 @@ export const bookingServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/accommodation-request',
     {
       onRequest: app.requireUser,
+      preValidation: ownBookingFirst(app.db),
       config: { rateLimit: { max: app.config.authRateLimit, timeWindow: '1 minute' } },
       schema: {
         summary: 'Ask the desk for an accommodation on one of my bookings',

@@ -11,9 +11,8 @@ import { z } from 'zod';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
-import { assertOwnBooking, checkIn, getCheckInState } from './service';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { checkIn, getCheckInState } from './service';
+import { ownBookingFirst } from '../bookings';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
@@ -46,11 +45,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/check-in',
     {
       onRequest: app.requireUser,
-      // another customer's booking is a 404 before its body is looked at, as every own-booking route
-      preValidation: async (request) => {
-        const { id } = request.params as { id?: string };
-        if (typeof id === 'string' && UUID.test(id)) await assertOwnBooking(app.db, userOf(request), id);
-      },
+      preValidation: ownBookingFirst(app.db),
       schema: {
         summary: 'Check passengers in online',
         operationId: 'checkInBooking',

@@ -5,7 +5,6 @@ import {
   type CheckInFlight,
   type CheckInState,
   agesOnDeparture,
-  bookingMessages,
   checkInOpensMessage,
   compareSeatNumbers,
   isInternational,
@@ -26,12 +25,6 @@ import { checkInWindow } from './window';
 /** Online check-in (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city): per flight, its window, each passenger's details, sequence numbers. */
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-
-/** 404 unless the booking is the customer's own (docs/product.md#14-bookings-and-payment). */
-export async function assertOwnBooking(db: Queryable, user: UserRow, id: string): Promise<void> {
-  const [own] = await db.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id));
-  if (!own) throw notFound(bookingMessages.bookingNotFound);
-}
 
 async function confirmedBooking(db: Queryable, user: UserRow, id: string) {
   const booking = await getOwnBooking(db, user, id);

@@ -8,13 +8,12 @@ import {
   pushSubscriptionBody,
   pushUnsubscribeBody,
 } from '@skylark/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { userOf } from '../../plugins/auth';
+import { ownBookingFirst } from '../bookings';
 import {
   addPushSubscription,
-  assertOwnBooking,
   getAccountNewsOff,
   getNewsSettings,
   removePushSubscription,
@@ -26,8 +25,6 @@ import type { VapidKeys } from './vapid';
 const errors = errorResponses(400, 401, 403, 404, 409);
 const secured = { security: [{ bearer: [] }] };
 const tags = ['bookings'];
-const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
-
 /** A booking's news settings and devices (docs/product.md#1415-news-by-e-mail-and-on-this-device). */
 /** The account's news settings (docs/product.md#1415-news-by-e-mail-and-on-this-device): kinds off for every booking. */
 export const accountNewsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -72,11 +69,7 @@ export const newsRoutes: FastifyPluginAsyncZod<{ keys: VapidKeys }> = async (app
   const settingsOf = (request: Parameters<typeof userOf>[0], id: string) =>
     getNewsSettings(app.db, userOf(request), id, keys.publicKey);
   const response = { 200: envelope(newsSettingsSchema), ...errors };
-  // another traveller's booking is a 404 before its body is looked at, as every own-booking route
-  const ownFirst = async (request: FastifyRequest) => {
-    const { id } = request.params as { id?: string };
-    if (typeof id === 'string' && UUID.test(id)) await assertOwnBooking(app.db, userOf(request), id);
-  };
+  const ownFirst = ownBookingFirst(app.db);
 
   app.get(
     '/:id/news',

@@ -17,7 +17,7 @@ import {
   type UserRow,
 } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { ownBooking } from '../bookings';
+import { assertOwnBooking, ownBooking } from '../bookings';
 import { accountNewsOff, newsOff } from './announce';
 import { endpointAllowed } from './endpoint';
 
@@ -26,12 +26,6 @@ import { endpointAllowed } from './endpoint';
 /** The traveller's own booking, locked for the change; another's is a 404. */
 async function lockOwnBooking(q: Queryable, user: UserRow, id: string): Promise<void> {
   const [own] = await q.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id)).for('update');
-  if (!own) throw notFound(bookingMessages.bookingNotFound);
-}
-
-/** Answers 404 unless the booking is the traveller's own. */
-export async function assertOwnBooking(q: Queryable, user: UserRow, id: string): Promise<void> {
-  const [own] = await q.select({ id: bookings.id }).from(bookings).where(ownBooking(user, id));
   if (!own) throw notFound(bookingMessages.bookingNotFound);
 }
 
