@@ -16,6 +16,7 @@ import { checkInModule } from './modules/check-in';
 import { contactModule } from './modules/contact';
 import { flightsModule } from './modules/flights';
 import { failedJobsModule } from './modules/failed-jobs';
+import { fareBrandsModule } from './modules/fare-brands';
 import { mfaModule } from './modules/mfa';
 import { newsletterModule } from './modules/newsletter';
 import { refundsModule } from './modules/refunds';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(contactModule);
       await api.register(teamModule);
       await api.register(failedJobsModule);
+      await api.register(fareBrandsModule);
     },
     { prefix: API_PREFIX },
   );

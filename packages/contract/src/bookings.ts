@@ -26,6 +26,7 @@ import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
 import { pageOf } from './wrapper';
+import { FARE_BRANDS } from './fare-brands';
 import { bookingSegmentSchema, segmentsField } from './segments';
 
 export const specialAssistanceSchema = z.object({
@@ -185,6 +186,8 @@ export const createBookingBody = z
     offer: z.enum(OFFERS).optional(),
     /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
+    /** the fare brand of every flight that does not name its own; Classic by default (docs/product.md#1413-fare-brands) */
+    fareBrand: z.enum(FARE_BRANDS).optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

@@ -15,6 +15,7 @@ import {
   SORT_ORDERS,
 } from './constants';
 import { pageOf } from './wrapper';
+import { fareOptionSchema } from './fare-brands';
 
 export const placeSchema = z.object({ city: z.string(), date: z.string() });
 
@@ -27,6 +28,8 @@ export const classTypeSchema = z.object({
   availableSeats: z.number().int(),
   /** seats for sale */
   totalSeats: z.number().int(),
+  /** the class as Light, Classic and Flex; `price` is Classic's (docs/product.md#1413-fare-brands) */
+  fares: z.array(fareOptionSchema).optional(),
 });
 export type FlightClass = z.infer<typeof classTypeSchema>;
 

@@ -13,5 +13,6 @@ export { cancellationQuotes, refundAddresses, refundPayouts } from './refund-sch
 export { bookingChanges, changeQuotes, flightChanges, type FlightChangeRow } from './change-schema';
 export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } from './segment-schema';
 export { bookingLedger, type LedgerRow } from './ledger-schema';
+export { fareBrands, type FareBrandRow } from './fare-brand-schema';
 // a booking with its first flight (segment 0); a type only, so drizzle-kit never loads the alias behind it
 export type { BookingRow } from './booking-row';
