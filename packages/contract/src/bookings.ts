@@ -26,7 +26,7 @@ import { bookingRefundSchema } from './refunds';
 import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
 import { pageOf } from './wrapper';
-import { FARE_BRANDS } from './fare-brands';
+import { FARE_BRANDS } from './fare-brand-texts';
 import { bookingSegmentSchema, segmentsField } from './segments';
 
 export const specialAssistanceSchema = z.object({

@@ -1,31 +1,18 @@
 import { z } from 'zod';
-import { CLASS_TYPES, type ClassType } from './constants';
-import { CHANGE_CLOSES_HOURS, CHANGE_FEE_CENTS, REFUND_BANDS } from './fare-rules';
+import { CLASS_TYPES } from './constants';
+import {
+  FARE_BRANDS,
+  REFUND_POLICIES,
+  type BrandTerms,
+  type FareBrand,
+  brandPriceCents,
+} from './fare-brand-texts';
 
-/**
- * Fare brands (docs/product.md#1413-fare-brands, decision 100): every class is sold as Light, Classic
- * and Flex, each with its price, checked bags, change and refund terms. Classic is the class's price
- * with the fare rules; an administrator sets the others' price difference and every brand's terms.
- * A booking keeps the terms of the brand it bought, so its quotes never follow later settings.
- */
+// The fare brands' schemas (docs/product.md#1413-fare-brands); their texts and rules are in fare-brand-texts.ts
 
-export const FARE_BRANDS = ['LIGHT', 'CLASSIC', 'FLEX'] as const;
-export type FareBrand = (typeof FARE_BRANDS)[number];
-export const DEFAULT_FARE_BRAND: FareBrand = 'CLASSIC';
-
-export const FARE_BRAND_LABELS: Record<FareBrand, string> = {
-  LIGHT: 'Light',
-  CLASSIC: 'Classic',
-  FLEX: 'Flex',
-};
-
-/** NONE: nothing back; BANDS: the fare rules' bands; FULL: everything back until `fullUntilHours` before departure, the bands after. */
-export const REFUND_POLICIES = ['NONE', 'BANDS', 'FULL'] as const;
-export type RefundPolicy = (typeof REFUND_POLICIES)[number];
-
-export const MAX_INCLUDED_BAGS = 3;
-export const MIN_PRICE_DIFF_PERCENT = -90;
-export const MAX_PRICE_DIFF_PERCENT = 300;
+const MAX_INCLUDED_BAGS = 3;
+const MIN_PRICE_DIFF_PERCENT = -90;
+const MAX_PRICE_DIFF_PERCENT = 300;
 const MAX_FEE_CENTS = 100_000_00;
 const MAX_FULL_REFUND_HOURS = 24 * 365;
 
@@ -33,56 +20,13 @@ export const refundTermsSchema = z.object({
   policy: z.enum(REFUND_POLICIES),
   fullUntilHours: z.number().int().min(0).max(MAX_FULL_REFUND_HOURS),
 });
-export type RefundTerms = z.infer<typeof refundTermsSchema>;
 
-/** A brand's terms as stored (settings and each booked flight) and as an administrator sends them. */
 export const brandTermsSchema = z.object({
-  /** the brand's price against the class price, in percent (Classic: always 0) */
   priceDiffPercent: z.number().int().min(MIN_PRICE_DIFF_PERCENT).max(MAX_PRICE_DIFF_PERCENT),
   includedBags: z.number().int().min(0).max(MAX_INCLUDED_BAGS),
   change: z.object({ allowed: z.boolean(), feeCents: z.number().int().min(0).max(MAX_FEE_CENTS) }),
   refund: refundTermsSchema,
-});
-export type BrandTerms = z.infer<typeof brandTermsSchema>;
-
-/** The brands of every class, as the settings hold them. */
-export type FareBrandSettings = Record<ClassType, Record<FareBrand, BrandTerms>>;
-
-/** Classic: the fare rules as they were before brands (refund bands, the class's change fee) and one bag. */
-export const classicTerms = (classType: ClassType): BrandTerms => ({
-  priceDiffPercent: 0,
-  includedBags: 1,
-  change: { allowed: true, feeCents: CHANGE_FEE_CENTS[classType] },
-  refund: { policy: 'BANDS', fullUntilHours: 0 },
-});
-
-/** The defaults an administrator starts from (migration 0047 stores them). */
-export function defaultBrandTerms(classType: ClassType, brand: FareBrand): BrandTerms {
-  if (brand === 'LIGHT')
-    return {
-      priceDiffPercent: -15,
-      includedBags: 0,
-      change: { allowed: false, feeCents: 0 },
-      refund: { policy: 'NONE', fullUntilHours: 0 },
-    };
-  if (brand === 'FLEX')
-    return {
-      priceDiffPercent: 30,
-      includedBags: 2,
-      change: { allowed: true, feeCents: 0 },
-      refund: { policy: 'FULL', fullUntilHours: 24 },
-    };
-  return classicTerms(classType);
-}
-
-export const defaultFareBrandSettings = (): FareBrandSettings =>
-  Object.fromEntries(
-    CLASS_TYPES.map((c) => [c, Object.fromEntries(FARE_BRANDS.map((b) => [b, defaultBrandTerms(c, b)]))]),
-  ) as FareBrandSettings;
-
-/** A brand's price for a class price, in cents, rounded half up. */
-export const brandPriceCents = (classPriceCents: number, terms: Pick<BrandTerms, 'priceDiffPercent'>) =>
-  Math.max(0, Math.floor((classPriceCents * (100 + terms.priceDiffPercent) + 50) / 100));
+}) satisfies z.ZodType<BrandTerms>;
 
 /** One brand of a class in the flight answer: `classTypes[].fares`; amounts in dollars. */
 export const fareOptionSchema = z.object({
@@ -108,44 +52,12 @@ export function fareOptionsOf(classPriceCents: number, brands: Record<FareBrand,
 }
 
 /** The admin API's body: PUT /admin/fare-brands/:classType, the three brands of one class. */
-export const fareBrandsUpdateBody = z.object(
-  Object.fromEntries(FARE_BRANDS.map((b) => [b, brandTermsSchema])) as Record<
-    FareBrand,
-    typeof brandTermsSchema
-  >,
-);
+export const fareBrandsUpdateBody = z.object({
+  LIGHT: brandTermsSchema,
+  CLASSIC: brandTermsSchema,
+  FLEX: brandTermsSchema,
+});
 export type FareBrandsUpdate = z.infer<typeof fareBrandsUpdateBody>;
-
-export const fareBrandMessages = {
-  classicPriceFixed: 'Classic is the class price: its price difference stays 0',
-  updated: 'Fare brands updated',
-  retrieved: 'Fare brands retrieved',
-  changeNotAllowed: 'The fare you booked does not allow changes',
-} as const;
-
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
-const bagsText = (n: number) =>
-  n === 0 ? 'No checked bag' : n === 1 ? '1 checked bag' : `${n} checked bags`;
-
-/** What a brand includes, in short lines, worded the same at checkout, on the booking and in the back office. */
-export function brandLines(
-  terms: Pick<BrandTerms, 'includedBags' | 'change' | 'refund'>,
-  classType: ClassType,
-): string[] {
-  const change = !terms.change.allowed
-    ? 'No changes'
-    : terms.change.feeCents > 0
-      ? `Changes for ${usd(terms.change.feeCents)} per passenger, plus any fare difference, until ${CHANGE_CLOSES_HOURS[classType]} hours before departure`
-      : `Free changes, only any fare difference, until ${CHANGE_CLOSES_HOURS[classType]} hours before departure`;
-  const bands = `${REFUND_BANDS[0].percent}% back ${REFUND_BANDS[0].label}, less closer to departure`;
-  const refund =
-    terms.refund.policy === 'NONE'
-      ? 'No refund'
-      : terms.refund.policy === 'FULL'
-        ? `Full refund until ${terms.refund.fullUntilHours} hours before departure`
-        : `Refund: ${bands}`;
-  return [bagsText(terms.includedBags), change, refund];
-}
 
 /** The admin API's answer: every class's brands, as set. */
 export const fareBrandSettingsSchema = z.record(

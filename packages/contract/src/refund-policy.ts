@@ -1,5 +1,5 @@
 import { REFUND_BANDS, SCHEDULE_CHANGE_FULL_REFUND_MINUTES, wholeDaysUntil } from './fare-rules';
-import type { RefundTerms } from './fare-brands';
+import type { RefundTerms } from './fare-brand-texts';
 
 export { wholeDaysUntil } from './fare-rules';
 

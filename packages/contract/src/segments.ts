@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLASS_TYPES } from './constants';
-import { FARE_BRANDS, brandTermsSchema } from './fare-brands';
+import { FARE_BRANDS } from './fare-brand-texts';
+import { brandTermsSchema } from './fare-brands';
 import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 import { MSG } from './messages';
 import { placeSchema } from './flights';
