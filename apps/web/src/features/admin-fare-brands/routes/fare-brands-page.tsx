@@ -21,8 +21,8 @@ import { useFareBrands, useUpdateFareBrands } from '@/features/admin-fare-brands
 
 const REFUND_LABELS: Record<RefundPolicy, string> = {
   NONE: 'No refund',
-  BANDS: 'Refund bands of the fare rules',
-  FULL: 'Full refund until a time before departure, then the bands',
+  BANDS: 'Refund bands',
+  FULL: 'Full, then bands',
 };
 
 /** One brand's fields; amounts typed in dollars and hours, kept as the API's cents. */
