@@ -1,5 +1,11 @@
-import { CLASS_TYPES, type ClassType } from './constants';
-import { CHANGE_CLOSES_HOURS, CHANGE_FEE_CENTS, REFUND_BANDS } from './fare-rules';
+import { CLASS_LABELS, CLASS_TYPES, type ClassType } from './constants';
+import {
+  CHANGE_CLOSES_HOURS,
+  CHANGE_FEE_CENTS,
+  REFUND_BANDS,
+  type FareLine,
+  fareRuleLines,
+} from './fare-rules';
 
 /**
  * Fare brands (docs/product.md#1413-fare-brands, decision 100): every class is sold as Light, Classic
@@ -105,4 +111,32 @@ export function brandLines(
         ? `Full refund until ${terms.refund.fullUntilHours} hours before departure`
         : `Refund: ${bands}`;
   return [bagsText(terms.includedBags), change, refund];
+}
+
+interface BookedFlight {
+  classType: ClassType;
+  fareBrand?: FareBrand;
+  fareTerms?: Pick<BrandTerms, 'includedBags' | 'change' | 'refund'>;
+}
+
+/**
+ * The rules a booking was bought with, wherever they are printed (e-ticket, e-mails, the cancel dialog):
+ * Classic's fare rules when every flight is Classic, else each brand's terms, then the schedule change rule.
+ */
+export function bookedFareLines(booking: { classType: ClassType; segments: BookedFlight[] }): FareLine[] {
+  const classic = fareRuleLines(booking.classType);
+  const branded = booking.segments.filter(
+    (s) => s.fareBrand && s.fareBrand !== DEFAULT_FARE_BRAND && s.fareTerms,
+  );
+  if (branded.length === 0) return classic;
+  const lines = new Map<string, FareLine>();
+  for (const s of booking.segments) {
+    const brand = s.fareBrand ?? DEFAULT_FARE_BRAND;
+    const title = `${FARE_BRAND_LABELS[brand]} fare (${CLASS_LABELS[s.classType]})`;
+    const text = s.fareTerms
+      ? brandLines(s.fareTerms, s.classType).join('; ')
+      : fareRuleLines(s.classType)[0]!.text;
+    lines.set(title, { title, text });
+  }
+  return [...lines.values(), classic[2]!];
 }

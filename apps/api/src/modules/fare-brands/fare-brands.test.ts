@@ -10,13 +10,24 @@ import {
   HOUR_MS,
   defaultBrandTerms,
   fareBrandMessages,
+  fareRuleLines,
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingLedger } from '../../db/schema';
 import { call } from '../../test/app';
-import { adminToken, book, customer, decide, freeSeats, t, useBookingApp } from '../../test/booking-app';
+import {
+  adminToken,
+  book,
+  customer,
+  decide,
+  freeSeats,
+  smtp,
+  t,
+  useBookingApp,
+} from '../../test/booking-app';
 import { createFlight, offWeekend } from '../../test/factories';
+import { recipientOf } from '../../test/smtp';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
 useBookingApp();
@@ -169,6 +180,16 @@ describe('fare brands', () => {
     await decide(made.body.data.id, 'approve');
     const res = await cancellationQuote(c.token, made.body.data.id);
     expect(res.body.data).toMatchObject({ refundPercent: 10, refundAmount: 26 });
+  });
+
+  it("prints the brand's terms in the booking's e-mail, not Classic's refund bands", async () => {
+    const light = await paidTrip({ booking: 'LIGHT' });
+    const mail = await smtp.waitFor(
+      (m) => recipientOf(m) === light.c.user.email && (m.subject ?? '').includes(light.booking.trackingId),
+    );
+    expect(mail.text).toContain('Light fare (Economy): No checked bag; No changes; No refund');
+    expect(mail.text).not.toContain(fareRuleLines('ECONOMY')[0]!.text);
+    expect(mail.text).toContain(fareRuleLines('ECONOMY')[2]!.text);
   });
 
   it('quotes a change by the brand bought: Light refused, Classic with its fee, Flex free', async () => {

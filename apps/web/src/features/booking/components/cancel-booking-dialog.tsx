@@ -2,6 +2,7 @@ import {
   type Booking,
   CANCELLATION_TOAST_MS,
   MSG,
+  bookedFareLines,
   fareRuleLines,
   refundAddressField,
   refundAmountText,
@@ -128,7 +129,7 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
         <p className="text-navy-600">
           {scheduleChanged
             ? `The refund follows the schedule change rule: ${fareRuleLines(booking.classType)[2]!.text}`
-            : `The refund is based on the cancellation policy: ${fareRuleLines(booking.classType)[0]!.text}`}
+            : `The refund is based on the cancellation policy: ${bookedFareLines(booking)[0]!.text}`}
         </p>
         {q?.paid && q.refundAmount > 0 && (
           <Input
