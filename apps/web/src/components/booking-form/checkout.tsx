@@ -199,21 +199,6 @@ export function Checkout({
             seatsPending={first.isPending}
           />
 
-          {segments.map((s, k) => {
-            const fares = cabins[k]?.fares;
-            return fares?.length ? (
-              <FareBrandPicker
-                key={`fare-${s.flightId}-${k}`}
-                index={k}
-                ofTrip={several}
-                classType={s.classType}
-                fares={fares}
-                value={fareBrands.brands[k] ?? DEFAULT_FARE_BRAND}
-                onChange={(brand) => fareBrands.choose(k, brand)}
-              />
-            ) : null;
-          })}
-
           {segments.map((s, k) => (
             <FlightSeats
               key={`${s.flightId}-${k}`}
@@ -229,6 +214,22 @@ export function Checkout({
               announcement={seats.announcements[k] ?? ''}
             />
           ))}
+
+          {/* after the seat maps, so that Tab from the passengers still reaches the first map */}
+          {segments.map((s, k) => {
+            const fares = cabins[k]?.fares;
+            return fares?.length ? (
+              <FareBrandPicker
+                key={`fare-${s.flightId}-${k}`}
+                index={k}
+                ofTrip={several}
+                classType={s.classType}
+                fares={fares}
+                value={fareBrands.brands[k] ?? DEFAULT_FARE_BRAND}
+                onChange={(brand) => fareBrands.choose(k, brand)}
+              />
+            ) : null;
+          })}
 
           <Card
             title="Contact Information"
