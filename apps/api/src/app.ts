@@ -17,6 +17,7 @@ import { newsModule } from './modules/news';
 import { contactModule } from './modules/contact';
 import { flightsModule } from './modules/flights';
 import { failedJobsModule } from './modules/failed-jobs';
+import { fareBrandsModule } from './modules/fare-brands';
 import { mfaModule } from './modules/mfa';
 import { newsletterModule } from './modules/newsletter';
 import { refundsModule } from './modules/refunds';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(contactModule);
       await api.register(teamModule);
       await api.register(failedJobsModule);
+      await api.register(fareBrandsModule);
     },
     { prefix: API_PREFIX },
   );

@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   'contact.reply',
   'contact.close',
   'export.csv',
+  'fare_brands.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,6 +105,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'contact.reply': 'Contact message answered',
   'contact.close': 'Contact message closed',
   'export.csv': 'CSV exported',
+  'fare_brands.update': 'Fare brands of a class updated',
 };
 
 export const auditEventSchema = z.object({

@@ -27,6 +27,7 @@ import { bookingChangeSchema, flightChangeSchema } from './flight-change';
 import { cancelledFlightSchema } from './cancelled-flight';
 import { eu261NoticeSchema } from './eu261';
 import { pageOf } from './wrapper';
+import { FARE_BRANDS } from './fare-brand-texts';
 import { bookingSegmentSchema, segmentsField } from './segments';
 import { passengerServicesSchema, servicesField } from './services';
 
@@ -193,6 +194,8 @@ export const createBookingBody = z
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
     /** IATA service codes per passenger per flight, over those the meal and assistance fields stand for (docs/product.md#1413-service-requests) */
     services: servicesField.optional(),
+    /** the fare brand of every flight that does not name its own; Classic by default (docs/product.md#1416-fare-brands) */
+    fareBrand: z.enum(FARE_BRANDS).optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

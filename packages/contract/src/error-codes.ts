@@ -64,6 +64,7 @@ export const ERROR_CODES = [
   'REFUND_ADDRESS_MISSING',
   // changes of flight
   'CHANGE_CLOSED',
+  'CHANGE_NOT_ALLOWED',
   'CHANGE_NOT_OFFERED',
   // a flight of a trip cancelled by the airline
   'NO_FLIGHT_CANCELLED',

@@ -16,6 +16,7 @@ import {
   SORT_ORDERS,
 } from './constants';
 import { pageOf } from './wrapper';
+import { fareOptionSchema } from './fare-brands';
 
 export const placeSchema = z.object({ city: z.string(), date: z.string() });
 
@@ -28,6 +29,8 @@ export const classTypeSchema = z.object({
   availableSeats: z.number().int(),
   /** seats for sale */
   totalSeats: z.number().int(),
+  /** the class as Light, Classic and Flex; `price` is Classic's (docs/product.md#1416-fare-brands) */
+  fares: z.array(fareOptionSchema).optional(),
 });
 export type FlightClass = z.infer<typeof classTypeSchema>;
 

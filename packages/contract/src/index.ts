@@ -6,6 +6,8 @@ export * from './format';
 export * from './common';
 export * from './refund-policy';
 export * from './fare-rules';
+export * from './fare-brand-texts';
+export * from './fare-brands';
 export * from './refunds';
 export * from './ledger';
 export * from './seat-map';

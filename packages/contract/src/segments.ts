@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CLASS_TYPES } from './constants';
+import { FARE_BRANDS } from './fare-brand-texts';
+import { brandTermsSchema } from './fare-brands';
 import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 import { MSG } from './messages';
 import { placeSchema } from './flights';
@@ -12,6 +14,8 @@ export const segmentRequestSchema = z.object({
   flightId: z.uuid({ message: 'Invalid flight id' }),
   classType: z.enum(CLASS_TYPES),
   seatNumbers: z.array(seatNumberField).min(1, MSG.selectSeat).max(MAX_PASSENGERS_PER_BOOKING),
+  /** the fare brand on this flight; the booking's `fareBrand`, else Classic (docs/product.md#1416-fare-brands) */
+  fareBrand: z.enum(FARE_BRANDS).optional(),
 });
 export type SegmentRequest = z.infer<typeof segmentRequestSchema>;
 
@@ -25,6 +29,9 @@ export const bookingSegmentSchema = z.object({
   arrival: placeSchema,
   classType: z.enum(CLASS_TYPES),
   seatNumbers: z.array(z.string()),
+  /** the fare brand booked on this flight and its terms (docs/product.md#1416-fare-brands) */
+  fareBrand: z.enum(FARE_BRANDS).optional(),
+  fareTerms: brandTermsSchema.optional(),
   /** true for a flight the airline cancelled that the trip did not move: it is not flown */
   cancelled: z.boolean().optional(),
 });
@@ -35,12 +42,20 @@ interface OneFlightFields {
   classType?: (typeof CLASS_TYPES)[number];
   seatNumbers?: string[];
   segments?: SegmentRequest[];
+  fareBrand?: (typeof FARE_BRANDS)[number];
 }
 
 /** The booking request's flights: its segments, or the spec's one flight as the one segment. */
 export function requestedSegments(body: OneFlightFields): SegmentRequest[] {
-  if (body.segments) return body.segments;
-  return [{ flightId: body.flightId!, classType: body.classType!, seatNumbers: body.seatNumbers! }];
+  if (body.segments) return body.segments.map((s) => ({ ...s, fareBrand: s.fareBrand ?? body.fareBrand }));
+  return [
+    {
+      flightId: body.flightId!,
+      classType: body.classType!,
+      seatNumbers: body.seatNumbers!,
+      fareBrand: body.fareBrand,
+    },
+  ];
 }
 
 /** Both forms at once: the server refuses it with SEGMENTS_WITH_FLIGHT. */

@@ -4,7 +4,15 @@ import type { BookingSegmentRow } from './segment-schema';
 /** The columns of a booking's first flight (segment 0, decision 091), as `db/first-flight.ts` selects them. */
 export type FirstFlight = Pick<
   BookingSegmentRow,
-  'flightId' | 'flightNumber' | 'classType' | 'departureCity' | 'departureAt' | 'arrivalCity' | 'arrivalAt'
+  | 'flightId'
+  | 'flightNumber'
+  | 'classType'
+  | 'departureCity'
+  | 'departureAt'
+  | 'arrivalCity'
+  | 'arrivalAt'
+  | 'fareBrand'
+  | 'fareTerms'
 >;
 
 /** A booking as its readers see it: the row and its first flight. */

@@ -22,8 +22,9 @@ export const firstFlightColumns = {
   departureAt: firstSegment.departureAt,
   arrivalCity: firstSegment.arrivalCity,
   arrivalAt: firstSegment.arrivalAt,
+  fareBrand: firstSegment.fareBrand,
+  fareTerms: firstSegment.fareTerms,
 } satisfies Record<keyof FirstFlight, unknown>;
-
 
 export const bookingColumnsWithFlight = { ...getTableColumns(bookings), ...firstFlightColumns };
 

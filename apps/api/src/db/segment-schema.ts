@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { CANCELLED_FLIGHT_CHOICES } from '@skylark/contract';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CANCELLED_FLIGHT_CHOICES, FARE_BRANDS, type BrandTerms } from '@skylark/contract';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { flightSnapshotColumns } from './columns';
 import { bookings, flights } from './core-schema';
 
@@ -17,6 +27,9 @@ export const bookingSegments = pgTable(
     segment: smallint('segment').notNull(),
     flightId: uuid('flight_id').references(() => flights.id, { onDelete: 'set null' }),
     ...flightSnapshotColumns(),
+    /** the fare brand bought on this flight and its terms then (docs/product.md#1416-fare-brands); null terms: Classic's fare rules */
+    fareBrand: text('fare_brand', { enum: FARE_BRANDS }).notNull().default('CLASSIC'),
+    fareTerms: jsonb('fare_terms').$type<BrandTerms>(),
   },
   (t) => [
     primaryKey({ name: 'booking_segments_pkey', columns: [t.bookingId, t.segment] }),

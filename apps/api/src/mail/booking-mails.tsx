@@ -3,10 +3,9 @@ import {
   CLASS_LABELS,
   OFFER_NAMES,
   airportDateTime,
-  fareRuleLines,
+  bookedFareLines,
   formatMoney,
   type Booking,
-  type ClassType,
 } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
 import { bookingCalendar } from '../lib/documents/calendar';
@@ -49,9 +48,9 @@ const segmentLines = (b: Booking) => [
 ];
 
 /** The fare rules of the class, worded as on the flight page and the e-ticket (docs/product.md#9-constants-and-limits). */
-export const fareRules = (classType: ClassType): string[] => [
-  `Fare rules (${CLASS_LABELS[classType]}):`,
-  ...fareRuleLines(classType).map((rule) => `${rule.title}: ${rule.text}`),
+export const fareRules = (booking: Pick<Booking, 'classType' | 'segments'>): string[] => [
+  `Fare rules (${CLASS_LABELS[booking.classType]}):`,
+  ...bookedFareLines(booking).map((rule) => `${rule.title}: ${rule.text}`),
 ];
 
 /** A paragraph: one line, or several items each on its own line. */
@@ -90,7 +89,7 @@ export const bookingReceivedMail = (booking: Booking, appUrl: string, btcAddress
       `Amount due: ${formatMoney(booking.totalAmount)}.`,
       ...invoiceLines(booking, btcAddress),
       'An administrator verifies the payment within 24 hours; we e-mail you once your booking is confirmed.',
-      fareRules(booking.classType),
+      fareRules(booking),
     ],
   );
 
@@ -106,7 +105,7 @@ export async function bookingApprovedMail(booking: Booking, appUrl: string): Pro
         'Your e-ticket and a calendar entry for the flight are attached.',
         summary(booking),
         `Amount paid: ${formatMoney(booking.totalAmount)}.`,
-        fareRules(booking.classType),
+        fareRules(booking),
       ],
     ),
     // the PDF and barcode libraries load with the first ticket, not with the server

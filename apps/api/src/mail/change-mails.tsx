@@ -33,7 +33,7 @@ export function bookingChangedMail(booking: Booking, appUrl: string, refundAmoun
             `Money back: ${formatMoney(refundAmount)}. Please give a Bitcoin refund address on your booking's page if you have not yet.`,
           ]
         : []),
-      fareRules(booking.classType),
+      fareRules(booking),
     ],
   );
 }

@@ -47,6 +47,7 @@ const TeamPage = lazyPage(() => import('@/features/admin-team/routes/team-page')
 const JobsPage = lazyPage(() => import('@/features/admin-jobs/routes/jobs-page'));
 const MessagesPage = lazyPage(() => import('@/features/admin-messages/routes/messages-page'));
 const RefundsPage = lazyPage(() => import('@/features/admin-refunds/routes/refunds-page'));
+const FareBrandsPage = lazyPage(() => import('@/features/admin-fare-brands/routes/fare-brands-page'));
 const BookingManagementPage = lazyPage(
   () => import('@/features/admin-bookings/routes/booking-management-page'),
 );
@@ -133,6 +134,14 @@ export const routes: RouteObject[] = [
               },
               { path: '/admin/messages', element: <MessagesPage /> },
               { path: '/admin/refunds', element: <RefundsPage /> },
+              {
+                path: '/admin/fare-brands',
+                element: (
+                  <RequireFullAdmin page="Fare brands">
+                    <FareBrandsPage />
+                  </RequireFullAdmin>
+                ),
+              },
               {
                 path: '/admin/jobs',
                 element: (

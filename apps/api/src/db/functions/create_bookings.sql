@@ -8,7 +8,8 @@
 -- Each item: user_id, key, hash, answer (the Idempotency-Key: its primary key makes a concurrent
 -- retry wait, then replay the stored answer), flights (every flight of the booking as the server read
 -- it when it checked the seats and priced the booking, locked FOR SHARE in id order and compared,
--- else SQLSTATE SKY01; an item with 'flight' is one flight), bookings, segments, passengers (a held
+-- else SQLSTATE SKY01; an item with 'flight' is one flight), brands (the fare brands' rows as the
+-- server priced the booking with them, else SKY01 too), bookings, segments, passengers (a held
 -- seat is refused by seats_free before any row is written), counters. The answer: one outcome per
 -- item, in order: created, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
 -- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the whole
@@ -73,6 +74,13 @@ BEGIN
           RAISE EXCEPTION 'the flight changed while it was being booked' USING ERRCODE = 'SKY01';
         END IF;
       END LOOP;
+      -- the fare brands the booking was priced with, as read (docs/product.md#1416-fare-brands)
+      IF item ? 'brands' AND item->'brands' IS DISTINCT FROM (
+        SELECT coalesce(jsonb_agg(jsonb_build_object('classType', b.class_type, 'brand', b.brand, 'terms', b.terms)
+                                  ORDER BY b.class_type COLLATE "C", b.brand COLLATE "C"), '[]'::jsonb)
+        FROM fare_brands b) THEN
+        RAISE EXCEPTION 'the fare brands changed while the booking was being priced' USING ERRCODE = 'SKY01';
+      END IF;
       -- the rows now, the seat counters after the last booking
       PERFORM seats_free(item->'passengers');
       PERFORM insert_bookings(item->'bookings', item->'passengers', '[]'::jsonb,

@@ -1,4 +1,4 @@
-import { CLASS_LABELS, airportDateTime, fareRuleLines, type Booking } from '@skylark/contract';
+import { CLASS_LABELS, airportDateTime, bookedFareLines, type Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp } from './bcbp';
@@ -110,7 +110,7 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
       size: 10,
       font: bold,
     });
-    for (const rule of fareRuleLines(booking.classType)) {
+    for (const rule of bookedFareLines(booking)) {
       for (const text of wrap(`${rule.title}: ${rule.text}`, font, 8, 515)) {
         y -= 12;
         page.drawText(text, { x: 40, y, size: 8, font });

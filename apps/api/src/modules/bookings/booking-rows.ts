@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type BrandTerms,
   type ClassType,
+  type FareBrand,
   type LapInfant,
   type LegFares,
   type Offer,
@@ -89,6 +91,8 @@ export interface BookingDraft {
    * change carries its money over from the booking it replaces
    */
   carriesPayment?: boolean;
+  /** the fare brand bought on each flight, by segment, with its terms (docs/product.md#1416-fare-brands); Classic's fare rules without */
+  fareBrands?: { brand: FareBrand; terms: BrandTerms }[];
 }
 
 export interface InsertedBooking {
@@ -150,6 +154,8 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       invoiceCheckedAt: null,
       createdByAdminId: d.createdByAdminId ?? null,
       lapInfants: d.lapInfants?.length ? d.lapInfants : null,
+      fareBrand: d.fareBrands?.[0]?.brand ?? 'CLASSIC',
+      fareTerms: d.fareBrands?.[0]?.terms ?? null,
     };
     const later = d.segments ?? [];
     const first = { flight: d.flight, classType: d.classType };
@@ -163,6 +169,8 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       departureAt: seg.flight.departureAt,
       arrivalCity: seg.flight.arrivalCity,
       arrivalAt: seg.flight.arrivalAt,
+      fareBrand: d.fareBrands?.[segment]?.brand ?? 'CLASSIC',
+      fareTerms: d.fareBrands?.[segment]?.terms ?? null,
     }));
     const fares = d.fares ?? [sharedOut(d.totalAmountCents, d.passengers.length)];
     const legs = [{ flightId: d.flight.id, seatOf: (i: number) => d.passengers[i]!.seatNumber }].concat(

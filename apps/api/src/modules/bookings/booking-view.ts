@@ -4,6 +4,7 @@ import {
   isOffer,
   compareSeatNumbers,
   fareBreakdownOf,
+  classicTerms,
 } from '@skylark/contract';
 import type { BookingRow, PassengerRow } from '../../db/schema';
 import type { InvoicePaymentRow } from '../../db/invoice-schema';
@@ -128,6 +129,8 @@ export function toBooking(
         departure,
         arrival,
         classType: b.classType,
+        fareBrand: b.fareBrand,
+        fareTerms: b.fareTerms ?? classicTerms(b.classType),
       },
       firstLeg,
       passengers,

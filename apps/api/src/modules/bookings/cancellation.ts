@@ -3,6 +3,7 @@ import {
   type Booking,
   type CancelBookingBody,
   type CancellationQuote,
+  type RefundTerms,
   bookingMessages,
   freeCancellationAt,
   refundCents,
@@ -10,10 +11,11 @@ import {
   scheduleShiftMinutes,
 } from '@skylark/contract';
 import { randomUUID } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import type { Db, Queryable } from '../../db/client';
 import {
+  bookingLedger,
   bookingSegments,
   bookings,
   cancellationQuotes,
@@ -67,19 +69,54 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
   // (docs/product.md#149-return-trips-and-multi-city)
   const legs = await tx
     .select({
+      segment: bookingSegments.segment,
       booked: { departure: bookingSegments.departureAt, arrival: bookingSegments.arrivalAt },
       live: { departure: flights.departureAt, arrival: flights.arrivalAt },
+      refund: sql<RefundTerms | null>`${bookingSegments.fareTerms}->'refund'`,
     })
     .from(bookingSegments)
-    .innerJoin(flights, eq(flights.id, bookingSegments.flightId))
-    .where(eq(bookingSegments.bookingId, row.id));
-  const shift = Math.max(0, ...legs.map((l) => scheduleShiftMinutes(l.booked, l.live)));
+    .leftJoin(flights, eq(flights.id, bookingSegments.flightId))
+    .where(eq(bookingSegments.bookingId, row.id))
+    .orderBy(asc(bookingSegments.segment));
+  const shift = Math.max(
+    0,
+    ...legs.map((l) => (l.live?.departure && l.live.arrival ? scheduleShiftMinutes(l.booked, l.live) : 0)),
+  );
+  // each flight's share under the refund terms of the brand bought on it (docs/product.md#1416-fare-brands)
+  const percents = legs.map((l) => refundPercent(departure, now, shift, l.refund ?? undefined));
+  const firstTerms = legs[0]?.refund ?? undefined;
+  const refund = percents.every((p) => p === percents[0])
+    ? refundCents(row.totalAmountCents, departure, now, shift, firstTerms)
+    : await mixedBrandsRefund(tx, row, percents);
   // the fare rules' share, of no more than the booking received and does not owe back already
   return {
-    refundCents: Math.min(refundCents(row.totalAmountCents, departure, now, shift), refundable),
-    percent: refundPercent(departure, now, shift),
+    refundCents: Math.min(refund, refundable),
+    percent: percents.every((p) => p === percents[0])
+      ? (percents[0] ?? refundPercent(departure, now, shift))
+      : Math.floor((refund * 100) / Math.max(row.totalAmountCents, 1)),
     paid,
   };
+}
+
+/**
+ * A trip whose flights were bought in brands with different refunds: each flight's charges at its own
+ * percentage, from the ledger; whatever is not a flight's charge (a change fee) at the first flight's.
+ */
+async function mixedBrandsRefund(tx: Queryable, row: BookingRow, percents: number[]): Promise<number> {
+  const charges = await tx
+    .select({ segment: bookingLedger.segment, cents: sql<number>`sum(${bookingLedger.amountCents})::int` })
+    .from(bookingLedger)
+    .where(and(eq(bookingLedger.bookingId, row.id), eq(bookingLedger.kind, 'CHARGE')))
+    .groupBy(bookingLedger.segment);
+  const half = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
+  let flown = 0;
+  let refund = 0;
+  for (const c of charges) {
+    if (c.segment === null) continue;
+    flown += c.cents;
+    refund += half(c.cents, percents[c.segment] ?? percents[0]!);
+  }
+  return refund + half(Math.max(row.totalAmountCents - flown, 0), percents[0]!);
 }
 
 /** Stores the booking's new quote in place of any earlier one. */

@@ -1,4 +1,10 @@
-import { type ClassType, brokenConnection, changeMessages } from '@skylark/contract';
+import {
+  type BrandTerms,
+  type ClassType,
+  brokenConnection,
+  changeMessages,
+  classicTerms,
+} from '@skylark/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingSegments, flightClasses, flights, type FlightRow, type PassengerRow } from '../../db/schema';
@@ -18,6 +24,8 @@ export interface Leg {
   arrivalCity: string;
   /** the flight as it is now, when it still exists */
   live: FlightRow | null;
+  /** the terms of the fare brand bought on it (docs/product.md#1416-fare-brands) */
+  fareTerms: BrandTerms;
 }
 
 const timesOf = (leg: Leg) => leg.live ?? leg;
@@ -40,6 +48,7 @@ export async function legsOf(tx: Queryable, row: { id: string }): Promise<Leg[]>
     departureCity: r.departureCity,
     arrivalCity: r.arrivalCity,
     live: live.find((f) => f.id === r.flightId) ?? null,
+    fareTerms: r.fareTerms ?? classicTerms(r.classType),
   }));
 }
 

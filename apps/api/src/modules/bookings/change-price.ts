@@ -1,4 +1,4 @@
-import { CHANGE_FEE_CENTS, isOffer, legFares, type LegFares } from '@skylark/contract';
+import { brandPriceCents, isOffer, legFares, type LegFares } from '@skylark/contract';
 import type { FlightClassRow, FlightRow } from '../../db/schema';
 import type { ChangeContext } from './change-terms';
 import { refundableCents } from './ledger';
@@ -35,8 +35,10 @@ export function changeTerms(
     };
   const offer = ctx.row.offer && isOffer(ctx.row.offer.name) ? ctx.row.offer.name : null;
   const ages = ctx.passengers.map((p) => p.age);
+  // the new flight at the price and change fee of the brand booked, as the booking keeps them
+  const terms = ctx.legs[ctx.segment]!.fareTerms;
   const fares = legFares(
-    { classPriceCents: cabin.priceCents, departureAt: flight.departureAt },
+    { classPriceCents: brandPriceCents(cabin.priceCents, terms), departureAt: flight.departureAt },
     ages,
     offer,
     now,
@@ -44,7 +46,7 @@ export function changeTerms(
   const newCents = fares.cents.reduce((sum, c) => sum + c, 0);
   const fareDifferenceCents = newCents - oldCents;
   const paying = fares.cents.filter((c) => c > 0).length;
-  const feeCents = CHANGE_FEE_CENTS[ctx.legs[ctx.segment]!.classType] * paying;
+  const feeCents = terms.change.feeCents * paying;
   if (ctx.row.paymentStatus !== 'CONFIRMED') {
     const owes = ctx.balance.chargedCents + fareDifferenceCents + feeCents - ctx.balance.receivedCents;
     return { fareDifferenceCents, feeCents, amountDueCents: Math.max(owes, 0), refundCents: 0, fares };

@@ -8,6 +8,7 @@ import {
   type FreeMoveReason,
   bookingMessages,
   changeClosesMs,
+  fareBrandMessages,
   changeMessages,
   flightMessages,
   seatNotInClassMessage,
@@ -104,6 +105,9 @@ export async function changeContext(
       );
     if (row.paymentStatus !== 'CONFIRMED') await checkUnpaid(tx, row, links.replaces.get(row.id));
   }
+  // the brand bought decides whether the flight changes at all; a free move is the traveller's right
+  if (!freeMove && !leg.fareTerms.change.allowed)
+    throw conflict(fareBrandMessages.changeNotAllowed, 'CHANGE_NOT_ALLOWED');
   // a trip is changed before it starts: its kept flights are booked again with the change
   const started = trip && (legs[0]!.live?.departureAt ?? legs[0]!.departureAt).getTime() <= now.getTime();
   const departure = (leg.live?.departureAt ?? leg.departureAt).getTime();

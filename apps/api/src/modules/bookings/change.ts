@@ -4,7 +4,6 @@ import {
   type ChangeBookingBody,
   type ChangeOptions,
   type ChangeQuote,
-  CHANGE_FEE_CENTS,
   bookingMessages,
   seatTakenMessage,
 } from '@skylark/contract';
@@ -34,7 +33,7 @@ export const changeOptionsOf = (db: Db, where: SQL, now: Date, segment = 0): Pro
     const ctx = await changeContext(tx, await bookingRow(tx, where, false), now, segment);
     return {
       freeMove: ctx.freeMove,
-      changeFee: ctx.freeMove ? 0 : dollars(CHANGE_FEE_CENTS[ctx.legs[segment]!.classType]),
+      changeFee: ctx.freeMove ? 0 : dollars(ctx.legs[segment]!.fareTerms.change.feeCents),
       flights: await changeOptions(tx, ctx, now),
     };
   });

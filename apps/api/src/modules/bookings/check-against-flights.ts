@@ -1,5 +1,8 @@
 import {
   BOOKABLE_FLIGHT_STATUSES,
+  DEFAULT_FARE_BRAND,
+  type FareBrandSettings,
+  brandPriceCents,
   FAMILY_CHILD_AGE,
   ageMismatchMessage,
   dateOfBirthRequiredMessage,
@@ -82,20 +85,21 @@ export async function checkedDraft(
   user: UserRow,
   body: CreateBookingBody,
   now: Date,
+  brands: FareBrandSettings,
 ): Promise<CheckedDraft> {
   const requested = requestedSegments(body);
   const seen = seenOf(db);
   const last = requested.map((s) => seen.get(s.flightId));
   if (last.every((l) => l !== undefined)) {
     try {
-      return draftOf(last, requested, user, body, now);
+      return draftOf(last, requested, user, body, now, brands);
     } catch {
       // checked again below, against the flights as they are now
     }
   }
   const legs: FlightAsRead[] = [];
   for (const s of requested) legs.push(await freshFlight(db, s.flightId));
-  return draftOf(legs, requested, user, body, now);
+  return draftOf(legs, requested, user, body, now, brands);
 }
 
 /** Forgets a flight that changed since it was read. */
@@ -152,6 +156,7 @@ function draftOf(
   user: UserRow,
   body: CreateBookingBody,
   now: Date,
+  brands: FareBrandSettings,
 ): CheckedDraft {
   const prefix = (i: number) => (body.segments ? `segments.${i}.` : '');
   const cabins = legs.map((leg, i) => checkLeg(leg, requested[i]!, now, prefix(i)));
@@ -184,9 +189,17 @@ function draftOf(
   // an offer the request names must fit; the best that fits is applied by rule (docs/product.md#141-offers)
   const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
+  // each flight at its fare brand's price (docs/product.md#1416-fare-brands)
+  const fareBrands = requested.map((s) => {
+    const brand = s.fareBrand ?? DEFAULT_FARE_BRAND;
+    return { brand, terms: brands[s.classType][brand] };
+  });
   // the offer that makes the trip cheapest, on each flight it fits (docs/product.md#141-offers)
   const priced = tripPrice(
-    legs.map((leg, i) => ({ classPriceCents: cabins[i]!.priceCents, departureAt: leg.flight.departureAt })),
+    legs.map((leg, i) => ({
+      classPriceCents: brandPriceCents(cabins[i]!.priceCents, fareBrands[i]!.terms),
+      departureAt: leg.flight.departureAt,
+    })),
     ages,
     now,
   );
@@ -203,6 +216,7 @@ function draftOf(
     offer: priced.offer,
     listPriceCents: priced.listCents,
     fares: priced.legs,
+    fareBrands,
     lapInfants: infants.map((infant) => ({
       name: infant.name,
       dateOfBirth: infant.dateOfBirth,

@@ -30,6 +30,7 @@ import {
   oneAtATime,
 } from './limits';
 import { assignPaymentAddress } from './payment';
+import { type FareBrandsAsRead, fareBrandsAsRead, forgetFareBrands } from '../fare-brands';
 import { type BookingCall, type CallOutcome, createInBatch, createOne, seatKeys } from './create-batch';
 
 const SEAT_CONSTRAINT = 'booking_passengers_active_seat_key';
@@ -123,8 +124,10 @@ async function createChecked(
   for (let attempt = 1; ; attempt++) {
     try {
       let checked: CheckedDraft;
+      let brands: FareBrandsAsRead;
       try {
-        checked = await checkedDraft(db, user, body, options.now);
+        brands = await fareBrandsAsRead(db);
+        checked = await checkedDraft(db, user, body, options.now, brands.settings);
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));
@@ -146,6 +149,7 @@ async function createChecked(
         throw error;
       }
       return await writeBooking(db, user, checked, {
+        brands: brands.rows,
         key,
         hash,
         now: options.now,
@@ -154,7 +158,10 @@ async function createChecked(
       });
     } catch (error) {
       const requested = requestedSegments(body);
-      if (isPgError(error, FLIGHT_CHANGED)) for (const s of requested) forgetFlight(db, s.flightId);
+      if (isPgError(error, FLIGHT_CHANGED)) {
+        for (const s of requested) forgetFlight(db, s.flightId);
+        forgetFareBrands(db);
+      }
       const retry =
         isPgError(error, FLIGHT_CHANGED) ||
         isUniqueViolation(error, TRACKING_ID_CONSTRAINT) ||
@@ -207,7 +214,15 @@ async function writeBooking(
   db: Db,
   user: UserRow,
   checked: CheckedDraft,
-  options: { key: string | null; hash: string; now: Date; account?: Bip84Account; mail?: MailOf<Booking> },
+  options: {
+    /** JSON: the fare brands' rows the booking was priced with */
+    brands: string;
+    key: string | null;
+    hash: string;
+    now: Date;
+    account?: Bip84Account;
+    mail?: MailOf<Booking>;
+  },
 ): Promise<CreateResult> {
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers, segments } = write.inserted[0]!;
@@ -224,6 +239,7 @@ async function writeBooking(
     // stored with an Idempotency-Key only
     answer: options.key ? JSON.stringify(answer(created)) : 'null',
     flights: flightsAsRead(checked),
+    brands: options.brands,
     ...args,
     ...seatKeys(passengers),
   };

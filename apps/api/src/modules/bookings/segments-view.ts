@@ -1,4 +1,4 @@
-import type { BookingSegment } from '@skylark/contract';
+import { type BookingSegment, classicTerms } from '@skylark/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -72,6 +72,8 @@ export function segmentsOf(
       departure: { city: f?.departureCity ?? s.departureCity, date: iso(f?.departureAt ?? s.departureAt) },
       arrival: { city: f?.arrivalCity ?? s.arrivalCity, date: iso(f?.arrivalAt ?? s.arrivalAt) },
       classType: s.classType,
+      fareBrand: s.fareBrand,
+      fareTerms: s.fareTerms ?? classicTerms(s.classType),
       seatNumbers: seatsOf(s.segment),
     })),
   ];

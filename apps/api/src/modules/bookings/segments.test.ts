@@ -3,6 +3,7 @@ import {
   type BookingPage,
   type Manifest,
   type Tracking,
+  classicTerms,
   notEnoughSeatsMessage,
   refundPercent as refundPercentOf,
   seatTakenMessage,
@@ -48,6 +49,8 @@ describe('a booking of several flights (segments)', () => {
         departure: { city: JFK, date: out!.departureAt.toISOString() },
         arrival: { city: CDG, date: out!.arrivalAt.toISOString() },
         classType: 'ECONOMY',
+        fareBrand: 'CLASSIC',
+        fareTerms: classicTerms('ECONOMY'),
         seatNumbers: ['1A', '1B'],
       },
       {
@@ -56,6 +59,8 @@ describe('a booking of several flights (segments)', () => {
         departure: { city: CDG, date: back!.departureAt.toISOString() },
         arrival: { city: JFK, date: back!.arrivalAt.toISOString() },
         classType: 'ECONOMY',
+        fareBrand: 'CLASSIC',
+        fareTerms: classicTerms('ECONOMY'),
         seatNumbers: ['2C', '2D'],
       },
     ]);

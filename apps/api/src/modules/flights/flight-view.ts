@@ -1,13 +1,24 @@
-import { CLASS_TYPES, type ClassType, type Flight, flightMessages } from '@skylark/contract';
+import {
+  CLASS_TYPES,
+  FARE_BRANDS,
+  type ClassType,
+  type FareBrandSettings,
+  type Flight,
+  brandTermsSchema,
+  defaultFareBrandSettings,
+  fareOptionsOf,
+  flightMessages,
+} from '@skylark/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { flightClasses, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
+import { fareBrands, flightClasses, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 
 /** How a flight is read: raw rows with their classes, and the answer every call gives. */
 
-export type FlightWithClasses = FlightRow & { classes: FlightClassRow[] };
+/** `brands`: the fare brands as read with the flight, which its classes are sold in (docs/product.md#1416-fare-brands) */
+export type FlightWithClasses = FlightRow & { classes: FlightClassRow[]; brands?: FareBrandSettings };
 
 const classOrder = (type: ClassType) => CLASS_TYPES.indexOf(type);
 
@@ -20,6 +31,7 @@ export function toFlight(flight: FlightWithClasses): Flight {
     price: dollars(c.priceCents),
     availableSeats: c.capacity - c.bookedSeats,
     totalSeats: c.capacity,
+    ...(flight.brands && { fares: fareOptionsOf(c.priceCents, flight.brands[c.type]) }),
   }));
   return {
     _id: flight.id,
@@ -53,7 +65,9 @@ export type PageRow = {
   created_at: string | Date;
   updated_at: string | Date;
   classes: string | ClassJson[] | null;
+  brands?: string | BrandJson[] | null;
 };
+type BrandJson = { classType: string; brand: string; terms: unknown };
 export type ClassJson = {
   id: string;
   type: FlightClassRow['type'];
@@ -67,6 +81,24 @@ export const classesOf = (flightId: SQL) => sql`(
   select json_agg(json_build_object('id', c.id, 'type', c.type, 'priceCents', c.price_cents,
                                     'capacity', c.capacity, 'bookedSeats', c.booked_seats))
   from ${flightClasses} c where c.flight_id = ${flightId})`;
+
+/** The fare brands, as a JSON list read in the flight's own statement (a scalar subquery). */
+export const brandsColumn = sql`(
+  select json_agg(json_build_object('classType', b.class_type, 'brand', b.brand, 'terms', b.terms))
+  from ${fareBrands} b)`;
+
+function brandsOf(raw: PageRow['brands']): FareBrandSettings | undefined {
+  if (raw === undefined) return undefined;
+  const rows: BrandJson[] = typeof raw === 'string' ? (JSON.parse(raw) as BrandJson[]) : (raw ?? []);
+  const settings = defaultFareBrandSettings();
+  for (const r of rows) {
+    const terms = brandTermsSchema.safeParse(r.terms);
+    const classType = CLASS_TYPES.find((c) => c === r.classType);
+    const brand = FARE_BRANDS.find((b) => b === r.brand);
+    if (terms.success && classType && brand) settings[classType][brand] = terms.data;
+  }
+  return settings;
+}
 
 /** A raw row of flights (snake_case, dates as text or Date by driver) with its classes. */
 export function fromRow(r: PageRow & { id: string }): FlightWithClasses {
@@ -86,12 +118,13 @@ export function fromRow(r: PageRow & { id: string }): FlightWithClasses {
     createdAt: new Date(r.created_at),
     updatedAt: new Date(r.updated_at),
     classes: classes.map((c) => ({ ...c, flightId: r.id })),
+    brands: brandsOf(r.brands),
   };
 }
 
 export async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {
   const result = await db.execute<PageRow>(
-    sql`select f.*, ${classesOf(sql`f.id`)} as classes, 1 as total_flights from ${flights} f where f.id = ${id}`,
+    sql`select f.*, ${classesOf(sql`f.id`)} as classes, ${brandsColumn} as brands, 1 as total_flights from ${flights} f where f.id = ${id}`,
   );
   const row = result.rows[0];
   if (!row?.id) throw notFound(flightMessages.flightNotFound);

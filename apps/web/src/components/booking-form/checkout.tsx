@@ -3,11 +3,14 @@ import {
   bookingFormSchema,
   bookingRequestFrom,
   CLASS_LABELS,
+  DEFAULT_FARE_BRAND,
+  FARE_BRANDS,
   MSG,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
   type CreateBookingInput,
+  type FareBrand,
   type Flight,
 } from '@skylark/contract';
 import { useQueries, type UseMutationResult } from '@tanstack/react-query';
@@ -17,11 +20,12 @@ import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } f
 import { OfferPrice } from '@/components/flights/offer-price';
 import { NetworkError, errorMessage } from '@/lib/api-client';
 import { flightQueryOptions } from '@/lib/api/get-flight';
-import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
+import { clearDraft, readDraft, useKeptDraft, writeDraft } from '@/lib/session-draft';
 import { toast } from '@/lib/toast';
 import type { TripSegment } from '@/lib/trip-segments';
 import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
 import { CheckoutFailed } from './checkout-failed';
+import { FareBrandPicker } from './fare-brand-picker';
 import { FlightSeats, seatPlaceholder } from './flight-seats';
 import { FlightSummary } from './flight-summary';
 import { formPrice } from './form-price';
@@ -46,19 +50,48 @@ export interface CheckoutProps {
   draftKey?: string;
 }
 
+/** A flight's brand in the request: named unless Classic, the default (docs/product.md#1416-fare-brands). */
+const brandField = (brand: FareBrand | undefined) =>
+  brand && brand !== DEFAULT_FARE_BRAND ? { fareBrand: brand } : {};
+
 /** The request for the form's values: one flight's as the spec has it, a trip's flights as segments. */
-function requestOf(form: BookingFormValues, segments: TripSegment[], flights: Flight[], later: string[][]) {
+function requestOf(
+  form: BookingFormValues,
+  segments: TripSegment[],
+  flights: Flight[],
+  later: string[][],
+  brands: FareBrand[],
+) {
   const departureAt = new Date(flights[0]!.departure.date);
   const one = bookingRequestFrom(form, segments[0]!.flightId, segments[0]!.classType, departureAt);
-  if (segments.length === 1) return one;
+  if (segments.length === 1) return { ...one, ...brandField(brands[0]) };
   const { flightId, classType, seatNumbers, ...rest } = one;
   return {
     ...rest,
     segments: [
-      { flightId, classType, seatNumbers },
-      ...segments.slice(1).map((s, k) => ({ ...s, seatNumbers: later[k]! })),
+      { flightId, classType, seatNumbers, ...brandField(brands[0]) },
+      ...segments.slice(1).map((s, k) => ({ ...s, seatNumbers: later[k]!, ...brandField(brands[k + 1]) })),
     ],
   } satisfies CreateBookingInput;
+}
+
+const isBrand = (v: unknown): v is FareBrand => FARE_BRANDS.some((b) => b === v);
+const brandsDraft = (n: number) => (raw: unknown) =>
+  Array.isArray(raw) && raw.length === n && raw.every(isBrand) ? raw : null;
+
+/** The brand chosen on each flight, kept with the draft (docs/product.md#142-group-bookings-and-the-seat-map). */
+function useFareBrands(n: number, draftKey: string | undefined) {
+  const key = draftKey && `${draftKey}.brands`;
+  const [brands, setBrands] = useState<FareBrand[]>(
+    () => (key ? readDraft(key, brandsDraft(n)) : null) ?? Array<FareBrand>(n).fill(DEFAULT_FARE_BRAND),
+  );
+  const choose = (k: number, brand: FareBrand) => {
+    const next = brands.map((b, i) => (i === k ? brand : b));
+    setBrands(next);
+    if (key) writeDraft(key, next);
+  };
+  const forget = () => key && clearDraft(key);
+  return { brands, choose, forget };
 }
 
 /**
@@ -92,6 +125,7 @@ export function Checkout({
   const arrays = usePassengerArrays(control);
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const seats = useCheckoutSeats(form, segments, { draftKey, booking });
+  const fareBrands = useFareBrands(segments.length, draftKey);
   const [unseated, setUnseated] = useState(-1);
   const seatsFailed = seats.queries.some((q) => q.isError);
   useEffect(() => {
@@ -103,10 +137,16 @@ export function Checkout({
     return <FullPageSpinner label={several ? 'Loading flights…' : 'Loading flight…'} />;
   const failed = flights.find((f) => f.isError);
   if (failed)
-    return <CheckoutFailed error={failed.error} onRetry={() => void failed.refetch()} action={notFoundAction} />;
+    return (
+      <CheckoutFailed error={failed.error} onRetry={() => void failed.refetch()} action={notFoundAction} />
+    );
 
   const data = flights.map((f) => f.data!);
-  const prices = data.map((f, k) => f.classTypes.find((c) => c.type === segments[k]!.classType)?.price ?? 0);
+  const cabins = data.map((f, k) => f.classTypes.find((c) => c.type === segments[k]!.classType));
+  // each flight at the price of the brand chosen on it; the class price where the flight answers no brands
+  const prices = cabins.map(
+    (c, k) => c?.fares?.find((f) => f.brand === fareBrands.brands[k])?.price ?? c?.price ?? 0,
+  );
   const count = arrays.passengers.fields.length;
   const { total, listTotal, fare } = formPrice(
     prices.reduce((sum, p) => sum + p, 0),
@@ -123,9 +163,10 @@ export function Checkout({
     const missing = seats.firstUnseated();
     setUnseated(missing);
     if (missing >= 0) return;
-    booking.mutate(requestOf(values, segments, data, seats.chosen.slice(1)), {
+    booking.mutate(requestOf(values, segments, data, seats.chosen.slice(1), fareBrands.brands), {
       onSuccess: (made) => {
         if (draftKey) clearDraft(draftKey);
+        fareBrands.forget();
         seats.forget();
         toast.success(MSG.bookingCreatedToast);
         onBooked(made);
@@ -174,6 +215,22 @@ export function Checkout({
             />
           ))}
 
+          {/* after the seat maps, so that Tab from the passengers still reaches the first map */}
+          {segments.map((s, k) => {
+            const fares = cabins[k]?.fares;
+            return fares?.length ? (
+              <FareBrandPicker
+                key={`fare-${s.flightId}-${k}`}
+                index={k}
+                ofTrip={several}
+                classType={s.classType}
+                fares={fares}
+                value={fareBrands.brands[k] ?? DEFAULT_FARE_BRAND}
+                onChange={(brand) => fareBrands.choose(k, brand)}
+              />
+            ) : null;
+          })}
+
           <Card
             title="Contact Information"
             description={classes.size === 1 ? `${CLASS_LABELS[segments[0]!.classType]} class` : undefined}
@@ -212,6 +269,7 @@ export function Checkout({
             flights={data}
             segments={segments}
             prices={prices}
+            brands={fareBrands.brands}
             passengers={count}
             total={total}
             listTotal={listTotal}

@@ -1,4 +1,11 @@
-import { CLASS_LABELS, type FareBreakdown, type Flight } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  DEFAULT_FARE_BRAND,
+  FARE_BRAND_LABELS,
+  type FareBrand,
+  type FareBreakdown,
+  type Flight,
+} from '@skylark/contract';
 import { Card } from '@/components/ui';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { FareRules } from '@/components/flights/fare-rules';
@@ -12,6 +19,8 @@ interface FlightSummaryProps {
   segments: TripSegment[];
   /** each flight's price per seat in its class */
   prices: number[];
+  /** the fare brand chosen on each flight (docs/product.md#1416-fare-brands) */
+  brands?: FareBrand[];
   passengers: number;
   total: number;
   /** before an offer, struck through beside the total (docs/product.md#141-offers) */
@@ -29,17 +38,26 @@ export function FlightSummary({
   flights,
   segments,
   prices,
+  brands = [],
   passengers,
   total,
   listTotal,
   fare,
 }: FlightSummaryProps) {
-  const classes = [...new Set(segments.map((s) => s.classType))];
+  const brandOf = (k: number) => brands[k] ?? DEFAULT_FARE_BRAND;
+  // the fare rules are Classic's: shown for the classes booked as Classic; the other brands' terms are on their cards
+  const classes = [
+    ...new Set(segments.filter((_, k) => brandOf(k) === DEFAULT_FARE_BRAND).map((s) => s.classType)),
+  ];
   const [flight] = flights;
   return (
     <Card title={flights.length > 1 ? 'Your trip' : 'Your Flight'} className="lg:sticky lg:top-24">
       {flight && flights.length === 1 ? (
-        <OneFlight flight={flight} classLabel={CLASS_LABELS[segments[0]!.classType]} />
+        <OneFlight
+          flight={flight}
+          classLabel={CLASS_LABELS[segments[0]!.classType]}
+          fareLabel={FARE_BRAND_LABELS[brandOf(0)]}
+        />
       ) : (
         <ol className="mb-3 space-y-3 text-sm">
           {flights.map((f, k) => (
@@ -51,7 +69,8 @@ export function FlightSummary({
                 {f.departure.city} → {f.arrival.city}
               </p>
               <p className="text-navy-600">
-                {CLASS_LABELS[segments[k]!.classType]} · {formatMoney(prices[k] ?? 0)} each
+                {CLASS_LABELS[segments[k]!.classType]} · {FARE_BRAND_LABELS[brandOf(k)]} ·{' '}
+                {formatMoney(prices[k] ?? 0)} each
               </p>
             </li>
           ))}
@@ -82,7 +101,15 @@ export function FlightSummary({
   );
 }
 
-function OneFlight({ flight, classLabel }: { flight: Flight; classLabel: string }) {
+function OneFlight({
+  flight,
+  classLabel,
+  fareLabel,
+}: {
+  flight: Flight;
+  classLabel: string;
+  fareLabel: string;
+}) {
   return (
     <dl className="mb-3 space-y-3 text-sm">
       <div>
@@ -105,6 +132,10 @@ function OneFlight({ flight, classLabel }: { flight: Flight; classLabel: string 
       <div>
         <dt className="text-navy-500">Class</dt>
         <dd className="font-medium text-navy-900">{classLabel}</dd>
+      </div>
+      <div>
+        <dt className="text-navy-500">Fare</dt>
+        <dd className="font-medium text-navy-900">{fareLabel}</dd>
       </div>
     </dl>
   );

@@ -1,4 +1,10 @@
-import { type BookingSegment, cancelledFlightMessages, CLASS_LABELS } from '@skylark/contract';
+import {
+  type BookingSegment,
+  cancelledFlightMessages,
+  CLASS_LABELS,
+  FARE_BRAND_LABELS,
+  brandLines,
+} from '@skylark/contract';
 import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -42,6 +48,12 @@ export function SegmentList({
           )}
           {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}
           <p className="mt-1 text-navy-700">Seats {s.seatNumbers.join(', ')}</p>
+          {/* the fare brand bought on this flight and what it includes (docs/product.md#1416-fare-brands) */}
+          {!compact && s.fareBrand && s.fareTerms && (
+            <p className="mt-1 text-navy-700" data-testid="segment-fare">
+              {FARE_BRAND_LABELS[s.fareBrand]} fare: {brandLines(s.fareTerms, s.classType).join(' · ')}
+            </p>
+          )}
         </li>
       ))}
     </ol>

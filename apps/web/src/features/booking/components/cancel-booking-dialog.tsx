@@ -2,6 +2,7 @@ import {
   type Booking,
   CANCELLATION_TOAST_MS,
   MSG,
+  bookedFareLines,
   fareRuleLines,
   refundAddressField,
   refundAmountText,
@@ -130,7 +131,7 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
             ? `The refund follows the schedule change rule: ${fareRuleLines(booking.classType)[2]!.text}`
             : q?.freeCancellationUntil
               ? `${refundMessages.withinDay(formatLocalDateTimeZoned(q.freeCancellationUntil))} ${fareRuleLines(booking.classType)[3]!.text}`
-              : `The refund is based on the cancellation policy: ${fareRuleLines(booking.classType)[0]!.text}`}
+              : `The refund is based on the cancellation policy: ${bookedFareLines(booking)[0]!.text}`}
         </p>
         {q?.paid && q.refundAmount > 0 && (
           <Input

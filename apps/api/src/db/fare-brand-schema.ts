@@ -1,0 +1,19 @@
+import { CLASS_TYPES, FARE_BRANDS, type BrandTerms } from '@skylark/contract';
+import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The fare brands of each class as an administrator set them (docs/product.md#1416-fare-brands, decision 100):
+ * one row per class and brand, the defaults written by migration 0046. A booking copies the terms it buys.
+ */
+export const fareBrands = pgTable(
+  'fare_brands',
+  {
+    classType: text('class_type', { enum: CLASS_TYPES }).notNull(),
+    brand: text('brand', { enum: FARE_BRANDS }).notNull(),
+    terms: jsonb('terms').$type<BrandTerms>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'fare_brands_pkey', columns: [t.classType, t.brand] })],
+);
+
+export type FareBrandRow = typeof fareBrands.$inferSelect;

@@ -1,0 +1,91 @@
+import {
+  CLASS_TYPES,
+  FARE_BRANDS,
+  type ClassType,
+  type FareBrandSettings,
+  type FareBrandsUpdate,
+  brandTermsSchema,
+  defaultFareBrandSettings,
+} from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { fareBrands, type FareBrandRow } from '../../db/schema';
+import type { AuditContext } from '../audit';
+import { recordAudit } from '../audit';
+
+/** The fare brands of every class as set (docs/product.md#1416-fare-brands); a missing row keeps its default. */
+export const readFareBrands = async (q: Queryable): Promise<FareBrandSettings> =>
+  settingsOf(await q.select().from(fareBrands));
+
+function settingsOf(rows: FareBrandRow[]): FareBrandSettings {
+  const settings = defaultFareBrandSettings();
+  for (const row of rows) {
+    const terms = brandTermsSchema.safeParse(row.terms);
+    if (terms.success && CLASS_TYPES.includes(row.classType) && FARE_BRANDS.includes(row.brand))
+      settings[row.classType][row.brand] = terms.data;
+  }
+  return settings;
+}
+
+/** The settings bookings are priced with, and their rows as create_bookings compares them with the table. */
+export interface FareBrandsAsRead {
+  settings: FareBrandSettings;
+  /** JSON: the rows in (class, brand) order, as `db/functions/create_bookings.sql` aggregates them */
+  rows: string;
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Per database: the settings as last read. A booking priced with stale ones is refused (SKY01) and priced again. */
+const seen = new WeakMap<Db, FareBrandsAsRead>();
+
+export async function fareBrandsAsRead(db: Db): Promise<FareBrandsAsRead> {
+  const known = seen.get(db);
+  if (known) return known;
+  const rows = (await db.select().from(fareBrands)).sort(
+    (a, b) => cmp(a.classType, b.classType) || cmp(a.brand, b.brand),
+  );
+  const read = {
+    settings: settingsOf(rows),
+    rows: JSON.stringify(rows.map((r) => ({ classType: r.classType, brand: r.brand, terms: r.terms }))),
+  };
+  seen.set(db, read);
+  return read;
+}
+
+export const forgetFareBrands = (db: Db) => seen.delete(db);
+
+/** An administrator sets the three brands of a class, audited with what they replaced. */
+export async function updateFareBrands(
+  db: Db,
+  classType: ClassType,
+  update: FareBrandsUpdate,
+  audit: AuditContext,
+): Promise<FareBrandSettings> {
+  const result = await db.transaction(async (tx) => {
+    // one administrator's edit at a time: the audit's "before" is what this edit replaced
+    await tx.execute(
+      sql`select 1 from ${fareBrands} where ${fareBrands.classType} = ${classType} for update`,
+    );
+    const before = (await readFareBrands(tx))[classType];
+    for (const brand of FARE_BRANDS)
+      await tx
+        .insert(fareBrands)
+        .values({ classType, brand, terms: update[brand] })
+        .onConflictDoUpdate({
+          target: [fareBrands.classType, fareBrands.brand],
+          set: { terms: update[brand], updatedAt: sql`now()` },
+        });
+    await recordAudit(tx, {
+      ...audit,
+      action: 'fare_brands.update',
+      targetType: 'fare_brands',
+      targetId: classType,
+      before: { classType, ...before },
+      after: { classType, ...update },
+    });
+    return readFareBrands(tx);
+  });
+  forgetFareBrands(db);
+  return result;
+}

@@ -1,0 +1,90 @@
+import { Check, X } from 'lucide-react';
+import {
+  CLASS_LABELS,
+  FARE_BRAND_LABELS,
+  type ClassType,
+  type FareBrand,
+  type FareOption,
+  brandLines,
+} from '@skylark/contract';
+import { Card } from '@/components/ui';
+import { formatMoney } from '@/lib/format';
+
+/** A fare's lines as the brand's terms, from the flight answer's dollars. */
+const linesOf = (fare: FareOption, classType: ClassType) =>
+  brandLines(
+    {
+      includedBags: fare.includedBags,
+      change: { allowed: fare.change.allowed, feeCents: Math.round(fare.change.fee * 100) },
+      refund: fare.refund,
+    },
+    classType,
+  );
+
+/** Whether a line tells of something the fare does not include. */
+const without = (line: string) => /^No /.test(line);
+
+/**
+ * The fare brands of one flight side by side, as a radio group (docs/product.md#1416-fare-brands): each with its
+ * price per passenger and what it includes.
+ */
+export function FareBrandPicker({
+  index,
+  ofTrip,
+  classType,
+  fares,
+  value,
+  onChange,
+}: {
+  index: number;
+  ofTrip: boolean;
+  classType: ClassType;
+  fares: FareOption[];
+  value: FareBrand;
+  onChange: (brand: FareBrand) => void;
+}) {
+  const title = ofTrip ? `Fare for flight ${index + 1}` : 'Fare';
+  return (
+    <Card title={title} description={`${CLASS_LABELS[classType]} class, price per passenger`}>
+      <fieldset>
+        <legend className="sr-only">{title}</legend>
+        <div className="grid gap-3 sm:grid-cols-3">
+          {fares.map((fare) => (
+            <label
+              key={fare.brand}
+              className="flex cursor-pointer flex-col rounded-xl border-2 border-navy-200 p-4 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-500"
+              data-testid={`fare-${index}-${fare.brand}`}
+            >
+              <span className="flex items-center justify-between gap-2">
+                <span className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`fare-brand-${index}`}
+                    value={fare.brand}
+                    checked={value === fare.brand}
+                    onChange={() => onChange(fare.brand)}
+                    className="size-4 accent-sky-600"
+                  />
+                  <span className="font-semibold text-navy-900">{FARE_BRAND_LABELS[fare.brand]}</span>
+                </span>
+                <span className="font-bold text-navy-900">{formatMoney(fare.price)}</span>
+              </span>
+              <ul className="mt-3 space-y-1.5 text-sm text-navy-700">
+                {linesOf(fare, classType).map((line) => (
+                  <li key={line} className="flex items-start gap-1.5">
+                    {without(line) ? (
+                      <X className="mt-0.5 size-4 shrink-0 text-navy-400" aria-hidden="true" />
+                    ) : (
+                      <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden="true" />
+                    )}
+                    <span>{line}</span>
+                  </li>
+                ))}
+              </ul>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type Booking,
+  INVOICE_STATUS_LABELS,
+  MSG,
+  brandLines,
+  defaultBrandTerms,
+  segmentScreenMessages,
+} from '@skylark/contract';
+import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { axeViolations } from './support/axe';
+import { seatsOf } from './support/bookings';
+import type { TestEsplora } from './support/esplora';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+
+// Fare brands (docs/product.md#1416-fare-brands): a traveller picks Flex on both flights of a return
+// trip at checkout and pays it on chain. A server of its own, watching a test Esplora server.
+const OFFSET = 130;
+const SHOTS = '/tmp/shots/fare-brands';
+const LIVE = { timeout: 25_000 };
+const CDG = 'Paris, Charles de Gaulle (CDG)';
+const OTP = 'Bucharest, Henri Coandă International (OTP)';
+const DAY = 24 * 3_600_000;
+
+let own: OwnServer;
+let api: APIRequestContext;
+let esplora: TestEsplora;
+
+test.beforeAll(async () => {
+  own = await startOwnServer(OFFSET, { esplora: true });
+  api = own.api;
+  esplora = own.esplora!;
+});
+
+test.afterAll(async () => own?.stop());
+
+test.use({ baseURL: ownServerURL(OFFSET) });
+
+async function expectCleanAxe(page: Page, where: string) {
+  const found = await axeViolations(page, where);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** A weekday at least `ms` after `from`: the weekend offer would price below the brand's price. */
+function weekdayAfter(from: string, ms: number) {
+  const at = new Date(Date.parse(from) + ms);
+  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + DAY);
+  return at;
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px a traveller picks Flex on both flights of a return trip, sees what it includes, and pays`, async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(api, { firstName: 'Ada', lastName: 'Byron' });
+    const out = await createFlightViaApi(api);
+    const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
+    const back = await createFlightViaApi(api, {
+      departure: { city: CDG, date: backAt.toISOString() },
+      arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
+    });
+    await loginCustomerInBrowser(page, customer);
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.goto(`/book-flights/${out._id}`);
+    await page.getByRole('radio', { name: /Economy/ }).click();
+    await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
+    await expect(page).toHaveURL(/outbound=/);
+    await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
+    await page
+      .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
+
+    // each flight's three brands side by side, Classic chosen until the traveller picks
+    const summary = page.getByRole('complementary', { name: 'Trip summary' });
+    await expect(summary).toContainText('$299.00');
+    for (const flight of [1, 2]) {
+      const fares = page.getByRole('group', { name: `Fare for flight ${flight}` });
+      await expect(fares.getByRole('radio')).toHaveCount(3);
+      await expect(fares.getByRole('radio', { name: /Classic/ })).toBeChecked();
+      await expect(fares.getByRole('radio', { name: /Light/ })).toBeVisible();
+      const flex = fares.getByTestId(`fare-${flight - 1}-FLEX`);
+      await expect(flex).toContainText('$194.35');
+      for (const line of brandLines(defaultBrandTerms('ECONOMY', 'FLEX'), 'ECONOMY'))
+        await expect(flex).toContainText(line);
+      await expect(fares.getByTestId(`fare-${flight - 1}-LIGHT`)).toContainText('No checked bag');
+      await fares.getByRole('radio', { name: /Flex/ }).check();
+      await expect(fares.getByRole('radio', { name: /Flex/ })).toBeChecked();
+    }
+    // the keyboard moves the choice within a flight's group, and back
+    await page.getByRole('group', { name: 'Fare for flight 1' }).getByRole('radio', { name: /Flex/ }).focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(
+      page.getByRole('group', { name: 'Fare for flight 1' }).getByRole('radio', { name: /Classic/ }),
+    ).toBeChecked();
+    await page.keyboard.press('ArrowRight');
+    await expect(
+      page.getByRole('group', { name: 'Fare for flight 1' }).getByRole('radio', { name: /Flex/ }),
+    ).toBeChecked();
+    await expect(summary).toContainText('Economy · Flex');
+    await expect(summary).toContainText('$388.70');
+
+    await page.getByLabel('Date of Birth').fill('1990-05-17');
+    const maps = page.getByRole('grid', { name: 'Seat Map, Economy class' });
+    await maps
+      .nth(0)
+      .locator(`[data-seat="${seatsOf(out, 'ECONOMY')[4]!}"]`)
+      .click();
+    await maps
+      .nth(1)
+      .locator(`[data-seat="${seatsOf(back, 'ECONOMY')[7]!}"]`)
+      .click();
+    await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/book with fare brands (${width} px)`);
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText(MSG.bookingCreatedToast)).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const flights = page.getByRole('list', { name: 'Flights' });
+    for (const k of [0, 1])
+      await expect(flights.getByRole('listitem').nth(k)).toContainText('Flex fare: 2 checked bags');
+    await expect(page.getByText('$388.70').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/detail-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/bookings/:id with fare brands (${width} px)`);
+
+    // the invoice is for the Flex price, and the payment on chain settles it
+    const booking = (await apiCall<Booking>(api, 'GET', `/user/bookings/${id}`, { token: customer.token }))
+      .body.data;
+    expect(booking.totalAmount).toBe(388.7);
+    expect(booking.segments.map((s) => s.fareBrand)).toEqual(['FLEX', 'FLEX']);
+    await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
+    await esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
+    await esplora.mine();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
+    await page.screenshot({ path: `${SHOTS}/paid-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/payment paid with fare brands (${width} px)`);
+  });
+}
