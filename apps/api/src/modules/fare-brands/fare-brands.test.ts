@@ -26,7 +26,7 @@ import {
   t,
   useBookingApp,
 } from '../../test/booking-app';
-import { createFlight, offWeekend } from '../../test/factories';
+import { backdateBooking, createFlight, offWeekend } from '../../test/factories';
 import { recipientOf } from '../../test/smtp';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
@@ -62,8 +62,11 @@ async function chargedBySegment(bookingId: string) {
   return by;
 }
 
-/** A paid one-passenger return trip JFK–CDG–JFK at $200 a flight, in the brands asked for. */
-async function paidTrip(brands: { booking?: string; out?: string; back?: string }) {
+/**
+ * A paid one-passenger return trip JFK–CDG–JFK at $200 a flight, in the brands asked for, booked two
+ * days ago unless `fresh`, so that the 24-hour rule (decision 097) is past and the brand's own terms apply.
+ */
+async function paidTrip(brands: { booking?: string; out?: string; back?: string }, fresh = false) {
   const c = await customer();
   const [out, back] = await route(t.database.db, [JFK, CDG, JFK]);
   const body = segmentsRequest([
@@ -76,6 +79,7 @@ async function paidTrip(brands: { booking?: string; out?: string; back?: string 
   const made = await book(c, body);
   expect(made.status).toBe(201);
   expect((await decide(made.body.data.id, 'approve')).status).toBe(200);
+  if (!fresh) await backdateBooking(t.database.db, made.body.data.id);
   return { c, out: out!, back: back!, booking: made.body.data };
 }
 
@@ -167,6 +171,9 @@ describe('fare brands', () => {
     const mixed = await paidTrip({ booking: 'FLEX', back: 'LIGHT' });
     const res = await cancellationQuote(mixed.c.token, mixed.booking.id);
     expect(res.body.data.refundAmount).toBe(260);
+    // within 24 hours of booking, a week or more ahead, everything received comes back whatever the brand
+    const lightToday = await paidTrip({ booking: 'LIGHT' }, true);
+    expect(await quoted(lightToday)).toEqual([100, 340]);
   });
 
   it("gives Flex back in full only until 24 hours before departure, then the fare rules' bands", async () => {
