@@ -95,6 +95,8 @@ const MATRIX: Record<string, Access> = {
   'POST /admin/bookings/{id}/approve': 'admin',
   'POST /admin/bookings/decisions': 'admin',
   'GET /admin/refunds': 'admin',
+  'GET /admin/fare-brands': 'admin',
+  'PUT /admin/fare-brands/{classType}': 'full-admin',
   'POST /admin/refunds/{id}/paid': 'full-admin',
   'GET /admin/users': 'admin',
   'GET /admin/users/{id}': 'admin',
@@ -252,7 +254,8 @@ describe('the authorization matrix', () => {
       const url = path
         .replace('{id}', access === 'own-booking' ? ids.booking : randomUUID())
         .replace('{trackingId}', 'NOSUCHID')
-        .replace('{passengerId}', randomUUID());
+        .replace('{passengerId}', randomUUID())
+        .replace('{classType}', 'ECONOMY');
       const role = path.startsWith('/admin') ? 'admin' : 'user';
       for (const caller of CALLERS) {
         const want = expected(access, caller);

@@ -5,6 +5,9 @@ import type { Db } from '../../db/client';
 /** Rows read and written per statement. */
 const BATCH = 1000;
 
+/** Tables whose defaults the migrations write: the copy replaces those rows with the source's. */
+const WRITTEN_BY_MIGRATIONS = new Set(['fare_brands']);
+
 export interface CopyReport {
   /** rows copied, by table */
   tables: Record<string, number>;
@@ -18,7 +21,7 @@ interface TableInfo {
 
 /**
  * Copies every row of the embedded database's tables into a PostgreSQL database that the same
- * migrations have made and that holds no rows yet, in one transaction of the target: tables in
+ * migrations have made and that holds no rows yet but the defaults they write, in one transaction of the target: tables in
  * foreign-key order, the tables' own triggers off (the counters they keep are copied as they are),
  * the serial columns' sequences moved past the copied values.
  */
@@ -27,6 +30,7 @@ export async function copyToPostgres(source: Db, target: pg.ClientBase): Promise
   await target.query('begin');
   try {
     for (const table of tables) {
+      if (WRITTEN_BY_MIGRATIONS.has(table.name)) continue;
       const { rows } = await target.query(`select exists (select 1 from ${ident(table.name)}) as filled`);
       if ((rows[0] as { filled: boolean }).filled) {
         throw new Error(
@@ -37,6 +41,7 @@ export async function copyToPostgres(source: Db, target: pg.ClientBase): Promise
     const report: CopyReport = { tables: {} };
     for (const table of tables) {
       await target.query(`alter table ${ident(table.name)} disable trigger user`);
+      if (WRITTEN_BY_MIGRATIONS.has(table.name)) await target.query(`delete from ${ident(table.name)}`);
       report.tables[table.name] = await copyTable(source, target, table);
       await target.query(`alter table ${ident(table.name)} enable trigger user`);
     }

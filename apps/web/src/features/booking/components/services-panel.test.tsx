@@ -1,5 +1,5 @@
 import { type Booking, serviceMessages } from '@skylark/contract';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -40,7 +40,8 @@ describe('special services and accommodation requests on the booking page', () =
     await user.click(screen.getByLabelText(/^BLND/));
     await user.click(screen.getByRole('button', { name: 'Save services' }));
 
-    await waitForElementToBeRemoved(() => screen.queryByRole('button', { name: 'Save services' }));
+    // the form closes once the save is answered, which may already have happened
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save services' })).toBeNull());
     expect(panel).toHaveTextContent('WCHC Wheelchair; cannot walk, carried to the seat');
     expect(panel).toHaveTextContent('GFML Gluten-free meal');
     expect(panel).not.toHaveTextContent('MAAS');
