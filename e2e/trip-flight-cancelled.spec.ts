@@ -113,7 +113,8 @@ for (const viewport of [
       bookingStatus: 'CONFIRMED',
       totalAmount: trip.totalAmount - offered.keepRestRefund,
       cancelledFlight: { segment: 1, choice: 'KEEP_REST' },
-      refund: { owed: ['CANCELLATION'] },
+      // Bergen is in Norway, which EU261 covers: the desk's cancellation also owes compensation (decision 098)
+      refund: { owed: ['CANCELLATION', 'COMPENSATION'] },
     });
   });
 }
