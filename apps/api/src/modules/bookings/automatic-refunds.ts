@@ -46,6 +46,12 @@ export function isSignificantChange(booked: Leg, live: Leg): boolean {
   );
 }
 
+/** The booking's row under its lock, for the rest of the transaction to judge. */
+async function lockedBooking(q: Queryable, id: string) {
+  const [row] = await selectBookings(q).where(eq(bookings.id, id)).for('update', { of: bookings });
+  return row;
+}
+
 /** The first flight as booked and as it flies now, while it is not cancelled. */
 async function firstLeg(q: Queryable, bookingId: string) {
   const [leg] = await q
@@ -88,7 +94,7 @@ export async function refundChangedBooking(
   onRefunded?: (tx: Queryable, booking: Booking) => Promise<void>,
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
-    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
+    const row = await lockedBooking(tx, id);
     if (!row || row.bookingStatus !== 'CONFIRMED' || row.paymentStatus !== 'CONFIRMED') return null;
     const leg = await firstLeg(tx, id);
     if (!leg || !isSignificantChange(leg.booked, leg.live)) return null;
@@ -130,7 +136,7 @@ export async function refundUnchosenTrip(
   onRefunded?: (tx: Queryable, booking: Booking) => Promise<void>,
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
-    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
+    const row = await lockedBooking(tx, id);
     if (!row || row.bookingStatus === 'CANCELLED') return null;
     const open = await tx
       .select({ segment: bookingCancelledSegments.segment })
