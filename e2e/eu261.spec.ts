@@ -1,4 +1,4 @@
-import { eu261Texts, flightDeskMessages, flightScreenMessages } from '@skylark/contract';
+import { eu261Texts, flightDeskMessages, flightScreenMessages, MSG } from '@skylark/contract';
 import {
   adminToken,
   apiCall,
@@ -86,5 +86,72 @@ for (const size of SIZES) {
     await expect(refund).toContainText('(cancellation refund, compensation under EU261)');
     expect(await axeViolations(page, `/bookings/:id with the EU261 notice (${size.width} px)`)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/booking-notice-${size.width}.png`, fullPage: true });
+  });
+}
+
+for (const size of SIZES) {
+  test(`a flight from Paris delayed 4 hours by the desk for extraordinary circumstances owes no compensation, at ${size.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    const token = await adminToken(page.request);
+    const departure = weekdayAhead(10);
+    const flight = await createFlightViaApi(page.request, {
+      departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
+      arrival: {
+        city: 'New York, John F. Kennedy International (JFK)',
+        date: new Date(departure.getTime() + 8 * 3_600_000).toISOString(),
+      },
+    });
+    const customer = await registerCustomer(page.request);
+    const booking = await bookViaApi(page.request, customer.token, flight, {
+      seat: seatsOf(flight, 'ECONOMY')[0],
+    });
+    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booking._id}/approve`, {
+      token,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+
+    // the desk moves the arrival 4 hours later in Edit Flight and names the cause
+    await loginAdminInBrowser(page);
+    await page.goto('/admin/flights');
+    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
+    if (size.width >= 1024) {
+      await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
+      await page.getByRole('menuitem', { name: flightScreenMessages.editFlight }).click();
+    } else {
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: flight.flightNumber })
+        .getByRole('button', { name: 'Edit' })
+        .click();
+    }
+    const edit = page.getByRole('dialog', { name: flightScreenMessages.editFlight });
+    const cause = edit.getByRole('group', { name: 'Cause, for EU Regulation 261/2004' });
+    await expect(cause).toHaveCount(0);
+    const arrival = edit.getByLabel('Arrival Date & Time');
+    // the wall clock at JFK, 4 hours on (no daylight-saving change 10 days out in December)
+    const later = new Date(new Date(`${await arrival.inputValue()}Z`).getTime() + 4 * 3_600_000);
+    await arrival.fill(later.toISOString().slice(0, 16));
+    await expect(cause.getByRole('radio', { name: /Within the airline's control/ })).toBeChecked();
+    await cause.getByRole('radio', { name: /Extraordinary circumstances/ }).check();
+    expect(await axeViolations(page, `edit flight with its cause (${size.width} px)`)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/edit-cause-${size.width}.png` });
+    await edit.getByRole('button', { name: flightScreenMessages.updateFlight }).click();
+    await expect(page.getByText(MSG.flightUpdated)).toBeVisible();
+
+    // the traveller reads the notice, without compensation
+    await loginCustomerInBrowser(page, customer);
+    await page.goto(`/bookings/${booking._id}`);
+    const notice = page.getByTestId('eu261-notice');
+    await expect(notice.getByRole('heading', { name: eu261Texts.title })).toBeVisible();
+    await expect(notice).toContainText(eu261Texts.choiceDelayed);
+    await expect(notice).toContainText(eu261Texts.extraordinary);
+    await expect(notice).not.toContainText('per passenger');
+    expect(await axeViolations(page, `/bookings/:id delayed, no compensation (${size.width} px)`)).toEqual(
+      [],
+    );
+    await page.screenshot({ path: `${SHOTS}/booking-extraordinary-${size.width}.png`, fullPage: true });
   });
 }

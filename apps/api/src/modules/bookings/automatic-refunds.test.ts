@@ -20,6 +20,7 @@ import { cancelBooking } from './cancellation';
 useBookingApp();
 
 const LAX = 'Los Angeles, Los Angeles International (LAX)';
+const BOS = 'Boston, Logan International (BOS)';
 
 /** A paid $299 booking made 10 days ago of a flight `from` → `to` departing a day from now. */
 async function paidBooking(from: string, to: string) {
@@ -178,5 +179,48 @@ describe('automatic refunds (14 CFR 260, decision 097)', () => {
       .from(bookingCancelledSegments)
       .where(eq(bookingCancelledSegments.bookingId, id));
     expect(choice?.choice).toBe('KEEP_REST');
+  });
+});
+
+describe("automatic refunds of a trip's later flight (decision 097)", () => {
+  /** A paid domestic trip JFK → LAX → BOS for one traveller, its second flight moved by `ms`. */
+  async function paidTripMoved(ms: number) {
+    const c = await customer();
+    const legs = (await route(t.database.db, [JFK, LAX, BOS])).map((f) => f!);
+    const made = await book(c, segmentsRequest(legs.map((f) => ({ flightId: f.id, seats: ['4A'] }))));
+    expect(made.status).toBe(201);
+    const id: string = made.body.data.id;
+    const approved = await call(t.app, 'POST', `/api/v1/admin/bookings/${id}/approve`, {
+      token: adminToken,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    await moveFlight(legs[1]!, ms);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    return { id, second: legs[1]!, totalCents: row!.totalAmountCents };
+  }
+
+  it('refunds in full, once, a trip whose second flight moved by 3 h 01, once that flight has left', async () => {
+    const { id, second, totalCents } = await paidTripMoved(3 * HOUR_MS + MINUTE_MS);
+    const gone = new Date(second.departureAt.getTime() + 3 * HOUR_MS + MINUTE_MS);
+
+    await oweAutomaticRefunds(t.database.db, new Date(gone.getTime() - MINUTE_MS));
+    expect(await statusOf(id)).toBe('CONFIRMED');
+    expect(await refundsOwed(id)).toEqual([]);
+
+    const refunded = await oweAutomaticRefunds(t.database.db, gone);
+    expect(refunded.map((b) => b.id)).toContain(id);
+    expect(await statusOf(id)).toBe('CANCELLED');
+    expect((await refundsOwed(id)).map((e) => e.amountCents)).toEqual([totalCents]);
+
+    await oweAutomaticRefunds(t.database.db, new Date(gone.getTime() + HOUR_MS));
+    expect(await refundsOwed(id)).toHaveLength(1);
+  });
+
+  it('refunds nothing of a trip whose second flight moved by 2 h 59', async () => {
+    const { id, second } = await paidTripMoved(3 * HOUR_MS - MINUTE_MS);
+    await oweAutomaticRefunds(t.database.db, new Date(second.departureAt.getTime() + DAY_MS));
+    expect(await statusOf(id)).toBe('CONFIRMED');
+    expect(await refundsOwed(id)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import {
   flightMessages,
   scheduleShiftMinutes,
 } from '@skylark/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookingCancelledSegments, bookingSegments, bookings, flights } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
@@ -46,10 +46,17 @@ export function isSignificantChange(booked: Leg, live: Leg): boolean {
   );
 }
 
-/** The first flight as booked and as it flies now, while it is not cancelled. */
-async function firstLeg(q: Queryable, bookingId: string) {
-  const [leg] = await q
+/** The booking's row under its lock, for the rest of the transaction to judge. */
+async function lockedBooking(q: Queryable, id: string) {
+  const [row] = await selectBookings(q).where(eq(bookings.id, id)).for('update', { of: bookings });
+  return row;
+}
+
+/** Every flight of the booking as booked and as it flies now, while it is not cancelled, in trip order. */
+async function liveLegs(q: Queryable, bookingId: string) {
+  return q
     .select({
+      segment: bookingSegments.segment,
       booked: {
         departureCity: bookingSegments.departureCity,
         arrivalCity: bookingSegments.arrivalCity,
@@ -66,20 +73,28 @@ async function firstLeg(q: Queryable, bookingId: string) {
     })
     .from(bookingSegments)
     .innerJoin(flights, eq(flights.id, bookingSegments.flightId))
-    .where(
-      and(
-        eq(bookingSegments.bookingId, bookingId),
-        eq(bookingSegments.segment, 0),
-        sql`${flights.status} <> 'CANCELLED'`,
-      ),
+    .where(and(eq(bookingSegments.bookingId, bookingId), sql`${flights.status} <> 'CANCELLED'`))
+    .orderBy(asc(bookingSegments.segment));
+}
+
+/** The first flight changed significantly and left behind: the later of its booked and new departure passed, nobody checked in on it. */
+async function leftBehindLeg(q: Queryable, bookingId: string, now: Date) {
+  for (const leg of await liveLegs(q, bookingId)) {
+    if (!isSignificantChange(leg.booked, leg.live)) continue;
+    const gone = Math.max(leg.booked.departureAt.getTime(), leg.live.departureAt.getTime());
+    if (gone > now.getTime()) continue;
+    const { rows } = await q.execute(
+      sql`select 1 from passenger_check_ins where booking_id = ${bookingId} and flight_id = ${leg.flightId} limit 1`,
     );
-  return leg;
+    if (rows.length === 0) return leg;
+  }
+  return null;
 }
 
 /**
- * A paid booking whose first flight the airline changed significantly, neither accepted (which makes the new times
- * its own) nor moved, and left behind: the later of its booked and its new departure passed, and no passenger
- * checked in on it. Cancelled with everything it received owed back; answers the booking, or null when not due.
+ * A paid booking one of whose flights the airline changed significantly, neither accepted (which makes the new times
+ * its own) nor moved, and left behind. Cancelled with everything it received owed back, once (decision 097);
+ * answers the booking, or null when not due.
  */
 export async function refundChangedBooking(
   db: Db,
@@ -88,16 +103,10 @@ export async function refundChangedBooking(
   onRefunded?: (tx: Queryable, booking: Booking) => Promise<void>,
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
-    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
+    const row = await lockedBooking(tx, id);
     if (!row || row.bookingStatus !== 'CONFIRMED' || row.paymentStatus !== 'CONFIRMED') return null;
-    const leg = await firstLeg(tx, id);
-    if (!leg || !isSignificantChange(leg.booked, leg.live)) return null;
-    const gone = Math.max(leg.booked.departureAt.getTime(), leg.live.departureAt.getTime());
-    if (gone > now.getTime()) return null;
-    const { rows } = await tx.execute(
-      sql`select 1 from passenger_check_ins where booking_id = ${id} and flight_id = ${leg.flightId} limit 1`,
-    );
-    if (rows.length > 0) return null;
+    const leg = await leftBehindLeg(tx, id, now);
+    if (!leg) return null;
     const refundable = refundableCents(await balanceOf(tx, id));
     await cancelBookings(tx, eq(bookings.id, id), {
       now,
@@ -111,7 +120,12 @@ export async function refundChangedBooking(
       targetType: 'booking',
       targetId: id,
       before: { bookingStatus: row.bookingStatus },
-      after: { bookingStatus: 'CANCELLED', refundAmountCents: refundable, cause: 'SIGNIFICANT_CHANGE' },
+      after: {
+        bookingStatus: 'CANCELLED',
+        refundAmountCents: refundable,
+        cause: 'SIGNIFICANT_CHANGE',
+        segment: leg.segment,
+      },
     });
     const booking = await loadBooking(tx, eq(bookings.id, id));
     await onRefunded?.(tx, booking);
@@ -130,7 +144,7 @@ export async function refundUnchosenTrip(
   onRefunded?: (tx: Queryable, booking: Booking) => Promise<void>,
 ): Promise<Booking | null> {
   return db.transaction(async (tx) => {
-    const [row] = await selectBookings(tx).where(eq(bookings.id, id)).for('update', { of: bookings });
+    const row = await lockedBooking(tx, id);
     if (!row || row.bookingStatus === 'CANCELLED') return null;
     const open = await tx
       .select({ segment: bookingCancelledSegments.segment })
@@ -191,7 +205,7 @@ export async function oweAutomaticRefunds(
       s.arrival_at as booked_arr, f.departure_city as live_from, f.arrival_city as live_to,
       f.departure_at as live_dep, f.arrival_at as live_arr
     from bookings b
-      join booking_segments s on s.booking_id = b.id and s.segment = 0
+      join booking_segments s on s.booking_id = b.id
       join flights f on f.id = s.flight_id
     where b.booking_status = 'CONFIRMED' and b.payment_status = 'CONFIRMED' and f.status <> 'CANCELLED'
       and greatest(s.departure_at, f.departure_at) <= ${now}
@@ -199,7 +213,7 @@ export async function oweAutomaticRefunds(
         or abs(extract(epoch from f.departure_at - s.departure_at)) > ${SIGNIFICANT_CHANGE_MINUTES.domestic * 60}
         or abs(extract(epoch from f.arrival_at - s.arrival_at)) > ${SIGNIFICANT_CHANGE_MINUTES.domestic * 60})
     order by s.departure_at desc limit ${limit * 10}`);
-  const due = changed
+  const changedIds = changed
     .filter((r) =>
       isSignificantChange(
         {
@@ -216,7 +230,8 @@ export async function oweAutomaticRefunds(
         },
       ),
     )
-    .slice(0, limit);
+    .map((r) => r.id);
+  const due = [...new Set(changedIds)].slice(0, limit);
   const { rows: trips } = await db.execute<{ id: string }>(sql`
     select distinct c.booking_id as id from booking_cancelled_segments c
       join booking_segments s on s.booking_id = c.booking_id and s.segment = c.segment
@@ -224,7 +239,7 @@ export async function oweAutomaticRefunds(
     where c.choice is null and b.booking_status <> 'CANCELLED' and s.departure_at <= ${now}
     limit ${limit}`);
   const refunded: Booking[] = [];
-  for (const { id } of due) {
+  for (const id of due) {
     const booking = await refundChangedBooking(db, id, now, onRefunded);
     if (booking) refunded.push(booking);
   }

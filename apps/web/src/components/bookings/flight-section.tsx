@@ -4,7 +4,7 @@ import { type FlightPlace, formatFlightDateTime, formatMoney } from '@/lib/forma
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
-import { SegmentList } from './segment-list';
+import { SegmentFare, SegmentList } from './segment-list';
 import { tripFlightNumbers } from './trip-flights';
 
 type FlightPart = Pick<
@@ -24,6 +24,7 @@ export function FlightSection({
   always?: boolean;
 }) {
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
+  const single = booking.segments?.length === 1 ? booking.segments[0] : undefined;
   return (
     <Card title="Flight Details">
       <dl className="grid gap-4 sm:grid-cols-3">
@@ -48,6 +49,12 @@ export function FlightSection({
           <span className="block text-navy-600">{dateOrNA(booking.arrival)}</span>
         </DetailRow>
       </dl>
+      {/* a one-flight booking's fare brand, as each flight of a trip shows its own */}
+      {single?.fareBrand && single.fareTerms && (
+        <div className="mt-3 text-sm">
+          <SegmentFare segment={single} />
+        </div>
+      )}
       {booking.segments && booking.segments.length > 1 && (
         <div className="mt-4">
           <SegmentList segments={booking.segments} cancelledSegment={booking.cancelledFlight?.segment} />

@@ -9,6 +9,16 @@ import { ArrowRight } from 'lucide-react';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 
+/** The fare brand bought on a flight and what it includes (docs/product.md#1416-fare-brands), when the booking names it. */
+export function SegmentFare({ segment: s }: { segment: BookingSegment }) {
+  if (!s.fareBrand || !s.fareTerms) return null;
+  return (
+    <p className="mt-1 text-navy-700" data-testid="segment-fare">
+      {FARE_BRAND_LABELS[s.fareBrand]} fare: {brandLines(s.fareTerms, s.classType).join(' · ')}
+    </p>
+  );
+}
+
 /** Every flight of a booking of several, in time order, with its class and seats (docs/product.md#149-return-trips-and-multi-city). */
 export function SegmentList({
   segments,
@@ -48,12 +58,7 @@ export function SegmentList({
           )}
           {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}
           <p className="mt-1 text-navy-700">Seats {s.seatNumbers.join(', ')}</p>
-          {/* the fare brand bought on this flight and what it includes (docs/product.md#1416-fare-brands) */}
-          {!compact && s.fareBrand && s.fareTerms && (
-            <p className="mt-1 text-navy-700" data-testid="segment-fare">
-              {FARE_BRAND_LABELS[s.fareBrand]} fare: {brandLines(s.fareTerms, s.classType).join(' · ')}
-            </p>
-          )}
+          {!compact && <SegmentFare segment={s} />}
         </li>
       ))}
     </ol>

@@ -1,10 +1,18 @@
-import { FLIGHT_STATUSES, MAX_SEATS, MSG, type Flight } from '@skylark/contract';
+import {
+  type DisruptionCause,
+  FLIGHT_STATUSES,
+  MAX_SEATS,
+  MSG,
+  type Flight,
+  eu261Covers,
+} from '@skylark/contract';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Form, Select, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import type { UpdateFlightMutation } from '@/lib/api/update-flight';
 import { BoardingFields } from './boarding-fields';
+import { CausePicker } from './cause-picker';
 import { ClassFields } from './class-fields';
 import { toLocalInput } from './datetime';
 import { editFlightFormSchema, editFlightRequest, errorAt, type EditFlightForm } from './flight-form-schema';
@@ -34,7 +42,7 @@ export interface EditFlightFieldsProps {
   onDone: () => void;
 }
 
-/** The Edit Flight form (docs/product.md#24-back-office-screens): cities, times, status, gate, price and seats per class. */
+/** The Edit Flight form (docs/product.md#24-back-office-screens): cities, times, status, gate, price and seats per class, and a disruption's EU261 cause. */
 export function EditFlightFields({ formId, flight, update, onDone }: EditFlightFieldsProps) {
   const [initial] = useState(() => valuesOf(flight));
   const schema = useMemo(
@@ -53,6 +61,13 @@ export function EditFlightFields({ formId, flight, update, onDone }: EditFlightF
   const { errors } = form.formState;
   const values = form.watch();
   const first = form.announced;
+  const [cause, setCause] = useState<DisruptionCause>('WITHIN_AIRLINE_CONTROL');
+  // EU261: a flight leaving an EU airport, its times moved or newly cancelled, records what caused it
+  const disrupted =
+    eu261Covers(flight.departure.city) &&
+    (values.departureDate !== initial.departureDate ||
+      values.arrivalDate !== initial.arrivalDate ||
+      (values.status === 'CANCELLED' && initial.status !== 'CANCELLED'));
   const announcedIn = (prefix: string) =>
     first === `${prefix}.price` ? 'price' : first === `${prefix}.seats` ? 'seats' : null;
 
@@ -64,7 +79,7 @@ export function EditFlightFields({ formId, flight, update, onDone }: EditFlightF
   // each field shows its problem; the first in the rules' order is announced and focused
   const submit = (checked: EditFlightForm) =>
     update.mutate(
-      { id: flight._id, body: editFlightRequest(initial, checked) },
+      { id: flight._id, body: { ...editFlightRequest(initial, checked), ...(disrupted && { cause }) } },
       {
         onSuccess: () => {
           toast.success(MSG.flightUpdated);
@@ -94,6 +109,7 @@ export function EditFlightFields({ formId, flight, update, onDone }: EditFlightF
           {...form.register('status')}
         />
       </div>
+      {disrupted && <CausePicker name="edit-cause" value={cause} onChange={setCause} />}
       <BoardingFields
         form={form}
         departureCity={values.departureCity}

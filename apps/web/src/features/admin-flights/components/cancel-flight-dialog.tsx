@@ -1,6 +1,4 @@
 import {
-  DISRUPTION_CAUSE_LABELS,
-  DISRUPTION_CAUSES,
   type DisruptionCause,
   eu261Covers,
   flightDeskMessages,
@@ -10,6 +8,7 @@ import {
   type FlightCancellation,
 } from '@skylark/contract';
 import { useState } from 'react';
+import { CausePicker } from '@/components/flights/cause-picker';
 import { Button, Dialog, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { formatMoney } from '@/lib/format';
@@ -81,43 +80,6 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/** The cause of the cancellation, for a flight EU261 covers (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
-function CausePicker({
-  value,
-  onChange,
-}: {
-  value: DisruptionCause;
-  onChange: (cause: DisruptionCause) => void;
-}) {
-  return (
-    <fieldset className="mt-4 space-y-2 text-sm" data-testid="cancel-cause">
-      <legend className="mb-1 font-semibold text-navy-900">Cause, for EU Regulation 261/2004</legend>
-      {DISRUPTION_CAUSES.map((cause) => (
-        <label
-          key={cause}
-          className="flex cursor-pointer items-center gap-3 rounded-lg border border-navy-200 p-2.5 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50"
-        >
-          <input
-            type="radio"
-            name="cancel-cause"
-            value={cause}
-            checked={value === cause}
-            onChange={() => onChange(cause)}
-          />
-          <span className="text-navy-800">
-            {DISRUPTION_CAUSE_LABELS[cause]}
-            <span className="block text-xs text-navy-600">
-              {cause === 'WITHIN_AIRLINE_CONTROL'
-                ? 'Compensation is owed to each paid traveller'
-                : 'Notice of rights only, no compensation'}
-            </span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
   );
 }
 
@@ -216,7 +178,7 @@ export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null;
               <TripList cancellation={preview.data} />
             </>
           )}
-          {covered && <CausePicker value={cause} onChange={setCause} />}
+          {covered && <CausePicker name="cancel-cause" value={cause} onChange={setCause} />}
           {cancel.error && (
             <p role="alert" className="mt-3 text-sm font-medium text-danger-700">
               {errorMessage(cancel.error, MSG.updateFlightFailed)}

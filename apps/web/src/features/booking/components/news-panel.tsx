@@ -1,7 +1,8 @@
-import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
+import { newsMessages } from '@skylark/contract';
 import { useEffect, useState } from 'react';
 import { Bell, BellOff } from 'lucide-react';
-import { Button, Card, Checkbox, Spinner } from '@/components/ui';
+import { NewsSettings } from '@/components/news/news-settings';
+import { Button, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import {
   PushDeniedError,
@@ -24,31 +25,10 @@ export function NewsPanel({ bookingId }: { bookingId: string }) {
   const setOff = useSetNewsOff(bookingId);
   if (news.isPending) return <Spinner label="Loading news settings" />;
   if (news.isError) return null;
-  const off = new Set(news.data.off);
-  const toggle = (kind: NewsKind, on: boolean) => {
-    const next = NEWS_KINDS.filter((k) => (k === kind ? !on : off.has(k)));
-    setOff.mutate(next, {
-      onSuccess: () => toast.success(newsMessages.saved),
-      onError: (error) => toast.error(errorMessage(error, 'Could not save')),
-    });
-  };
   return (
-    <Card>
-      <h2 className="text-lg font-semibold text-navy-900">{newsMessages.title}</h2>
-      <p className="mt-1 text-sm text-navy-600">{newsMessages.intro}</p>
-      <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={setOff.isPending}>
-        <legend className="sr-only">{newsMessages.title}</legend>
-        {NEWS_KINDS.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={NEWS_KIND_LABELS[kind]}
-            checked={!off.has(kind)}
-            onChange={(e) => toggle(kind, e.target.checked)}
-          />
-        ))}
-      </fieldset>
+    <NewsSettings title={newsMessages.title} intro={newsMessages.intro} off={news.data.off} save={setOff}>
       <DeviceSwitch bookingId={bookingId} vapidPublicKey={news.data.vapidPublicKey} />
-    </Card>
+    </NewsSettings>
   );
 }
 

@@ -1,7 +1,6 @@
-import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
-import { Card, Checkbox, Spinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { newsMessages } from '@skylark/contract';
+import { NewsSettings } from '@/components/news/news-settings';
+import { Spinner } from '@/components/ui';
 import { useAccountNews, useSetAccountNews } from '@/features/profile/api/account-news';
 
 /** The kinds of news sent for every booking of the account (docs/product.md#1415-news-by-e-mail-and-on-this-device). */
@@ -10,30 +9,13 @@ export function AccountNewsCard() {
   const setOff = useSetAccountNews();
   if (news.isPending) return <Spinner label="Loading news settings" />;
   if (news.isError) return null;
-  const off = new Set(news.data.off);
-  const toggle = (kind: NewsKind, on: boolean) =>
-    setOff.mutate(
-      NEWS_KINDS.filter((k) => (k === kind ? !on : off.has(k))),
-      {
-        onSuccess: () => toast.success(newsMessages.saved),
-        onError: (error) => toast.error(errorMessage(error, 'Could not save')),
-      },
-    );
   return (
-    <Card className="mt-6">
-      <h2 className="text-lg font-semibold text-navy-900">{newsMessages.accountTitle}</h2>
-      <p className="mt-1 text-sm text-navy-600">{newsMessages.accountIntro}</p>
-      <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={setOff.isPending}>
-        <legend className="sr-only">{newsMessages.accountTitle}</legend>
-        {NEWS_KINDS.map((kind) => (
-          <Checkbox
-            key={kind}
-            label={NEWS_KIND_LABELS[kind]}
-            checked={!off.has(kind)}
-            onChange={(e) => toggle(kind, e.target.checked)}
-          />
-        ))}
-      </fieldset>
-    </Card>
+    <NewsSettings
+      className="mt-6"
+      title={newsMessages.accountTitle}
+      intro={newsMessages.accountIntro}
+      off={news.data.off}
+      save={setOff}
+    />
   );
 }

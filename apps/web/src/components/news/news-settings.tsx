@@ -1,0 +1,48 @@
+import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Card, Checkbox } from '@/components/ui';
+import { errorMessage } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+export interface NewsSettingsProps {
+  title: string;
+  intro: string;
+  /** The kinds turned off now. */
+  off: readonly NewsKind[];
+  /** Saves the kinds listed off, the others on. */
+  save: Pick<UseMutationResult<unknown, Error, NewsKind[], unknown>, 'mutate' | 'isPending'>;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A box a kind of news (docs/product.md#1415-news-by-e-mail-and-on-this-device), saved at each change; shared by a booking's news and the account's. */
+export function NewsSettings({ title, intro, off, save, className, children }: NewsSettingsProps) {
+  const offSet = new Set(off);
+  const toggle = (kind: NewsKind, on: boolean) =>
+    save.mutate(
+      NEWS_KINDS.filter((k) => (k === kind ? !on : offSet.has(k))),
+      {
+        onSuccess: () => toast.success(newsMessages.saved),
+        onError: (error) => toast.error(errorMessage(error, 'Could not save')),
+      },
+    );
+  return (
+    <Card className={className}>
+      <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
+      <p className="mt-1 text-sm text-navy-600">{intro}</p>
+      <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={save.isPending}>
+        <legend className="sr-only">{title}</legend>
+        {NEWS_KINDS.map((kind) => (
+          <Checkbox
+            key={kind}
+            label={NEWS_KIND_LABELS[kind]}
+            checked={!offSet.has(kind)}
+            onChange={(e) => toggle(kind, e.target.checked)}
+          />
+        ))}
+      </fieldset>
+      {children}
+    </Card>
+  );
+}
