@@ -143,8 +143,12 @@ const SHELL_FILE = 'pages/shell.html';
 /** The stylesheet in pieces, of which the server keeps in each page those its first screen uses. */
 const STYLES_FILE = 'pages/styles.json';
 
-/** Under what name a route's prerendered page is written: `/track-booking` → `pages/track-booking.html`. */
-const pageFile = (route: string) => `pages${route === '/' ? '/home' : route}.html`;
+/** Under what name a route's prerendered page is written: `/track-booking` → `pages/track-booking.html`, `pages/es/track-booking.html`. */
+const pageFile = (route: string, language: string) =>
+  `pages${language === 'en' ? '' : `/${language}`}${route === '/' ? '/home' : route}.html`;
+
+/** Which file answers which route, per language: English's is `pages/pages.json`, Spanish's `pages/es/pages.json`. */
+const manifestFile = (language: string) => `pages${language === 'en' ? '' : `/${language}`}/pages.json`;
 
 /**
  * Prerenders each public page (docs/product.md#102-what-the-public-pages-load-first): index.html with the page's first render
@@ -191,21 +195,29 @@ function prerenderPublicPages(): Plugin {
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       shell = shell.replace('</body>', `${loader}</body>`);
-      const { renderPage } = (await import(pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href)) as {
-        renderPage(path: string): Promise<{ markup: string }>;
+      const { renderPage, LANGUAGES, htmlWithLanguage } = (await import(
+        pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href
+      )) as {
+        renderPage(path: string, data: object, language: string): Promise<{ markup: string }>;
+        LANGUAGES: readonly string[];
+        htmlWithLanguage(html: string, language: string): string;
       };
-      const manifest: Record<string, string> = {};
-      for (const route of PRERENDERED_PAGES) {
-        const { markup } = await renderPage(route);
-        const fileName = pageFile(route);
-        this.emitFile({
-          type: 'asset',
-          fileName,
-          source: shell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
-        });
-        manifest[route] = fileName;
+      // each page once per language (docs/decisions/102), in a document marked with it
+      for (const language of LANGUAGES) {
+        const manifest: Record<string, string> = {};
+        const languageShell = htmlWithLanguage(shell, language);
+        for (const route of PRERENDERED_PAGES) {
+          const { markup } = await renderPage(route, {}, language);
+          const fileName = pageFile(route, language);
+          this.emitFile({
+            type: 'asset',
+            fileName,
+            source: languageShell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+          });
+          manifest[route] = fileName;
+        }
+        this.emitFile({ type: 'asset', fileName: manifestFile(language), source: JSON.stringify(manifest) });
       }
-      this.emitFile({ type: 'asset', fileName: 'pages/pages.json', source: JSON.stringify(manifest) });
       this.emitFile({
         type: 'asset',
         fileName: STYLES_FILE,

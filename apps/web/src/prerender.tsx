@@ -5,6 +5,8 @@
  * build paints the pages without data with it, and the server a flight's page, with its flight.
  */
 import { DEFAULT_LANGUAGE, type Language } from '@skylark/contract';
+
+export { LANGUAGES, htmlWithLanguage } from '@skylark/contract';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';

@@ -19,3 +19,7 @@ export const isLanguage = (value: unknown): value is Language =>
 
 /** The writing direction of a language's pages. */
 export const languageDirection = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+
+/** A page document marked as written in `language`: its `<html lang dir>`. */
+export const htmlWithLanguage = (html: string, language: Language): string =>
+  html.replace(/<html[^>]*>/, `<html lang="${language}" dir="${languageDirection(language)}">`);

@@ -1,4 +1,5 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readCookie } from './read-cookie';
 
 /**
  * Device cookies: a browser that signed in to an account before gets a signed cookie naming that
@@ -37,13 +38,4 @@ export function deviceCookies(secret: string, secure: boolean): DeviceCookies {
       return timingSafeEqual(expected, Buffer.from(given)) ? nonce : null;
     },
   };
-}
-
-/** One cookie's value; the header is bounded by the server's header size limit. */
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
 }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { envelopeOf } from '../lib/reply';
+import { requestLanguage } from '../lib/request-language';
 import { databaseUnavailableReply, isDatabaseUnavailable, outageLogger } from './availability';
 import { sendPageDocument } from './page-document';
 import type { SpaPages } from './spa-pages';
@@ -83,7 +84,11 @@ export const errorHandlerPlugin = fp(
       // Every GET (and HEAD) outside the API, the health checks and the metrics is a page of the
       // single-page app, answered from memory.
       if (spaPages && PAGE_METHODS.has(request.method) && !/^\/(?:api|health|metrics)(?:\/|$)/.test(path)) {
-        return sendPageDocument(request, reply, spaPages.documentFor(request.url));
+        return sendPageDocument(
+          request,
+          reply,
+          spaPages.documentFor(request.url, requestLanguage(request.headers)),
+        );
       }
       return notFoundAnswer(request, reply);
     });

@@ -20,6 +20,9 @@ export interface PageDocument {
 
 const ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
+/** A page's bytes depend on the encoding asked for, and its language on the `lang` cookie or Accept-Language (docs/decisions/102). */
+const PAGE_VARY = 'accept-encoding, accept-language, cookie';
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -39,7 +42,7 @@ export async function pageDocument(
   ]);
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   // as sendPageDocument and Fastify write them
-  const notModified = { 'cache-control': 'no-cache', etag, vary: 'accept-encoding' };
+  const notModified = { 'cache-control': 'no-cache', etag, vary: PAGE_VARY };
   const ok = (body: Buffer) => ({
     ...notModified,
     'content-type': 'text/html; charset=utf-8',
@@ -72,7 +75,7 @@ function encodingFor(accepted: string): 'br' | 'gzip' | undefined {
  * the browser prefers. `Cache-Control: no-cache` has the browser revalidate it on every visit.
  */
 export function sendPageDocument(request: FastifyRequest, reply: FastifyReply, document: PageDocument) {
-  reply.header('cache-control', 'no-cache').header('etag', document.etag).header('vary', 'accept-encoding');
+  reply.header('cache-control', 'no-cache').header('etag', document.etag).header('vary', PAGE_VARY);
   if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
   const encoding = encodingFor(request.headers['accept-encoding'] ?? '');

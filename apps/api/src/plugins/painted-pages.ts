@@ -5,23 +5,29 @@ import {
   PAGE_DATA_ID,
   type Flight,
   type FlightPage,
+  type Language,
   type PageData,
 } from '@skylark/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../lib/request-language';
 import { type PageDocument, pageDocument, sendPageDocument, writePageDocument } from './page-document';
 
 /**
  * The web app's server-side entry (apps/web/src/prerender.tsx): a page's first render, as HTML, and
  * the data the app starts from (what it was given, and what the render wrote with it).
  */
-export type RenderPage = (url: string, data: PageData) => Promise<{ markup: string; data: PageData }>;
+export type RenderPage = (
+  url: string,
+  data: PageData,
+  language: Language,
+) => Promise<{ markup: string; data: PageData }>;
 
 export interface PaintedPagesOptions {
-  /** the prerendered pages' document with an empty `#root` (the web build's `pages/shell.html`) */
-  shell: string;
+  /** the prerendered pages' document with an empty `#root` (the web build's `pages/shell.html`), per language */
+  shellFor: (language: Language) => string;
   renderPage: RenderPage;
   /** the document an address has without data (spa-pages.ts): what a page that cannot be painted gets */
-  unpainted: (url: string) => PageDocument;
+  unpainted: (url: string, language: Language) => PageDocument;
   /** the page with only the styles its first screen uses inline (first-screen-css.ts) */
   firstScreen?: (html: string) => string;
 }
@@ -95,9 +101,9 @@ function fillShell(shell: string, markup: string, data: PageData, title: string 
  */
 export async function paintedPages(
   app: FastifyInstance,
-  { shell, renderPage, unpainted, firstScreen = (html) => html }: PaintedPagesOptions,
+  { shellFor, renderPage, unpainted, firstScreen = (html) => html }: PaintedPagesOptions,
 ) {
-  // by the read's ETag and the address: a painted page, or the painting of one under way
+  // by the read's ETag, the language and the address: a painted page, or the painting of one under way
   const kept = new Map<string, Promise<PageDocument | undefined>>();
   // the same keys, of the pages painted: what a request is answered with from memory
   const done = new Map<string, PageDocument>();
@@ -112,13 +118,13 @@ export async function paintedPages(
   }
 
   /** Never fails: a page that cannot be painted is undefined (and logged). */
-  async function paint(request: FastifyRequest, page: PaintedPage, body: string) {
+  async function paint(request: FastifyRequest, page: PaintedPage, body: string, language: Language) {
     try {
       const params = request.params as Record<string, string>;
       const data = page.data((JSON.parse(body) as { data: unknown }).data, params);
       if (!data) return undefined;
-      const rendered = await renderPage(request.url, data);
-      const html = fillShell(shell, rendered.markup, rendered.data, page.title?.(data));
+      const rendered = await renderPage(request.url, data, language);
+      const html = fillShell(shellFor(language), rendered.markup, rendered.data, page.title?.(data));
       return await pageDocument(firstScreen(html));
     } catch (error) {
       request.log.error({ err: error }, 'a page could not be painted');
@@ -126,13 +132,17 @@ export async function paintedPages(
     }
   }
 
-  async function painted(request: FastifyRequest, page: PaintedPage): Promise<PageDocument | undefined> {
+  async function painted(
+    request: FastifyRequest,
+    page: PaintedPage,
+    language: Language,
+  ): Promise<PageDocument | undefined> {
     const answer = await publicRead(page.read(request.params as Record<string, string>));
     if (!answer) return undefined;
-    const key = `${answer.etag}\n${request.url}`;
+    const key = `${answer.etag}\n${language}\n${request.url}`;
     let document = kept.get(key);
     if (!document) {
-      document = paint(request, page, answer.body);
+      document = paint(request, page, answer.body, language);
       if (kept.size >= MAX_PAGES) {
         const oldest = kept.keys().next().value!;
         kept.delete(oldest);
@@ -157,7 +167,8 @@ export async function paintedPages(
     return (request: FastifyRequest, reply: FastifyReply, next: () => void) => {
       if (!page.withQuery && request.url.includes('?')) return next();
       const answer = app.publicCache.get(page.read(request.params as Record<string, string>), Date.now());
-      const document = answer && done.get(`${answer.etag}\n${request.url}`);
+      const document =
+        answer && done.get(`${answer.etag}\n${requestLanguage(request.headers)}\n${request.url}`);
       if (!document) return next();
       reply.hijack();
       writePageDocument(request.raw, reply.raw, document, request.id);
@@ -167,14 +178,15 @@ export async function paintedPages(
   for (const page of PAGES) {
     // a page of the web app, not a call of the API: it stays out of the API document
     app.get(page.route, { schema: { hide: true }, onRequest: fromMemory(page) }, async (request, reply) => {
+      const language = requestLanguage(request.headers);
       const document =
         !page.withQuery && request.url.includes('?')
           ? undefined
-          : await painted(request, page).catch((error: unknown) => {
+          : await painted(request, page, language).catch((error: unknown) => {
               request.log.error({ err: error }, "a page's data could not be read");
               return undefined;
             });
-      return sendPageDocument(request, reply, document ?? unpainted(request.url));
+      return sendPageDocument(request, reply, document ?? unpainted(request.url, language));
     });
   }
 }
