@@ -203,8 +203,25 @@ const webFileNames = {
  * content or as an attribute a person reads, goes through the translation function. The back office
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
-const TRANSLATED = [`${WEB}/app/layouts/**/*.tsx`];
-const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
+const TRANSLATED = [
+  `${WEB}/app/layouts/**/*.tsx`,
+  `${WEB}/components/flight-search/**/*.tsx`,
+  `${WEB}/features/flights/**/*.tsx`,
+  `${WEB}/components/flights/**/*.tsx`,
+];
+const BACK_OFFICE = [
+  `${WEB}/app/layouts/admin-layout.tsx`,
+  // the back office's flight form (features/admin-flights) lives beside the traveller's flight card
+  ...[
+    'flight-form-dialog',
+    'create-flight-fields',
+    'edit-flight-fields',
+    'route-fields',
+    'class-fields',
+    'series-fields',
+    'boarding-fields',
+  ].map((name) => `${WEB}/components/flights/${name}.tsx`),
+];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
 const translatedTexts = {
   files: TRANSLATED,
@@ -220,6 +237,8 @@ const translatedTexts = {
             'i18n(ext)?',
             't',
             'navigate',
+            'register',
+            'getValues',
             'cn',
             'buttonClasses',
             'includes',

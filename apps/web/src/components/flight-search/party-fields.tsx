@@ -1,12 +1,14 @@
 import { MAX_PASSENGERS_PER_BOOKING } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import type { UseFormRegister } from 'react-hook-form';
 import { Input } from '@/components/ui';
 import type { Party, TripSearch } from '@/lib/search-params';
 
+/** Each passenger type; its label is `party.<key>` and its hint `party.<key>Hint` of the search texts. */
 const FIELDS = [
-  { key: 'adults', label: 'Adults', hint: '12 and over', min: 1 },
-  { key: 'children', label: 'Children', hint: '2 to 11', min: 0 },
-  { key: 'infants', label: 'Infants', hint: 'Under 2, on a lap', min: 0 },
+  { key: 'adults', min: 1 },
+  { key: 'children', min: 0 },
+  { key: 'infants', min: 0 },
 ] as const;
 
 /** Who travels, by type (docs/product.md#1410-passenger-types-and-infants-on-a-lap): up to 9 seated, one lap infant per adult. */
@@ -23,14 +25,15 @@ export function PartyFields({
   adults: number;
   error?: string;
 }) {
+  const { t } = useTranslation('search');
   return (
     <fieldset className="grid grid-cols-3 gap-2">
-      <legend className="mb-1 text-sm font-medium text-navy-800">Passengers</legend>
+      <legend className="mb-1 text-sm font-medium text-navy-800">{t('party.legend')}</legend>
       {FIELDS.map((f) => (
         <Input
           key={f.key}
-          label={f.label}
-          hint={f.hint}
+          label={t(`party.${f.key}`)}
+          hint={t(`party.${f.key}Hint`)}
           type="number"
           inputMode="numeric"
           min={f.min}

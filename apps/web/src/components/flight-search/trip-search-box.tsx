@@ -1,11 +1,11 @@
-import { CLASS_LABELS, CLASS_TYPES } from '@skylark/contract';
+import { CLASS_TYPES } from '@skylark/contract';
 import { Plus, Search, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, Select, cn, useSchemaForm } from '@/components/ui';
 import {
   MAX_LEGS,
-  TRIP_LABELS,
   TRIP_TYPES,
   type Leg,
   type TripSearch,
@@ -40,6 +40,8 @@ export interface TripSearchBoxProps {
 
 /** The search box of Home and the flight list (docs/product.md#131-the-flight-list): trip type, legs, passengers, class. */
 export function TripSearchBox({ initial, onSearch, onClear, className }: TripSearchBoxProps) {
+  const { t } = useTranslation('search');
+  const { t: tf } = useTranslation('flights');
   const listId = useId();
   // the fields carry their first values too, so a prerendered page shows them before the app runs
   const [start] = useState(() => initial ?? emptyTripSearch());
@@ -56,6 +58,11 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
   const [suggestions, setSuggestions] = useState<readonly string[]>([]);
   const suggest = () => void airportsOrNone().then(setSuggestions);
   const multi = trip === 'multi';
+  // a return's second leg flies the first back, so a trip made from it starts with that leg
+  const changeTrip = (type: TripType) => {
+    const now = getValues('legs');
+    legs.replace(legsFor(type, trip === 'return' ? legsFor('return', now) : now));
+  };
 
   const onValid = async (search: TripSearch) => {
     const airports = await airportsOrNone();
@@ -72,7 +79,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
       form={form}
       onValid={onValid}
       role="search"
-      aria-label="Search flights"
+      aria-label={t('label')}
       className={cn(
         'space-y-4 rounded-2xl border border-navy-100 bg-white p-4 text-navy-900 shadow-card',
         className,
@@ -84,7 +91,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
         ))}
       </datalist>
       <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">Trip type</legend>
+        <legend className="sr-only">{t('tripType')}</legend>
         {TRIP_TYPES.map((type) => (
           <label
             key={type}
@@ -98,15 +105,9 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
               value={type}
               className="sr-only"
               defaultChecked={start.trip === type}
-              {...register('trip', {
-                // a return's second leg flies the first back, so a trip made from it starts with that leg
-                onChange: () => {
-                  const now = getValues('legs');
-                  legs.replace(legsFor(type, trip === 'return' ? legsFor('return', now) : now));
-                },
-              })}
+              {...register('trip', { onChange: () => changeTrip(type) })}
             />
-            {TRIP_LABELS[type]}
+            {t(`trip.${type}`)}
           </label>
         ))}
       </fieldset>
@@ -114,18 +115,18 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
       <ol className="space-y-3">
         {legs.fields.map((field, index) => {
           if (trip === 'return' && index === 1) return null;
-          const n = multi ? ` (flight ${index + 1})` : '';
+          const n = index + 1;
           return (
             <li key={field.id} className="space-y-2">
               {multi && (
                 <div className="flex min-h-8 items-center justify-between gap-2">
-                  <p className="text-sm font-semibold text-navy-800">Flight {index + 1}</p>
+                  <p className="text-sm font-semibold text-navy-800">{t('flightN', { n })}</p>
                   {legs.fields.length > 2 && (
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Remove flight ${index + 1}`}
-                      title={`Remove flight ${index + 1}`}
+                      aria-label={t('removeFlight', { n })}
+                      title={t('removeFlight', { n })}
                       icon={<X className="size-4" aria-hidden="true" />}
                       onClick={() => legs.remove(index)}
                     />
@@ -141,8 +142,8 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                 )}
               >
                 <Input
-                  label={`From${n}`}
-                  placeholder="City or airport"
+                  label={multi ? t('fromN', { n }) : t('from')}
+                  placeholder={t('cityPlaceholder')}
                   list={listId}
                   autoComplete="off"
                   onFocus={suggest}
@@ -150,8 +151,8 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                   {...register(`legs.${index}.from`)}
                 />
                 <Input
-                  label={`To${n}`}
-                  placeholder="City or airport"
+                  label={multi ? t('toN', { n }) : t('to')}
+                  placeholder={t('cityPlaceholder')}
                   list={listId}
                   autoComplete="off"
                   onFocus={suggest}
@@ -159,14 +160,16 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
                   {...register(`legs.${index}.to`)}
                 />
                 <Input
-                  label={trip === 'return' ? 'Depart' : `Departure date${n}`}
+                  label={
+                    trip === 'return' ? t('depart') : multi ? t('departureDateN', { n }) : t('departureDate')
+                  }
                   type="date"
                   defaultValue={field.date}
                   {...register(`legs.${index}.date`)}
                 />
                 {trip === 'return' && (
                   <Input
-                    label="Return"
+                    label={t('returnDate')}
                     type="date"
                     required
                     min={typed[0]?.date || undefined}
@@ -187,7 +190,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
           icon={<Plus className="size-4" aria-hidden="true" />}
           onClick={() => legs.append({ ...emptyLeg(), from: getValues('legs').at(-1)?.to ?? '' })}
         >
-          Add flight
+          {t('addFlight')}
         </Button>
       )}
 
@@ -199,15 +202,15 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
           error={formState.errors.party?.message}
         />
         <Select
-          label="Class"
-          placeholder="Any class"
-          options={CLASS_TYPES.map((type) => ({ value: type, label: CLASS_LABELS[type] }))}
+          label={t('class')}
+          placeholder={t('anyClass')}
+          options={CLASS_TYPES.map((type) => ({ value: type, label: tf(`classes.${type}`) }))}
           defaultValue={start.classType}
           {...register('classType')}
         />
         <div className="flex gap-2">
           <Button type="submit" icon={<Search className="size-4" aria-hidden="true" />} className="flex-1">
-            Search
+            {t('submit')}
           </Button>
           {onClear && initial && (
             <Button
@@ -218,7 +221,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
               }}
               icon={<X className="size-4" aria-hidden="true" />}
             >
-              Clear
+              {t('clear')}
             </Button>
           )}
         </div>

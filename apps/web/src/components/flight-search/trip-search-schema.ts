@@ -1,10 +1,6 @@
-import {
-  CLASS_TYPES,
-  MAX_PASSENGERS_PER_BOOKING,
-  flightSearchQuery,
-  searchMessages,
-} from '@skylark/contract';
+import { CLASS_TYPES, MAX_PASSENGERS_PER_BOOKING, flightSearchQuery } from '@skylark/contract';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n';
 import { MAX_LEGS, TRIP_TYPES, type SearchFilters, type TripSearch } from '@/lib/search-params';
 
 /** A count as a number field gives it: a whole number, 0 when empty. */
@@ -16,12 +12,11 @@ const count = z.preprocess(
 /** Who travels (docs/product.md#1410-passenger-types-and-infants-on-a-lap): 1–9 seated, at least one adult, a lap per infant. */
 export const partySchema = z
   .object({ adults: count, children: count, infants: count })
-  .refine((p) => p.adults >= 1, 'At least one adult (12+) travels')
-  .refine(
-    (p) => p.adults + p.children <= MAX_PASSENGERS_PER_BOOKING,
-    `A booking holds at most ${MAX_PASSENGERS_PER_BOOKING} seated passengers`,
-  )
-  .refine((p) => p.infants <= p.adults, 'Each infant on a lap needs an adult of their own');
+  .refine((p) => p.adults >= 1, { error: () => i18n.t('search:errors.oneAdult') })
+  .refine((p) => p.adults + p.children <= MAX_PASSENGERS_PER_BOOKING, {
+    error: () => i18n.t('search:errors.maxSeated', { max: MAX_PASSENGERS_PER_BOOKING }),
+  })
+  .refine((p) => p.infants <= p.adults, { error: () => i18n.t('search:errors.infantLap') });
 
 const city = flightSearchQuery.shape.departureCity.unwrap();
 const day = z.union([z.literal(''), flightSearchQuery.shape.departureDate.unwrap()]);
@@ -37,5 +32,9 @@ export const tripSearchSchema: z.ZodType<TripSearch, TripSearch> = z
   })
   .superRefine((search, ctx) => {
     if (search.trip === 'return' && !search.legs[1]?.date)
-      ctx.addIssue({ code: 'custom', path: ['legs', 1, 'date'], message: searchMessages.returnDateRequired });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['legs', 1, 'date'],
+        message: i18n.t('search:errors.returnDateRequired'),
+      });
   });

@@ -1,9 +1,11 @@
-import { CLASS_LABELS, type ClassType, fareRuleLines } from '@skylark/contract';
+import { type ClassType, fareRuleLines } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui';
 
 /** A class's fare rules, worded as in the e-mails and on the e-ticket (docs/product.md#9-constants-and-limits). */
 export function FareRules({ classType, className }: { classType: ClassType; className?: string }) {
-  const title = `Fare rules (${CLASS_LABELS[classType]})`;
+  const { t } = useTranslation('flights');
+  const title = t('fareRules', { name: t(`classes.${classType}`) });
   return (
     <section aria-label={title} className={cn('text-sm', className)} data-testid="fare-rules">
       <h3 className="font-semibold text-navy-900">{title}</h3>

@@ -1,11 +1,6 @@
-import {
-  CLASS_LABELS,
-  flightScreenMessages,
-  offerUnitPrice,
-  type Flight,
-  type Offer,
-} from '@skylark/contract';
+import { offerUnitPrice, type Flight, type Offer } from '@skylark/contract';
 import { ArrowRight, CalendarDays, Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn } from '@/components/ui';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
@@ -27,9 +22,10 @@ export interface FlightCardProps {
  * lowest class price, a chip per class with its seats, and View Details.
  */
 export function FlightCard({ flight, offer, className }: FlightCardProps) {
+  const { t } = useTranslation('flights');
   return (
     <article
-      aria-label={`Flight ${flight.flightNumber}`}
+      aria-label={t('flight', { number: flight.flightNumber })}
       className={cn(
         'flex flex-col gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card transition-shadow hover:shadow-lg',
         className,
@@ -40,22 +36,24 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
           <span className="flex size-9 items-center justify-center rounded-full bg-sky-50 text-sky-600">
             <Plane className="size-4" aria-hidden="true" />
           </span>
-          <span className="text-base font-bold tracking-wide text-navy-900">{flight.flightNumber}</span>
+          <span className="text-base font-bold tracking-wide text-navy-900" dir="ltr">
+            {flight.flightNumber}
+          </span>
         </div>
         <CustomerFlightStatus status={flight.status} />
       </header>
 
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         <div className="min-w-0">
-          <p className="text-xs font-medium text-navy-500 uppercase">From</p>
+          <p className="text-xs font-medium text-navy-500 uppercase">{t('from')}</p>
           <p className="truncate text-lg font-semibold text-navy-900" title={flight.departure.city}>
             {cityName(flight.departure.city)}
           </p>
           <p className="truncate text-xs text-navy-500">{flight.departure.city}</p>
         </div>
-        <ArrowRight className="size-5 text-sky-500" aria-label="to" />
+        <ArrowRight className="size-5 text-sky-500 rtl:-scale-x-100" aria-label={t('toArrow')} />
         <div className="min-w-0 text-end">
-          <p className="text-xs font-medium text-navy-500 uppercase">To</p>
+          <p className="text-xs font-medium text-navy-500 uppercase">{t('to')}</p>
           <p className="truncate text-lg font-semibold text-navy-900" title={flight.arrival.city}>
             {cityName(flight.arrival.city)}
           </p>
@@ -68,10 +66,10 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
           <CalendarDays className="size-4 text-navy-400" aria-hidden="true" />
           <span>{formatFlightDate(flight.departure)}</span>
           <span className="text-navy-400">·</span>
-          <span>{formatFlightTime(flight.departure)}</span>
+          <span dir="ltr">{formatFlightTime(flight.departure)}</span>
         </span>
         <span>
-          <span className="text-xs text-navy-500">from </span>
+          <span className="text-xs text-navy-500">{t('fromPrice')}</span>
           <OfferPrice
             price={flight.lowestPrice}
             offerPrice={offerUnitPrice(offer, flight.lowestPrice, new Date(flight.departureTime))}
@@ -80,11 +78,11 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
         </span>
       </div>
 
-      <ul className="flex flex-wrap gap-2" aria-label="Classes">
+      <ul className="flex flex-wrap gap-2" aria-label={t('classesLabel')}>
         {flight.classTypes.map((c) => (
           <li key={c.type}>
             <Badge tone={c.availableSeats > 0 ? 'blue' : 'gray'}>
-              {CLASS_LABELS[c.type]} · {c.availableSeats} {c.availableSeats === 1 ? 'seat' : 'seats'}
+              {t('classSeats', { name: t(`classes.${c.type}`), count: c.availableSeats })}
             </Badge>
           </li>
         ))}
@@ -93,9 +91,9 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
       <Link
         to={offer ? `/book-flights/${flight._id}?offer=${offer}` : `/book-flights/${flight._id}`}
         className={buttonClasses({ variant: 'secondary', block: true, className: 'mt-auto' })}
-        aria-label={`${flightScreenMessages.viewDetails} of flight ${flight.flightNumber}`}
+        aria-label={t('viewDetailsOf', { number: flight.flightNumber })}
       >
-        {flightScreenMessages.viewDetails}
+        {t('screen.viewDetails')}
       </Link>
     </article>
   );

@@ -1,4 +1,5 @@
 import type { FlightStatus } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui';
 
 /** "IN_PROGRESS" → "In Progress". */
@@ -11,7 +12,8 @@ export const statusLabel = (status: FlightStatus) =>
 
 /** Customer lists: SCHEDULED green, every other status yellow (docs/product.md#23-visitor-and-customer-screens). */
 export function CustomerFlightStatus({ status }: { status: FlightStatus }) {
-  return <Badge tone={status === 'SCHEDULED' ? 'green' : 'yellow'}>{statusLabel(status)}</Badge>;
+  const { t } = useTranslation('flights');
+  return <Badge tone={status === 'SCHEDULED' ? 'green' : 'yellow'}>{t(`status.${status}`)}</Badge>;
 }
 
 const ADMIN_TONES: Record<FlightStatus, BadgeTone> = {

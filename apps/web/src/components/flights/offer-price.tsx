@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 
 /**
@@ -13,16 +14,17 @@ export function OfferPrice({
   offerPrice: number | null;
   className?: string;
 }) {
+  const { t } = useTranslation('flights');
   if (offerPrice === null || offerPrice === price)
     return <span className={className}>{formatMoney(price)}</span>;
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
       <del className="text-sm font-normal text-navy-500">
-        <span className="sr-only">was </span>
+        <span className="sr-only">{t('was')}</span>
         {formatMoney(price)}
       </del>
       <ins className={`no-underline ${className ?? ''}`}>
-        <span className="sr-only">now </span>
+        <span className="sr-only">{t('now')}</span>
         {formatMoney(offerPrice)}
       </ins>
     </span>

@@ -1,6 +1,7 @@
 import { DAY_MS, type FareDay, formatMoney, isoDayOf, localDay } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { type FareCalendarQuery, useFaresByDay } from '@/features/flights/api/get-fare-calendar';
 
@@ -13,19 +14,32 @@ const addMonths = (month: string, n: number) => {
   return isoDayOf(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + n, 1))).slice(0, 7);
 };
 // built at first use, not as the module loads: the first date format loads the browser's locale data,
-// a long task the list page would pay on arrival though it shows no calendar then
-let formats: { stripLabel: Intl.DateTimeFormat; monthTitle: Intl.DateTimeFormat } | undefined;
-const dateFormats = () =>
-  (formats ??= {
-    stripLabel: new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    }),
-    monthTitle: new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-  });
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+// a long task the list page would pay on arrival though it shows no calendar then; one set per language
+type DateFormats = {
+  stripLabel: Intl.DateTimeFormat;
+  monthTitle: Intl.DateTimeFormat;
+  weekday: Intl.DateTimeFormat;
+};
+const formats = new Map<string, DateFormats>();
+function dateFormats(language: string): DateFormats {
+  let found = formats.get(language);
+  if (!found) {
+    found = {
+      stripLabel: new Intl.DateTimeFormat(language, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+      monthTitle: new Intl.DateTimeFormat(language, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+      weekday: new Intl.DateTimeFormat(language, { timeZone: 'UTC', weekday: 'short' }),
+    };
+    formats.set(language, found);
+  }
+  return found;
+}
+/** Monday to Sunday: 2024-01-01 was a Monday. */
+const WEEK = Array.from({ length: 7 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)));
 
 interface FareProps {
   route: Route;
@@ -49,6 +63,7 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
   const months = [...new Set(days.map((day) => day.slice(0, 7)))];
   const { fares, isPending } = useFaresByDay(route, months);
   const today = localDay();
+  const { t, i18n } = useTranslation('flights');
   const strip = useRef<HTMLElement>(null);
   useEffect(() => {
     // a phone shows two or three days of the seven: the chosen one is brought to the middle
@@ -57,7 +72,7 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
     if (nav && chosen) centerInStrip(nav, chosen);
   }, [date]);
   return (
-    <nav ref={strip} aria-label="Fares around your date" className="overflow-x-auto">
+    <nav ref={strip} aria-label={t('calendar.around')} className="overflow-x-auto">
       <ul className="flex min-w-max gap-2">
         {days.map((day) => {
           const fare = fares.get(day);
@@ -76,9 +91,15 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
                     : 'border-navy-200 bg-white hover:border-sky-400',
                 )}
               >
-                <span className="font-medium">{dateFormats().stripLabel.format(dayAt(day))}</span>
+                <span className="font-medium">
+                  {dateFormats(i18n.language).stripLabel.format(dayAt(day))}
+                </span>
                 <span className={cn('text-xs', !chosen && 'text-navy-600')}>
-                  {isPending ? 'Loading…' : fare ? `from ${formatMoney(dayPrice(fare))}` : 'No flights'}
+                  {isPending
+                    ? t('loadingOne')
+                    : fare
+                      ? t('calendar.fromPrice', { price: formatMoney(dayPrice(fare)) })
+                      : t('calendar.noFlights')}
                 </span>
               </button>
             </li>
@@ -114,40 +135,41 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
   ];
   const weeks = Array.from({ length: Math.ceil(cells.length / 7) }, (_, w) => cells.slice(w * 7, w * 7 + 7));
   const today = localDay();
-  const title = dateFormats().monthTitle.format(first);
+  const { t, i18n } = useTranslation('flights');
+  const title = dateFormats(i18n.language).monthTitle.format(first);
   return (
     <details className="rounded-2xl border border-navy-100 bg-white p-4" open={date === undefined}>
-      <summary className="cursor-pointer font-semibold text-navy-900">Fare calendar</summary>
+      <summary className="cursor-pointer font-semibold text-navy-900">{t('calendar.title')}</summary>
       <div className="mt-3 flex items-center justify-between">
         <button
           type="button"
-          aria-label="Previous month"
+          aria-label={t('calendar.previous')}
           disabled={month <= today.slice(0, 7)}
           onClick={() => setMonth(addMonths(month, -1))}
           className="rounded-lg p-2 hover:bg-navy-50 disabled:opacity-40"
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <p className="font-medium text-navy-900" aria-live="polite">
           {title}
         </p>
         <button
           type="button"
-          aria-label="Next month"
+          aria-label={t('calendar.next')}
           onClick={() => setMonth(addMonths(month, 1))}
           className="rounded-lg p-2 hover:bg-navy-50"
         >
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
-      {isError && <p className="text-sm text-red-700">The fares of this month could not be loaded.</p>}
+      {isError && <p className="text-sm text-red-700">{t('calendar.failed')}</p>}
       <table className="mt-2 w-full table-fixed text-center text-xs">
-        <caption className="sr-only">Lowest fare per day, {title}</caption>
+        <caption className="sr-only">{t('calendar.caption', { month: title })}</caption>
         <thead>
           <tr>
-            {WEEKDAYS.map((day) => (
-              <th key={day} scope="col" className="pb-1 font-medium text-navy-600">
-                {day}
+            {WEEK.map((day) => (
+              <th key={day.getUTCDay()} scope="col" className="pb-1 font-medium text-navy-600">
+                {dateFormats(i18n.language).weekday.format(day)}
               </th>
             ))}
           </tr>
@@ -164,7 +186,12 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
                       type="button"
                       disabled={!fare || day < today}
                       aria-current={day === date ? 'date' : undefined}
-                      aria-label={`${day}: ${fare ? `from ${formatMoney(dayPrice(fare))}` : 'no flights'}`}
+                      aria-label={t('calendar.dayLabel', {
+                        day,
+                        fare: fare
+                          ? t('calendar.fromPrice', { price: formatMoney(dayPrice(fare)) })
+                          : t('calendar.dayNoFlights'),
+                      })}
                       onClick={() => onPick(day)}
                       className={cn(
                         'flex h-12 w-full flex-col items-center justify-center rounded-lg border disabled:border-transparent disabled:text-navy-400',
@@ -191,8 +218,9 @@ export function FareMonth({ route, date, onPick }: FareProps & { date: string | 
 
 /** The strip for a search with a day, and the month, for a search with both cities. */
 export function FareDays({ route, date, onPick }: FareProps & { date: string | undefined }) {
+  const { t } = useTranslation('flights');
   return (
-    <section aria-label="Fares by day" className="space-y-3">
+    <section aria-label={t('calendar.byDay')} className="space-y-3">
       {date && <FareStrip route={route} date={date} onPick={onPick} />}
       <FareMonth key={`${route.from}|${route.to}`} route={route} date={date} onPick={onPick} />
     </section>

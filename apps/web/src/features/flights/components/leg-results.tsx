@@ -1,12 +1,6 @@
-import {
-  MSG,
-  searchMessages,
-  segmentScreenMessages,
-  type ClassType,
-  type Flight,
-  type FlightSortKey,
-} from '@skylark/contract';
+import { MSG, type ClassType, type Flight, type FlightSortKey } from '@skylark/contract';
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, Pagination } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
@@ -51,10 +45,11 @@ export function LegResults({
   /** while this leg of a return or multi-city trip is picked: the flight before it, and the choice */
   pick?: { previous?: Flight; onChoose: (flightId: string, classType: ClassType) => void };
 }) {
+  const { t } = useTranslation('flights');
   const query = useFlightSearch(legSearch(search, leg), page, sort);
   const soldOut = query.data?.soldOut ?? [];
   const soldOutList = soldOut.length > 0 && (
-    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={searchMessages.soldOut}>
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('search.soldOut')}>
       {soldOut.map((flight) => (
         <li key={flight._id} className="flex">
           <SoldOutCard flight={flight} />
@@ -65,13 +60,13 @@ export function LegResults({
   return (
     <QueryList
       query={query}
-      loadingLabel="Loading flights…"
+      loadingLabel={t('loading')}
       errorText={(error) => errorMessage(error, MSG.searchFlightsFailed)}
       empty={
         soldOutList || (
           <EmptyState
-            title="No flights match your search"
-            description="Try another date, a nearby city, fewer passengers or wider filters."
+            title={t('noMatchTitle')}
+            description={t('noMatchText')}
             icon={<SearchX className="size-7" aria-hidden="true" />}
           />
         )
@@ -80,7 +75,7 @@ export function LegResults({
       {(data) => (
         <>
           <p className="text-sm text-navy-600" aria-live="polite">
-            {data.totalFlights} {data.totalFlights === 1 ? 'flight matches' : 'flights match'} your search
+            {t('matches', { count: data.totalFlights })}
           </p>
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={query.isFetching || undefined}>
             {data.data.map((flight) => (
@@ -93,7 +88,7 @@ export function LegResults({
                       onChoose: (classType) => pick.onChoose(flight._id, classType),
                       blocked:
                         pick.previous && !connects(pick.previous, flight)
-                          ? segmentScreenMessages.legDoesNotConnect
+                          ? t('segment.legDoesNotConnect')
                           : undefined,
                     }
                   }

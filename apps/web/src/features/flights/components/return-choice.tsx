@@ -1,10 +1,9 @@
-import { type ClassType, type Flight, segmentScreenMessages, isClassType } from '@skylark/contract';
+import { type ClassType, type Flight, isClassType } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { useFlight } from '@/lib/api/get-flight';
 import { connects, tripCheckoutPath } from '@/lib/trip-segments';
-
-export const returnMessages = { choose: segmentScreenMessages.chooseReturn };
 
 /**
  * Under a flight of the list while a return is being picked: the way to the trip's checkout when
@@ -20,11 +19,12 @@ export function ReturnChoice({
   flight: Flight;
   classType?: ClassType | '';
 }) {
+  const { t } = useTranslation('flights');
   const [outboundId = '', outboundClass = ''] = outbound.split(':');
   const first = useFlight(outboundId, { retry: false });
   if (!first.data) return null;
   if (!connects(first.data, flight))
-    return <p className="px-1 text-sm text-navy-600">{segmentScreenMessages.doesNotConnect}</p>;
+    return <p className="px-1 text-sm text-navy-600">{t('segment.doesNotConnect')}</p>;
   const offered = flight.classTypes.map((c) => c.type);
   const wanted = [classType, outboundClass].find(
     (c): c is ClassType => isClassType(c) && offered.includes(c),
@@ -38,9 +38,9 @@ export function ReturnChoice({
         { flightId: flight._id, classType: chosen },
       ])}
       className={buttonClasses({ variant: 'primary', block: true })}
-      aria-label={`${segmentScreenMessages.chooseAsReturn}: ${flight.flightNumber}`}
+      aria-label={`${t('segment.chooseAsReturn')}: ${flight.flightNumber}`}
     >
-      {segmentScreenMessages.chooseAsReturn}
+      {t('segment.chooseAsReturn')}
     </Link>
   );
 }

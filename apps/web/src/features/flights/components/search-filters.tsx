@@ -1,5 +1,6 @@
-import { DEPARTURE_TIME_KEYS, DEPARTURE_TIME_LABELS } from '@skylark/contract';
+import { DEPARTURE_TIME_KEYS } from '@skylark/contract';
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Input, Select, useSchemaForm } from '@/components/ui';
 import type { SearchFilters } from '@/lib/search-params';
 import type { SearchFiltersInput } from '@/features/flights/search-filters-schema';
@@ -15,6 +16,7 @@ export function SearchFiltersForm({
   filters: SearchFilters;
   onApply: (filters: SearchFilters) => void;
 }) {
+  const { t } = useTranslation('flights');
   const form = useSchemaForm<SearchFiltersInput, SearchFilters>({
     // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/flights/search-filters-schema').then((m) => m.searchFiltersSchema),
@@ -31,12 +33,12 @@ export function SearchFiltersForm({
     <Form
       form={form}
       onValid={onApply}
-      aria-label="Filters"
+      aria-label={t('filters.label')}
       className="grid gap-4 rounded-2xl border border-navy-100 bg-white p-4 shadow-card md:grid-cols-[1fr_1fr_12rem] md:items-end"
     >
       <div className="grid grid-cols-2 gap-2">
         <Input
-          label="Min price ($)"
+          label={t('filters.minPrice')}
           type="number"
           min={0}
           inputMode="decimal"
@@ -44,7 +46,7 @@ export function SearchFiltersForm({
           {...register('minPrice')}
         />
         <Input
-          label="Max price ($)"
+          label={t('filters.maxPrice')}
           type="number"
           min={0}
           inputMode="decimal"
@@ -53,16 +55,16 @@ export function SearchFiltersForm({
         />
       </div>
       <Select
-        label="Longest flight"
-        placeholder="Any duration"
-        options={DURATIONS.map((h) => ({ value: String(h), label: `Up to ${h} hours` }))}
+        label={t('filters.longest')}
+        placeholder={t('filters.anyDuration')}
+        options={DURATIONS.map((h) => ({ value: String(h), label: t('filters.upTo', { count: h }) }))}
         {...register('maxDuration')}
       />
       <fieldset className="md:col-span-2">
-        <legend className="mb-1 text-sm font-medium text-navy-800">Departure time (at the airport)</legend>
+        <legend className="mb-1 text-sm font-medium text-navy-800">{t('filters.departureTime')}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {DEPARTURE_TIME_KEYS.map((key) => (
-            <Checkbox key={key} label={DEPARTURE_TIME_LABELS[key]} value={key} {...register('times')} />
+            <Checkbox key={key} label={t(`departureTimes.${key}`)} value={key} {...register('times')} />
           ))}
         </div>
       </fieldset>
@@ -71,7 +73,7 @@ export function SearchFiltersForm({
         variant="secondary"
         icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
       >
-        Apply filters
+        {t('filters.apply')}
       </Button>
     </Form>
   );

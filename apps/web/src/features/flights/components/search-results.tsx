@@ -1,4 +1,4 @@
-import { flightStateMessages, FLIGHT_SORT_LABELS, segmentScreenMessages } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Select } from '@/components/ui';
 import { seatedOf } from '@/lib/party';
 import type { TripSearch } from '@/lib/search-params';
@@ -8,14 +8,15 @@ import { TripPicks, usePickedFlights } from '@/features/flights/components/trip-
 import { LIST_SORTS, type ListSort, type ListState } from '@/features/flights/url-state';
 
 export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
+  const { t } = useTranslation('flights');
   return (
     <div className="w-full sm:w-56">
       <Select
-        label={flightStateMessages.sortBy}
+        label={t('state.sortBy')}
         name="sort"
         value={sort}
         onChange={(e) => onSort(e.target.value as ListSort)}
-        options={LIST_SORTS.map((key) => ({ value: key, label: FLIGHT_SORT_LABELS[key] }))}
+        options={LIST_SORTS.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
       />
     </div>
   );
@@ -40,6 +41,7 @@ export function SearchResults({
   outbound?: string;
   picked?: ListState['picked'];
 }) {
+  const { t } = useTranslation('flights');
   const legs = search.legs;
   const several = legs.length > 1;
   const flights = usePickedFlights(picked);
@@ -56,12 +58,12 @@ export function SearchResults({
         />
       )}
       {leg && (
-        <section aria-label={`Flight ${current + 1}`} className="space-y-4">
+        <section aria-label={t('flightN', { n: current + 1 })} className="space-y-4">
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             {several ? (
               <h2 className="text-xl font-bold text-navy-900">
-                {segmentScreenMessages.chooseLeg(current + 1)}: {leg.from || 'Anywhere'} →{' '}
-                {leg.to || 'Anywhere'}
+                {t('segment.chooseLeg', { n: current + 1 })}:{' '}
+                {t('legRoute', { from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
               </h2>
             ) : (
               <span />

@@ -1,16 +1,24 @@
 import { SlidersHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
-import { partyWords } from '@/lib/party';
 import type { TripSearch } from '@/lib/search-params';
+import { partyText } from '@/features/flights/party-text';
 
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayLabel = (day: string) =>
-  (dayFormat ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  })).format(new Date(`${day}T00:00:00.000Z`));
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Mon, Jul 19" in the language shown; each language's format is built at its first use. */
+function dayLabel(day: string, language: string) {
+  let format = dayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      timeZone: 'UTC',
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+    });
+    dayFormats.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00.000Z`));
+}
 
 /**
  * On a phone, the search in one line and a button that unfolds the form and the filters, so that the
@@ -25,6 +33,7 @@ export function SearchSummary({
   expanded: boolean;
   onToggle: () => void;
 }) {
+  const { t, i18n } = useTranslation('flights');
   return (
     <div
       className="flex items-center justify-between gap-3 rounded-2xl border border-navy-100 bg-white p-3 shadow-card sm:hidden"
@@ -33,11 +42,13 @@ export function SearchSummary({
       <div className="min-w-0 text-sm">
         {search.legs.map((leg, i) => (
           <p key={i} className="truncate font-semibold text-navy-900">
-            {leg.date && <span className="font-normal text-navy-600">{dayLabel(leg.date)} · </span>}
-            {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
+            {leg.date && (
+              <span className="font-normal text-navy-600">{dayLabel(leg.date, i18n.language)} · </span>
+            )}
+            {t('legRoute', { from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
           </p>
         ))}
-        <p className="text-navy-600">{partyWords(search.party)}</p>
+        <p className="text-navy-600">{partyText(t, search.party)}</p>
       </div>
       <Button
         size="sm"
@@ -48,7 +59,7 @@ export function SearchSummary({
         icon={<SlidersHorizontal className="size-4" aria-hidden="true" />}
         onClick={onToggle}
       >
-        {expanded ? 'Hide search' : 'Change search'}
+        {expanded ? t('hideSearch') : t('changeSearch')}
       </Button>
     </div>
   );

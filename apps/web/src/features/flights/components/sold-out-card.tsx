@@ -1,4 +1,5 @@
-import { searchMessages, type Flight } from '@skylark/contract';
+import type { Flight } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui';
 import { cityName } from '@/components/flights/flight-card';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -6,21 +7,24 @@ import { formatFlightDate, formatFlightTime } from '@/lib/format';
 
 /** A flight that matched the search but has no seats left for the party: listed, marked "Sold out". */
 export function SoldOutCard({ flight }: { flight: Flight }) {
+  const { t } = useTranslation('flights');
   return (
     <article
-      aria-label={`Flight ${flight.flightNumber}, ${searchMessages.soldOut}`}
+      aria-label={t('flightSoldOut', { number: flight.flightNumber, soldOut: t('search.soldOut') })}
       className="flex w-full flex-col gap-3 rounded-2xl border border-navy-100 bg-navy-50 p-5"
     >
       <header className="flex items-center justify-between gap-3">
-        <span className="text-base font-bold tracking-wide text-navy-900">{flight.flightNumber}</span>
-        <Badge tone="gray">{searchMessages.soldOut}</Badge>
+        <span className="text-base font-bold tracking-wide text-navy-900" dir="ltr">
+          {flight.flightNumber}
+        </span>
+        <Badge tone="gray">{t('search.soldOut')}</Badge>
       </header>
       <p className="text-sm text-navy-800">
         {formatFlightDate(flight.departure)} · {formatFlightTime(flight.departure)}{' '}
         {cityName(flight.departure.city)} → {formatFlightTime(flight.arrival)}
         <ArrivalDays departure={flight.departure} arrival={flight.arrival} /> {cityName(flight.arrival.city)}
       </p>
-      <p className="text-sm text-navy-600">{searchMessages.soldOutDetail}</p>
+      <p className="text-sm text-navy-600">{t('search.soldOutDetail')}</p>
     </article>
   );
 }

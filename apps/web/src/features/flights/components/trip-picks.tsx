@@ -1,16 +1,12 @@
-import {
-  CLASS_LABELS,
-  OFFER_NAMES,
-  segmentScreenMessages,
-  formatMoney,
-  type Flight,
-} from '@skylark/contract';
+import { formatMoney, type Flight } from '@skylark/contract';
 import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, buttonClasses } from '@/components/ui';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 import { formatFlightDateTime } from '@/lib/format';
-import { partyPrice, partyWords } from '@/lib/party';
+import { partyPrice } from '@/lib/party';
+import { partyText } from '@/features/flights/party-text';
 import type { TripSearch } from '@/lib/search-params';
 import { type TripSegment, tripCheckoutPath } from '@/lib/trip-segments';
 
@@ -38,6 +34,7 @@ export function TripPicks({
   flights: (Flight | undefined)[];
   onChange: (picked: TripSegment[]) => void;
 }) {
+  const { t } = useTranslation('flights');
   const chosen = picked.map((p, k) => ({ ...p, flight: flights[k] }));
   const priceOf = (k: number) =>
     chosen[k]?.flight?.classTypes.find((c) => c.type === chosen[k]!.classType)?.price ?? 0;
@@ -51,8 +48,8 @@ export function TripPicks({
     );
   const complete = picked.length === search.legs.length;
   return (
-    <Card title={segmentScreenMessages.yourTrip} description={`For ${partyWords(search.party)}`}>
-      <ol aria-label={segmentScreenMessages.yourTrip} className="space-y-3">
+    <Card title={t('segment.yourTrip')} description={t('forParty', { who: partyText(t, search.party) })}>
+      <ol aria-label={t('segment.yourTrip')} className="space-y-3">
         {search.legs.map((leg, k) => {
           const flight = chosen[k]?.flight;
           return (
@@ -63,16 +60,20 @@ export function TripPicks({
             >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-navy-900">
-                  Flight {k + 1}: {leg.from || 'Anywhere'} → {leg.to || 'Anywhere'}
+                  {t('legTitle', { n: k + 1, from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
                 </p>
                 {flight ? (
                   <p className="text-navy-700">
                     {flight.flightNumber} · {formatFlightDateTime(flight.departure)} ·{' '}
-                    {CLASS_LABELS[chosen[k]!.classType]} · {formatMoney(priceOf(k))} each
+                    {t(`classes.${chosen[k]!.classType}`)} · {t('each', { price: formatMoney(priceOf(k)) })}
                   </p>
                 ) : (
                   <p className="text-navy-600">
-                    {k < picked.length ? 'Loading…' : k === picked.length ? 'Choose below' : 'Not chosen yet'}
+                    {k < picked.length
+                      ? t('loadingOne')
+                      : k === picked.length
+                        ? t('chooseBelow')
+                        : t('notChosen')}
                   </p>
                 )}
               </div>
@@ -81,9 +82,9 @@ export function TripPicks({
                   size="sm"
                   variant="ghost"
                   onClick={() => onChange(picked.slice(0, k))}
-                  aria-label={`${segmentScreenMessages.change} flight ${k + 1}`}
+                  aria-label={t('changeFlight', { n: k + 1 })}
                 >
-                  {segmentScreenMessages.change}
+                  {t('segment.change')}
                 </Button>
               )}
             </li>
@@ -93,8 +94,8 @@ export function TripPicks({
       {priced && (
         <p className="mt-4 flex flex-wrap items-baseline justify-between gap-2 border-t border-navy-100 pt-3">
           <span className="text-navy-600">
-            Total for {partyWords(search.party)}
-            {priced.offer && <> ({OFFER_NAMES[priced.offer]})</>}
+            {t('totalFor', { who: partyText(t, search.party) })}
+            {priced.offer && <> ({t(`offers.${priced.offer}`)})</>}
           </span>
           <span className="text-xl font-bold text-navy-900" data-testid="trip-total">
             {formatMoney(priced.totalCents / 100)}
@@ -106,7 +107,7 @@ export function TripPicks({
           to={tripCheckoutPath(picked, search.party)}
           className={`mt-4 ${buttonClasses({ variant: 'primary', block: true })}`}
         >
-          {segmentScreenMessages.toCheckout}
+          {t('segment.toCheckout')}
         </Link>
       )}
     </Card>

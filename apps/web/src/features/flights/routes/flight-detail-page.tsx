@@ -1,12 +1,7 @@
 import {
-  segmentScreenMessages,
   BOOKABLE_FLIGHT_STATUSES,
-  CLASS_LABELS,
-  flightStateMessages,
-  flightScreenMessages,
   MSG,
-  searchMessages,
-  bookingsClosedMessage,
+  bookingsCloseAt,
   bookingsOpen,
   isOffer,
   offerUnitPrice,
@@ -14,7 +9,9 @@ import {
   type Flight,
 } from '@skylark/contract';
 import { ArrowLeft, ArrowRight, Check, Clock, Plane } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FareRules } from '@/components/flights/fare-rules';
 import { cityName } from '@/components/flights/flight-card';
@@ -31,14 +28,14 @@ import {
   usePageTitle,
 } from '@/components/ui';
 import { errorMessage, isNotFound } from '@/lib/api-client';
-import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
+import { formatFlightDate, formatFlightDateTime, formatFlightTime, formatMoney } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { useFlight } from '@/lib/api/get-flight';
 
-function duration(flight: Flight): string {
+function duration(flight: Flight, t: TFunction<'flights'>): string {
   const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);
   if (!Number.isFinite(minutes) || minutes <= 0) return '';
-  return `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`;
+  return t('duration', { hours: Math.floor(minutes / 60), minutes: String(minutes % 60).padStart(2, '0') });
 }
 
 function Place({
@@ -56,8 +53,10 @@ function Place({
       <p className="text-2xl font-bold text-navy-900">{cityName(place.city)}</p>
       <p className="text-sm text-navy-600">{place.city}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
-        {formatFlightDate(place)} · {formatFlightTime(place)}
-        {from && <ArrivalDays departure={from} arrival={place} />}
+        <span dir="ltr">
+          {formatFlightDate(place)} · {formatFlightTime(place)}
+          {from && <ArrivalDays departure={from} arrival={place} />}
+        </span>
       </p>
     </div>
   );
@@ -68,15 +67,16 @@ export default function FlightDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const flight = useFlight(id);
+  const { t } = useTranslation('flights');
   const [classType, setClassType] = useState<ClassType | null>(null);
   const offerParam = useSearchParams()[0].get('offer');
   const offer = isOffer(offerParam) ? offerParam : undefined;
-  usePageTitle(flight.data ? `Flight ${flight.data.flightNumber}` : 'Flight Details');
+  usePageTitle(flight.data ? t('flight', { number: flight.data.flightNumber }) : t('details'));
 
   if (flight.isPending) {
     return (
       <div className="flex justify-center py-24 text-sky-600">
-        <Spinner size="lg" label="Loading flight…" />
+        <Spinner size="lg" label={t('loadingFlight')} />
       </div>
     );
   }
@@ -86,13 +86,13 @@ export default function FlightDetailPage() {
       <div className="container-page py-10">
         {isNotFound(flight.error) ? (
           <EmptyState
-            title={flightScreenMessages.flightNotFound}
-            description="The flight may have been removed, or the link is not right."
+            title={t('screen.flightNotFound')}
+            description={t('notFoundText')}
             icon={<Plane className="size-7" aria-hidden="true" />}
             action={
               <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {flightScreenMessages.backToFlights}
+                <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+                {t('screen.backToFlights')}
               </Link>
             }
           />
@@ -102,7 +102,7 @@ export default function FlightDetailPage() {
             onRetry={() => void flight.refetch()}
             action={
               <Link to="/book-flights" className={buttonClasses({ variant: 'outline' })}>
-                {flightScreenMessages.backToFlights}
+                {t('screen.backToFlights')}
               </Link>
             }
           />
@@ -116,7 +116,7 @@ export default function FlightDetailPage() {
   // bookings close 2 hours before departure, when the last payment could still arrive
   const closed = !isCancelled && !bookingsOpen(f.departure.date);
   const bookable = BOOKABLE_FLIGHT_STATUSES.includes(f.status) && !closed;
-  const time = duration(f);
+  const time = duration(f, t);
 
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
@@ -124,8 +124,8 @@ export default function FlightDetailPage() {
         to="/book-flights"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {flightScreenMessages.backToFlights}
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('screen.backToFlights')}
       </Link>
 
       <section
@@ -135,14 +135,19 @@ export default function FlightDetailPage() {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h1 id="flight-title" className="flex items-center gap-2 text-2xl font-bold text-navy-900">
             <Plane className="size-6 text-sky-600" aria-hidden="true" />
-            Flight {f.flightNumber}
+            <Trans
+              t={t}
+              i18nKey="flightHeading"
+              values={{ number: f.flightNumber }}
+              components={[<span key="number" dir="ltr" />]}
+            />
           </h1>
           <CustomerFlightStatus status={f.status} />
         </div>
         <div className="mt-6 grid items-center gap-6 sm:grid-cols-[1fr_auto_1fr]">
-          <Place label="Departure" place={f.departure} />
+          <Place label={t('departure')} place={f.departure} />
           <div className="flex flex-col items-center text-navy-500">
-            <ArrowRight className="size-6 text-sky-500" aria-hidden="true" />
+            <ArrowRight className="size-6 text-sky-500 rtl:-scale-x-100" aria-hidden="true" />
             {time && (
               <span className="mt-1 inline-flex items-center gap-1 text-xs">
                 <Clock className="size-3.5" aria-hidden="true" />
@@ -151,29 +156,34 @@ export default function FlightDetailPage() {
             )}
           </div>
           <div className="sm:text-end">
-            <Place label="Arrival" place={f.arrival} from={f.departure} />
+            <Place label={t('arrival')} place={f.arrival} from={f.departure} />
           </div>
         </div>
         {f.status === 'DELAYED' && (
-          <StatusBanner tone="yellow" title={flightStateMessages.delayedTitle} className="mt-6">
-            {flightStateMessages.delayedBody}
+          <StatusBanner tone="yellow" title={t('state.delayedTitle')} className="mt-6">
+            {t('state.delayedBody')}
           </StatusBanner>
         )}
         {!isCancelled && !closed && (
           <p className="mt-6 text-sm text-navy-600">
-            {f.availableSeats} {f.availableSeats === 1 ? 'seat' : 'seats'} available · from{' '}
+            {t('seatsAvailable', { count: f.availableSeats })}{' '}
             <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
           </p>
         )}
       </section>
 
       {isCancelled ? (
-        <StatusBanner tone="red" title={flightStateMessages.cancelledTitle}>
-          {flightStateMessages.cancelledBody}
+        <StatusBanner tone="red" title={t('state.cancelledTitle')}>
+          {t('state.cancelledBody')}
         </StatusBanner>
       ) : closed ? (
-        <StatusBanner tone="yellow" title={searchMessages.bookingsClosedTitle}>
-          {bookingsClosedMessage(f.departure)}
+        <StatusBanner tone="yellow" title={t('search.bookingsClosedTitle')}>
+          {t('bookingsClosed', {
+            at: formatFlightDateTime({
+              date: bookingsCloseAt(f.departure.date).toISOString(),
+              city: f.departure.city,
+            }),
+          })}
         </StatusBanner>
       ) : (
         <section
@@ -181,7 +191,7 @@ export default function FlightDetailPage() {
           className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card sm:p-8"
         >
           <h2 id="class-title" className="text-xl font-semibold text-navy-900">
-            {flightScreenMessages.selectTravelClass}
+            {t('screen.selectTravelClass')}
           </h2>
           <div
             role="radiogroup"
@@ -207,11 +217,9 @@ export default function FlightDetailPage() {
                   )}
                 >
                   <span>
-                    <span className="block font-semibold text-navy-900">{CLASS_LABELS[c.type]}</span>
+                    <span className="block font-semibold text-navy-900">{t(`classes.${c.type}`)}</span>
                     <span className="block text-sm text-navy-600">
-                      {soldOut
-                        ? 'Sold out'
-                        : `${c.availableSeats} ${c.availableSeats === 1 ? 'seat' : 'seats'} left`}
+                      {soldOut ? t('soldOut') : t('seatsLeft', { count: c.availableSeats })}
                     </span>
                   </span>
                   <span className="flex items-center gap-2">
@@ -233,10 +241,10 @@ export default function FlightDetailPage() {
               aria-live="polite"
             >
               {!bookable
-                ? 'This flight is not open for booking.'
+                ? t('notBookable')
                 : classType
-                  ? `${CLASS_LABELS[classType]} selected`
-                  : MSG.selectTravelClass}
+                  ? t('classSelected', { name: t(`classes.${classType}`) })
+                  : t('selectClassFirst')}
             </p>
             <Button
               size="lg"
@@ -249,7 +257,7 @@ export default function FlightDetailPage() {
                 })
               }
             >
-              {flightScreenMessages.bookNow}
+              {t('screen.bookNow')}
             </Button>
             <Button
               size="lg"
@@ -267,7 +275,7 @@ export default function FlightDetailPage() {
                 )
               }
             >
-              {segmentScreenMessages.addReturn}
+              {t('segment.addReturn')}
             </Button>
           </div>
         </section>

@@ -1,6 +1,7 @@
-import { flightScreenMessages, MSG } from '@skylark/contract';
+import { MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
@@ -9,7 +10,7 @@ import { QueryList } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
-import { returnMessages, ReturnChoice } from '@/features/flights/components/return-choice';
+import { ReturnChoice } from '@/features/flights/components/return-choice';
 import { SearchFiltersForm } from '@/features/flights/components/search-filters';
 import { SearchResults, SortSelect } from '@/features/flights/components/search-results';
 import { SearchSummary } from '@/features/flights/components/search-summary';
@@ -33,16 +34,17 @@ function useScrollTopOnPage(page: number) {
  */
 function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListState>) => void }) {
   const { page, sort, offer } = state;
+  const { t } = useTranslation('flights');
   const query = useFlights({ page, offer, sort });
   return (
     <QueryList
       query={query}
-      loadingLabel="Loading flights…"
+      loadingLabel={t('loading')}
       errorText={(error) => errorMessage(error, MSG.fetchFlightsFailed)}
       empty={
         <EmptyState
-          title={flightScreenMessages.noFlightsAvailable}
-          description={flightScreenMessages.noFlightsDescription}
+          title={t('screen.noFlightsAvailable')}
+          description={t('screen.noFlightsDescription')}
           icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
           action={
             <>
@@ -51,11 +53,11 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
                 loading={query.isFetching}
                 icon={<RotateCw className="size-4" aria-hidden="true" />}
               >
-                {flightScreenMessages.refreshFlights}
+                {t('screen.refreshFlights')}
               </Button>
               <Link to="/contact" className={buttonClasses({ variant: 'outline' })}>
                 <Headset className="size-4" aria-hidden="true" />
-                {flightScreenMessages.contactSupport}
+                {t('screen.contactSupport')}
               </Link>
             </>
           }
@@ -66,7 +68,7 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
         <>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <p className="text-sm text-navy-600" aria-live="polite">
-              {data.totalFlights} {data.totalFlights === 1 ? 'flight' : 'flights'}
+              {t('count', { count: data.totalFlights })}
             </p>
             <SortSelect sort={sort} onSort={(next) => go({ sort: next, page: 1 })} />
           </div>
@@ -98,7 +100,8 @@ function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListSt
  * the URL, so Back, a reload and a shared link show the same list.
  */
 export default function FlightsPage() {
-  usePageTitle(flightScreenMessages.availableFlights);
+  const { t } = useTranslation('flights');
+  usePageTitle(t('screen.availableFlights'));
   const [params, setParams] = useSearchParams();
   const state = readListState(params);
   const { page, sort, offer, search } = state;
@@ -109,8 +112,8 @@ export default function FlightsPage() {
   return (
     <div className="container-page space-y-6 py-8 sm:py-10">
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold text-navy-900">{flightScreenMessages.availableFlights}</h1>
-        <p className="text-navy-600">Find your flight, compare classes and book in minutes.</p>
+        <h1 className="text-3xl font-bold text-navy-900">{t('screen.availableFlights')}</h1>
+        <p className="text-navy-600">{t('intro')}</p>
       </header>
 
       {offer && search === null && (
@@ -119,7 +122,7 @@ export default function FlightsPage() {
 
       {state.outbound && (
         <p role="status" className="rounded-xl bg-sky-50 p-4 font-medium text-navy-900">
-          {returnMessages.choose}
+          {t('segment.chooseReturn')}
         </p>
       )}
 

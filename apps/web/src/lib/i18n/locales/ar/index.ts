@@ -1,5 +1,7 @@
 import type { Resources } from '@/lib/i18n';
 import common from './common.json';
 import errors from './errors.json';
+import flights from './flights.json';
+import search from './search.json';
 
-export default { common, errors } satisfies Resources;
+export default { common, errors, flights, search } satisfies Resources;

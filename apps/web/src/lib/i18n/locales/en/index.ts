@@ -1,5 +1,7 @@
 import common from './common.json';
 import errors from './errors.json';
+import flights from './flights';
+import search from './search';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { common, errors };
+export default { common, errors, flights, search };
