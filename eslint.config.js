@@ -203,8 +203,20 @@ const webFileNames = {
  * content or as an attribute a person reads, goes through the translation function. The back office
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
-const TRANSLATED = [`${WEB}/app/layouts/**/*.tsx`];
-const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
+const TRANSLATED = [
+  `${WEB}/app/layouts/**/*.tsx`,
+  `${WEB}/features/auth/**/*.tsx`,
+  `${WEB}/features/tracking/**/*.tsx`,
+  `${WEB}/features/profile/**/*.tsx`,
+  `${WEB}/components/account/**/*.tsx`,
+  `${WEB}/components/mfa/**/*.tsx`,
+  `${WEB}/components/bookings/**/*.tsx`,
+];
+const BACK_OFFICE = [
+  `${WEB}/app/layouts/admin-layout.tsx`,
+  `${WEB}/features/auth/routes/admin-*.tsx`,
+  `${WEB}/features/auth/components/admin-*.tsx`,
+];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
 const translatedTexts = {
   files: TRANSLATED,
@@ -225,6 +237,8 @@ const translatedTexts = {
             'includes',
             'startsWith',
             'endsWith',
+            '(form\\.)?register',
+            'useWatch',
           ],
         },
         'jsx-attributes': {
@@ -238,6 +252,7 @@ const translatedTexts = {
             'lang',
             'dir',
             'data-.*',
+            'testId',
             'aria-hidden',
             'aria-live',
             'aria-haspopup',
