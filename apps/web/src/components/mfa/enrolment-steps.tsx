@@ -22,11 +22,7 @@ export function EnrolmentSteps({ enrolment, pending, error, onConfirm }: Enrolme
         <li>{t('mfa.stepType')}</li>
       </ol>
       <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
-        <QrCode
-          value={enrolment.otpauthUrl}
-          alt={t('mfa.qrAlt')}
-          testId="totp-qr"
-        />
+        <QrCode value={enrolment.otpauthUrl} alt={t('mfa.qrAlt')} testId="totp-qr" />
         <div className="min-w-0 text-center sm:text-start">
           <p className="text-sm font-medium text-navy-700">{t('mfa.secret')}</p>
           <code

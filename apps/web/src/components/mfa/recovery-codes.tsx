@@ -27,9 +27,7 @@ export function RecoveryCodes({
         <h2 id="recovery-codes-title" className="text-lg font-semibold text-navy-900">
           {t('mfa.recoveryTitle')}
         </h2>
-        <p className="mt-1 text-sm text-navy-600">
-          {t('mfa.recoveryText')}
-        </p>
+        <p className="mt-1 text-sm text-navy-600">{t('mfa.recoveryText')}</p>
       </div>
       <ul
         data-testid="recovery-codes"

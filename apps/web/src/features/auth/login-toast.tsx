@@ -9,11 +9,19 @@ export function showLoginError(error: unknown, fallback: string): void {
   const status = errorStatus(error);
   const icon =
     status === 400 ? (
-      <TriangleAlert className="size-5 shrink-0 text-warning-600" role="img" aria-label={i18n.t('auth:toast.warning')} />
+      <TriangleAlert
+        className="size-5 shrink-0 text-warning-600"
+        role="img"
+        aria-label={i18n.t('auth:toast.warning')}
+      />
     ) : status === 401 ? (
       <Lock className="size-5 shrink-0 text-navy-700" role="img" aria-label={i18n.t('auth:toast.locked')} />
     ) : (
-      <XCircle className="size-5 shrink-0 text-danger-600" role="img" aria-label={i18n.t('auth:toast.error')} />
+      <XCircle
+        className="size-5 shrink-0 text-danger-600"
+        role="img"
+        aria-label={i18n.t('auth:toast.error')}
+      />
     );
   toast.error(errorMessage(error, fallback), { id: 'login-error', duration: LOGIN_TOAST_MS, icon });
 }

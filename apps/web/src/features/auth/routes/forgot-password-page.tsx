@@ -27,9 +27,7 @@ export default function ForgotPasswordPage() {
         subtitle={t('forgot.sentSubtitle')}
         icon={<MailCheck className="size-6" aria-hidden="true" />}
       >
-        <p className="mb-6 text-center text-sm text-navy-500">
-          {t('forgot.sentNote')}
-        </p>
+        <p className="mb-6 text-center text-sm text-navy-500">{t('forgot.sentNote')}</p>
         <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('forgot.backToLogin')}

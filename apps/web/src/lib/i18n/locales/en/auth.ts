@@ -45,7 +45,8 @@ export default {
     backToLogin: 'Back to Login',
     sentTitle: 'Check Your Email',
     sentSubtitle: "We've sent a password reset link to your email address.",
-    sentNote: 'The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.',
+    sentNote:
+      'The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.',
     failed: MSG.sendResetFailed as string,
   },
   reset: {
