@@ -252,6 +252,7 @@ const translatedTexts = {
             'lang',
             'dir',
             'data-.*',
+            '\\w+ClassName',
             'testId',
             'aria-hidden',
             'aria-live',

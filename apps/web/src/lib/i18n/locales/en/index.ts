@@ -1,6 +1,7 @@
 import auth from './auth';
 import common from './common.json';
 import errors from './errors.json';
+import tracking from './tracking';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { auth, common, errors };
+export default { auth, common, errors, tracking };

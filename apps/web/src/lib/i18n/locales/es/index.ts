@@ -2,5 +2,6 @@ import type { Resources } from '@/lib/i18n';
 import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
+import tracking from './tracking.json';
 
-export default { auth, common, errors } satisfies Resources;
+export default { auth, common, errors, tracking } satisfies Resources;
