@@ -1,7 +1,8 @@
 import auth from './auth';
 import common from './common.json';
 import errors from './errors.json';
+import profile from './profile';
 import tracking from './tracking';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { auth, common, errors, tracking };
+export default { auth, common, errors, profile, tracking };
