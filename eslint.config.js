@@ -208,9 +208,16 @@ const TRANSLATED = [
   `${WEB}/components/flight-search/**/*.tsx`,
   `${WEB}/features/flights/**/*.tsx`,
   `${WEB}/components/flights/**/*.tsx`,
+  `${WEB}/features/auth/**/*.tsx`,
+  `${WEB}/features/tracking/**/*.tsx`,
+  `${WEB}/features/profile/**/*.tsx`,
+  `${WEB}/components/account/**/*.tsx`,
+  `${WEB}/components/mfa/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
+  `${WEB}/features/auth/routes/admin-*.tsx`,
+  `${WEB}/features/auth/components/admin-*.tsx`,
   // the back office's flight form (features/admin-flights) lives beside the traveller's flight card
   ...[
     'flight-form-dialog',
@@ -244,6 +251,8 @@ const translatedTexts = {
             'includes',
             'startsWith',
             'endsWith',
+            '(form\\.)?register',
+            'useWatch',
           ],
         },
         'jsx-attributes': {
@@ -257,6 +266,8 @@ const translatedTexts = {
             'lang',
             'dir',
             'data-.*',
+            '\\w+ClassName',
+            'testId',
             'aria-hidden',
             'aria-live',
             'aria-haspopup',

@@ -1,7 +1,10 @@
+import auth from './auth';
 import common from './common.json';
 import errors from './errors.json';
 import flights from './flights';
+import profile from './profile';
 import search from './search';
+import tracking from './tracking';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { common, errors, flights, search };
+export default { auth, common, errors, flights, profile, search, tracking };
