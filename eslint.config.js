@@ -203,8 +203,9 @@ const webFileNames = {
  * content or as an attribute a person reads, goes through the translation function. The back office
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
-const TRANSLATED = [`${WEB}/app/layouts/**/*.tsx`];
-const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
+const TRANSLATED = [`${WEB}/app/**/*.tsx`, `${WEB}/components/ui/**/*.tsx`, `${WEB}/lib/**/*.tsx`];
+// routes.tsx names only the back office's pages (RequireFullAdmin's `page`), which stays in English
+const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`, `${WEB}/app/routes.tsx`];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
 const translatedTexts = {
   files: TRANSLATED,
@@ -255,6 +256,8 @@ const translatedTexts = {
             'side',
             'icon',
             'end',
+            'position',
+            'toastOptions',
           ],
         },
       },

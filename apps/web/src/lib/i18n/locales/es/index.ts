@@ -1,5 +1,8 @@
 import type { Resources } from '@/lib/i18n';
+import app from './app.json';
 import common from './common.json';
 import errors from './errors.json';
+import ui from './ui.json';
+import validation from './validation.json';
 
-export default { common, errors } satisfies Resources;
+export default { app, common, errors, ui, validation } satisfies Resources;
