@@ -13,9 +13,7 @@ export default function NotFoundPage() {
       </div>
       <p className="text-sm font-semibold tracking-widest text-sky-700 uppercase">{t('notFound.code')}</p>
       <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{t('notFound.heading')}</h1>
-      <p className="mt-3 max-w-md text-navy-600">
-        {t('notFound.body')}
-      </p>
+      <p className="mt-3 max-w-md text-navy-600">{t('notFound.body')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
           {t('notFound.home')}

@@ -167,7 +167,11 @@ export function formatMoney(dollars: number | string | null | undefined): string
   const amount = value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
   let format = moneyFormats.get(language);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'USD', useGrouping: 'always' });
+    format = new Intl.NumberFormat(LOCALES[language], {
+      style: 'currency',
+      currency: 'USD',
+      useGrouping: 'always',
+    });
     moneyFormats.set(language, format);
   }
   return format.format(Math.round(amount * 100) / 100);

@@ -12,13 +12,7 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({
-  title,
-  message,
-  onRetry,
-  action,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, action, className }: ErrorStateProps) {
   const { t } = useTranslation('ui');
   return (
     <div

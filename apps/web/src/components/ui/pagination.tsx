@@ -30,9 +30,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
       aria-label={t('pagination.label')}
       className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}
     >
-      <p className="text-sm text-navy-600">
-        {t('pagination.showing', { page, total: totalPages })}
-      </p>
+      <p className="text-sm text-navy-600">{t('pagination.showing', { page, total: totalPages })}</p>
       <div className="flex flex-wrap items-center gap-1">
         <button
           type="button"
@@ -40,7 +38,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {/* docs/product.md#25-forms: on a phone only the chevrons show, so the row never wraps */}
           <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
         </button>
@@ -68,7 +66,7 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           disabled={page >= totalPages}
         >
           <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </nav>

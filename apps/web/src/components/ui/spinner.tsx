@@ -32,13 +32,7 @@ export function Spinner({ size = 'md', label, className }: SpinnerProps) {
 }
 
 /** A centred spinner for a whole page or section; `overlay` covers the screen. */
-export function FullPageSpinner({
-  label,
-  overlay = false,
-}: {
-  label?: string;
-  overlay?: boolean;
-}) {
+export function FullPageSpinner({ label, overlay = false }: { label?: string; overlay?: boolean }) {
   return (
     <div
       className={cn(

@@ -62,7 +62,9 @@ export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
       </div>
       <p className="text-sm text-navy-600" role="status" aria-live="polite">
         {strength ? t('password.strength', { label: t(`password.scores.${strength.score}`) }) : ''}
-        {strength?.problem ? <span className="block text-red-700">{fieldError(strength.problem)}</span> : null}
+        {strength?.problem ? (
+          <span className="block text-red-700">{fieldError(strength.problem)}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -91,7 +91,8 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   const showServerError = (error: unknown, fallback: string): ServerProblem => {
     const shown = error instanceof ApiError ? error.errors : [];
     const known = shown.filter((e) => get(form.control._defaultValues, e.field) !== undefined);
-    for (const e of known) form.setError(e.field as Path<TIn>, { type: 'server', message: fieldError(e.message) });
+    for (const e of known)
+      form.setError(e.field as Path<TIn>, { type: 'server', message: fieldError(e.message) });
     if (known[0]) requestFocus(known[0].field);
     const message =
       shown[0] && known[0] === shown[0] ? fieldError(shown[0].message) : errorMessage(error, fallback);
@@ -125,7 +126,8 @@ function translateMessages(node: unknown): void {
   if (!node || typeof node !== 'object') return;
   for (const [key, child] of Object.entries(node)) {
     if (key === 'ref') continue;
-    if (key === 'message' && typeof child === 'string') (node as { message: string }).message = fieldError(child);
+    if (key === 'message' && typeof child === 'string')
+      (node as { message: string }).message = fieldError(child);
     else translateMessages(child);
   }
 }

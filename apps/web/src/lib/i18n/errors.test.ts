@@ -25,7 +25,9 @@ describe('the errors a traveller can meet, in every language (docs/decisions/102
   it('has a text for every code of the contract but the back office’s', () => {
     const covered = new Set<string>([...Object.keys(en.errors), ...Object.keys(BACK_OFFICE_ONLY)]);
     expect(ERROR_CODES.filter((code) => !covered.has(code))).toEqual([]);
-    expect(Object.keys(en.errors).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+    expect(
+      Object.keys(en.errors).filter((code) => !(ERROR_CODES as readonly string[]).includes(code)),
+    ).toEqual([]);
     expect(Object.keys(BACK_OFFICE_ONLY).filter((code) => code in en.errors)).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ export default texts({
     dateOfBirthInFuture: bookingScreenMessages.dateOfBirthInFuture,
     tooManyPassengers: bookingScreenMessages.tooManyPassengers,
     refundAddressInvalid: 'Enter a valid Bitcoin mainnet address',
-    refundAddressMixedCase: 
+    refundAddressMixedCase:
       'A bc1 address must be written all in lower case or all in upper case, not mixed (BIP173)',
     tellUsWhatYouNeed: 'Tell us what you need',
     differentSeats: 'Choose a different seat for each passenger',
