@@ -96,6 +96,7 @@ describe('in the chosen language (docs/decisions/102, "Formats")', () => {
     expect(formatFlightDateTime(departure)).toBe('05 dic 2026 19:45 CET');
     expect(formatMoney(1234.5)).toBe('1.234,50\u00a0US$');
     expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatDate('not a date')).toBe('Fecha no válida');
   });
 
   it('writes French dollars with a thin space between thousands', async () => {

@@ -11,7 +11,7 @@ import {
   zonedTime,
   type Language,
 } from '@skylark/contract';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, i18n } from '@/lib/i18n';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -67,6 +67,9 @@ function otherFormat(language: Other, kind: 'date' | 'shortDate' | 'time', timeZ
   return format;
 }
 
+/** "Invalid Date", in the language shown. */
+const invalidDate = () => (other() ? i18n.t('app:lib.invalidDate') : MSG.invalidDate);
+
 /** English keeps its fast, spec-exact formats; another language writes the same parts its own way. */
 const other = (): Other | null => {
   const language = currentLanguage();
@@ -76,7 +79,7 @@ const other = (): Other | null => {
 function formatWith(write: (date: Date, f: ReturnType<typeof localFormats>) => string) {
   return (value: DateInput): string => {
     const date = toDate(value);
-    if (!date) return MSG.invalidDate;
+    if (!date) return invalidDate();
     const language = other();
     if (!language) return write(date, localFormats());
     return write(date, {
@@ -100,7 +103,7 @@ export const formatShortDate = formatWith((d, f) => f.shortDate.format(d));
 /** A deadline in the reader's own time with their zone named (a pay-by time): "Nov 27, 2026 08:15 CET". */
 export const formatLocalDateTimeZoned = (value: DateInput): string => {
   const date = toDate(value);
-  return date ? zonedDateTimeIn(date, Intl.DateTimeFormat().resolvedOptions().timeZone) : MSG.invalidDate;
+  return date ? zonedDateTimeIn(date, Intl.DateTimeFormat().resolvedOptions().timeZone) : invalidDate();
 };
 
 /**
@@ -119,7 +122,7 @@ function zonedDateTimeIn(date: Date, timeZone: string): string {
  */
 export const formatPayBy = (payBy: DateInput, airport: string): string => {
   const date = toDate(payBy);
-  if (!date) return MSG.invalidDate;
+  if (!date) return invalidDate();
   return other() ? zonedDateTimeIn(date, timeZoneOf(airport)) : airportDateTime(date, airport);
 };
 
@@ -192,7 +195,7 @@ export function formatNumber(value: number): string {
 /** How long ago, short, for the booking desk (docs/product.md#145-the-booking-desk): "45 min", "20 h", "3 d". */
 export function formatElapsed(since: DateInput, now: number = Date.now()): string {
   const date = toDate(since);
-  if (!date) return MSG.invalidDate;
+  if (!date) return invalidDate();
   const minutes = Math.max(0, Math.floor((now - date.getTime()) / 60_000));
   if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);

@@ -1,4 +1,4 @@
-import { bookingScreenMessages } from '@skylark/contract';
+import { MSG, bookingScreenMessages } from '@skylark/contract';
 import { texts } from './texts';
 
 /** The app's own pages and guards: not found, a route's error, scroll to top, the login guard's reasons. */
@@ -23,5 +23,11 @@ export default texts({
   guards: {
     loginToBook: bookingScreenMessages.loginToBook,
     loginToContinue: bookingScreenMessages.loginToContinue,
+  },
+  /** texts of lib/: a call that got no answer, a blocked account signed out, a date that is none */
+  lib: {
+    networkError: MSG.networkError,
+    accountBlocked: MSG.accountBlocked,
+    invalidDate: MSG.invalidDate,
   },
 });
