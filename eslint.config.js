@@ -204,7 +204,9 @@ const webFileNames = {
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
 const TRANSLATED = [
-  `${WEB}/app/layouts/**/*.tsx`,
+  `${WEB}/app/**/*.tsx`,
+  `${WEB}/components/ui/**/*.tsx`,
+  `${WEB}/lib/**/*.tsx`,
   `${WEB}/components/flight-search/**/*.tsx`,
   `${WEB}/features/flights/**/*.tsx`,
   `${WEB}/components/flights/**/*.tsx`,
@@ -216,6 +218,8 @@ const TRANSLATED = [
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
+  // routes.tsx names only the back office's pages (RequireFullAdmin's `page`), which stays in English
+  `${WEB}/app/routes.tsx`,
   `${WEB}/features/auth/routes/admin-*.tsx`,
   `${WEB}/features/auth/components/admin-*.tsx`,
   // the back office's flight form (features/admin-flights) lives beside the traveller's flight card
@@ -285,6 +289,8 @@ const translatedTexts = {
             'side',
             'icon',
             'end',
+            'position',
+            'toastOptions',
           ],
         },
       },

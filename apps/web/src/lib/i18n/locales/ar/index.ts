@@ -1,4 +1,5 @@
 import type { Resources } from '@/lib/i18n';
+import app from './app.json';
 import auth from './auth.json';
 import common from './common.json';
 import errors from './errors.json';
@@ -6,5 +7,7 @@ import flights from './flights.json';
 import profile from './profile.json';
 import search from './search.json';
 import tracking from './tracking.json';
+import ui from './ui.json';
+import validation from './validation.json';
 
-export default { auth, common, errors, flights, profile, search, tracking } satisfies Resources;
+export default { app, auth, common, errors, flights, profile, search, tracking, ui, validation } satisfies Resources;

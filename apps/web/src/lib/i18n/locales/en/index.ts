@@ -1,3 +1,4 @@
+import app from './app';
 import auth from './auth';
 import common from './common.json';
 import errors from './errors.json';
@@ -5,6 +6,8 @@ import flights from './flights';
 import profile from './profile';
 import search from './search';
 import tracking from './tracking';
+import ui from './ui.json';
+import validation from './validation';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { auth, common, errors, flights, profile, search, tracking };
+export default { app, auth, common, errors, flights, profile, search, tracking, ui, validation };
