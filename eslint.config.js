@@ -203,7 +203,11 @@ const webFileNames = {
  * content or as an attribute a person reads, goes through the translation function. The back office
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
-const TRANSLATED = [`${WEB}/app/layouts/**/*.tsx`];
+const TRANSLATED = [
+  `${WEB}/app/layouts/**/*.tsx`,
+  `${WEB}/features/payment/**/*.tsx`,
+  `${WEB}/components/booking-form/**/*.tsx`,
+];
 const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
 const translatedTexts = {
@@ -225,6 +229,9 @@ const translatedTexts = {
             'includes',
             'startsWith',
             'endsWith',
+            // react-hook-form's field names
+            'register',
+            'name',
           ],
         },
         'jsx-attributes': {
@@ -255,6 +262,8 @@ const translatedTexts = {
             'side',
             'icon',
             'end',
+            '.*ClassName',
+            'testId',
           ],
         },
       },

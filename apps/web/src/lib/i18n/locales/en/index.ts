@@ -1,5 +1,7 @@
+import checkout from './checkout';
 import common from './common.json';
 import errors from './errors.json';
+import payment from './payment';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { common, errors };
+export default { checkout, common, errors, payment };

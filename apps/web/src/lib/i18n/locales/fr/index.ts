@@ -1,5 +1,7 @@
 import type { Resources } from '@/lib/i18n';
+import checkout from './checkout.json';
 import common from './common.json';
 import errors from './errors.json';
+import payment from './payment.json';
 
-export default { common, errors } satisfies Resources;
+export default { checkout, common, errors, payment } satisfies Resources;
