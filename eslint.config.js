@@ -207,6 +207,7 @@ const TRANSLATED = [
   `${WEB}/app/layouts/**/*.tsx`,
   `${WEB}/features/payment/**/*.tsx`,
   `${WEB}/components/booking-form/**/*.tsx`,
+  `${WEB}/features/booking/**/*.tsx`,
 ];
 const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
@@ -232,6 +233,7 @@ const translatedTexts = {
             // react-hook-form's field names
             'register',
             'name',
+            'props',
           ],
         },
         'jsx-attributes': {
@@ -264,6 +266,8 @@ const translatedTexts = {
             'end',
             '.*ClassName',
             'testId',
+            // an API path
+            'base',
           ],
         },
       },

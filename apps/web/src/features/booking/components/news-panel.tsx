@@ -1,6 +1,7 @@
-import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
+import { NEWS_KINDS, type NewsKind } from '@skylark/contract';
 import { useEffect, useState } from 'react';
 import { Bell, BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import {
@@ -20,28 +21,29 @@ import {
 
 /** The booking's news by e-mail and on this device (docs/product.md#1415-news-by-e-mail-and-on-this-device): a box a kind, and this device's switch. */
 export function NewsPanel({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
   const news = useBookingNews(bookingId);
   const setOff = useSetNewsOff(bookingId);
-  if (news.isPending) return <Spinner label="Loading news settings" />;
+  if (news.isPending) return <Spinner label={t('news.loading')} />;
   if (news.isError) return null;
   const off = new Set(news.data.off);
   const toggle = (kind: NewsKind, on: boolean) => {
     const next = NEWS_KINDS.filter((k) => (k === kind ? !on : off.has(k)));
     setOff.mutate(next, {
-      onSuccess: () => toast.success(newsMessages.saved),
-      onError: (error) => toast.error(errorMessage(error, 'Could not save')),
+      onSuccess: () => toast.success(t('news.saved')),
+      onError: (error) => toast.error(errorMessage(error, t('news.notSaved'))),
     });
   };
   return (
     <Card>
-      <h2 className="text-lg font-semibold text-navy-900">{newsMessages.title}</h2>
-      <p className="mt-1 text-sm text-navy-600">{newsMessages.intro}</p>
+      <h2 className="text-lg font-semibold text-navy-900">{t('news.title')}</h2>
+      <p className="mt-1 text-sm text-navy-600">{t('news.intro')}</p>
       <fieldset className="mt-4 grid gap-3 sm:grid-cols-2" disabled={setOff.isPending}>
-        <legend className="sr-only">{newsMessages.title}</legend>
+        <legend className="sr-only">{t('news.title')}</legend>
         {NEWS_KINDS.map((kind) => (
           <Checkbox
             key={kind}
-            label={NEWS_KIND_LABELS[kind]}
+            label={t(`news.kind.${kind}`)}
             checked={!off.has(kind)}
             onChange={(e) => toggle(kind, e.target.checked)}
           />
@@ -54,6 +56,7 @@ export function NewsPanel({ bookingId }: { bookingId: string }) {
 
 /** "Notify this device", or stop it when this device already is. */
 function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidPublicKey: string }) {
+  const { t } = useTranslation('booking');
   const add = useAddDevice(bookingId);
   const remove = useRemoveDevice(bookingId);
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -61,7 +64,7 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
   useEffect(() => {
     void notifiedEndpoint(bookingId).then(setEndpoint, () => setEndpoint(null));
   }, [bookingId]);
-  if (!pushSupported()) return <p className="mt-4 text-sm text-navy-500">{newsMessages.pushUnsupported}</p>;
+  if (!pushSupported()) return <p className="mt-4 text-sm text-navy-500">{t('news.unsupported')}</p>;
 
   const notify = async () => {
     setBusy(true);
@@ -73,12 +76,10 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
       });
       setEndpoint(subscription.endpoint ?? null);
       rememberNotified(bookingId, subscription.endpoint ?? null);
-      toast.success(newsMessages.deviceNotified);
+      toast.success(t('news.notified'));
     } catch (error) {
       toast.error(
-        error instanceof PushDeniedError
-          ? newsMessages.pushDenied
-          : errorMessage(error, 'Could not notify this device'),
+        error instanceof PushDeniedError ? t('news.denied') : errorMessage(error, t('news.notifyFailed')),
       );
     } finally {
       setBusy(false);
@@ -90,9 +91,9 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
       await remove.mutateAsync(current);
       setEndpoint(null);
       rememberNotified(bookingId, null);
-      toast.success(newsMessages.deviceStopped);
+      toast.success(t('news.stopped'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not stop notifying this device'));
+      toast.error(errorMessage(error, t('news.stopFailed')));
     } finally {
       setBusy(false);
     }
@@ -106,7 +107,7 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
           icon={<BellOff className="size-4" aria-hidden="true" />}
           onClick={() => void stop(endpoint)}
         >
-          {newsMessages.stopDevice}
+          {t('news.stop')}
         </Button>
       ) : (
         <Button
@@ -115,10 +116,10 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
           icon={<Bell className="size-4" aria-hidden="true" />}
           onClick={() => void notify()}
         >
-          {newsMessages.notifyDevice}
+          {t('news.notify')}
         </Button>
       )}
-      {endpoint && <span className="text-sm text-navy-600">{newsMessages.deviceNotified}</span>}
+      {endpoint && <span className="text-sm text-navy-600">{t('news.notified')}</span>}
     </div>
   );
 }

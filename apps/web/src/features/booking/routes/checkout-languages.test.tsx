@@ -4,7 +4,7 @@ import { changeLanguage } from '@/lib/i18n';
 import { ok, on, serve } from '@/test/api';
 import { sampleFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
-import BookingConfirmPage from '@/features/booking/routes/booking-confirm-page';
+import BookingConfirmPage from './booking-confirm-page';
 
 function open() {
   serve(
