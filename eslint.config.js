@@ -215,6 +215,9 @@ const TRANSLATED = [
   `${WEB}/features/profile/**/*.tsx`,
   `${WEB}/components/account/**/*.tsx`,
   `${WEB}/components/mfa/**/*.tsx`,
+  `${WEB}/features/payment/**/*.tsx`,
+  `${WEB}/components/booking-form/**/*.tsx`,
+  `${WEB}/features/booking/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
@@ -231,6 +234,7 @@ const BACK_OFFICE = [
     'class-fields',
     'series-fields',
     'boarding-fields',
+    'cause-picker',
   ].map((name) => `${WEB}/components/flights/${name}.tsx`),
 ];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
@@ -248,15 +252,17 @@ const translatedTexts = {
             'i18n(ext)?',
             't',
             'navigate',
-            'register',
             'getValues',
             'cn',
             'buttonClasses',
             'includes',
             'startsWith',
             'endsWith',
+            // react-hook-form's field names
             '(form\\.)?register',
             'useWatch',
+            'name',
+            'props',
           ],
         },
         'jsx-attributes': {
@@ -291,6 +297,8 @@ const translatedTexts = {
             'end',
             'position',
             'toastOptions',
+            // an API path
+            'base',
           ],
         },
       },

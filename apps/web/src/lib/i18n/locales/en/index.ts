@@ -1,8 +1,11 @@
 import app from './app';
 import auth from './auth';
+import booking from './booking';
+import checkout from './checkout';
 import common from './common.json';
 import errors from './errors.json';
 import flights from './flights';
+import payment from './payment';
 import profile from './profile';
 import search from './search';
 import tracking from './tracking';
@@ -10,4 +13,4 @@ import ui from './ui.json';
 import validation from './validation';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { app, auth, common, errors, flights, profile, search, tracking, ui, validation };
+export default { app, auth, booking, checkout, common, errors, flights, payment, profile, search, tracking, ui, validation };
