@@ -32,6 +32,7 @@ export * from './mfa';
 export * from './flight-series';
 export * from './team';
 export * from './site';
+export * from './currencies';
 export * from './newsletter-messages';
 export * from './input-messages';
 export * from './tracking-messages';

@@ -8,6 +8,7 @@ import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 import { HydrationMark } from '@/app/hydration';
 import { AccountCalls } from './account-calls';
+import { CurrencyPicker } from './currency-picker';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
 
@@ -65,6 +66,7 @@ export function PublicLayout() {
             ))}
           </nav>
 
+          <CurrencyPicker />
           <AccountCalls session={session} onSignOut={signOut} />
 
           <button

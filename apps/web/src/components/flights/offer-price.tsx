@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /**
  * A price with an offer: the original struck through beside the offer price (docs/product.md#131-the-flight-list).
@@ -14,7 +15,12 @@ export function OfferPrice({
   className?: string;
 }) {
   if (offerPrice === null || offerPrice === price)
-    return <span className={className}>{formatMoney(price)}</span>;
+    return (
+      <span>
+        <span className={className}>{formatMoney(price)}</span>
+        <ApproxPrice usd={price} />
+      </span>
+    );
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
       <del className="text-sm font-normal text-navy-500">
@@ -25,6 +31,7 @@ export function OfferPrice({
         <span className="sr-only">now </span>
         {formatMoney(offerPrice)}
       </ins>
+      <ApproxPrice usd={offerPrice} />
     </span>
   );
 }

@@ -36,6 +36,7 @@ import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
@@ -117,10 +118,12 @@ export default function BookingDetailPage() {
                 <p className="text-sm text-navy-700">
                   Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
                 </p>
+                <ApproxPrice usd={b.totalAmount} className="block" />
                 {b.payment?.amountSats && (
                   <p className="text-sm text-navy-700" data-testid="booking-btc-amount">
                     {invoiceScreenMessages.amountBtc}:{' '}
                     <span className="font-mono font-semibold">{btcAmount(b.payment.amountSats)}</span> BTC
+                    <ApproxPrice usd={b.totalAmount} />
                   </p>
                 )}
                 {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} airport={b.departure.city} />}

@@ -6,6 +6,7 @@ import { cityName } from '@/components/flights/flight-card';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { type Party, partyPrice, partyQuery, partyWords, seatedOf } from '@/lib/party';
 import { ArrivalDays } from '@/components/flights/arrival-days';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** "7h 05m" from departure to arrival. */
 export function durationText(flight: Flight): string {
@@ -81,6 +82,7 @@ export function SearchResultCard({
                   <span className="text-navy-600">
                     · {formatMoney(c.price)} each · total for {who}:{' '}
                     <strong className="text-navy-900">{formatMoney(priced.totalCents / 100)}</strong>
+                    <ApproxPrice usd={priced.totalCents / 100} />
                     {priced.offer && <> ({OFFER_NAMES[priced.offer]})</>}
                   </span>
                 ) : (

@@ -1,6 +1,7 @@
 import { invoiceScreenMessages, paymentPageMessages, btcAmount, btcRateText } from '@skylark/contract';
 import { formatMoney } from '@/lib/format';
 import { CopyButton } from '@/features/payment/components/copy-button';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 interface InvoiceAmountProps {
   amountSats: number;
@@ -23,6 +24,7 @@ export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAm
             {btc}
           </span>{' '}
           BTC
+          <ApproxPrice usd={totalAmount} />
         </p>
         <CopyButton
           value={btc}

@@ -1,0 +1,21 @@
+import { currencyMessages } from '@skylark/contract';
+import { useCurrencyRates } from '@/lib/api/get-currency-rates';
+import { displayLocale, useDisplayCurrency } from '@/lib/currency';
+import { convertUsd, formatCurrency } from '@/lib/money';
+
+/**
+ * A dollar amount in the traveller's chosen currency, beside the amount charged and clearly
+ * approximate: "≈ €212.40 (approximate)". Nothing in USD, or before the rates have come.
+ */
+export function ApproxPrice({ usd, className }: { usd: number; className?: string }) {
+  const currency = useDisplayCurrency();
+  const rates = useCurrencyRates(currency !== 'USD');
+  if (currency === 'USD' || !rates.data) return null;
+  const amount = formatCurrency(convertUsd(usd, currency, rates.data.rates), currency, displayLocale());
+  return (
+    <span className={`text-sm font-normal text-navy-600 ${className ?? ''}`} data-testid="approx-price">
+      {' '}
+      ≈ {amount} ({currencyMessages.approximate})
+    </span>
+  );
+}
