@@ -1,4 +1,4 @@
-import { currencyMessages } from '@skylark/contract';
+import { currencyMessages, type DisplayCurrency } from '@skylark/contract';
 import { useCurrencyRates } from '@/lib/api/get-currency-rates';
 import { displayLocale, useDisplayCurrency } from '@/lib/currency';
 import { convertUsd, formatCurrency } from '@/lib/money';
@@ -9,8 +9,21 @@ import { convertUsd, formatCurrency } from '@/lib/money';
  */
 export function ApproxPrice({ usd, className }: { usd: number; className?: string }) {
   const currency = useDisplayCurrency();
-  const rates = useCurrencyRates(currency !== 'USD');
-  if (currency === 'USD' || !rates.data) return null;
+  if (currency === 'USD') return null;
+  return <Approximation usd={usd} currency={currency} className={className} />;
+}
+
+function Approximation({
+  usd,
+  currency,
+  className,
+}: {
+  usd: number;
+  currency: Exclude<DisplayCurrency, 'USD'>;
+  className?: string;
+}) {
+  const rates = useCurrencyRates();
+  if (!rates.data) return null;
   const amount = formatCurrency(convertUsd(usd, currency, rates.data.rates), currency, displayLocale());
   return (
     <span className={`text-sm font-normal text-navy-600 ${className ?? ''}`} data-testid="approx-price">

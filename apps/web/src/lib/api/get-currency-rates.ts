@@ -8,10 +8,9 @@ export async function getCurrencyRates(signal?: AbortSignal): Promise<CurrencyRa
   return (await api<CurrencyRateTable>('GET', '/currency-rates', { signal })).data;
 }
 
-export const useCurrencyRates = (enabled: boolean) =>
+export const useCurrencyRates = () =>
   useQuery({
     queryKey: queryKeys.currencyRates,
     queryFn: ({ signal }) => getCurrencyRates(signal),
-    enabled,
     staleTime: 10 * 60_000,
   });
