@@ -28,6 +28,4 @@ export type CurrencyRateTable = z.infer<typeof currencyRatesSchema>;
 
 export const currencyMessages = {
   ratesRetrieved: 'Currency rates retrieved',
-  pickerLabel: 'Currency',
-  approximate: 'approximate',
 } as const;

@@ -37,6 +37,3 @@ export const useDisplayCurrency = (): DisplayCurrency =>
     () => 'USD',
   );
 
-/** The locale amounts are written in: the page's language. */
-export const displayLocale = (): string =>
-  (typeof document !== 'undefined' && document.documentElement.lang) || 'en-US';

@@ -1,6 +1,7 @@
-import { currencyMessages, type DisplayCurrency } from '@skylark/contract';
+import type { DisplayCurrency } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { useCurrencyRates } from '@/lib/api/get-currency-rates';
-import { displayLocale, useDisplayCurrency } from '@/lib/currency';
+import { useDisplayCurrency } from '@/lib/currency';
 import { convertUsd, formatCurrency } from '@/lib/money';
 
 /**
@@ -22,13 +23,15 @@ function Approximation({
   currency: Exclude<DisplayCurrency, 'USD'>;
   className?: string;
 }) {
+  const { t, i18n } = useTranslation();
   const rates = useCurrencyRates();
   if (!rates.data) return null;
-  const amount = formatCurrency(convertUsd(usd, currency, rates.data.rates), currency, displayLocale());
+  // written in the page's language: "212,40 €" in French
+  const amount = formatCurrency(convertUsd(usd, currency, rates.data.rates), currency, i18n.language);
   return (
     <span className={`text-sm font-normal text-navy-600 ${className ?? ''}`} data-testid="approx-price">
       {' '}
-      ≈ {amount} ({currencyMessages.approximate})
+      {t('currency.approximate', { amount })}
     </span>
   );
 }
