@@ -1,6 +1,5 @@
-import { z } from 'zod';
-
 /**
+ * No zod here: the header's currency picker loads this on every page's arrival.
  * The currencies a traveller may see prices in (docs/product.md#1417-prices-in-the-travellers-currency).
  * Fares are sold and charged in USD; the others are approximations from the rate table.
  */
@@ -15,16 +14,6 @@ export type CurrencyRates = Record<RateCurrency, number>;
 export const DEFAULT_CURRENCY_RATES: CurrencyRates = { EUR: 0.92, GBP: 0.79, AED: 3.6725, JPY: 151.2 };
 
 export const CURRENCY_RATE_SOURCES = ['default', 'setting', 'url'] as const;
-
-/** GET /currency-rates */
-export const currencyRatesSchema = z.object({
-  base: z.literal('USD'),
-  rates: z.object({ EUR: z.number(), GBP: z.number(), AED: z.number(), JPY: z.number() }),
-  /** when the table was set: the server's start for a setting or the default, the last good read of the URL */
-  updatedAt: z.string(),
-  source: z.enum(CURRENCY_RATE_SOURCES),
-});
-export type CurrencyRateTable = z.infer<typeof currencyRatesSchema>;
 
 export const currencyMessages = {
   ratesRetrieved: 'Currency rates retrieved',
