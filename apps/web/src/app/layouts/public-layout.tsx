@@ -71,7 +71,7 @@ export function PublicLayout() {
 
           <div className="flex items-center gap-2">
             <LanguageSwitcher className="hidden md:inline-flex" />
-            <CurrencyPicker />
+            <CurrencyPicker className="hidden md:block" />
             <AccountCalls session={session} onSignOut={signOut} />
           </div>
 
