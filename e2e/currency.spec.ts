@@ -57,9 +57,9 @@ for (const size of SIZES) {
 
     // the choice is remembered: a later visit starts in euros
     await page.reload();
-    await expect(
-      page.getByRole('combobox', { name: 'Currency', includeHidden: true }).first(),
-    ).toHaveValue('EUR');
+    await expect(page.getByRole('combobox', { name: 'Currency', includeHidden: true }).first()).toHaveValue(
+      'EUR',
+    );
     await expect(card.getByTestId('approx-price').first()).toBeVisible();
 
     const customer = await registerCustomer(page.request);

@@ -17,8 +17,7 @@ export class RatesError extends Error {}
 
 function checkedRate(code: string, value: unknown): number {
   const shipped = DEFAULT_CURRENCY_RATES[code as keyof CurrencyRates];
-  if (typeof value !== 'number' || !Number.isFinite(value))
-    throw new RatesError(`${code} must be a number`);
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new RatesError(`${code} must be a number`);
   if (value < shipped / SANE_FACTOR || value > shipped * SANE_FACTOR)
     throw new RatesError(
       `${code}=${value} is outside ${shipped / SANE_FACTOR}–${shipped * SANE_FACTOR} (a typo?)`,

@@ -14,8 +14,7 @@ const listeners = new Set<() => void>();
 export function currencyOfCookies(cookies: string): DisplayCurrency {
   for (const pair of cookies.split(';').slice(0, 100)) {
     const [name, value] = pair.trim().split('=');
-    if (name === CURRENCY_COOKIE)
-      return DISPLAY_CURRENCIES.find((c) => c === value) ?? 'USD';
+    if (name === CURRENCY_COOKIE) return DISPLAY_CURRENCIES.find((c) => c === value) ?? 'USD';
   }
   return 'USD';
 }
@@ -36,4 +35,3 @@ export const useDisplayCurrency = (): DisplayCurrency =>
     () => currencyOfCookies(document.cookie),
     () => 'USD',
   );
-

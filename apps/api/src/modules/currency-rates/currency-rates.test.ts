@@ -85,10 +85,13 @@ describe('the currency-rates job reading CURRENCY_RATES_URL', () => {
     ['a missing currency', json({ base: 'USD', rates: { EUR: 0.95, GBP: 0.81, AED: 3.67 } })],
     ['a rate as text', json({ base: 'USD', rates: { ...good, AED: '3.67' } })],
     ['an answer over 64 KB', json({ base: 'USD', rates: good, padding: 'x'.repeat(70_000) })],
-    ['a redirect elsewhere', (res: import('node:http').ServerResponse) => {
-      res.writeHead(302, { location: 'http://127.0.0.1:1/' });
-      res.end();
-    }],
+    [
+      'a redirect elsewhere',
+      (res: import('node:http').ServerResponse) => {
+        res.writeHead(302, { location: 'http://127.0.0.1:1/' });
+        res.end();
+      },
+    ],
     ['an answer that never ends', (res: import('node:http').ServerResponse) => res.write('{"base":')],
   ])('keeps the last good table after %s', async (_what, broken) => {
     answer = broken;
