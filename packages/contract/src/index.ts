@@ -34,6 +34,8 @@ export * from './mfa';
 export * from './flight-series';
 export * from './team';
 export * from './site';
+export * from './currencies';
+export * from './currency-rates';
 export * from './newsletter-messages';
 export * from './input-messages';
 export * from './tracking-messages';

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { assistanceLines, BookingStatusBadge, SegmentList } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export function BookingCard({
@@ -54,7 +55,10 @@ export function BookingCard({
         </div>
         <div>
           <dt className="text-navy-500">{t('amount')}</dt>
-          <dd className="font-medium text-navy-900">{formatMoney(booking.totalAmount)}</dd>
+          <dd className="font-medium text-navy-900">
+            {formatMoney(booking.totalAmount)}
+            <ApproxPrice usd={booking.totalAmount} />
+          </dd>
         </div>
       </dl>
       <ul className="mt-3 space-y-1 border-t border-navy-100 pt-3 text-sm" aria-label={t('passengers')}>

@@ -30,6 +30,7 @@ import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
@@ -112,12 +113,14 @@ export default function BookingDetailPage() {
                 <p className="text-sm text-navy-700">
                   {t('payToConfirm', { amount: formatMoney(b.totalAmount) })}
                 </p>
+                <ApproxPrice usd={b.totalAmount} className="block" />
                 {b.payment?.amountSats && (
                   <p className="text-sm text-navy-700" data-testid="booking-btc-amount">
                     {t('amountBtc')}:{' '}
                     <span className="font-mono font-semibold" dir="ltr">
                       {btcAmount(b.payment.amountSats)} {'BTC'}
                     </span>
+                    <ApproxPrice usd={b.totalAmount} />
                   </p>
                 )}
                 {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} airport={b.departure.city} />}

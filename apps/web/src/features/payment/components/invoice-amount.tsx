@@ -2,6 +2,7 @@ import { btcAmount } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { CopyButton } from '@/features/payment/components/copy-button';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 interface InvoiceAmountProps {
   amountSats: number;
@@ -23,6 +24,7 @@ export function InvoiceAmount({ amountSats, btcUsdRate, totalAmount }: InvoiceAm
             {btc}
           </span>{' '}
           {'BTC'}
+          <ApproxPrice usd={totalAmount} />
         </p>
         <CopyButton
           value={btc}

@@ -13,6 +13,7 @@ import { usePaymentState } from '@/features/payment/api/get-payment-state';
 import { useReportPayment } from '@/features/payment/api/report-payment';
 import { PaymentInstructions } from '@/features/payment/components/payment-instructions';
 import { PaymentLiveStatus } from '@/features/payment/components/payment-live-status';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /**
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
@@ -86,7 +87,10 @@ export default function PaymentPage() {
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('totalAmount')}</dt>
-            <dd className="text-xl font-bold text-navy-900">{formatMoney(b.totalAmount)}</dd>
+            <dd className="text-xl font-bold text-navy-900">
+              {formatMoney(b.totalAmount)}
+              <ApproxPrice usd={b.totalAmount} />
+            </dd>
           </div>
         </dl>
       </Card>
