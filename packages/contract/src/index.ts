@@ -62,3 +62,4 @@ export * from './services';
 export * from './airport-coordinates';
 export * from './eu261';
 export * from './news';
+export * from './languages';

@@ -40,7 +40,7 @@ export function deviceCookies(secret: string, secure: boolean): DeviceCookies {
 }
 
 /** One cookie's value; the header is bounded by the server's header size limit. */
-function readCookie(header: string | undefined, name: string): string | undefined {
+export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
