@@ -1,4 +1,11 @@
-import { type Language, RTL_LANGUAGES, airportDateTime, formatMoney, timeZoneOf } from '@skylark/contract';
+import {
+  type Language,
+  RTL_LANGUAGES,
+  airportDateTime,
+  airportTime,
+  formatMoney,
+  timeZoneOf,
+} from '@skylark/contract';
 import i18next, { type TFunction } from 'i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -37,6 +44,8 @@ export interface MailLocale {
   money(dollars: number): string;
   /** an instant at an airport, in its zone, zone named */
   airportTime(value: string | Date, airport: string): string;
+  /** the time of day at an airport, in its zone */
+  airportClock(value: string | Date, airport: string): string;
   /** a value that reads left to right (isolated in right-to-left text, as is elsewhere) */
   ltr(value: string): string;
 }
@@ -45,11 +54,38 @@ const BCP47: Record<Language, string> = { en: 'en-US', es: 'es', fr: 'fr', ar: '
 const moneyFormats = new Map<Language, Intl.NumberFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** The date and time (or the time alone) at an airport in a language, the zone named. */
+function formatAt(language: Language, airport: string, kind: 'full' | 'clock'): Intl.DateTimeFormat {
+  const timeZone = timeZoneOf(airport);
+  const key = `${language} ${timeZone} ${kind}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(BCP47[language], {
+      timeZone,
+      ...(kind === 'full' ? { day: '2-digit', month: 'short', year: 'numeric' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
 function localeOf(language: Language): MailLocale {
   const rtl = RTL_LANGUAGES.includes(language);
   const ltr = (value: string) => (rtl ? `${LRI}${value}${PDI}` : value);
   if (language === 'en')
-    return { language, dir: 'ltr', t: i18n.getFixedT('en'), money: formatMoney, airportTime: airportDateTime, ltr };
+    return {
+      language,
+      dir: 'ltr',
+      t: i18n.getFixedT('en'),
+      money: formatMoney,
+      airportTime: airportDateTime,
+      airportClock: airportTime,
+      ltr,
+    };
   return {
     language,
     dir: rtl ? 'rtl' : 'ltr',
@@ -63,25 +99,8 @@ function localeOf(language: Language): MailLocale {
       }
       return ltr(format.format(dollars));
     },
-    airportTime(value, airport) {
-      const timeZone = timeZoneOf(airport);
-      const key = `${language} ${timeZone}`;
-      let format = timeFormats.get(key);
-      if (!format) {
-        format = new Intl.DateTimeFormat(BCP47[language], {
-          timeZone,
-          day: '2-digit',
-          month: 'short',
-          year: 'numeric',
-          hour: '2-digit',
-          minute: '2-digit',
-          hourCycle: 'h23',
-          timeZoneName: 'short',
-        });
-        timeFormats.set(key, format);
-      }
-      return ltr(format.format(new Date(value)));
-    },
+    airportTime: (value, airport) => ltr(formatAt(language, airport, 'full').format(new Date(value))),
+    airportClock: (value, airport) => ltr(formatAt(language, airport, 'clock').format(new Date(value))),
   };
 }
 
