@@ -161,7 +161,10 @@ export const bookingPassengers = pgTable(
     infant: boolean('infant').notNull().default(false),
     elderly: boolean('elderly').notNull().default(false),
     /** IATA service codes on this flight (docs/product.md#1413-service-requests): the spec's meal and flags mapped, and those asked for */
-    serviceCodes: text('service_codes').array().notNull().default(sql`'{}'::text[]`),
+    serviceCodes: text('service_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** true while the booking is PENDING or CONFIRMED: the seat is held */
     active: boolean('active').notNull().default(true),
     /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md#149-return-trips-and-multi-city) */

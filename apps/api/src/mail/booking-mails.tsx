@@ -21,7 +21,11 @@ export const summary = (b: Booking, l: MailLocale = localeOf(b)): string[] => [
   l.t('summary.trackingId', { trackingId: l.ltr(b.trackingId) }),
   ...(b.segments.length > 1 ? segmentLines(b, l) : oneFlightLines(b, l)),
   ...(b.infants ?? []).map((infant) =>
-    l.t('summary.infant', { name: infant.name, born: l.ltr(infant.dateOfBirth), holder: infant.travellingWith }),
+    l.t('summary.infant', {
+      name: infant.name,
+      born: l.ltr(infant.dateOfBirth),
+      holder: infant.travellingWith,
+    }),
   ),
   ...(b.offer
     ? [l.t('summary.offer', { offer: l.t(`offers.${b.offer}`), price: l.money(b.listPrice) })]

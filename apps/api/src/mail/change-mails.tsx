@@ -23,7 +23,10 @@ export function bookingChangedMail(booking: Booking, appUrl: string, refundAmoun
         : t('change.done', { to, trackingId }),
       summary(booking, l),
       ...(waiting
-        ? [t('booking.amountDue', { amount: money(change.amountDue) }), ...changeInvoiceLines(change, booking, l)]
+        ? [
+            t('booking.amountDue', { amount: money(change.amountDue) }),
+            ...changeInvoiceLines(change, booking, l),
+          ]
         : booking.bookingStatus === 'PENDING'
           ? [
               t('booking.amountDue', { amount: money(booking.totalAmount) }),

@@ -20,7 +20,12 @@ export function bookingExpiredMail(booking: Booking, appUrl: string): Promise<Ma
   ]);
 }
 
-const NEXT = { PAID: 'payment.paid', OVERPAID: 'payment.overpaid', UNDERPAID: 'payment.underpaid', LATE: 'payment.late' };
+const NEXT = {
+  PAID: 'payment.paid',
+  OVERPAID: 'payment.overpaid',
+  UNDERPAID: 'payment.underpaid',
+  LATE: 'payment.late',
+};
 
 /** The receipt: what was received, and what happens next for each status. */
 export function paymentReceivedMail(booking: Booking, appUrl: string): Promise<Mail> {

@@ -50,7 +50,12 @@ function isolated(text: string): ReactNode {
   const parts: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(ISOLATED)) {
-    parts.push(text.slice(last, m.index), <bdi key={m.index} dir="ltr">{m[1]}</bdi>);
+    parts.push(
+      text.slice(last, m.index),
+      <bdi key={m.index} dir="ltr">
+        {m[1]}
+      </bdi>,
+    );
     last = m.index + m[0].length;
   }
   parts.push(text.slice(last));

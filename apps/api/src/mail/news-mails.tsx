@@ -41,11 +41,12 @@ const route = (flight: NewsFlight, l: MailLocale) => ({
 /** The online check-in of a flight of the booking has opened. */
 export function checkInOpenMail(booking: Booking, flight: NewsFlight, appUrl: string): Promise<Mail> {
   const l = localeOf(booking);
-  return bookingMail(booking, appUrl, l.t('news.checkInSubject', { flightNumber: l.ltr(flight.flightNumber) }), [
-    l.t('news.checkInOpen', route(flight, l)),
-    l.t('news.checkInHow'),
-    l.t('news.turnOff'),
-  ]);
+  return bookingMail(
+    booking,
+    appUrl,
+    l.t('news.checkInSubject', { flightNumber: l.ltr(flight.flightNumber) }),
+    [l.t('news.checkInOpen', route(flight, l)), l.t('news.checkInHow'), l.t('news.turnOff')],
+  );
 }
 
 /** The gate or the boarding time of a flight of the booking was set or changed. */

@@ -19,9 +19,22 @@ const bidi = bidiFactory();
 const FONT_DIR = join(API_ROOT, 'assets/fonts/noto-sans-arabic');
 // the text comes shaped: fontkit applies none of its own substitutions again
 const NO_SHAPING = Object.fromEntries(
-  ['ccmp', 'locl', 'rlig', 'calt', 'clig', 'liga', 'rclt', 'isol', 'fina', 'fin2', 'fin3', 'medi', 'med2', 'init'].map(
-    (f) => [f, false],
-  ),
+  [
+    'ccmp',
+    'locl',
+    'rlig',
+    'calt',
+    'clig',
+    'liga',
+    'rclt',
+    'isol',
+    'fina',
+    'fin2',
+    'fin3',
+    'medi',
+    'med2',
+    'init',
+  ].map((f) => [f, false]),
 );
 const ARABIC = /[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]/;
 const ISOLATES = /[\u2066-\u2069]/g;
@@ -29,7 +42,10 @@ const ISOLATES = /[\u2066-\u2069]/g;
 /** The standard fonts write WinAnsi only: English drops diacritics, as it always has; the others keep Latin-1. */
 export function printable(value: string, language: Language = 'en'): string {
   if (language !== 'en')
-    return value.replace(ISOLATES, '').replace(/→/g, '->').replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+    return value
+      .replace(ISOLATES, '')
+      .replace(/→/g, '->')
+      .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
   return value
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -48,7 +64,11 @@ export interface DocumentText {
   /** the width of a text at a size */
   widthOf(text: string, size: number, bold?: boolean): number;
   /** draws a text from x (right to left languages: ending at x) */
-  draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; bold?: boolean; color?: Color }): void;
+  draw(
+    page: PDFPage,
+    text: string,
+    at: { x: number; y: number; size: number; bold?: boolean; color?: Color },
+  ): void;
 }
 
 /** The fonts of a document in a language, embedded into `pdf`. */

@@ -99,7 +99,11 @@ async function ticketPages(
     };
     doc.draw(page, t('ticket.title'), { x: textX, y: 520, size: 20, bold: true });
     line(t('ticket.trackingId'), booking.trackingId, 485);
-    line(t(infant ? 'ticket.infant' : 'ticket.passenger'), `${traveller.lastName}/${traveller.firstName}`, 465);
+    line(
+      t(infant ? 'ticket.infant' : 'ticket.passenger'),
+      `${traveller.lastName}/${traveller.firstName}`,
+      465,
+    );
     line(t('ticket.flight'), booking.flightNumber, 445);
     line(t('ticket.from'), booking.departure.city, 425);
     line(t('ticket.to'), booking.arrival.city, 405);

@@ -36,7 +36,10 @@ export async function boardingPassPdf(state: CheckInState, language: Language = 
         [t('pass.departs'), locale.airportTime(flight.departure.date, flight.departure.city)],
         [t('pass.seatClass'), `${passenger.seatNumber} / ${t(`classes.${flight.classType}`)}`],
         [t('pass.gate'), flight.gate ?? '-'],
-        [t('pass.boardingTime'), flight.boardingTime ? locale.airportClock(flight.boardingTime, flight.departure.city) : '-'],
+        [
+          t('pass.boardingTime'),
+          flight.boardingTime ? locale.airportClock(flight.boardingTime, flight.departure.city) : '-',
+        ],
         [t('pass.trackingId'), state.trackingId],
         [t('pass.sequence'), String(pass.sequence).padStart(4, '0')],
       ];

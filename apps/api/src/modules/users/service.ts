@@ -1,4 +1,11 @@
-import { type AdminUser, type Language, type User, type UserPage, type UserStatus, userMessages } from '@skylark/contract';
+import {
+  type AdminUser,
+  type Language,
+  type User,
+  type UserPage,
+  type UserStatus,
+  userMessages,
+} from '@skylark/contract';
 import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
