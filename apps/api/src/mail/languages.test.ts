@@ -211,6 +211,6 @@ describe('documents in Arabic', () => {
     expect(html).toMatch(/<html[^>]*lang="ar"/);
     expect(html).toContain(`<bdi dir="ltr">${booking.trackingId}</bdi>`);
     expect(mail.subject).toContain('تم استلام الحجز');
-  // a hang guard: pdf.js and the fonts load with the first document
+    // a hang guard: pdf.js and the fonts load with the first document
   }, 600_000);
 });
