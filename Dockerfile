@@ -32,6 +32,7 @@ COPY --from=deps /app/apps/api/package.json apps/api/
 COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/api/src/db/migrations apps/api/src/db/migrations
 COPY --from=build /app/apps/api/src/db/functions apps/api/src/db/functions
+COPY --from=build /app/apps/api/assets apps/api/assets
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/.prerender apps/web/.prerender
 RUN mkdir -p /data && chown node:node /data

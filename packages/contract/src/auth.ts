@@ -7,6 +7,8 @@ import {
   PHONE_PATTERN,
   USER_STATUSES,
 } from './constants';
+import { LANGUAGES } from './languages';
+import { languageSchema } from './language-schema';
 import { MSG } from './messages';
 import { isPlainLine, unsafeTextMessage } from './plain-text';
 
@@ -44,11 +46,16 @@ export const registerBody = z.object({
     .regex(PHONE_PATTERN, MSG.invalidPhone),
   password,
   confirmPassword: z.string().optional(),
+  /** the language of the account's e-mails and documents; else the request's (docs/product.md#1418-languages-of-e-mails-and-documents) */
+  language: languageSchema.optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
 /** PATCH /user/profile: the three editable fields, with the registration rules (docs/product.md#23-visitor-and-customer-screens). */
-export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true });
+export const profileBody = registerBody.pick({ firstName: true, lastName: true, phoneNumber: true }).extend({
+  /** additive: the language of the account's e-mails and documents, unchanged when left out */
+  language: languageSchema.optional(),
+});
 export type ProfileBody = z.input<typeof profileBody>;
 
 export const loginBody = z.object({
@@ -97,6 +104,8 @@ export const userSchema = z.object({
   phoneNumber: z.string(),
   status: z.enum(USER_STATUSES),
   role: z.literal('user'),
+  /** the language of the account's e-mails and documents (docs/product.md#1418-languages-of-e-mails-and-documents) */
+  language: z.enum(LANGUAGES).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -28,6 +28,8 @@ import { cancelledFlightSchema } from './cancelled-flight';
 import { eu261NoticeSchema } from './eu261';
 import { pageOf } from './wrapper';
 import { FARE_BRANDS } from './fare-brand-texts';
+import { LANGUAGES } from './languages';
+import { languageSchema } from './language-schema';
 import { bookingSegmentSchema, segmentsField } from './segments';
 import { passengerServicesSchema, servicesField } from './services';
 
@@ -92,6 +94,8 @@ export const fareBreakdownSchema: z.ZodType<FareBreakdown> = z.object({
 
 export const bookingSchema = z.object({
   _id: z.string(),
+  /** the language of its e-mails and documents: the owner's profile's, else the one it was made in */
+  language: z.enum(LANGUAGES).optional(),
   id: z.string(),
   trackingId: z.string(),
   customerName: z.string(),
@@ -196,6 +200,8 @@ export const createBookingBody = z
     services: servicesField.optional(),
     /** the fare brand of every flight that does not name its own; Classic by default (docs/product.md#1416-fare-brands) */
     fareBrand: z.enum(FARE_BRANDS).optional(),
+    /** the language of the booking's e-mails and documents when it has no account; else the request's (docs/product.md#1418-languages-of-e-mails-and-documents) */
+    language: languageSchema.optional(),
   })
   .superRefine((body, ctx) => {
     const n = body.passengers.length;

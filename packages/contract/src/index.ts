@@ -69,3 +69,4 @@ export * from './service-texts';
 export * from './airport-coordinates';
 export * from './eu261';
 export * from './news';
+export * from './language-schema';

@@ -17,8 +17,12 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
+/** The languages written right to left. */
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+
 /** The writing direction of a language's pages. */
-export const languageDirection = (language: Language): 'ltr' | 'rtl' => (language === 'ar' ? 'rtl' : 'ltr');
+export const languageDirection = (language: Language): 'ltr' | 'rtl' =>
+  RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 
 /** A page document marked as written in `language`: its `<html lang dir>`. */
 export const htmlWithLanguage = (html: string, language: Language): string =>

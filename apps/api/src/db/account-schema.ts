@@ -1,4 +1,4 @@
-import { ADMIN_ROLES, USER_STATUSES } from '@skylark/contract';
+import { ADMIN_ROLES, LANGUAGES, USER_STATUSES } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -25,6 +25,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
     status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    /** the language of the account's e-mails and documents (docs/product.md#1418-languages-of-e-mails-and-documents) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** tokens issued before this instant are refused (password reset or change, block) */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 })
       .notNull()
@@ -35,6 +37,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt),
+    check('users_language_check', sql`${t.language} in ('en', 'es', 'fr', 'ar')`),
     check(
       'users_status_check',
       sql`${t.status} in (${sql.raw(USER_STATUSES.map((s) => `'${s}'`).join(', '))})`,

@@ -6,6 +6,7 @@ import {
   MEAL_PREFERENCES,
   PAYMENT_STATUSES,
   type LapInfant,
+  LANGUAGES,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -120,6 +121,8 @@ export const bookings = pgTable(
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
     /** infants under 2 on a passenger's lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
     lapInfants: jsonb('lap_infants').$type<LapInfant[]>(),
+    /** the language it was made in: its e-mails' and documents' when it has no account (docs/product.md#1418-languages-of-e-mails-and-documents) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
   },
   (t) => [
     uniqueIndex('bookings_tracking_id_key').on(t.trackingId),
@@ -136,6 +139,7 @@ export const bookings = pgTable(
       .where(sql`${t.bookingStatus} = 'PENDING' and ${t.paymentReceivedAt} is null`),
     index('bookings_created_at_idx').on(t.createdAt),
     index('bookings_status_created_idx').on(t.bookingStatus, t.createdAt),
+    check('bookings_language_check', sql`${t.language} in ('en', 'es', 'fr', 'ar')`),
   ],
 );
 
@@ -157,7 +161,10 @@ export const bookingPassengers = pgTable(
     infant: boolean('infant').notNull().default(false),
     elderly: boolean('elderly').notNull().default(false),
     /** IATA service codes on this flight (docs/product.md#1413-service-requests): the spec's meal and flags mapped, and those asked for */
-    serviceCodes: text('service_codes').array().notNull().default(sql`'{}'::text[]`),
+    serviceCodes: text('service_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** true while the booking is PENDING or CONFIRMED: the seat is held */
     active: boolean('active').notNull().default(true),
     /** 0 for the booking's first flight, 1–3 for its later segments (docs/product.md#149-return-trips-and-multi-city) */

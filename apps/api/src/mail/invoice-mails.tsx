@@ -1,35 +1,46 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { type Booking, btcAmount, expiredMailSubject, receiptMailSubject } from '@skylark/contract';
+import { type Booking, btcAmount } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
-import { bookingMail, summary } from './booking-mails';
+import { bookingMail, localeOf, summary } from './booking-mails';
 import { payByText } from './invoice-lines';
 
 /** The e-mails of an invoice: expired unpaid, and payment received (docs/product.md#143-paying-for-a-booking). */
 
-export const bookingExpiredMail = (booking: Booking, appUrl: string): Promise<Mail> =>
-  bookingMail(booking, appUrl, expiredMailSubject(booking.trackingId), [
-    `Your booking ${booking.trackingId} was not paid by its pay-by time${booking.payment?.payBy ? `, ${payByText(booking.payment.payBy, booking.departure.city)}` : ''}, so it has been cancelled and its seats released.`,
-    summary(booking),
-    'Nothing was charged. If you still want to fly, please book again.',
-    'If you did send a payment, reply to this e-mail with your tracking ID: our team will look for it.',
+export function bookingExpiredMail(booking: Booking, appUrl: string): Promise<Mail> {
+  const l = localeOf(booking);
+  const trackingId = l.ltr(booking.trackingId);
+  const payBy = booking.payment?.payBy;
+  return bookingMail(booking, appUrl, l.t('payment.expiredSubject', { trackingId }), [
+    payBy
+      ? l.t('payment.expiredAt', { trackingId, time: payByText(payBy, booking.departure.city, l) })
+      : l.t('payment.expired', { trackingId }),
+    summary(booking, l),
+    l.t('payment.nothingCharged'),
+    l.t('payment.replyIfSent'),
   ]);
+}
 
-const btc = (sats: number | null | undefined) => `${btcAmount(sats ?? 0)} BTC`;
+const NEXT = {
+  PAID: 'payment.paid',
+  OVERPAID: 'payment.overpaid',
+  UNDERPAID: 'payment.underpaid',
+  LATE: 'payment.late',
+};
 
 /** The receipt: what was received, and what happens next for each status. */
 export function paymentReceivedMail(booking: Booking, appUrl: string): Promise<Mail> {
+  const l = localeOf(booking);
+  const btc = (sats: number | null | undefined) => l.ltr(`${btcAmount(sats ?? 0)} BTC`);
   const invoice = booking.payment;
   const received = btc(invoice?.receivedSats);
   const due = invoice?.amountSats ? btc(invoice.amountSats) : null;
-  const next: Record<string, string> = {
-    PAID: 'Your booking is paid in full. We e-mail you again once it is confirmed.',
-    OVERPAID: `That is more than the ${due} due. Our team will contact you about the difference.`,
-    UNDERPAID: `That is less than the ${due} due. Our team will contact you about the rest.`,
-    LATE: 'It arrived after the pay-by time. Our team will decide on your booking and contact you.',
-  };
-  return bookingMail(booking, appUrl, receiptMailSubject(booking.trackingId), [
-    `We have received ${received} for your booking ${booking.trackingId}${due ? ` (amount due: ${due})` : ''}.`,
-    next[invoice?.status ?? 'PAID'] ?? next.PAID!,
-    summary(booking),
+  const trackingId = l.ltr(booking.trackingId);
+  const status = invoice?.status ?? 'PAID';
+  return bookingMail(booking, appUrl, l.t('payment.receiptSubject', { trackingId }), [
+    due
+      ? l.t('payment.receivedDue', { received, trackingId, due })
+      : l.t('payment.received', { received, trackingId }),
+    l.t(Object.hasOwn(NEXT, status) ? NEXT[status as keyof typeof NEXT] : NEXT.PAID, { due }),
+    summary(booking, l),
   ]);
 }

@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { type MailLocale, mailLocale } from './i18n';
 
 const navy = '#0b1f3a';
 const sky = '#2b8fd6';
@@ -41,10 +42,30 @@ const styles = {
 };
 
 const SIGN_OFF = 'Skylark Airways';
-const FOOTER = 'You receive this e-mail because of your Skylark account or booking.';
+
+/** Words marked left to right by the locale (MailLocale.ltr) become <bdi dir="ltr"> in the HTML. */
+const ISOLATED = /\u2066([^\u2066\u2069]{0,500})\u2069/g;
+function isolated(text: string): ReactNode {
+  if (!text.includes('\u2066')) return text;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const m of text.matchAll(ISOLATED)) {
+    parts.push(
+      text.slice(last, m.index),
+      <bdi key={m.index} dir="ltr">
+        {m[1]}
+      </bdi>,
+    );
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
 
 /** One paragraph of a mail. */
-export const Line = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+export const Line = ({ children }: { children: ReactNode }) => (
+  <Text style={styles.text}>{typeof children === 'string' ? isolated(children) : children}</Text>
+);
 
 export interface LayoutProps {
   /** the first line the inbox shows */
@@ -55,6 +76,8 @@ export interface LayoutProps {
   children: ReactNode;
   /** schema.org JSON-LD that mail clients read (a booking's FlightReservation, docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails) */
   structuredData?: unknown;
+  /** the reader's language (docs/product.md#1418-languages-of-e-mails-and-documents); English without */
+  locale?: MailLocale;
 }
 
 /** JSON for a <script> element: nothing in it can close the element or start markup. */
@@ -67,9 +90,10 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /** The one layout of every Skylark mail: a navy header, the message, one button, the sign-off. */
-export function Layout({ preview, greeting, action, children, structuredData }: LayoutProps) {
+export function Layout({ preview, greeting, action, children, structuredData, locale }: LayoutProps) {
+  const { language, dir, t } = locale ?? mailLocale('en');
   return (
-    <Html lang="en">
+    <Html lang={language} dir={dir}>
       <Head>
         {structuredData !== undefined && (
           <script
@@ -97,7 +121,7 @@ export function Layout({ preview, greeting, action, children, structuredData }: 
             <Line>{SIGN_OFF}</Line>
           </Section>
           <Hr style={styles.rule} />
-          <Text style={styles.footer}>{FOOTER}</Text>
+          <Text style={styles.footer}>{t('layout.footer')}</Text>
         </Container>
       </Body>
     </Html>
@@ -123,7 +147,7 @@ export const Lines = ({ items }: { items: string[] }) => (
     {items.map((item, i) => (
       <Fragment key={i}>
         {i > 0 && <br />}
-        {item}
+        {isolated(item)}
       </Fragment>
     ))}
   </Text>
@@ -133,13 +157,13 @@ export const Lines = ({ items }: { items: string[] }) => (
  * The plain-text part of a mail, read from the same props as its HTML: the paragraphs, the call to
  * action with its address, and the sign-off. Cheaper than converting the HTML back to text.
  */
-export function layoutText({ greeting, action, children }: LayoutProps): string {
+export function layoutText({ greeting, action, children, locale }: LayoutProps): string {
   const paragraphs = [
     greeting,
     ...Children.toArray(children).map(plain),
     ...(action ? [`${action.label}: ${action.href}`] : []),
     SIGN_OFF,
-    FOOTER,
+    (locale ?? mailLocale('en')).t('layout.footer'),
   ];
   return `${paragraphs.join('\n\n')}\n`;
 }

@@ -1,7 +1,8 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
-import { type Booking, airportDateTime, formatMoney, newsMailSubjects } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
-import { bookingMail, summary } from './booking-mails';
+import { bookingMail, localeOf, summary } from './booking-mails';
+import { type MailLocale, mailLocale } from './i18n';
 import { payByText } from './invoice-lines';
 
 /** The news mails (docs/product.md#1415-news-by-e-mail-and-on-this-device); each ends with how to turn it off. */
@@ -16,40 +17,55 @@ export interface NewsFlight {
   boardingAt: string | null;
 }
 
-const turnOff = 'You can turn off this kind of news on your booking page.';
-
 /** A third of the pay-by window is left. */
-export const payByReminderMail = (booking: Booking, appUrl: string): Promise<Mail> =>
-  bookingMail(booking, appUrl, newsMailSubjects.payBy(booking.trackingId), [
-    `Your booking is not paid yet. Pay ${formatMoney(booking.totalAmount)} by ${payByText(booking.payment?.payBy ?? '', booking.departure.city)}, or it is cancelled and its seats released.`,
-    'Your booking page shows the address and the amount to send.',
-    summary(booking),
-    turnOff,
+export function payByReminderMail(booking: Booking, appUrl: string): Promise<Mail> {
+  const l = localeOf(booking);
+  return bookingMail(booking, appUrl, l.t('news.payBySubject', { trackingId: l.ltr(booking.trackingId) }), [
+    l.t('news.payBy', {
+      amount: l.money(booking.totalAmount),
+      time: payByText(booking.payment?.payBy ?? '', booking.departure.city, l),
+    }),
+    l.t('news.pageShows'),
+    summary(booking, l),
+    l.t('news.turnOff'),
   ]);
+}
+
+const route = (flight: NewsFlight, l: MailLocale) => ({
+  flightNumber: l.ltr(flight.flightNumber),
+  from: flight.departureCity,
+  to: flight.arrivalCity,
+  time: l.airportTime(flight.departureAt, flight.departureCity),
+});
 
 /** The online check-in of a flight of the booking has opened. */
-export const checkInOpenMail = (booking: Booking, flight: NewsFlight, appUrl: string): Promise<Mail> =>
-  bookingMail(booking, appUrl, newsMailSubjects.checkIn(flight.flightNumber), [
-    `Online check-in is open for flight ${flight.flightNumber} from ${flight.departureCity} to ${flight.arrivalCity}, departing ${airportDateTime(flight.departureAt, flight.departureCity)}.`,
-    'Check in on your booking page to get your boarding passes.',
-    turnOff,
-  ]);
+export function checkInOpenMail(booking: Booking, flight: NewsFlight, appUrl: string): Promise<Mail> {
+  const l = localeOf(booking);
+  return bookingMail(
+    booking,
+    appUrl,
+    l.t('news.checkInSubject', { flightNumber: l.ltr(flight.flightNumber) }),
+    [l.t('news.checkInOpen', route(flight, l)), l.t('news.checkInHow'), l.t('news.turnOff')],
+  );
+}
 
 /** The gate or the boarding time of a flight of the booking was set or changed. */
-export const gateMail = (booking: Booking, flight: NewsFlight, appUrl: string): Promise<Mail> =>
-  bookingMail(booking, appUrl, newsMailSubjects.gate(flight.flightNumber), [
-    gateLine(flight),
-    `Flight ${flight.flightNumber} from ${flight.departureCity} to ${flight.arrivalCity} departs ${airportDateTime(flight.departureAt, flight.departureCity)}.`,
-    turnOff,
+export function gateMail(booking: Booking, flight: NewsFlight, appUrl: string): Promise<Mail> {
+  const l = localeOf(booking);
+  return bookingMail(booking, appUrl, l.t('news.gateSubject', { flightNumber: l.ltr(flight.flightNumber) }), [
+    gateLine(flight, l),
+    l.t('news.flightDeparts', route(flight, l)),
+    l.t('news.turnOff'),
   ]);
+}
 
 /** "Gate B12, boarding from …", whichever of the two is set. */
-export const gateLine = (flight: NewsFlight): string => {
+export const gateLine = (flight: NewsFlight, l: MailLocale = mailLocale('en')): string => {
   const parts = [
-    flight.gate ? `Gate ${flight.gate}` : 'Gate not set yet',
+    flight.gate ? l.t('news.gate', { gate: l.ltr(flight.gate) }) : l.t('news.gateNotSet'),
     flight.boardingAt
-      ? `boarding from ${airportDateTime(flight.boardingAt, flight.departureCity)}`
-      : 'boarding time not set yet',
+      ? l.t('news.boardingFrom', { time: l.airportTime(flight.boardingAt, flight.departureCity) })
+      : l.t('news.boardingNotSet'),
   ];
-  return `${parts.join(', ')}.`;
+  return `${parts.join(l.language === 'ar' ? '، ' : ', ')}.`;
 };

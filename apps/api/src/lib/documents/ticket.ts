@@ -1,29 +1,24 @@
-import { CLASS_LABELS, airportDateTime, bookedFareLines, type Booking } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
-import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { localFareLines } from '../../mail/fare-rule-lines';
+import { type MailLocale, mailLocale } from '../../mail/i18n';
 import { encodeBcbp } from './bcbp';
 import { flownLegsOf } from './legs';
+import { type DocumentText, documentText, printable } from './pdf-text';
 
 /**
  * The e-ticket: one page per passenger per flight, a lap infant's after their holder's, each with
  * its BCBP in PDF417, not checked in (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails, docs/product.md#149-return-trips-and-multi-city, docs/product.md#1410-passenger-types-and-infants-on-a-lap, decision 072).
  */
 
-// the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
-const printable = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/→/g, '->')
-    .replace(/[^\x20-\x7e]/g, '?');
-
 /** Words laid into lines no wider than `width` points. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(text: string, doc: DocumentText, size: number, width: number): string[] {
   const lines: string[] = [];
   let current = '';
-  for (const word of printable(text).split(' ')) {
+  for (const word of text.split(' ')) {
     const next = current ? `${current} ${word}` : word;
-    if (current && font.widthOfTextAtSize(next, size) > width) {
+    if (current && doc.widthOf(next, size) > width) {
       lines.push(current);
       current = word;
     } else current = next;
@@ -35,7 +30,9 @@ export async function bookingTicketPdf(booking: Booking): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const payloads: string[] = [];
   const legs = flownLegsOf(booking);
-  for (const leg of legs) await ticketPages(pdf, leg, payloads);
+  const locale = mailLocale(booking.language);
+  const doc = await documentText(pdf, locale.language);
+  for (const leg of legs) await ticketPages(pdf, leg, payloads, doc, locale);
   const first = legs[0] ?? booking;
   pdf.setTitle(printable(`Skylark e-ticket ${booking.trackingId}`));
   pdf.setSubject(printable(`${first.flightNumber} ${first.departure.city} - ${first.arrival.city}`));
@@ -52,7 +49,7 @@ interface Traveller {
 }
 
 /** The travellers of one flight in page order: each passenger, then the infant on their lap. */
-function travellersOf(booking: Booking): Traveller[] {
+function travellersOf(booking: Booking, { t }: MailLocale): Traveller[] {
   // each infant once, with the first passenger of their holder's name not holding one yet
   const unplaced = [...(booking.infants ?? [])];
   return booking.passengers.flatMap((passenger) => {
@@ -65,23 +62,31 @@ function travellersOf(booking: Booking): Traveller[] {
     if (at < 0) return [seated];
     const infant = unplaced.splice(at, 1)[0]!;
     const [first = '', ...rest] = infant.name.split(' ');
-    const lap = `${infant.name}, born ${infant.dateOfBirth} (no seat)`;
+    const lap = t('ticket.lapHolder', { name: infant.name, born: infant.dateOfBirth });
     return [
       { ...seated, lap },
       {
         firstName: rest.length ? first : infant.name,
         lastName: rest.length ? rest.join(' ') : '',
         seat: 'INF',
-        lap: `On the lap of ${passenger.name}; born ${infant.dateOfBirth}`,
+        lap: t('ticket.lapOf', { name: passenger.name, born: infant.dateOfBirth }),
       },
     ];
   });
 }
 
-async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[]) {
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  for (const [index, traveller] of travellersOf(booking).entries()) {
+async function ticketPages(
+  pdf: PDFDocument,
+  booking: Booking,
+  payloads: string[],
+  doc: DocumentText,
+  locale: MailLocale,
+) {
+  const { t } = locale;
+  // right to left: the labels at the right margin, the values beside them (docs/product.md#1418-languages-of-e-mails-and-documents)
+  const [labelX, valueX, textX] = doc.rtl ? [555, 435, 555] : [40, 160, 40];
+  const classLabel = t(`classes.${booking.classType}`);
+  for (const [index, traveller] of travellersOf(booking, locale).entries()) {
     const infant = traveller.seat === 'INF';
     const payload = encodeBcbp(booking, { ...traveller, seatNumber: traveller.seat, sequence: index + 1 });
     payloads.push(payload);
@@ -89,31 +94,30 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     const image = await pdf.embedPng(png);
     const page = pdf.addPage([595, 560]);
     const line = (label: string, value: string, y: number) => {
-      page.drawText(printable(label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
-      page.drawText(printable(value), { x: 160, y, size: 12, font: bold });
+      doc.draw(page, label, { x: labelX, y, size: 9, color: rgb(0.35, 0.35, 0.35) });
+      doc.draw(page, value, { x: valueX, y, size: 12, bold: true });
     };
-    page.drawText('Skylark e-ticket', { x: 40, y: 520, size: 20, font: bold });
-    line('Tracking ID', booking.trackingId, 485);
-    line(infant ? 'Infant' : 'Passenger', `${traveller.lastName}/${traveller.firstName}`, 465);
-    line('Flight', booking.flightNumber, 445);
-    line('From', booking.departure.city, 425);
-    line('To', booking.arrival.city, 405);
-    line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
-    line('Seat / class', `${traveller.seat} / ${CLASS_LABELS[booking.classType]}`, 365);
+    doc.draw(page, t('ticket.title'), { x: textX, y: 520, size: 20, bold: true });
+    line(t('ticket.trackingId'), booking.trackingId, 485);
+    line(
+      t(infant ? 'ticket.infant' : 'ticket.passenger'),
+      `${traveller.lastName}/${traveller.firstName}`,
+      465,
+    );
+    line(t('ticket.flight'), booking.flightNumber, 445);
+    line(t('ticket.from'), booking.departure.city, 425);
+    line(t('ticket.to'), booking.arrival.city, 405);
+    line(t('ticket.departs'), locale.airportTime(booking.departure.date, booking.departure.city), 385);
+    line(t('ticket.seatClass'), `${traveller.seat} / ${classLabel}`, 365);
     // an infant on a lap travels on their holder's seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
-    if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 345);
+    if (traveller.lap) line(t(infant ? 'ticket.lapInfant' : 'ticket.infantOnLap'), traveller.lap, 345);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md#9-constants-and-limits)
     let y = traveller.lap ? 320 : 338;
-    page.drawText(printable(`Fare rules (${CLASS_LABELS[booking.classType]})`), {
-      x: 40,
-      y,
-      size: 10,
-      font: bold,
-    });
-    for (const rule of bookedFareLines(booking)) {
-      for (const text of wrap(`${rule.title}: ${rule.text}`, font, 8, 515)) {
+    doc.draw(page, t('ticket.fareRules', { classLabel }), { x: textX, y, size: 10, bold: true });
+    for (const rule of localFareLines(booking, locale)) {
+      for (const text of wrap(`${rule.title}: ${rule.text}`, doc, 8, 515)) {
         y -= 12;
-        page.drawText(text, { x: 40, y, size: 8, font });
+        doc.draw(page, text, { x: textX, y, size: 8 });
       }
     }
     const width = Math.min(515, image.width);

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginClient, rememberDevice } from '../../lib/login-client';
+import { requestLanguage } from '../../lib/request-language';
 import { afterAnswer, errorResponses, wrap } from '../../lib/reply';
 import { claimsOf, userOf } from '../../plugins/auth';
 import { auditContext } from '../audit';
@@ -42,7 +43,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      wrap(reply, 201, MSG.registrationSuccessful, await registerUser(app.db, request.body)),
+      wrap(
+        reply,
+        201,
+        MSG.registrationSuccessful,
+        await registerUser(app.db, {
+          ...request.body,
+          language: request.body.language ?? requestLanguage(request.headers),
+        }),
+      ),
   );
 
   app.post(
@@ -130,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.requireUser,
       schema: {
-        summary: "Update the signed-in customer's name and phone number",
+        summary: "Update the signed-in customer's name, phone number and language",
         operationId: 'updateUserProfile',
         tags: ['auth'],
         security: [{ bearer: [] }],

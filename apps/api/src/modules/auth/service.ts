@@ -5,6 +5,7 @@ import {
   MSG,
   REMEMBER_ME_TTL_SECONDS,
   TOKEN_TTL_SECONDS,
+  type Language,
   type User,
   adminRegisterBody,
   loginBody,
@@ -73,7 +74,11 @@ export async function admitAudited(db: Db, role: 'user' | 'admin', client: Login
   }
 }
 
-export async function registerUser(db: Db, input: z.output<typeof registerBody>): Promise<User> {
+/** `language`: the one the body names, else the request's (lib/request-language.ts). */
+export async function registerUser(
+  db: Db,
+  input: z.output<typeof registerBody> & { language: Language },
+): Promise<User> {
   if (input.confirmPassword !== undefined && input.confirmPassword !== input.password) {
     throw badRequest(MSG.passwordsDoNotMatch, [
       { field: 'confirmPassword', message: MSG.passwordsDoNotMatch },
@@ -89,6 +94,7 @@ export async function registerUser(db: Db, input: z.output<typeof registerBody>)
         email: input.email,
         phoneNumber: input.phoneNumber,
         passwordHash: await hashPassword(input.password),
+        language: input.language,
       })
       .returning();
     return toUser(row!);

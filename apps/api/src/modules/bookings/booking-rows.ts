@@ -4,6 +4,7 @@ import {
   type ClassType,
   type FareBrand,
   type LapInfant,
+  type Language,
   type LegFares,
   type Offer,
   type ServiceCode,
@@ -66,6 +67,8 @@ export interface BookingDraft {
   paymentStatus?: 'PENDING' | 'CONFIRMED';
   createdAt?: Date;
   specialRequests?: string | null;
+  /** the language it is made in (docs/product.md#1418-languages-of-e-mails-and-documents); English unless named */
+  language?: Language;
   /** the invoice fixed at booking time (docs/product.md#143-paying-for-a-booking) */
   invoice?: DraftInvoice | null;
   /** the administrator booking at the desk for the customer */
@@ -156,6 +159,7 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
       lapInfants: d.lapInfants?.length ? d.lapInfants : null,
       fareBrand: d.fareBrands?.[0]?.brand ?? 'CLASSIC',
       fareTerms: d.fareBrands?.[0]?.terms ?? null,
+      language: d.language ?? 'en',
     };
     const later = d.segments ?? [];
     const first = { flight: d.flight, classType: d.classType };

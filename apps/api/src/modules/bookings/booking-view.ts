@@ -1,6 +1,7 @@
 import {
   type Booking,
   type FlightChange,
+  type Language,
   isOffer,
   compareSeatNumbers,
   fareBreakdownOf,
@@ -18,7 +19,7 @@ import { type LaterSegment, type LiveFlight, segmentsOf } from './segments-view'
 /** A booking row as read, with the customer, the flight as it is now and the booking's addresses. */
 export type Joined = {
   b: BookingRow;
-  u: { id: string; firstName: string; lastName: string; email: string } | null;
+  u: { id: string; firstName: string; lastName: string; email: string; language?: Language } | null;
   f: LiveFlight | null;
   /** the booking's own receiving address (docs/product.md#143-paying-for-a-booking) */
   a?: { address: string } | null;
@@ -66,6 +67,8 @@ export function toBooking(
   return {
     _id: b.id,
     id: b.id,
+    // the owner's chosen language, else the one it was made in (docs/product.md#1418-languages-of-e-mails-and-documents)
+    language: u?.language ?? b.language,
     trackingId: b.trackingId,
     customerName: b.customerName,
     email: b.email,

@@ -224,6 +224,7 @@ function draftOf(
     })),
     createdAt: now,
     specialRequests: body.specialRequests || null,
+    language: body.language ?? 'en',
     passengers: body.passengers.map((p, i) => ({
       firstName: p.firstName,
       lastName: p.lastName,

@@ -25,7 +25,13 @@ import { type Joined, toBooking } from './booking-view';
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 const bookingColumns = {
   b: bookingColumnsWithFlight,
-  u: { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email },
+  u: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    language: users.language,
+  },
   f: liveFlightColumns,
   a: { address: bookingAddresses.address },
   r: { address: refundAddresses.address },

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { errorResponses, wrap } from '../../lib/reply';
+import { requestLanguage } from '../../lib/request-language';
 import { userOf } from '../../plugins/auth';
 import { mailJob } from '../../mail/outbox';
 import { getOwnBooking, getOwnPaymentState, listOwnBookings, trackBooking } from './queries';
@@ -73,7 +74,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = userOf(request);
       const { payments } = app.config;
       const idempotencyKey = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
-      const result = await createBooking(app.db, user, request.body, {
+      const body = { ...request.body, language: request.body.language ?? requestLanguage(request.headers) };
+      const result = await createBooking(app.db, user, body, {
         now: new Date(),
         idempotencyKey,
         paymentAccount: app.config.btcAccount,

@@ -1,32 +1,25 @@
-import {
-  checkInMessages,
-  CLASS_LABELS,
-  type CheckInState,
-  airportDateTime,
-  airportTime,
-} from '@skylark/contract';
+import type { CheckInState, Language } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { PDFDocument, rgb } from 'pdf-lib';
+import { documentText, printable } from '../../lib/documents/pdf-text';
+import { mailLocale } from '../../mail/i18n';
 import { fitText } from './pdf-text-fit';
 
 const LINE_GAP = 10;
 
 /**
- * The boarding passes: one page per checked-in passenger per flight, its BCBP in PDF417
- * (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city).
+ * The boarding passes: one page per checked-in passenger per flight, its BCBP in PDF417, in the
+ * traveller's language (docs/product.md#146-online-check-in-and-boarding-passes,
+ * docs/product.md#149-return-trips-and-multi-city, docs/product.md#1418-languages-of-e-mails-and-documents).
  */
-
-// the standard fonts write WinAnsi only: diacritics are dropped, anything else becomes '?'
-const printable = (value: string) =>
-  value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-
-export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> {
+export async function boardingPassPdf(state: CheckInState, language: Language = 'en'): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const locale = mailLocale(language);
+  const { t } = locale;
+  const doc = await documentText(pdf, language);
+  // right to left: the labels at the right margin, the values beside them
+  const [labelX, valueX, titleX] = doc.rtl ? [555, 435, 555] : [40, 160, 40];
+  const bold = { widthOfTextAtSize: (text: string, size: number) => doc.widthOf(text, size, true) };
   const payloads: string[] = [];
   for (const flight of state.flights)
     for (const passenger of flight.passengers) {
@@ -36,29 +29,32 @@ export async function boardingPassPdf(state: CheckInState): Promise<Uint8Array> 
       const png = await (bwipjs.toBuffer({ bcid: 'pdf417', text: pass.bcbp, scale: 2 }) as Promise<Buffer>);
       const image = await pdf.embedPng(png);
       const rows: [string, string][] = [
-        ['Passenger', `${passenger.lastName}/${passenger.firstName}`.toUpperCase()],
-        ['Flight', flight.flightNumber],
-        ['From', flight.departure.city],
-        ['To', flight.arrival.city],
-        ['Departs', airportDateTime(flight.departure.date, flight.departure.city)],
-        [`${checkInMessages.seat} / class`, `${passenger.seatNumber} / ${CLASS_LABELS[flight.classType]}`],
-        [checkInMessages.gate, flight.gate ?? '-'],
+        [t('pass.passenger'), `${passenger.lastName}/${passenger.firstName}`.toUpperCase()],
+        [t('pass.flight'), flight.flightNumber],
+        [t('pass.from'), flight.departure.city],
+        [t('pass.to'), flight.arrival.city],
+        [t('pass.departs'), locale.airportTime(flight.departure.date, flight.departure.city)],
+        [t('pass.seatClass'), `${passenger.seatNumber} / ${t(`classes.${flight.classType}`)}`],
+        [t('pass.gate'), flight.gate ?? '-'],
         [
-          checkInMessages.boardingTime,
-          flight.boardingTime ? airportTime(flight.boardingTime, flight.departure.city) : '-',
+          t('pass.boardingTime'),
+          flight.boardingTime ? locale.airportClock(flight.boardingTime, flight.departure.city) : '-',
         ],
-        ['Tracking ID', state.trackingId],
-        [checkInMessages.sequence, String(pass.sequence).padStart(4, '0')],
+        [t('pass.trackingId'), state.trackingId],
+        [t('pass.sequence'), String(pass.sequence).padStart(4, '0')],
       ];
-      const fitted = rows.map(([label, value]) => ({ label, ...fitText(printable(value), bold, 395) }));
+      const fitted = rows.map(([label, value]) => ({
+        label,
+        ...fitText(language === 'en' ? printable(value) : value, bold, 395),
+      }));
       const extra = fitted.reduce((sum, row) => sum + (row.lines.length - 1) * LINE_GAP, 0);
       const page = pdf.addPage([595, 440 + extra]);
-      page.drawText('Skylark boarding pass', { x: 40, y: 400 + extra, size: 20, font: bold });
+      doc.draw(page, t('pass.title'), { x: titleX, y: 400 + extra, size: 20, bold: true });
       let y = 365 + extra;
       for (const row of fitted) {
-        page.drawText(printable(row.label), { x: 40, y, size: 9, font, color: rgb(0.35, 0.35, 0.35) });
+        doc.draw(page, row.label, { x: labelX, y, size: 9, color: rgb(0.35, 0.35, 0.35) });
         for (const text of row.lines) {
-          page.drawText(text, { x: 160, y, size: row.size, font: bold });
+          doc.draw(page, text, { x: valueX, y, size: row.size, bold: true });
           y -= LINE_GAP;
         }
         y -= 20 - LINE_GAP;

@@ -1,5 +1,8 @@
 import type { PDFFont } from 'pdf-lib';
 
+/** What fitting needs of a font: its widths. */
+type Widths = Pick<PDFFont, 'widthOfTextAtSize'>;
+
 /**
  * Fits a value into a column of the boarding pass: the largest size from `size` down to
  * `minSize` at which it fits on one line, else lines broken at spaces, slashes and hyphens
@@ -8,7 +11,7 @@ import type { PDFFont } from 'pdf-lib';
  */
 export function fitText(
   text: string,
-  font: PDFFont,
+  font: Widths,
   maxWidth: number,
   size = 12,
   minSize = 8,

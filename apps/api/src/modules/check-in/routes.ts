@@ -89,7 +89,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!state.flights.some((f) => f.passengers.some((p) => p.boardingPass)))
         throw conflict(checkInMessages.noPasses, 'NOT_CHECKED_IN');
       const { boardingPassPdf } = await import('./boarding-pass-pdf');
-      const pdf = await boardingPassPdf(state);
+      const pdf = await boardingPassPdf(state, userOf(request).language);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="skylark-boarding-${state.trackingId}.pdf"`)

@@ -1,4 +1,11 @@
-import { type AdminUser, type User, type UserPage, type UserStatus, userMessages } from '@skylark/contract';
+import {
+  type AdminUser,
+  type Language,
+  type User,
+  type UserPage,
+  type UserStatus,
+  userMessages,
+} from '@skylark/contract';
 import { count, desc, eq, ilike, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, users, type UserRow } from '../../db/schema';
@@ -16,6 +23,7 @@ export const toUser = (row: UserRow): User => ({
   phoneNumber: row.phoneNumber,
   status: row.status,
   role: 'user',
+  language: row.language,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -120,11 +128,16 @@ export async function deleteUser(db: Queryable, id: string, audit: AuditContext)
 export async function updateProfile(
   db: Queryable,
   id: string,
-  input: { firstName: string; lastName: string; phoneNumber: string },
+  input: { firstName: string; lastName: string; phoneNumber: string; language?: Language | undefined },
 ): Promise<User> {
   const [row] = await db
     .update(users)
-    .set({ firstName: input.firstName, lastName: input.lastName, phoneNumber: input.phoneNumber })
+    .set({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneNumber: input.phoneNumber,
+      ...(input.language ? { language: input.language } : {}),
+    })
     .where(eq(users.id, id))
     .returning();
   if (!row) throw notFound(userMessages.userNotFound);

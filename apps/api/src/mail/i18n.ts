@@ -1,0 +1,117 @@
+import {
+  type Language,
+  RTL_LANGUAGES,
+  airportDateTime,
+  airportTime,
+  formatMoney,
+  timeZoneOf,
+} from '@skylark/contract';
+import i18next, { type TFunction } from 'i18next';
+import ar from './locales/ar.json';
+import en from './locales/en.json';
+import es from './locales/es.json';
+import fr from './locales/fr.json';
+
+/**
+ * The words of the mails and documents in each language (docs/product.md#1418-languages-of-e-mails-and-documents,
+ * decision 103): English is the source, each other language a hand-written file of the same keys.
+ */
+export const MAIL_RESOURCES = { en, es, fr, ar } as const satisfies Record<Language, unknown>;
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources: Object.fromEntries(
+    Object.entries(MAIL_RESOURCES).map(([language, translation]) => [language, { translation }]),
+  ),
+  lng: 'en',
+  fallbackLng: 'en',
+  // a mail's HTML is escaped by React and its text part is plain: i18next escapes nothing
+  interpolation: { escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+
+/** Left-to-right isolate: a flight number, time, reference or address keeps its order in Arabic. */
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/** How a mail or document speaks one language. */
+export interface MailLocale {
+  language: Language;
+  dir: 'ltr' | 'rtl';
+  t: TFunction;
+  /** dollars, as the contract's formatMoney writes them in English */
+  money(dollars: number): string;
+  /** an instant at an airport, in its zone, zone named */
+  airportTime(value: string | Date, airport: string): string;
+  /** the time of day at an airport, in its zone */
+  airportClock(value: string | Date, airport: string): string;
+  /** a value that reads left to right (isolated in right-to-left text, as is elsewhere) */
+  ltr(value: string): string;
+}
+
+const BCP47: Record<Language, string> = { en: 'en-US', es: 'es', fr: 'fr', ar: 'ar-u-nu-latn' };
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date and time (or the time alone) at an airport in a language, the zone named. */
+function formatAt(language: Language, airport: string, kind: 'full' | 'clock'): Intl.DateTimeFormat {
+  const timeZone = timeZoneOf(airport);
+  const key = `${language} ${timeZone} ${kind}`;
+  let format = timeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(BCP47[language], {
+      timeZone,
+      ...(kind === 'full' ? { day: '2-digit', month: 'short', year: 'numeric' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'short',
+    });
+    timeFormats.set(key, format);
+  }
+  return format;
+}
+
+function localeOf(language: Language): MailLocale {
+  const rtl = RTL_LANGUAGES.includes(language);
+  const ltr = (value: string) => (rtl ? `${LRI}${value}${PDI}` : value);
+  if (language === 'en')
+    return {
+      language,
+      dir: 'ltr',
+      t: i18n.getFixedT('en'),
+      money: formatMoney,
+      airportTime: airportDateTime,
+      airportClock: airportTime,
+      ltr,
+    };
+  return {
+    language,
+    dir: rtl ? 'rtl' : 'ltr',
+    t: i18n.getFixedT(language),
+    ltr,
+    money(dollars) {
+      let format = moneyFormats.get(language);
+      if (!format) {
+        format = new Intl.NumberFormat(BCP47[language], { style: 'currency', currency: 'USD' });
+        moneyFormats.set(language, format);
+      }
+      return ltr(format.format(dollars));
+    },
+    airportTime: (value, airport) => ltr(formatAt(language, airport, 'full').format(new Date(value))),
+    airportClock: (value, airport) => ltr(formatAt(language, airport, 'clock').format(new Date(value))),
+  };
+}
+
+const locales = new Map<Language, MailLocale>();
+/** The locale of a language; English when none is known (a booking read before languages). */
+export function mailLocale(language: Language | undefined): MailLocale {
+  const key = language ?? 'en';
+  let locale = locales.get(key);
+  if (!locale) {
+    locale = localeOf(key);
+    locales.set(key, locale);
+  }
+  return locale;
+}

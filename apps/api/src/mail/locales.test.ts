@@ -1,0 +1,81 @@
+import {
+  CLASS_LABELS,
+  OFFER_NAMES,
+  REFUND_KIND_LABELS,
+  checkInMessages,
+  expiredMailSubject,
+  newsMailSubjects,
+  receiptMailSubject,
+  refundMessages,
+} from '@skylark/contract';
+import { describe, expect, it } from 'vitest';
+import { MAIL_RESOURCES, mailLocale } from './i18n';
+
+/** Every key of a resource, dotted. */
+const keysOf = (value: unknown, prefix = ''): string[] =>
+  typeof value === 'object' && value !== null
+    ? Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k))
+    : [prefix];
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('the mail and document translations', () => {
+  const english = keysOf(MAIL_RESOURCES.en).sort();
+
+  it.each(['es', 'fr', 'ar'] as const)(
+    '%s has every English key, no other, each non-empty with the same placeholders',
+    (language) => {
+      const resource = MAIL_RESOURCES[language];
+      expect(keysOf(resource).sort()).toEqual(english);
+      const { t } = mailLocale(language);
+      const en = mailLocale('en').t;
+      for (const key of english) {
+        const text = t(key);
+        expect(text, key).not.toBe('');
+        expect(placeholders(text), key).toEqual(placeholders(en(key)));
+      }
+    },
+  );
+
+  it('writes English as the spec and the contract do, word for word', () => {
+    const { t } = mailLocale('en');
+    for (const [type, label] of Object.entries(CLASS_LABELS)) expect(t(`classes.${type}`)).toBe(label);
+    for (const [offer, name] of Object.entries(OFFER_NAMES)) expect(t(`offers.${offer}`)).toBe(name);
+    for (const [kind, label] of Object.entries(REFUND_KIND_LABELS))
+      expect(t(`refund.kinds.${kind}`)).toBe(label.toLowerCase());
+    expect(t('payment.expiredSubject', { trackingId: 'SKX' })).toBe(expiredMailSubject('SKX'));
+    expect(t('payment.receiptSubject', { trackingId: 'SKX' })).toBe(receiptMailSubject('SKX'));
+    expect(t('refund.subject', { trackingId: 'SKX' })).toBe(
+      `${refundMessages.refundPaidSubject}: tracking ID SKX`,
+    );
+    expect(t('news.payBySubject', { trackingId: 'SKX' })).toBe(newsMailSubjects.payBy('SKX'));
+    expect(t('news.checkInSubject', { flightNumber: 'SK1' })).toBe(newsMailSubjects.checkIn('SK1'));
+    expect(t('news.gateSubject', { flightNumber: 'SK1' })).toBe(newsMailSubjects.gate('SK1'));
+    expect(t('pass.gate')).toBe(checkInMessages.gate);
+    expect(t('pass.boardingTime')).toBe(checkInMessages.boardingTime);
+    expect(t('pass.sequence')).toBe(checkInMessages.sequence);
+  });
+
+  it('uses the airline words of each language', () => {
+    expect(mailLocale('es').t('pass.title')).toContain('Tarjeta de embarque');
+    expect(mailLocale('fr').t('pass.title')).toContain("Carte d'embarquement");
+    expect(mailLocale('ar').t('pass.title')).toContain('بطاقة صعود الطائرة');
+    expect(mailLocale('ar').t('pass.gate')).toBe('البوابة');
+  });
+
+  it('writes dates with the locale in the airport zone, and leaves English to the contract', () => {
+    const at = '2030-12-05T14:30:00Z'; // 09:30 in New York
+    expect(mailLocale('en').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toBe(
+      'Dec 05, 2030 09:30 EST',
+    );
+    expect(mailLocale('es').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toMatch(
+      /05 dic 2030.*09:30/,
+    );
+    expect(mailLocale('fr').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toMatch(
+      /05 déc\. 2030.*09:30/,
+    );
+    expect(mailLocale('ar').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toMatch(
+      /^\u2066.*ديسمبر.*09:30.*\u2069$/,
+    );
+  });
+});
