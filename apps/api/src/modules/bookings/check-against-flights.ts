@@ -27,7 +27,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { BookingDraft } from './booking-rows';
+import type { BookingDraft } from './booking-drafts';
 import { checkedServices, servicesBySeat } from './service-codes';
 
 // Checking and pricing a booking against its flight (docs/product.md#14-bookings-and-payment, docs/product.md#141-offers, docs/product.md#103-a-booking-in-one-round-trip)

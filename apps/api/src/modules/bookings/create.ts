@@ -20,7 +20,8 @@ import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { toBooking } from './booking-view';
 import { loadBookings } from './load-bookings';
 import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check-against-flights';
-import { bookingWrite, insertArguments, soldOut } from './booking-rows';
+import { bookingWrite } from './booking-drafts';
+import { insertArguments, soldOut } from './booking-insert';
 import { type Invoicing, draftInvoice } from '../invoices';
 import {
   type HeldPassengers,
