@@ -59,6 +59,7 @@ export * from './booking-window';
 export * from './wall-time';
 export * from './offline-messages';
 export * from './services';
+export * from './bags';
 export * from './airport-coordinates';
 export * from './eu261';
 export * from './news';

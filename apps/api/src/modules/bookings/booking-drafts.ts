@@ -30,10 +30,20 @@ export type BookedFlight = Pick<
 
 export type PassengerDraft = Omit<
   typeof bookingPassengers.$inferInsert,
-  'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex' | 'serviceCodes'
+  | 'id'
+  | 'bookingId'
+  | 'flightId'
+  | 'active'
+  | 'segment'
+  | 'passengerIndex'
+  | 'serviceCodes'
+  | 'extraBags'
+  | 'bagCents'
 > & {
   /** the service codes asked for on each flight, by segment, over those the meal and flags stand for */
   services?: ServiceCode[][];
+  /** extra checked bags on each flight, by segment (docs/product.md#1417-paid-bags) */
+  bags?: number[];
 };
 
 /** A later flight of the booking (docs/product.md#149-return-trips-and-multi-city): its seats in the passengers' order. */
@@ -86,6 +96,8 @@ export interface BookingDraft {
   carriesPayment?: boolean;
   /** the fare brand bought on each flight, by segment, with its terms (docs/product.md#1416-fare-brands); Classic's fare rules without */
   fareBrands?: { brand: FareBrand; terms: BrandTerms }[];
+  /** the price of an extra bag on each flight, by segment, charged on the ledger per bag */
+  bagCents?: number[];
 }
 
 export interface InsertedBooking {
@@ -191,6 +203,8 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           passengerIndex: i,
           fareCents: fares[segment]?.cents[i] ?? 0,
           fareOffer: fares[segment]?.offer ?? null,
+          extraBags: p.bags?.[segment] ?? 0,
+          bagCents: p.bags?.[segment] ? (d.bagCents?.[segment] ?? 0) : null,
           changeId: null,
         })),
       )

@@ -1,4 +1,4 @@
-import { notEnoughSeatsMessage } from '@skylark/contract';
+import { bagMessages, notEnoughSeatsMessage } from '@skylark/contract';
 import { getTableColumns, sql, type Table } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingLedger, bookingPassengers, bookingSegments, bookings } from '../../db/schema';
@@ -30,8 +30,12 @@ export function insertArguments({ inserted, counters }: BookingWrite) {
 /** The check constraint that keeps a class's booked seats within its capacity. */
 const SEATS_CHECK = 'flight_classes_seats_check';
 
-/** A class without the seats asked for is a 409; any other error is passed on. */
+/** Raised by bags_within_cap (`db/functions/bags_within_cap.sql`): a flight's bags past its cap. */
+export const BAGS_SOLD_OUT = 'SKY04';
+
+/** A class without the seats asked for, or a flight without the bags, is a 409; any other error is passed on. */
 export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
+  if (isPgError(error, BAGS_SOLD_OUT)) return conflict(bagMessages.soldOut, 'BAGS_SOLD_OUT');
   if (!isPgError(error, '23514', SEATS_CHECK)) return error;
   // the failing class row names its flight and class; a booking of several flights names that one
   const detail = pgErrorOf(error)?.detail ?? '';

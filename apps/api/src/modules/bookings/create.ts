@@ -128,7 +128,7 @@ async function createChecked(
       let brands: FareBrandsAsRead;
       try {
         brands = await fareBrandsAsRead(db);
-        checked = await checkedDraft(db, user, body, options.now, brands.settings);
+        checked = await checkedDraft(db, user, body, options.now, brands.settings, brands.bagCents);
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));

@@ -17,7 +17,11 @@ export function CheckoutFailed({
   return (
     <section className="container-page py-12">
       {isNotFound(error) ? (
-        <EmptyState title="Flight not found" icon={<Plane className="size-7" aria-hidden="true" />} action={action} />
+        <EmptyState
+          title="Flight not found"
+          icon={<Plane className="size-7" aria-hidden="true" />}
+          action={action}
+        />
       ) : (
         <ErrorState message={errorMessage(error, MSG.fetchFlightDetailsFailed)} onRetry={onRetry} />
       )}
