@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexpPlugin from 'eslint-plugin-regexp';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import tseslint from 'typescript-eslint';
 
 const noParentImport = {
@@ -197,6 +198,70 @@ const webFileNames = {
   },
 };
 
+/**
+ * The traveller's screens speak the visitor's language (docs/decisions/102): a text in their JSX, as
+ * content or as an attribute a person reads, goes through the translation function. The back office
+ * is the airline's and stays in English. A folder joins this list once its texts are translated.
+ */
+const TRANSLATED = [`${WEB}/app/layouts/**/*.tsx`];
+const BACK_OFFICE = [`${WEB}/app/layouts/admin-layout.tsx`];
+const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
+const translatedTexts = {
+  files: TRANSLATED,
+  ignores: [`${WEB}/**/*.test.tsx`, ...BACK_OFFICE],
+  plugins: { i18next },
+  rules: {
+    'i18next/no-literal-string': [
+      'error',
+      {
+        mode: 'jsx-only',
+        callees: {
+          exclude: [
+            'i18n(ext)?',
+            't',
+            'navigate',
+            'cn',
+            'buttonClasses',
+            'includes',
+            'startsWith',
+            'endsWith',
+          ],
+        },
+        'jsx-attributes': {
+          exclude: [
+            ...NOT_READ,
+            'autoComplete',
+            'inputMode',
+            'variant',
+            'size',
+            'tone',
+            'lang',
+            'dir',
+            'data-.*',
+            'aria-hidden',
+            'aria-live',
+            'aria-haspopup',
+            'aria-current',
+            'aria-controls',
+            'aria-describedby',
+            'aria-labelledby',
+            'htmlFor',
+            'form',
+            'accept',
+            'pattern',
+            'enterKeyHint',
+            'spellCheck',
+            'align',
+            'side',
+            'icon',
+            'end',
+          ],
+        },
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -247,6 +312,7 @@ export default tseslint.config(
   apiBoundaries,
   webTests,
   webFileNames,
+  translatedTexts,
   {
     files: ['scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'bench/**/*.ts', '*.config.{js,ts}'],
     // scripts strip terminal colour codes from tool output

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './languages';
 export * from './messages';
 export * from './wrapper';
 export * from './error-codes';

@@ -37,7 +37,7 @@ export function ScrollToTopButton() {
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       aria-label="Scroll to top"
-      className="fixed right-3 bottom-3 z-40 flex size-10 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 sm:right-5 sm:bottom-5 sm:size-12"
+      className="fixed end-3 bottom-3 z-40 flex size-10 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 sm:end-5 sm:bottom-5 sm:size-12"
     >
       <ArrowUp className="size-5" aria-hidden="true" />
     </button>

@@ -1,3 +1,4 @@
+import { isLanguage } from '@skylark/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydrationContext } from './hydration';
@@ -7,6 +8,7 @@ import { keepPrerenderedInput } from './prerendered-input';
 import { createQueryClient } from './providers';
 import { preloadPages } from './lazy-page';
 import { routes } from './routes';
+import { changeLanguage } from '@/lib/i18n';
 
 /** Renders the app into `container`, or hydrates the page the build prerendered there. */
 export async function startApp(container: HTMLElement): Promise<void> {
@@ -19,7 +21,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   );
   // The page's code arrives before the first render, so the page paints with its frame instead of
   // after a spinner. If it fails to load, the page's error boundary shows it on render.
-  await preloadPages(routes, window.location.pathname).catch(() => undefined);
+  // The server chose the page's language (docs/decisions/102); its texts arrive before the first
+  // render, so hydration finds the words it was sent.
+  const language = document.documentElement.lang;
+  await Promise.all([
+    preloadPages(routes, window.location.pathname).catch(() => undefined),
+    isLanguage(language) && language !== 'en' ? changeLanguage(language) : undefined,
+  ]);
   // As a transition, the first render yields to the browser every few milliseconds instead of one
   // long task that blocks input while the page is being built.
   startTransition(() => {

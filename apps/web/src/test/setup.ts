@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import failOnConsole from 'vitest-fail-on-console';
+import { changeLanguage } from '@/lib/i18n';
 import { reloadSession } from '@/lib/session';
 import { resetApi, server } from '@/test/api';
 
@@ -33,9 +34,12 @@ if (inBrowser && typeof window.matchMedia !== 'function') {
   });
 }
 
-afterEach(() => {
+afterEach(async () => {
   if (inBrowser) {
     cleanup();
+    // a test that chose another language leaves the next one in English
+    await changeLanguage('en');
+    document.cookie = 'lang=; Path=/; Max-Age=0';
     localStorage.clear();
     sessionStorage.clear();
     reloadSession();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses, cn } from '@/components/ui';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
@@ -15,8 +16,9 @@ const AccountMenu = lazy(() => import('./account-menu'));
  * again once the visitor is known.
  */
 export function AccountCalls({ session, onSignOut }: { session: UserSession; onSignOut: () => void }) {
+  const { t } = useTranslation();
   const sessionKnown = useHydrated();
-  const firstName = session.user?.firstName?.trim() || 'User';
+  const firstName = session.user?.firstName?.trim() || t('account.fallbackName');
   return (
     <div className={cn('hidden items-center gap-2 md:flex', !sessionKnown && 'signed-in:invisible')}>
       {sessionKnown && isUserSignedIn(session) ? (
@@ -26,13 +28,13 @@ export function AccountCalls({ session, onSignOut }: { session: UserSession; onS
       ) : (
         <>
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            Login
+            {t('account.login')}
           </Link>
           <Link to="/register" className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-            Register
+            {t('account.register')}
           </Link>
           <Link to="/book-flights" className={buttonClasses({ variant: 'primary', size: 'sm' })}>
-            Book Now
+            {t('account.bookNow')}
           </Link>
         </>
       )}

@@ -1,4 +1,5 @@
 import { CalendarCheck, LogOut, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@/components/ui';
 import { AccountTrigger } from './account-trigger';
@@ -11,25 +12,26 @@ export interface AccountMenuProps {
 
 /** The signed-in customer's dropdown (docs/product.md#22-shared-chrome); loaded apart from the layout, as visitors never need it. */
 export default function AccountMenu({ firstName, email, onSignOut }: AccountMenuProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Menu label="Account" trigger={<AccountTrigger firstName={firstName} />}>
+    <Menu label={t('account.menu')} trigger={<AccountTrigger firstName={firstName} />}>
       <MenuLabel>{email}</MenuLabel>
       <MenuItem
         onSelect={() => void navigate('/profile')}
         icon={<UserRound className="size-4" aria-hidden="true" />}
       >
-        Profile
+        {t('nav.profile')}
       </MenuItem>
       <MenuItem
         onSelect={() => void navigate('/bookings')}
         icon={<CalendarCheck className="size-4" aria-hidden="true" />}
       >
-        My Bookings
+        {t('nav.myBookings')}
       </MenuItem>
       <MenuSeparator />
       <MenuItem tone="danger" onSelect={onSignOut} icon={<LogOut className="size-4" aria-hidden="true" />}>
-        Sign Out
+        {t('account.signOut')}
       </MenuItem>
     </Menu>
   );

@@ -6,7 +6,7 @@ export function AccountTrigger({ firstName, ...rest }: ComponentProps<'button'> 
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1 pr-3 pl-1 text-sm font-medium text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
+      className="inline-flex items-center gap-2 rounded-full border border-navy-100 bg-white py-1 pe-3 ps-1 text-sm font-medium text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
       {...rest}
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-navy-900 text-sm font-semibold text-white">

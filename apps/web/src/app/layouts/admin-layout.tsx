@@ -84,7 +84,7 @@ export function AdminLayout() {
       <aside
         id="admin-sidebar"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-navy-950 text-navy-100 transition-transform duration-200 print:hidden',
+          'fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-navy-950 text-navy-100 transition-transform duration-200 print:hidden',
           sidebarOpen ? 'translate-x-0' : '-translate-x-full lg:translate-x-0',
         )}
       >
@@ -139,7 +139,7 @@ export function AdminLayout() {
         </div>
       </aside>
 
-      <div className="lg:pl-64 print:pl-0">
+      <div className="lg:ps-64 print:ps-0">
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-navy-100 bg-white/90 px-4 backdrop-blur sm:px-6 print:hidden">
           <button
             type="button"
@@ -153,7 +153,7 @@ export function AdminLayout() {
           </button>
           <p className="hidden text-sm font-semibold text-navy-500 sm:block">Admin Panel</p>
           <div className="flex min-w-0 items-center gap-3">
-            <div className="min-w-0 text-right">
+            <div className="min-w-0 text-end">
               <p className="truncate text-sm font-semibold text-navy-900">{name}</p>
               <p className="truncate text-xs text-navy-500">{admin?.email}</p>
             </div>

@@ -1,8 +1,10 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { LogOut, X } from 'lucide-react';
 import { type RefObject, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 
 export interface MobileMenuProps {
@@ -18,9 +20,9 @@ export interface MobileMenuProps {
 
 /** What a visitor is offered below the navigation, as the header offers it on wide screens. */
 const VISITOR_LINKS = [
-  { to: '/login', label: 'Login', variant: 'outline' },
-  { to: '/register', label: 'Register', variant: 'secondary' },
-  { to: '/book-flights', label: 'Book Now', variant: 'primary' },
+  { to: '/login', label: 'account.login', variant: 'outline' },
+  { to: '/register', label: 'account.register', variant: 'secondary' },
+  { to: '/book-flights', label: 'account.bookNow', variant: 'primary' },
 ] as const;
 
 /** Tailwind's md breakpoint, where the header shows the full navigation. */
@@ -39,6 +41,7 @@ export default function MobileMenu({
   email,
   onSignOut,
 }: MobileMenuProps) {
+  const { t } = useTranslation();
   // The panel is hidden from the md breakpoint up; a window widened while it is open must not keep an
   // invisible dialog that still locks scrolling and traps focus.
   useEffect(() => {
@@ -58,13 +61,15 @@ export default function MobileMenu({
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none md:hidden"
+          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none md:hidden"
         >
           <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
-            <RadixDialog.Title className="text-base font-semibold text-navy-900">Menu</RadixDialog.Title>
-            <RadixDialog.Description className="sr-only">Site navigation</RadixDialog.Description>
+            <RadixDialog.Title className="text-base font-semibold text-navy-900">
+              {t('menu.title')}
+            </RadixDialog.Title>
+            <RadixDialog.Description className="sr-only">{t('menu.description')}</RadixDialog.Description>
             <RadixDialog.Close
-              aria-label="Close menu"
+              aria-label={t('menu.close')}
               className="rounded-lg p-2 text-navy-600 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500"
             >
               <X className="size-5" aria-hidden="true" />
@@ -81,7 +86,7 @@ export default function MobileMenu({
               </div>
             </div>
           )}
-          <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
+          <nav aria-label={t('nav.mobile')} className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
             {NAV_LINKS.map((link) => (
               <NavLink
                 key={link.to}
@@ -90,22 +95,23 @@ export default function MobileMenu({
                 className={navLinkClass}
                 onClick={onClose}
               >
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
             {signedIn && (
               <>
                 <div className="my-2 h-px bg-navy-100" />
                 <NavLink to="/profile" className={navLinkClass} onClick={onClose}>
-                  Profile
+                  {t('nav.profile')}
                 </NavLink>
                 <NavLink to="/bookings" className={navLinkClass} onClick={onClose}>
-                  My Bookings
+                  {t('nav.myBookings')}
                 </NavLink>
               </>
             )}
           </nav>
           <div className="flex flex-col gap-2 border-t border-navy-100 p-4">
+            <LanguageSwitcher className="mb-2" />
             {signedIn ? (
               <button
                 type="button"
@@ -116,7 +122,7 @@ export default function MobileMenu({
                 className={buttonClasses({ variant: 'outline', block: true })}
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                Sign Out
+                {t('account.signOut')}
               </button>
             ) : (
               VISITOR_LINKS.map((link) => (
@@ -126,7 +132,7 @@ export default function MobileMenu({
                   onClick={onClose}
                   className={buttonClasses({ variant: link.variant, block: true })}
                 >
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               ))
             )}

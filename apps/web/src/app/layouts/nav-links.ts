@@ -1,11 +1,12 @@
 import { cn } from '@/components/ui';
 
+/** The site's sections; each label is a key of the common texts. */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/book-flights', label: 'Flights' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/track-booking', label: 'Track Booking' },
+  { to: '/', label: 'nav.home' },
+  { to: '/book-flights', label: 'nav.flights' },
+  { to: '/about', label: 'nav.about' },
+  { to: '/contact', label: 'nav.contact' },
+  { to: '/track-booking', label: 'nav.trackBooking' },
 ] as const;
 
 export const navLinkClass = ({ isActive }: { isActive: boolean }) =>

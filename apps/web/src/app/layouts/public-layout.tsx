@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { FullPageSpinner, Logo } from '@/components/ui';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
@@ -8,6 +9,7 @@ import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 import { HydrationMark } from '@/app/hydration';
 import { AccountCalls } from './account-calls';
+import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
 
@@ -27,50 +29,54 @@ function useSignOut() {
 
 /** Site chrome of the visitor and customer screens (docs/product.md#22-shared-chrome). */
 export function PublicLayout() {
+  const { t } = useTranslation();
   const session = useUserSession();
   const signedIn = isUserSignedIn(session);
   const signOut = useSignOut();
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobileMenu = useCallback(() => setMobileOpen(false), []);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const firstName = session.user?.firstName?.trim() || 'User';
+  const firstName = session.user?.firstName?.trim() || t('account.fallbackName');
   const initial = firstName.charAt(0).toUpperCase();
   const fullName = session.user
-    ? `${session.user.firstName} ${session.user.lastName}`.trim() || 'User'
-    : 'User';
+    ? `${session.user.firstName} ${session.user.lastName}`.trim() || t('account.fallbackName')
+    : t('account.fallbackName');
 
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        {t('skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/90 backdrop-blur">
         <div className="container-page flex h-16 items-center justify-between gap-4">
           <Link
             to="/"
-            aria-label="Skylark Airways home"
+            aria-label={t('homeLink')}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
           >
             <Logo />
           </Link>
 
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             ))}
           </nav>
 
-          <AccountCalls session={session} onSignOut={signOut} />
+          <div className="flex items-center gap-2">
+            <LanguageSwitcher className="hidden md:inline-flex" />
+            <AccountCalls session={session} onSignOut={signOut} />
+          </div>
 
           <button
             ref={menuButton}
             type="button"
-            aria-label="Open menu"
+            aria-label={t('menu.open')}
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}

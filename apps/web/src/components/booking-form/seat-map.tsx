@@ -15,7 +15,7 @@ interface SeatMapProps {
 
 const rowOf = (seat: string) => Number.parseInt(seat, 10);
 /** the aisle runs between C and D */
-const aisleAfter = (column: number) => column === 3 && 'ml-4 sm:ml-6';
+const aisleAfter = (column: number) => column === 3 && 'ms-4 sm:ms-6';
 
 /**
  * The cabin of a class as an ARIA grid (docs/product.md#142-group-bookings-and-the-seat-map): rows of A–F with the aisle between C and D;
@@ -119,8 +119,8 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
           ))}
         </div>
         {grid.map((cells, r) => (
-          <div role="row" key={rows[r]} className="flex w-max items-center gap-1 pr-2 sm:gap-1.5">
-            <span role="rowheader" className="w-7 shrink-0 pr-1 text-right text-xs font-medium text-navy-500">
+          <div role="row" key={rows[r]} className="flex w-max items-center gap-1 pe-2 sm:gap-1.5">
+            <span role="rowheader" className="w-7 shrink-0 pe-1 text-end text-xs font-medium text-navy-500">
               {rows[r]}
             </span>
             {cells.map((seat, c) => (

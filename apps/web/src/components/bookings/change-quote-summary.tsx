@@ -22,13 +22,13 @@ export function ChangeQuoteSummary({
       ) : (
         <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt>{unpaid ? changeScreenMessages.newFare : changeScreenMessages.fareDifference}</dt>
-          <dd className="text-right">{formatMoney(quote.fareDifference)}</dd>
+          <dd className="text-end">{formatMoney(quote.fareDifference)}</dd>
           <dt>{changeScreenMessages.changeFee}</dt>
-          <dd className="text-right">{formatMoney(quote.changeFee)}</dd>
+          <dd className="text-end">{formatMoney(quote.changeFee)}</dd>
           <dt className="font-semibold">
             {quote.refundAmount > 0 ? changeScreenMessages.refund : changeScreenMessages.amountDue}
           </dt>
-          <dd className="text-right font-semibold">
+          <dd className="text-end font-semibold">
             {formatMoney(quote.refundAmount > 0 ? quote.refundAmount : quote.amountDue)}
           </dd>
         </dl>

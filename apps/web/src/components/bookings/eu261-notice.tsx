@@ -32,7 +32,7 @@ export function Eu261NoticeSection({ notices }: { notices: Notice[] | undefined 
                   ? eu261Texts.cancelled(n.flightNumber)
                   : eu261Texts.delayed(n.flightNumber, hoursOf(n.delayMinutes ?? 0))}
               </p>
-              <ul className="list-disc space-y-1 pl-5">
+              <ul className="list-disc space-y-1 ps-5">
                 <li>{eu261Texts.care}</li>
                 <li>
                   {n.disruption === 'CANCELLED' ? eu261Texts.choiceCancelled : eu261Texts.choiceDelayed}

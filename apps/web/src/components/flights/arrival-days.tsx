@@ -7,7 +7,7 @@ export function ArrivalDays({ departure, arrival }: { departure: FlightPlace; ar
   if (days === 0) return null;
   const words = days === 1 ? 'the next day' : days > 0 ? `${days} days later` : 'the day before';
   return (
-    <sup className="ml-0.5 text-xs font-semibold text-amber-700" title={`Arrives ${words}`}>
+    <sup className="ms-0.5 text-xs font-semibold text-amber-700" title={`Arrives ${words}`}>
       {days > 0 ? `+${days}` : days}
       <span className="sr-only"> (arrives {words})</span>
     </sup>

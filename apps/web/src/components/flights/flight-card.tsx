@@ -54,7 +54,7 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
           <p className="truncate text-xs text-navy-500">{flight.departure.city}</p>
         </div>
         <ArrowRight className="size-5 text-sky-500" aria-label="to" />
-        <div className="min-w-0 text-right">
+        <div className="min-w-0 text-end">
           <p className="text-xs font-medium text-navy-500 uppercase">To</p>
           <p className="truncate text-lg font-semibold text-navy-900" title={flight.arrival.city}>
             {cityName(flight.arrival.city)}

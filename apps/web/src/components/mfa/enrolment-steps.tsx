@@ -14,7 +14,7 @@ export interface EnrolmentStepsProps {
 export function EnrolmentSteps({ enrolment, pending, error, onConfirm }: EnrolmentStepsProps) {
   return (
     <div className="flex flex-col gap-5">
-      <ol className="list-decimal space-y-1 pl-5 text-sm text-navy-700">
+      <ol className="list-decimal space-y-1 ps-5 text-sm text-navy-700">
         <li>Open an authenticator app (Google Authenticator, 1Password, Authy…).</li>
         <li>Scan the QR code, or enter the secret by hand.</li>
         <li>Type the 6-digit code the app shows.</li>
@@ -25,7 +25,7 @@ export function EnrolmentSteps({ enrolment, pending, error, onConfirm }: Enrolme
           alt="QR code to add Skylark to your authenticator app"
           testId="totp-qr"
         />
-        <div className="min-w-0 text-center sm:text-left">
+        <div className="min-w-0 text-center sm:text-start">
           <p className="text-sm font-medium text-navy-700">Secret</p>
           <code
             data-testid="totp-secret"

@@ -14,10 +14,10 @@ export function Input({ className, trailing, ...props }: InputProps) {
       <div className="relative">
         <input
           {...control}
-          className={controlClasses(invalid, `h-11 ${trailing ? 'pr-11' : ''} ${className ?? ''}`)}
+          className={controlClasses(invalid, `h-11 ${trailing ? 'pe-11' : ''} ${className ?? ''}`)}
           {...rest}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>}
+        {trailing && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{trailing}</div>}
       </div>
     </Field>
   );

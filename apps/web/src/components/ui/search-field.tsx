@@ -19,7 +19,7 @@ export function SearchField({ id, label, value, onChange, placeholder, className
         {label}
       </label>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-400"
+        className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-navy-400"
         aria-hidden="true"
       />
       <input
@@ -28,7 +28,7 @@ export function SearchField({ id, label, value, onChange, placeholder, className
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder={placeholder}
-        className="h-11 w-full rounded-lg border border-navy-200 bg-white pr-3 pl-9 text-sm text-navy-900 shadow-sm placeholder:text-navy-400 hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
+        className="h-11 w-full rounded-lg border border-navy-200 bg-white pe-3 ps-9 text-sm text-navy-900 shadow-sm placeholder:text-navy-400 hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500"
       />
     </div>
   );

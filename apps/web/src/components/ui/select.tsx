@@ -21,7 +21,7 @@ export function Select({ options, placeholder, className, children, ...props }: 
       <div className="relative">
         <select
           {...control}
-          className={controlClasses(invalid, `h-11 appearance-none pr-10 ${className ?? ''}`)}
+          className={controlClasses(invalid, `h-11 appearance-none pe-10 ${className ?? ''}`)}
           {...rest}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -33,7 +33,7 @@ export function Select({ options, placeholder, className, children, ...props }: 
           {children}
         </select>
         <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-navy-500"
+          className="pointer-events-none absolute top-1/2 end-3 size-4 -translate-y-1/2 text-navy-500"
           aria-hidden="true"
         />
       </div>

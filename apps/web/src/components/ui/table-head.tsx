@@ -20,7 +20,7 @@ export function TableHead({ columns, actionsColumn, cellClassName = 'px-5 py-3' 
           </th>
         ))}
         {actionsColumn !== undefined && (
-          <th scope="col" className={cn(cellClassName, 'text-right')}>
+          <th scope="col" className={cn(cellClassName, 'text-end')}>
             {actionsColumn}
           </th>
         )}

@@ -110,7 +110,7 @@ export default function AuditPage() {
             onPageChange={setPage}
             card={(event) => <AuditEventCard event={event} />}
             table={
-              <table className="w-full min-w-[52rem] text-left text-sm">
+              <table className="w-full min-w-[52rem] text-start text-sm">
                 <TableHead
                   columns={['When', 'Action', 'Actor', 'Target', 'Address', 'Changes']}
                   cellClassName="px-4 py-3"

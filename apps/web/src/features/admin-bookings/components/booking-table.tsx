@@ -33,7 +33,7 @@ export function BookingTable({
   const pendingIds = bookings.filter((b) => b.bookingStatus === 'PENDING').map((b) => b._id);
   const allSelected = pendingIds.length > 0 && pendingIds.every((id) => selected.has(id));
   return (
-    <table className="w-full text-left text-sm">
+    <table className="w-full text-start text-sm">
       <thead className="bg-navy-50 text-xs font-semibold tracking-wide text-navy-600 uppercase">
         <tr>
           <th scope="col" className={cell}>
@@ -51,7 +51,7 @@ export function BookingTable({
               {c}
             </th>
           ))}
-          <th scope="col" className={`${cell} text-right`}>
+          <th scope="col" className={`${cell} text-end`}>
             Actions
           </th>
         </tr>
@@ -88,7 +88,7 @@ export function BookingTable({
               </p>
               <p className="text-navy-600">{CLASS_LABELS[b.classType] ?? 'N/A'}</p>
             </td>
-            <td className={`${cell} text-right font-medium whitespace-nowrap text-navy-900 tabular-nums`}>
+            <td className={`${cell} text-end font-medium whitespace-nowrap text-navy-900 tabular-nums`}>
               {formatMoney(b.totalAmount)}
             </td>
             <td className={cell}>

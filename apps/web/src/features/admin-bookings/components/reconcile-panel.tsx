@@ -92,7 +92,7 @@ export function ReconcilePanel({
                         className="text-sky-700 hover:underline"
                       >
                         {tx.txid}:{tx.vout}
-                        <ExternalLink className="ml-1 inline size-3" aria-label="on the block explorer" />
+                        <ExternalLink className="ms-1 inline size-3" aria-label="on the block explorer" />
                       </a>
                     ) : (
                       `${tx.txid}:${tx.vout}`

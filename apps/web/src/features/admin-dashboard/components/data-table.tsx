@@ -11,12 +11,12 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
       <summary className="cursor-pointer font-medium text-sky-700 hover:underline">Show as table</summary>
       {/* a long table scrolls; the region takes focus so the keyboard can scroll it */}
       <div role="region" aria-label={caption} tabIndex={0} className="mt-2 max-h-72 overflow-y-auto">
-        <table className="w-full text-left">
+        <table className="w-full text-start">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-xs text-navy-600 uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column} scope="col" className="py-1 pr-3">
+                <th key={column} scope="col" className="py-1 pe-3">
                   {column}
                 </th>
               ))}
@@ -25,11 +25,11 @@ export function DataTable({ caption, columns, rows }: DataTableProps) {
           <tbody className="divide-y divide-navy-100 text-navy-800">
             {rows.map(([label, ...values]) => (
               <tr key={String(label)}>
-                <th scope="row" className="py-1 pr-3 font-medium">
+                <th scope="row" className="py-1 pe-3 font-medium">
                   {label}
                 </th>
                 {values.map((value, i) => (
-                  <td key={columns[i + 1]} className="py-1 pr-3">
+                  <td key={columns[i + 1]} className="py-1 pe-3">
                     {value}
                   </td>
                 ))}

@@ -24,16 +24,16 @@ function LoadFactorTable({
       {flights.length === 0 ? (
         <p className="mt-4 text-sm text-navy-500">{dashboardMessages.noLoadFactors}</p>
       ) : (
-        <table className="mt-3 w-full text-left text-sm">
+        <table className="mt-3 w-full text-start text-sm">
           <thead className="text-xs text-navy-600 uppercase">
             <tr>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pe-2">
                 Flight
               </th>
-              <th scope="col" className="py-1 pr-2">
+              <th scope="col" className="py-1 pe-2">
                 Departure
               </th>
-              <th scope="col" className="py-1 text-right">
+              <th scope="col" className="py-1 text-end">
                 Load factor
               </th>
             </tr>
@@ -41,13 +41,13 @@ function LoadFactorTable({
           <tbody className="divide-y divide-navy-100">
             {flights.map((f) => (
               <tr key={f._id}>
-                <th scope="row" className="py-2 pr-2 font-semibold text-navy-900">
+                <th scope="row" className="py-2 pe-2 font-semibold text-navy-900">
                   <Link to={`/admin/flights/${f._id}/manifest`} className="text-sky-700 hover:underline">
                     {f.flightNumber}
                   </Link>
                 </th>
-                <td className="py-2 pr-2 text-navy-700">{formatFlightDateTime(f.departure)}</td>
-                <td className="py-2 text-right whitespace-nowrap text-navy-900">
+                <td className="py-2 pe-2 text-navy-700">{formatFlightDateTime(f.departure)}</td>
+                <td className="py-2 text-end whitespace-nowrap text-navy-900">
                   {f.loadFactor.toFixed(2)}%
                   <span className="block text-xs text-navy-500">
                     {f.bookedSeats} / {f.seatsForSale}

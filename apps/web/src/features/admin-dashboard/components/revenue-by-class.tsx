@@ -19,7 +19,7 @@ export function RevenueByClass({
         Revenue by Class
       </h2>
       <p className="text-sm text-navy-500">{dashboardMessages.paidByClass(rangeName)}</p>
-      <table className="mt-3 w-full table-fixed text-left text-sm">
+      <table className="mt-3 w-full table-fixed text-start text-sm">
         <thead className="sr-only">
           <tr>
             <th scope="col">Class</th>
@@ -29,7 +29,7 @@ export function RevenueByClass({
         <tbody>
           {revenueByClass.map(({ classType, revenue }) => (
             <tr key={classType}>
-              <th scope="row" className="w-24 py-1.5 pr-3 font-medium text-navy-700">
+              <th scope="row" className="w-24 py-1.5 pe-3 font-medium text-navy-700">
                 {CLASS_LABELS[classType]}
               </th>
               <td className="py-1.5">
@@ -40,7 +40,7 @@ export function RevenueByClass({
                       style={{ width: `${top > 0 ? (revenue / top) * 100 : 0}%` }}
                     />
                   </div>
-                  <span className="w-24 shrink-0 text-right text-navy-900 tabular-nums">
+                  <span className="w-24 shrink-0 text-end text-navy-900 tabular-nums">
                     {formatMoney(revenue)}
                   </span>
                 </div>

@@ -120,7 +120,7 @@ export default function DashboardPage() {
               <p
                 id="date-range-error"
                 role="alert"
-                className="text-xs font-medium text-danger-700 sm:absolute sm:top-full sm:right-0 sm:mt-1 sm:whitespace-nowrap"
+                className="text-xs font-medium text-danger-700 sm:absolute sm:top-full sm:end-0 sm:mt-1 sm:whitespace-nowrap"
               >
                 {rangeError}
               </p>

@@ -26,17 +26,17 @@ function RefundList({ cancellation, caption }: { cancellation: FlightCancellatio
       tabIndex={0}
       className="mt-3 max-h-64 overflow-auto rounded-xl border border-navy-100 focus-visible:outline-2 focus-visible:outline-sky-500"
     >
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-navy-50 text-xs text-navy-600 uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">
               Booking
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Travellers
             </th>
-            <th scope="col" className="px-3 py-2 text-right">
+            <th scope="col" className="px-3 py-2 text-end">
               Refund
             </th>
           </tr>
@@ -48,8 +48,8 @@ function RefundList({ cancellation, caption }: { cancellation: FlightCancellatio
                 <span className="font-mono text-xs font-semibold text-navy-900">#{b.trackingId}</span>
                 <span className="block text-navy-600">{b.customerName}</span>
               </th>
-              <td className="px-3 py-2 text-right tabular-nums">{b.travellers}</td>
-              <td className="px-3 py-2 text-right tabular-nums">
+              <td className="px-3 py-2 text-end tabular-nums">{b.travellers}</td>
+              <td className="px-3 py-2 text-end tabular-nums">
                 {formatMoney(b.refundAmount)}
                 {!b.paid && <span className="block text-xs text-navy-500">not paid</span>}
               </td>

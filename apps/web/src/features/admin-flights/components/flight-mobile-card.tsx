@@ -33,7 +33,7 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
           <p className="font-bold text-navy-900">
             {flight.flightNumber}
             {isNew && (
-              <Badge tone="blue" className="ml-2">
+              <Badge tone="blue" className="ms-2">
                 {teamMessages.newFlight}
               </Badge>
             )}

@@ -33,7 +33,7 @@ export interface FlightTableProps {
 export function FlightTable({ flights, busy, actions, highlight }: FlightTableProps) {
   return (
     <div className="hidden overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-      <table className="w-full text-left text-sm">
+      <table className="w-full text-start text-sm">
         <TableHead
           columns={['Flight No.', 'Route', 'Date', 'Status']}
           actionsColumn={actions ? 'Actions' : undefined}
@@ -50,7 +50,7 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                 <td className="px-5 py-3 font-semibold text-navy-900">
                   {flight.flightNumber}
                   {isNew && (
-                    <Badge tone="blue" className="ml-2">
+                    <Badge tone="blue" className="ms-2">
                       {teamMessages.newFlight}
                     </Badge>
                   )}
@@ -76,7 +76,7 @@ export function FlightTable({ flights, busy, actions, highlight }: FlightTablePr
                   <AdminFlightStatus status={flight.status} />
                 </td>
                 {actions && (
-                  <td className="px-5 py-3 text-right">
+                  <td className="px-5 py-3 text-end">
                     <Menu
                       label={`Actions for flight ${flight.flightNumber}`}
                       trigger={

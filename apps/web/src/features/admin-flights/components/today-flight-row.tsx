@@ -29,7 +29,7 @@ const checkedInText = (f: TodayFlight) =>
 export function TodayFlightRow({ flight }: { flight: TodayFlight }) {
   return (
     <tr>
-      <th scope="row" className="px-4 py-3 text-left font-semibold text-navy-900">
+      <th scope="row" className="px-4 py-3 text-start font-semibold text-navy-900">
         {flight.flightNumber}
         <span className="block font-normal text-navy-600">
           <FlightRoute flight={flight} />
@@ -39,17 +39,17 @@ export function TodayFlightRow({ flight }: { flight: TodayFlight }) {
       <td className="px-4 py-3">
         <AdminFlightStatus status={flight.status} />
       </td>
-      <td className="px-4 py-3 text-right whitespace-nowrap text-navy-900 tabular-nums">
+      <td className="px-4 py-3 text-end whitespace-nowrap text-navy-900 tabular-nums">
         {loadText(flight)}
         <span className="block text-xs text-navy-500">{seatsText(flight)}</span>
       </td>
       <td className="px-4 py-3 text-xs text-navy-500" data-testid="checked-in">
         {checkedInText(flight)}
       </td>
-      <td className="px-4 py-3 text-right text-navy-900 tabular-nums" data-testid="pending-payments">
+      <td className="px-4 py-3 text-end text-navy-900 tabular-nums" data-testid="pending-payments">
         {flight.pendingPayments}
       </td>
-      <td className="px-4 py-3 text-right">
+      <td className="px-4 py-3 text-end">
         <ManifestLink flight={flight} />
       </td>
     </tr>

@@ -86,7 +86,7 @@ export default function FlightManifestPage() {
           tabIndex={0}
           className="overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-card print:overflow-visible print:border-0 print:shadow-none"
         >
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">
               {exportMessages.manifestTitle} {flight.flightNumber}
             </caption>

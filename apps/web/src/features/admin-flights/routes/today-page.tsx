@@ -42,7 +42,7 @@ export default function TodayPage() {
     body = (
       <>
         <div className="hidden overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-card md:block">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">{flightDeskMessages.todayIntro}</caption>
             <thead className="bg-navy-50 text-xs text-navy-600 uppercase">
               <tr>
@@ -50,7 +50,7 @@ export default function TodayPage() {
                   <th
                     key={column}
                     scope="col"
-                    className={i === 3 || i === 5 || i === 6 ? 'px-4 py-3 text-right' : 'px-4 py-3'}
+                    className={i === 3 || i === 5 || i === 6 ? 'px-4 py-3 text-end' : 'px-4 py-3'}
                   >
                     {column}
                   </th>

@@ -43,7 +43,7 @@ function MessageRow({
         type="button"
         onClick={onOpen}
         aria-current={chosen || undefined}
-        className="flex w-full flex-col gap-1 rounded-xl p-4 text-left focus-visible:outline-2 focus-visible:outline-sky-500"
+        className="flex w-full flex-col gap-1 rounded-xl p-4 text-start focus-visible:outline-2 focus-visible:outline-sky-500"
       >
         <span className="flex items-center justify-between gap-2">
           <span className={cn('truncate text-navy-900', message.status === 'new' && 'font-bold')}>

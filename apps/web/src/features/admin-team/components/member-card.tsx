@@ -24,7 +24,7 @@ export function MemberCard({ member, isSelf, busy, onRole, onRemove }: MemberCar
         <p className="font-semibold text-navy-900">
           {name}
           {isSelf && (
-            <Badge tone="gray" className="ml-2">
+            <Badge tone="gray" className="ms-2">
               {teamMessages.you}
             </Badge>
           )}

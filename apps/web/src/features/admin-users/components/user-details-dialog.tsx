@@ -10,7 +10,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 border-b border-navy-100 py-3 last:border-0 sm:flex-row sm:items-center sm:justify-between">
       <dt className="text-sm text-navy-500">{label}</dt>
-      <dd className="text-sm font-medium break-all text-navy-900 sm:text-right">{children}</dd>
+      <dd className="text-sm font-medium break-all text-navy-900 sm:text-end">{children}</dd>
     </div>
   );
 }

@@ -138,7 +138,7 @@ export default function UserManagementPage() {
               ))}
             </ul>
             <div className="hidden overflow-x-auto md:block">
-              <table className="w-full min-w-[36rem] text-left text-sm">
+              <table className="w-full min-w-[36rem] text-start text-sm">
                 <TableHead columns={['User', 'Email', 'Status']} actionsColumn="Actions" />
                 <tbody className="divide-y divide-navy-100" aria-busy={users.isFetching || undefined}>
                   {data.data.map((user) => {
@@ -160,7 +160,7 @@ export default function UserManagementPage() {
                         <td className="px-5 py-3">
                           <UserStatusBadge status={user.status} />
                         </td>
-                        <td className="px-5 py-3 text-right">
+                        <td className="px-5 py-3 text-end">
                           <UserActionsMenu user={user} actions={actions} />
                         </td>
                       </tr>

@@ -56,7 +56,7 @@ export function SearchResultCard({
           </span>
           <ArrowRight className="size-4 text-sky-600" aria-label="to" />
         </div>
-        <div className="min-w-0 text-right">
+        <div className="min-w-0 text-end">
           <p className="text-xl font-bold text-navy-900" data-testid="arrives">
             {formatFlightTime(flight.arrival)}
             <ArrivalDays departure={flight.departure} arrival={flight.arrival} />

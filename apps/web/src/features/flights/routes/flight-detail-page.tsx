@@ -150,7 +150,7 @@ export default function FlightDetailPage() {
               </span>
             )}
           </div>
-          <div className="sm:text-right">
+          <div className="sm:text-end">
             <Place label="Arrival" place={f.arrival} from={f.departure} />
           </div>
         </div>
@@ -200,7 +200,7 @@ export default function FlightDetailPage() {
                   disabled={soldOut}
                   onClick={() => setClassType(c.type)}
                   className={cn(
-                    'flex items-start justify-between gap-3 rounded-xl border-2 p-4 text-left transition-colors',
+                    'flex items-start justify-between gap-3 rounded-xl border-2 p-4 text-start transition-colors',
                     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500',
                     'disabled:cursor-not-allowed disabled:opacity-50',
                     selected ? 'border-sky-500 bg-sky-50' : 'border-navy-100 hover:border-navy-300',

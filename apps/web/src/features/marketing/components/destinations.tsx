@@ -47,7 +47,7 @@ export function Destinations() {
                       {d.country}
                     </p>
                   </div>
-                  <p className="text-right text-xs text-navy-600">
+                  <p className="text-end text-xs text-navy-600">
                     from
                     <span className="block text-xl font-bold text-sky-700">
                       {formatMoney(d.price).replace(/\.00$/, '')}

@@ -44,7 +44,7 @@ export function Newsletter() {
             </label>
             <div className="relative flex-1">
               <Mail
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-navy-500"
+                className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-navy-500"
                 aria-hidden="true"
               />
               <input
@@ -55,7 +55,7 @@ export function Newsletter() {
                 placeholder="you@example.com"
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'newsletter-problem' : undefined}
-                className="h-12 w-full rounded-lg border border-white/20 bg-white pr-3 pl-9 text-navy-900 placeholder:text-navy-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
+                className="h-12 w-full rounded-lg border border-white/20 bg-white pe-3 ps-9 text-navy-900 placeholder:text-navy-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
                 {...register('email')}
               />
             </div>

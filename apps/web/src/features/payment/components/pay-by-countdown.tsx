@@ -15,7 +15,7 @@ export function PayByCountdown({ payBy, airport }: { payBy: string; airport: str
           <span
             role="timer"
             aria-label={invoiceScreenMessages.timeLeft}
-            className="ml-1 font-mono text-lg font-bold text-navy-900 tabular-nums"
+            className="ms-1 font-mono text-lg font-bold text-navy-900 tabular-nums"
             data-testid="pay-countdown"
           >
             {formatCountdown(secondsLeft)}
