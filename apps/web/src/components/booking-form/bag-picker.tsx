@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MAX_EXTRA_BAGS, type PassengerBagsInput, bagScreenMessages } from '@skylark/contract';
+import { MAX_EXTRA_BAGS, type PassengerBagsInput } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Card, Select } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
 
@@ -48,17 +49,18 @@ export function BagPicker({
   counts: number[];
   onChoose: (passenger: number, n: number) => void;
 }) {
-  const title = ofTrip ? `${bagScreenMessages.title}, flight ${index + 1}` : bagScreenMessages.title;
+  const { t } = useTranslation('bags');
+  const title = ofTrip ? t('titleOfFlight', { n: index + 1 }) : t('title');
   return (
     <Card
       title={title}
-      description={`${bagScreenMessages.included(included)} · ${bagScreenMessages.perBag(formatMoney(price))}`}
+      description={`${t('included', { count: included })} · ${t('perBag', { price: formatMoney(price) })}`}
     >
       <div className="grid gap-4 sm:grid-cols-2" data-testid={`bags-${index}`}>
         {names.map((name, i) => (
           <Select
             key={i}
-            label={`${bagScreenMessages.extraBags}: ${name || `Passenger ${i + 1}`}`}
+            label={t('extraFor', { name: name || t('passenger', { n: i + 1 }) })}
             options={COUNTS}
             value={String(counts[i] ?? 0)}
             onChange={(e) => onChoose(i, Number(e.target.value))}

@@ -36,6 +36,7 @@ import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
+import { BagsPanel } from '@/features/booking/components/bags-panel';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
@@ -141,6 +142,7 @@ export default function BookingDetailPage() {
       <CustomerSection name={b.customerName} email={b.email} reference={b.trackingId} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
+      <BagsPanel booking={b} />
       <ServicesPanel booking={b} />
       {b.bookingStatus !== 'CANCELLED' && <AccommodationRequest bookingId={id} />}
       <CancellationSection cancellation={b.cancellation} />

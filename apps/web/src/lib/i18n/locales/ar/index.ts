@@ -1,5 +1,6 @@
 import type { Resources } from '@/lib/i18n';
+import bags from './bags.json';
 import common from './common.json';
 import errors from './errors.json';
 
-export default { common, errors } satisfies Resources;
+export default { bags, common, errors } satisfies Resources;
