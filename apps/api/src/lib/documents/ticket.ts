@@ -1,4 +1,10 @@
-import { CLASS_LABELS, airportDateTime, bookedFareLines, type Booking } from '@skylark/contract';
+import {
+  CLASS_LABELS,
+  airportDateTime,
+  bagScreenMessages,
+  bookedFareLines,
+  type Booking,
+} from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import { encodeBcbp } from './bcbp';
@@ -49,6 +55,8 @@ interface Traveller {
   lastName: string;
   seat: string;
   lap?: string;
+  /** checked bags on this flight, written as on the manifest (docs/product.md#1417-paid-bags) */
+  bags?: string;
 }
 
 /** The travellers of one flight in page order: each passenger, then the infant on their lap. */
@@ -60,6 +68,7 @@ function travellersOf(booking: Booking): Traveller[] {
       firstName: passenger.firstName,
       lastName: passenger.lastName,
       seat: passenger.seatNumber,
+      bags: bagsOf(booking, passenger.name),
     };
     const at = unplaced.findIndex((i) => i.travellingWith === passenger.name);
     if (at < 0) return [seated];
@@ -77,6 +86,11 @@ function travellersOf(booking: Booking): Traveller[] {
     ];
   });
 }
+
+const bagsOf = (booking: Booking, name: string) => {
+  const bags = booking.bags?.find((b) => b.segment === 0 && b.name === name);
+  return bags && bagScreenMessages.bagsLine(bags.included, bags.extra);
+};
 
 async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[]) {
   const font = await pdf.embedFont(StandardFonts.Helvetica);
@@ -100,6 +114,7 @@ async function ticketPages(pdf: PDFDocument, booking: Booking, payloads: string[
     line('To', booking.arrival.city, 405);
     line('Departs', airportDateTime(booking.departure.date, booking.departure.city), 385);
     line('Seat / class', `${traveller.seat} / ${CLASS_LABELS[booking.classType]}`, 365);
+    if (traveller.bags) page.drawText(printable(traveller.bags), { x: 400, y: 365, size: 10, font });
     // an infant on a lap travels on their holder's seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
     if (traveller.lap) line(infant ? 'Lap infant' : 'Infant on lap', traveller.lap, 345);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md#9-constants-and-limits)
