@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   'contact.close',
   'export.csv',
   'fare_brands.update',
+  'bag_prices.update',
+  'flight.bag_cap',
+  'booking.bags',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -106,6 +109,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'contact.close': 'Contact message closed',
   'export.csv': 'CSV exported',
   'fare_brands.update': 'Fare brands of a class updated',
+  'bag_prices.update': 'Bag price of a class updated',
+  'flight.bag_cap': 'Bag cap of a flight updated',
+  'booking.bags': 'Extra bags bought by the customer',
 };
 
 export const auditEventSchema = z.object({

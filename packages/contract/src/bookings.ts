@@ -32,6 +32,7 @@ import { LANGUAGES } from './languages';
 import { languageSchema } from './language-schema';
 import { bookingSegmentSchema, segmentsField } from './segments';
 import { passengerServicesSchema, servicesField } from './services';
+import { bagsField, passengerBagsSchema } from './bags';
 
 export const specialAssistanceSchema = z.object({
   wheelchair: z.boolean(),
@@ -153,6 +154,8 @@ export const bookingSchema = z.object({
   changes: z.array(flightChangeSchema).optional(),
   /** each passenger's IATA service codes on each flight (docs/product.md#1413-service-requests) */
   services: z.array(passengerServicesSchema).optional(),
+  /** each passenger's checked bags on each flight: the fare brand's and those bought (docs/product.md#1419-paid-bags) */
+  bags: z.array(passengerBagsSchema).optional(),
   /** the EU261 notices of its cancelled or delayed flights, with the compensation owed (docs/product.md#1414-eu261-notice-of-rights-and-compensation) */
   eu261: z.array(eu261NoticeSchema).optional(),
 });
@@ -198,6 +201,8 @@ export const createBookingBody = z
     infants: z.array(lapInfantInput).max(MAX_PASSENGERS_PER_BOOKING).optional(),
     /** IATA service codes per passenger per flight, over those the meal and assistance fields stand for (docs/product.md#1413-service-requests) */
     services: servicesField.optional(),
+    /** extra checked bags per passenger per flight, 0 to 3, beyond the brand's (docs/product.md#1419-paid-bags) */
+    bags: bagsField.optional(),
     /** the fare brand of every flight that does not name its own; Classic by default (docs/product.md#1416-fare-brands) */
     fareBrand: z.enum(FARE_BRANDS).optional(),
     /** the language of the booking's e-mails and documents when it has no account; else the request's (docs/product.md#1418-languages-of-e-mails-and-documents) */

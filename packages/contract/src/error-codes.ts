@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'UNKNOWN_SERVICE_CODE',
   'SERVICE_CONFLICT',
   'SERVICES_CLOSED',
+  'BAGS_SOLD_OUT',
+  'BAGS_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,8 @@ export const manifestPassengerSchema = z.object({
   checkInSequence: z.number().int().nullable(),
   /** IATA service codes on this flight, INFT for a lap infant among them (docs/product.md#1413-service-requests) */
   services: z.array(z.string()),
+  /** checked bags on this flight: the fare brand's and those bought (docs/product.md#1419-paid-bags) */
+  bags: z.object({ included: z.number().int(), extra: z.number().int() }),
 });
 export type ManifestPassenger = z.infer<typeof manifestPassengerSchema>;
 
@@ -58,6 +60,7 @@ export const MANIFEST_COLUMNS = [
   'Tracking ID',
   'Checked in',
   'Services',
+  'Bags',
 ] as const;
 
 /** The Checked in column: "Yes (0003)" with the sequence number, or "No". */

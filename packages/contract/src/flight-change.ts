@@ -1,3 +1,4 @@
+import { bagPurchaseSchema } from './bags';
 import { z } from 'zod';
 import type { ClassType } from './constants';
 import { CHANGE_CLOSES_HOURS, FREE_MOVE_DAYS } from './fare-rules';
@@ -69,6 +70,8 @@ export const flightChangeSchema = z.object({
   status: z.enum(FLIGHT_CHANGE_STATUSES),
   /** the new seats, in the passengers' order */
   seatNumbers: z.array(z.string()),
+  /** extra bags bought on the flight rather than another flight (docs/product.md#1419-paid-bags) */
+  bags: bagPurchaseSchema.nullable().optional(),
   /** the invoice of the difference, when there is one */
   payment: z
     .object({

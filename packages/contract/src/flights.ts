@@ -31,6 +31,8 @@ export const classTypeSchema = z.object({
   totalSeats: z.number().int(),
   /** the class as Light, Classic and Flex; `price` is Classic's (docs/product.md#1416-fare-brands) */
   fares: z.array(fareOptionSchema).optional(),
+  /** dollars per extra checked bag (docs/product.md#1419-paid-bags) */
+  bagPrice: z.number().optional(),
 });
 export type FlightClass = z.infer<typeof classTypeSchema>;
 

@@ -66,6 +66,7 @@ export * from './wall-time';
 export * from './offline-messages';
 export * from './services';
 export * from './service-texts';
+export * from './bags';
 export * from './airport-coordinates';
 export * from './eu261';
 export * from './news';

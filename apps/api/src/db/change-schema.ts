@@ -1,4 +1,4 @@
-import { FREE_MOVE_REASONS, INVOICE_STATUSES } from '@skylark/contract';
+import { type BagPurchase, FREE_MOVE_REASONS, INVOICE_STATUSES } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -91,6 +91,8 @@ export const flightChanges = pgTable(
     amountDueCents: integer('amount_due_cents').notNull(),
     refundCents: integer('refund_cents').notNull(),
     freeMove: text('free_move', { enum: FREE_MOVE_REASONS }),
+    /** a purchase of extra bags rather than of another flight (docs/product.md#1419-paid-bags, migration 0047) */
+    bags: jsonb('bags').$type<BagPurchase>(),
     status: text('status', { enum: FLIGHT_CHANGE_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),

@@ -44,6 +44,8 @@ export const flights = pgTable(
     /** the boarding gate and time an administrator set (docs/product.md#146-online-check-in-and-boarding-passes) */
     gate: text('gate'),
     boardingAt: timestamp('boarding_at', { withTimezone: true }),
+    /** the most extra bags the flight sells, null for no cap (docs/product.md#1419-paid-bags) */
+    bagCap: integer('bag_cap'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -61,6 +63,7 @@ export const flights = pgTable(
     // the Flight Management search box matches flight numbers by substring too
     index('flights_flight_number_trgm_idx').using('gin', t.flightNumber.op('gin_trgm_ops')),
     check('flights_arrival_after_departure', sql`${t.arrivalAt} > ${t.departureAt}`),
+    check('flights_bag_cap_check', sql`${t.bagCap} >= 0`),
   ],
 );
 
@@ -174,6 +177,9 @@ export const bookingPassengers = pgTable(
     /** what this passenger was charged for this flight, and the offer that priced it: a CHARGE on the ledger */
     fareCents: integer('fare_cents'),
     fareOffer: text('fare_offer'),
+    /** checked bags bought beyond the fare brand's (0–3), each charged bag_cents on the ledger (docs/product.md#1419-paid-bags) */
+    extraBags: smallint('extra_bags').notNull().default(0),
+    bagCents: integer('bag_cents'),
     /**
      * the change awaiting its payment that holds this seat (decision 086): not yet the booking's
      * passenger; references flight_changes (migration 0036)
@@ -186,6 +192,7 @@ export const bookingPassengers = pgTable(
     uniqueIndex('booking_passengers_active_seat_key')
       .on(t.flightId, t.seatNumber)
       .where(sql`${t.active}`),
+    check('booking_passengers_extra_bags_check', sql`${t.extraBags} between 0 and 3`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { CLASS_TYPES, FARE_BRANDS, type BrandTerms } from '@skylark/contract';
-import { jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The fare brands of each class as an administrator set them (docs/product.md#1416-fare-brands, decision 100):
@@ -17,3 +18,14 @@ export const fareBrands = pgTable(
 );
 
 export type FareBrandRow = typeof fareBrands.$inferSelect;
+
+/** The price of an extra checked bag per class (docs/product.md#1419-paid-bags), defaults written by migration 0047. */
+export const bagPrices = pgTable(
+  'bag_prices',
+  {
+    classType: text('class_type', { enum: CLASS_TYPES }).primaryKey(),
+    priceCents: integer('price_cents').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('bag_prices_price_check', sql`${t.priceCents} >= 0`)],
+);

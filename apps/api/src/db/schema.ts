@@ -19,7 +19,7 @@ export { bookingChanges, changeQuotes, flightChanges, type FlightChangeRow } fro
 export { bookingCancelledSegments, bookingSegments, type BookingSegmentRow } from './segment-schema';
 export { bookingLedger, type LedgerRow } from './ledger-schema';
 export { eu261Notices, type Eu261NoticeRow } from './eu261-schema';
-export { fareBrands, type FareBrandRow } from './fare-brand-schema';
+export { bagPrices, fareBrands, type FareBrandRow } from './fare-brand-schema';
 // a booking with its first flight (segment 0); a type only, so drizzle-kit never loads the alias behind it
 export type { BookingRow } from './booking-row';
 export { bookingNews, bookingNewsSettings, pushSubscriptions, userNewsSettings } from './news-schema';

@@ -98,6 +98,7 @@ export const apiRoutes = {
   'GET /user/bookings/:id/cancellation-quote': { status: 200, data: cancellationQuoteSchema },
   'PUT /user/bookings/:id/refund-address': { status: 200, data: bookingSchema },
   'PUT /user/bookings/:id/services': { status: 200, data: bookingSchema },
+  'POST /user/bookings/:id/bags': { status: 200, data: bookingSchema },
   'POST /user/bookings/:id/accommodation-request': { status: 201, data: accommodationSentSchema },
   'GET /user/bookings/:id/change-options': { status: 200, data: changeOptionsSchema },
   'GET /user/bookings/:id/change-quote': { status: 200, data: changeQuoteSchema },

@@ -1,4 +1,4 @@
-import type { Booking } from '@skylark/contract';
+import { type Booking, bagScreenMessages } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { localFareLines } from '../../mail/fare-rule-lines';
@@ -46,6 +46,8 @@ interface Traveller {
   lastName: string;
   seat: string;
   lap?: string;
+  /** checked bags on this flight, written as on the manifest (docs/product.md#1419-paid-bags) */
+  bags?: string;
 }
 
 /** The travellers of one flight in page order: each passenger, then the infant on their lap. */
@@ -53,10 +55,11 @@ function travellersOf(booking: Booking, { t }: MailLocale): Traveller[] {
   // each infant once, with the first passenger of their holder's name not holding one yet
   const unplaced = [...(booking.infants ?? [])];
   return booking.passengers.flatMap((passenger) => {
-    const seated = {
+    const seated: Traveller = {
       firstName: passenger.firstName,
       lastName: passenger.lastName,
       seat: passenger.seatNumber,
+      bags: bagsOf(booking, passenger.name),
     };
     const at = unplaced.findIndex((i) => i.travellingWith === passenger.name);
     if (at < 0) return [seated];
@@ -74,6 +77,11 @@ function travellersOf(booking: Booking, { t }: MailLocale): Traveller[] {
     ];
   });
 }
+
+const bagsOf = (booking: Booking, name: string) => {
+  const bags = booking.bags?.find((b) => b.segment === 0 && b.name === name);
+  return bags && bagScreenMessages.bagsLine(bags.included, bags.extra);
+};
 
 async function ticketPages(
   pdf: PDFDocument,
@@ -109,6 +117,8 @@ async function ticketPages(
     line(t('ticket.to'), booking.arrival.city, 405);
     line(t('ticket.departs'), locale.airportTime(booking.departure.date, booking.departure.city), 385);
     line(t('ticket.seatClass'), `${traveller.seat} / ${classLabel}`, 365);
+    if (traveller.bags) doc.draw(page, traveller.bags, { x: doc.rtl ? 160 : 400, y: 365, size: 10 });
+    if (traveller.bags) doc.draw(page, traveller.bags, { x: doc.rtl ? 160 : 400, y: 365, size: 10 });
     // an infant on a lap travels on their holder's seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
     if (traveller.lap) line(t(infant ? 'ticket.lapInfant' : 'ticket.infantOnLap'), traveller.lap, 345);
     // the fare rules, worded as on the flight page and in the e-mails (docs/product.md#9-constants-and-limits)

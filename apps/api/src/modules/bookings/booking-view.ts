@@ -15,6 +15,7 @@ import { dollars, iso } from '../../lib/units';
 import { paymentOf } from './invoice-view';
 import { type ChangeLinks, changeOf, tripChangeOf } from './change-view';
 import { type LaterSegment, type LiveFlight, segmentsOf } from './segments-view';
+import { bagsOf, heldRows } from './bags-view';
 
 /** A booking row as read, with the customer, the flight as it is now and the booking's addresses. */
 export type Joined = {
@@ -64,6 +65,20 @@ export function toBooking(
   const arrival = f?.id
     ? { city: f.arrivalCity, date: iso(f.arrivalAt) }
     : { city: b.arrivalCity, date: iso(b.arrivalAt) };
+  const segments = segmentsOf(
+    {
+      flightId: f?.id ?? b.flightId,
+      flightNumber: b.flightNumber,
+      departure,
+      arrival,
+      classType: b.classType,
+      fareBrand: b.fareBrand,
+      fareTerms: b.fareTerms ?? classicTerms(b.classType),
+    },
+    firstLeg,
+    passengers,
+    later,
+  );
   return {
     _id: b.id,
     id: b.id,
@@ -125,41 +140,20 @@ export function toBooking(
       : null,
     // a trip is offered a free move of the flight the airline moved (decision 074)
     change: later.length ? tripChangeOf(b, f, later, payouts, change, links, choiceOpen) : change,
-    segments: segmentsOf(
-      {
-        flightId: f?.id ?? b.flightId,
-        flightNumber: b.flightNumber,
-        departure,
-        arrival,
-        classType: b.classType,
-        fareBrand: b.fareBrand,
-        fareTerms: b.fareTerms ?? classicTerms(b.classType),
-      },
-      firstLeg,
-      passengers,
-      later,
-    ),
+    segments,
     changes,
     services: servicesOf(passengers),
+    bags: bagsOf(passengers, segments),
   };
 }
 
 /** Each passenger's service codes on each flight, by passenger then flight (docs/product.md#1413-service-requests). */
 function servicesOf(rows: PassengerRow[]): NonNullable<Booking['services']> {
-  const byKey = new Map<string, PassengerRow>();
-  // a passenger's row on a flight they still hold wins over one a change left behind
-  for (const r of rows) {
-    const key = `${r.passengerIndex}:${r.segment}`;
-    const seen = byKey.get(key);
-    if (!seen || (r.active && !seen.active)) byKey.set(key, r);
-  }
-  return [...byKey.values()]
-    .sort((a, b) => a.passengerIndex - b.passengerIndex || a.segment - b.segment)
-    .map((r) => ({
-      passengerIndex: r.passengerIndex,
-      segment: r.segment,
-      name: `${r.firstName} ${r.lastName}`,
-      seatNumber: r.seatNumber,
-      codes: r.serviceCodes,
-    }));
+  return heldRows(rows).map((r) => ({
+    passengerIndex: r.passengerIndex,
+    segment: r.segment,
+    name: `${r.firstName} ${r.lastName}`,
+    seatNumber: r.seatNumber,
+    codes: r.serviceCodes,
+  }));
 }

@@ -18,7 +18,9 @@ import {
   type PassengerRow,
 } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
-import { satsFor, type Invoicing } from '../invoices';
+import type { Invoicing } from '../invoices';
+import { applyBags } from './bags-apply';
+import { repricedInvoice } from './invoice-reprice';
 import { balanceOf, withdrawRefund } from './ledger';
 import { transitionOne } from './lifecycle';
 import { classOf, countClass, freeHeldSeats } from './change-seats';
@@ -77,6 +79,8 @@ export async function applyChange(
   now: Date,
   invoicing?: Invoicing,
 ): Promise<void> {
+  // a purchase of bags rides on the same machinery (docs/product.md#1419-paid-bags)
+  if (change.bags) return applyBags(tx, change, now, invoicing);
   const [row] = await selectBookings(tx).where(eq(bookings.id, change.bookingId));
   if (!row) return;
   const classType = await classOf(tx, row, change.segment);
@@ -152,11 +156,6 @@ export async function applyChange(
     .update(flightChanges)
     .set({ status: 'DONE', settledAt: now })
     .where(eq(flightChanges.id, change.id));
-}
-
-async function repricedInvoice(invoicing: Invoicing, dueCents: number, now: Date) {
-  const rate = await invoicing.rate.current(now);
-  return rate === undefined ? {} : { amountSats: satsFor(Math.max(dueCents, 0), rate), btcUsdRate: rate };
 }
 
 /** A booking cancelled with one flight takes back its seats on the others, which must still be free. */

@@ -8,7 +8,7 @@ import {
   type FlightChangeRow,
   type PassengerRow,
 } from '../../db/schema';
-import { soldOut } from './booking-rows';
+import { soldOut } from './booking-insert';
 
 /** The seats a change of flight holds, counts and frees (decision 086). */
 

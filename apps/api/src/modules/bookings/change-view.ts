@@ -77,6 +77,16 @@ function flightChangeOf(c: FlightChangeRow, trackingId: string, receivedSats: nu
     refundAmount: dollars(c.refundCents),
     status: c.status,
     seatNumbers: c.seatNumbers,
+    bags: c.bags
+      ? {
+          items: c.bags.items.map((i) => ({
+            passengerIndex: i.passengerIndex,
+            segment: i.segment,
+            added: i.added,
+            bagPrice: dollars(i.bagCents),
+          })),
+        }
+      : null,
     payment: c.paymentAddress
       ? {
           address: c.paymentAddress,

@@ -106,10 +106,23 @@ async function changeInvoice(
   terms: ChangeTerms,
   options: ChangeRequestOptions,
 ) {
-  if (!options.invoicing) return {};
   const first = ctx.legs[0]!.live?.departureAt ?? ctx.legs[0]!.departureAt;
   const departs = ctx.segment === 0 && flight.departureAt < first ? flight.departureAt : first;
-  const invoice = await draftInvoice(options.invoicing, terms.amountDueCents, departs, options.now);
+  return secondInvoice(tx, terms.amountDueCents, departs, options);
+}
+
+/**
+ * A booking's second invoice, carried by a change row (decision 086): its own address (the next of
+ * the BTC_XPUB account), the amount at today's rate, paid by a time before `departs`.
+ */
+export async function secondInvoice(
+  tx: Tx,
+  dueCents: number,
+  departs: Date,
+  options: Pick<ChangeRequestOptions, 'invoicing' | 'paymentAccount' | 'now'>,
+) {
+  if (!options.invoicing) return {};
+  const invoice = await draftInvoice(options.invoicing, dueCents, departs, options.now);
   const own = options.paymentAccount ? await nextAddress(tx, options.paymentAccount) : null;
   return {
     paymentAddress: own?.address ?? invoice.paymentAddress,
@@ -132,7 +145,7 @@ async function checkLimits(
 }
 
 /** One change waits for its payment at a time: a later change takes the place of the earlier one. */
-async function lapsePendingChange(tx: Queryable, bookingId: string, now: Date): Promise<void> {
+export async function lapsePendingChange(tx: Queryable, bookingId: string, now: Date): Promise<void> {
   const [pending] = await tx
     .select()
     .from(flightChanges)

@@ -1,6 +1,7 @@
 import {
   BOOKABLE_FLIGHT_STATUSES,
   DEFAULT_FARE_BRAND,
+  type ClassType,
   type FareBrandSettings,
   brandPriceCents,
   FAMILY_CHILD_AGE,
@@ -27,8 +28,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightClasses, flights, type FlightClassRow, type FlightRow, type UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { BookingDraft } from './booking-rows';
+import type { BookingDraft } from './booking-drafts';
 import { checkedServices, servicesBySeat } from './service-codes';
+import { bagsBySeat, checkedBags } from './bag-checks';
 
 // Checking and pricing a booking against its flight (docs/product.md#14-bookings-and-payment, docs/product.md#141-offers, docs/product.md#103-a-booking-in-one-round-trip)
 
@@ -86,20 +88,21 @@ export async function checkedDraft(
   body: CreateBookingBody,
   now: Date,
   brands: FareBrandSettings,
+  bagCents: Record<ClassType, number>,
 ): Promise<CheckedDraft> {
   const requested = requestedSegments(body);
   const seen = seenOf(db);
   const last = requested.map((s) => seen.get(s.flightId));
   if (last.every((l) => l !== undefined)) {
     try {
-      return draftOf(last, requested, user, body, now, brands);
+      return draftOf(last, requested, user, body, now, brands, bagCents);
     } catch {
       // checked again below, against the flights as they are now
     }
   }
   const legs: FlightAsRead[] = [];
   for (const s of requested) legs.push(await freshFlight(db, s.flightId));
-  return draftOf(legs, requested, user, body, now, brands);
+  return draftOf(legs, requested, user, body, now, brands, bagCents);
 }
 
 /** Forgets a flight that changed since it was read. */
@@ -157,6 +160,7 @@ function draftOf(
   body: CreateBookingBody,
   now: Date,
   brands: FareBrandSettings,
+  bagCents: Record<ClassType, number>,
 ): CheckedDraft {
   const prefix = (i: number) => (body.segments ? `segments.${i}.` : '');
   const cabins = legs.map((leg, i) => checkLeg(leg, requested[i]!, now, prefix(i)));
@@ -186,6 +190,13 @@ function draftOf(
     checkedServices(body.services ?? [], ages.length, legs.length),
     ages.length,
   );
+  // extra bags at the class's price of the day, beside the fares (docs/product.md#1419-paid-bags)
+  const bags = bagsBySeat(checkedBags(body.bags ?? [], ages.length, legs.length), ages.length, legs.length);
+  const legBagCents = requested.map((s) => bagCents[s.classType]);
+  const bagsTotalCents = bags.reduce(
+    (sum, perLeg) => sum + perLeg.reduce((t, n, segment) => t + n * legBagCents[segment]!, 0),
+    0,
+  );
   // an offer the request names must fit; the best that fits is applied by rule (docs/product.md#141-offers)
   const ineligible = offerProblem({ offer: body.offer, departureAt: flight.departureAt, ages, now });
   if (ineligible) throw badRequest(ineligible, [{ field: 'offer', message: ineligible }]);
@@ -212,9 +223,10 @@ function draftOf(
     userId: user.id,
     customerName: `${user.firstName} ${user.lastName}`.trim(),
     email: user.email,
-    totalAmountCents: priced.totalCents,
+    totalAmountCents: priced.totalCents + bagsTotalCents,
     offer: priced.offer,
-    listPriceCents: priced.listCents,
+    listPriceCents: priced.listCents + bagsTotalCents,
+    bagCents: legBagCents,
     fares: priced.legs,
     fareBrands,
     lapInfants: infants.map((infant) => ({
@@ -236,6 +248,7 @@ function draftOf(
       infant: body.specialAssistance[i]!.infant,
       elderly: body.specialAssistance[i]!.elderly,
       services: services[i],
+      bags: bags[i],
     })),
     segments: legs.slice(1).map((leg, i) => ({
       flight: leg.flight,

@@ -4,7 +4,7 @@ import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
 import { pgErrorOf } from '../../lib/errors';
-import { bySeatKey } from './booking-rows';
+import { bySeatKey } from './booking-drafts';
 
 // The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
 // one round trip (docs/product.md#103-a-booking-in-one-round-trip, decision 024)

@@ -20,7 +20,8 @@ import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { toBooking } from './booking-view';
 import { loadBookings } from './load-bookings';
 import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './check-against-flights';
-import { bookingWrite, insertArguments, soldOut } from './booking-rows';
+import { bookingWrite } from './booking-drafts';
+import { insertArguments, soldOut } from './booking-insert';
 import { type Invoicing, draftInvoice } from '../invoices';
 import {
   type HeldPassengers,
@@ -127,7 +128,7 @@ async function createChecked(
       let brands: FareBrandsAsRead;
       try {
         brands = await fareBrandsAsRead(db);
-        checked = await checkedDraft(db, user, body, options.now, brands.settings);
+        checked = await checkedDraft(db, user, body, options.now, brands.settings, brands.bagCents);
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
         if (options.limits) {
           const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));

@@ -5,7 +5,8 @@
 export { loadBooking, loadBookings } from './load-bookings';
 export { bookingsFlying, cancelBookings, confirmBooking } from './status';
 export { bookingsOnCancelledFlight, cancelFlightBookings } from './cancelled-flight';
-export { insertBookings, type BookedFlight, type BookingDraft } from './booking-rows';
+export { type BookedFlight, type BookingDraft } from './booking-drafts';
+export { insertBookings } from './booking-insert';
 export { limitBookingRate } from './limits';
 export { bookForCustomer } from './on-behalf';
 export { idempotencyKeyOf } from './routes';

@@ -159,10 +159,10 @@ export async function refundFlightCharges(
   const owedCents = paid ? Math.min(chargeCents, refundableCents(await balanceOf(q, bookingId))) : 0;
   await q.execute(sql`
     insert into booking_ledger (booking_id, kind, amount_cents, segment, passenger_index, offer)
-      select booking_id, 'CHARGE', -sum(amount_cents), segment, passenger_index, max(offer)
+      select booking_id, 'CHARGE', -sum(amount_cents), segment, passenger_index, offer
       from booking_ledger
       where booking_id = ${bookingId} and kind = 'CHARGE' and segment = any(${segmentArray(segments)})
-      group by booking_id, segment, passenger_index
+      group by booking_id, segment, passenger_index, offer
       having sum(amount_cents) <> 0`);
   if (owedCents > 0)
     await q

@@ -1,4 +1,6 @@
 import {
+  addBagsBody,
+  bagMessages,
   accommodationRequestBody,
   accommodationSentSchema,
   bookingSchema,
@@ -14,6 +16,7 @@ import { auditContext } from '../audit';
 import { requestAccommodation } from './accommodation';
 import { ownBookingFirst } from './own-booking-first';
 import { updateOwnServices } from './services-update';
+import { addOwnBags } from './bags-add';
 
 const secured = { security: [{ bearer: [] }] };
 
@@ -49,6 +52,37 @@ export const bookingServiceRoutes: FastifyPluginAsyncZod = async (app) => {
           auditContext(request),
           new Date(),
         ),
+      ),
+  );
+
+  app.post(
+    '/:id/bags',
+    {
+      onRequest: app.requireUser,
+      preValidation: ownBookingFirst(app.db),
+      schema: {
+        summary: 'Buy extra checked bags on flights of one of my bookings',
+        operationId: 'addBookingBags',
+        tags: ['bookings'],
+        ...secured,
+        description:
+          "Each entry raises one passenger's extra bags on one flight (`segment` 0 is the first) to `extraBags` (0 to 3, never fewer than bought), at the class's bag price of the day. An unpaid booking's invoice asks for the new amount; a paid booking gets a second invoice in `changes` (decision 086), whose bags are held until it is paid. 400 for a passenger or flight not on the booking or fewer bags than bought; 409 BAGS_SOLD_OUT past the flight's cap, BAGS_CLOSED once the booking has ended or the flight's bookings have closed.",
+        params: idParams,
+        body: addBagsBody,
+        response: { 200: envelope(bookingSchema), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      wrap(
+        reply,
+        200,
+        bagMessages.bagsAdded,
+        await addOwnBags(app.db, userOf(request), request.params.id, request.body, {
+          now: new Date(),
+          audit: auditContext(request),
+          invoicing: app.invoicing,
+          paymentAccount: app.config.btcAccount,
+        }),
       ),
   );
 

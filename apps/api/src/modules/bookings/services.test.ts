@@ -67,9 +67,9 @@ describe('service requests (docs/product.md#1413-service-requests)', () => {
       ['4B', ['DBML', 'BLND', 'MAAS']],
     ]);
     const lines = (await csvOf(back!.id)).split('\r\n');
-    expect(lines[0]).toMatch(/,Services$/);
-    expect(lines[1]).toMatch(/^4A,Ada Lovelace,.*,WCHS VGML$/);
-    expect(lines[2]).toMatch(/^4B,Charles Babbage,.*,DBML BLND MAAS$/);
+    expect(lines[0]).toMatch(/,Services,Bags$/);
+    expect(lines[1]).toMatch(/^4A,Ada Lovelace,.*,WCHS VGML,1 bag \(included\)$/);
+    expect(lines[2]).toMatch(/^4B,Charles Babbage,.*,DBML BLND MAAS,1 bag \(included\)$/);
   });
 
   it('maps HALAL and KOSHER to MOML and KSML, and names a lap infant INFT on the holder', async () => {
@@ -101,8 +101,8 @@ describe('service requests (docs/product.md#1413-service-requests)', () => {
       ['5B', ['KSML', 'INFT']],
     ]);
     const csv = (await csvOf(flight.id)).split('\r\n');
-    expect(csv[1]).toMatch(/,WCHR MOML$/);
-    expect(csv[2]).toMatch(/,KSML INFT$/);
+    expect(csv[1]).toMatch(/,WCHR MOML,1 bag \(included\)$/);
+    expect(csv[2]).toMatch(/,KSML INFT,1 bag \(included\)$/);
   });
 
   it('refuses unknown codes, two of a kind and a passenger or flight the booking lacks with a 400 and a code, booking nothing', async () => {

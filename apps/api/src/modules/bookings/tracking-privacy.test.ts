@@ -5,7 +5,7 @@ import { flights } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/errors';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
-import { insertBookings } from './booking-rows';
+import { insertBookings } from './booking-insert';
 import { book, customer, request, t, useBookingApp } from '../../test/booking-app';
 
 useBookingApp();

@@ -6,10 +6,11 @@ import {
   type FareBrandsUpdate,
   brandTermsSchema,
   defaultFareBrandSettings,
+  DEFAULT_BAG_PRICE_CENTS,
 } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { fareBrands, type FareBrandRow } from '../../db/schema';
+import { bagPrices, fareBrands, type FareBrandRow } from '../../db/schema';
 import type { AuditContext } from '../audit';
 import { recordAudit } from '../audit';
 
@@ -30,6 +31,8 @@ function settingsOf(rows: FareBrandRow[]): FareBrandSettings {
 /** The settings bookings are priced with, and their rows as create_bookings compares them with the table. */
 export interface FareBrandsAsRead {
   settings: FareBrandSettings;
+  /** the price of an extra bag per class, in cents (docs/product.md#1419-paid-bags) */
+  bagCents: Record<ClassType, number>;
   /** JSON: the rows in (class, brand) order, as `db/functions/create_bookings.sql` aggregates them */
   rows: string;
 }
@@ -47,6 +50,7 @@ export async function fareBrandsAsRead(db: Db): Promise<FareBrandsAsRead> {
   );
   const read = {
     settings: settingsOf(rows),
+    bagCents: await readBagPrices(db),
     rows: JSON.stringify(rows.map((r) => ({ classType: r.classType, brand: r.brand, terms: r.terms }))),
   };
   seen.set(db, read);
@@ -88,4 +92,12 @@ export async function updateFareBrands(
   });
   forgetFareBrands(db);
   return result;
+}
+
+/** The price of an extra bag per class, in cents (docs/product.md#1419-paid-bags); a missing row keeps its default. */
+export async function readBagPrices(q: Queryable): Promise<Record<ClassType, number>> {
+  const prices = { ...DEFAULT_BAG_PRICE_CENTS };
+  for (const row of await q.select().from(bagPrices))
+    if (CLASS_TYPES.includes(row.classType)) prices[row.classType] = row.priceCents;
+  return prices;
 }

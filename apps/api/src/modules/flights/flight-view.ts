@@ -4,6 +4,7 @@ import {
   type ClassType,
   type FareBrandSettings,
   type Flight,
+  DEFAULT_BAG_PRICE_CENTS,
   brandTermsSchema,
   defaultFareBrandSettings,
   fareOptionsOf,
@@ -11,14 +12,26 @@ import {
 } from '@skylark/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { fareBrands, flightClasses, flights, type FlightClassRow, type FlightRow } from '../../db/schema';
+import {
+  bagPrices,
+  fareBrands,
+  flightClasses,
+  flights,
+  type FlightClassRow,
+  type FlightRow,
+} from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 
 /** How a flight is read: raw rows with their classes, and the answer every call gives. */
 
 /** `brands`: the fare brands as read with the flight, which its classes are sold in (docs/product.md#1416-fare-brands) */
-export type FlightWithClasses = FlightRow & { classes: FlightClassRow[]; brands?: FareBrandSettings };
+export type FlightWithClasses = FlightRow & {
+  classes: FlightClassRow[];
+  brands?: FareBrandSettings;
+  /** the price of an extra bag per class, as read with the flight (docs/product.md#1419-paid-bags) */
+  bagCents?: Partial<Record<ClassType, number>>;
+};
 
 const classOrder = (type: ClassType) => CLASS_TYPES.indexOf(type);
 
@@ -32,6 +45,7 @@ export function toFlight(flight: FlightWithClasses): Flight {
     availableSeats: c.capacity - c.bookedSeats,
     totalSeats: c.capacity,
     ...(flight.brands && { fares: fareOptionsOf(c.priceCents, flight.brands[c.type]) }),
+    ...(flight.bagCents && { bagPrice: dollars(flight.bagCents[c.type] ?? DEFAULT_BAG_PRICE_CENTS[c.type]) }),
   }));
   return {
     _id: flight.id,
@@ -66,6 +80,8 @@ export type PageRow = {
   updated_at: string | Date;
   classes: string | ClassJson[] | null;
   brands?: string | BrandJson[] | null;
+  bag_prices?: string | Record<string, number> | null;
+  bag_cap?: number | null;
 };
 type BrandJson = { classType: string; brand: string; terms: unknown };
 export type ClassJson = {
@@ -81,6 +97,9 @@ export const classesOf = (flightId: SQL) => sql`(
   select json_agg(json_build_object('id', c.id, 'type', c.type, 'priceCents', c.price_cents,
                                     'capacity', c.capacity, 'bookedSeats', c.booked_seats))
   from ${flightClasses} c where c.flight_id = ${flightId})`;
+
+/** The bag prices per class, as a JSON object read in the flight's own statement (a scalar subquery). */
+export const bagPricesColumn = sql`(select json_object_agg(b.class_type, b.price_cents) from ${bagPrices} b)`;
 
 /** The fare brands, as a JSON list read in the flight's own statement (a scalar subquery). */
 export const brandsColumn = sql`(
@@ -119,12 +138,18 @@ export function fromRow(r: PageRow & { id: string }): FlightWithClasses {
     updatedAt: new Date(r.updated_at),
     classes: classes.map((c) => ({ ...c, flightId: r.id })),
     brands: brandsOf(r.brands),
+    bagCap: r.bag_cap ?? null,
+    ...(r.bag_prices !== undefined && {
+      bagCents: (typeof r.bag_prices === 'string'
+        ? JSON.parse(r.bag_prices)
+        : (r.bag_prices ?? {})) as Partial<Record<ClassType, number>>,
+    }),
   };
 }
 
 export async function findFlight(db: Queryable, id: string): Promise<FlightWithClasses> {
   const result = await db.execute<PageRow>(
-    sql`select f.*, ${classesOf(sql`f.id`)} as classes, ${brandsColumn} as brands, 1 as total_flights from ${flights} f where f.id = ${id}`,
+    sql`select f.*, ${classesOf(sql`f.id`)} as classes, ${brandsColumn} as brands, ${bagPricesColumn} as bag_prices, 1 as total_flights from ${flights} f where f.id = ${id}`,
   );
   const row = result.rows[0];
   if (!row?.id) throw notFound(flightMessages.flightNotFound);

@@ -77,10 +77,10 @@ describe("a flight's passenger manifest", () => {
     expect(csv.response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.response.headers['content-disposition']).toContain(`skylark-manifest-${flight.flightNumber}-`);
     expect(csv.response.body.split('\r\n')).toEqual([
-      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in,Services',
-      `2A,'=Eve Traveller,30,FEMALE,REGULAR,,ECONOMY,PENDING,${pending.trackingId},No,`,
-      `2C,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},Yes (0003),`,
-      `10A,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},No,`,
+      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in,Services,Bags',
+      `2A,'=Eve Traveller,30,FEMALE,REGULAR,,ECONOMY,PENDING,${pending.trackingId},No,,1 bag (included)`,
+      `2C,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},Yes (0003),,1 bag (included)`,
+      `10A,Ana Traveller,30,FEMALE,REGULAR,,ECONOMY,CONFIRMED,${family.trackingId},No,,1 bag (included)`,
       '',
     ]);
   });

@@ -2,6 +2,8 @@ import {
   ACTIVE_BOOKING_STATUSES,
   LAP_INFANT_CODE,
   MANIFEST_COLUMNS,
+  bagScreenMessages,
+  classicTerms,
   checkedInText,
   compareSeatNumbers,
   flightMessages,
@@ -26,6 +28,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       p: bookingPassengers,
       b: bookings,
       segmentClass: bookingSegments.classType,
+      fareTerms: bookingSegments.fareTerms,
       sequence: passengerCheckIns.sequence,
     })
     .from(bookingPassengers)
@@ -54,7 +57,7 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
       arrival: { city: flight.arrivalCity, date: iso(flight.arrivalAt) },
     },
     passengers: rows
-      .map(({ p, b, segmentClass, sequence }) => {
+      .map(({ p, b, segmentClass, fareTerms, sequence }) => {
         const lapInfants = (b.lapInfants ?? []).filter(
           (infant) => infant.travellingWith === `${p.firstName} ${p.lastName}`,
         );
@@ -77,6 +80,10 @@ export async function getManifest(db: Queryable, id: string): Promise<Manifest> 
           checkedIn: sequence !== null,
           checkInSequence: sequence,
           services: [...p.serviceCodes, ...(lapInfants.length ? [LAP_INFANT_CODE] : [])],
+          bags: {
+            included: (fareTerms ?? classicTerms(segmentClass)).includedBags,
+            extra: p.extraBags,
+          },
         };
       })
       .sort((x, y) => compareSeatNumbers(x.seatNumber, y.seatNumber)),
@@ -100,6 +107,7 @@ export const manifestCsv = ({ passengers }: Manifest): string =>
         p.trackingId,
         checkedInText(p),
         p.services.join(' '),
+        bagScreenMessages.bagsLine(p.bags.included, p.bags.extra),
       ]),
     )
     .join('');

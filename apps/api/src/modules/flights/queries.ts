@@ -21,7 +21,15 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'd
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { brandsColumn, classesOf, findFlight, fromRow, toFlight, type PageRow } from './flight-view';
+import {
+  bagPricesColumn,
+  brandsColumn,
+  classesOf,
+  findFlight,
+  fromRow,
+  toFlight,
+  type PageRow,
+} from './flight-view';
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -93,7 +101,7 @@ async function pageOfFlights(
   const order = sql.join(orderBy, sql`, `);
   const result = await db.execute<PageRow & { rn: number }>(sql`
     select t.total_flights, p.*,
-      ${classesOf(sql`p.id`)} as classes, ${brandsColumn} as brands
+      ${classesOf(sql`p.id`)} as classes, ${brandsColumn} as brands, ${bagPricesColumn} as bag_prices
     from (${total}) as t(total_flights)
     left join lateral (
       -- numbered after the cut, in the order the ordered subquery yields its rows

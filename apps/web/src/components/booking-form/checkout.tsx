@@ -2,7 +2,6 @@ import {
   bookingFormSchema,
   bookingRequestFrom,
   DEFAULT_FARE_BRAND,
-  FARE_BRANDS,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
@@ -11,19 +10,21 @@ import {
   type Flight,
 } from '@skylark/contract';
 import { useQueries, type UseMutationResult } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { NetworkError, errorMessage } from '@/lib/api-client';
 import { flightQueryOptions } from '@/lib/api/get-flight';
-import { clearDraft, readDraft, useKeptDraft, writeDraft } from '@/lib/session-draft';
+import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
 import { toast } from '@/lib/toast';
 import type { TripSegment } from '@/lib/trip-segments';
 import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
 import { CheckoutFailed } from './checkout-failed';
+import { BagPicker, useBagChoice } from './bag-picker';
 import { FareBrandPicker } from './fare-brand-picker';
+import { useFareBrands } from './use-fare-brands';
 import { FlightSeats, seatPlaceholder } from './flight-seats';
 import { FlightSummary } from './flight-summary';
 import { formPrice } from './form-price';
@@ -73,25 +74,6 @@ function requestOf(
   } satisfies CreateBookingInput;
 }
 
-const isBrand = (v: unknown): v is FareBrand => FARE_BRANDS.some((b) => b === v);
-const brandsDraft = (n: number) => (raw: unknown) =>
-  Array.isArray(raw) && raw.length === n && raw.every(isBrand) ? raw : null;
-
-/** The brand chosen on each flight, kept with the draft (docs/product.md#142-group-bookings-and-the-seat-map). */
-function useFareBrands(n: number, draftKey: string | undefined) {
-  const key = draftKey && `${draftKey}.brands`;
-  const [brands, setBrands] = useState<FareBrand[]>(
-    () => (key ? readDraft(key, brandsDraft(n)) : null) ?? Array<FareBrand>(n).fill(DEFAULT_FARE_BRAND),
-  );
-  const choose = (k: number, brand: FareBrand) => {
-    const next = brands.map((b, i) => (i === k ? brand : b));
-    setBrands(next);
-    if (key) writeDraft(key, next);
-  };
-  const forget = () => key && clearDraft(key);
-  return { brands, choose, forget };
-}
-
 /**
  * The checkout of 1 to 4 flights (docs/product.md#142-group-bookings-and-the-seat-map, docs/product.md#149-return-trips-and-multi-city): passengers, a seat per passenger on
  * each flight (a map, or a dropdown per passenger), contact, priced as typed, with the fare rules of
@@ -125,6 +107,7 @@ export function Checkout({
   const watched = useWatch({ control, name: 'passengers' }) ?? [];
   const seats = useCheckoutSeats(form, segments, { draftKey, booking });
   const fareBrands = useFareBrands(segments.length, draftKey);
+  const bags = useBagChoice(segments.length);
   const [unseated, setUnseated] = useState(-1);
   const seatsFailed = seats.queries.some((q) => q.isError);
   useEffect(() => {
@@ -147,13 +130,21 @@ export function Checkout({
     (c, k) => c?.fares?.find((f) => f.brand === fareBrands.brands[k])?.price ?? c?.price ?? 0,
   );
   const count = arrays.passengers.fields.length;
-  const { total, listTotal, fare } = formPrice(
+  const priced = formPrice(
     prices.reduce((sum, p) => sum + p, 0),
     watched.slice(0, count),
     new Date(data[0]!.departure.date),
     arrays.infants.fields.length,
     party?.children,
   );
+  // extra bags at each flight's bag price, beside the fares (docs/product.md#1419-paid-bags)
+  const bagsTotal = bags.total(
+    count,
+    cabins.map((c) => c?.bagPrice),
+  );
+  const { fare } = priced;
+  const total = priced.total + bagsTotal;
+  const listTotal = priced.listTotal + bagsTotal;
   const first = seats.queries[0]!;
   const firstChosen = seats.chosen[0]!;
   const classes = new Set(segments.map((s) => s.classType));
@@ -162,21 +153,25 @@ export function Checkout({
     const missing = seats.firstUnseated();
     setUnseated(missing);
     if (missing >= 0) return;
-    booking.mutate(requestOf(values, segments, data, seats.chosen.slice(1), fareBrands.brands), {
-      onSuccess: (made) => {
-        if (draftKey) clearDraft(draftKey);
-        fareBrands.forget();
-        seats.forget();
-        toast.success(t('bookingCreated'));
-        onBooked(made);
+    const made = requestOf(values, segments, data, seats.chosen.slice(1), fareBrands.brands);
+    booking.mutate(
+      { ...made, ...bags.field(count) },
+      {
+        onSuccess: (made) => {
+          if (draftKey) clearDraft(draftKey);
+          fareBrands.forget();
+          seats.forget();
+          toast.success(t('bookingCreated'));
+          onBooked(made);
+        },
+        onError: (error) => {
+          toast.error(
+            error instanceof NetworkError ? t('outcomeUnknown') : errorMessage(error, t('createFailed')),
+          );
+          seats.refetch();
+        },
       },
-      onError: (error) => {
-        toast.error(
-          error instanceof NetworkError ? t('outcomeUnknown') : errorMessage(error, t('createFailed')),
-        );
-        seats.refetch();
-      },
-    });
+    );
   };
 
   return (
@@ -215,17 +210,35 @@ export function Checkout({
           {/* after the seat maps, so that Tab from the passengers still reaches the first map */}
           {segments.map((s, k) => {
             const fares = cabins[k]?.fares;
-            return fares?.length ? (
-              <FareBrandPicker
-                key={`fare-${s.flightId}-${k}`}
-                index={k}
-                ofTrip={several}
-                classType={s.classType}
-                fares={fares}
-                value={fareBrands.brands[k] ?? DEFAULT_FARE_BRAND}
-                onChange={(brand) => fareBrands.choose(k, brand)}
-              />
-            ) : null;
+            const brand = fareBrands.brands[k] ?? DEFAULT_FARE_BRAND;
+            const bagPrice = cabins[k]?.bagPrice;
+            return (
+              <Fragment key={`fare-${s.flightId}-${k}`}>
+                {fares?.length ? (
+                  <FareBrandPicker
+                    index={k}
+                    ofTrip={several}
+                    classType={s.classType}
+                    fares={fares}
+                    value={brand}
+                    onChange={(b) => fareBrands.choose(k, b)}
+                  />
+                ) : null}
+                {bagPrice !== undefined && (
+                  <BagPicker
+                    index={k}
+                    ofTrip={several}
+                    names={watched
+                      .slice(0, count)
+                      .map((p) => `${p?.firstName ?? ''} ${p?.lastName ?? ''}`.trim())}
+                    included={fares?.find((f) => f.brand === brand)?.includedBags ?? 0}
+                    price={bagPrice}
+                    counts={bags.counts[k] ?? []}
+                    onChoose={(i, n) => bags.choose(k, i, n)}
+                  />
+                )}
+              </Fragment>
+            );
           })}
 
           <Card

@@ -6,6 +6,7 @@ import {
   btcAmount,
   formatMoney,
 } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -115,8 +116,14 @@ function ChangeList({ changes, departureCity }: { changes: FlightChange[]; depar
         {changes.map((c) => (
           <li key={c.id} className="space-y-1">
             <p>
-              <span className="font-mono font-semibold">{c.fromFlight.flightNumber}</span> →{' '}
-              <span className="font-mono font-semibold">{c.toFlight.flightNumber}</span>
+              {c.bags ? (
+                <BagPurchaseLine change={c} />
+              ) : (
+                <>
+                  <span className="font-mono font-semibold">{c.fromFlight.flightNumber}</span> →{' '}
+                  <span className="font-mono font-semibold">{c.toFlight.flightNumber}</span>
+                </>
+              )}
               {' · '}
               {STATUS_TEXT[c.status]}
               {c.refundAmount > 0 && ` · ${changeScreenMessages.refund} ${formatMoney(c.refundAmount)}`}
@@ -144,5 +151,17 @@ function ChangeList({ changes, departureCity }: { changes: FlightChange[]; depar
         ))}
       </ul>
     </Card>
+  );
+}
+
+/** A purchase of bags among the changes (docs/product.md#1419-paid-bags): its flight and count. */
+function BagPurchaseLine({ change }: { change: FlightChange }) {
+  const { t } = useTranslation('bags');
+  const count = (change.bags?.items ?? []).reduce((sum, item) => sum + item.added, 0);
+  return (
+    <>
+      <span className="font-mono font-semibold">{change.toFlight.flightNumber}</span>{' '}
+      {t('purchase', { count })}
+    </>
   );
 }

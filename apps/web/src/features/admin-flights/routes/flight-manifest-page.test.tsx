@@ -27,6 +27,7 @@ const manifest: Manifest = {
       checkedIn: true,
       checkInSequence: 7,
       services: ['WCHR', 'VGML'],
+      bags: { included: 1, extra: 2 },
     },
     {
       seatNumber: '2B',
@@ -41,6 +42,7 @@ const manifest: Manifest = {
       checkedIn: false,
       checkInSequence: null,
       services: [],
+      bags: { included: 1, extra: 0 },
     },
   ],
 };

@@ -1,4 +1,5 @@
 import {
+  bagScreenMessages,
   CLASS_LABELS,
   exportMessages,
   MANIFEST_COLUMNS,
@@ -17,7 +18,8 @@ import { useManifest } from '@/features/admin-flights/api/get-manifest';
 const SCREEN_COLUMNS = [
   ...MANIFEST_COLUMNS.slice(0, MANIFEST_COLUMNS.indexOf('Assistance') + 1),
   'Services',
-  ...MANIFEST_COLUMNS.slice(MANIFEST_COLUMNS.indexOf('Assistance') + 1, -1),
+  ...MANIFEST_COLUMNS.slice(MANIFEST_COLUMNS.indexOf('Assistance') + 1, -2),
+  'Bags',
 ];
 
 /** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md#152-exports-and-the-manifest). */
@@ -125,6 +127,9 @@ export default function FlightManifestPage() {
                   <td className="px-3 py-2 font-mono">{p.trackingId}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Badge tone={p.checkedIn ? 'green' : 'gray'}>{checkedInText(p)}</Badge>
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {bagScreenMessages.bagsLine(p.bags.included, p.bags.extra)}
                   </td>
                 </tr>
               ))}

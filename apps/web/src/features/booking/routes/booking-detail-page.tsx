@@ -31,6 +31,7 @@ import { CancelBookingDialog } from '@/features/booking/components/cancel-bookin
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
 import { ApproxPrice } from '@/components/money/approx-price';
+import { BagsPanel } from '@/features/booking/components/bags-panel';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
@@ -141,6 +142,7 @@ export default function BookingDetailPage() {
       <CustomerSection name={b.customerName} email={b.email} reference={b.trackingId} />
       <FlightSection booking={b} />
       <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
+      <BagsPanel booking={b} />
       <ServicesPanel booking={b} />
       {b.bookingStatus !== 'CANCELLED' && <AccommodationRequest bookingId={id} />}
       <CancellationSection cancellation={b.cancellation} />

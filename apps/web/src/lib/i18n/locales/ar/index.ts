@@ -1,6 +1,7 @@
 import type { Resources } from '@/lib/i18n';
 import app from './app.json';
 import auth from './auth.json';
+import bags from './bags.json';
 import booking from './booking.json';
 import checkout from './checkout.json';
 import common from './common.json';
@@ -13,4 +14,19 @@ import tracking from './tracking.json';
 import ui from './ui.json';
 import validation from './validation.json';
 
-export default { app, auth, booking, checkout, common, errors, flights, payment, profile, search, tracking, ui, validation } satisfies Resources;
+export default {
+  app,
+  auth,
+  bags,
+  booking,
+  checkout,
+  common,
+  errors,
+  flights,
+  payment,
+  profile,
+  search,
+  tracking,
+  ui,
+  validation,
+} satisfies Resources;

@@ -1,5 +1,6 @@
 import app from './app';
 import auth from './auth';
+import bags from './bags.json';
 import booking from './booking';
 import checkout from './checkout';
 import common from './common.json';
@@ -13,4 +14,19 @@ import ui from './ui.json';
 import validation from './validation';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { app, auth, booking, checkout, common, errors, flights, payment, profile, search, tracking, ui, validation };
+export default {
+  app,
+  auth,
+  bags,
+  booking,
+  checkout,
+  common,
+  errors,
+  flights,
+  payment,
+  profile,
+  search,
+  tracking,
+  ui,
+  validation,
+};

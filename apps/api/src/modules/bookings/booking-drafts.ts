@@ -11,21 +11,14 @@ import {
   codesOfSpec,
   compareSeatNumbers,
   mergeCodes,
-  notEnoughSeatsMessage,
 } from '@skylark/contract';
-import { getTableColumns, sql, type Table } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
 import {
-  bookingLedger,
   bookingPassengers,
-  bookingSegments,
-  bookings,
   type BookingSegmentRow,
   type FlightRow,
   type PassengerRow,
 } from '../../db/schema';
 import type { BookingRow } from '../../db/schema';
-import { conflict, isPgError, pgErrorOf } from '../../lib/errors';
 import { seatsPerClass, type ClassSeats } from './seat-counts';
 import { newTrackingIdBeside } from '../../lib/tracking-id';
 import type { DraftInvoice } from '../invoices';
@@ -38,10 +31,20 @@ export type BookedFlight = Pick<
 
 export type PassengerDraft = Omit<
   typeof bookingPassengers.$inferInsert,
-  'id' | 'bookingId' | 'flightId' | 'active' | 'segment' | 'passengerIndex' | 'serviceCodes'
+  | 'id'
+  | 'bookingId'
+  | 'flightId'
+  | 'active'
+  | 'segment'
+  | 'passengerIndex'
+  | 'serviceCodes'
+  | 'extraBags'
+  | 'bagCents'
 > & {
   /** the service codes asked for on each flight, by segment, over those the meal and flags stand for */
   services?: ServiceCode[][];
+  /** extra checked bags on each flight, by segment (docs/product.md#1419-paid-bags) */
+  bags?: number[];
 };
 
 /** A later flight of the booking (docs/product.md#149-return-trips-and-multi-city): its seats in the passengers' order. */
@@ -96,6 +99,8 @@ export interface BookingDraft {
   carriesPayment?: boolean;
   /** the fare brand bought on each flight, by segment, with its terms (docs/product.md#1416-fare-brands); Classic's fare rules without */
   fareBrands?: { brand: FareBrand; terms: BrandTerms }[];
+  /** the price of an extra bag on each flight, by segment, charged on the ledger per bag */
+  bagCents?: number[];
 }
 
 export interface InsertedBooking {
@@ -202,6 +207,8 @@ export function bookingWrite(drafts: BookingDraft[], now = new Date()): BookingW
           passengerIndex: i,
           fareCents: fares[segment]?.cents[i] ?? 0,
           fareOffer: fares[segment]?.offer ?? null,
+          extraBags: p.bags?.[segment] ?? 0,
+          bagCents: p.bags?.[segment] ? (d.bagCents?.[segment] ?? 0) : null,
           changeId: null,
         })),
       )
@@ -234,75 +241,4 @@ export function bySeatKey(
   const x = a.flightId ?? '';
   const y = b.flightId ?? '';
   return x < y ? -1 : x > y ? 1 : compareSeatNumbers(a.seatNumber, b.seatNumber);
-}
-
-/** A row under its column names, for jsonb_populate_record. */
-function columnsOf<T extends Table>(table: T, row: T['$inferSelect']): Record<string, unknown> {
-  const record: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) record[column.name] = row[key];
-  return record;
-}
-
-/** The four arguments of insert_bookings, as JSON. */
-export function insertArguments({ inserted, counters }: BookingWrite) {
-  return {
-    segments: JSON.stringify(inserted.flatMap((i) => i.segments.map((s) => columnsOf(bookingSegments, s)))),
-    bookings: JSON.stringify(inserted.map((i) => columnsOf(bookings, i.booking))),
-    passengers: JSON.stringify(
-      inserted.flatMap((i) => i.passengers.map((p) => columnsOf(bookingPassengers, p))),
-    ),
-    counters: JSON.stringify(
-      counters.map((c) => ({ flight_id: c.flightId, class_type: c.classType, seats: c.seats })),
-    ),
-  };
-}
-
-/** The check constraint that keeps a class's booked seats within its capacity. */
-const SEATS_CHECK = 'flight_classes_seats_check';
-
-/** A class without the seats asked for is a 409; any other error is passed on. */
-export function soldOut(error: unknown, counters: ClassSeats[]): unknown {
-  if (!isPgError(error, '23514', SEATS_CHECK)) return error;
-  // the failing class row names its flight and class; a booking of several flights names that one
-  const detail = pgErrorOf(error)?.detail ?? '';
-  const full =
-    counters.find((c) => detail.includes(c.flightId) && detail.includes(c.classType)) ?? counters[0]!;
-  return conflict(notEnoughSeatsMessage(full.classType), 'SEATS_SOLD_OUT');
-}
-
-const BATCH = 500;
-
-/**
- * The one way bookings are written (the booking request, the demo seed and the test factories):
- * insert_bookings (`db/functions/insert_bookings.sql`), in one round trip per 500 bookings. A class without the seats
- * is a 409; a seat held twice is refused by the partial unique index (flight, seat) WHERE active.
- */
-export async function insertBookings(db: Queryable, drafts: BookingDraft[]): Promise<InsertedBooking[]> {
-  const out: InsertedBooking[] = [];
-  for (let i = 0; i < drafts.length; i += BATCH) {
-    const write = bookingWrite(drafts.slice(i, i + BATCH));
-    const args = insertArguments(write);
-    try {
-      await db.execute(
-        sql`select insert_bookings(${args.bookings}::jsonb, ${args.passengers}::jsonb, ${args.counters}::jsonb, ${args.segments}::jsonb)`,
-      );
-    } catch (error) {
-      throw soldOut(error, write.counters);
-    }
-    const attested = write.inserted.flatMap(({ booking }, j) => {
-      const d = drafts[i + j]!;
-      return d.paymentStatus === 'CONFIRMED' && !d.carriesPayment && booking.totalAmountCents > 0
-        ? [
-            {
-              bookingId: booking.id,
-              kind: 'PAYMENT_ATTESTED' as const,
-              amountCents: booking.totalAmountCents,
-            },
-          ]
-        : [];
-    });
-    if (attested.length > 0) await db.insert(bookingLedger).values(attested);
-    out.push(...write.inserted);
-  }
-  return out;
 }
