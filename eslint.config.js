@@ -208,6 +208,7 @@ const TRANSLATED = [
   `${WEB}/components/flight-search/**/*.tsx`,
   `${WEB}/features/flights/**/*.tsx`,
   `${WEB}/components/flights/**/*.tsx`,
+  `${WEB}/features/marketing/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
@@ -274,6 +275,8 @@ const translatedTexts = {
             'side',
             'icon',
             'end',
+            'containerClassName',
+            'action',
           ],
         },
       },
