@@ -33,6 +33,7 @@ export * from './mfa';
 export * from './flight-series';
 export * from './team';
 export * from './site';
+export * from './site-messages';
 export * from './newsletter-messages';
 export * from './input-messages';
 export * from './tracking-messages';
