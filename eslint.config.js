@@ -204,14 +204,28 @@ const webFileNames = {
  * is the airline's and stays in English. A folder joins this list once its texts are translated.
  */
 const TRANSLATED = [
-  `${WEB}/app/layouts/**/*.tsx`,
+  `${WEB}/app/**/*.tsx`,
+  `${WEB}/components/ui/**/*.tsx`,
+  `${WEB}/lib/**/*.tsx`,
   `${WEB}/components/flight-search/**/*.tsx`,
   `${WEB}/features/flights/**/*.tsx`,
   `${WEB}/components/flights/**/*.tsx`,
+  `${WEB}/features/auth/**/*.tsx`,
+  `${WEB}/features/tracking/**/*.tsx`,
+  `${WEB}/features/profile/**/*.tsx`,
+  `${WEB}/components/account/**/*.tsx`,
+  `${WEB}/components/mfa/**/*.tsx`,
+  `${WEB}/features/payment/**/*.tsx`,
+  `${WEB}/components/booking-form/**/*.tsx`,
+  `${WEB}/features/booking/**/*.tsx`,
   `${WEB}/features/marketing/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
+  // routes.tsx names only the back office's pages (RequireFullAdmin's `page`), which stays in English
+  `${WEB}/app/routes.tsx`,
+  `${WEB}/features/auth/routes/admin-*.tsx`,
+  `${WEB}/features/auth/components/admin-*.tsx`,
   // the back office's flight form (features/admin-flights) lives beside the traveller's flight card
   ...[
     'flight-form-dialog',
@@ -221,6 +235,7 @@ const BACK_OFFICE = [
     'class-fields',
     'series-fields',
     'boarding-fields',
+    'cause-picker',
   ].map((name) => `${WEB}/components/flights/${name}.tsx`),
 ];
 const NOT_READ = ['className', 'type', 'key', 'id', 'to', 'href', 'name', 'role', 'rel', 'target', 'method'];
@@ -238,13 +253,17 @@ const translatedTexts = {
             'i18n(ext)?',
             't',
             'navigate',
-            'register',
             'getValues',
             'cn',
             'buttonClasses',
             'includes',
             'startsWith',
             'endsWith',
+            // react-hook-form's field names
+            '(form\\.)?register',
+            'useWatch',
+            'name',
+            'props',
           ],
         },
         'jsx-attributes': {
@@ -258,6 +277,8 @@ const translatedTexts = {
             'lang',
             'dir',
             'data-.*',
+            '\\w+ClassName',
+            'testId',
             'aria-hidden',
             'aria-live',
             'aria-haspopup',
@@ -275,6 +296,10 @@ const translatedTexts = {
             'side',
             'icon',
             'end',
+            'position',
+            'toastOptions',
+            // an API path
+            'base',
             'containerClassName',
             'action',
           ],

@@ -22,6 +22,7 @@ import { mfaModule } from './modules/mfa';
 import { newsletterModule } from './modules/newsletter';
 import { refundsModule } from './modules/refunds';
 import { siteModule } from './modules/site';
+import { currencyRatesModule } from './modules/currency-rates';
 import { teamModule } from './modules/team';
 import { usersModule } from './modules/users';
 import { type Invoicing, createRateSource } from './modules/invoices';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       await api.register(analyticsModule);
       await api.register(auditModule);
       await api.register(siteModule);
+      await api.register(currencyRatesModule);
       await api.register(newsletterModule);
       await api.register(contactModule);
       await api.register(teamModule);

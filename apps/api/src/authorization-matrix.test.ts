@@ -115,6 +115,7 @@ const MATRIX: Record<string, Access> = {
   'GET /admin/analytics/load-factors': 'admin',
   'PATCH /user/profile': 'user',
   'GET /site': 'public',
+  'GET /currency-rates': 'public',
   // Apple Wallet's pass web service: no session; the pass's own token (its tests)
   'POST /wallet/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}':
     'public',

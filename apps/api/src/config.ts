@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Eu261Bands, SocialNetwork } from '@skylark/contract';
+import { DEFAULT_CURRENCY_RATES, type CurrencyRates, type Eu261Bands, type SocialNetwork } from '@skylark/contract';
 import { type Bip84Account, DEMO_ACCOUNT_KEY, parseAccountKey } from './lib/bip84';
 import {
   DEFAULT_EXPLORER_URL,
@@ -58,6 +58,8 @@ export interface AppConfig {
   checkIn: CheckInSettings;
   /** EU261 compensation: bands, amounts, the delay that counts, and the dollars a euro is entered at (decision 098) */
   eu261: Eu261Settings;
+  /** the display rates (decision 104): CURRENCY_RATES or the shipped table, replaced by reads of the URL */
+  currencyRates: { table: CurrencyRates; source: 'default' | 'setting'; url: string | undefined };
   /** Apple Wallet boarding passes; undefined without the PASSKIT_ settings (docs/product.md#1461-boarding-passes-in-apple-wallet) */
   walletPass: WalletPassSettings | undefined;
   /** required: an administrator without two-factor must enrol at the next login before any token */
@@ -204,6 +206,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir?: st
       longEur: e.EU261_LONG_EUR,
       delayHours: e.EU261_DELAY_HOURS,
       eurUsdRate: e.EUR_USD_RATE,
+    },
+    currencyRates: {
+      table: e.CURRENCY_RATES ?? DEFAULT_CURRENCY_RATES,
+      source: e.CURRENCY_RATES ? 'setting' : 'default',
+      url: e.CURRENCY_RATES_URL,
     },
     walletPass:
       e.PASSKIT_CERT && e.PASSKIT_KEY && e.PASSKIT_WWDR && e.PASS_TYPE_IDENTIFIER && e.TEAM_IDENTIFIER

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { FINAL_CONFIRMATIONS, SOCIAL_NETWORKS, type SocialNetwork } from '@skylark/contract';
 import { AccountKeyError, parseAccountKey } from './lib/bip84';
+import { currencySettings } from './lib/currency-rates';
 import { isAddressList } from './lib/client-address';
 
 export const DEMO_BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
@@ -148,6 +149,7 @@ export const envSchema = z
     EU261_MEDIUM_EUR: positiveInt.max(100_000).default(400),
     EU261_LONG_EUR: positiveInt.max(100_000).default(600),
     EU261_DELAY_HOURS: positiveInt.max(48).default(3),
+    ...currencySettings,
     EUR_USD_RATE: z.coerce.number({ message: 'must be a number' }).min(0.01).max(100).default(1.1),
     VAPID_PUBLIC_KEY: z
       .string()

@@ -6,56 +6,9 @@ import { isCountryCode } from './countries';
 import { airportDateTime } from './flight-time';
 import { cityOf } from './airports';
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
+import { checkInMessages } from './check-in-messages';
 
 /** Online check-in and boarding passes (docs/product.md#146-online-check-in-and-boarding-passes). */
-
-export const checkInMessages = {
-  title: 'Online check-in',
-  opensAt: (when: string) => `Check-in opens ${when}`,
-  closesAt: (when: string) => `Check-in is open until ${when}`,
-  closed: 'Online check-in has closed for this flight',
-  notOpen: (when: string) => `Check-in is not open yet: it opens ${when}`,
-  closedError: 'Online check-in has closed for this flight: it closes before departure',
-  notConfirmed: 'Check-in is available once the booking is confirmed',
-  checkIn: 'Check in',
-  checkedIn: 'Checked in',
-  done: 'Check-in complete: your boarding passes are ready',
-  failed: 'Check-in failed',
-  boardingPasses: 'Boarding passes',
-  viewBoardingPasses: 'View boarding passes',
-  downloadBoardingPasses: 'Download boarding passes (PDF)',
-  noPasses: 'No passenger of this booking has checked in yet',
-  offlineReady: 'Saved on this device: this page opens without a connection',
-  confirmName: 'The name matches the passport or identity card',
-  dateOfBirth: 'Date of birth',
-  passportNumber: 'Passport number',
-  nationality: 'Nationality',
-  passportExpiry: 'Passport expiry date',
-  international: 'This flight crosses a border: passport details are needed for each passenger.',
-  gate: 'Gate',
-  boardingTime: 'Boarding',
-  sequence: 'Sequence',
-  seat: 'Seat',
-  nameMismatch: 'The name must match the booking; contact us to correct it',
-  dateOfBirthMismatch: 'The date of birth does not match the age on the booking',
-  passportRequired: 'Passport details are required for an international flight',
-  passportNumberInvalid: 'Enter the passport number: 5 to 20 letters and digits',
-  nationalityInvalid: 'Choose a nationality',
-  passportExpired: 'The passport expires before the flight',
-  unknownPassenger: 'No such passenger on this booking',
-  alreadyCheckedIn: 'This passenger has already checked in',
-  flightGone: 'The flight of this booking no longer exists',
-  notThisBooking: 'This flight is not part of this booking',
-  flightLabel: (flightNumber: string, from: string, to: string) => `${flightNumber}: ${from} to ${to}`,
-  passVoided: 'This boarding pass is no longer valid',
-  passVoidedWhy: (flightNumber: string, seat: string, name: string) =>
-    `${name}, flight ${flightNumber}, seat ${seat}: the flight was changed. Check in again on the new flight.`,
-  voidedPasses: 'Passes no longer valid',
-  addToWallet: 'Add to Apple Wallet',
-  passengerNotCheckedIn: 'This passenger has not checked in on this flight yet',
-  walletUnavailable: 'Apple Wallet passes are not offered by this site',
-  walletFailed: 'The Apple Wallet pass could not be downloaded',
-} as const;
 
 export const PASSPORT_NUMBER = /^[A-Z0-9]{5,20}$/;
 

@@ -63,8 +63,7 @@ export function prepareAirportTime(airport: string): void {
 export function airportTime(value: string | Date | null | undefined, airport: string): string {
   const date = parse(value);
   if (!date) return MSG.invalidDate;
-  const timeZone = timeZoneOf(airport);
-  return written('clock', date, timeZone, () => clockOf(formatsOf(timeZone), date));
+  return zonedTime(date, timeZoneOf(airport));
 }
 
 /** "Dec 05, 2026": the day at the airport (a late departure in UTC may be the next day there). */
@@ -73,6 +72,13 @@ export function airportDate(value: string | Date | null | undefined, airport: st
   if (!date) return MSG.invalidDate;
   const timeZone = timeZoneOf(airport);
   return written('date', date, timeZone, () => formatsOf(timeZone).date.format(date));
+}
+
+/** "19:45 CET" in any IANA zone: the clock part of `zonedDateTime`, for a page that writes the day itself. */
+export function zonedTime(value: string | Date | null | undefined, timeZone: string): string {
+  const date = parse(value);
+  if (!date) return MSG.invalidDate;
+  return written('clock', date, timeZone, () => clockOf(formatsOf(timeZone), date));
 }
 
 /** "Dec 05, 2026 19:45 CET". */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { DAY_MS } from './constants';
 import { REFUND_DUE_DAYS } from './fare-rules';
+import { refundMessages } from './refund-messages';
 
 /**
  * Cancellation quotes and refunds owed (docs/product.md#9-constants-and-limits, docs/product.md#147-cancelling-with-a-quote-and-refunds): the refund the server promises
@@ -32,26 +33,6 @@ export const cancellationQuoteSchema = z.object({
   freeCancellationUntil: z.string().optional(),
 });
 export type CancellationQuote = z.infer<typeof cancellationQuoteSchema>;
-
-export const refundMessages = {
-  dueByLabel: 'Send by',
-  withinDay: (until: string) => `The refund follows the 24-hour rule until ${until}:`,
-  overdue: (days: number) =>
-    `Overdue by ${days} ${days === 1 ? 'day' : 'days'}: past the ${REFUND_DUE_DAYS}-day deadline`,
-  quoteCreated: 'Cancellation quote created',
-  quoteChanged: 'The refund quote has expired or changed; here is the new one',
-  addressInvalid: 'Enter a valid Bitcoin mainnet address',
-  addressMixedCase:
-    'A bc1 address must be written all in lower case or all in upper case, not mixed (BIP173)',
-  addressSaved: 'Refund address saved',
-  noRefundOwed: 'No refund of this kind is owed on this booking',
-  addressMissing: 'The traveller has not given a refund address yet',
-  refundsRetrieved: 'Refunds owed retrieved',
-  refundMarkedPaid: 'Refund marked as paid',
-  refundAlreadyPaid: 'This refund is already marked as paid',
-  txidInvalid: 'Enter the 64-character transaction ID',
-  refundPaidSubject: 'Your refund has been sent',
-} as const;
 
 /** BIP173: a bech32 string is all lower case or all upper case; a mixed one is invalid. */
 const oneCase = (value: string) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MealPreference } from './constants';
 import { isPlainText, unsafeTextMessage } from './plain-text';
+import { SERVICE_LABELS } from './service-texts';
 
 // Service requests (docs/product.md#1413-service-requests, decision 099): IATA special service codes per
 // passenger per flight.
@@ -25,28 +26,6 @@ export const SERVICE_CODES = [...WHEELCHAIR_CODES, ...MEAL_CODES, ...ASSISTANCE_
 export type ServiceCode = (typeof SERVICE_CODES)[number];
 /** the code the manifest shows for a passenger holding a lap infant */
 export const LAP_INFANT_CODE = 'INFT';
-
-export const SERVICE_LABELS: Record<ServiceCode | typeof LAP_INFANT_CODE, string> = {
-  WCHR: 'Wheelchair for distances; can climb steps and walk in the cabin',
-  WCHS: 'Wheelchair; cannot climb steps, can walk in the cabin',
-  WCHC: 'Wheelchair; cannot walk, carried to the seat',
-  VGML: 'Vegetarian meal (vegan)',
-  VLML: 'Vegetarian meal (milk and eggs)',
-  AVML: 'Asian vegetarian meal',
-  HNML: 'Hindu meal',
-  MOML: 'Muslim meal (halal)',
-  KSML: 'Kosher meal',
-  GFML: 'Gluten-free meal',
-  DBML: 'Diabetic meal',
-  LSML: 'Low-salt meal',
-  CHML: "Child's meal",
-  BBML: 'Baby meal',
-  BLND: 'Blind or low vision',
-  DEAF: 'Deaf or hard of hearing',
-  DPNA: 'Intellectual or developmental disability, needs assistance',
-  MAAS: 'Meet and assist',
-  INFT: 'Infant on a lap',
-};
 
 /** A code's meaning, or the code itself for one no longer on the list. */
 export const serviceLabel = (code: string): string =>
@@ -186,13 +165,3 @@ export const accommodationSentSchema = z.object({
 export type AccommodationSent = z.infer<typeof accommodationSentSchema>;
 
 export const ACCOMMODATION_TOPIC = 'ACCOMMODATION';
-export const serviceMessages = {
-  servicesUpdated: 'Services updated',
-  servicesClosed: 'Services can no longer be changed: this flight has departed or its bookings have closed.',
-  notActive: 'Services can be changed only on an active booking.',
-  accommodationSent: 'Request sent',
-  accommodationTag: 'Accommodation request',
-  accommodationSubject: (reference: string) => `Accommodation request for booking ${reference}`,
-  accommodationConfirmation: (email: string) =>
-    `We have your request and our team will answer you by e-mail at ${email}. It has not changed your booking yet.`,
-} as const;

@@ -23,3 +23,4 @@ export { fareBrands, type FareBrandRow } from './fare-brand-schema';
 // a booking with its first flight (segment 0); a type only, so drizzle-kit never loads the alias behind it
 export type { BookingRow } from './booking-row';
 export { bookingNews, bookingNewsSettings, pushSubscriptions, userNewsSettings } from './news-schema';
+export { currencyRates } from './currency-schema';

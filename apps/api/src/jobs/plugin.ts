@@ -18,6 +18,11 @@ import {
   sendDueNews,
   vapidKeys,
 } from '../modules/news';
+import {
+  CURRENCY_RATES_EVERY_SECONDS,
+  CURRENCY_RATES_QUEUE,
+  refreshRates,
+} from '../modules/currency-rates';
 import { createJobs, type Jobs, type QueueDef } from './runner';
 
 /** Refunds owed without being asked for (decision 097), looked for once a minute. */
@@ -103,6 +108,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
       batch: 10,
     },
   ];
+  const ratesUrl = config.currencyRates.url;
+  if (ratesUrl)
+    queues.push({
+      name: CURRENCY_RATES_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 60 },
+      run: () => refreshRates(db, ratesUrl, new Date()),
+      pollSeconds: 60,
+      batch: 1,
+    });
   const jobs = createJobs(db, queues, app.log, {
     maintenanceSeconds: Math.min(30, timeoutSeconds),
     oneProcess,
@@ -147,6 +161,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
     tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
     tick(AUTOMATIC_REFUND_QUEUE, AUTOMATIC_REFUND_EVERY_SECONDS);
     tick(NEWS_QUEUE, NEWS_EVERY_SECONDS);
+    if (ratesUrl) {
+      tick(CURRENCY_RATES_QUEUE, CURRENCY_RATES_EVERY_SECONDS);
+      // a first read at start, not an hour later; throttled to one across processes
+      const first = { singletonKey: CURRENCY_RATES_QUEUE, singletonSeconds: 60 };
+      void jobs
+        .track(jobs.boss.send(CURRENCY_RATES_QUEUE, {}, first))
+        .then(() => jobs.wake(CURRENCY_RATES_QUEUE))
+        .catch((err: unknown) => app.log.error({ err }, 'currency rates not read at start'));
+    }
     if (config.payments.esploraUrl)
       tick(DETECTION_QUEUE, config.payments.pollSeconds, () => Date.now() < detection.pausedUntil());
   };

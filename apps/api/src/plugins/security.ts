@@ -13,8 +13,9 @@ const SWEEP_INTERVAL_MS = 60_000;
 export const AUTH_BODY_LIMIT = 16 * 1024;
 const AUTH_TAGS = new Set(['auth', 'admin auth']);
 
-/** Public flight reads may be cached; every other API answer is personal or administrative. */
+/** Public flight reads and the display rates may be cached; every other API answer is personal or administrative. */
 const CACHEABLE_API_PREFIX = `${API_PREFIX}/user/flights`;
+const CURRENCY_RATES_PATH = `${API_PREFIX}/currency-rates`;
 
 /** Answers that may sit in a browser or proxy cache: public flight reads and anything outside the API. */
 export function mayBeCached(url: string): boolean {
@@ -22,6 +23,7 @@ export function mayBeCached(url: string): boolean {
   return (
     !path.startsWith(`${API_PREFIX}/`) ||
     path === CACHEABLE_API_PREFIX ||
+    path === CURRENCY_RATES_PATH ||
     path.startsWith(`${CACHEABLE_API_PREFIX}/`)
   );
 }

@@ -1,9 +1,10 @@
-import { bookingScreenMessages, teamMessages } from '@skylark/contract';
+import { teamMessages } from '@skylark/contract';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { EmptyState, usePageTitle } from '@/components/ui';
 import { adminHome, useAdminSession, useIsFullAdmin, useUserSession } from '@/lib/session';
+import { useTranslation } from 'react-i18next';
 
 /** Where a guard came from, so the login page can return there. */
 export interface FromState {
@@ -19,11 +20,12 @@ function useHere(): string {
 
 /** Customer pages: without a customer token go to /login, then come back. */
 export function RequireUser({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation('app');
   const { token } = useUserSession();
   const here = useHere();
   const reason = /^\/(?:booking\/confirm\/|book\?)/.test(here)
-    ? bookingScreenMessages.loginToBook
-    : bookingScreenMessages.loginToContinue;
+    ? t('guards.loginToBook')
+    : t('guards.loginToContinue');
   if (!token) return <Navigate to="/login" replace state={{ from: here, reason } satisfies FromState} />;
   return children ?? <Outlet />;
 }

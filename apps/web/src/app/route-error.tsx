@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect } from 'react';
 import type { FallbackProps } from 'react-error-boundary';
 import { Button, buttonClasses, usePageTitle } from '@/components/ui';
+import { useTranslation } from 'react-i18next';
 
 const RELOAD_MARK = 'skylark:reloaded-for-update';
 
@@ -18,7 +19,8 @@ function isStaleChunk(error: unknown): boolean {
 /** The designed error page of every route; reloads once when the app was updated meanwhile. */
 export function RouteError({ error }: FallbackProps) {
   const stale = isStaleChunk(error);
-  usePageTitle('Something went wrong');
+  const { t } = useTranslation('app');
+  usePageTitle(t('routeError.title'));
 
   useEffect(() => {
     if (!stale) return;
@@ -36,19 +38,17 @@ export function RouteError({ error }: FallbackProps) {
         <AlertTriangle className="size-8" aria-hidden="true" />
       </div>
       <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">
-        {stale ? 'Skylark has been updated' : 'Something went wrong'}
+        {stale ? t('routeError.updated') : t('routeError.title')}
       </h1>
       <p className="mt-3 max-w-md text-navy-600">
-        {stale
-          ? 'A newer version of the app is available. Reload the page to continue.'
-          : 'We could not show this page. Please try again in a moment.'}
+        {stale ? t('routeError.updatedBody') : t('routeError.body')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={() => window.location.reload()}>
-          Reload page
+          {t('routeError.reload')}
         </Button>
         <a href="/" className={buttonClasses({ variant: 'outline' })}>
-          Back to Home
+          {t('routeError.home')}
         </a>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@skylark/contract';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const isFormField = (target: EventTarget | null) =>
   target instanceof HTMLElement && target.matches('input, select, textarea, [contenteditable="true"]');
@@ -10,6 +11,7 @@ const isFormField = (target: EventTarget | null) =>
  * the focus, so that it never sits on a field, a checkbox or a price a traveller is working with.
  */
 export function ScrollToTopButton() {
+  const { t } = useTranslation('app');
   const [scrolled, setScrolled] = useState(false);
   const [editing, setEditing] = useState(false);
 
@@ -36,7 +38,7 @@ export function ScrollToTopButton() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      aria-label="Scroll to top"
+      aria-label={t('scrollToTop')}
       className="fixed end-3 bottom-3 z-40 flex size-10 items-center justify-center rounded-full bg-navy-900/90 text-white shadow-lg transition hover:bg-navy-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-500 sm:end-5 sm:bottom-5 sm:size-12"
     >
       <ArrowUp className="size-5" aria-hidden="true" />

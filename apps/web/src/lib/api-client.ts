@@ -1,7 +1,6 @@
 import {
   API_PREFIX,
   LOGIN_TOAST_MS,
-  MSG,
   type Envelope,
   type ErrorCode,
   type FieldError,
@@ -46,7 +45,7 @@ export function isNotFound(error: unknown): boolean {
 /** The request never got an answer: the server may or may not have acted on it. */
 export class NetworkError extends ApiError {
   constructor() {
-    super(500, MSG.networkError);
+    super(500, i18n.t('app:lib.networkError'));
     this.name = 'NetworkError';
   }
 }
@@ -135,7 +134,7 @@ function handleUnauthorized(path: string): void {
 /** docs/product.md#8-errors-and-messages: a blocked customer reads why and is signed out. */
 function handleBlocked(): void {
   clearUserSession();
-  toast.error(MSG.accountBlocked, { id: 'account-blocked', duration: LOGIN_TOAST_MS });
+  toast.error(i18n.t('app:lib.accountBlocked'), { id: 'account-blocked', duration: LOGIN_TOAST_MS });
   if (window.location.pathname !== '/login') navigate('/login');
 }
 

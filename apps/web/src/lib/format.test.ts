@@ -9,9 +9,11 @@ import {
   formatIsoDay,
   formatLocalDateTimeZoned,
   formatMoney,
+  formatNumber,
   formatShortDate,
   formatTime,
 } from './format';
+import { changeLanguage } from '@/lib/i18n';
 
 // local time, as the browser shows it
 const afternoon = new Date(2025, 0, 5, 14, 7);
@@ -79,5 +81,41 @@ describe('invoices', () => {
     const payBy = new Date(2026, 10, 27, 8, 15);
     expect(formatLocalDateTimeZoned(payBy.toISOString())).toMatch(/^Nov 27, 2026 08:15 \S+/);
     expect(formatLocalDateTimeZoned('soon')).toBe('Invalid Date');
+  });
+});
+
+describe('in the chosen language (docs/decisions/102, "Formats")', () => {
+  const departure = { city: 'Paris, Charles de Gaulle (CDG)', date: '2026-12-05T18:45:00.000Z' };
+
+  it('writes Spanish days and dollars, keeping the time and the zone travellers know', async () => {
+    await changeLanguage('es');
+    expect(formatDate(afternoon)).toBe('05 ene 2025');
+    expect(formatDateTime(afternoon)).toBe('05 ene 2025 14:07');
+    expect(formatFlightDate(departure)).toBe('05 dic 2026');
+    expect(formatFlightTime(departure)).toBe('19:45 CET');
+    expect(formatFlightDateTime(departure)).toBe('05 dic 2026 19:45 CET');
+    expect(formatMoney(1234.5)).toBe('1.234,50\u00a0US$');
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatDate('not a date')).toBe('Fecha no válida');
+  });
+
+  it('writes French dollars with a thin space between thousands', async () => {
+    await changeLanguage('fr');
+    expect(formatShortDate(afternoon)).toBe('5 janv. 2025');
+    expect(formatMoney('1234.5').replace(/\s/g, ' ')).toBe('1 234,50 $US');
+  });
+
+  it('writes Arabic with Western digits, as Gulf airlines print times and prices', async () => {
+    await changeLanguage('ar');
+    expect(formatFlightDateTime(departure)).toMatch(/^05 ديسمبر 2026 19:45 CET$/);
+    expect(formatMoney(1234.5)).toMatch(/1,234\.50/);
+    expect(formatNumber(1234)).toBe('1,234');
+  });
+
+  it('keeps English exactly as the spec writes it', async () => {
+    await changeLanguage('en');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatNumber(1234)).toBe('1,234');
+    expect(formatFlightDateTime(departure)).toBe('Dec 05, 2026 19:45 CET');
   });
 });

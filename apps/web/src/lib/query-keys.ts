@@ -16,6 +16,7 @@ export const queryKeys = {
       [...queryKeys.flights.all, 'seats', id, classType] as const,
   },
   homeFlights: ['marketing', 'home-flights'] as const,
+  currencyRates: ['currency-rates'] as const,
   bookings: {
     all: ['bookings'] as const,
     list: (page: number) => [...queryKeys.bookings.all, 'list', page] as const,

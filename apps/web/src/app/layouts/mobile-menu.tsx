@@ -4,6 +4,7 @@ import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { CurrencyPicker } from './currency-picker';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 
@@ -112,6 +113,7 @@ export default function MobileMenu({
           </nav>
           <div className="flex flex-col gap-2 border-t border-navy-100 p-4">
             <LanguageSwitcher className="mb-2" />
+            <CurrencyPicker className="mb-2 self-start" />
             {signedIn ? (
               <button
                 type="button"

@@ -9,6 +9,7 @@ import { signOutUser } from '@/lib/sign-out';
 import { ScrollToTopButton } from '@/app/scroll-to-top-button';
 import { HydrationMark } from '@/app/hydration';
 import { AccountCalls } from './account-calls';
+import { CurrencyPicker } from './currency-picker';
 import { LanguageSwitcher } from './language-switcher';
 import { NAV_LINKS, navLinkClass } from './nav-links';
 import { SiteFooter } from './site-footer';
@@ -69,7 +70,10 @@ export function PublicLayout() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <LanguageSwitcher className="hidden md:inline-flex" />
+            <div className="hidden md:block">
+              <LanguageSwitcher />
+            </div>
+            <CurrencyPicker className="hidden md:block" />
             <AccountCalls session={session} onSignOut={signOut} />
           </div>
 

@@ -2,11 +2,11 @@ import {
   type ChangePasswordBody,
   changePasswordForm,
   type ChangePasswordForm as ChangePasswordValues,
-  MSG,
   PASSWORD_MIN_LENGTH,
 } from '@skylark/contract';
 import { KeyRound } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button, Card, Form, PasswordInput, StrengthMeter, useSchemaForm } from '@/components/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -40,6 +40,7 @@ export function ChangePasswordForm({
   change: UseMutationResult<string, Error, ChangePasswordBody>;
   className?: string;
 }) {
+  const { t } = useTranslation('profile');
   const form = useSchemaForm({
     schema: changePasswordForm,
     defaultValues: EMPTY,
@@ -59,7 +60,7 @@ export function ChangePasswordForm({
         reset(EMPTY);
       },
       onError: (error) => {
-        const problem = form.showServerError(error, MSG.changePasswordFailed);
+        const problem = form.showServerError(error, t('password.failed'));
         if (!problem.marked) toast.error(problem.message);
       },
     });
@@ -68,28 +69,33 @@ export function ChangePasswordForm({
     <Card className={className}>
       <h2 className="flex items-center gap-2 text-xl font-semibold text-navy-900">
         <KeyRound className="size-5 text-sky-600" aria-hidden="true" />
-        Change password
+        {t('password.title')}
       </h2>
-      <p className="mt-1 text-sm text-navy-500">Changing it signs you out everywhere else.</p>
-      <Form form={form} onValid={onValid} className="mt-4 flex flex-col gap-4" aria-label="Change password">
+      <p className="mt-1 text-sm text-navy-500">{t('password.note')}</p>
+      <Form
+        form={form}
+        onValid={onValid}
+        className="mt-4 flex flex-col gap-4"
+        aria-label={t('password.title')}
+      >
         <PasswordInput
-          label="Current password"
+          label={t('password.current')}
           autoComplete="current-password"
           requiredMark
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
         <PasswordInput
-          label="New password"
+          label={t('password.new')}
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+          hint={t('password.hint', { min: PASSWORD_MIN_LENGTH })}
           requiredMark
           error={errors.newPassword?.message}
           {...register('newPassword')}
         />
         <NewPasswordStrength control={control} email={email} names={names} />
         <PasswordInput
-          label="Confirm new password"
+          label={t('password.confirm')}
           autoComplete="new-password"
           requiredMark
           error={errors.confirmNewPassword?.message}
@@ -97,7 +103,7 @@ export function ChangePasswordForm({
         />
         <div className="flex justify-end">
           <Button type="submit" variant="secondary" loading={change.isPending}>
-            Change Password
+            {t('password.submit')}
           </Button>
         </div>
       </Form>

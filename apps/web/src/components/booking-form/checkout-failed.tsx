@@ -1,6 +1,6 @@
-import { MSG } from '@skylark/contract';
 import { Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 
@@ -14,12 +14,17 @@ export function CheckoutFailed({
   onRetry: () => void;
   action: ReactNode;
 }) {
+  const { t } = useTranslation('checkout');
   return (
     <section className="container-page py-12">
       {isNotFound(error) ? (
-        <EmptyState title="Flight not found" icon={<Plane className="size-7" aria-hidden="true" />} action={action} />
+        <EmptyState
+          title={t('flightNotFound')}
+          icon={<Plane className="size-7" aria-hidden="true" />}
+          action={action}
+        />
       ) : (
-        <ErrorState message={errorMessage(error, MSG.fetchFlightDetailsFailed)} onRetry={onRetry} />
+        <ErrorState message={errorMessage(error, t('fetchFlightFailed'))} onRetry={onRetry} />
       )}
     </section>
   );

@@ -1,11 +1,8 @@
 import {
-  bookingScreenMessages,
   bookingFormSchema,
   bookingRequestFrom,
-  CLASS_LABELS,
   DEFAULT_FARE_BRAND,
   FARE_BRANDS,
-  MSG,
   type Booking,
   type BookingFormInput,
   type BookingFormValues,
@@ -16,6 +13,7 @@ import {
 import { useQueries, type UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { NetworkError, errorMessage } from '@/lib/api-client';
@@ -111,6 +109,7 @@ export function Checkout({
   className = 'container-page py-8 sm:py-12',
   draftKey,
 }: CheckoutProps) {
+  const { t } = useTranslation('checkout');
   const flights = useQueries({
     queries: segments.map((s) => ({ ...flightQueryOptions(s.flightId), retry: false as const })),
   });
@@ -129,12 +128,12 @@ export function Checkout({
   const [unseated, setUnseated] = useState(-1);
   const seatsFailed = seats.queries.some((q) => q.isError);
   useEffect(() => {
-    if (seatsFailed) toast.error(MSG.loadSeatsFailed);
-  }, [seatsFailed]);
+    if (seatsFailed) toast.error(t('loadSeatsFailed'));
+  }, [seatsFailed, t]);
 
   const several = segments.length > 1;
   if (flights.some((f) => f.isPending))
-    return <FullPageSpinner label={several ? 'Loading flights…' : 'Loading flight…'} />;
+    return <FullPageSpinner label={several ? t('loadingFlights') : t('loadingFlight')} />;
   const failed = flights.find((f) => f.isError);
   if (failed)
     return (
@@ -168,14 +167,12 @@ export function Checkout({
         if (draftKey) clearDraft(draftKey);
         fareBrands.forget();
         seats.forget();
-        toast.success(MSG.bookingCreatedToast);
+        toast.success(t('bookingCreated'));
         onBooked(made);
       },
       onError: (error) => {
         toast.error(
-          error instanceof NetworkError
-            ? bookingScreenMessages.bookingOutcomeUnknown
-            : errorMessage(error, MSG.createBookingFailed),
+          error instanceof NetworkError ? t('outcomeUnknown') : errorMessage(error, t('createFailed')),
         );
         seats.refetch();
       },
@@ -187,7 +184,7 @@ export function Checkout({
       {header}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label="Booking form">
+        <Form form={form} onValid={onValid} className="min-w-0 space-y-6" aria-label={t('bookingForm')}>
           <PassengerList
             arrays={arrays}
             register={register}
@@ -195,7 +192,7 @@ export function Checkout({
             seatOptionsFor={(index) =>
               (first.data ?? []).filter((s) => s === firstChosen[index] || !firstChosen.includes(s))
             }
-            seatPlaceholder={seatPlaceholder(first)}
+            seatPlaceholder={seatPlaceholder(first, t)}
             seatsPending={first.isPending}
           />
 
@@ -210,7 +207,7 @@ export function Checkout({
               chosen={seats.chosen[k]!}
               onToggle={(seat) => seats.toggle(k, seat)}
               onPick={k > 0 ? (i, seat) => seats.pick(k, i, seat) : undefined}
-              error={unseated === k ? MSG.selectSeat : undefined}
+              error={unseated === k ? t('selectSeat') : undefined}
               announcement={seats.announcements[k] ?? ''}
             />
           ))}
@@ -232,14 +229,22 @@ export function Checkout({
           })}
 
           <Card
-            title="Contact Information"
-            description={classes.size === 1 ? `${CLASS_LABELS[segments[0]!.classType]} class` : undefined}
+            title={t('contact')}
+            description={
+              classes.size === 1 ? t('classOf', { class: t(`class.${segments[0]!.classType}`) }) : undefined
+            }
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <Input label="Email" type="email" requiredMark autoComplete="email" {...register('email')} />
-              <Input label="Phone" type="tel" requiredMark autoComplete="tel" {...register('phone')} />
+              <Input
+                label={t('email')}
+                type="email"
+                requiredMark
+                autoComplete="email"
+                {...register('email')}
+              />
+              <Input label={t('phone')} type="tel" requiredMark autoComplete="tel" {...register('phone')} />
               <Textarea
-                label={bookingScreenMessages.specialRequests}
+                label={t('specialRequests')}
                 containerClassName="sm:col-span-2"
                 rows={3}
                 maxLength={500}
@@ -251,20 +256,20 @@ export function Checkout({
 
           {/* on a phone the summary sits below the form, so the total is repeated above the button (docs/product.md#142-group-bookings-and-the-seat-map) */}
           <p className="flex items-baseline justify-between lg:hidden" data-testid="total-above-button">
-            <span className="text-navy-600">Total</span>
+            <span className="text-navy-600">{t('total')}</span>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
           </p>
           {booking.error instanceof NetworkError && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-              {bookingScreenMessages.bookingOutcomeUnknown}
+              {t('outcomeUnknown')}
             </p>
           )}
           <Button type="submit" size="lg" block loading={booking.isPending}>
-            Confirm Booking
+            {t('confirm')}
           </Button>
         </Form>
 
-        <aside aria-label={several ? 'Trip summary' : 'Flight summary'}>
+        <aside aria-label={several ? t('tripSummary') : t('flightSummary')}>
           <FlightSummary
             flights={data}
             segments={segments}

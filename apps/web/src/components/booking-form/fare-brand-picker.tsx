@@ -1,28 +1,9 @@
 import { Check, X } from 'lucide-react';
-import {
-  CLASS_LABELS,
-  FARE_BRAND_LABELS,
-  type ClassType,
-  type FareBrand,
-  type FareOption,
-  brandLines,
-} from '@skylark/contract';
+import { FARE_BRAND_LABELS, type ClassType, type FareBrand, type FareOption } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui';
 import { formatMoney } from '@/lib/format';
-
-/** A fare's lines as the brand's terms, from the flight answer's dollars. */
-const linesOf = (fare: FareOption, classType: ClassType) =>
-  brandLines(
-    {
-      includedBags: fare.includedBags,
-      change: { allowed: fare.change.allowed, feeCents: Math.round(fare.change.fee * 100) },
-      refund: fare.refund,
-    },
-    classType,
-  );
-
-/** Whether a line tells of something the fare does not include. */
-const without = (line: string) => /^No /.test(line);
+import { fareLines } from './fare-lines';
 
 /**
  * The fare brands of one flight side by side, as a radio group (docs/product.md#1416-fare-brands): each with its
@@ -43,9 +24,10 @@ export function FareBrandPicker({
   value: FareBrand;
   onChange: (brand: FareBrand) => void;
 }) {
-  const title = ofTrip ? `Fare for flight ${index + 1}` : 'Fare';
+  const { t } = useTranslation('checkout');
+  const title = ofTrip ? t('fareForFlight', { n: index + 1 }) : t('fare');
   return (
-    <Card title={title} description={`${CLASS_LABELS[classType]} class, price per passenger`}>
+    <Card title={title} description={t('perPassenger', { class: t(`class.${classType}`) })}>
       <fieldset>
         <legend className="sr-only">{title}</legend>
         <div className="grid gap-3 sm:grid-cols-3">
@@ -70,14 +52,14 @@ export function FareBrandPicker({
                 <span className="font-bold text-navy-900">{formatMoney(fare.price)}</span>
               </span>
               <ul className="mt-3 space-y-1.5 text-sm text-navy-700">
-                {linesOf(fare, classType).map((line) => (
-                  <li key={line} className="flex items-start gap-1.5">
-                    {without(line) ? (
+                {fareLines(fare, classType, t).map((line) => (
+                  <li key={line.text} className="flex items-start gap-1.5">
+                    {!line.included ? (
                       <X className="mt-0.5 size-4 shrink-0 text-navy-400" aria-hidden="true" />
                     ) : (
                       <Check className="mt-0.5 size-4 shrink-0 text-success-600" aria-hidden="true" />
                     )}
-                    <span>{line}</span>
+                    <span>{line.text}</span>
                   </li>
                 ))}
               </ul>

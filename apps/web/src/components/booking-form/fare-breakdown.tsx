@@ -1,16 +1,18 @@
-import { PASSENGER_TYPE_LABELS, formatMoney, type FareBreakdown } from '@skylark/contract';
+import { formatMoney, type FareBreakdown } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 
 /** What the booking charges per passenger type, the offer applied by rule and the total (docs/product.md#141-offers). */
 export function FareBreakdownList({ fare }: { fare: FareBreakdown }) {
+  const { t } = useTranslation('checkout');
   return (
-    <dl aria-label="Fare breakdown" className="space-y-1 text-sm">
+    <dl aria-label={t('fareBreakdown')} className="space-y-1 text-sm">
       {fare.lines.map((line) => (
         <div key={line.type} className="flex justify-between gap-3">
           <dt className="text-navy-600">
-            {PASSENGER_TYPE_LABELS[line.type]} × {line.count}
+            {t(`passengerType.${line.type}`)} × {line.count}
           </dt>
           <dd className="text-navy-900">
-            {line.type === 'lapInfant' ? 'no seat, free' : formatMoney(line.amount)}
+            {line.type === 'lapInfant' ? t('lapFree') : formatMoney(line.amount)}
           </dd>
         </div>
       ))}
@@ -21,7 +23,7 @@ export function FareBreakdownList({ fare }: { fare: FareBreakdown }) {
         </div>
       )}
       <div className="flex justify-between gap-3 border-t border-navy-100 pt-1 font-semibold">
-        <dt className="text-navy-900">Total</dt>
+        <dt className="text-navy-900">{t('total')}</dt>
         <dd className="text-navy-900">{formatMoney(fare.total)}</dd>
       </div>
     </dl>

@@ -1,11 +1,13 @@
-import { CLASS_LABELS, seatNumbersOf, seatMapMessages, type ClassType, type Flight } from '@skylark/contract';
+import { seatNumbersOf, type ClassType, type Flight } from '@skylark/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Card, Select } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
 import { SeatMap } from './seat-map';
 
 /** What a seat dropdown says while it has no seat chosen. */
-export const seatPlaceholder = (seats: { isPending: boolean; data?: string[] }) =>
-  seats.isPending ? 'Loading seats…' : seats.data?.length ? 'Select a seat' : 'No seats left';
+export const seatPlaceholder = (seats: { isPending: boolean; data?: string[] }, t: TFunction<'checkout'>) =>
+  seats.isPending ? t('loadingSeats') : seats.data?.length ? t('chooseSeat') : t('noSeats');
 
 interface FlightSeatsProps {
   /** which flight of the checkout, from 0 */
@@ -40,6 +42,7 @@ export function FlightSeats({
   error,
   announcement,
 }: FlightSeatsProps) {
+  const { t } = useTranslation('checkout');
   const cabin = seatNumbersOf(
     classType,
     flight.classTypes.map((c) => ({ type: c.type, seats: c.totalSeats })),
@@ -50,20 +53,20 @@ export function FlightSeats({
     <Card
       {...(ofTrip
         ? {
-            title: `Flight ${index + 1}: ${flight.departure.city} → ${flight.arrival.city}`,
-            description: `${flight.flightNumber} · ${CLASS_LABELS[classType]} · ${formatFlightDateTime(flight.departure)}`,
+            title: t('flightTitle', { n: index + 1, from: flight.departure.city, to: flight.arrival.city }),
+            description: `${flight.flightNumber} · ${t(`class.${classType}`)} · ${formatFlightDateTime(flight.departure)}`,
           }
-        : { title: seatMapMessages.title })}
+        : { title: t('seatMap') })}
     >
       {onPick && (
         <div className="mb-4 grid gap-4 sm:grid-cols-2">
           {chosen.map((seat, i) => (
             <Select
               key={i}
-              label={`Passenger ${i + 1} seat, flight ${index + 1}`}
+              label={t('passengerSeat', { n: i + 1, flight: index + 1 })}
               requiredMark
               value={seat}
-              placeholder={seatPlaceholder(seats)}
+              placeholder={seatPlaceholder(seats, t)}
               options={free
                 .filter((s) => s === seat || !chosen.includes(s))
                 .map((s) => ({ value: s, label: s }))}
@@ -77,7 +80,7 @@ export function FlightSeats({
           seats={cabin}
           free={new Set(free)}
           chosen={chosen}
-          classLabel={CLASS_LABELS[classType]}
+          classLabel={t(`class.${classType}`)}
           onToggle={onToggle}
         />
       )}

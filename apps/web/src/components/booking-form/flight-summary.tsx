@@ -1,11 +1,11 @@
 import {
-  CLASS_LABELS,
   DEFAULT_FARE_BRAND,
   FARE_BRAND_LABELS,
   type FareBrand,
   type FareBreakdown,
   type Flight,
 } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { FareRules } from '@/components/flights/fare-rules';
@@ -44,6 +44,7 @@ export function FlightSummary({
   listTotal,
   fare,
 }: FlightSummaryProps) {
+  const { t } = useTranslation('checkout');
   const brandOf = (k: number) => brands[k] ?? DEFAULT_FARE_BRAND;
   // the fare rules are Classic's: shown for the classes booked as Classic; the other brands' terms are on their cards
   const classes = [
@@ -51,11 +52,11 @@ export function FlightSummary({
   ];
   const [flight] = flights;
   return (
-    <Card title={flights.length > 1 ? 'Your trip' : 'Your Flight'} className="lg:sticky lg:top-24">
+    <Card title={flights.length > 1 ? t('yourTrip') : t('yourFlight')} className="lg:sticky lg:top-24">
       {flight && flights.length === 1 ? (
         <OneFlight
           flight={flight}
-          classLabel={CLASS_LABELS[segments[0]!.classType]}
+          classLabel={t(`class.${segments[0]!.classType}`)}
           fareLabel={FARE_BRAND_LABELS[brandOf(0)]}
         />
       ) : (
@@ -63,14 +64,14 @@ export function FlightSummary({
           {flights.map((f, k) => (
             <li key={`${f._id}-${k}`}>
               <p className="font-semibold text-navy-900">
-                Flight {k + 1} · {f.flightNumber}
+                {t('flightN', { n: k + 1 })} · <span dir="ltr">{f.flightNumber}</span>
               </p>
               <p className="text-navy-700">
                 {f.departure.city} → {f.arrival.city}
               </p>
               <p className="text-navy-600">
-                {CLASS_LABELS[segments[k]!.classType]} · {FARE_BRAND_LABELS[brandOf(k)]} ·{' '}
-                {formatMoney(prices[k] ?? 0)} each
+                {t(`class.${segments[k]!.classType}`)} · {FARE_BRAND_LABELS[brandOf(k)]} ·{' '}
+                {t('each', { price: formatMoney(prices[k] ?? 0) })}
               </p>
             </li>
           ))}
@@ -78,17 +79,17 @@ export function FlightSummary({
       )}
       <dl className="space-y-3 text-sm">
         <div>
-          <dt className="text-navy-500">Passengers</dt>
+          <dt className="text-navy-500">{t('passengers')}</dt>
           <dd className="font-medium text-navy-900">{passengers}</dd>
         </div>
         <div className="border-t border-navy-100 pt-3">
-          <dt className="text-navy-500">Total</dt>
+          <dt className="text-navy-500">{t('total')}</dt>
           <dd>
             <OfferPrice price={listTotal} offerPrice={total} className="text-2xl font-bold text-navy-900" />
           </dd>
         </div>
         <div>
-          <dt className="sr-only">Fare breakdown</dt>
+          <dt className="sr-only">{t('fareBreakdown')}</dt>
           <dd>
             <FareBreakdownList fare={fare} />
           </dd>
@@ -110,19 +111,22 @@ function OneFlight({
   classLabel: string;
   fareLabel: string;
 }) {
+  const { t } = useTranslation('checkout');
   return (
     <dl className="mb-3 space-y-3 text-sm">
       <div>
-        <dt className="text-navy-500">Flight</dt>
-        <dd className="font-semibold text-navy-900">{flight.flightNumber}</dd>
+        <dt className="text-navy-500">{t('flight')}</dt>
+        <dd className="font-semibold text-navy-900" dir="ltr">
+          {flight.flightNumber}
+        </dd>
       </div>
       <div>
-        <dt className="text-navy-500">From</dt>
+        <dt className="text-navy-500">{t('from')}</dt>
         <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
         <dd className="text-navy-600">{formatFlightDateTime(flight.departure)}</dd>
       </div>
       <div>
-        <dt className="text-navy-500">To</dt>
+        <dt className="text-navy-500">{t('to')}</dt>
         <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
         <dd className="text-navy-600">
           {formatFlightDateTime(flight.arrival)}
@@ -130,11 +134,11 @@ function OneFlight({
         </dd>
       </div>
       <div>
-        <dt className="text-navy-500">Class</dt>
+        <dt className="text-navy-500">{t('classLabel')}</dt>
         <dd className="font-medium text-navy-900">{classLabel}</dd>
       </div>
       <div>
-        <dt className="text-navy-500">Fare</dt>
+        <dt className="text-navy-500">{t('fare')}</dt>
         <dd className="font-medium text-navy-900">{fareLabel}</dd>
       </div>
     </dl>

@@ -1,16 +1,8 @@
-import {
-  bookingScreenMessages,
-  GENDERS,
-  MEAL_PREFERENCES,
-  localDay,
-  passengerTitle,
-  type BookingFormInput,
-} from '@skylark/contract';
+import { GENDERS, MEAL_PREFERENCES, localDay, type BookingFormInput } from '@skylark/contract';
 import { X } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Checkbox, Input, Select } from '@/components/ui';
-
-const titleCase = (value: string) => value.charAt(0) + value.slice(1).toLowerCase();
 
 interface PassengerFieldsProps {
   index: number;
@@ -33,11 +25,12 @@ export function PassengerFields({
   seatsPending,
   onRemove,
 }: PassengerFieldsProps) {
+  const { t } = useTranslation('checkout');
   const error = errors?.[index];
   const name = (
     field: 'firstName' | 'lastName' | 'dateOfBirth' | 'gender' | 'mealPreference' | 'seatNumber',
   ) => `passengers.${index}.${field}` as const;
-  const title = index === 0 ? 'Passenger Information' : passengerTitle(index + 1);
+  const title = index === 0 ? t('passengerInfo') : t('passenger', { n: index + 1 });
   return (
     <Card
       title={title}
@@ -48,31 +41,31 @@ export function PassengerFields({
             variant="ghost"
             size="sm"
             onClick={onRemove}
-            aria-label={`${bookingScreenMessages.removePassenger} ${index + 1}`}
+            aria-label={t('removePassengerN', { n: index + 1 })}
           >
             <X className="size-4" aria-hidden="true" />
-            {bookingScreenMessages.removePassenger}
+            {t('removePassenger')}
           </Button>
         ) : undefined
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <Input
-          label="First Name"
+          label={t('firstName')}
           requiredMark
           autoComplete={index === 0 ? 'given-name' : 'off'}
           error={error?.firstName?.message}
           {...register(name('firstName'))}
         />
         <Input
-          label="Last Name"
+          label={t('lastName')}
           requiredMark
           autoComplete={index === 0 ? 'family-name' : 'off'}
           error={error?.lastName?.message}
           {...register(name('lastName'))}
         />
         <Input
-          label="Date of Birth"
+          label={t('dateOfBirth')}
           type="date"
           requiredMark
           error={error?.dateOfBirth?.message}
@@ -80,20 +73,20 @@ export function PassengerFields({
           {...register(name('dateOfBirth'))}
         />
         <Select
-          label="Gender"
+          label={t('gender')}
           requiredMark
-          options={GENDERS.map((g) => ({ value: g, label: titleCase(g) }))}
+          options={GENDERS.map((g) => ({ value: g, label: t(`genders.${g}`) }))}
           {...register(name('gender'))}
         />
         <Select
-          label="Meal Preference"
-          options={MEAL_PREFERENCES.map((m) => ({ value: m, label: titleCase(m) }))}
+          label={t('meal')}
+          options={MEAL_PREFERENCES.map((m) => ({ value: m, label: t(`meals.${m}`) }))}
           {...register(name('mealPreference'))}
         />
         <Select
           // a new element once the seats are read, so a kept seat (a draft's) is shown among them
           key={seatsPending ? 'pending' : 'read'}
-          label="Seat"
+          label={t('seat')}
           requiredMark
           error={error?.seatNumber?.message}
           disabled={seatsPending}
@@ -103,11 +96,11 @@ export function PassengerFields({
         />
       </div>
       <fieldset className="mt-5">
-        <legend className="text-sm font-medium text-navy-800">Special Assistance</legend>
+        <legend className="text-sm font-medium text-navy-800">{t('assistance')}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          <Checkbox label="Wheelchair" {...register(`passengers.${index}.wheelchair`)} />
-          <Checkbox label="Infant" {...register(`passengers.${index}.infant`)} />
-          <Checkbox label="Elderly" {...register(`passengers.${index}.elderly`)} />
+          <Checkbox label={t('wheelchair')} {...register(`passengers.${index}.wheelchair`)} />
+          <Checkbox label={t('infant')} {...register(`passengers.${index}.infant`)} />
+          <Checkbox label={t('elderly')} {...register(`passengers.${index}.elderly`)} />
         </div>
       </fieldset>
     </Card>

@@ -1,11 +1,7 @@
-import {
-  bookingScreenMessages,
-  MAX_PASSENGERS_PER_BOOKING,
-  emptyPassenger,
-  type BookingFormInput,
-} from '@skylark/contract';
+import { MAX_PASSENGERS_PER_BOOKING, emptyPassenger, type BookingFormInput } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import { LapInfantFields } from './lap-infant-fields';
 import { PassengerFields } from './passenger-fields';
@@ -40,6 +36,7 @@ export function PassengerList({
   seatPlaceholder: string;
   seatsPending: boolean;
 }) {
+  const { t } = useTranslation('checkout');
   const count = passengers.fields.length;
   return (
     <>
@@ -70,7 +67,7 @@ export function PassengerList({
       {count < MAX_PASSENGERS_PER_BOOKING && (
         <Button type="button" variant="secondary" onClick={() => passengers.append(emptyPassenger())}>
           <UserPlus className="size-4" aria-hidden="true" />
-          {bookingScreenMessages.addPassenger}
+          {t('addPassenger')}
         </Button>
       )}
     </>

@@ -1,6 +1,7 @@
-import { SEAT_LETTERS, seatMapMessages, seatLabel } from '@skylark/contract';
+import { SEAT_LETTERS, seatPositionLabel } from '@skylark/contract';
 import { X } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
 interface SeatMapProps {
@@ -24,6 +25,7 @@ const aisleAfter = (column: number) => column === 3 && 'ms-4 sm:ms-6';
  * seat letters and the row numbers stay in sight.
  */
 export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapProps) {
+  const { t } = useTranslation('checkout');
   const rows = [...new Set(seats.map(rowOf))];
   const grid = rows.map((row) =>
     SEAT_LETTERS.map((letter) => (seats.includes(`${row}${letter}`) ? `${row}${letter}` : null)),
@@ -67,12 +69,12 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
   return (
     <div>
       <p id="seat-map-help" className="mb-3 text-sm text-navy-600">
-        {seatMapMessages.help}
+        {t('seatHelp')}
       </p>
-      <ul className="mb-4 flex flex-wrap gap-4 text-xs text-navy-700" aria-label="Legend">
+      <ul className="mb-4 flex flex-wrap gap-4 text-xs text-navy-700" aria-label={t('legend')}>
         <li className="flex items-center gap-1.5">
           <span className="inline-block size-4 rounded border border-sky-400 bg-white" aria-hidden="true" />
-          {seatMapMessages.legendFree}
+          {t('legendFree')}
         </li>
         <li className="flex items-center gap-1.5">
           <span
@@ -81,23 +83,24 @@ export function SeatMap({ seats, free, chosen, classLabel, onToggle }: SeatMapPr
           >
             <X className="size-3" />
           </span>
-          {seatMapMessages.legendTaken}
+          {t('legendTaken')}
         </li>
         <li className="flex items-center gap-1.5">
           <span
             className="inline-flex size-4 items-center justify-center rounded bg-navy-900 text-[10px] text-white"
             aria-hidden="true"
           >
-            1
+            {1}
           </span>
-          {seatMapMessages.legendChosen}
+          {t('legendChosen')}
         </li>
       </ul>
       <div
         role="grid"
-        aria-label={`${seatMapMessages.title}, ${classLabel} class`}
+        aria-label={t('seatMapOf', { class: classLabel })}
         aria-describedby="seat-map-help"
         data-testid="seat-map-frame"
+        dir="ltr"
         className="flex max-h-[26rem] max-w-full flex-col gap-1 overflow-auto overscroll-contain rounded-lg border border-navy-100 pb-2 sm:gap-1.5"
       >
         <div
@@ -172,14 +175,20 @@ function SeatButton({
   onKeyDown,
   onToggle,
 }: SeatButtonProps) {
+  const { t } = useTranslation('checkout');
   const mine = passenger >= 0;
   const taken = !free && !mine;
+  const position = t(`position.${seatPositionLabel(seat.slice(-1))}`);
   return (
     <button
       type="button"
       ref={register}
       tabIndex={focusable ? 0 : -1}
-      aria-label={seatLabel(seat, mine ? { passenger: passenger + 1 } : taken ? 'taken' : 'available')}
+      aria-label={
+        mine
+          ? t('seatMine', { seat, position, n: passenger + 1 })
+          : t(taken ? 'seatTaken' : 'seatAvailable', { seat, position })
+      }
       aria-pressed={mine}
       aria-disabled={taken || undefined}
       data-seat={seat}

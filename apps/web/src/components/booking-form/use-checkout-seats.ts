@@ -1,15 +1,8 @@
-import {
-  MAX_PASSENGERS_PER_BOOKING,
-  seatChosenMessage,
-  seatFreedMessage,
-  seatJustTakenMessage,
-  seatMapMessages,
-  type BookingFormInput,
-  type BookingFormValues,
-} from '@skylark/contract';
+import { MAX_PASSENGERS_PER_BOOKING, type BookingFormInput, type BookingFormValues } from '@skylark/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '@/components/ui';
 import { availableSeatsQueryOptions } from '@/lib/api/get-available-seats';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
@@ -35,6 +28,7 @@ export function useCheckoutSeats(
   segments: TripSegment[],
   { draftKey, booking }: { draftKey?: string; booking: { isIdle: boolean; isError: boolean } },
 ) {
+  const { t } = useTranslation('checkout');
   const queries = useQueries({
     queries: segments.map((s) => availableSeatsQueryOptions(s.flightId, s.classType)),
   });
@@ -89,11 +83,11 @@ export function useCheckoutSeats(
         seats,
       );
       for (const seat of taken) {
-        setAnnouncements((all) => all.map((one, j) => (j === k ? seatJustTakenMessage(seat) : one)));
-        toast.error(seatJustTakenMessage(seat));
+        setAnnouncements((all) => all.map((one, j) => (j === k ? t('seatJustTaken', { seat }) : one)));
+        toast.error(t('seatJustTaken', { seat }));
       }
     });
-  }, [freeKey, chosenKey, set]);
+  }, [freeKey, chosenKey, set, t]);
 
   return {
     queries,
@@ -111,13 +105,13 @@ export function useCheckoutSeats(
       const seats = chosen[k]!;
       const holder = seats.indexOf(seat);
       const target = holder >= 0 ? holder : seats.findIndex((s) => !s);
-      if (target < 0) return announce(k, seatMapMessages.everyoneSeated);
+      if (target < 0) return announce(k, t('everyoneSeated'));
       set(
         k,
         seats.map((s, i) => (i === target ? (holder >= 0 ? '' : seat) : s)),
         seats,
       );
-      announce(k, holder >= 0 ? seatFreedMessage(seat) : seatChosenMessage(seat, target + 1));
+      announce(k, holder >= 0 ? t('seatFreed', { seat }) : t('seatChosen', { seat, n: target + 1 }));
     },
     /** the first later flight where a passenger has no seat yet, or -1 (the first's are form fields) */
     firstUnseated: () => chosen.findIndex((seats, k) => k > 0 && seats.some((s) => !s)),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /**
  * A price with an offer: the original struck through beside the offer price (docs/product.md#131-the-flight-list).
@@ -16,7 +17,12 @@ export function OfferPrice({
 }) {
   const { t } = useTranslation('flights');
   if (offerPrice === null || offerPrice === price)
-    return <span className={className}>{formatMoney(price)}</span>;
+    return (
+      <span>
+        <span className={className}>{formatMoney(price)}</span>
+        <ApproxPrice usd={price} />
+      </span>
+    );
   return (
     <span className="inline-flex flex-wrap items-baseline gap-x-1.5">
       <del className="text-sm font-normal text-navy-500">
@@ -27,6 +33,7 @@ export function OfferPrice({
         <span className="sr-only">{t('now')}</span>
         {formatMoney(offerPrice)}
       </ins>
+      <ApproxPrice usd={offerPrice} />
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui';
@@ -12,6 +13,7 @@ export function RecoveryCodes({
   onDone: () => void;
   doneLabel: string;
 }) {
+  const { t } = useTranslation('auth');
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(codes.join('\n')).then(
@@ -23,15 +25,13 @@ export function RecoveryCodes({
     <section aria-labelledby="recovery-codes-title" className="flex flex-col gap-4">
       <div>
         <h2 id="recovery-codes-title" className="text-lg font-semibold text-navy-900">
-          Save your recovery codes
+          {t('mfa.recoveryTitle')}
         </h2>
-        <p className="mt-1 text-sm text-navy-600">
-          Each code signs you in once if you lose your authenticator app. They are shown only now: keep them
-          somewhere safe.
-        </p>
+        <p className="mt-1 text-sm text-navy-600">{t('mfa.recoveryText')}</p>
       </div>
       <ul
         data-testid="recovery-codes"
+        dir="ltr"
         className="grid grid-cols-2 gap-2 rounded-xl bg-navy-50 p-4 font-mono text-sm text-navy-900"
       >
         {codes.map((code) => (
@@ -51,7 +51,7 @@ export function RecoveryCodes({
             )
           }
         >
-          {copied ? 'Copied' : 'Copy codes'}
+          {copied ? t('mfa.copied') : t('mfa.copyCodes')}
         </Button>
         <Button type="button" onClick={onDone}>
           {doneLabel}

@@ -1,6 +1,7 @@
-import { NEWS_KINDS, NEWS_KIND_LABELS, type NewsKind, newsMessages } from '@skylark/contract';
+import { NEWS_KINDS, type NewsKind } from '@skylark/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card, Checkbox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
@@ -18,13 +19,14 @@ export interface NewsSettingsProps {
 
 /** A box a kind of news (docs/product.md#1415-news-by-e-mail-and-on-this-device), saved at each change; shared by a booking's news and the account's. */
 export function NewsSettings({ title, intro, off, save, className, children }: NewsSettingsProps) {
+  const { t } = useTranslation('profile');
   const offSet = new Set(off);
   const toggle = (kind: NewsKind, on: boolean) =>
     save.mutate(
       NEWS_KINDS.filter((k) => (k === kind ? !on : offSet.has(k))),
       {
-        onSuccess: () => toast.success(newsMessages.saved),
-        onError: (error) => toast.error(errorMessage(error, 'Could not save')),
+        onSuccess: () => toast.success(t('news.saved')),
+        onError: (error) => toast.error(errorMessage(error, t('news.saveFailed'))),
       },
     );
   return (
@@ -36,7 +38,7 @@ export function NewsSettings({ title, intro, off, save, className, children }: N
         {NEWS_KINDS.map((kind) => (
           <Checkbox
             key={kind}
-            label={NEWS_KIND_LABELS[kind]}
+            label={t(`news.kinds.${kind}`)}
             checked={!offSet.has(kind)}
             onChange={(e) => toggle(kind, e.target.checked)}
           />

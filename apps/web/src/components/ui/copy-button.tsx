@@ -1,6 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { toast } from '@/lib/toast';
+import { useTranslation } from 'react-i18next';
 
 interface CopyButtonProps {
   value: string | null;
@@ -12,6 +13,7 @@ interface CopyButtonProps {
 
 /** Copies a value to the clipboard and says whether it worked. */
 export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
+  const { t } = useTranslation('ui');
   const copy = async () => {
     if (!value) return;
     try {
@@ -29,7 +31,7 @@ export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
       aria-label={label}
       icon={<Copy className="size-4" aria-hidden="true" />}
     >
-      Copy
+      {t('copy')}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -28,6 +29,7 @@ export function Dialog({
   size = 'md',
   closeOnBackdrop = true,
 }: DialogProps) {
+  const { t } = useTranslation('ui');
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -54,7 +56,7 @@ export function Dialog({
               )}
             </div>
             <RadixDialog.Close
-              aria-label="Close"
+              aria-label={t('close')}
               className="-m-1 rounded-lg p-1.5 text-navy-500 hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-sky-500"
             >
               <X className="size-5" aria-hidden="true" />

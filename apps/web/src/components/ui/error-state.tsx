@@ -2,6 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -11,13 +12,8 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  action,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title, message, onRetry, action, className }: ErrorStateProps) {
+  const { t } = useTranslation('ui');
   return (
     <div
       role="alert"
@@ -27,7 +23,7 @@ export function ErrorState({
       )}
     >
       <AlertTriangle className="mb-3 size-8 text-danger-600" aria-hidden="true" />
-      <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
+      <h2 className="text-lg font-semibold text-navy-900">{title ?? t('error.title')}</h2>
       <p className="mt-1 max-w-md text-sm text-danger-700">{message}</p>
       {(onRetry || action) && (
         <div className="mt-5 flex flex-wrap justify-center gap-3">
@@ -37,7 +33,7 @@ export function ErrorState({
               onClick={onRetry}
               icon={<RotateCw className="size-4" aria-hidden="true" />}
             >
-              Try again
+              {t('error.tryAgain')}
             </Button>
           )}
           {action}

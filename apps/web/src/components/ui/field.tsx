@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 export interface FieldProps {
   id: string;
@@ -24,6 +25,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  const { t } = useTranslation('ui');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">
@@ -31,7 +33,7 @@ export function Field({
           {label}
         </label>
         {required && (
-          <span className="text-sm text-danger-600" aria-hidden="true" title="Required">
+          <span className="text-sm text-danger-600" aria-hidden="true" title={t('required')}>
             *
           </span>
         )}

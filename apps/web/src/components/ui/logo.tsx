@@ -1,5 +1,8 @@
 import { cn } from './cn';
 
+/** The airline's name, the same in every language. */
+const BRAND = ['Skylark', ' Airways'] as const;
+
 /** The Skylark mark and word mark. */
 export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 'dark' | 'light' }) {
   return (
@@ -13,7 +16,8 @@ export function Logo({ className, tone = 'dark' }: { className?: string; tone?: 
         <circle cx="48" cy="46" r="4" fill="#f59e0b" />
       </svg>
       <span className={cn('text-xl', tone === 'dark' ? 'text-navy-900' : 'text-white')}>
-        Skylark<span className={tone === 'dark' ? 'text-sky-600' : 'text-sky-300'}> Airways</span>
+        {BRAND[0]}
+        <span className={tone === 'dark' ? 'text-sky-600' : 'text-sky-300'}>{BRAND[1]}</span>
       </span>
     </span>
   );

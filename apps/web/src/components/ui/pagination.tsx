@@ -1,6 +1,7 @@
 import { PAGINATION_WINDOW } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 /** Up to `size` page numbers around the current page (docs/product.md#24-back-office-screens, docs/product.md#9-constants-and-limits). */
 export function pageWindow(page: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
@@ -22,15 +23,14 @@ const pageButton =
   'inline-flex h-9 min-w-9 items-center whitespace-nowrap justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
+  const { t } = useTranslation('ui');
   if (totalPages < 1) return null;
   return (
     <nav
-      aria-label="Pagination"
+      aria-label={t('pagination.label')}
       className={cn('flex flex-col items-center gap-3 sm:flex-row sm:justify-between', className)}
     >
-      <p className="text-sm text-navy-600">
-        Showing page {page} of {totalPages}
-      </p>
+      <p className="text-sm text-navy-600">{t('pagination.showing', { page, total: totalPages })}</p>
       <div className="flex flex-wrap items-center gap-1">
         <button
           type="button"
@@ -38,15 +38,15 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           onClick={() => onPageChange(page - 1)}
           disabled={page <= 1}
         >
-          <ChevronLeft className="size-4" aria-hidden="true" />
+          <ChevronLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {/* docs/product.md#25-forms: on a phone only the chevrons show, so the row never wraps */}
-          <span className="sr-only sm:not-sr-only">Previous</span>
+          <span className="sr-only sm:not-sr-only">{t('pagination.previous')}</span>
         </button>
         {pageWindow(page, totalPages).map((n) => (
           <button
             key={n}
             type="button"
-            aria-label={`Page ${n}`}
+            aria-label={t('pagination.page', { page: n })}
             aria-current={n === page ? 'page' : undefined}
             onClick={() => onPageChange(n)}
             className={cn(
@@ -65,8 +65,8 @@ export function Pagination({ page, totalPages, onPageChange, className }: Pagina
           onClick={() => onPageChange(page + 1)}
           disabled={page >= totalPages}
         >
-          <span className="sr-only sm:not-sr-only">Next</span>
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t('pagination.next')}</span>
+          <ChevronRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </nav>

@@ -1,9 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Input, type InputProps } from './input';
+import { useTranslation } from 'react-i18next';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(false);
   return (
     <Input
@@ -13,7 +15,7 @@ export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           aria-pressed={visible}
           className="rounded-md p-2 text-navy-500 hover:text-navy-800 focus-visible:outline-2 focus-visible:outline-sky-500"
         >

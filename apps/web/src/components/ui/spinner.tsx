@@ -1,4 +1,5 @@
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
 
@@ -9,7 +10,8 @@ export interface SpinnerProps {
   className?: string;
 }
 
-export function Spinner({ size = 'md', label = 'Loading…', className }: SpinnerProps) {
+export function Spinner({ size = 'md', label, className }: SpinnerProps) {
+  const { t } = useTranslation('ui');
   const circle = (
     <span
       aria-hidden="true"
@@ -24,19 +26,13 @@ export function Spinner({ size = 'md', label = 'Loading…', className }: Spinne
   return (
     <span role="status" className="inline-flex items-center">
       {circle}
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('loading')}</span>
     </span>
   );
 }
 
 /** A centred spinner for a whole page or section; `overlay` covers the screen. */
-export function FullPageSpinner({
-  label = 'Loading…',
-  overlay = false,
-}: {
-  label?: string;
-  overlay?: boolean;
-}) {
+export function FullPageSpinner({ label, overlay = false }: { label?: string; overlay?: boolean }) {
   return (
     <div
       className={cn(

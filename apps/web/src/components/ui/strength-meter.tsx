@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PasswordStrength } from '@skylark/contract/password-strength';
+import { fieldError } from '@/lib/i18n/field-error';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 import { cn } from './cn';
+import { useTranslation } from 'react-i18next';
 
 type Estimate = (password: string, email?: string, names?: string[]) => PasswordStrength;
 
@@ -22,6 +24,7 @@ export interface StrengthMeterProps {
 
 /** How guessable a new password is, as bars and as words (never colour alone). */
 export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
+  const { t } = useTranslation('ui');
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const namesKey = (names ?? []).join('\n');
 
@@ -58,8 +61,10 @@ export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
         ))}
       </div>
       <p className="text-sm text-navy-600" role="status" aria-live="polite">
-        {strength ? `Password strength: ${strength.label}` : ''}
-        {strength?.problem ? <span className="block text-red-700">{strength.problem}</span> : null}
+        {strength ? t('password.strength', { label: t(`password.scores.${strength.score}`) }) : ''}
+        {strength?.problem ? (
+          <span className="block text-red-700">{fieldError(strength.problem)}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -10,6 +10,7 @@ import {
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { fieldError } from '@/lib/i18n/field-error';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /** A form's schema, or a loader of it when zod should load with the first check (docs/product.md#102-what-the-public-pages-load-first). */
@@ -79,6 +80,7 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
       const issue =
         Object.keys(result.errors).length > 0 ? (await loaded.safeParseAsync(values)).error?.issues[0] : null;
       first.current = issue ? issue.path.map(String).join('.') : null;
+      translateMessages(result.errors);
       return result;
     };
   }, [schema]);
@@ -89,9 +91,11 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   const showServerError = (error: unknown, fallback: string): ServerProblem => {
     const shown = error instanceof ApiError ? error.errors : [];
     const known = shown.filter((e) => get(form.control._defaultValues, e.field) !== undefined);
-    for (const e of known) form.setError(e.field as Path<TIn>, { type: 'server', message: e.message });
+    for (const e of known)
+      form.setError(e.field as Path<TIn>, { type: 'server', message: fieldError(e.message) });
     if (known[0]) requestFocus(known[0].field);
-    const message = shown[0] && known[0] === shown[0] ? shown[0].message : errorMessage(error, fallback);
+    const message =
+      shown[0] && known[0] === shown[0] ? fieldError(shown[0].message) : errorMessage(error, fallback);
     setSummary(message);
     return { message, marked: known.length > 0 };
   };
@@ -112,6 +116,20 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
     requestFocus,
     showServerError,
   };
+}
+
+/**
+ * The one place a field error becomes the text a traveller reads: each message of the schema's
+ * errors in the language shown (lib/i18n/field-error.ts), English unchanged.
+ */
+function translateMessages(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    if (key === 'message' && typeof child === 'string')
+      (node as { message: string }).message = fieldError(child);
+    else translateMessages(child);
+  }
 }
 
 /** The first problem's path: the remembered one when the errors hold it, else the first error's. */

@@ -2,17 +2,26 @@ import { LOGIN_TOAST_MS } from '@skylark/contract';
 import { Lock, TriangleAlert, XCircle } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 
 /** docs/product.md#8-errors-and-messages: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */
 export function showLoginError(error: unknown, fallback: string): void {
   const status = errorStatus(error);
   const icon =
     status === 400 ? (
-      <TriangleAlert className="size-5 shrink-0 text-warning-600" role="img" aria-label="Warning" />
+      <TriangleAlert
+        className="size-5 shrink-0 text-warning-600"
+        role="img"
+        aria-label={i18n.t('auth:toast.warning')}
+      />
     ) : status === 401 ? (
-      <Lock className="size-5 shrink-0 text-navy-700" role="img" aria-label="Locked" />
+      <Lock className="size-5 shrink-0 text-navy-700" role="img" aria-label={i18n.t('auth:toast.locked')} />
     ) : (
-      <XCircle className="size-5 shrink-0 text-danger-600" role="img" aria-label="Error" />
+      <XCircle
+        className="size-5 shrink-0 text-danger-600"
+        role="img"
+        aria-label={i18n.t('auth:toast.error')}
+      />
     );
   toast.error(errorMessage(error, fallback), { id: 'login-error', duration: LOGIN_TOAST_MS, icon });
 }

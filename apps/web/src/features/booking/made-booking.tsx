@@ -1,6 +1,7 @@
-import { bookingScreenMessages, type Booking } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, EmptyState, buttonClasses } from '@/components/ui';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
@@ -51,19 +52,20 @@ export function useCheckoutRecord(draftKey: string) {
 
 /** Where a checkout's form was, once its booking is made. */
 export function AlreadyBooked({ made, onAgain }: { made: MadeBooking; onAgain: () => void }) {
+  const { t } = useTranslation('booking');
   return (
     <section className="container-page py-12">
       <EmptyState
-        title={bookingScreenMessages.alreadyBooked}
-        description={`Tracking ID ${made.trackingId}`}
+        title={t('alreadyBooked')}
+        description={t('trackingIdOf', { id: made.trackingId })}
         icon={<CircleCheck className="size-7" aria-hidden="true" />}
         action={
           <div className="flex flex-wrap justify-center gap-3">
             <Link to={`/bookings/${made.id}`} className={buttonClasses({ variant: 'primary' })}>
-              {bookingScreenMessages.viewBooking}
+              {t('viewBooking')}
             </Link>
             <Button variant="secondary" onClick={onAgain}>
-              {bookingScreenMessages.bookAgain}
+              {t('bookAgain')}
             </Button>
           </div>
         }

@@ -1,6 +1,7 @@
-import { forgotPasswordForm, type ForgotPasswordForm, MSG } from '@skylark/contract';
+import { forgotPasswordForm, type ForgotPasswordForm } from '@skylark/contract';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Form, Input, useSchemaForm, usePageTitle } from '@/components/ui';
@@ -9,7 +10,8 @@ import { useRequestPasswordReset } from '@/features/auth/api/request-password-re
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 export default function ForgotPasswordPage() {
-  usePageTitle('Forgot password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('forgot.pageTitle'));
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
   const form = useSchemaForm({ schema: forgotPasswordForm, defaultValues: { email: '' } });
@@ -21,16 +23,14 @@ export default function ForgotPasswordPage() {
   if (sent) {
     return (
       <AuthCard
-        title="Check Your Email"
-        subtitle="We've sent a password reset link to your email address."
+        title={t('forgot.sentTitle')}
+        subtitle={t('forgot.sentSubtitle')}
         icon={<MailCheck className="size-6" aria-hidden="true" />}
       >
-        <p className="mb-6 text-center text-sm text-navy-500">
-          The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.
-        </p>
+        <p className="mb-6 text-center text-sm text-navy-500">{t('forgot.sentNote')}</p>
         <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Login
+          {t('forgot.backToLogin')}
         </Link>
       </AuthCard>
     );
@@ -38,8 +38,8 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       icon={<KeyRound className="size-6" aria-hidden="true" />}
       footer={
         <Link
@@ -47,7 +47,7 @@ export default function ForgotPasswordPage() {
           className="inline-flex items-center gap-1 font-semibold text-sky-700 hover:text-sky-800"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Login
+          {t('forgot.backToLogin')}
         </Link>
       }
     >
@@ -56,13 +56,13 @@ export default function ForgotPasswordPage() {
         onValid={(values: ForgotPasswordForm) =>
           request.mutate(values.email.trim(), {
             onSuccess: () => setSent(true),
-            onError: (error) => toast.error(errorMessage(error, MSG.sendResetFailed)),
+            onError: (error) => toast.error(errorMessage(error, t('forgot.failed'))),
           })
         }
         className="flex flex-col gap-4"
       >
         <Input
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           requiredMark
@@ -70,7 +70,7 @@ export default function ForgotPasswordPage() {
           {...register('email')}
         />
         <Button type="submit" size="lg" block loading={request.isPending}>
-          Send Reset Link
+          {t('forgot.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -1,5 +1,6 @@
-import { loginForm, type LoginForm, MSG } from '@skylark/contract';
+import { loginForm, type LoginForm } from '@skylark/contract';
 import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
@@ -10,7 +11,8 @@ import { showFormError, showLoginError } from '@/features/auth/login-toast';
 import { returnPath, returnReason } from '@/lib/return-path';
 
 export default function LoginPage() {
-  usePageTitle('Login');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLoginUser();
@@ -30,27 +32,27 @@ export default function LoginPage() {
       { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe },
       {
         onSuccess: () => {
-          toast.success(MSG.loginSuccessful);
+          toast.success(t('login.success'));
           void navigate(returnPath(location.state, '/'), { replace: true });
         },
-        onError: (error) => showLoginError(error, MSG.loginFailed),
+        onError: (error) => showLoginError(error, t('login.failed')),
       },
     );
 
   return (
     <AuthCard
-      title="Welcome back"
-      subtitle="Log in to manage your bookings and fly with Skylark."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       icon={<LogIn className="size-6" aria-hidden="true" />}
       footer={
         <>
-          New to Skylark?{' '}
+          {t('login.newToSkylark')}{' '}
           <Link
             to="/register"
             state={location.state}
             className="font-semibold text-sky-700 hover:text-sky-800"
           >
-            Create an account
+            {t('login.createAccount')}
           </Link>
         </>
       }
@@ -70,7 +72,7 @@ export default function LoginPage() {
         className="flex flex-col gap-4"
       >
         <Input
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           requiredMark
@@ -78,21 +80,21 @@ export default function LoginPage() {
           {...register('email')}
         />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           requiredMark
           error={errors.password?.message}
           {...register('password')}
         />
         <div className="flex items-center justify-between gap-3">
-          <Checkbox label="Remember me" {...register('rememberMe')} />
+          <Checkbox label={t('login.rememberMe')} {...register('rememberMe')} />
           <Link to="/forgot-password" className="text-sm font-medium text-sky-700 hover:text-sky-800">
-            Forgot password?
+            {t('login.forgotPassword')}
           </Link>
         </div>
-        <LoginErrorNote error={login.error} fallback={MSG.loginFailed} />
+        <LoginErrorNote error={login.error} fallback={t('login.failed')} />
         <Button type="submit" size="lg" block loading={login.isPending}>
-          Login
+          {t('login.submit')}
         </Button>
       </Form>
     </AuthCard>

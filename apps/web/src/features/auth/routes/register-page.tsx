@@ -1,6 +1,7 @@
-import { MSG, registerForm, type RegisterForm } from '@skylark/contract';
+import { registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
@@ -36,7 +37,8 @@ function RegisterStrength({ control }: { control: Control<RegisterForm> }) {
 }
 
 export default function RegisterPage() {
-  usePageTitle('Register');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();
   // where the login after registering returns to (a booking under way, say)
   const { state } = useLocation();
@@ -60,10 +62,10 @@ export default function RegisterPage() {
       },
       {
         onSuccess: () => {
-          toast.success(MSG.registrationSuccessful);
+          toast.success(t('register.success'));
           void navigate('/login', { state });
         },
-        onError: (error) => toast.error(form.showServerError(error, MSG.registrationFailed).message),
+        onError: (error) => toast.error(form.showServerError(error, t('register.failed')).message),
       },
     );
   // every problem is marked at its field; the first by the spec's order is also the toast
@@ -73,14 +75,14 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Book faster, follow your trips and manage every booking in one place."
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
       icon={<UserPlus className="size-6" aria-hidden="true" />}
       footer={
         <>
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link to="/login" state={state} className="font-semibold text-sky-700 hover:text-sky-800">
-            Log in
+            {t('register.logIn')}
           </Link>
         </>
       }
@@ -88,14 +90,14 @@ export default function RegisterPage() {
       <Form form={form} onValid={onValid} onInvalid={onInvalid} className="flex flex-col gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label="First name"
+            label={t('fields.firstName')}
             autoComplete="given-name"
             requiredMark
             error={errors.firstName?.message}
             {...register('firstName')}
           />
           <Input
-            label="Last name"
+            label={t('fields.lastName')}
             autoComplete="family-name"
             requiredMark
             error={errors.lastName?.message}
@@ -103,7 +105,7 @@ export default function RegisterPage() {
           />
         </div>
         <Input
-          label="Email"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           requiredMark
@@ -111,33 +113,33 @@ export default function RegisterPage() {
           {...register('email')}
         />
         <Input
-          label="Phone number"
+          label={t('fields.phoneNumber')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          hint="10 or 11 digits, numbers only"
+          hint={t('register.phoneHint')}
           requiredMark
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
         <PasswordInput
-          label="Password"
+          label={t('fields.password')}
           autoComplete="new-password"
-          hint="At least 8 characters"
+          hint={t('register.passwordHint')}
           requiredMark
           error={errors.password?.message}
           {...register('password')}
         />
         <RegisterStrength control={control} />
         <PasswordInput
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           requiredMark
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Button type="submit" size="lg" block loading={registration.isPending}>
-          Register
+          {t('register.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -1,7 +1,8 @@
-import { MSG, resetPasswordForm, type ResetPasswordForm } from '@skylark/contract';
+import { resetPasswordForm, type ResetPasswordForm } from '@skylark/contract';
 import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, PasswordInput, StrengthMeter, useSchemaForm, usePageTitle } from '@/components/ui';
@@ -14,7 +15,8 @@ function NewPasswordStrength({ control }: { control: Control<ResetPasswordForm> 
 }
 
 export default function ResetPasswordPage() {
-  usePageTitle('Reset password');
+  const { t } = useTranslation('auth');
+  usePageTitle(t('reset.pageTitle'));
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
@@ -31,8 +33,8 @@ export default function ResetPasswordPage() {
   } = form;
 
   useEffect(() => {
-    if (!token) toast.error(MSG.invalidResetLink, { id: 'invalid-reset-link' });
-  }, [token]);
+    if (!token) toast.error(t('reset.invalidLink'), { id: 'invalid-reset-link' });
+  }, [token, t]);
 
   if (!token) return <Navigate to="/forgot-password" replace />;
 
@@ -41,17 +43,17 @@ export default function ResetPasswordPage() {
       { token, newPassword: values.newPassword, confirmNewPassword: values.confirmNewPassword },
       {
         onSuccess: () => {
-          toast.success(MSG.passwordResetSuccessful);
+          toast.success(t('reset.success'));
           void navigate('/login', { replace: true });
         },
-        onError: (error) => toast.error(form.showServerError(error, MSG.resetFailed).message),
+        onError: (error) => toast.error(form.showServerError(error, t('reset.failed')).message),
       },
     );
 
   return (
     <AuthCard
-      title="Choose a new password"
-      subtitle="Use at least 8 characters. You will log in with it from now on."
+      title={t('reset.title')}
+      subtitle={t('reset.subtitle')}
       icon={<LockKeyhole className="size-6" aria-hidden="true" />}
     >
       <Form
@@ -61,7 +63,7 @@ export default function ResetPasswordPage() {
         className="flex flex-col gap-4"
       >
         <PasswordInput
-          label="New password"
+          label={t('fields.newPassword')}
           autoComplete="new-password"
           requiredMark
           error={errors.newPassword?.message}
@@ -69,14 +71,14 @@ export default function ResetPasswordPage() {
         />
         <NewPasswordStrength control={control} />
         <PasswordInput
-          label="Confirm new password"
+          label={t('fields.confirmNewPassword')}
           autoComplete="new-password"
           requiredMark
           error={errors.confirmNewPassword?.message}
           {...register('confirmNewPassword')}
         />
         <Button type="submit" size="lg" block loading={reset.isPending}>
-          Reset Password
+          {t('reset.submit')}
         </Button>
       </Form>
     </AuthCard>

@@ -1,10 +1,10 @@
 import {
   MAX_ACCOMMODATION_LENGTH,
   accommodationRequestBody,
-  serviceMessages,
   type AccommodationRequestBody,
 } from '@skylark/contract';
 import { CheckCircle2, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
 import { useRequestAccommodation } from '@/features/booking/api/request-accommodation';
 
@@ -13,6 +13,7 @@ import { useRequestAccommodation } from '@/features/booking/api/request-accommod
  * inbox with the booking reference; the answer comes by e-mail.
  */
 export function AccommodationRequest({ bookingId }: { bookingId: string }) {
+  const { t, i18n } = useTranslation('booking');
   const send = useRequestAccommodation(bookingId);
   const form = useSchemaForm({
     schema: accommodationRequestBody,
@@ -24,27 +25,24 @@ export function AccommodationRequest({ bookingId }: { bookingId: string }) {
     formState: { errors },
   } = form;
   const submit = (values: AccommodationRequestBody) =>
-    send.mutate(values, { onError: (error) => form.showServerError(error, 'Your request was not sent') });
+    send.mutate(values, { onError: (error) => form.showServerError(error, t('accommodation.notSent')) });
   return (
-    <Card
-      title="Request an accommodation"
-      description="Tell us about a disability or any help you need that the services above do not cover."
-    >
+    <Card title={t('accommodation.title')} description={t('accommodation.intro')}>
       {send.isSuccess ? (
         <div role="status" className="flex items-start gap-3 text-navy-800">
           <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success-600" aria-hidden="true" />
           <p>
-            <span className="font-semibold">{serviceMessages.accommodationSent}.</span>{' '}
-            {serviceMessages.accommodationConfirmation(send.data.email)}
+            <span className="font-semibold">{t('accommodation.sent')}</span>{' '}
+            {t('accommodation.confirmation', { email: send.data.email })}
           </p>
         </div>
       ) : (
         <Form form={form} onValid={submit} summary className="flex flex-col gap-3">
           <Textarea
-            label="What do you need?"
+            label={t('accommodation.need')}
             rows={4}
             maxLength={MAX_ACCOMMODATION_LENGTH}
-            hint={`Up to ${MAX_ACCOMMODATION_LENGTH.toLocaleString('en-US')} characters. Our team answers by e-mail.`}
+            hint={t('accommodation.hint', { max: MAX_ACCOMMODATION_LENGTH.toLocaleString(i18n.language) })}
             error={errors.message?.message}
             {...register('message')}
           />
@@ -54,7 +52,7 @@ export function AccommodationRequest({ bookingId }: { bookingId: string }) {
               loading={send.isPending}
               icon={<Send className="size-4" aria-hidden="true" />}
             >
-              Send request
+              {t('accommodation.send')}
             </Button>
           </div>
         </Form>

@@ -1,13 +1,6 @@
-import {
-  checkInMessages,
-  CLASS_LABELS,
-  type CheckInFlight,
-  type CheckInState,
-  airportDateTime,
-  airportTime,
-  offlineMessages,
-} from '@skylark/contract';
+import { type CheckInFlight, type CheckInState, airportDateTime, airportTime } from '@skylark/contract';
 import { Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 
@@ -27,50 +20,55 @@ export function BoardingPassCard({
   flight: CheckInFlight;
   passenger: Passenger;
 }) {
+  const { t } = useTranslation('booking');
   const pass = p.boardingPass!;
   const name = `${p.lastName}/${p.firstName}`.toUpperCase();
-  const row = (label: string, value: string) => (
+  const row = (label: string, value: string, ltr = false) => (
     <div>
       <dt className="text-xs text-navy-500">{label}</dt>
-      <dd className="font-semibold text-navy-900">{value}</dd>
+      <dd className="font-semibold text-navy-900" dir={ltr ? 'ltr' : undefined}>
+        {value}
+      </dd>
     </div>
   );
   return (
     <Card>
-      <article aria-label={`Boarding pass ${name}, ${s.flightNumber}`} className="space-y-4">
+      <article aria-label={t('passes.passOf', { name, flight: s.flightNumber })} className="space-y-4">
         <h3 className="text-lg font-semibold text-navy-900">{name}</h3>
         {/* the barcode first: at the gate, on a phone, it is on the first screen */}
         <img
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(pass.barcodeSvg)}`}
-          alt={`Boarding pass barcode (PDF417) for ${name}`}
+          alt={t('passes.barcode', { name })}
           className="h-auto w-full rounded bg-white p-2"
           data-bcbp={pass.bcbp}
+          dir="ltr"
         />
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
-          {row('Flight', s.flightNumber)}
-          {row('From', s.departure.city)}
-          {row('To', s.arrival.city)}
-          {row('Departs', airportDateTime(s.departure.date, s.departure.city))}
-          {row(checkInMessages.seat, p.seatNumber)}
-          {row('Class', CLASS_LABELS[s.classType])}
-          {row(checkInMessages.gate, s.gate ?? '—')}
+          {row(t('passes.flight'), s.flightNumber, true)}
+          {row(t('passes.from'), s.departure.city)}
+          {row(t('passes.to'), s.arrival.city)}
+          {row(t('passes.departs'), airportDateTime(s.departure.date, s.departure.city))}
+          {row(t('passes.seat'), p.seatNumber, true)}
+          {row(t('passes.class'), t(`classes.${s.classType}`))}
+          {row(t('passes.gate'), s.gate ?? '—', true)}
           {row(
-            checkInMessages.boardingTime,
+            t('passes.boarding'),
             s.boardingTime ? airportTime(s.boardingTime, s.departure.city) : '—',
+            true,
           )}
-          {row(checkInMessages.sequence, String(pass.sequence).padStart(4, '0'))}
-          {row('Tracking ID', booking.trackingId)}
+          {row(t('passes.sequence'), String(pass.sequence).padStart(4, '0'), true)}
+          {row(t('trackingId'), booking.trackingId, true)}
         </dl>
         {booking.appleWallet && (
           <DownloadButton
             path={`/user/bookings/${booking.bookingId}/wallet-passes/${p.passengerId}`}
             fileName={`skylark-${s.flightNumber}-${p.seatNumber}.pkpass`}
-            failure={checkInMessages.walletFailed}
-            offlineMessage={offlineMessages.downloadNeedsConnection}
+            failure={t('passes.walletFailed')}
+            offlineMessage={t('passes.needsConnection')}
             variant="secondary"
             icon={<Wallet className="size-4" aria-hidden="true" />}
           >
-            {checkInMessages.addToWallet}
+            {t('passes.addToWallet')}
           </DownloadButton>
         )}
       </article>

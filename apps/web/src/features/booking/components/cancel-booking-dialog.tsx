@@ -1,14 +1,12 @@
 import {
   type Booking,
   CANCELLATION_TOAST_MS,
-  MSG,
+  DEFAULT_FARE_BRAND,
   bookedFareLines,
-  fareRuleLines,
   refundAddressField,
-  refundAmountText,
-  refundMessages,
 } from '@skylark/contract';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
@@ -25,6 +23,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
 }
 
 function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t } = useTranslation('booking');
   const quote = useCancellationQuote(booking._id);
   const cancel = useCancelBooking();
   const [address, setAddress] = useState('');
@@ -38,7 +37,7 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
     if (!q) return;
     const refundAddress = address.trim();
     if (refundAddress && !refundAddressField.safeParse(refundAddress).success) {
-      setAddressError(refundMessages.addressInvalid);
+      setAddressError(t('addressInvalid'));
       return;
     }
     cancel.mutate(
@@ -48,7 +47,9 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
           toast.success(result.message, { duration: CANCELLATION_TOAST_MS });
           const refund = result.data.cancellation?.refundAmount;
           if (refund !== undefined && refund !== null) {
-            toast.success(refundAmountText(formatMoney(refund)), { duration: CANCELLATION_TOAST_MS });
+            toast.success(t('refundAmount', { amount: formatMoney(refund) }), {
+              duration: CANCELLATION_TOAST_MS,
+            });
           }
           onClose();
         },
@@ -64,7 +65,7 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
             setAddressError(field.message);
             return;
           }
-          toast.error(errorMessage(error, MSG.cancelBookingFailed));
+          toast.error(errorMessage(error, t('cancelFailed')));
           onClose();
         },
       },
@@ -75,12 +76,12 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
     <Dialog
       open
       onOpenChange={(open) => !open && !cancel.isPending && onClose()}
-      title="Cancel Booking"
+      title={t('cancelBooking')}
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={cancel.isPending}>
-            Keep Booking
+            {t('keepBooking')}
           </Button>
           <Button
             variant="danger"
@@ -88,21 +89,25 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
             loading={cancel.isPending}
             disabled={!q || quote.isFetching}
           >
-            Cancel Booking
+            {t('cancelBooking')}
           </Button>
         </>
       }
     >
       <div className="space-y-3 text-sm text-navy-700">
         <p>
-          Are you sure you want to cancel booking <strong>{booking.trackingId}</strong> (flight{' '}
-          {booking.flightNumber})? The seat will be released.
+          <Trans
+            t={t}
+            i18nKey="cancelQuestion"
+            values={{ reference: booking.trackingId, flight: booking.flightNumber }}
+            components={{ strong: <strong dir="ltr" /> }}
+          />
         </p>
         {quote.isPending || (quote.isFetching && !q) ? (
-          <Spinner label="Asking for your refund…" />
+          <Spinner label={t('askingRefund')} />
         ) : quote.isError ? (
           <p role="alert" className="text-danger-700">
-            {errorMessage(quote.error, MSG.cancelBookingFailed)}
+            {errorMessage(quote.error, t('cancelFailed'))}
           </p>
         ) : q ? (
           <div
@@ -110,33 +115,53 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
             aria-live="polite"
             data-testid="cancel-quote"
           >
-            {changed && <p className="mb-2 font-medium">{refundMessages.quoteChanged}.</p>}
+            {changed && <p className="mb-2 font-medium">{t('quoteChanged')}</p>}
             {q.paid ? (
               <p>
-                Refund: <strong>{q.refundPercent}%</strong> of {formatMoney(booking.totalAmount)} ={' '}
-                <strong>{formatMoney(q.refundAmount)}</strong>
+                <Trans
+                  t={t}
+                  i18nKey="refundPaid"
+                  values={{
+                    percent: q.refundPercent,
+                    total: formatMoney(booking.totalAmount),
+                    amount: formatMoney(q.refundAmount),
+                  }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
             ) : (
               <p>
-                Refund: <strong>{formatMoney(0)}</strong>. This booking is not paid, so nothing is owed.
+                <Trans
+                  t={t}
+                  i18nKey="refundUnpaid"
+                  values={{ amount: formatMoney(0) }}
+                  components={{ strong: <strong /> }}
+                />
               </p>
             )}
             <p className="mt-1 text-navy-600">
-              This amount holds until {formatLocalDateTimeZoned(q.expiresAt)}.
+              {t('quoteHolds', { until: formatLocalDateTimeZoned(q.expiresAt) })}
             </p>
           </div>
         ) : null}
         <p className="text-navy-600">
           {scheduleChanged
-            ? `The refund follows the schedule change rule: ${fareRuleLines(booking.classType)[2]!.text}`
+            ? t('scheduleRule')
             : q?.freeCancellationUntil
-              ? `${refundMessages.withinDay(formatLocalDateTimeZoned(q.freeCancellationUntil))} ${fareRuleLines(booking.classType)[3]!.text}`
-              : `The refund is based on the cancellation policy: ${bookedFareLines(booking)[0]!.text}`}
+              ? t('withinDayRule', { until: formatLocalDateTimeZoned(q.freeCancellationUntil) })
+              : t('policyRule', {
+                  // Classic's bands are translated; another brand's terms are the contract's own words
+                  policy: booking.segments.every(
+                    (s) => (s.fareBrand ?? DEFAULT_FARE_BRAND) === DEFAULT_FARE_BRAND,
+                  )
+                    ? t('cancellationBands')
+                    : bookedFareLines(booking)[0]!.text,
+                })}
         </p>
         {q?.paid && q.refundAmount > 0 && (
           <Input
-            label="Bitcoin refund address"
-            hint="Where we send your refund. You can also give it later on the booking page."
+            label={t('refundAddress')}
+            hint={t('refundAddressHint')}
             value={address}
             autoComplete="off"
             spellCheck={false}

@@ -1,13 +1,13 @@
 import {
-  checkInMessages,
   type CheckInBody,
   type CheckInFlight,
   airportDateTime,
   checkInBody,
-  checkInFlightLabel,
+  cityOf,
 } from '@skylark/contract';
 import { useId } from 'react';
 import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -38,6 +38,7 @@ function CheckInForm({
   waiting: Waiting[];
   international: boolean;
 }) {
+  const { t } = useTranslation('booking');
   const checkIn = useCheckIn(bookingId);
   const form = useSchemaForm({
     schema: checkInBody,
@@ -45,15 +46,15 @@ function CheckInForm({
   });
   const submit = (body: CheckInBody) =>
     checkIn.mutate(flightId ? { ...body, flightId } : body, {
-      onSuccess: () => toast.success(checkInMessages.done),
+      onSuccess: () => toast.success(t('checkIn.done')),
       onError: (error) => {
-        form.showServerError(error, checkInMessages.failed);
-        toast.error(errorMessage(error, checkInMessages.failed));
+        form.showServerError(error, t('checkIn.failed'));
+        toast.error(errorMessage(error, t('checkIn.failed')));
       },
     });
   return (
     <Form form={form} onValid={submit} className="mt-4 space-y-4">
-      {international && <p className="text-sm text-navy-700">{checkInMessages.international}</p>}
+      {international && <p className="text-sm text-navy-700">{t('checkIn.international')}</p>}
       {waiting.map((p, index) => (
         <CheckInPassengerFields
           key={p.passengerId}
@@ -65,7 +66,7 @@ function CheckInForm({
         />
       ))}
       <Button type="submit" loading={checkIn.isPending}>
-        {checkInMessages.checkIn}
+        {t('checkIn.submit')}
       </Button>
     </Form>
   );
@@ -81,6 +82,7 @@ function FlightCheckIn({
   flight: CheckInFlight;
   named: boolean;
 }) {
+  const { t } = useTranslation('booking');
   const headingId = useId();
   const waiting = f.passengers.filter((p) => !p.boardingPass);
   const checkedIn = f.passengers.length - waiting.length;
@@ -89,21 +91,25 @@ function FlightCheckIn({
     <section aria-labelledby={named ? headingId : undefined} className={named ? 'mt-4' : undefined}>
       {named && (
         <h3 id={headingId} className="font-semibold text-navy-900">
-          {checkInFlightLabel(f)}
+          {t('checkIn.flightLabel', {
+            flight: f.flightNumber,
+            from: cityOf(f.departure.city),
+            to: cityOf(f.arrival.city),
+          })}
         </h3>
       )}
       {f.window === 'NOT_OPEN' && (
-        <p className="mt-1 text-sm text-navy-700">{checkInMessages.opensAt(at(f.opensAt))}</p>
+        <p className="mt-1 text-sm text-navy-700">{t('checkIn.opensAt', { when: at(f.opensAt) })}</p>
       )}
       {f.window === 'OPEN' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{checkInMessages.closesAt(at(f.closesAt))}</p>
+        <p className="mt-1 text-sm text-navy-700">{t('checkIn.closesAt', { when: at(f.closesAt) })}</p>
       )}
       {f.window === 'CLOSED' && waiting.length > 0 && (
-        <p className="mt-1 text-sm text-navy-700">{checkInMessages.closed}</p>
+        <p className="mt-1 text-sm text-navy-700">{t('checkIn.closed')}</p>
       )}
       {checkedIn > 0 && (
         <p className="mt-2 text-sm font-medium text-success-700">
-          {checkInMessages.checkedIn}: {checkedIn} of {f.passengers.length}
+          {t('checkIn.checkedIn', { done: checkedIn, total: f.passengers.length })}
         </p>
       )}
       {f.window === 'OPEN' && waiting.length > 0 && (
@@ -121,15 +127,16 @@ function FlightCheckIn({
 
 /** Online check-in on a confirmed booking's detail, per flight of a trip (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city). */
 export function CheckInPanel({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
   const state = useCheckInState(bookingId);
-  if (state.isPending) return <Spinner label="Loading check-in…" />;
+  if (state.isPending) return <Spinner label={t('checkIn.loading')} />;
   if (state.isError) return null;
   const { flights } = state.data;
   const passes = flights.some((f) => f.passengers.some((p) => p.boardingPass));
   return (
     <Card>
       <h2 id="check-in-title" className="text-lg font-semibold text-navy-900">
-        {checkInMessages.title}
+        {t('checkIn.title')}
       </h2>
       {flights.map((f, i) => (
         <FlightCheckIn key={f.flightId ?? i} bookingId={bookingId} flight={f} named={flights.length > 1} />
@@ -137,7 +144,7 @@ export function CheckInPanel({ bookingId }: { bookingId: string }) {
       {passes && (
         <Link to={`/bookings/${bookingId}/boarding-pass`} className={buttonClasses({ className: 'mt-4' })}>
           <Ticket className="size-4" aria-hidden="true" />
-          {checkInMessages.viewBoardingPasses}
+          {t('checkIn.viewPasses')}
         </Link>
       )}
     </Card>

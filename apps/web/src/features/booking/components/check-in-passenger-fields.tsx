@@ -1,6 +1,7 @@
-import { checkInMessages, COUNTRY_CODES, countryName, type CheckInBody } from '@skylark/contract';
+import { COUNTRY_CODES, countryName, type CheckInBody } from '@skylark/contract';
 import { useId, useMemo } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Input, Select, type SchemaForm } from '@/components/ui';
 
 export type CheckInForm = SchemaForm<CheckInBody, CheckInBody>;
@@ -19,14 +20,15 @@ export function CheckInPassengerFields({
   seat: string;
   international: boolean;
 }) {
+  const { t, i18n } = useTranslation('booking');
   const id = useId();
-  const countries = useMemo(
-    () =>
-      COUNTRY_CODES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-        a.label.localeCompare(b.label),
-      ),
-    [],
-  );
+  // each country named in the reader's language, where the browser knows it
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? countryName(code) })).sort(
+      (a, b) => a.label.localeCompare(b.label, i18n.language),
+    );
+  }, [i18n.language]);
   const errors = form.formState.errors.passengers?.[index];
   const at = (name: string) => `passengers.${index}.${name}` as FieldPath<CheckInBody>;
   const props = (name: string, error: string | undefined) => ({
@@ -39,14 +41,22 @@ export function CheckInPassengerFields({
   return (
     <fieldset className="space-y-4 rounded-lg border border-navy-100 p-4">
       <legend className="px-1 text-sm font-semibold text-navy-900">
-        {title} · {checkInMessages.seat} {seat}
+        {title} · {t('checkIn.seatOf', { seat })}
       </legend>
-      <p className="text-xs text-navy-600">{checkInMessages.confirmName}</p>
+      <p className="text-xs text-navy-600">{t('checkIn.confirmName')}</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <Input label="First name" autoComplete="off" {...props('firstName', errors?.firstName?.message)} />
-        <Input label="Last name" autoComplete="off" {...props('lastName', errors?.lastName?.message)} />
         <Input
-          label={checkInMessages.dateOfBirth}
+          label={t('checkIn.firstName')}
+          autoComplete="off"
+          {...props('firstName', errors?.firstName?.message)}
+        />
+        <Input
+          label={t('checkIn.lastName')}
+          autoComplete="off"
+          {...props('lastName', errors?.lastName?.message)}
+        />
+        <Input
+          label={t('checkIn.dateOfBirth')}
           type="date"
           {...props('dateOfBirth', errors?.dateOfBirth?.message)}
         />
@@ -54,18 +64,18 @@ export function CheckInPassengerFields({
       {international && (
         <div className="grid gap-4 sm:grid-cols-3">
           <Input
-            label={checkInMessages.passportNumber}
+            label={t('checkIn.passportNumber')}
             autoComplete="off"
             {...props('passport.number', errors?.passport?.number?.message ?? errors?.passport?.message)}
           />
           <Select
-            label={checkInMessages.nationality}
-            placeholder="Choose…"
+            label={t('checkIn.nationality')}
+            placeholder={t('checkIn.choose')}
             options={countries}
             {...props('passport.nationality', errors?.passport?.nationality?.message)}
           />
           <Input
-            label={checkInMessages.passportExpiry}
+            label={t('checkIn.passportExpiry')}
             type="date"
             {...props('passport.expiry', errors?.passport?.expiry?.message)}
           />

@@ -1,6 +1,6 @@
-import { newsMessages } from '@skylark/contract';
 import { useEffect, useState } from 'react';
 import { Bell, BellOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { NewsSettings } from '@/components/news/news-settings';
 import { Button, Spinner } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -21,12 +21,13 @@ import {
 
 /** The booking's news by e-mail and on this device (docs/product.md#1415-news-by-e-mail-and-on-this-device): a box a kind, and this device's switch. */
 export function NewsPanel({ bookingId }: { bookingId: string }) {
+  const { t } = useTranslation('booking');
   const news = useBookingNews(bookingId);
   const setOff = useSetNewsOff(bookingId);
-  if (news.isPending) return <Spinner label="Loading news settings" />;
+  if (news.isPending) return <Spinner label={t('news.loading')} />;
   if (news.isError) return null;
   return (
-    <NewsSettings title={newsMessages.title} intro={newsMessages.intro} off={news.data.off} save={setOff}>
+    <NewsSettings title={t('news.title')} intro={t('news.intro')} off={news.data.off} save={setOff}>
       <DeviceSwitch bookingId={bookingId} vapidPublicKey={news.data.vapidPublicKey} />
     </NewsSettings>
   );
@@ -34,6 +35,7 @@ export function NewsPanel({ bookingId }: { bookingId: string }) {
 
 /** "Notify this device", or stop it when this device already is. */
 function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidPublicKey: string }) {
+  const { t } = useTranslation('booking');
   const add = useAddDevice(bookingId);
   const remove = useRemoveDevice(bookingId);
   const [endpoint, setEndpoint] = useState<string | null>(null);
@@ -41,7 +43,7 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
   useEffect(() => {
     void notifiedEndpoint(bookingId).then(setEndpoint, () => setEndpoint(null));
   }, [bookingId]);
-  if (!pushSupported()) return <p className="mt-4 text-sm text-navy-500">{newsMessages.pushUnsupported}</p>;
+  if (!pushSupported()) return <p className="mt-4 text-sm text-navy-500">{t('news.unsupported')}</p>;
 
   const notify = async () => {
     setBusy(true);
@@ -53,12 +55,10 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
       });
       setEndpoint(subscription.endpoint ?? null);
       rememberNotified(bookingId, subscription.endpoint ?? null);
-      toast.success(newsMessages.deviceNotified);
+      toast.success(t('news.notified'));
     } catch (error) {
       toast.error(
-        error instanceof PushDeniedError
-          ? newsMessages.pushDenied
-          : errorMessage(error, 'Could not notify this device'),
+        error instanceof PushDeniedError ? t('news.denied') : errorMessage(error, t('news.notifyFailed')),
       );
     } finally {
       setBusy(false);
@@ -70,9 +70,9 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
       await remove.mutateAsync(current);
       setEndpoint(null);
       rememberNotified(bookingId, null);
-      toast.success(newsMessages.deviceStopped);
+      toast.success(t('news.stopped'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Could not stop notifying this device'));
+      toast.error(errorMessage(error, t('news.stopFailed')));
     } finally {
       setBusy(false);
     }
@@ -86,7 +86,7 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
           icon={<BellOff className="size-4" aria-hidden="true" />}
           onClick={() => void stop(endpoint)}
         >
-          {newsMessages.stopDevice}
+          {t('news.stop')}
         </Button>
       ) : (
         <Button
@@ -95,10 +95,10 @@ function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidP
           icon={<Bell className="size-4" aria-hidden="true" />}
           onClick={() => void notify()}
         >
-          {newsMessages.notifyDevice}
+          {t('news.notify')}
         </Button>
       )}
-      {endpoint && <span className="text-sm text-navy-600">{newsMessages.deviceNotified}</span>}
+      {endpoint && <span className="text-sm text-navy-600">{t('news.notified')}</span>}
     </div>
   );
 }

@@ -1,25 +1,27 @@
 import {
   ASSISTANCE_CODES,
   MEAL_CODES,
-  SERVICE_LABELS,
   WHEELCHAIR_CODES,
   choiceOfCodes,
   codesOfChoice,
   serviceChoiceForm,
-  serviceMessages,
   type PassengerServices,
   type ServiceChoice,
+  type ServiceCode,
 } from '@skylark/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Select, useSchemaForm } from '@/components/ui';
 import { toast } from '@/lib/toast';
 import { useUpdateServices } from '@/features/booking/api/update-services';
 
-const options = (codes: readonly string[], none: string) => [
+/** "WCHR: Wheelchair for distances…", in the reader's language. */
+const codeLabel = (t: TFunction<'booking'>, code: string) =>
+  `${code}: ${t(`services.label.${code as ServiceCode}`)}`;
+
+const options = (t: TFunction<'booking'>, codes: readonly string[], none: string) => [
   { value: '', label: none },
-  ...codes.map((code) => ({
-    value: code,
-    label: `${code}: ${SERVICE_LABELS[code as keyof typeof SERVICE_LABELS]}`,
-  })),
+  ...codes.map((code) => ({ value: code, label: codeLabel(t, code) })),
 ];
 
 /** One passenger's services on one flight, as a form: a wheelchair, a meal, other assistance. */
@@ -32,6 +34,7 @@ export function ServiceEditor({
   entry: PassengerServices;
   onDone: () => void;
 }) {
+  const { t } = useTranslation('booking');
   const update = useUpdateServices(bookingId);
   const form = useSchemaForm({ schema: serviceChoiceForm, defaultValues: choiceOfCodes(entry.codes) });
   const { register } = form;
@@ -45,31 +48,35 @@ export function ServiceEditor({
       },
       {
         onSuccess: () => {
-          toast.success(serviceMessages.servicesUpdated);
+          toast.success(t('services.updated'));
           onDone();
         },
-        onError: (error) => form.showServerError(error, 'Services not saved'),
+        onError: (error) => form.showServerError(error, t('services.notSaved')),
       },
     );
   return (
     <Form form={form} onValid={save} summary className="mt-3 space-y-4 rounded-xl bg-sky-50 p-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Wheelchair"
-          options={options(WHEELCHAIR_CODES, 'No wheelchair')}
+          label={t('services.wheelchair')}
+          options={options(t, WHEELCHAIR_CODES, t('services.noWheelchair'))}
           {...register('wheelchair')}
         />
-        <Select label="Meal" options={options(MEAL_CODES, 'Standard meal')} {...register('meal')} />
+        <Select
+          label={t('services.meal')}
+          options={options(t, MEAL_CODES, t('services.standardMeal'))}
+          {...register('meal')}
+        />
       </div>
       <fieldset>
-        <legend className="text-sm font-medium text-navy-800">Other assistance</legend>
+        <legend className="text-sm font-medium text-navy-800">{t('services.otherAssistance')}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {ASSISTANCE_CODES.map((code) => (
             <Checkbox
               key={code}
               id={`${idBase}-${code}`}
               value={code}
-              label={`${code}: ${SERVICE_LABELS[code]}`}
+              label={codeLabel(t, code)}
               {...register('assistance')}
             />
           ))}
@@ -77,10 +84,10 @@ export function ServiceEditor({
       </fieldset>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" loading={update.isPending}>
-          Save services
+          {t('services.save')}
         </Button>
       </div>
     </Form>

@@ -1,6 +1,7 @@
-import { bookingsOpen, serviceLabel, type Booking } from '@skylark/contract';
+import { bookingsOpen, type Booking, type ServiceCode } from '@skylark/contract';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@/components/ui';
 import { ServiceEditor } from '@/features/booking/components/service-editor';
 
@@ -9,6 +10,7 @@ import { ServiceEditor } from '@/features/booking/components/service-editor';
  * assistance codes on each flight, changeable while the booking is active and that flight's bookings are open.
  */
 export function ServicesPanel({ booking }: { booking: Booking }) {
+  const { t } = useTranslation('booking');
   const [editing, setEditing] = useState<string | null>(null);
   const services = booking.services ?? [];
   if (services.length === 0) return null;
@@ -16,9 +18,9 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
   return (
     <Card
       role="region"
-      aria-label="Special services"
-      title="Special services"
-      description="Wheelchairs, meals and assistance as our crew sees them, with their IATA codes."
+      aria-label={t('services.title')}
+      title={t('services.title')}
+      description={t('services.intro')}
     >
       <div className="space-y-5">
         {booking.segments.map((segment, s) => {
@@ -27,10 +29,14 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
           return (
             <section key={`${segment.flightNumber}-${s}`} aria-labelledby={`services-flight-${s}`}>
               <h3 id={`services-flight-${s}`} className="font-semibold text-navy-900">
-                Flight {segment.flightNumber}
+                {t('services.flight', { flight: segment.flightNumber })}
                 <span className="font-normal text-navy-600">
                   {' '}
-                  · {segment.departure.city.split(',')[0]} to {segment.arrival.city.split(',')[0]}
+                  ·{' '}
+                  {t('services.route', {
+                    from: segment.departure.city.split(',')[0],
+                    to: segment.arrival.city.split(',')[0],
+                  })}
                 </span>
               </h3>
               <ul className="mt-2 divide-y divide-navy-100">
@@ -42,15 +48,18 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
                         <div className="min-w-0">
                           <p className="font-medium text-navy-900">
                             {entry.name}{' '}
-                            <span className="font-normal text-navy-500">· seat {entry.seatNumber}</span>
+                            <span className="font-normal text-navy-500">
+                              · {t('services.seat', { seat: entry.seatNumber })}
+                            </span>
                           </p>
                           {entry.codes.length === 0 ? (
-                            <p className="text-sm text-navy-600">None requested</p>
+                            <p className="text-sm text-navy-600">{t('services.none')}</p>
                           ) : (
                             <ul className="mt-1 space-y-0.5 text-sm text-navy-800">
                               {entry.codes.map((code) => (
                                 <li key={code}>
-                                  <span className="font-mono font-semibold">{code}</span> {serviceLabel(code)}
+                                  <span className="font-mono font-semibold">{code}</span>{' '}
+                                  {t(`services.label.${code as ServiceCode}`)}
                                 </li>
                               ))}
                             </ul>
@@ -61,10 +70,13 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
                             variant="outline"
                             size="sm"
                             icon={<Pencil className="size-4" aria-hidden="true" />}
-                            aria-label={`Change services of ${entry.name} on flight ${segment.flightNumber}`}
+                            aria-label={t('services.changeOf', {
+                              name: entry.name,
+                              flight: segment.flightNumber,
+                            })}
                             onClick={() => setEditing(key)}
                           >
-                            Change
+                            {t('services.change')}
                           </Button>
                         )}
                       </div>
@@ -80,9 +92,7 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
                 })}
               </ul>
               {!open && active && !segment.cancelled && (
-                <p className="text-sm text-navy-600">
-                  Services for this flight can no longer be changed online: bookings have closed.
-                </p>
+                <p className="text-sm text-navy-600">{t('services.closed')}</p>
               )}
             </section>
           );

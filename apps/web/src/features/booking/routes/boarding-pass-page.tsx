@@ -1,13 +1,7 @@
-import {
-  checkInMessages,
-  MSG,
-  offlineMessages,
-  airportDateTime,
-  airportTime,
-  checkInFlightLabel,
-} from '@skylark/contract';
+import { airportDateTime, airportTime, cityOf } from '@skylark/contract';
 import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingLoadError } from '@/components/bookings';
 import { EmptyState, FullPageSpinner, usePageTitle } from '@/components/ui';
@@ -22,7 +16,8 @@ import { BoardingPassCard } from '@/features/booking/components/boarding-pass-ca
  * (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city).
  */
 export default function BoardingPassPage() {
-  usePageTitle(checkInMessages.boardingPasses);
+  const { t } = useTranslation('booking');
+  usePageTitle(t('passes.title'));
   const { id = '' } = useParams();
   const state = useCheckInState(id);
   const [offline, setOffline] = useState(false);
@@ -37,49 +32,61 @@ export default function BoardingPassPage() {
       void keepPassesOffline(`/api/v1${checkInPath(id)}`, data, ownerId).then(setOffline);
   }, [data, id, ownerId]);
 
-  if (state.isPending) return <FullPageSpinner label="Loading boarding passes…" />;
+  if (state.isPending) return <FullPageSpinner label={t('passes.loading')} />;
   if (state.isError)
     return (
       <BookingLoadError
         error={state.error}
-        fallback={MSG.fetchBookingDetailsFailed}
+        fallback={t('fetchBookingFailed')}
         onRetry={() => void state.refetch()}
       />
     );
   const s = state.data;
   const flights = s.flights.filter((f) => f.passengers.some((p) => p.boardingPass));
+  const label = (f: (typeof flights)[number]) =>
+    t('checkIn.flightLabel', {
+      flight: f.flightNumber,
+      from: cityOf(f.departure.city),
+      to: cityOf(f.arrival.city),
+    });
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">
       <Link
         to={`/bookings/${id}`}
         className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to Booking Details
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('passes.backToBooking')}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{checkInMessages.boardingPasses}</h1>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('passes.title')}</h1>
         <p className="mt-1 text-navy-600">
-          Tracking ID{' '}
-          <span className="font-mono font-semibold tracking-wider text-navy-900">{s.trackingId}</span>
+          {t('trackingId')}{' '}
+          <span className="font-mono font-semibold tracking-wider text-navy-900" dir="ltr">
+            {s.trackingId}
+          </span>
         </p>
         {offline && (
           <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-navy-600">
             <WifiOff className="size-4" aria-hidden="true" />
-            {checkInMessages.offlineReady}
+            {t('passes.offlineReady')}
           </p>
         )}
       </div>
       {s.voidedPasses && s.voidedPasses.length > 0 && (
         <section
-          aria-label={checkInMessages.voidedPasses}
+          aria-label={t('passes.voided')}
           className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900"
         >
-          <h2 className="font-semibold">{checkInMessages.passVoided}</h2>
+          <h2 className="font-semibold">{t('passes.passVoided')}</h2>
           <ul className="mt-2 space-y-1 text-sm">
             {s.voidedPasses.map((v) => (
               <li key={`${v.flightId}-${v.sequence}`}>
-                {checkInMessages.passVoidedWhy(v.flightNumber, v.seatNumber, v.passengerName)}
+                {t('passes.passVoidedWhy', {
+                  flight: v.flightNumber,
+                  seat: v.seatNumber,
+                  name: v.passengerName,
+                })}
               </li>
             ))}
           </ul>
@@ -87,36 +94,32 @@ export default function BoardingPassPage() {
             to={`/bookings/${id}`}
             className="mt-2 inline-block text-sm font-medium text-red-900 underline"
           >
-            {checkInMessages.checkIn}
+            {t('checkIn.submit')}
           </Link>
         </section>
       )}
       {flights.length === 0 ? (
-        <EmptyState title={checkInMessages.noPasses} />
+        <EmptyState title={t('passes.noPasses')} />
       ) : (
         <>
           <DownloadButton
             path={`/user/bookings/${id}/boarding-pass.pdf`}
             fileName={`skylark-boarding-${s.trackingId}.pdf`}
-            failure={checkInMessages.failed}
-            offlineMessage={offlineMessages.downloadNeedsConnection}
+            failure={t('passes.downloadFailed')}
+            offlineMessage={t('passes.needsConnection')}
             icon={<FileDown className="size-4" aria-hidden="true" />}
           >
-            {checkInMessages.downloadBoardingPasses}
+            {t('passes.download')}
           </DownloadButton>
           {flights.map((f) => (
-            <section
-              key={f.flightId ?? f.flightNumber}
-              aria-label={checkInFlightLabel(f)}
-              className="space-y-3"
-            >
+            <section key={f.flightId ?? f.flightNumber} aria-label={label(f)} className="space-y-3">
               <div>
-                <h2 className="text-xl font-semibold text-navy-900">{checkInFlightLabel(f)}</h2>
+                <h2 className="text-xl font-semibold text-navy-900">{label(f)}</h2>
                 <p className="mt-1 text-sm text-navy-700">
                   {airportDateTime(f.departure.date, f.departure.city)}
-                  {f.gate && ` · ${checkInMessages.gate} ${f.gate}`}
+                  {f.gate && ` · ${t('passes.gateOf', { gate: f.gate })}`}
                   {f.boardingTime &&
-                    ` · ${checkInMessages.boardingTime} ${airportTime(f.boardingTime, f.departure.city)}`}
+                    ` · ${t('passes.boardingOf', { time: airportTime(f.boardingTime, f.departure.city) })}`}
                 </p>
               </div>
               <ul className="grid gap-6 lg:grid-cols-2">

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { buttonClasses, usePageTitle } from '@/components/ui';
 import { Checkout } from '@/components/booking-form/checkout';
@@ -14,7 +15,8 @@ import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-bookin
  * coming Back here shows that booking instead of a form that would book again.
  */
 export default function BookingConfirmPage() {
-  usePageTitle('Confirm Booking');
+  const { t } = useTranslation('booking');
+  usePageTitle(t('confirmBooking'));
   const { flightId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -38,7 +40,7 @@ export default function BookingConfirmPage() {
       }}
       notFoundAction={
         <Link to="/search-flights" className={buttonClasses({ variant: 'secondary' })}>
-          Back to Search
+          {t('backToSearch')}
         </Link>
       }
       header={
@@ -47,11 +49,11 @@ export default function BookingConfirmPage() {
             to={`/book-flights/${flightId}`}
             className="mb-6 inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
           >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to flight
+            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+            {t('backToFlight')}
           </Link>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Booking</h1>
-          <p className="mt-1 text-navy-600">Tell us who is flying and pick a seat for each traveller.</p>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('confirmBooking')}</h1>
+          <p className="mt-1 text-navy-600">{t('confirmIntro')}</p>
         </>
       }
     />

@@ -1,12 +1,6 @@
-import {
-  ACTIVE_BOOKING_STATUSES,
-  changeScreenMessages,
-  invoiceScreenMessages,
-  MSG,
-  btcAmount,
-  changeOffered,
-} from '@skylark/contract';
+import { ACTIVE_BOOKING_STATUSES, btcAmount, changeOffered } from '@skylark/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -36,10 +30,12 @@ import { useBooking } from '@/lib/api/get-booking';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** Booking detail (/bookings/{id}): status, customer, flight, passengers, payment or cancellation. */
 export default function BookingDetailPage() {
-  usePageTitle('Booking Details');
+  const { t } = useTranslation('booking');
+  usePageTitle(t('bookingDetails'));
   const { id = '' } = useParams();
   const booking = useBooking(id);
   const [cancelling, setCancelling] = useState(false);
@@ -48,12 +44,12 @@ export default function BookingDetailPage() {
   const [changing, setChanging] = useState(search.get('change') === '1');
   const navigate = useNavigate();
 
-  if (booking.isPending) return <FullPageSpinner label="Loading booking…" />;
+  if (booking.isPending) return <FullPageSpinner label={t('loadingBooking')} />;
   if (booking.isError)
     return (
       <BookingLoadError
         error={booking.error}
-        fallback={MSG.fetchBookingDetailsFailed}
+        fallback={t('fetchBookingFailed')}
         onRetry={() => void booking.refetch()}
       />
     );
@@ -72,15 +68,15 @@ export default function BookingDetailPage() {
         to="/my-bookings"
         className="inline-flex items-center gap-1.5 text-sm font-medium text-sky-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to My Bookings
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+        {t('backToMyBookings')}
       </Link>
       <div>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Booking Details</h1>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('bookingDetails')}</h1>
         <p className="mt-1 text-navy-600">
-          Tracking ID{' '}
-          <span className="font-mono font-semibold tracking-wider text-navy-900">
-            {b.trackingId || 'N/A'}
+          {t('trackingId')}{' '}
+          <span className="font-mono font-semibold tracking-wider text-navy-900" dir="ltr">
+            {b.trackingId || t('notAvailable')}
           </span>
         </p>
       </div>
@@ -113,21 +109,25 @@ export default function BookingDetailPage() {
             <div className="flex items-start gap-3">
               <CreditCard className="mt-0.5 size-6 text-accent-700" aria-hidden="true" />
               <div>
-                <h2 className="text-lg font-semibold text-navy-900">Payment Required</h2>
+                <h2 className="text-lg font-semibold text-navy-900">{t('paymentRequired')}</h2>
                 <p className="text-sm text-navy-700">
-                  Pay {formatMoney(b.totalAmount)} by Bitcoin transfer to confirm your booking.
+                  {t('payToConfirm', { amount: formatMoney(b.totalAmount) })}
                 </p>
+                <ApproxPrice usd={b.totalAmount} className="block" />
                 {b.payment?.amountSats && (
                   <p className="text-sm text-navy-700" data-testid="booking-btc-amount">
-                    {invoiceScreenMessages.amountBtc}:{' '}
-                    <span className="font-mono font-semibold">{btcAmount(b.payment.amountSats)}</span> BTC
+                    {t('amountBtc')}:{' '}
+                    <span className="font-mono font-semibold" dir="ltr">
+                      {btcAmount(b.payment.amountSats)} {'BTC'}
+                    </span>
+                    <ApproxPrice usd={b.totalAmount} />
                   </p>
                 )}
                 {b.payment?.payBy && <PayByLine payBy={b.payment.payBy} airport={b.departure.city} />}
               </div>
             </div>
             <Link to={`/payment/${id}`} className={buttonClasses()}>
-              Proceed to Payment
+              {t('proceedToPayment')}
             </Link>
           </div>
           <div className="mt-4 empty:hidden">
@@ -153,7 +153,7 @@ export default function BookingDetailPage() {
               icon={<Repeat className="size-4" aria-hidden="true" />}
               onClick={() => setChanging(true)}
             >
-              {changeScreenMessages.changeFlight}
+              {t('changeFlight')}
             </Button>
           )}
           {cancellable && !cancelAmongChoices && (
@@ -162,7 +162,7 @@ export default function BookingDetailPage() {
               icon={<XCircle className="size-4" aria-hidden="true" />}
               onClick={() => setCancelling(true)}
             >
-              Cancel Booking
+              {t('cancelBooking')}
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
-import { type Booking, MSG } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
@@ -11,28 +12,29 @@ import { CancelBookingDialog } from '@/features/booking/components/cancel-bookin
 
 /** My Bookings (/bookings): own bookings, 10 a page, Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export default function MyBookingsPage() {
-  usePageTitle('My Bookings');
+  const { t } = useTranslation('booking');
+  usePageTitle(t('myBookings'));
   const [page, setPage] = useState(1);
   const [toCancel, setToCancel] = useState<Booking | null>(null);
   const bookings = useMyBookings(page);
 
   return (
     <section className="container-page py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">My Bookings</h1>
-      <p className="mt-1 text-navy-600">Follow, pay for and manage your trips.</p>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('myBookings')}</h1>
+      <p className="mt-1 text-navy-600">{t('myBookingsIntro')}</p>
       <div className="mt-8">
         <QueryList
           query={bookings}
-          loadingLabel="Loading bookings…"
-          errorText={(error) => errorMessage(error, MSG.fetchBookingsFailed)}
+          loadingLabel={t('loadingBookings')}
+          errorText={(error) => errorMessage(error, t('fetchBookingsFailed'))}
           empty={
             <EmptyState
-              title="No bookings found"
-              description="Your trips will appear here once you book a flight."
+              title={t('noBookings')}
+              description={t('noBookingsDetail')}
               icon={<Ticket className="size-7" aria-hidden="true" />}
               action={
                 <Link to="/book-flights" className={buttonClasses()}>
-                  Book a Flight
+                  {t('bookAFlight')}
                 </Link>
               }
             />

@@ -1,4 +1,5 @@
 import { Plane } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Checkout } from '@/components/booking-form/checkout';
 import { EmptyState, buttonClasses, usePageTitle } from '@/components/ui';
@@ -9,11 +10,14 @@ import { useCreateBooking } from '@/features/booking/api/create-booking';
 import { contactOf } from '@/features/booking/booking-form';
 import { AlreadyBooked, useCheckoutRecord } from '@/features/booking/made-booking';
 
-const backToSearch = (
-  <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
-    Back to Search
-  </Link>
-);
+function BackToSearch() {
+  const { t } = useTranslation('booking');
+  return (
+    <Link to="/book-flights" className={buttonClasses({ variant: 'secondary' })}>
+      {t('backToSearch')}
+    </Link>
+  );
+}
 
 /**
  * The checkout of a trip of several flights (/book?segments=flightId:CLASS,…&adults=…,
@@ -21,16 +25,17 @@ const backToSearch = (
  * was chosen is kept as the one-flight checkout keeps it (docs/product.md#142-group-bookings-and-the-seat-map).
  */
 export default function TripCheckoutPage() {
-  usePageTitle('Confirm Trip');
+  const { t } = useTranslation('booking');
+  usePageTitle(t('confirmTrip'));
   const [params] = useSearchParams();
   const segments = readTripSegments(params.get('segments'));
   if (!segments) {
     return (
       <section className="container-page py-12">
         <EmptyState
-          title="Trip not found"
+          title={t('tripNotFound')}
           icon={<Plane className="size-7" aria-hidden="true" />}
-          action={backToSearch}
+          action={<BackToSearch />}
         />
       </section>
     );
@@ -39,6 +44,7 @@ export default function TripCheckoutPage() {
 }
 
 function TripCheckout({ segments }: { segments: TripSegment[] }) {
+  const { t } = useTranslation('booking');
   const location = useLocation();
   const navigate = useNavigate();
   const { user } = useUserSession();
@@ -57,13 +63,11 @@ function TripCheckout({ segments }: { segments: TripSegment[] }) {
         record.booked(made);
         void navigate(`/bookings/${made._id}`);
       }}
-      notFoundAction={backToSearch}
+      notFoundAction={<BackToSearch />}
       header={
         <>
-          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Confirm Trip</h1>
-          <p className="mt-1 text-navy-600">
-            Tell us who is flying and pick a seat for each traveller on every flight.
-          </p>
+          <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('confirmTrip')}</h1>
+          <p className="mt-1 text-navy-600">{t('tripIntro')}</p>
         </>
       }
     />

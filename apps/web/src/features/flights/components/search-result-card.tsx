@@ -9,6 +9,7 @@ import { formatFlightDate, formatFlightTime } from '@/lib/format';
 import { type Party, partyPrice, partyQuery, seatedOf } from '@/lib/party';
 import { partyText } from '@/features/flights/party-text';
 import { ArrivalDays } from '@/components/flights/arrival-days';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /** "7h 05m" from departure to arrival. */
 export function durationText(flight: Flight, t: TFunction<'flights'>): string {
@@ -87,6 +88,7 @@ export function SearchResultCard({
                   <span className="text-navy-600">
                     {t('eachTotal', { price: formatMoney(c.price), who })}{' '}
                     <strong className="text-navy-900">{formatMoney(priced.totalCents / 100)}</strong>
+                    <ApproxPrice usd={priced.totalCents / 100} />
                     {priced.offer && <> ({t(`offers.${priced.offer}`)})</>}
                   </span>
                 ) : (

@@ -31,6 +31,7 @@ import { errorMessage, isNotFound } from '@/lib/api-client';
 import { formatFlightDate, formatFlightDateTime, formatFlightTime, formatMoney } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { useFlight } from '@/lib/api/get-flight';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 function duration(flight: Flight, t: TFunction<'flights'>): string {
   const minutes = Math.round((Date.parse(flight.arrival.date) - Date.parse(flight.departure.date)) / 60_000);
@@ -168,6 +169,7 @@ export default function FlightDetailPage() {
           <p className="mt-6 text-sm text-navy-600">
             {t('seatsAvailable', { count: f.availableSeats })}{' '}
             <span className="font-semibold text-navy-900">{formatMoney(f.lowestPrice)}</span>
+            <ApproxPrice usd={f.lowestPrice} />
           </p>
         )}
       </section>

@@ -1,4 +1,5 @@
-import { type BookingPayment, btcAmount, sendExactlyMessage } from '@skylark/contract';
+import { type BookingPayment, btcAmount } from '@skylark/contract';
+import { Trans, useTranslation } from 'react-i18next';
 import { DemoNetworkNote } from '@/components/bookings';
 import { formatMoney } from '@/lib/format';
 import { InvoiceAmount } from '@/features/payment/components/invoice-amount';
@@ -20,6 +21,7 @@ export function PaymentInstructions({
   /** the departure airport, whose zone the pay-by time is written in */
   airport: string;
 }) {
+  const { t } = useTranslation('payment');
   const amountSats = invoice?.amountSats ?? null;
   const rate = invoice?.btcUsdRate ?? null;
   return (
@@ -30,14 +32,18 @@ export function PaymentInstructions({
         {amountSats !== null && rate !== null ? (
           <>
             <p className="text-sm text-navy-700">
-              {sendExactlyMessage(btcAmount(amountSats), formatMoney(totalAmount))}
+              {t('sendExactly', { btc: btcAmount(amountSats), usd: formatMoney(totalAmount) })}
             </p>
             <InvoiceAmount amountSats={amountSats} btcUsdRate={rate} totalAmount={totalAmount} />
           </>
         ) : (
           <p className="text-sm text-navy-700">
-            Send exactly <strong>{formatMoney(totalAmount)}</strong> worth of Bitcoin (BTC) to the address
-            below.
+            <Trans
+              t={t}
+              i18nKey="sendWorth"
+              values={{ amount: formatMoney(totalAmount) }}
+              components={{ strong: <strong dir="ltr" /> }}
+            />
           </p>
         )}
       </div>

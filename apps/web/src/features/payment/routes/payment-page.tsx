@@ -1,13 +1,7 @@
-import {
-  ADMIN_VERIFICATION_HOURS,
-  MSG,
-  PAYMENT_REDIRECT_MS,
-  paymentMessages,
-  type PaymentState,
-  noPaymentDueMessage,
-} from '@skylark/contract';
+import { ADMIN_VERIFICATION_HOURS, PAYMENT_REDIRECT_MS, type PaymentState } from '@skylark/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice, tripFlightNumbers } from '@/components/bookings';
@@ -19,6 +13,7 @@ import { usePaymentState } from '@/features/payment/api/get-payment-state';
 import { useReportPayment } from '@/features/payment/api/report-payment';
 import { PaymentInstructions } from '@/features/payment/components/payment-instructions';
 import { PaymentLiveStatus } from '@/features/payment/components/payment-live-status';
+import { ApproxPrice } from '@/components/money/approx-price';
 
 /**
  * Payment (/payment/{id}): summary, then the Bitcoin instructions only while a payment is due
@@ -27,7 +22,8 @@ import { PaymentLiveStatus } from '@/features/payment/components/payment-live-st
  * product sees of the payment shows without a reload (docs/product.md#143-paying-for-a-booking).
  */
 export default function PaymentPage() {
-  usePageTitle('Payment');
+  const { t } = useTranslation('payment');
+  usePageTitle(t('title'));
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const booking = useBooking(id);
@@ -41,12 +37,12 @@ export default function PaymentPage() {
     return () => window.clearTimeout(timer);
   }, [confirmed, navigate]);
 
-  if (booking.isPending) return <FullPageSpinner label="Loading payment details…" />;
+  if (booking.isPending) return <FullPageSpinner label={t('loading')} />;
   if (booking.isError)
     return (
       <BookingLoadError
         error={booking.error}
-        fallback={MSG.fetchBookingFailed}
+        fallback={t('fetchBookingFailed')}
         onRetry={() => void booking.refetch()}
       />
     );
@@ -63,31 +59,38 @@ export default function PaymentPage() {
   const onReport = () =>
     report.mutate(b.id, {
       onSuccess: () => setConfirmed(true),
-      onError: (error) => toast.error(errorMessage(error, MSG.confirmPaymentFailed)),
+      onError: (error) => toast.error(errorMessage(error, t('confirmFailed'))),
     });
   const detailLink = (
     <Link to={`/bookings/${b.id}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
-      {paymentMessages.viewBooking}
+      {t('viewBooking')}
     </Link>
   );
 
   return (
     <section className="container-page max-w-3xl space-y-6 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Payment</h1>
+      <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('title')}</h1>
 
-      <Card title="Booking Summary">
+      <Card title={t('summary')}>
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
-            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Tracking ID</dt>
-            <dd className="font-mono font-semibold text-navy-900">{b.trackingId || 'N/A'}</dd>
+            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('trackingId')}</dt>
+            <dd className="font-mono font-semibold text-navy-900" dir="ltr">
+              {b.trackingId || t('notAvailable')}
+            </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Flight Number</dt>
-            <dd className="font-semibold text-navy-900">{tripFlightNumbers(b)}</dd>
+            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('flightNumber')}</dt>
+            <dd className="font-semibold text-navy-900" dir="ltr">
+              {tripFlightNumbers(b)}
+            </dd>
           </div>
           <div>
-            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">Total Amount</dt>
-            <dd className="text-xl font-bold text-navy-900">{formatMoney(b.totalAmount)}</dd>
+            <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('totalAmount')}</dt>
+            <dd className="text-xl font-bold text-navy-900">
+              {formatMoney(b.totalAmount)}
+              <ApproxPrice usd={b.totalAmount} />
+            </dd>
           </div>
         </dl>
       </Card>
@@ -95,7 +98,7 @@ export default function PaymentPage() {
       <PaymentLiveStatus state={live} />
 
       {due ? (
-        <Card title="Bitcoin Payment">
+        <Card title={t('bitcoinPayment')}>
           <PaymentInstructions invoice={invoice} totalAmount={b.totalAmount} airport={b.departure.city} />
           <div className="mt-6 space-y-3">
             <Button
@@ -106,10 +109,10 @@ export default function PaymentPage() {
               onClick={onReport}
               icon={confirmed ? <CheckCircle2 className="size-5" aria-hidden="true" /> : undefined}
             >
-              {confirmed ? 'Payment Confirmed!' : 'I Have Made the Payment'}
+              {confirmed ? t('reported') : t('reportButton')}
             </Button>
             <p className="text-center text-sm text-navy-600">
-              Please allow up to {ADMIN_VERIFICATION_HOURS} hours for an administrator to verify your payment.
+              {t('verifyNote', { hours: ADMIN_VERIFICATION_HOURS })}
             </p>
           </div>
         </Card>
@@ -119,8 +122,10 @@ export default function PaymentPage() {
           {detailLink}
         </div>
       ) : (
-        <Card title="Bitcoin Payment">
-          <p className="mb-4 text-navy-800">{noPaymentDueMessage(live.bookingStatus)}</p>
+        <Card title={t('bitcoinPayment')}>
+          <p className="mb-4 text-navy-800">
+            {t('noPaymentDue', { status: t(`status.${live.bookingStatus}`) })}
+          </p>
           {detailLink}
         </Card>
       )}

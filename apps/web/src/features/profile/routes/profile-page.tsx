@@ -1,6 +1,7 @@
-import { MSG, profileBody, type ProfileBody, type User } from '@skylark/contract';
+import { profileBody, type ProfileBody, type User } from '@skylark/contract';
 import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import {
   Button,
@@ -36,7 +37,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export default function ProfilePage() {
-  usePageTitle('My Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
   const session = useUserSession();
   const profile = useProfile();
   const [editing, setEditing] = useState(false);
@@ -55,13 +57,13 @@ export default function ProfilePage() {
       return (
         <div className="container-page py-10">
           <ErrorState
-            message={errorMessage(profile.error, MSG.loadProfileFailed)}
+            message={errorMessage(profile.error, t('loadFailed'))}
             onRetry={() => void profile.refetch()}
           />
         </div>
       );
     }
-    return <FullPageSpinner label="Loading your profile…" />;
+    return <FullPageSpinner label={t('loading')} />;
   }
 
   const shown: Editable = {
@@ -79,17 +81,17 @@ export default function ProfilePage() {
     update.mutate(values, {
       onSuccess: () => {
         setEditing(false);
-        toast.success(MSG.profileUpdated);
+        toast.success(t('updated'));
       },
-      onError: (error) => toast.error(form.showServerError(error, MSG.profileUpdateFailed).message),
+      onError: (error) => toast.error(form.showServerError(error, t('updateFailed')).message),
     });
 
   const initials = `${shown.firstName.charAt(0)}${shown.lastName.charAt(0)}`.toUpperCase() || 'U';
 
   return (
     <div className="container-page max-w-3xl py-10">
-      <h1 className="text-3xl font-bold text-navy-900">My Profile</h1>
-      <p className="mt-1 text-navy-500">Your account details with Skylark Airways.</p>
+      <h1 className="text-3xl font-bold text-navy-900">{t('title')}</h1>
+      <p className="mt-1 text-navy-500">{t('subtitle')}</p>
 
       <Card className="mt-6" padded={false}>
         <div className="flex flex-col gap-4 rounded-t-2xl bg-gradient-to-r from-navy-900 to-navy-700 p-6 text-white sm:flex-row sm:items-center">
@@ -108,24 +110,24 @@ export default function ProfilePage() {
               onClick={startEditing}
               icon={<Pencil className="size-4" aria-hidden="true" />}
             >
-              Edit Profile
+              {t('edit')}
             </Button>
           )}
         </div>
 
         <div className="p-6">
           {editing ? (
-            <Form form={form} onValid={save} className="flex flex-col gap-4" aria-label="Edit profile">
+            <Form form={form} onValid={save} className="flex flex-col gap-4" aria-label={t('editForm')}>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Input
-                  label="First name"
+                  label={t('fields.firstName')}
                   autoComplete="given-name"
                   requiredMark
                   error={errors.firstName?.message}
                   {...register('firstName')}
                 />
                 <Input
-                  label="Last name"
+                  label={t('fields.lastName')}
                   autoComplete="family-name"
                   requiredMark
                   error={errors.lastName?.message}
@@ -133,50 +135,53 @@ export default function ProfilePage() {
                 />
               </div>
               <Input
-                label="Email"
+                label={t('fields.email')}
                 type="email"
                 value={user.email}
                 readOnly
                 disabled
-                hint="Your e-mail cannot be changed."
+                hint={t('emailFixed')}
               />
               <Input
-                label="Phone number"
+                label={t('fields.phoneNumber')}
                 type="tel"
                 autoComplete="tel"
                 inputMode="numeric"
-                hint="10 or 11 digits, numbers only"
+                hint={t('phoneHint')}
                 requiredMark
                 error={errors.phoneNumber?.message}
                 {...register('phoneNumber')}
               />
               <div className="flex flex-wrap justify-end gap-2">
                 <Button variant="outline" onClick={() => setEditing(false)}>
-                  Cancel
+                  {t('cancel')}
                 </Button>
                 <Button type="submit" variant="secondary" loading={update.isPending}>
-                  Save Changes
+                  {t('save')}
                 </Button>
               </div>
             </Form>
           ) : (
             <dl className="grid gap-3 sm:grid-cols-2">
-              <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label="First name">
-                {shown.firstName || 'N/A'}
+              <Detail
+                icon={<UserRound className="size-5" aria-hidden="true" />}
+                label={t('fields.firstName')}
+              >
+                {shown.firstName || t('notAvailable')}
               </Detail>
-              <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label="Last name">
-                {shown.lastName || 'N/A'}
+              <Detail icon={<UserRound className="size-5" aria-hidden="true" />} label={t('fields.lastName')}>
+                {shown.lastName || t('notAvailable')}
               </Detail>
-              <Detail icon={<Mail className="size-5" aria-hidden="true" />} label="Email">
+              <Detail icon={<Mail className="size-5" aria-hidden="true" />} label={t('fields.email')}>
                 {user.email}
               </Detail>
-              <Detail icon={<Phone className="size-5" aria-hidden="true" />} label="Phone number">
-                {shown.phoneNumber || 'N/A'}
+              <Detail icon={<Phone className="size-5" aria-hidden="true" />} label={t('fields.phoneNumber')}>
+                <span dir="ltr">{shown.phoneNumber || t('notAvailable')}</span>
               </Detail>
-              <Detail icon={<CalendarPlus className="size-5" aria-hidden="true" />} label="Member Since">
+              <Detail icon={<CalendarPlus className="size-5" aria-hidden="true" />} label={t('memberSince')}>
                 {formatDate(user.createdAt)}
               </Detail>
-              <Detail icon={<CalendarClock className="size-5" aria-hidden="true" />} label="Last Updated">
+              <Detail icon={<CalendarClock className="size-5" aria-hidden="true" />} label={t('lastUpdated')}>
                 {formatDate(user.updatedAt)}
               </Detail>
             </dl>

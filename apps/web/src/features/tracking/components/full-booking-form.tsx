@@ -1,4 +1,4 @@
-import { trackingMessages } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Button, Form, Input, useSchemaForm } from '@/components/ui';
 import type { FullBookingForm as Values } from '@/features/tracking/track-form-schema';
 
@@ -16,6 +16,7 @@ export function FullBookingForm({
   tried: string | null;
   busy: boolean;
 }) {
+  const { t } = useTranslation('tracking');
   const form = useSchemaForm<Values>({
     // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('@/features/tracking/track-form-schema').then((m) => m.fullBookingForm),
@@ -29,22 +30,22 @@ export function FullBookingForm({
       onValid={({ lastName }) => {
         if (lastName.trim()) onSubmit(lastName.trim());
       }}
-      aria-label={trackingMessages.showFullBooking}
+      aria-label={t('showFullBooking')}
       className="space-y-3 rounded-xl border border-sky-200 bg-sky-50 p-4"
     >
-      <p className="text-sm text-navy-700">{trackingMessages.limitedNote}</p>
+      <p className="text-sm text-navy-700">{t('limitedNote')}</p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:flex-1">
           <Input
-            label={trackingMessages.lastNameLabel}
+            label={t('lastNameLabel')}
             autoComplete="family-name"
             maxLength={100}
-            error={errors.lastName?.message ?? (notMatched ? trackingMessages.lastNameNotMatched : undefined)}
+            error={errors.lastName?.message ?? (notMatched ? t('lastNameNotMatched') : undefined)}
             {...form.register('lastName')}
           />
         </div>
         <Button type="submit" variant="secondary" disabled={busy} className={notMatched ? 'sm:mb-6' : ''}>
-          {trackingMessages.showFullBooking}
+          {t('showFullBooking')}
         </Button>
       </div>
     </Form>

@@ -2,6 +2,7 @@ import { invoiceScreenMessages, MSG, trackingMessages, type Tracking } from '@sk
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
 import { renderAt } from '@/test/render';
@@ -170,5 +171,19 @@ describe('Track Your Booking', () => {
     await user.click(screen.getByRole('button', { name: 'Track' }));
     await screen.findByRole('heading', { name: 'Booking Status' });
     expect(seen.at(-1)!.url.search).toBe('?lastName=Lovelace');
+  });
+
+  it('asks for the tracking ID in Spanish and says in Spanish that nothing was found', async () => {
+    await changeLanguage('es');
+    serve(on('GET /user/bookings/tracking/:trackingId', failure(404, '')));
+    renderAt('/track-booking', { '/track-booking': <TrackBookingPage /> });
+    expect(screen.getByRole('heading', { name: 'Localice su reserva' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ID de seguimiento'), 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Buscar' }));
+    expect(await screen.findByText('Reserva no encontrada')).toBeInTheDocument();
+    expect(
+      screen.getByText('No se ha encontrado la reserva. Compruebe el ID e inténtelo de nuevo.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
-import { MSG, trackingMessages, type TrackForm } from '@skylark/contract';
+import type { TrackForm } from '@skylark/contract';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   BookingStatusBanner,
   CancellationSection,
@@ -20,7 +21,8 @@ import { FullBookingForm } from '@/features/tracking/components/full-booking-for
  * with a passenger's last name (docs/product.md#5-validation-rules, docs/product.md#14-bookings-and-payment).
  */
 export default function TrackBookingPage() {
-  usePageTitle('Track Your Booking');
+  const { t } = useTranslation('tracking');
+  usePageTitle(t('title'));
   const [submitted, setSubmitted] = useState<string | null>(null);
   const [lastName, setLastName] = useState<string | null>(null);
   const tracking = useTracking(submitted, lastName);
@@ -50,19 +52,19 @@ export default function TrackBookingPage() {
   return (
     <section className="container-page max-w-3xl space-y-6 py-8 sm:py-12">
       <div>
-        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">Track Your Booking</h1>
+        <h1 className="text-2xl font-bold text-navy-900 sm:text-3xl">{t('title')}</h1>
         <p className="mt-1 text-navy-600">
-          {trackingMessages.intro} {trackingMessages.pnrIntro}
+          {t('intro')} {t('pnrIntro')}
         </p>
       </div>
       <Form form={form} onValid={onValid} className="space-y-3" role="search">
         <div className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor="tracking-id" className="sr-only">
-            Tracking ID
+            {t('trackingId')}
           </label>
           <input
             id="tracking-id"
-            placeholder="Enter your tracking ID"
+            placeholder={t('trackingIdPlaceholder')}
             autoComplete="off"
             className="h-12 w-full min-w-0 rounded-lg border border-navy-200 bg-white px-4 font-mono tracking-wider text-navy-900 uppercase shadow-sm placeholder:font-sans placeholder:tracking-normal placeholder:normal-case hover:border-navy-300 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-500 sm:flex-1"
             {...register('trackingId')}
@@ -73,12 +75,12 @@ export default function TrackBookingPage() {
             disabled={searching}
             icon={<Search className="size-5" aria-hidden="true" />}
           >
-            {searching ? 'Searching...' : 'Track'}
+            {searching ? t('searching') : t('track')}
           </Button>
         </div>
         <Input
-          label={trackingMessages.passengerLastNameLabel}
-          hint={trackingMessages.passengerLastNameHint}
+          label={t('passengerLastNameLabel')}
+          hint={t('passengerLastNameHint')}
           autoComplete="family-name"
           maxLength={100}
           containerClassName="sm:max-w-sm"
@@ -88,10 +90,10 @@ export default function TrackBookingPage() {
       </Form>
 
       {submitted !== null && !tracking.isFetching && tracking.isError && (
-        <ErrorState title="Booking not found" message={errorMessage(tracking.error, MSG.trackingNotFound)} />
+        <ErrorState title={t('notFoundTitle')} message={errorMessage(tracking.error, t('notFound'))} />
       )}
       {submitted !== null && tracking.isSuccess && !tracking.isFetching && (
-        <section className="space-y-6" aria-label="Tracking result">
+        <section className="space-y-6" aria-label={t('result')}>
           <BookingStatusBanner
             status={tracking.data.bookingStatus}
             cancelReason={tracking.data.cancelReason}

@@ -1,8 +1,32 @@
+import app from './app';
+import auth from './auth';
+import booking from './booking';
+import checkout from './checkout';
 import common from './common.json';
 import errors from './errors.json';
 import flights from './flights';
 import marketing from './marketing';
+import payment from './payment';
+import profile from './profile';
 import search from './search';
+import tracking from './tracking';
+import ui from './ui.json';
+import validation from './validation';
 
 /** Every namespace of English texts: one per part of the app, in a file of its own. */
-export default { common, errors, flights, marketing, search };
+export default {
+  app,
+  auth,
+  booking,
+  checkout,
+  common,
+  errors,
+  flights,
+  marketing,
+  payment,
+  profile,
+  search,
+  tracking,
+  ui,
+  validation,
+};

@@ -1,0 +1,80 @@
+import { MSG } from '@skylark/contract';
+
+/** The sign-up, sign-in and password screens, and the authenticator steps; the spec's messages come from the contract. */
+export default {
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone number',
+    confirmPassword: 'Confirm password',
+    newPassword: 'New password',
+    confirmNewPassword: 'Confirm new password',
+  },
+  login: {
+    pageTitle: 'Login',
+    title: 'Welcome back',
+    subtitle: 'Log in to manage your bookings and fly with Skylark.',
+    newToSkylark: 'New to Skylark?',
+    createAccount: 'Create an account',
+    rememberMe: 'Remember me',
+    forgotPassword: 'Forgot password?',
+    submit: 'Login',
+    success: MSG.loginSuccessful as string,
+    failed: MSG.loginFailed as string,
+  },
+  register: {
+    pageTitle: 'Register',
+    title: 'Create your account',
+    subtitle: 'Book faster, follow your trips and manage every booking in one place.',
+    haveAccount: 'Already have an account?',
+    logIn: 'Log in',
+    phoneHint: '10 or 11 digits, numbers only',
+    passwordHint: 'At least 8 characters',
+    submit: 'Register',
+    success: MSG.registrationSuccessful as string,
+    failed: MSG.registrationFailed as string,
+  },
+  forgot: {
+    pageTitle: 'Forgot password',
+    title: 'Forgot your password?',
+    subtitle:
+      'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    submit: 'Send Reset Link',
+    backToLogin: 'Back to Login',
+    sentTitle: 'Check Your Email',
+    sentSubtitle: "We've sent a password reset link to your email address.",
+    sentNote:
+      'The link is valid for one hour. If it does not arrive in a few minutes, check your spam folder.',
+    failed: MSG.sendResetFailed as string,
+  },
+  reset: {
+    pageTitle: 'Reset password',
+    title: 'Choose a new password',
+    subtitle: 'Use at least 8 characters. You will log in with it from now on.',
+    submit: 'Reset Password',
+    invalidLink: MSG.invalidResetLink as string,
+    success: MSG.passwordResetSuccessful as string,
+    failed: MSG.resetFailed as string,
+  },
+  toast: {
+    warning: 'Warning',
+    locked: 'Locked',
+    error: 'Error',
+  },
+  mfa: {
+    stepOpenApp: 'Open an authenticator app (Google Authenticator, 1Password, Authy…).',
+    stepScan: 'Scan the QR code, or enter the secret by hand.',
+    stepType: 'Type the 6-digit code the app shows.',
+    qrAlt: 'QR code to add Skylark to your authenticator app',
+    secret: 'Secret',
+    codeLabel: 'Authentication code',
+    confirm: 'Confirm and turn on',
+    recoveryTitle: 'Save your recovery codes',
+    recoveryText:
+      'Each code signs you in once if you lose your authenticator app. They are shown only now: keep them somewhere safe.',
+    copied: 'Copied',
+    copyCodes: 'Copy codes',
+  },
+};

@@ -1,0 +1,50 @@
+import { MSG, NEWS_KIND_LABELS, newsMessages } from '@skylark/contract';
+
+/** My Profile, its news settings and the change-password card; the spec's texts come from the contract. */
+export default {
+  title: 'My Profile',
+  subtitle: 'Your account details with Skylark Airways.',
+  loading: 'Loading your profile…',
+  loadFailed: MSG.loadProfileFailed as string,
+  updated: MSG.profileUpdated as string,
+  updateFailed: MSG.profileUpdateFailed as string,
+  edit: 'Edit Profile',
+  editForm: 'Edit profile',
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phoneNumber: 'Phone number',
+  },
+  emailFixed: 'Your e-mail cannot be changed.',
+  phoneHint: '10 or 11 digits, numbers only',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  memberSince: 'Member Since',
+  lastUpdated: 'Last Updated',
+  notAvailable: 'N/A',
+  news: {
+    loading: 'Loading news settings',
+    saved: newsMessages.saved,
+    saveFailed: 'Could not save',
+    title: newsMessages.accountTitle,
+    intro: newsMessages.accountIntro,
+    kinds: {
+      PAY_BY: NEWS_KIND_LABELS.PAY_BY,
+      CHECK_IN: NEWS_KIND_LABELS.CHECK_IN,
+      GATE: NEWS_KIND_LABELS.GATE,
+      DELAY: NEWS_KIND_LABELS.DELAY,
+      REFUND: NEWS_KIND_LABELS.REFUND,
+    },
+  },
+  password: {
+    title: 'Change password',
+    note: 'Changing it signs you out everywhere else.',
+    current: 'Current password',
+    new: 'New password',
+    hint: 'At least {{min}} characters',
+    confirm: 'Confirm new password',
+    submit: 'Change Password',
+    failed: MSG.changePasswordFailed as string,
+  },
+};
