@@ -218,6 +218,7 @@ const TRANSLATED = [
   `${WEB}/features/payment/**/*.tsx`,
   `${WEB}/components/booking-form/**/*.tsx`,
   `${WEB}/features/booking/**/*.tsx`,
+  `${WEB}/features/marketing/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,
@@ -299,6 +300,8 @@ const translatedTexts = {
             'toastOptions',
             // an API path
             'base',
+            'containerClassName',
+            'action',
           ],
         },
       },

@@ -36,6 +36,7 @@ export * from './team';
 export * from './site';
 export * from './currencies';
 export * from './currency-rates';
+export * from './site-messages';
 export * from './newsletter-messages';
 export * from './input-messages';
 export * from './tracking-messages';

@@ -65,25 +65,6 @@ export const unreadCountSchema = z.object({ unread: z.number().int() });
 export const contactReplyBody = z.object({ body: text('Reply', 5000) });
 export type ContactReplyBody = z.input<typeof contactReplyBody>;
 
-export const siteMessages = {
-  siteRetrieved: 'Site settings retrieved',
-  messageSent: 'Message sent',
-  messagesRetrieved: 'Messages retrieved successfully',
-  messageRetrieved: 'Message retrieved successfully',
-  messageNotFound: 'Message not found',
-  replySent: 'Reply sent',
-  messageClosed: 'Message closed',
-  messageClosedAlready: 'This message is closed',
-  sendMessageFailed: 'Your message could not be sent. Please try again.',
-  registrationClosedTitle: 'Admin registration is closed',
-  registrationClosedHint: 'An administrator who is already signed in can add colleagues from this page.',
-  adminSignIn: 'Administrator sign-in',
-  inboxTitle: 'Messages',
-  noMessages: 'No messages',
-  sendReply: 'Send Reply',
-  closeMessage: 'Close Message',
-} as const;
-
 /** Newsletter double opt-in (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const newsletterBody = z.object({ email: emailSchema });
 export type NewsletterBody = z.input<typeof newsletterBody>;

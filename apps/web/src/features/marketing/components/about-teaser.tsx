@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { FleetImage } from './fleet-image';
@@ -6,6 +7,7 @@ import { SectionHeading } from './section-heading';
 
 /** About teaser on Home, linking to /about (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function AboutTeaser() {
+  const { t } = useTranslation('marketing');
   return (
     <section
       aria-labelledby="about-teaser-title"
@@ -15,14 +17,14 @@ export function AboutTeaser() {
         <div>
           <SectionHeading
             id="about-teaser-title"
-            eyebrow="About Skylark"
-            title="Fifteen years of getting people where they belong"
-            lead="We started with one idea: flying should be simple, fair and a little bit wonderful. Today more than a million travellers and 50+ airline partners share it with us."
+            eyebrow={t('teaser.eyebrow')}
+            title={t('teaser.title')}
+            lead={t('teaser.lead')}
             align="left"
           />
           <Link to="/about" className={buttonClasses({ variant: 'outline', className: 'mt-8' })}>
-            Learn more about us
-            <ArrowRight className="size-4" aria-hidden="true" />
+            {t('teaser.more')}
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
         <FleetImage />

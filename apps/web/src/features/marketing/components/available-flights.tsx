@@ -1,6 +1,6 @@
-import { MSG } from '@skylark/contract';
 import { ArrowRight, PlaneTakeoff } from 'lucide-react';
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { buttonClasses, EmptyState, ErrorState } from '@/components/ui';
@@ -21,6 +21,7 @@ function CardSkeleton() {
 
 /** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md#23-visitor-and-customer-screens). */
 export function AvailableFlights() {
+  const { t } = useTranslation('marketing');
   // The cards of the answer render in a background pass that yields to the browser, as a list's rows
   // do (QueryList), instead of in the task that received the answer.
   const flights = useDeferredValue(useHomeFlights());
@@ -30,17 +31,17 @@ export function AvailableFlights() {
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="available-flights-title"
-            eyebrow="Fly soon"
-            title="Available Flights"
-            lead="Upcoming departures with seats left — book in a few taps."
+            eyebrow={t('flights.eyebrow')}
+            title={t('flights.title')}
+            lead={t('flights.lead')}
             align="left"
           />
           <Link
             to="/book-flights"
             className={buttonClasses({ variant: 'secondary', className: 'shrink-0 self-start sm:self-auto' })}
           >
-            View All Flights
-            <ArrowRight className="size-4" aria-hidden="true" />
+            {t('flights.viewAll')}
+            <ArrowRight className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
         <div className="mt-10">
@@ -48,7 +49,7 @@ export function AvailableFlights() {
             <ul
               className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
               aria-busy="true"
-              aria-label="Loading flights"
+              aria-label={t('flights.loading')}
             >
               {Array.from({ length: 6 }, (_, i) => (
                 <CardSkeleton key={i} />
@@ -56,15 +57,15 @@ export function AvailableFlights() {
             </ul>
           ) : flights.isError ? (
             <ErrorState
-              title={MSG.loadAvailableFlightsFailed}
-              message={errorMessage(flights.error, MSG.loadAvailableFlightsFailed)}
+              title={t('flights.loadFailed')}
+              message={errorMessage(flights.error, t('flights.loadFailed'))}
               onRetry={() => void flights.refetch()}
             />
           ) : flights.data.data.length === 0 ? (
             <EmptyState
               icon={<PlaneTakeoff className="size-7" aria-hidden="true" />}
-              title="No Flights Available"
-              description="New departures are added every week. Check back soon."
+              title={t('flights.none')}
+              description={t('flights.noneDescription')}
             />
           ) : (
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="home-flights">

@@ -1,6 +1,7 @@
-import { CONTACT_TICK_MS, contactBody, siteMessages, type ContactBody } from '@skylark/contract';
+import { CONTACT_TICK_MS, contactBody, type ContactBody } from '@skylark/contract';
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { Button, Form, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';
@@ -9,6 +10,7 @@ const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: ''
 
 /** docs/product.md#26-site-settings-contact-inbox-and-newsletter: the message is stored for the admin inbox; errors sit at their fields. */
 export function ContactForm() {
+  const { t } = useTranslation('marketing');
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();
   const form = useSchemaForm({ schema: contactBody, reValidateMode: 'onSubmit', defaultValues: EMPTY });
@@ -30,27 +32,27 @@ export function ContactForm() {
         reset(EMPTY);
         setSent(true);
       },
-      onError: (error) => toast.error(form.showServerError(error, siteMessages.sendMessageFailed).message),
+      onError: (error) => toast.error(form.showServerError(error, t('form.sendFailed')).message),
     });
 
   return (
     <Form form={form} onValid={onValid} className="mt-6 grid gap-5 sm:grid-cols-2">
       <Input
-        label="First name"
+        label={t('form.firstName')}
         autoComplete="given-name"
         requiredMark
         error={errors.firstName?.message}
         {...register('firstName')}
       />
       <Input
-        label="Last name"
+        label={t('form.lastName')}
         autoComplete="family-name"
         requiredMark
         error={errors.lastName?.message}
         {...register('lastName')}
       />
       <Input
-        label="Email"
+        label={t('form.email')}
         type="email"
         autoComplete="email"
         requiredMark
@@ -59,14 +61,14 @@ export function ContactForm() {
         {...register('email')}
       />
       <Input
-        label="Subject"
+        label={t('form.subject')}
         requiredMark
         error={errors.subject?.message}
         containerClassName="sm:col-span-2"
         {...register('subject')}
       />
       <Textarea
-        label="Message"
+        label={t('form.message')}
         rows={5}
         requiredMark
         error={errors.message?.message}
@@ -80,7 +82,7 @@ export function ContactForm() {
           loading={send.isPending}
           icon={<Send className="size-4" aria-hidden="true" />}
         >
-          Send Message
+          {t('form.send')}
         </Button>
         <p role="status" className="min-h-6">
           {sent && (
@@ -89,7 +91,7 @@ export function ContactForm() {
               data-testid="contact-sent"
             >
               <CheckCircle2 className="size-6" aria-hidden="true" />
-              {siteMessages.messageSent}
+              {t('form.sent')}
             </span>
           )}
         </p>

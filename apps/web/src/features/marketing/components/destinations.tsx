@@ -1,4 +1,5 @@
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '@/lib/format';
 import { DESTINATIONS } from '@/features/marketing/data/content';
@@ -9,6 +10,7 @@ import { SectionHeading } from './section-heading';
  * to that city.
  */
 export function Destinations() {
+  const { t } = useTranslation('marketing');
   return (
     <section
       aria-labelledby="destinations-title"
@@ -17,9 +19,9 @@ export function Destinations() {
       <div className="container-page">
         <SectionHeading
           id="destinations-title"
-          eyebrow="Where to next"
-          title="Popular Destinations"
-          lead="Our travellers' favourite cities, at fares that leave room for the good things."
+          eyebrow={t('destinations.eyebrow')}
+          title={t('destinations.title')}
+          lead={t('destinations.lead')}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {DESTINATIONS.map((d) => (
@@ -31,7 +33,7 @@ export function Destinations() {
                 <div className="aspect-[20/13] overflow-hidden bg-navy-100">
                   <img
                     src={d.image}
-                    alt={d.alt}
+                    alt={t(`destinations.${d.key}.alt`)}
                     width={400}
                     height={260}
                     loading="lazy"
@@ -41,15 +43,15 @@ export function Destinations() {
                 </div>
                 <div className="flex items-end justify-between gap-3 p-5">
                   <div>
-                    <h3 className="text-lg font-bold text-navy-900">{d.city}</h3>
+                    <h3 className="text-lg font-bold text-navy-900">{t(`destinations.${d.key}.city`)}</h3>
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-navy-600">
                       <MapPin className="size-3.5" aria-hidden="true" />
-                      {d.country}
+                      {t(`destinations.${d.key}.country`)}
                     </p>
                   </div>
                   <p className="text-end text-xs text-navy-600">
-                    from
-                    <span className="block text-xl font-bold text-sky-700">
+                    {t('destinations.from')}
+                    <span dir="ltr" className="block text-xl font-bold text-sky-700">
                       {formatMoney(d.price).replace(/\.00$/, '')}
                     </span>
                   </p>

@@ -1,16 +1,14 @@
 import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { SectionHeading } from './section-heading';
 
-const PERKS = [
-  'Lie-flat seats and chef-designed menus in First Class',
-  'Priority check-in, boarding and baggage in Business',
-  'Private jets and helicopters, offshore pick-up points included',
-] as const;
+const PERKS = ['first', 'business', 'private'] as const;
 
 /** The luxury travel block (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function LuxuryTravel() {
+  const { t } = useTranslation('marketing');
   return (
     <section
       aria-labelledby="luxury-title"
@@ -19,7 +17,7 @@ export function LuxuryTravel() {
       <div className="container-page grid items-center gap-12 lg:grid-cols-2">
         <img
           src="/images/luxury-cabin.svg"
-          alt="A first-class seat beside a window above the clouds"
+          alt={t('luxury.alt')}
           width={480}
           height={360}
           loading="lazy"
@@ -29,9 +27,9 @@ export function LuxuryTravel() {
         <div>
           <SectionHeading
             id="luxury-title"
-            eyebrow="Luxury travel"
-            title="Travel in a class of your own"
-            lead="When the journey matters as much as the destination, choose First, Business, a private jet or a chopper."
+            eyebrow={t('luxury.eyebrow')}
+            title={t('luxury.title')}
+            lead={t('luxury.lead')}
             align="left"
           />
           <ul className="mt-8 space-y-3">
@@ -40,12 +38,12 @@ export function LuxuryTravel() {
                 <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-100 text-accent-800">
                   <Check className="size-4" aria-hidden="true" />
                 </span>
-                {perk}
+                {t(`luxury.${perk}`)}
               </li>
             ))}
           </ul>
           <Link to="/book-flights" className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}>
-            Explore premium cabins
+            {t('luxury.explore')}
           </Link>
         </div>
       </div>

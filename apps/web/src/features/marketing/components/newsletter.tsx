@@ -1,11 +1,13 @@
-import { newsletterMessages, type NewsletterBody } from '@skylark/contract';
+import type { NewsletterBody } from '@skylark/contract';
 import { Mail } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Form, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
 /** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export function Newsletter() {
+  const { t } = useTranslation('marketing');
   const subscription = useSubscribeNewsletter();
   const form = useSchemaForm<NewsletterBody, NewsletterBody>({
     // zod and the schema load with the first check, not with Home (docs/product.md#102-what-the-public-pages-load-first)
@@ -19,7 +21,7 @@ export function Newsletter() {
   } = form;
   const problem =
     errors.email?.message ??
-    (subscription.isError ? errorMessage(subscription.error, newsletterMessages.subscribeFailed) : undefined);
+    (subscription.isError ? errorMessage(subscription.error, t('newsletter.subscribeFailed')) : undefined);
 
   return (
     <section
@@ -29,9 +31,9 @@ export function Newsletter() {
       <div className="container-page flex flex-col items-start gap-8 lg:flex-row lg:items-center lg:justify-between">
         <div className="max-w-xl">
           <h2 id="newsletter-title" className="text-2xl font-bold sm:text-3xl">
-            Get fare drops before anyone else
+            {t('newsletter.title')}
           </h2>
-          <p className="mt-2 text-navy-200">One e-mail a week with our best deals. Unsubscribe any time.</p>
+          <p className="mt-2 text-navy-200">{t('newsletter.lead')}</p>
         </div>
         <div className="w-full max-w-md">
           <Form
@@ -40,7 +42,7 @@ export function Newsletter() {
             className="flex w-full flex-col gap-3 sm:flex-row"
           >
             <label htmlFor="newsletter-email" className="sr-only">
-              Email address
+              {t('newsletter.email')}
             </label>
             <div className="relative flex-1">
               <Mail
@@ -52,7 +54,7 @@ export function Newsletter() {
                 type="text"
                 inputMode="email"
                 autoComplete="email"
-                placeholder="you@example.com"
+                placeholder={t('newsletter.placeholder')}
                 aria-invalid={problem ? true : undefined}
                 aria-describedby={problem ? 'newsletter-problem' : undefined}
                 className="h-12 w-full rounded-lg border border-white/20 bg-white pe-3 ps-9 text-navy-900 placeholder:text-navy-500 focus:outline-none focus-visible:outline-2 focus-visible:outline-sky-400"
@@ -64,7 +66,7 @@ export function Newsletter() {
               disabled={subscription.isPending}
               className="h-12 rounded-lg bg-accent-400 px-6 font-semibold text-navy-950 hover:bg-accent-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-400"
             >
-              Subscribe
+              {t('newsletter.subscribe')}
             </button>
           </Form>
           <p role="status" className="mt-2 min-h-5 text-sm">

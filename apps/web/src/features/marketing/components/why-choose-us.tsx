@@ -1,32 +1,18 @@
 import { BadgeDollarSign, Clock3, Headphones, ShieldCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FeatureGrid } from './feature-grid';
 import { SectionHeading } from './section-heading';
 
 const REASONS = [
-  {
-    icon: BadgeDollarSign,
-    title: 'Honest fares',
-    text: 'The price you see is the price you pay, with no surprises at checkout.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Safe and secure',
-    text: 'Verified payments and your seat guaranteed the moment you book.',
-  },
-  {
-    icon: Clock3,
-    title: '99% on time',
-    text: 'A modern fleet of 150+ aircraft and crews who respect your schedule.',
-  },
-  {
-    icon: Headphones,
-    title: 'Help around the clock',
-    text: 'Write to us at any hour; phone and chat answer in our business hours, every day of the week.',
-  },
+  { icon: BadgeDollarSign, key: 'fares' },
+  { icon: ShieldCheck, key: 'safe' },
+  { icon: Clock3, key: 'onTime' },
+  { icon: Headphones, key: 'help' },
 ] as const;
 
 /** Why choose us (docs/product.md#1-what-skylark-does-and-for-whom). */
 export function WhyChooseUs() {
+  const { t } = useTranslation('marketing');
   return (
     <section
       aria-labelledby="why-title"
@@ -35,11 +21,17 @@ export function WhyChooseUs() {
       <div className="container-page">
         <SectionHeading
           id="why-title"
-          eyebrow="Why Skylark"
-          title="Why choose us"
-          lead="Millions of travellers fly with us for the same simple reasons."
+          eyebrow={t('why.eyebrow')}
+          title={t('why.title')}
+          lead={t('why.lead')}
         />
-        <FeatureGrid features={REASONS} />
+        <FeatureGrid
+          features={REASONS.map(({ icon, key }) => ({
+            icon,
+            title: t(`why.${key}.title`),
+            text: t(`why.${key}.text`),
+          }))}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Award, Globe2, HeartHandshake, Scale, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses, usePageTitle } from '@/components/ui';
 import { FeatureGrid } from '@/features/marketing/components/feature-grid';
@@ -8,65 +9,31 @@ import { SectionHeading } from '@/features/marketing/components/section-heading'
 import { ABOUT_FIGURES } from '@/features/marketing/data/content';
 
 const VALUES = [
-  {
-    icon: Award,
-    title: 'Excellence in Service',
-    text: 'From the first search to the last mile, every detail is done properly.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Customer First',
-    text: 'Clear prices, honest answers and help whenever plans change.',
-  },
-  {
-    icon: Globe2,
-    title: 'Global Perspective',
-    text: 'Partners on every continent and routes that connect the world.',
-  },
-  {
-    icon: Scale,
-    title: 'Integrity',
-    text: 'We do what we say, and we say what we do — no fine print surprises.',
-  },
+  { icon: Award, key: 'excellence' },
+  { icon: HeartHandshake, key: 'customer' },
+  { icon: Globe2, key: 'global' },
+  { icon: Scale, key: 'integrity' },
 ] as const;
 
 const LEADERS = [
-  {
-    name: 'Elena Marin',
-    role: 'CEO and Founder',
-    initials: 'EM',
-    bio: 'Former airline strategist who founded Skylark to make fair fares the norm.',
-  },
-  {
-    name: 'David Okafor',
-    role: 'Chief Operations Officer',
-    initials: 'DO',
-    bio: 'Runs a network of 150+ aircraft and keeps 99% of them on time.',
-  },
-  {
-    name: 'Sofia Lindqvist',
-    role: 'Customer Experience Director',
-    initials: 'SL',
-    bio: 'Leads the support team and every journey from booking to landing.',
-  },
+  { name: 'Elena Marin', key: 'ceo', initials: 'EM' },
+  { name: 'David Okafor', key: 'coo', initials: 'DO' },
+  { name: 'Sofia Lindqvist', key: 'cx', initials: 'SL' },
 ] as const;
 
 /** About (docs/product.md#1-what-skylark-does-and-for-whom): platform, figures, values, mission and leadership. */
 export default function AboutPage() {
-  usePageTitle('About Us');
+  const { t } = useTranslation('marketing');
+  usePageTitle(t('about.title'));
   return (
     <>
-      <PageHero
-        eyebrow="About Skylark Airways"
-        title="A travel platform built around the traveller"
-        lead="Skylark Airways offers airline tickets at competitive prices, with the service of a premium carrier and the simplicity of a single app."
-      />
+      <PageHero eyebrow={t('about.eyebrow')} title={t('about.heading')} lead={t('about.lead')} />
 
-      <section aria-label="Skylark in figures" className="border-b border-navy-100 bg-white">
+      <section aria-label={t('about.figures')} className="border-b border-navy-100 bg-white">
         <dl className="container-page grid grid-cols-2 gap-6 py-12 md:grid-cols-4">
           {ABOUT_FIGURES.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse text-center">
-              <dt className="mt-1 text-sm font-medium text-navy-600">{figure.label}</dt>
+              <dt className="mt-1 text-sm font-medium text-navy-600">{t(`figures.${figure.label}`)}</dt>
               <dd className="text-4xl font-extrabold tracking-tight text-navy-900">{figure.value}</dd>
             </div>
           ))}
@@ -78,19 +45,13 @@ export default function AboutPage() {
           <div>
             <SectionHeading
               id="story-title"
-              eyebrow="Our story"
-              title="From one route to 150+ destinations"
+              eyebrow={t('about.storyEyebrow')}
+              title={t('about.storyTitle')}
               align="left"
             />
             <div className="mt-6 space-y-4 leading-relaxed text-navy-700">
-              <p>
-                For more than fifteen years we have helped travellers find the right flight at the right price
-                — first as a small agency, today as a platform trusted by over a million people.
-              </p>
-              <p>
-                We work with more than 50 airline partners to offer everything from economy seats to private
-                jets and helicopter transfers to offshore platforms, all bookable in minutes.
-              </p>
+              <p>{t('about.story1')}</p>
+              <p>{t('about.story2')}</p>
             </div>
           </div>
           <FleetImage />
@@ -102,8 +63,18 @@ export default function AboutPage() {
         className="[contain-intrinsic-size:auto_720px] [content-visibility:auto] bg-slate-50 py-16 sm:py-20"
       >
         <div className="container-page">
-          <SectionHeading id="values-title" eyebrow="What we stand for" title="Our values" />
-          <FeatureGrid features={VALUES} />
+          <SectionHeading
+            id="values-title"
+            eyebrow={t('about.valuesEyebrow')}
+            title={t('about.valuesTitle')}
+          />
+          <FeatureGrid
+            features={VALUES.map(({ icon, key }) => ({
+              icon,
+              title: t(`about.${key}.title`),
+              text: t(`about.${key}.text`),
+            }))}
+          />
         </div>
       </section>
 
@@ -117,11 +88,10 @@ export default function AboutPage() {
             id="mission-title"
             className="mt-4 text-sm font-semibold tracking-widest text-sky-300 uppercase"
           >
-            Our mission
+            {t('about.mission')}
           </h2>
           <p className="mt-4 text-2xl leading-relaxed font-semibold text-balance sm:text-3xl">
-            To make air travel accessible, affordable and enjoyable for everyone — connecting people and
-            places with honest prices, reliable operations and care at every step of the journey.
+            {t('about.missionText')}
           </p>
         </div>
       </section>
@@ -133,8 +103,8 @@ export default function AboutPage() {
         <div className="container-page">
           <SectionHeading
             id="leadership-title"
-            eyebrow="The people at the controls"
-            title="Leadership team"
+            eyebrow={t('about.leadershipEyebrow')}
+            title={t('about.leadershipTitle')}
           />
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {LEADERS.map((leader) => (
@@ -149,14 +119,14 @@ export default function AboutPage() {
                   {leader.initials}
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-navy-900">{leader.name}</h3>
-                <p className="text-sm font-semibold text-sky-700">{leader.role}</p>
-                <p className="mt-3 text-sm leading-relaxed text-navy-600">{leader.bio}</p>
+                <p className="text-sm font-semibold text-sky-700">{t(`about.${leader.key}.role`)}</p>
+                <p className="mt-3 text-sm leading-relaxed text-navy-600">{t(`about.${leader.key}.bio`)}</p>
               </li>
             ))}
           </ul>
           <div className="mt-12 text-center">
             <Link to="/book-flights" className={buttonClasses({ size: 'lg' })}>
-              Find your next flight
+              {t('about.find')}
             </Link>
           </div>
         </div>

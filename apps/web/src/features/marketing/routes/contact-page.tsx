@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, MessagesSquare, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses, usePageTitle } from '@/components/ui';
 import { useSite } from '@/lib/api/get-site';
 import { ContactForm } from '@/features/marketing/components/contact-form';
@@ -6,27 +7,24 @@ import { PageHero } from '@/features/marketing/components/page-hero';
 import { CONTACT } from '@/features/marketing/data/content';
 
 const DETAILS = [
-  { icon: Phone, title: 'Phone', value: CONTACT.phone, href: CONTACT.phoneHref },
-  { icon: Mail, title: 'Email', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
-  { icon: MapPin, title: 'Address', value: CONTACT.address, href: undefined },
+  { icon: Phone, title: 'phone', value: CONTACT.phone, href: CONTACT.phoneHref },
+  { icon: Mail, title: 'email', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
+  { icon: MapPin, title: 'address', value: CONTACT.address, href: undefined },
 ] as const;
 
 /** Contact (docs/product.md#23-visitor-and-customer-screens, docs/product.md#26-site-settings-contact-inbox-and-newsletter): details, hours, Messenger and live chat when configured, the form. */
 export default function ContactPage() {
-  usePageTitle('Contact Us');
+  const { t } = useTranslation('marketing');
+  usePageTitle(t('contact.title'));
   const site = useSite().data;
   const messenger = site?.socialLinks.find((link) => link.network === 'messenger')?.url;
   const chat = site?.supportChatUrl ?? undefined;
 
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="We are here to help"
-        lead="Questions about a booking, a fare or a special request? Reach us any way you like."
-      />
+      <PageHero eyebrow={t('contact.eyebrow')} title={t('contact.heading')} lead={t('contact.lead')} />
       <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
-        <aside className="space-y-6 lg:col-span-2" aria-label="Contact details">
+        <aside className="space-y-6 lg:col-span-2" aria-label={t('contact.details')}>
           <ul className="space-y-4">
             {DETAILS.map(({ icon: Icon, title, value, href }) => (
               <li
@@ -37,9 +35,13 @@ export default function ContactPage() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <div className="min-w-0">
-                  <h2 className="text-sm font-semibold text-navy-600">{title}</h2>
+                  <h2 className="text-sm font-semibold text-navy-600">{t(`contact.${title}`)}</h2>
                   {href ? (
-                    <a href={href} className="font-semibold break-words text-navy-900 hover:text-sky-700">
+                    <a
+                      href={href}
+                      dir="ltr"
+                      className="font-semibold break-words text-navy-900 hover:text-sky-700"
+                    >
                       {value}
                     </a>
                   ) : (
@@ -52,11 +54,11 @@ export default function ContactPage() {
           <div className="rounded-2xl border border-navy-100 bg-white p-5 shadow-card">
             <h2 className="flex items-center gap-2 font-semibold text-navy-900">
               <Clock className="size-5 text-sky-700" aria-hidden="true" />
-              Business hours
+              {t('contact.hours')}
             </h2>
             <ul className="mt-3 space-y-1 text-sm text-navy-700">
-              <li>{CONTACT.weekdays}</li>
-              <li>{CONTACT.weekend}</li>
+              <li>{t('contact.weekdays')}</li>
+              <li>{t('contact.weekend')}</li>
             </ul>
           </div>
           {(messenger ?? chat) && (
@@ -72,7 +74,7 @@ export default function ContactPage() {
                   })}
                 >
                   <MessageCircle className="size-4" aria-hidden="true" />
-                  Message us on Messenger
+                  {t('contact.messenger')}
                 </a>
               )}
               {chat && (
@@ -86,7 +88,7 @@ export default function ContactPage() {
                   })}
                 >
                   <MessagesSquare className="size-4" aria-hidden="true" />
-                  Start a live chat
+                  {t('contact.chat')}
                 </a>
               )}
             </div>
@@ -98,9 +100,9 @@ export default function ContactPage() {
           className="rounded-2xl border border-navy-100 bg-white p-6 shadow-card sm:p-8 lg:col-span-3"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
-            Send us a message
+            {t('contact.formTitle')}
           </h2>
-          <p className="mt-1 text-sm text-navy-600">We usually answer within one business day.</p>
+          <p className="mt-1 text-sm text-navy-600">{t('contact.formLead')}</p>
           <ContactForm />
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { type Flight, MSG } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { failure, ok, on, serve } from '@/test/api';
 import { renderAt } from '@/test/render';
 import HomePage from './home-page';
@@ -88,5 +89,25 @@ describe('Home', () => {
     renderAt('/', { '/': <HomePage /> });
     const section = await screen.findByRole('region', { name: 'Available Flights' });
     expect(await within(section).findAllByText(MSG.loadAvailableFlightsFailed)).not.toHaveLength(0);
+  });
+
+  it('speaks Spanish to a visitor who chose it, while every link leads where the English one does', async () => {
+    await changeLanguage('es');
+    serve(on('GET /user/flights', ok({ data: [], currentPage: 1, totalPages: 0, totalFlights: 0 })));
+    renderAt('/', { '/': <HomePage /> });
+    expect(screen.getByText(/hasta un 25 % de descuento en vuelos internacionales/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regístrese ahora' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText('Garantía del mejor precio')).toBeInTheDocument();
+    expect(document.title).toMatch(/Reserve vuelos a precios competitivos/);
+    const flights = await screen.findByRole('region', { name: 'Vuelos disponibles' });
+    expect(await within(flights).findByText('No hay vuelos disponibles')).toBeInTheDocument();
+    const destinations = await screen.findByRole('region', { name: 'Destinos populares' });
+    // the city is shown in Spanish and filtered by its English name
+    expect(within(destinations).getByRole('link', { name: /Nueva York/ })).toHaveAttribute(
+      'href',
+      `/book-flights?to=${encodeURIComponent('New York')}`,
+    );
+    expect(await screen.findByRole('region', { name: 'Por qué elegirnos' })).toBeInTheDocument();
+    expect(screen.queryByText('Why choose us')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/ui';
 import { Hero } from '@/features/marketing/components/hero';
 import { HomeSearch } from '@/features/marketing/components/home-search';
@@ -9,7 +10,8 @@ const BelowTheFold = lazy(() => import('@/features/marketing/components/below-th
 
 /** Home (docs/product.md#23-visitor-and-customer-screens): hero, Available Flights, destinations, offers, reasons, luxury, about, newsletter. */
 export default function HomePage() {
-  usePageTitle('Book Flights at Competitive Prices');
+  const { t } = useTranslation('marketing');
+  usePageTitle(t('home.title'));
   return (
     <>
       <PromoBar />

@@ -1,6 +1,6 @@
-import { newsletterMessages } from '@skylark/contract';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses, Card, Spinner, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -11,7 +11,8 @@ import { useNewsletterLink } from '@/features/marketing/api/newsletter';
  * unsubscribing takes a click, since mail scanners open links.
  */
 export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
-  usePageTitle(action === 'confirm' ? 'Confirm subscription' : 'Unsubscribe');
+  const { t } = useTranslation('marketing');
+  usePageTitle(action === 'confirm' ? t('newsletter.confirmTitle') : t('newsletter.unsubscribeTitle'));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
   const link = useNewsletterLink(action);
   const started = useRef(false);
@@ -24,15 +25,15 @@ export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscrib
 
   let body;
   if (!token || link.isError) {
-    body = <p className="text-danger-700">{errorMessage(link.error, newsletterMessages.invalidLink)}</p>;
+    body = <p className="text-danger-700">{errorMessage(link.error, t('newsletter.invalidLink'))}</p>;
   } else if (link.isSuccess) {
     body = <p className="font-medium text-success-700">{link.data}</p>;
   } else if (action === 'confirm' || link.isPending) {
-    body = <Spinner label="Please wait…" />;
+    body = <Spinner label={t('newsletter.wait')} />;
   } else {
     body = (
       <Button variant="secondary" onClick={() => link.mutate(token)}>
-        {newsletterMessages.unsubscribeButton}
+        {t('newsletter.unsubscribe')}
       </Button>
     );
   }
@@ -41,12 +42,12 @@ export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscrib
     <div className="container-page flex max-w-lg justify-center py-16">
       <Card className="w-full text-center">
         <MailCheck className="mx-auto size-10 text-sky-600" aria-hidden="true" />
-        <h1 className="mt-4 text-2xl font-bold text-navy-900">Skylark newsletter</h1>
+        <h1 className="mt-4 text-2xl font-bold text-navy-900">{t('newsletter.page')}</h1>
         <div role="status" className="mt-4 flex justify-center">
           {body}
         </div>
         <Link to="/" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-          Back to the home page
+          {t('newsletter.home')}
         </Link>
       </Card>
     </div>

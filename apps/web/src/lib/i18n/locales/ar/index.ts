@@ -7,6 +7,7 @@ import checkout from './checkout.json';
 import common from './common.json';
 import errors from './errors.json';
 import flights from './flights.json';
+import marketing from './marketing.json';
 import payment from './payment.json';
 import profile from './profile.json';
 import search from './search.json';
@@ -23,6 +24,7 @@ export default {
   common,
   errors,
   flights,
+  marketing,
   payment,
   profile,
   search,

@@ -6,6 +6,7 @@ import checkout from './checkout';
 import common from './common.json';
 import errors from './errors.json';
 import flights from './flights';
+import marketing from './marketing';
 import payment from './payment';
 import profile from './profile';
 import search from './search';
@@ -23,6 +24,7 @@ export default {
   common,
   errors,
   flights,
+  marketing,
   payment,
   profile,
   search,

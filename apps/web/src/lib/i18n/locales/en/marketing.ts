@@ -1,0 +1,213 @@
+import {
+  MSG,
+  flightScreenMessages as screen,
+  flightStateMessages,
+  newsletterMessages,
+  siteMessages,
+} from '@skylark/contract';
+
+/**
+ * The visitor pages' texts: Home, About, Contact and the newsletter links. Those the spec shares with
+ * the API come from the contract, so English cannot drift from it; every other language translates
+ * them in its JSON.
+ */
+export default {
+  home: { title: 'Book Flights at Competitive Prices', searchTitle: 'Search flights' },
+  promo: {
+    text: 'Limited-time fares: <strong>up to 25% off on international flights</strong>.',
+    deals: 'See the deals',
+  },
+  hero: {
+    brand: 'Skylark Airways',
+    title: 'Above the clouds, <accent>below the usual fare.</accent>',
+    lead: 'Book flights to more than 180 destinations at competitive prices, pick your seat in seconds and follow every booking from one place.',
+    register: 'Register Now',
+    login: 'Login to your account',
+    findFlights: flightStateMessages.findFlights as string,
+    myBookings: flightStateMessages.myBookings as string,
+  },
+  trust: {
+    price: { title: 'Best Price Guarantee', text: 'Find it cheaper elsewhere and we refund the difference.' },
+    secure: { title: 'Secure Booking', text: 'Encrypted checkout and verified payments, every time.' },
+    support: { title: '24/7 Support', text: 'Write at any hour; real people answer every day.' },
+  },
+  figures: {
+    destinations: 'Destinations',
+    customers: 'Customers',
+    aircraft: 'Aircraft',
+    onTime: 'On-time Flights',
+    years: 'Years of Experience',
+    travellers: 'Happy Travelers',
+    partners: 'Airline Partners',
+  },
+  flights: {
+    eyebrow: 'Fly soon',
+    title: screen.availableFlights as string,
+    lead: 'Upcoming departures with seats left — book in a few taps.',
+    viewAll: 'View All Flights',
+    loading: 'Loading flights',
+    loadFailed: MSG.loadAvailableFlightsFailed as string,
+    none: screen.noFlightsAvailable as string,
+    noneDescription: 'New departures are added every week. Check back soon.',
+  },
+  destinations: {
+    eyebrow: 'Where to next',
+    title: 'Popular Destinations',
+    lead: "Our travellers' favourite cities, at fares that leave room for the good things.",
+    from: 'from',
+    paris: { city: 'Paris', country: 'France', alt: 'Paris at sunset with the Eiffel Tower' },
+    dubai: { city: 'Dubai', country: 'United Arab Emirates', alt: 'The Dubai skyline over the desert' },
+    newYork: { city: 'New York', country: 'United States', alt: 'The Manhattan skyline at dusk' },
+    tokyo: { city: 'Tokyo', country: 'Japan', alt: 'Mount Fuji and a torii gate' },
+  },
+  offers: {
+    eyebrow: 'Special offers',
+    title: 'Deals worth packing for',
+    lead: 'Pick an offer and we will show you the flights it applies to.',
+    view: 'View {{offer}} flights',
+    earlyBird: {
+      badge: 'Up to 25% off',
+      title: 'Early Bird',
+      text: 'Plan ahead and save: book 60 days before departure for up to 25% off.',
+    },
+    weekend: {
+      badge: '20% off',
+      title: 'Weekend Getaway',
+      text: 'Saturday and Sunday departures at 20% off — the city break you keep postponing.',
+    },
+    family: {
+      badge: 'Kids fly free',
+      title: 'Family Travel',
+      text: 'Children under 12 fly free with two paying adults.',
+    },
+  },
+  why: {
+    eyebrow: 'Why Skylark',
+    title: 'Why choose us',
+    lead: 'Millions of travellers fly with us for the same simple reasons.',
+    fares: {
+      title: 'Honest fares',
+      text: 'The price you see is the price you pay, with no surprises at checkout.',
+    },
+    safe: {
+      title: 'Safe and secure',
+      text: 'Verified payments and your seat guaranteed the moment you book.',
+    },
+    onTime: {
+      title: '99% on time',
+      text: 'A modern fleet of 150+ aircraft and crews who respect your schedule.',
+    },
+    help: {
+      title: 'Help around the clock',
+      text: 'Write to us at any hour; phone and chat answer in our business hours, every day of the week.',
+    },
+  },
+  luxury: {
+    alt: 'A first-class seat beside a window above the clouds',
+    eyebrow: 'Luxury travel',
+    title: 'Travel in a class of your own',
+    lead: 'When the journey matters as much as the destination, choose First, Business, a private jet or a chopper.',
+    first: 'Lie-flat seats and chef-designed menus in First Class',
+    business: 'Priority check-in, boarding and baggage in Business',
+    private: 'Private jets and helicopters, offshore pick-up points included',
+    explore: 'Explore premium cabins',
+  },
+  teaser: {
+    eyebrow: 'About Skylark',
+    title: 'Fifteen years of getting people where they belong',
+    lead: 'We started with one idea: flying should be simple, fair and a little bit wonderful. Today more than a million travellers and 50+ airline partners share it with us.',
+    more: 'Learn more about us',
+  },
+  fleetAlt: 'A Skylark aircraft climbing through a blue sky',
+  newsletter: {
+    title: 'Get fare drops before anyone else',
+    lead: 'One e-mail a week with our best deals. Unsubscribe any time.',
+    email: 'Email address',
+    placeholder: 'you@example.com',
+    subscribe: 'Subscribe',
+    subscribeFailed: newsletterMessages.subscribeFailed as string,
+    page: 'Skylark newsletter',
+    confirmTitle: 'Confirm subscription',
+    unsubscribeTitle: 'Unsubscribe',
+    unsubscribe: newsletterMessages.unsubscribeButton as string,
+    invalidLink: newsletterMessages.invalidLink as string,
+    wait: 'Please wait…',
+    home: 'Back to the home page',
+  },
+  about: {
+    title: 'About Us',
+    eyebrow: 'About Skylark Airways',
+    heading: 'A travel platform built around the traveller',
+    lead: 'Skylark Airways offers airline tickets at competitive prices, with the service of a premium carrier and the simplicity of a single app.',
+    figures: 'Skylark in figures',
+    storyEyebrow: 'Our story',
+    storyTitle: 'From one route to 150+ destinations',
+    story1:
+      'For more than fifteen years we have helped travellers find the right flight at the right price — first as a small agency, today as a platform trusted by over a million people.',
+    story2:
+      'We work with more than 50 airline partners to offer everything from economy seats to private jets and helicopter transfers to offshore platforms, all bookable in minutes.',
+    valuesEyebrow: 'What we stand for',
+    valuesTitle: 'Our values',
+    excellence: {
+      title: 'Excellence in Service',
+      text: 'From the first search to the last mile, every detail is done properly.',
+    },
+    customer: {
+      title: 'Customer First',
+      text: 'Clear prices, honest answers and help whenever plans change.',
+    },
+    global: {
+      title: 'Global Perspective',
+      text: 'Partners on every continent and routes that connect the world.',
+    },
+    integrity: {
+      title: 'Integrity',
+      text: 'We do what we say, and we say what we do — no fine print surprises.',
+    },
+    mission: 'Our mission',
+    missionText:
+      'To make air travel accessible, affordable and enjoyable for everyone — connecting people and places with honest prices, reliable operations and care at every step of the journey.',
+    leadershipEyebrow: 'The people at the controls',
+    leadershipTitle: 'Leadership team',
+    ceo: {
+      role: 'CEO and Founder',
+      bio: 'Former airline strategist who founded Skylark to make fair fares the norm.',
+    },
+    coo: {
+      role: 'Chief Operations Officer',
+      bio: 'Runs a network of 150+ aircraft and keeps 99% of them on time.',
+    },
+    cx: {
+      role: 'Customer Experience Director',
+      bio: 'Leads the support team and every journey from booking to landing.',
+    },
+    find: 'Find your next flight',
+  },
+  contact: {
+    title: 'Contact Us',
+    eyebrow: 'Contact',
+    heading: 'We are here to help',
+    lead: 'Questions about a booking, a fare or a special request? Reach us any way you like.',
+    details: 'Contact details',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    hours: 'Business hours',
+    weekdays: 'Mon-Fri 9AM-8PM',
+    weekend: 'Weekend 10AM-6PM',
+    messenger: 'Message us on Messenger',
+    chat: 'Start a live chat',
+    formTitle: 'Send us a message',
+    formLead: 'We usually answer within one business day.',
+  },
+  form: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    send: 'Send Message',
+    sent: siteMessages.messageSent as string,
+    sendFailed: siteMessages.sendMessageFailed as string,
+  },
+};
