@@ -1,6 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { setUserSession } from '@/lib/session';
+import { ok, on, serve } from '@/test/api';
+import { sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
 import { PublicLayout } from './public-layout';
 
@@ -39,5 +42,25 @@ describe('the language switcher (docs/decisions/102)', () => {
     expect(await screen.findByRole('link', { name: 'Réserver' })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(document.cookie).toContain('lang=fr');
+  });
+
+  it("keeps a signed-in traveller's choice on the account, for their e-mails and documents", async () => {
+    const seen = serve(
+      on('PATCH /user/profile', ok({ ...sampleUser, language: 'fr' }, 'Profile updated successfully')),
+    );
+    setUserSession('token', sampleUser);
+    const user = userEvent.setup();
+    renderLayout();
+    await user.selectOptions(
+      within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Language' }),
+      'fr',
+    );
+    await waitFor(() => expect(seen.find((r) => r.url.pathname === '/api/v1/user/profile')).toBeDefined());
+    expect(seen.find((r) => r.url.pathname === '/api/v1/user/profile')!.body).toEqual({
+      firstName: sampleUser.firstName,
+      lastName: sampleUser.lastName,
+      phoneNumber: sampleUser.phoneNumber,
+      language: 'fr',
+    });
   });
 });

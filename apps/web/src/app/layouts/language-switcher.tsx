@@ -1,14 +1,25 @@
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@skylark/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language, isLanguage } from '@skylark/contract';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui';
+import { updateProfile } from '@/features/profile/api/update-profile';
 import { changeLanguage } from '@/lib/i18n';
+import { getUserSession } from '@/lib/session';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Remembers the visitor's language for the pages the server sends next. */
 function rememberLanguage(language: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
+}
+
+/** A signed-in traveller's choice is kept on the account: their e-mails and documents follow it (docs/decisions/103). */
+function keepOnAccount(language: Language) {
+  const { user } = getUserSession();
+  if (!user) return;
+  const { firstName, lastName, phoneNumber } = user;
+  // the page has changed already; the account follows when it can
+  updateProfile({ firstName, lastName, phoneNumber, language }).catch(() => undefined);
 }
 
 /** The header's and footer's choice of language (docs/decisions/102). */
@@ -30,6 +41,7 @@ export function LanguageSwitcher({
           const language = event.target.value;
           if (!isLanguage(language)) return;
           rememberLanguage(language);
+          keepOnAccount(language);
           void changeLanguage(language);
         }}
         className={cn(
