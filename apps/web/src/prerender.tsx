@@ -16,7 +16,7 @@ import { type PageData, recordWrittenTimes } from '@skylark/contract';
 import { seedPageData } from './app/page-data';
 import { Providers, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
-import { i18nFor } from './lib/i18n';
+import { i18nFor, renderingIn } from './lib/i18n';
 
 /** A page's first render, and the data the app starts from to hydrate it. */
 export interface RenderedPage {
@@ -34,14 +34,16 @@ export async function renderPage(
   const client = createQueryClient();
   seedPageData(client, data);
   const { result: markup, times } = recordWrittenTimes(() =>
-    renderToString(
-      <I18nextProvider i18n={i18n}>
-        <Providers client={client}>
-          <StaticRouter location={path}>
-            <AppRoutes />
-          </StaticRouter>
-        </Providers>
-      </I18nextProvider>,
+    renderingIn(language, () =>
+      renderToString(
+        <I18nextProvider i18n={i18n}>
+          <Providers client={client}>
+            <StaticRouter location={path}>
+              <AppRoutes />
+            </StaticRouter>
+          </Providers>
+        </I18nextProvider>,
+      ),
     ),
   );
   return { markup, data: Object.keys(times).length > 0 ? { ...data, times } : data };

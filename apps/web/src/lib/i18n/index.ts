@@ -41,7 +41,25 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 /** The language the app shows now. */
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+/** The language of the page the server is rendering, while it renders it (renderingIn). */
+let rendering: Language | undefined;
+
+/** The language the app shows now: on the server, that of the page being rendered. */
+export const currentLanguage = (): Language =>
+  rendering ?? (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
+
+/**
+ * Renders a page on the server in `language`, so that what formats outside React (lib/format.ts)
+ * follows it too. The render is synchronous: pages rendered meanwhile in other languages never see it.
+ */
+export function renderingIn<T>(language: Language, render: () => T): T {
+  rendering = language;
+  try {
+    return render();
+  } finally {
+    rendering = undefined;
+  }
+}
 
 /** An instance fixed to one language, for rendering a page on the server while others render in other languages. */
 export async function i18nFor(language: Language): Promise<I18n> {
