@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { MIGRATIONS_DIR } from '../../paths';
 import { buildTestApp, call, tokenFor } from '../../test/app';
 import { adminToken, book, customer, request, t, useBookingApp } from '../../test/booking-app';
 import { change } from '../../test/change-fixtures';
-import { createAdmin, createFlight, createUser, weekdayAhead } from '../../test/factories';
+import { createAdmin, createFlight, weekdayAhead } from '../../test/factories';
 import { adminQuery, withDatabase } from '../../test/global-setup';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
@@ -174,11 +175,31 @@ describe('migration 0039', () => {
         : migratePg(db, { migrationsFolder: folder }),
     );
     const db = database.db;
-    const user = await createUser(db);
-    const flight = await createFlight(db, {
-      departureAt: weekdayAhead(20),
-      classes: [{ type: 'FIRST', priceCents: 90_000, capacity: 4 }],
-    });
+    // written as SQL: the factories write the columns of today's schema, which 0038 did not have yet
+    const email = `old-${randomUUID()}@example.com`;
+    const users = await db.execute<{ id: string }>(sql`
+      insert into users (first_name, last_name, email, phone_number, password_hash)
+      values ('Old', 'Row', ${email}, '0712345678', 'not-a-hash') returning id`);
+    const user = { id: users.rows[0]!.id, email };
+    const departureAt = weekdayAhead(20);
+    const flight = {
+      flightNumber: `TF${Math.floor(1000 + Math.random() * 8000)}`,
+      departureCity: 'New York, John F. Kennedy International (JFK)',
+      arrivalCity: 'Paris, Charles de Gaulle (CDG)',
+      departureAt,
+      arrivalAt: new Date(departureAt.getTime() + 8 * 3_600_000),
+      id: '',
+    };
+    const flights = await db.execute<{ id: string }>(sql`
+      insert into flights (flight_number, departure_city, arrival_city, departure_at, arrival_at, status,
+        lowest_price_cents)
+      values (${flight.flightNumber}, ${flight.departureCity}, ${flight.arrivalCity},
+        ${departureAt.toISOString()}::timestamptz, ${flight.arrivalAt.toISOString()}::timestamptz, 'SCHEDULED', 90000)
+      returning id`);
+    flight.id = flights.rows[0]!.id;
+    await db.execute(sql`
+      insert into flight_classes (flight_id, type, price_cents, capacity, booked_seats)
+      values (${flight.id}, 'FIRST', 90000, 4, 0)`);
     // the booking as written before 0039: its flight's snapshot on the booking row
     const made = await db.execute<{ id: string }>(sql`
       insert into bookings (tracking_id, user_id, flight_id, flight_number, class_type, departure_city,
