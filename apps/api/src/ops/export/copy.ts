@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 const BATCH = 1000;
 
 /** Tables whose defaults the migrations write: the copy replaces those rows with the source's. */
-const WRITTEN_BY_MIGRATIONS = new Set(['fare_brands']);
+const WRITTEN_BY_MIGRATIONS = new Set(['fare_brands', 'bag_prices']);
 
 export interface CopyReport {
   /** rows copied, by table */
