@@ -14,7 +14,7 @@ import {
   refundMessages,
   serviceMessages,
 } from '@skylark/contract';
-import { englishTexts } from './widen';
+import { texts } from './texts';
 
 /** A name the contract's functions take, left as a placeholder for i18next to fill. */
 const slot = (name: string) => `{{${name}}}`;
@@ -22,7 +22,7 @@ const slot = (name: string) => `{{${name}}}`;
 const [cancellation, , scheduleChange, withinDay] = fareRuleLines('ECONOMY');
 
 /** The traveller's bookings (features/booking): the spec's texts come from the contract, word for word. */
-export default englishTexts({
+export default texts({
   trackingId: 'Tracking ID',
   trackingIdOf: 'Tracking ID {{id}}',
   notAvailable: 'N/A',

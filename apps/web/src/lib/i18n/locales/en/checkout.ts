@@ -11,13 +11,13 @@ import {
   seatJustTakenMessage,
   seatMapMessages as seatMap,
 } from '@skylark/contract';
-import { englishTexts } from './widen';
+import { texts } from './texts';
 
 /** A count the contract's functions take, left as a placeholder for i18next to fill. */
 const N = '{{n}}' as unknown as number;
 
 /** The checkout (components/booking-form): the spec's texts come from the contract, word for word. */
-export default englishTexts({
+export default texts({
   loadingFlight: 'Loading flight…',
   loadingFlights: 'Loading flights…',
   flightNotFound: 'Flight not found',

@@ -7,10 +7,10 @@ import {
   paymentPageMessages,
   sendExactlyMessage,
 } from '@skylark/contract';
-import { englishTexts } from './widen';
+import { texts } from './texts';
 
 /** The payment pages (features/payment): the spec's texts come from the contract, word for word. */
-export default englishTexts({
+export default texts({
   title: 'Payment',
   loading: 'Loading payment details…',
   summary: 'Booking Summary',
