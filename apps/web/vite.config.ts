@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { PRERENDERED_PAGES, SHELL_FILE, STYLES_FILE, manifestFile, pageFile } from './build/page-files';
 import { stylesIndex } from './build/styles-index';
 
 /** Writes .br and .gz beside every compressible asset of the build; the server sends them as they are. */
@@ -127,28 +128,8 @@ const PUBLIC_PAGES: Record<string, string> = {
   '/track-booking': 'features/tracking/routes/track-booking-page',
 };
 
-/**
- * The public pages the build prerenders (docs/product.md#102-what-the-public-pages-load-first): those whose largest text is their
- * own. A flight's largest text is the flight's, so the server renders its page at request time, with
- * the flight, into `pages/shell.html`.
- */
-const PRERENDERED_PAGES = ['/', '/book-flights', '/track-booking'];
-
 /** Where the server-side build (`vite build --ssr src/prerender.tsx`) leaves its entry. */
 const PRERENDER_DIR = fileURLToPath(new URL('./.prerender', import.meta.url));
-
-/** The prerendered pages' document with nothing in `#root`: the server renders a flight's page into it. */
-const SHELL_FILE = 'pages/shell.html';
-
-/** The stylesheet in pieces, of which the server keeps in each page those its first screen uses. */
-const STYLES_FILE = 'pages/styles.json';
-
-/** Under what name a route's prerendered page is written: `/track-booking` → `pages/track-booking.html`, `pages/es/track-booking.html`. */
-const pageFile = (route: string, language: string) =>
-  `pages${language === 'en' ? '' : `/${language}`}${route === '/' ? '/home' : route}.html`;
-
-/** Which file answers which route, per language: English's is `pages/pages.json`, Spanish's `pages/es/pages.json`. */
-const manifestFile = (language: string) => `pages${language === 'en' ? '' : `/${language}`}/pages.json`;
 
 /**
  * Prerenders each public page (docs/product.md#102-what-the-public-pages-load-first): index.html with the page's first render
