@@ -10,7 +10,7 @@ const negotiated = new Map<string, Language>();
 const REMEMBERED = 256;
 
 /** The best match of an Accept-Language header among Skylark's languages, else English. */
-export function acceptedLanguage(header: string | undefined): Language {
+function acceptedLanguage(header: string | undefined): Language {
   const accepted = (header ?? '').slice(0, MAX_ACCEPT_LANGUAGE);
   let language = negotiated.get(accepted);
   if (!language) {
