@@ -58,10 +58,10 @@ for (const viewport of [
     );
     const lines = csv.text.split('\r\n');
     expect(lines[0]).toBe(
-      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in,Services',
+      'Seat,Passenger,Age,Gender,Meal,Assistance,Class,Booking status,Tracking ID,Checked in,Services,Bags',
     );
     expect(lines[1]).toBe(
-      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId},No,WCHR VGML`,
+      `${first},Ada Lovelace,36,FEMALE,VEGETARIAN,Wheelchair,ECONOMY,PENDING,${earlierBooking.trackingId},No,WCHR VGML,1 bag (included)`,
     );
     expect(lines[2]).toContain(laterBooking.trackingId);
   });
