@@ -176,24 +176,25 @@ function prerenderPublicPages(): Plugin {
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');
       shell = shell.replace('</body>', `${loader}</body>`);
-      const { renderPage, LANGUAGES, htmlWithLanguage } = (await import(
+      const { renderPage, LANGUAGES, htmlWithLanguage, pageRoot } = (await import(
         pathToFileURL(`${PRERENDER_DIR}/prerender.js`).href
       )) as {
-        renderPage(path: string, data: object, language: string): Promise<{ markup: string }>;
+        renderPage(path: string, data: object, language: string): Promise<{ markup: string; data: object }>;
         LANGUAGES: readonly string[];
         htmlWithLanguage(html: string, language: string): string;
+        pageRoot(markup: string, data: object): string;
       };
       // each page once per language (docs/decisions/102), in a document marked with it
       for (const language of LANGUAGES) {
         const manifest: Record<string, string> = {};
         const languageShell = htmlWithLanguage(shell, language);
         for (const route of PRERENDERED_PAGES) {
-          const { markup } = await renderPage(route, {}, language);
+          const { markup, data } = await renderPage(route, {}, language);
           const fileName = pageFile(route, language);
           this.emitFile({
             type: 'asset',
             fileName,
-            source: languageShell.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+            source: languageShell.replace('<div id="root"></div>', () => pageRoot(markup, data)),
           });
           manifest[route] = fileName;
         }

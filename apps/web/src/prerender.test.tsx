@@ -23,6 +23,16 @@ describe('the public pages the build paints (docs/product.md#102-what-the-public
     expect(textOf(html)).not.toContain('Newsletter');
   });
 
+  it('names the texts each page was rendered with, so the app loads those and no others before it hydrates', async () => {
+    const home = (await renderPage('/', {}, 'es')).data.namespaces;
+    expect(home).toEqual(expect.arrayContaining(['common', 'marketing', 'search', 'flights']));
+    expect(home).not.toContain('checkout');
+    expect(home).not.toContain('booking');
+    const track = (await renderPage('/track-booking')).data.namespaces;
+    expect(track).toContain('tracking');
+    expect(track).not.toContain('marketing');
+  });
+
   it("Home's search box arrives with its first values: a one-way trip for one adult", async () => {
     const html = (await renderPage('/')).markup;
     expect(html).toMatch(/<input type="radio"[^>]*name="trip" checked="" value="oneway"\/>/);

@@ -6,7 +6,7 @@
  */
 import { DEFAULT_LANGUAGE, type Language } from '@skylark/contract';
 
-export { LANGUAGES, htmlWithLanguage } from '@skylark/contract';
+export { LANGUAGES, htmlWithLanguage, pageRoot } from '@skylark/contract';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router';
@@ -16,7 +16,7 @@ import { type PageData, recordWrittenTimes } from '@skylark/contract';
 import { seedPageData } from './app/page-data';
 import { Providers, createQueryClient } from './app/providers';
 import { routes } from './app/routes';
-import { i18nFor, renderingIn } from './lib/i18n';
+import { i18nFor, renderingIn, usedNamespaces } from './lib/i18n';
 
 /** A page's first render, and the data the app starts from to hydrate it. */
 export interface RenderedPage {
@@ -46,5 +46,12 @@ export async function renderPage(
       ),
     ),
   );
-  return { markup, data: Object.keys(times).length > 0 ? { ...data, times } : data };
+  return {
+    markup,
+    data: {
+      ...data,
+      ...(Object.keys(times).length > 0 ? { times } : {}),
+      namespaces: usedNamespaces(i18n),
+    },
+  };
 }

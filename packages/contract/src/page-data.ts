@@ -13,7 +13,17 @@ export interface PageData {
   flightList?: FlightPage;
   /** the airport times the page wrote, by what they write (`recordWrittenTimes`) */
   times?: Record<string, string>;
+  /** the namespaces of texts the page was rendered with: the app loads them before it hydrates */
+  namespaces?: string[];
 }
 
 /** The id of the `<script type="application/json">` holding a prerendered page's `PageData`. */
 export const PAGE_DATA_ID = 'page-data';
+
+/** JSON inside a script element: no `</script>` or `<!--` can end or bend it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** A page's `#root` with its markup, and the data it was rendered with after it. */
+export const pageRoot = (markup: string, data: PageData): string =>
+  `<div id="root">${markup}</div>` +
+  `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;

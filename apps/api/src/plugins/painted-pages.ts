@@ -2,7 +2,7 @@ import {
   API_PREFIX,
   DEFAULT_PAGE_SIZE,
   HOME_FLIGHTS_PAGE_SIZE,
-  PAGE_DATA_ID,
+  pageRoot,
   type Flight,
   type FlightPage,
   type Language,
@@ -74,14 +74,9 @@ const MAX_PAGES = 200;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** JSON inside a script element: no `</script>` or `<!--` can end or bend it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 /** The shell with the page's markup in `#root`, the data it was rendered with after it, and its title. */
 function fillShell(shell: string, markup: string, data: PageData, title: string | undefined): string {
-  const root =
-    `<div id="root">${markup}</div>` +
-    `<script type="application/json" id="${PAGE_DATA_ID}">${scriptJson(data)}</script>`;
+  const root = pageRoot(markup, data);
   const titled = title
     ? shell.replace(
         /<title>([^<]*)<\/title>/,

@@ -1,4 +1,4 @@
-import { isLanguage } from '@skylark/contract';
+import { DEFAULT_LANGUAGE, isLanguage } from '@skylark/contract';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HydrationContext } from './hydration';
@@ -8,12 +8,13 @@ import { keepPrerenderedInput } from './prerendered-input';
 import { createQueryClient } from './providers';
 import { preloadPages } from './lazy-page';
 import { routes } from './routes';
-import { changeLanguage } from '@/lib/i18n';
+import { changeLanguage, loadAllTexts, loadTexts } from '@/lib/i18n';
 
 /** Renders the app into `container`, or hydrates the page the build prerendered there. */
 export async function startApp(container: HTMLElement): Promise<void> {
   const client = createQueryClient();
-  seedPageData(client, readPageData(document));
+  const data = readPageData(document);
+  seedPageData(client, data);
   const app = (
     <StrictMode>
       <App client={client} />
@@ -21,13 +22,16 @@ export async function startApp(container: HTMLElement): Promise<void> {
   );
   // The page's code arrives before the first render, so the page paints with its frame instead of
   // after a spinner. If it fails to load, the page's error boundary shows it on render.
-  // The server chose the page's language (docs/decisions/102); its texts arrive before the first
-  // render, so hydration finds the words it was sent.
-  const language = document.documentElement.lang;
+  // The server chose the page's language (docs/decisions/102) and names the texts it rendered with;
+  // they arrive before the first render, so hydration finds the words it was sent.
+  const language = isLanguage(document.documentElement.lang)
+    ? document.documentElement.lang
+    : DEFAULT_LANGUAGE;
   await Promise.all([
     preloadPages(routes, window.location.pathname).catch(() => undefined),
-    isLanguage(language) && language !== 'en' ? changeLanguage(language) : undefined,
+    loadTexts(language, data.namespaces),
   ]);
+  if (language !== DEFAULT_LANGUAGE) await changeLanguage(language);
   // As a transition, the first render yields to the browser every few milliseconds instead of one
   // long task that blocks input while the page is being built.
   startTransition(() => {
@@ -40,4 +44,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
       );
     } else createRoot(container).render(app);
   });
+  // the other pages' texts, once this one is up, so that going to them never waits on a text
+  const rest = () => void loadAllTexts(language).catch(() => undefined);
+  if ('requestIdleCallback' in window) requestIdleCallback(rest);
+  else setTimeout(rest, 1000);
 }

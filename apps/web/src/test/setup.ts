@@ -2,13 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import failOnConsole from 'vitest-fail-on-console';
-import { changeLanguage } from '@/lib/i18n';
+import { changeLanguage, loadAllTexts } from '@/lib/i18n';
 import { reloadSession } from '@/lib/session';
 import { resetApi, server } from '@/test/api';
 
 // findBy… waits up to 5 s: lazily loaded chunks (the home page below its hero) arrive late when the
 // web suite shares two cores with the API suites
 configure({ asyncUtilTimeout: 15_000 });
+
+// the app loads a page's texts before its first render; a test renders with every English text there
+await loadAllTexts('en');
 
 // a console.error fails the test, as it fails a browser test
 failOnConsole({ shouldFailOnError: true, shouldFailOnWarn: false });
