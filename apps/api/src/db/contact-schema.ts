@@ -1,5 +1,6 @@
-import { ACCOMMODATION_TOPIC, CONTACT_STATUSES } from '@skylark/contract';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ACCOMMODATION_TOPIC, CONTACT_STATUSES, LANGUAGES } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Messages sent with the contact form, read and answered in the admin inbox (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const contactMessages = pgTable(
@@ -16,9 +17,14 @@ export const contactMessages = pgTable(
     topic: text('topic', { enum: [ACCOMMODATION_TOPIC] }),
     /** the tracking ID of the booking a request is about */
     bookingReference: text('booking_reference'),
+    /** the language of the request that wrote it: its answers' (docs/product.md#1418-languages-of-e-mails-and-documents) */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    check('contact_messages_language_check', sql`${t.language} in ('en', 'es', 'fr', 'ar')`),
+  ],
 );
 
 /** An administrator's answer, e-mailed to the sender and kept with the message. */

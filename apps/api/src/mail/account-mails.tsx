@@ -1,24 +1,31 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
+import type { Language } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
+import { mailLocale } from './i18n';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
 
-/** The e-mails of a customer's account. */
+/** The e-mails of a customer's account, in the account's language (English for a job queued without one). */
 
-export const passwordResetMail = (to: string, firstName: string, link: string): Promise<Mail> =>
-  renderMail(
+export const passwordResetMail = (
+  to: string,
+  firstName: string,
+  link: string,
+  language?: Language,
+): Promise<Mail> => {
+  const l = mailLocale(language);
+  return renderMail(
     to,
-    'Reset your Skylark password',
+    l.t('account.resetSubject'),
     <Layout
-      preview="Choose a new password for your Skylark account"
-      greeting={`Hello ${firstName},`}
-      action={{ href: link, label: 'Reset my password' }}
+      preview={l.t('account.resetPreview')}
+      greeting={l.t('layout.greeting', { name: firstName })}
+      action={{ href: link, label: l.t('account.resetAction') }}
+      locale={l}
     >
-      <Line>
-        Someone asked to reset the password of your Skylark account. Open this link within one hour to choose
-        a new password:
-      </Line>
-      <Line>{link}</Line>
-      <Line>If it was not you, ignore this e-mail: your password stays as it is.</Line>
+      <Line>{l.t('account.resetAsked')}</Line>
+      <Line>{l.ltr(link)}</Line>
+      <Line>{l.t('account.resetNotYou')}</Line>
     </Layout>,
   );
+};

@@ -1,5 +1,7 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
+import type { Language } from '@skylark/contract';
 import type { Mail } from '../lib/mailer';
+import { mailLocale } from './i18n';
 import { Layout, Line } from './layout';
 import { renderMail } from './render';
 
@@ -11,7 +13,7 @@ interface Sender {
   message: string;
 }
 
-/** A contact message forwarded to SUPPORT_EMAIL; answering it answers the sender (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
+/** A contact message forwarded to SUPPORT_EMAIL, in English for the airline's staff; answering it answers the sender (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export const contactForwardMail = async (to: string, sender: Sender, inboxLink: string): Promise<Mail> => ({
   ...(await renderMail(
     to,
@@ -30,20 +32,23 @@ export const contactForwardMail = async (to: string, sender: Sender, inboxLink: 
   replyTo: sender.email,
 });
 
-/** An administrator's answer to a contact message. */
+/** An administrator's answer to a contact message, framed in the language the sender wrote from. */
 export const contactReplyMail = (
   to: string,
   firstName: string,
   subject: string,
   body: string,
-): Promise<Mail> =>
-  renderMail(
+  language?: Language,
+): Promise<Mail> => {
+  const l = mailLocale(language);
+  return renderMail(
     to,
-    `Re: ${subject}`,
-    <Layout preview={body.slice(0, 90)} greeting={`Hello ${firstName},`}>
+    l.t('contact.replySubject', { subject }),
+    <Layout preview={body.slice(0, 90)} greeting={l.t('layout.greeting', { name: firstName })} locale={l}>
       {body.split(/\n{2,}/, 50).map((paragraph, index) => (
         <Line key={index}>{paragraph}</Line>
       ))}
-      <Line>Skylark Airways customer care</Line>
+      <Line>{l.t('contact.signOff')}</Line>
     </Layout>,
   );
+};

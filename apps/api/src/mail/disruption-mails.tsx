@@ -1,31 +1,60 @@
 // @jsxRuntime automatic (also when a runner reads no tsconfig, e.g. tsx from the repository root)
 import {
+  EU261_NOTICE_DAYS,
   SCHEDULE_CHANGE_FULL_REFUND_MINUTES,
-  airportDateTime,
-  formatMoney,
   scheduleShiftMinutes,
   type Eu261MailNotice,
   type Flight,
-  eu261MailLines,
 } from '@skylark/contract';
 import type { BookingRow } from '../db/schema';
 import type { Mail } from '../lib/mailer';
 import { dollars } from '../lib/units';
 import { freeMoveLines, scheduleChoiceLines, tripFlightChoiceLines } from './choice-lines';
+import { type MailLocale, mailLocale } from './i18n';
 import { Layout, Line, Lines } from './layout';
 import { renderMail } from './render';
 
-/** The e-mails of a disruption, what the airline did to a booked flight: cancelled it, or moved its times. */
+/**
+ * The e-mails of a disruption, what the airline did to a booked flight: cancelled it, or moved its
+ * times. They speak the booking row's `language`, which the caller sets to its owner's
+ * (bookings/mail-language.ts); a row without one reads English.
+ */
 
-/** The EU261 notice of a covered flight (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
-const eu261Lines = (notice: Eu261MailNotice | undefined) =>
-  notice ? <Lines items={eu261MailLines(notice, formatMoney(notice.compensationUsd))} /> : null;
+const localeOf = (booking: BookingRow) => mailLocale(booking.language);
+
+/** The EU261 notice of a covered flight, in the contract's words in English (docs/product.md#1414-eu261-notice-of-rights-and-compensation). */
+function eu261Lines(n: Eu261MailNotice | undefined, { t, euros, money }: MailLocale) {
+  if (!n) return null;
+  const compensation =
+    n.outcome === 'EXTRAORDINARY'
+      ? t('eu261.extraordinary')
+      : n.outcome === 'EARLY_NOTICE'
+        ? t('eu261.earlyNotice', { days: EU261_NOTICE_DAYS })
+        : t(n.passengersCompensated === 1 ? 'eu261.compensationOne' : 'eu261.compensation', {
+            perPassenger: euros(n.eurosPerPassenger),
+            total: euros(n.compensationEuros),
+            usd: money(n.compensationUsd),
+            passengers: n.passengersCompensated,
+          });
+  const choice = n.disruption === 'CANCELLED' ? 'eu261.choiceCancelled' : 'eu261.choiceDelayed';
+  return <Lines items={[t('eu261.title'), t('eu261.care'), t(choice), compensation]} />;
+}
 
 /** The flight cancelled, when it is a later flight of the booking (docs/product.md#149-return-trips-and-multi-city). */
 export type CancelledFlight = Pick<
   BookingRow,
   'flightNumber' | 'departureCity' | 'arrivalCity' | 'departureAt'
 >;
+
+const cancelledFlightLines = (flight: CancelledFlight, l: MailLocale) => (
+  <Lines
+    items={[
+      l.t('summary.from', { city: flight.departureCity }),
+      l.t('summary.to', { city: flight.arrivalCity }),
+      l.t('summary.departure', { time: l.airportTime(flight.departureAt, flight.departureCity) }),
+    ]}
+  />
+);
 
 /**
  * To the owner of a booking cancelled with one of its flights: the flight cancelled (the booking's
@@ -36,35 +65,32 @@ export const flightCancelledMail = (
   appUrl = '',
   flight: CancelledFlight = booking,
   eu261?: Eu261MailNotice,
-): Promise<Mail> =>
-  renderMail(
+): Promise<Mail> => {
+  const l = localeOf(booking);
+  const { t, ltr } = l;
+  const flightNumber = ltr(flight.flightNumber);
+  const sorry = t('disruption.cancelled', { flightNumber });
+  const refund = l.money(dollars(booking.refundAmountCents ?? 0));
+  return renderMail(
     booking.email,
-    `Flight ${flight.flightNumber} has been cancelled`,
-    <Layout
-      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
-      greeting={`Dear ${booking.customerName},`}
-    >
-      <Line>{`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}</Line>
+    t('disruption.cancelledSubject', { flightNumber }),
+    <Layout preview={sorry} greeting={t('disruption.greeting', { name: booking.customerName })} locale={l}>
+      <Line>{sorry}</Line>
+      {cancelledFlightLines(flight, l)}
+      <Line>{t('disruption.bookingCancelled', { trackingId: ltr(booking.trackingId) })}</Line>
       <Line>
-        {`From: ${flight.departureCity}`}
-        <br />
-        {`To: ${flight.arrivalCity}`}
-        <br />
-        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
+        {t(booking.paymentStatus === 'CONFIRMED' ? 'disruption.refundFull' : 'disruption.refundNotPaid', {
+          amount: refund,
+        })}
       </Line>
-      <Line>{`Your booking ${booking.trackingId} is cancelled.`}</Line>
-      <Line>{`Refund amount: ${formatMoney(dollars(booking.refundAmountCents ?? 0))}${booking.paymentStatus === 'CONFIRMED' ? ' (the full amount you paid)' : ' (the booking was not paid)'}`}</Line>
-      {(booking.refundAmountCents ?? 0) > 0 && (
-        <Line>
-          Please give a Bitcoin refund address on your booking page so that we can send your refund.
-        </Line>
-      )}
+      {(booking.refundAmountCents ?? 0) > 0 && <Line>{t('booking.refundAsk')}</Line>}
       {booking.paymentStatus === 'CONFIRMED' && (
-        <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`)} />
+        <Lines items={freeMoveLines(`${appUrl}/bookings/${booking.id}`, l)} />
       )}
-      {eu261Lines(eu261)}
+      {eu261Lines(eu261, l)}
     </Layout>,
   );
+};
 
 /**
  * To the owner of a trip that keeps its other flights when the airline cancels one of them
@@ -76,28 +102,29 @@ export const tripFlightCancelledMail = (
   appUrl = '',
   flight: CancelledFlight,
   eu261?: Eu261MailNotice,
-): Promise<Mail> =>
-  renderMail(
+): Promise<Mail> => {
+  const l = localeOf(booking);
+  const { t, ltr } = l;
+  const flightNumber = ltr(flight.flightNumber);
+  return renderMail(
     booking.email,
-    `Flight ${flight.flightNumber} has been cancelled`,
+    t('disruption.cancelledSubject', { flightNumber }),
     <Layout
-      preview={`We are sorry: flight ${flight.flightNumber} has been cancelled by the airline.`}
-      greeting={`Dear ${booking.customerName},`}
-      action={{ href: `${appUrl}/bookings/${booking.id}`, label: 'Choose on your booking page' }}
+      preview={t('disruption.cancelled', { flightNumber })}
+      greeting={t('disruption.greeting', { name: booking.customerName })}
+      action={{ href: `${appUrl}/bookings/${booking.id}`, label: t('disruption.choose') }}
+      locale={l}
     >
-      <Line>{`We are sorry: flight ${flight.flightNumber}, flight ${segment + 1} of your trip ${booking.trackingId}, has been cancelled by the airline.`}</Line>
       <Line>
-        {`From: ${flight.departureCity}`}
-        <br />
-        {`To: ${flight.arrivalCity}`}
-        <br />
-        {`Departure: ${airportDateTime(flight.departureAt, flight.departureCity)}`}
+        {t('disruption.tripCancelled', { flightNumber, n: segment + 1, trackingId: ltr(booking.trackingId) })}
       </Line>
-      <Line>Your other flights are still booked, with your seats.</Line>
-      <Lines items={tripFlightChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
-      {eu261Lines(eu261)}
+      {cancelledFlightLines(flight, l)}
+      <Line>{t('disruption.otherFlightsKept')}</Line>
+      <Lines items={tripFlightChoiceLines(`${appUrl}/bookings/${booking.id}`, l)} />
+      {eu261Lines(eu261, l)}
     </Layout>,
   );
+};
 
 /** To each traveller still booked on a flight whose times changed: what was, and what is now (docs/product.md#144-e-ticket-calendar-entry-and-booking-e-mails). */
 export const flightRescheduledMail = (
@@ -107,26 +134,37 @@ export const flightRescheduledMail = (
   appUrl = '',
   eu261?: Eu261MailNotice,
 ): Promise<Mail> => {
+  const l = localeOf(booking);
+  const { t, ltr, airportTime } = l;
   // a later flight of the booking goes by its own number (docs/product.md#149-return-trips-and-multi-city)
-  const flightNumber = booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber;
+  const flightNumber = ltr(booking.flightId === flight._id ? booking.flightNumber : flight.flightNumber);
+  const { departure, arrival } = flight;
   return renderMail(
     booking.email,
-    `Flight ${flightNumber} has new times`,
+    t('disruption.rescheduledSubject', { flightNumber }),
     <Layout
-      preview={`The airline has changed the times of flight ${flightNumber}.`}
-      greeting={`Dear ${booking.customerName},`}
+      preview={t('disruption.rescheduledPreview', { flightNumber })}
+      greeting={t('disruption.greeting', { name: booking.customerName })}
+      locale={l}
     >
-      <Line>{`The airline has changed the times of flight ${flightNumber} from ${flight.departure.city} to ${flight.arrival.city}.`}</Line>
-      <Line>
-        {`New departure: ${airportDateTime(flight.departure.date, flight.departure.city)} (was ${airportDateTime(previous.departureAt, flight.departure.city)})`}
-        <br />
-        {`New arrival: ${airportDateTime(flight.arrival.date, flight.arrival.city)} (was ${airportDateTime(previous.arrivalAt, flight.arrival.city)})`}
-      </Line>
-      <Line>{`Your booking ${booking.trackingId} stays booked on the new times; your booking page shows the change.`}</Line>
+      <Line>{t('disruption.rescheduled', { flightNumber, from: departure.city, to: arrival.city })}</Line>
+      <Lines
+        items={[
+          t('disruption.newDeparture', {
+            time: airportTime(departure.date, departure.city),
+            was: airportTime(previous.departureAt, departure.city),
+          }),
+          t('disruption.newArrival', {
+            time: airportTime(arrival.date, arrival.city),
+            was: airportTime(previous.arrivalAt, arrival.city),
+          }),
+        ]}
+      />
+      <Line>{t('disruption.staysBooked', { trackingId: ltr(booking.trackingId) })}</Line>
       {movedMoreThanAnHour(booking, previous, flight) && (
-        <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`)} />
+        <Lines items={scheduleChoiceLines(`${appUrl}/bookings/${booking.id}`, l)} />
       )}
-      {eu261Lines(eu261)}
+      {eu261Lines(eu261, l)}
     </Layout>,
   );
 };

@@ -3,6 +3,7 @@ import {
   RTL_LANGUAGES,
   airportDateTime,
   airportTime,
+  formatEuros,
   formatMoney,
   timeZoneOf,
 } from '@skylark/contract';
@@ -42,6 +43,8 @@ export interface MailLocale {
   t: TFunction;
   /** dollars, as the contract's formatMoney writes them in English */
   money(dollars: number): string;
+  /** euros (an EU261 compensation), as the contract's formatEuros writes them in English */
+  euros(amount: number): string;
   /** an instant at an airport, in its zone, zone named */
   airportTime(value: string | Date, airport: string): string;
   /** the time of day at an airport, in its zone */
@@ -51,7 +54,7 @@ export interface MailLocale {
 }
 
 const BCP47: Record<Language, string> = { en: 'en-US', es: 'es', fr: 'fr', ar: 'ar-u-nu-latn' };
-const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The date and time (or the time alone) at an airport in a language, the zone named. */
@@ -73,6 +76,21 @@ function formatAt(language: Language, airport: string, kind: 'full' | 'clock'): 
   return format;
 }
 
+/** Dollars with cents; euros as the contract writes them, whole unless they have cents. */
+function moneyFormat(language: Language, currency: 'USD' | 'EUR'): Intl.NumberFormat {
+  const key = `${language} ${currency}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(BCP47[language], {
+      style: 'currency',
+      currency,
+      ...(currency === 'EUR' ? { minimumFractionDigits: 0, maximumFractionDigits: 2 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 function localeOf(language: Language): MailLocale {
   const rtl = RTL_LANGUAGES.includes(language);
   const ltr = (value: string) => (rtl ? `${LRI}${value}${PDI}` : value);
@@ -82,6 +100,7 @@ function localeOf(language: Language): MailLocale {
       dir: 'ltr',
       t: i18n.getFixedT('en'),
       money: formatMoney,
+      euros: formatEuros,
       airportTime: airportDateTime,
       airportClock: airportTime,
       ltr,
@@ -91,14 +110,8 @@ function localeOf(language: Language): MailLocale {
     dir: rtl ? 'rtl' : 'ltr',
     t: i18n.getFixedT(language),
     ltr,
-    money(dollars) {
-      let format = moneyFormats.get(language);
-      if (!format) {
-        format = new Intl.NumberFormat(BCP47[language], { style: 'currency', currency: 'USD' });
-        moneyFormats.set(language, format);
-      }
-      return ltr(format.format(dollars));
-    },
+    money: (dollars) => ltr(moneyFormat(language, 'USD').format(dollars)),
+    euros: (amount) => ltr(moneyFormat(language, 'EUR').format(amount)),
     airportTime: (value, airport) => ltr(formatAt(language, airport, 'full').format(new Date(value))),
     airportClock: (value, airport) => ltr(formatAt(language, airport, 'clock').format(new Date(value))),
   };

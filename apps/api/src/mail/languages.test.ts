@@ -1,9 +1,9 @@
-import type { Booking, User } from '@skylark/contract';
+import { type Booking, type Language, type User, DAY_MS, HOUR_MS, eu261Texts } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookings } from '../db/schema';
 import { call, tokenFor } from '../test/app';
-import { createFlight, createUser } from '../test/factories';
+import { createBooking, createFlight, createUser } from '../test/factories';
 import { smtp, t, useMailApp } from '../test/mail-app';
 import { newAdminToken } from '../test/signed-in-app';
 import { recipientOf } from '../test/smtp';
@@ -148,6 +148,222 @@ describe('mails in the traveller language', () => {
     );
     expect(mail.text).toContain("Nous n'avons pas pu vérifier le paiement de votre réservation");
     expect(typeof mail.html === 'string' ? mail.html : '').toMatch(/<html[^>]*lang="fr"/);
+  });
+});
+
+/** A mail's two parts, Intl's no-break spaces read as spaces. */
+const partsOf = (mail: { html?: unknown; text?: string }) =>
+  [typeof mail.html === 'string' ? mail.html : '', mail.text ?? ''].map((p) =>
+    p.replace(/[\u00a0\u202f]/g, ' '),
+  );
+const htmlOf = (mail: { html?: unknown }) => (typeof mail.html === 'string' ? mail.html : '');
+const mailTo = (address: string) => smtp.waitFor((m) => recipientOf(m) === address);
+
+describe("the airline's disruption mails in the traveller language", () => {
+  const PARIS = 'Paris, Charles de Gaulle (CDG)';
+  /** A flight from Paris (covered by EU261) in five days, and a paid booking of one seat on it. */
+  async function bookedFrom(flightNumber: string, seats: { email: string; language?: Language }[]) {
+    const flight = await createFlight(t.database.db, {
+      flightNumber,
+      departureCity: PARIS,
+      arrivalCity: 'New York, John F. Kennedy International (JFK)',
+      departureAt: new Date(Date.now() + 5 * DAY_MS),
+    });
+    for (const [i, seat] of seats.entries()) {
+      const user = seat.language
+        ? await createUser(t.database.db, { email: seat.email, language: seat.language })
+        : null;
+      const booking = await createBooking(t.database.db, {
+        flightId: flight.id,
+        classType: 'ECONOMY',
+        seats: [`${i + 1}A`],
+        userId: user?.id ?? null,
+        email: seat.email,
+      });
+      // a guest booking made on the French site
+      if (!user)
+        await t.database.db.update(bookings).set({ language: 'fr' }).where(eq(bookings.id, booking.id));
+    }
+    return flight;
+  }
+
+  it('tells of a cancelled flight in Spanish, in French to a guest who booked in French, and in English word for word', async () => {
+    const flight = await bookedFrom('LG701', [
+      { email: 'cancel-es@example.com', language: 'es' },
+      { email: 'cancel-guest-fr@example.com' },
+      { email: 'cancel-en@example.com', language: 'en' },
+    ]);
+    const cancelled = await call(t.app, 'POST', `/admin/flights/${flight.id}/cancel`, {
+      token: await newAdminToken(t),
+      body: { cause: 'WITHIN_AIRLINE_CONTROL' },
+    });
+    expect(cancelled.status).toBe(200);
+
+    const es = await mailTo('cancel-es@example.com');
+    expect(es.subject).toBe('El vuelo LG701 ha sido cancelado');
+    expect(htmlOf(es)).toMatch(/<html[^>]*lang="es"/);
+    for (const part of partsOf(es)) {
+      expect(part).toContain('Estimado/a Test Passenger:');
+      expect(part).toContain('Lo sentimos: la aerolínea ha cancelado el vuelo LG701.');
+      expect(part).toContain('Importe del reembolso: 299,00 US$ (el importe íntegro que pagó)');
+      expect(part).toContain('En lugar del reembolso, puede cambiar sin coste a otro vuelo de la ruta');
+      expect(part).toContain('Sus derechos según el Reglamento (CE) n.º 261/2004:');
+      expect(part).toContain('- Compensación: 600 € por pasajero, 600 € por 1 pasajero de esta reserva');
+      expect(part).not.toContain('We are sorry');
+      expect(part).not.toContain('Your rights under');
+    }
+
+    const fr = await mailTo('cancel-guest-fr@example.com');
+    expect(fr.subject).toBe('Le vol LG701 est annulé');
+    expect(fr.text).toContain('Nous sommes désolés : le vol LG701 a été annulé par la compagnie.');
+    expect(fr.text).toContain('Vos droits selon le règlement (CE) n° 261/2004 :');
+
+    const en = await mailTo('cancel-en@example.com');
+    expect(en.subject).toBe('Flight LG701 has been cancelled');
+    const lines = (en.text ?? '').split('\n');
+    expect(lines).toContain('Dear Test Passenger,');
+    expect(lines).toContain('We are sorry: flight LG701 has been cancelled by the airline.');
+    expect(lines).toContain('Refund amount: $299.00 (the full amount you paid)');
+    expect(lines).toContain(`${eu261Texts.title}:`);
+    expect(lines).toContain(`- ${eu261Texts.care}`);
+    expect(htmlOf(en)).toMatch(/<html[^>]*lang="en"/);
+  });
+
+  it('tells of new times in Arabic, right to left, with the flight number left to right', async () => {
+    const flight = await bookedFrom('LG702', [{ email: 'moved-ar@example.com', language: 'ar' }]);
+    const later = (at: Date) => new Date(at.getTime() + 4 * HOUR_MS).toISOString();
+    const moved = await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
+      token: await newAdminToken(t),
+      body: {
+        departure: { city: flight.departureCity, date: later(flight.departureAt) },
+        arrival: { city: flight.arrivalCity, date: later(flight.arrivalAt) },
+      },
+    });
+    expect(moved.status).toBe(200);
+    const ar = await mailTo('moved-ar@example.com');
+    expect(ar.subject).toBe('مواعيد جديدة للرحلة \u2066LG702\u2069');
+    const html = htmlOf(ar);
+    expect(html).toMatch(/<html[^>]*dir="rtl"/);
+    expect(html).toContain('غيّرت شركة الطيران مواعيد الرحلة <bdi dir="ltr">LG702</bdi>');
+    expect(ar.text).toContain('موعد المغادرة الجديد:');
+    expect(ar.text).toContain('يمكنك أن تختار في صفحة حجزك:');
+    expect(ar.text).not.toContain('The airline has changed');
+  });
+});
+
+describe('account, contact and newsletter mails in the traveller language', () => {
+  const forgot = (email: string) => call(t.app, 'POST', '/user/forget-password', { body: { email } });
+
+  it("sends the password reset in the account's language, and in English word for word", async () => {
+    for (const [email, language] of [
+      ['reset-fr@example.com', 'fr'],
+      ['reset-ar@example.com', 'ar'],
+      ['reset-en@example.com', 'en'],
+    ] as const) {
+      await createUser(t.database.db, { email, language, firstName: 'Ana' });
+      // the request's own language does not decide: the account's does
+      expect((await forgot(email)).status).toBe(200);
+    }
+    const fr = await mailTo('reset-fr@example.com');
+    expect(fr.subject).toBe('Réinitialisez votre mot de passe Skylark');
+    expect(fr.text).toContain('Bonjour Ana,');
+    expect(fr.text).toContain(
+      "Quelqu'un a demandé la réinitialisation du mot de passe de votre compte Skylark.",
+    );
+    expect(fr.text).toMatch(/Réinitialiser mon mot de passe: http:\/\/skylark\.test\/reset-password\?token=/);
+
+    const ar = await mailTo('reset-ar@example.com');
+    expect(ar.subject).toBe('أعد تعيين كلمة مرور Skylark');
+    expect(htmlOf(ar)).toMatch(/<html[^>]*dir="rtl"/);
+    expect(htmlOf(ar)).toMatch(/<bdi dir="ltr">http:\/\/skylark\.test\/reset-password\?token=/);
+    expect(ar.text).toContain('افتح هذا الرابط خلال ساعة واحدة');
+
+    const en = await mailTo('reset-en@example.com');
+    expect(en.subject).toBe('Reset your Skylark password');
+    expect(en.text).toContain(
+      'Someone asked to reset the password of your Skylark account. Open this link within one hour to choose a new password:',
+    );
+    expect(en.text).toContain('If it was not you, ignore this e-mail: your password stays as it is.');
+  });
+
+  it('answers a contact message in the language it was written from', async () => {
+    const admin = await newAdminToken(t);
+    const write = async (email: string, headers: Record<string, string>) => {
+      const sent = await call<{ _id: string }>(t.app, 'POST', '/contact', {
+        headers,
+        body: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email,
+          subject: 'Equipaje',
+          message: '¿Cuántas maletas?',
+        },
+      });
+      expect(sent.status).toBe(201);
+      const answered = await call(t.app, 'POST', `/admin/messages/${sent.body.data._id}/reply`, {
+        token: admin,
+        body: { body: 'Two bags of 32 kg each.' },
+      });
+      expect(answered.status).toBe(200);
+      return mailTo(email);
+    };
+    const es = await write('contact-es@example.com', { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(es.subject).toBe('RE: Equipaje');
+    for (const part of partsOf(es)) {
+      expect(part).toContain('Hola, Ana:');
+      // the administrator's words as written
+      expect(part).toContain('Two bags of 32 kg each.');
+      expect(part).toContain('Atención al cliente de Skylark Airways');
+      expect(part).not.toContain('customer care');
+    }
+    const ar = await write('contact-ar@example.com', { cookie: 'lang=ar', 'accept-language': 'es' });
+    expect(ar.subject).toBe('رد: Equipaje');
+    expect(htmlOf(ar)).toMatch(/<html[^>]*dir="rtl"/);
+    expect(ar.text).toContain('خدمة عملاء Skylark Airways');
+    const en = await write('contact-en@example.com', {});
+    expect(en.subject).toBe('Re: Equipaje');
+    expect(en.text).toContain('Hello Ana,');
+    expect(en.text).toContain('Skylark Airways customer care');
+  });
+
+  it('confirms a subscription and sends each issue in the language it was asked in', async () => {
+    const subscribe = async (email: string, headers: Record<string, string>) => {
+      expect((await call(t.app, 'POST', '/newsletter', { headers, body: { email } })).status).toBe(200);
+      const confirmation = await mailTo(email);
+      const token = /\/newsletter\/confirm\?token=([\w.-]+)/.exec(confirmation.text ?? '')?.[1];
+      expect(token).toBeDefined();
+      expect((await call(t.app, 'POST', '/newsletter/confirm', { body: { token } })).status).toBe(200);
+      return confirmation;
+    };
+    const fr = await subscribe('news-fr@example.com', { 'accept-language': 'fr-CA' });
+    expect(fr.subject).toBe('Confirmez votre abonnement à la newsletter Skylark');
+    expect(fr.text).toContain('Bonjour,');
+    expect(fr.text).toContain("Quelqu'un a demandé l'abonnement de cette adresse à la newsletter Skylark.");
+    const ar = await subscribe('news-ar@example.com', { cookie: 'lang=ar' });
+    expect(ar.subject).toBe('أكّد اشتراكك في النشرة الإخبارية من Skylark');
+    expect(htmlOf(ar)).toMatch(/<html[^>]*lang="ar"/);
+    const en = await subscribe('news-en@example.com', {});
+    expect(en.subject).toBe('Confirm your Skylark newsletter subscription');
+    expect(en.text).toContain(
+      'Someone asked to subscribe this address to the Skylark newsletter. Open this link to confirm:',
+    );
+
+    const sent = await call(t.app, 'POST', '/admin/newsletter', {
+      token: await newAdminToken(t),
+      body: { subject: 'Fare drops', body: 'Paris from $399.' },
+    });
+    expect(sent.status).toBe(200);
+    const issue = (email: string) =>
+      smtp.waitFor((m) => recipientOf(m) === email && m.subject === 'Fare drops');
+    const frIssue = await issue('news-fr@example.com');
+    expect(frIssue.text).toContain('Paris from $399.');
+    expect(frIssue.text).toMatch(
+      /Désabonnez-vous à tout moment : http:\/\/skylark\.test\/newsletter\/unsubscribe\?token=/,
+    );
+    expect((await issue('news-ar@example.com')).text).toContain('يمكنك إلغاء الاشتراك في أي وقت:');
+    expect((await issue('news-en@example.com')).text).toMatch(
+      /Unsubscribe at any time: http:\/\/skylark\.test\/newsletter\/unsubscribe\?token=/,
+    );
   });
 });
 

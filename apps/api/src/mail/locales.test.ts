@@ -1,8 +1,10 @@
 import {
   CLASS_LABELS,
+  EU261_NOTICE_DAYS,
   OFFER_NAMES,
   REFUND_KIND_LABELS,
   checkInMessages,
+  eu261Texts,
   expiredMailSubject,
   newsMailSubjects,
   receiptMailSubject,
@@ -51,6 +53,22 @@ describe('the mail and document translations', () => {
     expect(t('news.payBySubject', { trackingId: 'SKX' })).toBe(newsMailSubjects.payBy('SKX'));
     expect(t('news.checkInSubject', { flightNumber: 'SK1' })).toBe(newsMailSubjects.checkIn('SK1'));
     expect(t('news.gateSubject', { flightNumber: 'SK1' })).toBe(newsMailSubjects.gate('SK1'));
+    // the EU261 notice of a disruption mail (docs/product.md#1414-eu261-notice-of-rights-and-compensation)
+    expect(t('eu261.title')).toBe(`${eu261Texts.title}:`);
+    expect(t('eu261.care')).toBe(`- ${eu261Texts.care}`);
+    expect(t('eu261.choiceCancelled')).toBe(`- ${eu261Texts.choiceCancelled}`);
+    expect(t('eu261.choiceDelayed')).toBe(`- ${eu261Texts.choiceDelayed}`);
+    expect(t('eu261.extraordinary')).toBe(`- ${eu261Texts.extraordinary}`);
+    expect(t('eu261.earlyNotice', { days: EU261_NOTICE_DAYS })).toBe(`- ${eu261Texts.earlyNotice}`);
+    for (const passengers of [1, 3])
+      expect(
+        t(passengers === 1 ? 'eu261.compensationOne' : 'eu261.compensation', {
+          perPassenger: '€600',
+          total: `€${600 * passengers}`,
+          usd: '$660.00',
+          passengers,
+        }),
+      ).toBe(`- ${eu261Texts.compensation('€600', `€${600 * passengers}`, '$660.00', passengers)}`);
     expect(t('pass.gate')).toBe(checkInMessages.gate);
     expect(t('pass.boardingTime')).toBe(checkInMessages.boardingTime);
     expect(t('pass.sequence')).toBe(checkInMessages.sequence);

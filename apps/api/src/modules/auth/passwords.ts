@@ -59,7 +59,10 @@ export async function queueResetMail(
     });
     // the link is a secret: the queued job keeps it sealed, as the database keeps only its hash
     const link = secrets.seal(`${appUrl}/reset-password?token=${token}`);
-    await enqueueMail(tx, { ...mailJob('passwordReset', [row.email, row.firstName, link]), sealedArgs: [2] });
+    await enqueueMail(tx, {
+      ...mailJob('passwordReset', [row.email, row.firstName, link, row.language]),
+      sealedArgs: [2],
+    });
   });
 }
 

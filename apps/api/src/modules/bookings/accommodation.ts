@@ -41,6 +41,8 @@ export async function requestAccommodation(
       ...sender,
       topic: 'ACCOMMODATION',
       bookingReference: booking.trackingId,
+      // the traveller's own language, as their booking's mails
+      language: user.language,
     });
     if (mail.supportEmail)
       await enqueueMail(tx, mailJob('contactForward', [mail.supportEmail, sender, mail.inboxUrl]));

@@ -15,6 +15,7 @@ export { assertOwnBooking, ownBookingFirst } from './own-booking-first';
 export { assignPaymentAddress } from './payment';
 export { balanceOf, enterRefundPaid, refundableCents, type Balance } from './ledger';
 export { recordFlightDisruption, type Eu261Rates } from './eu261';
+export { mailLanguageOf } from './mail-language';
 export { bookingsModule } from './plugin';
 export { applyChange, lapseChange } from './change-apply';
 export { oweAutomaticRefunds } from './automatic-refunds';

@@ -18,6 +18,7 @@ import {
   listContactMessages,
   openContactMessage,
   replyToContactMessage,
+  senderLanguage,
   unreadContactCount,
 } from './service';
 
@@ -96,7 +97,11 @@ export const adminContactRoutes: FastifyPluginAsyncZod = async (app) => {
           auditContext(request),
         );
         const { email, firstName, subject } = answered;
-        await enqueueMail(tx, mailJob('contactReply', [email, firstName, subject, request.body.body]));
+        const language = await senderLanguage(tx, request.params.id);
+        await enqueueMail(
+          tx,
+          mailJob('contactReply', [email, firstName, subject, request.body.body, language]),
+        );
         return answered;
       });
       return wrap(reply, 200, siteMessages.replySent, message);

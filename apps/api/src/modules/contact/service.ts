@@ -1,4 +1,4 @@
-import { type ContactMessage, type ContactPage, siteMessages } from '@skylark/contract';
+import { type ContactMessage, type ContactPage, type Language, siteMessages } from '@skylark/contract';
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
@@ -20,6 +20,8 @@ export interface ContactInput {
   /** an accommodation request from a booking's page, and its booking's tracking ID */
   topic?: 'ACCOMMODATION';
   bookingReference?: string;
+  /** the language of the request that wrote it, its answers' (English unless named) */
+  language?: Language;
 }
 
 const toMessage = (
@@ -145,6 +147,15 @@ export async function getContactMessage(db: Queryable, id: string): Promise<Cont
   if (!row) throw notFound(siteMessages.messageNotFound);
   const [replies, accounts] = await Promise.all([repliesOf(db, [id]), accountsOf(db, [row])]);
   return toMessage(row, replies.get(id) ?? [], accounts);
+}
+
+/** The language a message's answers are written in: the one of the request that wrote it. */
+export async function senderLanguage(db: Queryable, id: string): Promise<Language> {
+  const [row] = await db
+    .select({ language: contactMessages.language })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row?.language ?? 'en';
 }
 
 /** A message's status, its row locked for the change; 404 when there is none. */

@@ -17,7 +17,13 @@ import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
 import { cents } from '../../lib/units';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { type AuditContext, auditedFlight, recordAudit } from '../audit';
-import { bookingsFlying, cancelFlightBookings, type Eu261Rates, recordFlightDisruption } from '../bookings';
+import {
+  bookingsFlying,
+  cancelFlightBookings,
+  type Eu261Rates,
+  mailLanguageOf,
+  recordFlightDisruption,
+} from '../bookings';
 import { announceGate, announceNewTimes } from '../news';
 import { insertFlights, lowestPriceOf } from './insert';
 import { getFlight } from './queries';
@@ -196,15 +202,26 @@ export async function updateFlight(
       const previous = { departureAt: current.departureAt, arrivalAt: current.arrivalAt };
       const [after] = await tx.select().from(flights).where(eq(flights.id, id));
       await announceGate(tx, current, after!, appUrl, now);
+      const speaking = await mailLanguageOf(tx, [
+        ...cancelled,
+        ...trips.map((t) => t.booking),
+        ...rescheduled,
+      ]);
       await enqueueMail(
         tx,
         ...cancelled.map((booking) =>
-          mailJob('flightCancelled', [booking, appUrl, current, notices.get(booking.id)]),
+          mailJob('flightCancelled', [speaking(booking), appUrl, current, notices.get(booking.id)]),
         ),
         ...trips.map(({ booking, segment }) =>
-          mailJob('tripFlightCancelled', [booking, segment, appUrl, current, notices.get(booking.id)]),
+          mailJob('tripFlightCancelled', [
+            speaking(booking),
+            segment,
+            appUrl,
+            current,
+            notices.get(booking.id),
+          ]),
         ),
-        ...(await announceNewTimes(tx, rescheduled, previous, updated, appUrl, notices)),
+        ...(await announceNewTimes(tx, rescheduled.map(speaking), previous, updated, appUrl, notices)),
       );
       return updated;
     })

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { badRequest } from '../../lib/errors';
+import { requestLanguage } from '../../lib/request-language';
 import { errorResponses, wrap } from '../../lib/reply';
 
 import {
@@ -51,10 +52,14 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.db.transaction(async (tx) => {
-        const id = await subscribe(tx, request.body.email);
+        const language = requestLanguage(request.headers);
+        const id = await subscribe(tx, request.body.email, language);
         if (!id) return;
         const link = `${app.config.appUrl}/newsletter/confirm?token=${newsletterToken(secret, 'confirm', id)}`;
-        await enqueueMail(tx, mailJob('newsletterConfirm', [request.body.email, link], 'newsletter'));
+        await enqueueMail(
+          tx,
+          mailJob('newsletterConfirm', [request.body.email, link, language], 'newsletter'),
+        );
       });
       return wrap(reply, 200, newsletterMessages.checkEmail, null);
     },
@@ -126,7 +131,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       // one mail job a subscriber, queued together: the mail workers render and send them
       const subscribers = await app.db.transaction(async (tx) => {
         const all = await confirmedSubscribers(tx);
-        const mails = all.map(({ id, email }) => {
+        const mails = all.map(({ id, email, language }) => {
           const token = newsletterToken(secret, 'unsubscribe', id);
           return mailJob('newsletter', [
             email,
@@ -136,6 +141,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
               page: `${app.config.appUrl}/newsletter/unsubscribe?token=${token}`,
               oneClick: `${app.config.appUrl}/api/v1/newsletter/unsubscribe?token=${token}`,
             },
+            language,
           ]);
         });
         await enqueueMail(tx, ...mails);

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { newsletterMessages } from '@skylark/contract';
+import { type Language, newsletterMessages } from '@skylark/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { newsletterSubscribers } from '../../db/newsletter-schema';
@@ -28,14 +28,14 @@ function subscriberOf(secret: string, purpose: Purpose, token: string): string {
 }
 
 /**
- * Subscribes (again) as pending and answers whom to send the confirmation link, or null when the
- * address is already confirmed. The caller answers the same either way: no enumeration.
+ * Subscribes (again) as pending, in the language of this request, and answers whom to send the
+ * confirmation link, or null when the address is already confirmed. The caller answers the same either way: no enumeration.
  */
-export async function subscribe(db: Queryable, email: string): Promise<string | null> {
-  await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
+export async function subscribe(db: Queryable, email: string, language: Language): Promise<string | null> {
+  await db.insert(newsletterSubscribers).values({ email, language }).onConflictDoNothing();
   const [row] = await db
     .update(newsletterSubscribers)
-    .set({ status: 'pending' })
+    .set({ status: 'pending', language })
     .where(
       and(
         eq(newsletterSubscribers.email, email),
@@ -69,9 +69,15 @@ export async function unsubscribe(db: Queryable, secret: string, token: string):
   if (!row) throw badRequest(newsletterMessages.invalidLink);
 }
 
-export async function confirmedSubscribers(db: Queryable): Promise<{ id: string; email: string }[]> {
+export async function confirmedSubscribers(
+  db: Queryable,
+): Promise<{ id: string; email: string; language: Language }[]> {
   return db
-    .select({ id: newsletterSubscribers.id, email: newsletterSubscribers.email })
+    .select({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      language: newsletterSubscribers.language,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.status, 'confirmed'));
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, wrap } from '../../lib/reply';
 import { enqueueMail, mailJob } from '../../mail/outbox';
 import { adminCount } from '../auth';
+import { requestLanguage } from '../../lib/request-language';
 import { insertContactMessage } from '../contact';
 
 /** Public site settings and the contact form: docs/product.md#26-site-settings-contact-inbox-and-newsletter. */
@@ -42,7 +43,10 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { supportEmail, appUrl } = app.config;
       const saved = await app.db.transaction(async (tx) => {
-        const inserted = await insertContactMessage(tx, request.body);
+        const inserted = await insertContactMessage(tx, {
+          ...request.body,
+          language: requestLanguage(request.headers),
+        });
         if (supportEmail)
           await enqueueMail(
             tx,
