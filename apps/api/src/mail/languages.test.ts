@@ -121,6 +121,32 @@ describe('mails in the traveller language', () => {
     }
   });
 
+  it('gives a Flex booking its own terms in French, not the Classic rules of its class', async () => {
+    const user = await createUser(t.database.db, { email: 'lang-flex@example.com', language: 'fr' });
+    const flight = await createFlight(t.database.db, {
+      departureAt: new Date('2030-12-05T14:30:00Z'),
+      classes: [{ type: 'ECONOMY', priceCents: 164_600, capacity: 6 }],
+    });
+    const booked = await call<Booking>(t.app, 'POST', '/user/bookings', {
+      token: tokenFor(t.app, user.id, 'user'),
+      body: {
+        flightId: flight.id,
+        classType: 'ECONOMY',
+        fareBrand: 'FLEX',
+        passengers: [{ firstName: 'Ana', lastName: 'Ruiz', age: 40, gender: 'FEMALE' }],
+        seatNumbers: ['1A'],
+        mealPreferences: ['REGULAR'],
+        specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+      },
+    });
+    expect(booked.status).toBe(201);
+    const mail = await smtp.waitFor((m) => recipientOf(m) === 'lang-flex@example.com');
+    const text = mail.text ?? '';
+    expect(text).toContain('Tarif Flex (Économie): Bagages en soute inclus : 2; Modifications gratuites');
+    expect(text).toContain('Remboursement intégral jusqu’à 24 heures avant le départ');
+    expect(text).not.toContain('Frais de modification');
+  });
+
   it('sends a booking made with Accept-Language: fr, whose account is gone, its mails in French', async () => {
     const user = await createUser(t.database.db, { email: 'lang-fr@example.com' });
     const token = tokenFor(t.app, user.id, 'user');
