@@ -36,7 +36,7 @@ let api: APIRequestContext;
 let esplora: TestEsplora;
 
 test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true, env: { AUTO_CONFIRM_PAYMENTS: 'true' } });
+  own = await startOwnServer(OFFSET, { esplora: true });
   api = own.api;
   esplora = own.esplora!;
 });
@@ -63,7 +63,11 @@ for (const width of [1280, 375]) {
     browser,
   }) => {
     // the back office's bag price, saved, is the one the checkout asks
-    const admin = await browser.newPage({ baseURL: ownServerURL(OFFSET), viewport: { width, height: 900 } });
+    const adminContext = await browser.newContext({
+      baseURL: ownServerURL(OFFSET),
+      viewport: { width, height: 900 },
+    });
+    const admin = await adminContext.newPage();
     await loginAdminInBrowser(admin);
     await admin.goto('/admin/fare-brands');
     const economy = admin.getByLabel(bagScreenMessages.priceOf('Economy'));
@@ -73,7 +77,7 @@ for (const width of [1280, 375]) {
     await expect(admin.getByText('Bag prices saved')).toBeVisible();
     await admin.screenshot({ path: `${SHOTS}/admin-prices-${width}.png`, fullPage: true });
     await expectCleanAxe(admin, `/admin/fare-brands with bag prices (${width} px)`);
-    await admin.close();
+    await adminContext.close();
 
     const customer = await registerCustomer(api, { firstName: 'Ada', lastName: 'Byron' });
     const out = await createFlightViaApi(api);
