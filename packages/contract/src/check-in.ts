@@ -79,6 +79,8 @@ export const checkInFlightSchema = z.object({
       lastName: z.string(),
       seatNumber: z.string(),
       boardingPass: boardingPassSchema.nullable(),
+      /** checked bags on this flight: the fare brand's and those bought (docs/product.md#1419-paid-bags) */
+      bags: z.object({ included: z.number().int(), extra: z.number().int() }).optional(),
     }),
   ),
 });

@@ -45,6 +45,9 @@ import {
   unreadCountSchema,
   cancellationQuoteSchema,
   refundsOwedSchema,
+  bagPricesSchema,
+  bagCapSchema,
+  fareBrandSettingsSchema,
 } from '@skylark/contract';
 import { z } from 'zod';
 
@@ -85,6 +88,11 @@ export const apiRoutes = {
   'DELETE /admin/flights/:id': { status: 200, data: z.null() },
   'GET /admin/flights/:id/manifest': { status: 200, data: manifestSchema },
   'GET /admin/flights/:id/manifest.csv': { status: 200, data: z.never() },
+  'GET /admin/flights/:id/bag-cap': { status: 200, data: bagCapSchema },
+  'PUT /admin/flights/:id/bag-cap': { status: 200, data: bagCapSchema },
+  'GET /admin/fare-brands': { status: 200, data: fareBrandSettingsSchema },
+  'GET /admin/bag-prices': { status: 200, data: bagPricesSchema },
+  'PUT /admin/bag-prices/:classType': { status: 200, data: bagPricesSchema },
   'GET /admin/bookings/export.csv': { status: 200, data: z.never() },
   'GET /admin/users/export.csv': { status: 200, data: z.never() },
 

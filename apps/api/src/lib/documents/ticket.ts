@@ -1,4 +1,4 @@
-import { type Booking, bagScreenMessages } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import bwipjs from 'bwip-js/node';
 import { PDFDocument, rgb } from 'pdf-lib';
 import { localFareLines } from '../../mail/fare-rule-lines';
@@ -54,12 +54,12 @@ interface Traveller {
 function travellersOf(booking: Booking, { t }: MailLocale): Traveller[] {
   // each infant once, with the first passenger of their holder's name not holding one yet
   const unplaced = [...(booking.infants ?? [])];
-  return booking.passengers.flatMap((passenger) => {
+  return booking.passengers.flatMap((passenger, index) => {
     const seated: Traveller = {
       firstName: passenger.firstName,
       lastName: passenger.lastName,
       seat: passenger.seatNumber,
-      bags: bagsOf(booking, passenger.name),
+      bags: bagsOf(booking, index, t),
     };
     const at = unplaced.findIndex((i) => i.travellingWith === passenger.name);
     if (at < 0) return [seated];
@@ -78,9 +78,10 @@ function travellersOf(booking: Booking, { t }: MailLocale): Traveller[] {
   });
 }
 
-const bagsOf = (booking: Booking, name: string) => {
-  const bags = booking.bags?.find((b) => b.segment === 0 && b.name === name);
-  return bags && bagScreenMessages.bagsLine(bags.included, bags.extra);
+/** A passenger's bags on the booking's first flight, by their place in the booking (two may share a name). */
+const bagsOf = (booking: Booking, passengerIndex: number, t: MailLocale['t']) => {
+  const bags = booking.bags?.find((b) => b.segment === 0 && b.passengerIndex === passengerIndex);
+  return bags && `${t('bags.label')}: ${t('bags.line', { included: bags.included, extra: bags.extra })}`;
 };
 
 async function ticketPages(
@@ -117,7 +118,6 @@ async function ticketPages(
     line(t('ticket.to'), booking.arrival.city, 405);
     line(t('ticket.departs'), locale.airportTime(booking.departure.date, booking.departure.city), 385);
     line(t('ticket.seatClass'), `${traveller.seat} / ${classLabel}`, 365);
-    if (traveller.bags) doc.draw(page, traveller.bags, { x: doc.rtl ? 160 : 400, y: 365, size: 10 });
     if (traveller.bags) doc.draw(page, traveller.bags, { x: doc.rtl ? 160 : 400, y: 365, size: 10 });
     // an infant on a lap travels on their holder's seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap)
     if (traveller.lap) line(t(infant ? 'ticket.lapInfant' : 'ticket.infantOnLap'), traveller.lap, 345);

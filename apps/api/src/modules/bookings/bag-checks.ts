@@ -1,4 +1,6 @@
 import { type PassengerBagsInput, bagMessages } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
 /**
@@ -37,4 +39,18 @@ export function bagsBySeat(bags: PassengerBagsInput[], passengers: number, segme
   const out = Array.from({ length: passengers }, () => Array.from({ length: segments }, () => 0));
   for (const entry of bags) out[entry.passengerIndex]![entry.segment] = entry.extraBags;
   return out;
+}
+
+/**
+ * The flights' extra bags within their caps, counted under each capped flight's lock by
+ * bags_within_cap (`db/functions/bags_within_cap.sql`): past a cap, SQLSTATE SKY04 (409 BAGS_SOLD_OUT).
+ */
+export async function checkBagCaps(tx: Queryable, flightIds: string[]): Promise<void> {
+  if (flightIds.length === 0) return;
+  await tx.execute(
+    sql`select bags_within_cap(array[${sql.join(
+      flightIds.map((f) => sql`${f}::uuid`),
+      sql`, `,
+    )}])`,
+  );
 }

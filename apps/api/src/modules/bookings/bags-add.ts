@@ -7,7 +7,7 @@ import {
   bookingMessages,
   bookingsOpen,
 } from '@skylark/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   bookingPassengers,
@@ -23,7 +23,7 @@ import { type AuditContext, recordAudit } from '../audit';
 import { readBagPrices } from '../fare-brands';
 import type { Invoicing } from '../invoices';
 import { BAGS_SOLD_OUT } from './booking-insert';
-import { checkedBags } from './bag-checks';
+import { checkBagCaps, checkedBags } from './bag-checks';
 import { applyChange } from './change-apply';
 import { lapsePendingChange, secondInvoice } from './change-write';
 import { getOwnBooking, ownBooking } from './queries';
@@ -129,13 +129,7 @@ export async function addOwnBags(
         })
         .returning();
       // the bags held or bought count toward each flight's cap, checked under its lock
-      const flightIds = [...new Set(items.map((item) => item.flightId))];
-      await tx.execute(
-        sql`select bags_within_cap(array[${sql.join(
-          flightIds.map((f) => sql`${f}::uuid`),
-          sql`, `,
-        )}])`,
-      );
+      await checkBagCaps(tx, [...new Set(items.map((item) => item.flightId))]);
       if (!waits) await applyChange(tx, change!, options.now, options.invoicing);
       await recordAudit(tx, {
         ...options.audit,

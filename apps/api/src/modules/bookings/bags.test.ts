@@ -22,6 +22,8 @@ import {
   useBookingApp,
   type Customer,
 } from '../../test/booking-app';
+import { DAY_MS } from '@skylark/contract';
+import { flightOfRoute, getBooking as getAnyBooking, quoteAndChange } from '../../test/change-fixtures';
 import { createFlight } from '../../test/factories';
 import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 
@@ -279,5 +281,46 @@ describe('paid bags', () => {
     );
     expect(quote.status).toBe(200);
     expect(quote.body.data.refundAmount).toBe(235);
+  });
+
+  it("refuses a change of flight whose new flight's cap has no room for the bags carried: 409 BAGS_SOLD_OUT, nothing changed", async () => {
+    for (const paid of [false, true]) {
+      const from = await flightOfRoute(10 * DAY_MS, 29_900);
+      const to = await flightOfRoute(12 * DAY_MS, 29_900);
+      const c = await customer();
+      const made = await book(
+        c,
+        request(from.id, '9A', { bags: [{ passengerIndex: 0, segment: 0, extraBags: 2 }] }),
+      );
+      expect(made.status).toBe(201);
+      const id = made.body.data.id;
+      // paid, the change waits for its difference (the change fee) on a second invoice
+      if (paid) expect((await decide(id, 'approve')).status).toBe(200);
+      const charges = await bagCharges(id);
+      expect((await setCap(to.id, 1)).status).toBe(200);
+      const refused = await quoteAndChange(c.token, id, to.id, ['9A']);
+      expect(refused.status, `paid: ${paid}`).toBe(409);
+      expect(refused.body).toMatchObject({
+        success: false,
+        statusCode: 409,
+        code: 'BAGS_SOLD_OUT',
+        message: bagMessages.soldOut,
+      });
+      const kept = (await getAnyBooking(c.token, id)).body.data;
+      expect(kept.flightNumber).toBe(from.flightNumber);
+      expect(kept.changes ?? []).toEqual([]);
+      expect(kept.bags?.map((b) => b.extra)).toEqual([2]);
+      expect(await bagCharges(id)).toEqual(charges);
+      expect(await extraBagsOn(to.id)).toBe(0);
+      // with room for them, the bags move with their passenger
+      expect((await setCap(to.id, 2)).status).toBe(200);
+      const moved = await quoteAndChange(c.token, id, to.id, ['9A']);
+      expect(moved.status).toBe(200);
+      expect(moved.body.data.changes?.at(-1)?.status).toBe(paid ? 'PENDING_PAYMENT' : 'DONE');
+      expect(
+        (await call<BagCap>(t.app, 'GET', `/admin/flights/${to.id}/bag-cap`, { token: adminToken })).body.data
+          .sold,
+      ).toBe(2);
+    }
   });
 });

@@ -123,7 +123,7 @@ function changeRequests(app: FastifyInstance, side: Side) {
         tags: [side.tag],
         ...secured,
         description:
-          "Amends the booking itself: it keeps its id, tracking ID and passengers, and `changes` lists the change. With nothing due (or on an unpaid booking, whose invoice then asks for the new amount by the same pay-by time) the flight is changed at once, any money back owed; a paid booking's difference is the change's own invoice (`changes[].payment`): the booking keeps its flight and seats, the new seats held, until it is paid, and if it lapses the new seats are freed. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN.",
+          "Amends the booking itself: it keeps its id, tracking ID and passengers, and `changes` lists the change. With nothing due (or on an unpaid booking, whose invoice then asks for the new amount by the same pay-by time) the flight is changed at once, any money back owed; a paid booking's difference is the change's own invoice (`changes[].payment`): the booking keeps its flight and seats, the new seats held, until it is paid, and if it lapses the new seats are freed. A quote expired or no longer holding answers 409 QUOTE_CHANGED with the new one in `data.quote`; a seat taken meanwhile 409 SEAT_TAKEN; a new flight whose bag cap has no room for the bags its passengers carry 409 BAGS_SOLD_OUT (docs/product.md#1419-paid-bags).",
         params: idParams,
         body: changeBookingBody,
         response: { 200: envelope(bookingSchema), ...errors, 409: changeConflict, ...errorResponses(429) },

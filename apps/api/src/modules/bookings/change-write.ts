@@ -13,6 +13,7 @@ import type { ChangeContext } from './change-terms';
 import type { ChangeTerms } from './change-price';
 import { applyChange, lapseChange } from './change-apply';
 import { holdChangeSeats } from './change-seats';
+import { checkBagCaps } from './bag-checks';
 import { nextAddress } from './payment';
 
 /** What a change request carries besides the booking and the target flight. */
@@ -77,6 +78,9 @@ export async function changeInPlace(
     await applyChange(tx, change!, options.now, options.invoicing);
     if (unpaid) await checkLimits(tx, row.userId, new Map([[flight.id, 0]]), options.limits);
   }
+  // the passengers carry their extra bags to the new flight, within its cap (docs/product.md#1419-paid-bags)
+  if (flight.id !== leg.live?.id && ctx.passengers.some((p) => p.extraBags > 0))
+    await checkBagCaps(tx, [flight.id]);
   await recordAudit(tx, {
     ...options.audit,
     action: options.adminId ? 'booking.change_for_customer' : 'booking.change',

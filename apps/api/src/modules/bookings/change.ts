@@ -4,6 +4,7 @@ import {
   type ChangeBookingBody,
   type ChangeOptions,
   type ChangeQuote,
+  bagMessages,
   bookingMessages,
   seatTakenMessage,
 } from '@skylark/contract';
@@ -12,7 +13,8 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, changeQuotes, type BookingRow } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
-import { conflict, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isPgError, isUniqueViolation, notFound } from '../../lib/errors';
+import { BAGS_SOLD_OUT } from './booking-insert';
 import { dollars, iso } from '../../lib/units';
 import { type ChangeContext, changeContext, changeOptions, targetFlight } from './change-terms';
 import { type ChangeTerms, changeTerms } from './change-price';
@@ -124,6 +126,8 @@ export async function changeBooking(
   } catch (error) {
     if (isUniqueViolation(error, SEAT_CONSTRAINT))
       throw conflict(seatTakenMessage(body.seatNumbers.join(', ')), 'SEAT_TAKEN');
+    // the new flight has no room for the bags its passengers carry (docs/product.md#1419-paid-bags)
+    if (isPgError(error, BAGS_SOLD_OUT)) throw conflict(bagMessages.soldOut, 'BAGS_SOLD_OUT');
     throw error;
   }
 }

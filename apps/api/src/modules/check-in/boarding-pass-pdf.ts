@@ -35,6 +35,7 @@ export async function boardingPassPdf(state: CheckInState, language: Language = 
         [t('pass.to'), flight.arrival.city],
         [t('pass.departs'), locale.airportTime(flight.departure.date, flight.departure.city)],
         [t('pass.seatClass'), `${passenger.seatNumber} / ${t(`classes.${flight.classType}`)}`],
+        ...(passenger.bags ? [[t('bags.label'), t('bags.line', passenger.bags)] as [string, string]] : []),
         [t('pass.gate'), flight.gate ?? '-'],
         [
           t('pass.boardingTime'),

@@ -6,6 +6,7 @@ import {
   HOUR_MS,
   MINUTE_MS,
 } from '@skylark/contract';
+import { and, eq } from 'drizzle-orm';
 import { inflateSync } from 'node:zlib';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { createAdmin, createBooking, createFlight, createUser } from '../../test
 import { buildTestApp, tokenFor, type TestApp } from '../../test/app';
 import { parseBcbp } from '../../lib/documents/bcbp';
 import { newAdminToken } from '../../test/signed-in-app';
+import { bookingPassengers, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,7 +81,9 @@ async function stateOf(b: Booked) {
     international: boolean;
     passengers: {
       passengerId: string;
+      seatNumber: string;
       boardingPass: { bcbp: string; sequence: number; barcodeSvg: string } | null;
+      bags?: { included: number; extra: number };
     }[];
   };
 }
@@ -96,6 +100,20 @@ const pageTexts = (pdf: Buffer) =>
 const hex = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 const passport = { number: 'AB1234567', nationality: 'NO', expiry: '2035-01-01' };
+
+/** Each page's text as pdf.js reads it, its pieces joined by a space. */
+async function pageWords(pdf: Buffer): Promise<string[]> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    pages.push(
+      content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item.str] : [])).join(' '),
+    );
+  }
+  return pages;
+}
 
 async function checkInAll(b: Booked, extra: Record<string, unknown> = { passport }) {
   const state = await stateOf(b);
@@ -282,6 +300,36 @@ describe('sequence numbers and boarding passes', () => {
     expect(texts.filter((t) => t.includes(hex(b.booking.trackingId)))).toHaveLength(2);
     // the PNR is in the barcode only, never printed as a reference of its own
     expect(texts.some((t) => t.includes(`<${hex('PNR')}`))).toBe(false);
+  });
+
+  it("prints each passenger's checked bags, the fare's and those bought, on their pass, in the traveller's language", async () => {
+    const b = await booked(5 * HOUR_MS, ['4A', '4B']);
+    // the passenger in 4B holds two extra bags; the Classic fare includes one each
+    await t.database.db
+      .update(bookingPassengers)
+      .set({ extraBags: 2 })
+      .where(and(eq(bookingPassengers.bookingId, b.booking.id), eq(bookingPassengers.seatNumber, '4B')));
+    expect((await checkInAll(b)).statusCode).toBe(200);
+    expect((await stateOf(b)).passengers.map((p) => [p.seatNumber, p.bags])).toEqual([
+      ['4A', { included: 1, extra: 0 }],
+      ['4B', { included: 1, extra: 2 }],
+    ]);
+    const pdf = async () =>
+      pageWords((await call('GET', `/user/bookings/${b.booking.id}/boarding-pass.pdf`, b.token)).rawPayload);
+    const english = await pdf();
+    expect(english).toHaveLength(2);
+    expect(english[0]).toContain('Checked bags 1 included, 0 extra');
+    expect(english[1]).toContain('Checked bags 1 included, 2 extra');
+    // the e-ticket says the same, once on each passenger's page
+    const ticket = await pageWords(
+      (await call('GET', `/user/bookings/${b.booking.id}/ticket.pdf`, b.token)).rawPayload,
+    );
+    expect(ticket.map((page) => page.split('Checked bags:').length - 1)).toEqual([1, 1]);
+    expect(ticket[1]).toContain('Checked bags: 1 included, 2 extra');
+    await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, b.booking.userId!));
+    const spanish = await pdf();
+    expect(spanish[1]).toContain('Maletas facturadas 1 incluidas, 2 adicionales');
+    expect(spanish.join(' ')).not.toContain('Checked bags');
   });
 
   it('a long name prints whole on the PDF while the BCBP keeps its 20 characters', async () => {

@@ -94,6 +94,10 @@ export async function getCheckInState(
             lastName: p.lastName,
             seatNumber: p.seatNumber,
             boardingPass: row && passes ? passes.boardingPassOf(leg, p, row) : null,
+            bags: {
+              included: booking.segments[segment]?.fareTerms?.includedBags ?? 0,
+              extra: p.extraBags,
+            },
           };
         }),
     };

@@ -77,6 +77,8 @@ describe('the Apple Wallet pass of a checked-in passenger', () => {
     expect(field('to')?.value).toBe('BGO');
     expect(field('seat')?.value).toBe('3A');
     expect(field('trackingId')?.value).toBe(b.booking.trackingId);
+    // the Classic fare's bag, on the back
+    expect(field('bags')?.value).toBe('1 bag (included)');
     // shown on the lock screen from boarding; gone from the current passes a day after landing
     expect(Date.parse(pass.relevantDate as string)).toBe(Date.parse(boardingTime));
     const expiration = Date.parse(pass.expirationDate as string);

@@ -7,6 +7,7 @@ import {
   type CheckInState,
   airportDateTime,
   airportTime,
+  bagScreenMessages,
   cityOf,
 } from '@skylark/contract';
 import { PKPass } from 'passkit-generator';
@@ -86,6 +87,15 @@ export function walletPass(
   pass.backFields.push(
     { key: 'trackingId', label: 'Tracking ID', value: state.trackingId },
     { key: 'route', label: 'Route', value: `${from} to ${flight.arrival.city}` },
+    ...(passenger.bags
+      ? [
+          {
+            key: 'bags',
+            label: bagScreenMessages.title,
+            value: bagScreenMessages.bagsLine(passenger.bags.included, passenger.bags.extra),
+          },
+        ]
+      : []),
   );
   pass.setBarcodes({
     message: boardingPass.bcbp,

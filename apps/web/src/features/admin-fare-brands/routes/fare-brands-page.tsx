@@ -18,6 +18,7 @@ import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useFareBrands, useUpdateFareBrands } from '@/features/admin-fare-brands/api/fare-brands';
+import { BagPricesCard } from '@/features/admin-fare-brands/components/bag-prices-card';
 
 const REFUND_LABELS: Record<RefundPolicy, string> = {
   NONE: 'No refund',
@@ -163,7 +164,10 @@ function ClassBrands({ classType, saved }: { classType: ClassType; saved: FareBr
   );
 }
 
-/** Fare brands (/admin/fare-brands): each class's Light, Classic and Flex (docs/product.md#1416-fare-brands). */
+/**
+ * Fare brands (/admin/fare-brands): each class's Light, Classic and Flex (docs/product.md#1416-fare-brands),
+ * and the price of an extra bag per class (docs/product.md#1419-paid-bags).
+ */
 export default function FareBrandsPage() {
   usePageTitle('Fare brands');
   const brands = useFareBrands();
@@ -176,6 +180,7 @@ export default function FareBrandsPage() {
           booking keeps the terms it was bought with.
         </p>
       </div>
+      <BagPricesCard />
       {brands.isPending ? (
         <ListSpinner label="Loading fare brands…" />
       ) : brands.isError ? (

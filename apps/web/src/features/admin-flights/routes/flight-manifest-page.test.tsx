@@ -1,5 +1,6 @@
-import { SERVICE_LABELS, exportMessages, type Manifest } from '@skylark/contract';
+import { SERVICE_LABELS, bagScreenMessages, exportMessages, type Manifest } from '@skylark/contract';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { renderAt } from '@/test/render';
@@ -50,7 +51,10 @@ const pages = { '/admin/flights/:id/manifest': <FlightManifestPage /> };
 
 describe('the passenger manifest page', () => {
   it('shows the flight at its airports’ times and a row per seat, with Print and Export CSV', async () => {
-    serve(on('GET /admin/flights/:id/manifest', ok(manifest)));
+    serve(
+      on('GET /admin/flights/:id/manifest', ok(manifest)),
+      on('GET /admin/flights/:id/bag-cap', ok({ flightId: 'f1', bagCap: null, sold: 2 })),
+    );
     renderAt('/admin/flights/f1/manifest', pages);
     expect(
       await screen.findByRole('heading', { name: `${exportMessages.manifestTitle} · SK204` }),
@@ -78,12 +82,42 @@ describe('the passenger manifest page', () => {
   });
 
   it('says when nobody holds a seat, and shows the server’s message when the flight is unknown', async () => {
-    serve(on('GET /admin/flights/:id/manifest', ok({ ...manifest, passengers: [] })));
+    serve(
+      on('GET /admin/flights/:id/manifest', ok({ ...manifest, passengers: [] })),
+      on('GET /admin/flights/:id/bag-cap', ok({ flightId: 'f1', bagCap: null, sold: 0 })),
+    );
     const { unmount } = renderAt('/admin/flights/f1/manifest', pages);
     expect(await screen.findByText(exportMessages.noPassengers)).toBeInTheDocument();
     unmount();
     serve(on('GET /admin/flights/:id/manifest', failure(404, 'Flight not found')));
     renderAt('/admin/flights/f2/manifest', pages);
     expect(await screen.findByText('Flight not found')).toBeInTheDocument();
+  });
+
+  it("sets the flight's cap on extra bags beside the bags sold; empty removes it", async () => {
+    const requests = serve(
+      on('GET /admin/flights/:id/manifest', ok(manifest)),
+      on('GET /admin/flights/:id/bag-cap', ok({ flightId: 'f1', bagCap: null, sold: 2 })),
+      on('PUT /admin/flights/:id/bag-cap', (r) =>
+        ok({ flightId: 'f1', bagCap: (r.body as { bagCap: number | null }).bagCap, sold: 2 }),
+      ),
+    );
+    renderAt('/admin/flights/f1/manifest', pages);
+    const user = userEvent.setup();
+    const cap = await screen.findByLabelText(bagScreenMessages.capLabel);
+    expect(screen.getByText(bagScreenMessages.sold(2))).toBeInTheDocument();
+    await user.type(cap, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save bag cap' }));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.clear(cap);
+    await user.type(cap, '12');
+    await user.click(screen.getByRole('button', { name: 'Save bag cap' }));
+    expect(await screen.findByText('Bag cap saved')).toBeInTheDocument();
+    await user.clear(cap);
+    await user.click(screen.getByRole('button', { name: 'Save bag cap' }));
+    await screen.findByDisplayValue('');
+    const puts = () => requests.filter((r) => r.method === 'PUT').map((r) => r.body);
+    await expect.poll(puts).toEqual([{ bagCap: 12 }, { bagCap: null }]);
+    expect(requests.find((r) => r.method === 'PUT')?.url.pathname).toMatch(/\/admin\/flights\/f1\/bag-cap$/);
   });
 });

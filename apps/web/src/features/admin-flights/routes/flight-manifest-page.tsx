@@ -13,6 +13,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { errorMessage } from '@/lib/api-client';
 import { formatFlightDateTime } from '@/lib/format';
 import { useManifest } from '@/features/admin-flights/api/get-manifest';
+import { BagCapCard } from '@/features/admin-flights/components/bag-cap-card';
 
 // on screen the service codes sit beside the assistance; the CSV keeps them last (docs/product.md#1413-service-requests)
 const SCREEN_COLUMNS = [
@@ -78,6 +79,7 @@ export default function FlightManifestPage() {
           </DownloadButton>
         </div>
       </div>
+      <BagCapCard flightId={flight._id} />
       {passengers.length === 0 ? (
         <EmptyState title={exportMessages.noPassengers} />
       ) : (

@@ -20,7 +20,7 @@ export function BoardingPassCard({
   flight: CheckInFlight;
   passenger: Passenger;
 }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(['booking', 'bags']);
   const pass = p.boardingPass!;
   const name = `${p.lastName}/${p.firstName}`.toUpperCase();
   const row = (label: string, value: string, ltr = false) => (
@@ -50,6 +50,7 @@ export function BoardingPassCard({
           {row(t('passes.departs'), airportDateTime(s.departure.date, s.departure.city))}
           {row(t('passes.seat'), p.seatNumber, true)}
           {row(t('passes.class'), t(`classes.${s.classType}`))}
+          {p.bags && row(t('bags:title'), t('bags:line', { included: p.bags.included, extra: p.bags.extra }))}
           {row(t('passes.gate'), s.gate ?? '—', true)}
           {row(
             t('passes.boarding'),

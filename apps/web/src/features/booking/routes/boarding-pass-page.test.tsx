@@ -32,6 +32,7 @@ const flight: CheckInFlight = {
         sequence: 7,
         checkedInAt: '2099-04-30T09:00:00.000Z',
       },
+      bags: { included: 2, extra: 1 },
     },
   ],
 };
@@ -51,6 +52,7 @@ describe('Boarding passes', () => {
     expect(within(pass).queryByText('PNR')).not.toBeInTheDocument();
     expect(screen.queryByText(checkedIn.pnr)).not.toBeInTheDocument();
     expect(value('Tracking ID')).toBe(checkedIn.trackingId);
+    expect(value('Checked bags')).toBe('2 included, 1 extra');
     expect(within(pass).getByRole('img', { name: /PDF417/ })).toHaveAttribute(
       'data-bcbp',
       flight.passengers[0]!.boardingPass!.bcbp,

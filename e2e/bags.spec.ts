@@ -1,0 +1,208 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  type Booking,
+  INVOICE_STATUS_LABELS,
+  MSG,
+  bagScreenMessages,
+  changeScreenMessages,
+  segmentScreenMessages,
+} from '@skylark/contract';
+import {
+  adminToken,
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+} from './support/api';
+import { axeViolations } from './support/axe';
+import { bookViaApi, seatsOf } from './support/bookings';
+import type { TestEsplora } from './support/esplora';
+import { expect, test } from './support/fixtures';
+import { createFlightViaApi } from './support/flights';
+import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+
+// Paid bags (docs/product.md#1419-paid-bags): an administrator's bag price on the checkout's picker, a
+// return trip in Flex with an extra bag paid on chain, and a bag added to a paid booking with its own
+// invoice. A server of its own, watching a test Esplora server: the bag price it sets is global.
+const OFFSET = 157;
+const SHOTS = '/tmp/shots/bags';
+const LIVE = { timeout: 25_000 };
+const CDG = 'Paris, Charles de Gaulle (CDG)';
+const OTP = 'Bucharest, Henri Coandă International (OTP)';
+const DAY = 24 * 3_600_000;
+
+let own: OwnServer;
+let api: APIRequestContext;
+let esplora: TestEsplora;
+
+test.beforeAll(async () => {
+  own = await startOwnServer(OFFSET, { esplora: true });
+  api = own.api;
+  esplora = own.esplora!;
+});
+
+test.afterAll(async () => own?.stop());
+
+test.use({ baseURL: ownServerURL(OFFSET) });
+
+async function expectCleanAxe(page: Page, where: string) {
+  const found = await axeViolations(page, where);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** A weekday at least `ms` after `from`: the weekend offer would price below the brand's price. */
+function weekdayAfter(from: string, ms: number) {
+  const at = new Date(Date.parse(from) + ms);
+  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + DAY);
+  return at;
+}
+
+for (const width of [1280, 375]) {
+  test(`at ${width} px an administrator prices a bag; a traveller books a Flex return trip with an extra bag and pays`, async ({
+    page,
+    browser,
+  }) => {
+    // the back office's bag price, saved, is the one the checkout asks
+    const adminContext = await browser.newContext({
+      baseURL: ownServerURL(OFFSET),
+      viewport: { width, height: 900 },
+    });
+    const admin = await adminContext.newPage();
+    await loginAdminInBrowser(admin);
+    await admin.goto('/admin/fare-brands');
+    const economy = admin.getByLabel(bagScreenMessages.priceOf('Economy'));
+    await expect(economy).toHaveValue(/^\d/);
+    await economy.fill('40');
+    await admin.getByRole('button', { name: 'Save bag prices' }).click();
+    await expect(admin.getByText('Bag prices saved')).toBeVisible();
+    await admin.screenshot({ path: `${SHOTS}/admin-prices-${width}.png`, fullPage: true });
+    await expectCleanAxe(admin, `/admin/fare-brands with bag prices (${width} px)`);
+    await adminContext.close();
+
+    const customer = await registerCustomer(api, { firstName: 'Ada', lastName: 'Byron' });
+    const out = await createFlightViaApi(api);
+    const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
+    const back = await createFlightViaApi(api, {
+      departure: { city: CDG, date: backAt.toISOString() },
+      arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
+    });
+    await loginCustomerInBrowser(page, customer);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/book-flights/${out._id}`);
+    await page.getByRole('radio', { name: /Economy/ }).click();
+    await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
+    await expect(page).toHaveURL(/outbound=/);
+    await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
+    await page
+      .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
+
+    for (const flight of [1, 2])
+      await page
+        .getByRole('group', { name: `Fare for flight ${flight}` })
+        .getByRole('radio', { name: /Flex/ })
+        .check();
+    // each flight's picker: Flex's two bags, and the price the administrator saved
+    await expect(page.getByText('Included: 2 · $40.00 per extra bag')).toHaveCount(2);
+    await page.getByTestId('bags-0').getByRole('combobox').first().selectOption('1');
+    const summary = page.getByRole('complementary', { name: 'Trip summary' });
+    // two Flex fares of $194.35 and one bag at $40
+    await expect(summary).toContainText('$428.70');
+
+    await page.getByLabel('Date of Birth').fill('1990-05-17');
+    const maps = page.getByRole('grid', { name: 'Seat Map, Economy class' });
+    await maps
+      .nth(0)
+      .locator(`[data-seat="${seatsOf(out, 'ECONOMY')[5]!}"]`)
+      .click();
+    await maps
+      .nth(1)
+      .locator(`[data-seat="${seatsOf(back, 'ECONOMY')[8]!}"]`)
+      .click();
+    await page.screenshot({ path: `${SHOTS}/checkout-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/book with a bag (${width} px)`);
+
+    await page.getByRole('button', { name: 'Confirm Booking' }).click();
+    await expect(page.getByText(MSG.bookingCreatedToast)).toBeVisible();
+    await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+    const id = new URL(page.url()).pathname.split('/').pop()!;
+    const booking = (await apiCall<Booking>(api, 'GET', `/user/bookings/${id}`, { token: customer.token }))
+      .body.data;
+    expect(booking.totalAmount).toBe(428.7);
+    expect(booking.bags?.map((b) => [b.segment, b.included, b.extra])).toEqual([
+      [0, 2, 1],
+      [1, 2, 0],
+    ]);
+
+    await page.getByRole('link', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
+    await esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
+    await esplora.mine();
+    await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
+
+    await page.goto(`/bookings/${id}`);
+    const panel = page.getByTestId('bags-panel');
+    await expect(panel.getByRole('listitem').nth(0)).toContainText(out.flightNumber);
+    await expect(panel.getByRole('listitem').nth(0)).toContainText('2 included, 1 extra');
+    await expect(panel.getByRole('listitem').nth(1)).toContainText(back.flightNumber);
+    await expect(panel.getByRole('listitem').nth(1)).toContainText('2 included, 0 extra');
+    await page.getByTestId('bags-panel').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/booking-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/bookings/:id with bags (${width} px)`);
+  });
+
+  test(`at ${width} px a traveller adds a bag to a paid booking and pays the difference on chain`, async ({
+    page,
+  }) => {
+    const customer = await registerCustomer(api);
+    const flight = await createFlightViaApi(api);
+    const booking = await bookViaApi(api, customer.token, flight);
+    const approved = await apiCall(api, 'POST', `/admin/bookings/${booking._id}/approve`, {
+      token: await adminToken(api),
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    await loginCustomerInBrowser(page, customer);
+    await page.setViewportSize({ width, height: 900 });
+
+    await page.goto(`/bookings/${booking._id}`);
+    const panel = page.getByTestId('bags-panel');
+    await expect(panel).toContainText('1 included, 0 extra');
+    await panel
+      .getByRole('button', { name: `Add bags for Ada Lovelace on flight ${flight.flightNumber}` })
+      .click();
+    await panel.getByLabel('Extra bags: Ada Lovelace').selectOption('1');
+    await page.screenshot({ path: `${SHOTS}/add-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/bookings/:id adding a bag (${width} px)`);
+    await panel.getByRole('button', { name: 'Buy bags' }).click();
+    await expect(page.getByText('Bags added')).toBeVisible();
+
+    // not bought yet: the purchase waits for its own invoice, shown with the changes
+    const read = async () =>
+      (await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })).body
+        .data;
+    const pending = await read();
+    const invoice = pending.changes!.at(-1)!.payment!;
+    // at the class's bag price of the day
+    expect(pending.changes!.at(-1)!.amountDue).toBe(
+      flight.classTypes.find((c) => c.type === 'ECONOMY')!.bagPrice,
+    );
+    const list = page.getByTestId('change-list');
+    await expect(list).toContainText('Extra bags bought: 1');
+    await expect(list).toContainText(changeScreenMessages.pendingChange);
+    await expect(list).toContainText(invoice.address);
+    await expect(panel).toContainText('1 included, 0 extra');
+    await page.screenshot({ path: `${SHOTS}/pending-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/bookings/:id with a bag awaiting payment (${width} px)`);
+
+    await esplora.pay(invoice.address, invoice.amountSats!);
+    await esplora.mine();
+    await expect.poll(async () => (await read()).bags?.[0]?.extra, LIVE).toBe(1);
+    await page.reload();
+    await expect(page.getByTestId('bags-panel')).toContainText('1 included, 1 extra');
+    await expect(page.getByTestId('change-list')).toContainText(changeScreenMessages.changeDone);
+    await page.screenshot({ path: `${SHOTS}/bought-${width}.png`, fullPage: true });
+    await expectCleanAxe(page, `/bookings/:id with a bag bought (${width} px)`);
+  });
+}
