@@ -219,6 +219,9 @@ const TRANSLATED = [
   `${WEB}/components/booking-form/**/*.tsx`,
   `${WEB}/features/booking/**/*.tsx`,
   `${WEB}/features/marketing/**/*.tsx`,
+  `${WEB}/components/bookings/**/*.tsx`,
+  `${WEB}/components/news/**/*.tsx`,
+  `${WEB}/components/money/**/*.tsx`,
 ];
 const BACK_OFFICE = [
   `${WEB}/app/layouts/admin-layout.tsx`,

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test';
 import arAuth from '../apps/web/src/lib/i18n/locales/ar/auth.json' with { type: 'json' };
 import arBooking from '../apps/web/src/lib/i18n/locales/ar/booking.json' with { type: 'json' };
+import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with { type: 'json' };
 import arCheckout from '../apps/web/src/lib/i18n/locales/ar/checkout.json' with { type: 'json' };
 import arFlights from '../apps/web/src/lib/i18n/locales/ar/flights.json' with { type: 'json' };
 import arPayment from '../apps/web/src/lib/i18n/locales/ar/payment.json' with { type: 'json' };
 import arSearch from '../apps/web/src/lib/i18n/locales/ar/search.json' with { type: 'json' };
 import esAuth from '../apps/web/src/lib/i18n/locales/es/auth.json' with { type: 'json' };
 import esBooking from '../apps/web/src/lib/i18n/locales/es/booking.json' with { type: 'json' };
+import esBookings from '../apps/web/src/lib/i18n/locales/es/bookings.json' with { type: 'json' };
 import esCheckout from '../apps/web/src/lib/i18n/locales/es/checkout.json' with { type: 'json' };
 import esFlights from '../apps/web/src/lib/i18n/locales/es/flights.json' with { type: 'json' };
 import esPayment from '../apps/web/src/lib/i18n/locales/es/payment.json' with { type: 'json' };
@@ -30,6 +32,7 @@ const TEXTS = {
     flights: esFlights,
     checkout: esCheckout,
     booking: esBooking,
+    bookings: esBookings,
     payment: esPayment,
   },
   ar: {
@@ -38,6 +41,7 @@ const TEXTS = {
     flights: arFlights,
     checkout: arCheckout,
     booking: arBooking,
+    bookings: arBookings,
     payment: arPayment,
   },
 };
@@ -107,14 +111,25 @@ for (const language of ['es', 'ar'] as const) {
         await page.getByRole('button', { name: t.auth.register.submit, exact: true }).click();
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.getByRole('heading', { name: t.auth.login.title })).toBeVisible();
-        // the sign-in form may still be settling after the redirect: type until it holds the address
+
+        // signing in on an English page shows the site in the language the account was made in
+        const origin = new URL(page.url()).origin;
+        await page.context().addCookies([{ name: 'lang', value: 'en', url: origin }]);
+        await page.goto('/login');
+        await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+        // the sign-in form may still be settling after the load: type until it holds the address
         await expect(async () => {
-          await page.getByLabel(t.auth.fields.email).fill(email);
-          await expect(page.getByLabel(t.auth.fields.email)).toHaveValue(email, { timeout: 1_000 });
+          await page.getByLabel('Email').fill(email);
+          await expect(page.getByLabel('Email')).toHaveValue(email, { timeout: 1_000 });
         }).toPass();
-        await page.getByLabel(t.auth.fields.password, { exact: true }).fill('travel-password-1');
-        await page.getByRole('button', { name: t.auth.login.submit, exact: true }).click();
+        await page.getByLabel('Password', { exact: true }).fill('travel-password-1');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
         await expect(page).not.toHaveURL(/\/login$/);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.getByText(t.auth.login.success)).toBeVisible();
+        const cookies = await page.context().cookies(origin);
+        expect(cookies.find((c) => c.name === 'lang')?.value).toBe(language);
 
         // search by departure city and day, and choose the flight
         await page.goto('/book-flights');
@@ -145,6 +160,20 @@ for (const language of ['es', 'ar'] as const) {
         await page.screenshot({ path: `${SHOTS}/${language}-checkout-${width}.png`, fullPage: true });
         await page.getByRole('button', { name: t.checkout.confirm }).click();
         await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
+
+        // the booking page: its status banner and sections in the same language
+        await expect(page.getByText(t.bookings.banner.title, { exact: true })).toBeVisible();
+        await expect(page.getByText(t.bookings.status.PENDING, { exact: true }).first()).toBeVisible();
+        for (const section of [
+          t.bookings.customer.title,
+          t.bookings.flight.title,
+          t.bookings.passengers.title,
+        ])
+          await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+        await expect(page.getByText(t.bookings.passengers.seatNumber, { exact: true })).toBeVisible();
+        await expect(page.getByText('Booking Status', { exact: true })).toHaveCount(0);
+        await expectCleanAxe(page, `the booking page in ${language} (${width} px)`);
+        await page.screenshot({ path: `${SHOTS}/${language}-booking-${width}.png`, fullPage: true });
 
         // the payment page, in the same language
         await page.getByRole('link', { name: t.booking.proceedToPayment }).click();

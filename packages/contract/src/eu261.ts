@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { airportDistanceKm } from './airport-coordinates';
 import { countryOf } from './countries';
+import { eu261Texts, formatEuros } from './eu261-texts';
 
 /**
  * Regulation (EC) No 261/2004 (docs/product.md#1414-eu261-notice-of-rights-and-compensation, decision 098): a flight leaving an
@@ -33,9 +34,6 @@ export const disruptionCauseField = z
 
 export const DISRUPTIONS = ['CANCELLED', 'DELAYED'] as const;
 export type Disruption = (typeof DISRUPTIONS)[number];
-
-/** Article 5(1)(c)(i): a cancellation told this many days ahead or more owes no compensation (a schedule change likewise). */
-export const EU261_NOTICE_DAYS = 14;
 
 /** Whether compensation is owed: yes, not for extraordinary circumstances, or not as told in good time. */
 export const COMPENSATION_OUTCOMES = ['OWED', 'EXTRAORDINARY', 'EARLY_NOTICE'] as const;
@@ -116,23 +114,3 @@ export function eu261MailLines(n: Eu261MailNotice, usd: string): string[] {
     `- ${compensation}`,
   ];
 }
-
-export const eu261Texts = {
-  title: 'Your rights under EU Regulation 261/2004',
-  cancelled: (flight: string) => `Flight ${flight} was cancelled by the airline.`,
-  delayed: (flight: string, hours: string) => `Flight ${flight} arrives ${hours} later than booked.`,
-  care: 'Right to care: while you wait, meals and refreshments in reasonable relation to the waiting time, two telephone calls or e-mails, and a hotel with transport to it when an overnight stay becomes necessary.',
-  choiceCancelled:
-    'Re-routing or refund: choose a refund of the ticket within seven days, or re-routing to your destination at the earliest opportunity or at a later date of your choice.',
-  choiceDelayed:
-    'Refund: if the delay reaches five hours and you no longer travel, you may have the ticket refunded within seven days.',
-  compensation: (perPassenger: string, total: string, usd: string, passengers: number) =>
-    `Compensation: ${perPassenger} per passenger, ${total} for ${passengers} ${passengers === 1 ? 'passenger' : 'passengers'} on this booking (${usd}), paid to your refund address.`,
-  extraordinary:
-    'Compensation: none is due, because extraordinary circumstances caused this, which could not have been avoided even if all reasonable measures had been taken. Your rights to care and to re-routing or a refund remain.',
-  earlyNotice: `Compensation: none is due, because we told you at least ${EU261_NOTICE_DAYS} days before departure. Your right to re-routing or a refund remains.`,
-} as const;
-
-/** Whole euros with a € prefix and thousands separators: 1200 → "€1,200". */
-export const formatEuros = (euros: number): string =>
-  `€${euros.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;

@@ -1,7 +1,7 @@
 import { bagPurchaseSchema } from './bags';
 import { z } from 'zod';
 import type { ClassType } from './constants';
-import { CHANGE_CLOSES_HOURS, FREE_MOVE_DAYS } from './fare-rules';
+import { CHANGE_CLOSES_HOURS } from './fare-rules';
 import { MAX_PASSENGERS_PER_BOOKING, seatNumberField } from './booking-form';
 import { INVOICE_STATUSES } from './invoice';
 
@@ -166,33 +166,6 @@ export const changeBookingBody = z.object({
   seatNumbers: seatList,
 });
 export type ChangeBookingBody = z.infer<typeof changeBookingBody>;
-
-export const changeMessages = {
-  optionsRetrieved: 'Flights you can change to retrieved',
-  quoteCreated: 'Change quote created',
-  quoteChanged: 'The change quote has expired or changed; here is the new one',
-  changed: 'Your booking has been moved to the new flight',
-  changeAwaitingPayment:
-    'Pay the difference to complete the change; your current flight stays booked until then',
-  changedUnpaid: 'Your booking has been moved to the new flight: pay for it by the time shown',
-  scheduleAccepted: 'New flight times accepted',
-  changeClosed: 'Changes to this booking are closed: the flight departs too soon or has departed',
-  paymentUnderReview:
-    'A payment for this booking has been reported or seen: it can be changed once the payment is confirmed',
-  noSuchSegment: 'This booking has no such flight',
-  changeAwaitsItsPayment: 'This change awaits its payment: pay it, or change the booking it replaces',
-  changePending: 'A change of this booking is awaiting payment',
-  noFreeMove: 'This booking is not offered a move free of charge',
-  keptSeatsTaken:
-    'Your seats on the other flights of your trip have been taken since the cancellation: keep the refund, or contact us',
-  noScheduleChange: 'The times of this flight have not changed by more than 60 minutes',
-  notSameRoute: 'Choose a flight of the same route, in the same class',
-  sameFlight: 'The booking is already on this flight',
-  outsideFreeMoveDays: `Choose a flight within ${FREE_MOVE_DAYS} days of the one booked`,
-  seatCount: 'Choose one seat for each passenger',
-  refundSent: 'The refund of this booking has already been sent; book a new flight instead',
-  replacedBookingCancelled: 'The booking this change was to replace was cancelled',
-} as const;
 
 /** Why a booking replaced by a change was cancelled. */
 export const changedReason = (flightNumber: string, trackingId: string) =>

@@ -70,5 +70,6 @@ export * from './service-texts';
 export * from './bags';
 export * from './airport-coordinates';
 export * from './eu261';
+export * from './eu261-texts';
 export * from './news';
 export * from './language-schema';

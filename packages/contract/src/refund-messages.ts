@@ -1,5 +1,6 @@
 /* Texts without schemas, so that a page can show them without loading zod (apps/web/vite.config.ts). */
 import { REFUND_DUE_DAYS } from './fare-rules';
+import type { RefundKind } from './refunds';
 
 export const refundMessages = {
   dueByLabel: 'Send by',
@@ -20,3 +21,11 @@ export const refundMessages = {
   txidInvalid: 'Enter the 64-character transaction ID',
   refundPaidSubject: 'Your refund has been sent',
 } as const;
+
+export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
+  CANCELLATION: 'Cancellation refund',
+  LATE_PAYMENT: 'Late payment',
+  OVERPAYMENT: 'Overpayment',
+  CHANGE: 'Change of flight refund',
+  COMPENSATION: 'Compensation under EU261',
+};

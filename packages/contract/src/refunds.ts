@@ -60,15 +60,14 @@ export type CancelBookingBody = z.infer<typeof cancelBookingBody>;
 export const refundAddressBody = z.object({ refundAddress: refundAddressField });
 
 /** Why money goes back: a cancellation's refund, a payment after the pay-by time, paying too much, a cheaper flight, or EU261 compensation. */
-export const REFUND_KINDS = ['CANCELLATION', 'LATE_PAYMENT', 'OVERPAYMENT', 'CHANGE', 'COMPENSATION'] as const;
+export const REFUND_KINDS = [
+  'CANCELLATION',
+  'LATE_PAYMENT',
+  'OVERPAYMENT',
+  'CHANGE',
+  'COMPENSATION',
+] as const;
 export type RefundKind = (typeof REFUND_KINDS)[number];
-export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
-  CANCELLATION: 'Cancellation refund',
-  LATE_PAYMENT: 'Late payment',
-  OVERPAYMENT: 'Overpayment',
-  CHANGE: 'Change of flight refund',
-  COMPENSATION: 'Compensation under EU261',
-};
 
 export const refundPayoutSchema = z.object({
   kind: z.enum(REFUND_KINDS),

@@ -39,12 +39,6 @@ export function readParty(params: URLSearchParams): Party | null {
 export const partyPrice = (classPrice: number, party: Party, departureAt: Date) =>
   partyFare({ classPriceCents: Math.round(classPrice * 100), departureAt }, party);
 
-/** "3 passengers + 1 on a lap" */
-export function partyWords(party: Party): string {
-  const seated = seatedOf(party);
-  return `${seated} ${seated === 1 ? 'passenger' : 'passengers'}${party.infants ? ` + ${party.infants} on a lap` : ''}`;
-}
-
 /** The party of the search a booking page was opened from, as the form counts it, if any. */
 export function partySize(search: string) {
   const party = readParty(new URLSearchParams(search));

@@ -1,17 +1,10 @@
-import { LANGUAGE_COOKIE, LANGUAGE_NAMES, LANGUAGES, type Language, isLanguage } from '@skylark/contract';
+import { LANGUAGE_NAMES, LANGUAGES, type Language, isLanguage } from '@skylark/contract';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui';
 import { updateProfile } from '@/features/profile/api/update-profile';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/choose-language';
 import { getUserSession } from '@/lib/session';
-
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** Remembers the visitor's language for the pages the server sends next. */
-function rememberLanguage(language: string) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;
-}
 
 /** A signed-in traveller's choice is kept on the account: their e-mails and documents follow it (docs/decisions/103). */
 function keepOnAccount(language: Language) {
@@ -40,9 +33,8 @@ export function LanguageSwitcher({
         onChange={(event) => {
           const language = event.target.value;
           if (!isLanguage(language)) return;
-          rememberLanguage(language);
           keepOnAccount(language);
-          void changeLanguage(language);
+          void chooseLanguage(language);
         }}
         className={cn(
           'rounded-lg border py-1.5 ps-2 pe-7 text-sm focus-visible:outline-2 focus-visible:outline-sky-500',

@@ -8,11 +8,14 @@ export interface FareLine {
   included: boolean;
 }
 
+/** What a fare brand includes, in dollars: a flight's fare on offer, or the terms a booking bought. */
+export type FareTerms = Pick<FareOption, 'includedBags' | 'change' | 'refund'>;
+
 /**
  * What a fare brand includes, in the reader's language: the contract's `brandLines`, line for line,
  * from the flight answer's dollars (docs/product.md#1416-fare-brands).
  */
-export function fareLines(fare: FareOption, classType: ClassType, t: TFunction<'checkout'>): FareLine[] {
+export function fareLines(fare: FareTerms, classType: ClassType, t: TFunction<'checkout'>): FareLine[] {
   const bags = fare.includedBags;
   const hours = CHANGE_CLOSES_HOURS[classType];
   const change = !fare.change.allowed

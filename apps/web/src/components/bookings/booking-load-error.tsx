@@ -1,5 +1,5 @@
-import { offlineMessages } from '@skylark/contract';
 import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NetworkError, errorMessage, isNotFound } from '@/lib/api-client';
 import { EmptyState, ErrorState, buttonClasses } from '@/components/ui';
@@ -17,23 +17,24 @@ export interface BookingLoadErrorProps {
  * otherwise the error with Try again.
  */
 export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorProps) {
+  const { t } = useTranslation('bookings');
   const missing = isNotFound(error);
   return (
     <section className="container-page py-12">
       {missing ? (
         <EmptyState
-          title="Booking not found"
+          title={t('loadError.notFound')}
           icon={<SearchX className="size-7" aria-hidden="true" />}
           action={
             <Link to="/my-bookings" className={buttonClasses({ variant: 'secondary' })}>
-              Back to My Bookings
+              {t('loadError.backToMyBookings')}
             </Link>
           }
         />
       ) : error instanceof NetworkError && !navigator.onLine ? (
         <ErrorState
-          title={offlineMessages.title}
-          message={offlineMessages.bookingNeedsConnection}
+          title={t('loadError.offline')}
+          message={t('loadError.needsConnection')}
           onRetry={onRetry}
         />
       ) : (

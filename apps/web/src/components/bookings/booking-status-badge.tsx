@@ -1,4 +1,5 @@
 import type { BookingStatus, CancelReason } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui';
 import { bookingStatusLabel, bookingTone } from './booking-status';
 
@@ -10,5 +11,6 @@ export function BookingStatusBadge({
   status: BookingStatus | null | undefined;
   cancelReason?: CancelReason | null;
 }) {
-  return <Badge tone={bookingTone(status)}>{bookingStatusLabel(status, cancelReason)}</Badge>;
+  const { t } = useTranslation('bookings');
+  return <Badge tone={bookingTone(status)}>{bookingStatusLabel(t, status, cancelReason)}</Badge>;
 }

@@ -1,18 +1,8 @@
-import {
-  type BookingStatus,
-  type CancelReason,
-  invoiceScreenMessages,
-  deskMessages,
-} from '@skylark/contract';
+import type { BookingStatus, CancelReason } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { formatPayBy } from '@/lib/format';
 import { StatusBanner } from '@/components/ui';
 import { bookingStatusLabel, bookingTone } from './booking-status';
-
-const adminTexts = {
-  CONFIRMED: deskMessages.adminStatusConfirmed,
-  PENDING: deskMessages.adminStatusPending,
-  CANCELLED: deskMessages.adminStatusCancelled,
-} as const;
 
 /**
  * The "Booking Status" banner: green confirmed, yellow pending, red otherwise. The admin screens
@@ -36,25 +26,26 @@ export function BookingStatusBanner({
   /** a payment was reported or seen: only then is it "awaiting verification" */
   verifying?: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   const expired = status === 'CANCELLED' && cancelReason === 'EXPIRED';
   const text = expired
-    ? invoiceScreenMessages.expiredDetail
+    ? t('banner.expired')
     : audience === 'admin' && status
-      ? adminTexts[status]
+      ? t(`banner.admin.${status}`)
       : status === 'CONFIRMED'
-        ? 'Your booking is confirmed.'
+        ? t('banner.confirmed')
         : status === 'PENDING'
           ? verifying
-            ? 'Awaiting payment verification.'
+            ? t('banner.verifying')
             : payBy
-              ? `Awaiting payment, pay by ${formatPayBy(payBy, airport)}.`
-              : 'Awaiting payment.'
-          : 'This booking has been cancelled.';
+              ? t('banner.payBy', { when: formatPayBy(payBy, airport) })
+              : t('banner.awaiting')
+          : t('banner.cancelled');
   return (
     <StatusBanner
       tone={bookingTone(status)}
-      title="Booking Status"
-      status={bookingStatusLabel(status, cancelReason)}
+      title={t('banner.title')}
+      status={bookingStatusLabel(t, status, cancelReason)}
     >
       {text}
     </StatusBanner>

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assistanceLines, bookingTone, orNA, paymentTone } from './booking-status';
+import { i18n } from '@/lib/i18n';
+import { assistanceLines, assistanceNeeds, bookingTone, orNA, paymentTone } from './booking-status';
+
+const english = i18n.getFixedT('en', 'bookings');
+const spanish = () => i18n.getFixedT('es', 'bookings');
 
 describe('booking status rules', () => {
   it('colours bookings green confirmed, yellow pending, red otherwise; payment green only when confirmed', () => {
@@ -12,18 +16,30 @@ describe('booking status rules', () => {
   });
 
   it('names each assistance need, or "None required"', () => {
-    expect(assistanceLines({ wheelchair: true, infant: true, elderly: true })).toEqual([
+    expect(assistanceLines(english, { wheelchair: true, infant: true, elderly: true })).toEqual([
       'Wheelchair needed',
       'Infant care needed',
       'Elderly assistance needed',
     ]);
-    expect(assistanceLines({ wheelchair: false, infant: false, elderly: false })).toEqual(['None required']);
-    expect(assistanceLines(null)).toEqual(['None required']);
+    expect(assistanceLines(english, { wheelchair: false, infant: false, elderly: false })).toEqual([
+      'None required',
+    ]);
+    expect(assistanceLines(english, null)).toEqual(['None required']);
+    expect(assistanceNeeds(english, null)).toEqual([]);
   });
 
   it('shows N/A for missing values', () => {
-    expect(orNA('')).toBe('N/A');
-    expect(orNA(null)).toBe('N/A');
-    expect(orNA(0)).toBe('0');
+    expect(orNA(english, '')).toBe('N/A');
+    expect(orNA(english, null)).toBe('N/A');
+    expect(orNA(english, 0)).toBe('0');
+  });
+
+  it('writes the needs and N/A in the language shown', async () => {
+    const { loadLanguage } = await import('@/lib/i18n');
+    await loadLanguage('es');
+    expect(assistanceLines(spanish(), { wheelchair: true, infant: false, elderly: false })).toEqual([
+      'Necesita silla de ruedas',
+    ]);
+    expect(orNA(spanish(), null)).toBe('N/D');
   });
 });

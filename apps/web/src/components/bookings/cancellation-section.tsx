@@ -1,4 +1,5 @@
 import type { Tracking } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { DetailRow } from './detail-row';
@@ -9,17 +10,20 @@ export function CancellationSection({
 }: {
   cancellation: Tracking['cancellation'] | undefined;
 }) {
+  const { t } = useTranslation('bookings');
   if (!cancellation?.cancelled) return null;
   return (
-    <Card title="Cancellation Details" className="border-danger-600/20">
+    <Card title={t('cancellation.title')} className="border-danger-600/20">
       <dl className="grid gap-4 sm:grid-cols-3">
-        <DetailRow label="Cancelled On">
-          {cancellation.date ? formatDateTime(cancellation.date) : 'N/A'}
+        <DetailRow label={t('cancellation.cancelledOn')}>
+          {cancellation.date ? formatDateTime(cancellation.date) : t('notAvailable')}
         </DetailRow>
         {cancellation.refundAmount !== null && cancellation.refundAmount !== undefined && (
-          <DetailRow label="Refund Amount">{formatMoney(cancellation.refundAmount)}</DetailRow>
+          <DetailRow label={t('cancellation.refundAmount')}>
+            {formatMoney(cancellation.refundAmount)}
+          </DetailRow>
         )}
-        {cancellation.reason && <DetailRow label="Reason">{cancellation.reason}</DetailRow>}
+        {cancellation.reason && <DetailRow label={t('cancellation.reason')}>{cancellation.reason}</DetailRow>}
       </dl>
     </Card>
   );

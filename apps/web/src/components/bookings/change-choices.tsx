@@ -1,16 +1,10 @@
-import {
-  type Booking,
-  type FlightChange,
-  changeScreenMessages,
-  airportDateTime,
-  btcAmount,
-  formatMoney,
-} from '@skylark/contract';
+import { type Booking, type FlightChange, btcAmount } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptSchedule } from '@/lib/api/change-booking';
+import { formatMoney, formatPayBy } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 /**
@@ -31,11 +25,17 @@ export function ChangeChoices({
   onCancel?: () => void;
   canAccept?: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   const accept = useAcceptSchedule(booking._id);
   const { replaces = null, replacedBy = null } = booking.change ?? {};
   // a trip's cancelled flight offers its free move among the trip's own choices (decision 088)
   const tripChoice = booking.cancelledFlight?.choice === null && booking.bookingStatus !== 'CANCELLED';
   const freeMove = tripChoice ? null : (booking.change?.freeMove ?? null);
+  const acceptTimes = () =>
+    accept.mutate(undefined, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: (error) => toast.error(errorMessage(error, t('change.acceptTimes'))),
+    });
   return (
     <>
       {booking.changes && booking.changes.length > 0 && (
@@ -45,20 +45,23 @@ export function ChangeChoices({
         <Card className="space-y-1 text-sm text-navy-700" data-testid="change-links">
           {replaces && (
             <p>
-              {changeScreenMessages.changedFrom}{' '}
-              <Link className="font-mono font-semibold text-sky-700 hover:underline" to={linkOf(replaces.id)}>
+              {t('change.changedFrom')}{' '}
+              <Link
+                className="font-mono font-semibold text-sky-700 hover:underline"
+                to={linkOf(replaces.id)}
+                dir="ltr"
+              >
                 {replaces.trackingId}
               </Link>
             </p>
           )}
           {replacedBy && (
             <p>
-              {replacedBy.bookingStatus === 'PENDING'
-                ? changeScreenMessages.pendingChange
-                : changeScreenMessages.changedTo}{' '}
+              {replacedBy.bookingStatus === 'PENDING' ? t('change.pendingChange') : t('change.changedTo')}{' '}
               <Link
                 className="font-mono font-semibold text-sky-700 hover:underline"
                 to={linkOf(replacedBy.id)}
+                dir="ltr"
               >
                 {replacedBy.trackingId}
               </Link>
@@ -69,29 +72,18 @@ export function ChangeChoices({
       {freeMove && (
         <Card className="space-y-3 border-sky-300 bg-sky-50" data-testid="change-choices">
           <p className="text-sm text-navy-800">
-            {freeMove === 'SCHEDULE_CHANGE'
-              ? changeScreenMessages.scheduleChoices
-              : changeScreenMessages.flightCancelledChoice}
+            {freeMove === 'SCHEDULE_CHANGE' ? t('change.scheduleChoices') : t('change.flightCancelledChoice')}
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
             {freeMove === 'SCHEDULE_CHANGE' && canAccept && (
-              <Button
-                variant="outline"
-                loading={accept.isPending}
-                onClick={() =>
-                  accept.mutate(undefined, {
-                    onSuccess: (result) => toast.success(result.message),
-                    onError: (error) => toast.error(errorMessage(error, changeScreenMessages.acceptTimes)),
-                  })
-                }
-              >
-                {changeScreenMessages.acceptTimes}
+              <Button variant="outline" loading={accept.isPending} onClick={acceptTimes}>
+                {t('change.acceptTimes')}
               </Button>
             )}
-            <Button onClick={onMove}>{changeScreenMessages.moveFree}</Button>
+            <Button onClick={onMove}>{t('change.moveFree')}</Button>
             {freeMove === 'SCHEDULE_CHANGE' && onCancel && (
               <Button variant="danger" onClick={onCancel}>
-                {changeScreenMessages.cancelFull}
+                {t('change.cancelFull')}
               </Button>
             )}
           </div>
@@ -101,17 +93,12 @@ export function ChangeChoices({
   );
 }
 
-const STATUS_TEXT: Record<FlightChange['status'], string> = {
-  PENDING_PAYMENT: changeScreenMessages.pendingChange,
-  DONE: changeScreenMessages.changeDone,
-  LAPSED: changeScreenMessages.changeLapsed,
-};
-
 /** The booking's changes of flight, each with its status; one awaiting its difference shows its invoice. */
 function ChangeList({ changes, departureCity }: { changes: FlightChange[]; departureCity: string }) {
+  const { t } = useTranslation('bookings');
   return (
     <Card className="space-y-3 text-sm text-navy-700" data-testid="change-list">
-      <h2 className="text-base font-semibold text-navy-900">{changeScreenMessages.changes}</h2>
+      <h2 className="text-base font-semibold text-navy-900">{t('change.changes')}</h2>
       <ul className="space-y-3">
         {changes.map((c) => (
           <li key={c.id} className="space-y-1">
@@ -119,30 +106,35 @@ function ChangeList({ changes, departureCity }: { changes: FlightChange[]; depar
               {c.bags ? (
                 <BagPurchaseLine change={c} />
               ) : (
-                <>
-                  <span className="font-mono font-semibold">{c.fromFlight.flightNumber}</span> →{' '}
-                  <span className="font-mono font-semibold">{c.toFlight.flightNumber}</span>
-                </>
+                <span className="font-mono font-semibold" dir="ltr">
+                  {c.fromFlight.flightNumber} → {c.toFlight.flightNumber}
+                </span>
               )}
               {' · '}
-              {STATUS_TEXT[c.status]}
-              {c.refundAmount > 0 && ` · ${changeScreenMessages.refund} ${formatMoney(c.refundAmount)}`}
+              {t(`change.status.${c.status}`)}
+              {c.refundAmount > 0 && ` · ${t('change.refundOf', { amount: formatMoney(c.refundAmount) })}`}
             </p>
             {c.status === 'PENDING_PAYMENT' && c.payment && (
               <div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-navy-800">
-                <p>{changeScreenMessages.newInvoice}</p>
+                <p>{t('change.newInvoice')}</p>
                 <p className="mt-1">
-                  {changeScreenMessages.amountDue}: {formatMoney(c.amountDue)}
-                  {c.payment.amountSats !== null && ` (${btcAmount(c.payment.amountSats)} BTC)`}
+                  {t('change.amountDueOf', { amount: formatMoney(c.amountDue) })}
+                  {c.payment.amountSats !== null && (
+                    <>
+                      {' ('}
+                      <span dir="ltr">{`${btcAmount(c.payment.amountSats)} BTC`}</span>
+                      {')'}
+                    </>
+                  )}
                 </p>
                 <p className="mt-1 break-all">
-                  <a className="font-mono text-sky-700 hover:underline" href={c.payment.uri}>
+                  <a className="font-mono text-sky-700 hover:underline" href={c.payment.uri} dir="ltr">
                     {c.payment.address}
                   </a>
                 </p>
                 {c.payment.payBy && (
                   <p className="mt-1">
-                    {changeScreenMessages.payBy} {airportDateTime(c.payment.payBy, departureCity)}
+                    {t('change.payByOf', { when: formatPayBy(c.payment.payBy, departureCity) })}
                   </p>
                 )}
               </div>
@@ -160,7 +152,9 @@ function BagPurchaseLine({ change }: { change: FlightChange }) {
   const count = (change.bags?.items ?? []).reduce((sum, item) => sum + item.added, 0);
   return (
     <>
-      <span className="font-mono font-semibold">{change.toFlight.flightNumber}</span>{' '}
+      <span className="font-mono font-semibold" dir="ltr">
+        {change.toFlight.flightNumber}
+      </span>{' '}
       {t('purchase', { count })}
     </>
   );

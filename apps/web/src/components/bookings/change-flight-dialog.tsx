@@ -1,5 +1,6 @@
-import { type Booking, changeScreenMessages, changeMessages } from '@skylark/contract';
+import type { Booking } from '@skylark/contract';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button, Dialog, Select, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
@@ -45,6 +46,7 @@ function ChangeFlight({
   onClose: () => void;
   onChanged: (changed: Booking) => void;
 }) {
+  const { t } = useTranslation('bookings');
   // a trip's free move is of the flight the airline moved
   const [segment, setSegment] = useState(booking.change?.freeMoveSegment ?? 0);
   const leg = booking.segments[segment];
@@ -84,7 +86,7 @@ function ChangeFlight({
             void quote.refetch();
             return;
           }
-          toast.error(errorMessage(error, changeMessages.changeClosed));
+          toast.error(errorMessage(error, t('change.changeClosed')));
           if (error instanceof ApiError && error.code === 'SEAT_TAKEN') setPicked([]);
         },
       },
@@ -96,24 +98,29 @@ function ChangeFlight({
     <Dialog
       open
       onOpenChange={(open) => !open && !change.isPending && onClose()}
-      title={options.data?.freeMove ? changeScreenMessages.moveFree : changeScreenMessages.changeFlight}
+      title={options.data?.freeMove ? t('change.moveFree') : t('change.changeFlight')}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={change.isPending}>
-            Keep Booking
+            {t('change.keepBooking')}
           </Button>
           <Button onClick={confirm} loading={change.isPending} disabled={!q || quote.isFetching}>
             {q && q.amountDue > 0
-              ? `${changeScreenMessages.confirmChange}: pay ${formatMoney(q.amountDue)}`
-              : changeScreenMessages.confirmChange}
+              ? t('change.confirmAndPay', { amount: formatMoney(q.amountDue) })
+              : t('change.confirmChange')}
           </Button>
         </>
       }
     >
       <div className="space-y-4 text-sm text-navy-700">
         <p>
-          Booking <strong>{booking.trackingId}</strong>, flight {leg?.flightNumber ?? booking.flightNumber},{' '}
-          {count} {count === 1 ? 'passenger' : 'passengers'}.
+          <Trans
+            t={t}
+            i18nKey="change.about"
+            count={count}
+            values={{ reference: booking.trackingId, flight: leg?.flightNumber ?? booking.flightNumber }}
+            components={{ strong: <strong dir="ltr" /> }}
+          />
         </p>
         {booking.segments.length > 1 && (
           <ChangeLegPicker
@@ -128,16 +135,16 @@ function ChangeFlight({
           />
         )}
         {options.isPending ? (
-          <Spinner label="Finding flights of your route…" />
+          <Spinner label={t('change.findingFlights')} />
         ) : options.isError ? (
           <p role="alert" className="text-danger-700">
-            {errorMessage(options.error, changeMessages.changeClosed)}
+            {errorMessage(options.error, t('change.changeClosed'))}
           </p>
         ) : flights.length === 0 ? (
-          <p>{changeScreenMessages.noFlights}</p>
+          <p>{t('change.noFlights')}</p>
         ) : (
           <fieldset className="space-y-2">
-            <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseFlight}</legend>
+            <legend className="mb-2 font-semibold text-navy-900">{t('change.chooseFlight')}</legend>
             {flights.map((f) => (
               <label
                 key={f.flightId}
@@ -156,13 +163,15 @@ function ChangeFlight({
                   className="mt-1"
                 />
                 <span>
-                  <span className="font-semibold text-navy-900">{f.flightNumber}</span> ·{' '}
-                  {formatFlightDateTime(f.departure)}
+                  <span className="font-semibold text-navy-900" dir="ltr">
+                    {f.flightNumber}
+                  </span>{' '}
+                  · <span dir="ltr">{formatFlightDateTime(f.departure)}</span>
                   <span className="block text-navy-600">
                     {options.data?.freeMove
-                      ? changeScreenMessages.free
-                      : `${formatMoney(f.price)} per passenger`}{' '}
-                    · {f.seatsLeft} seats left
+                      ? t('change.free')
+                      : t('change.perPassenger', { price: formatMoney(f.price) })}{' '}
+                    · {t('change.seatsLeft', { count: f.seatsLeft })}
                   </span>
                 </span>
               </label>
@@ -171,7 +180,7 @@ function ChangeFlight({
         )}
         {flightId && (
           <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseSeats}</legend>
+            <legend className="mb-2 font-semibold text-navy-900">{t('change.chooseSeats')}</legend>
             {booking.passengers.map((p, i) => (
               <Select
                 key={i}
@@ -190,10 +199,10 @@ function ChangeFlight({
             ))}
           </fieldset>
         )}
-        {flightId && quote.isFetching && !q && <Spinner label="Asking for the price…" />}
+        {flightId && quote.isFetching && !q && <Spinner label={t('change.askingPrice')} />}
         {quote.isError && (
           <p role="alert" className="text-danger-700">
-            {errorMessage(quote.error, changeMessages.changeClosed)}
+            {errorMessage(quote.error, t('change.changeClosed'))}
           </p>
         )}
         {q && (

@@ -1,4 +1,5 @@
-import { type BookingSegment, changeScreenMessages } from '@skylark/contract';
+import type { BookingSegment } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { formatFlightDateTime } from '@/lib/format';
 
 /** Which flight of a trip a change moves (docs/product.md#148-changing-flight); the others are kept. */
@@ -11,9 +12,10 @@ export function ChangeLegPicker({
   value: number;
   onChange: (segment: number) => void;
 }) {
+  const { t } = useTranslation('bookings');
   return (
     <fieldset className="space-y-2">
-      <legend className="mb-2 font-semibold text-navy-900">{changeScreenMessages.chooseLeg}</legend>
+      <legend className="mb-2 font-semibold text-navy-900">{t('change.chooseLeg')}</legend>
       {segments.map((s, i) => (
         <label
           key={i}
@@ -29,10 +31,12 @@ export function ChangeLegPicker({
           />
           <span>
             <span className="font-semibold text-navy-900">
-              Flight {i + 1}: {s.flightNumber}
+              {t('change.leg', { n: i + 1, flight: s.flightNumber })}
             </span>{' '}
-            · {s.departure.city} to {s.arrival.city}
-            <span className="block text-navy-600">{formatFlightDateTime(s.departure)}</span>
+            · {t('change.legRoute', { from: s.departure.city, to: s.arrival.city })}
+            <span className="block text-navy-600" dir="ltr">
+              {formatFlightDateTime(s.departure)}
+            </span>
           </span>
         </label>
       ))}

@@ -1,4 +1,4 @@
-import { customerMessages } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { CustomerLink } from '@/components/desk/customer-link';
 import { Card } from '@/components/ui';
 import { orNA } from './booking-status';
@@ -21,13 +21,22 @@ export function CustomerSection({
   customerId?: string | null;
   bookedBy?: string | null;
 }) {
+  const { t } = useTranslation('bookings');
   return (
-    <Card title="Customer Information">
+    <Card title={t('customer.title')}>
       <dl className="grid gap-4 sm:grid-cols-2">
-        <DetailRow label="Name">{name ? <CustomerLink id={customerId} name={name} /> : orNA(name)}</DetailRow>
-        <DetailRow label="Email">{orNA(email)}</DetailRow>
-        {reference !== undefined && <DetailRow label="Booking Reference">{orNA(reference)}</DetailRow>}
-        {bookedBy && <DetailRow label={customerMessages.bookedBy}>{bookedBy}</DetailRow>}
+        <DetailRow label={t('customer.name')}>
+          {name ? <CustomerLink id={customerId} name={name} /> : orNA(t, name)}
+        </DetailRow>
+        <DetailRow label={t('customer.email')}>
+          <bdi>{orNA(t, email)}</bdi>
+        </DetailRow>
+        {reference !== undefined && (
+          <DetailRow label={t('customer.reference')}>
+            <span dir="ltr">{orNA(t, reference)}</span>
+          </DetailRow>
+        )}
+        {bookedBy && <DetailRow label={t('customer.bookedBy')}>{bookedBy}</DetailRow>}
       </dl>
     </Card>
   );

@@ -1,11 +1,12 @@
-import { invoiceScreenMessages } from '@skylark/contract';
 import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * "Demo: test network" on an invoice whose address is on Bitcoin's test network: the embedded
  * default's demo key and rate (docs/product.md#143-paying-for-a-booking). Nothing for a real invoice.
  */
 export function DemoNetworkNote({ payment }: { payment: { testNetwork: boolean } | null | undefined }) {
+  const { t } = useTranslation('bookings');
   if (!payment?.testNetwork) return null;
   return (
     <div
@@ -14,8 +15,8 @@ export function DemoNetworkNote({ payment }: { payment: { testNetwork: boolean }
     >
       <FlaskConical className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <p>
-        <strong className="font-semibold">{invoiceScreenMessages.demoNetwork}</strong>{' '}
-        <span className="text-navy-700">{invoiceScreenMessages.demoNetworkDetail}</span>
+        <strong className="font-semibold">{t('payment.demoNetwork')}</strong>{' '}
+        <span className="text-navy-700">{t('payment.demoNetworkDetail')}</span>
       </p>
     </div>
   );

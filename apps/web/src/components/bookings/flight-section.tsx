@@ -1,4 +1,5 @@
-import { CLASS_LABELS, OFFER_NAMES, type Booking, type Tracking } from '@skylark/contract';
+import type { Booking, Tracking } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { OfferPrice } from '@/components/flights/offer-price';
 import { type FlightPlace, formatFlightDateTime, formatMoney } from '@/lib/format';
 import { Card } from '@/components/ui';
@@ -12,8 +13,8 @@ type FlightPart = Pick<
   'flightNumber' | 'classType' | 'totalAmount' | 'departure' | 'arrival' | 'segments'
 >;
 
-const dateOrNA = (place: Partial<FlightPlace> | undefined) =>
-  place?.date ? formatFlightDateTime({ city: place.city ?? '', date: place.date }) : 'N/A';
+const dateOf = (place: Partial<FlightPlace> | undefined) =>
+  place?.date ? formatFlightDateTime({ city: place.city ?? '', date: place.date }) : null;
 
 /** Flight Details: shown only when a city exists (docs/product.md#23-visitor-and-customer-screens). */
 export function FlightSection({
@@ -23,30 +24,40 @@ export function FlightSection({
   booking: Partial<FlightPart & Pick<Booking, 'offer' | 'listPrice' | 'cancelledFlight'>>;
   always?: boolean;
 }) {
+  const { t } = useTranslation('bookings');
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
   const single = booking.segments?.length === 1 ? booking.segments[0] : undefined;
+  const when = (place: Partial<FlightPlace> | undefined) => (
+    <span className="block text-navy-600">
+      <span dir="ltr">{dateOf(place) ?? t('notAvailable')}</span>
+    </span>
+  );
   return (
-    <Card title="Flight Details">
+    <Card title={t('flight.title')}>
       <dl className="grid gap-4 sm:grid-cols-3">
-        <DetailRow label="Flight Number">{tripFlightNumbers(booking)}</DetailRow>
-        <DetailRow label="Class">{booking.classType ? CLASS_LABELS[booking.classType] : 'N/A'}</DetailRow>
-        <DetailRow label="Total Amount">
+        <DetailRow label={t('flight.flightNumber')}>
+          <span dir="ltr">{tripFlightNumbers(booking) || t('notAvailable')}</span>
+        </DetailRow>
+        <DetailRow label={t('flight.class')}>
+          {booking.classType ? t(`flight.classes.${booking.classType}`) : t('notAvailable')}
+        </DetailRow>
+        <DetailRow label={t('flight.totalAmount')}>
           {booking.offer ? (
             <>
               <OfferPrice price={booking.listPrice ?? 0} offerPrice={booking.totalAmount ?? 0} />
-              <span className="block text-navy-600">{OFFER_NAMES[booking.offer]}</span>
+              <span className="block text-navy-600">{t(`offers.${booking.offer}`, { ns: 'flights' })}</span>
             </>
           ) : (
             formatMoney(booking.totalAmount ?? 0)
           )}
         </DetailRow>
-        <DetailRow label="Departure">
-          {orNA(booking.departure?.city)}
-          <span className="block text-navy-600">{dateOrNA(booking.departure)}</span>
+        <DetailRow label={t('flight.departure')}>
+          {orNA(t, booking.departure?.city)}
+          {when(booking.departure)}
         </DetailRow>
-        <DetailRow label="Arrival">
-          {orNA(booking.arrival?.city)}
-          <span className="block text-navy-600">{dateOrNA(booking.arrival)}</span>
+        <DetailRow label={t('flight.arrival')}>
+          {orNA(t, booking.arrival?.city)}
+          {when(booking.arrival)}
         </DetailRow>
       </dl>
       {/* a one-flight booking's fare brand, as each flight of a trip shows its own */}

@@ -1,4 +1,4 @@
-export { assistanceLines, bookingTone, orNA, paymentTone } from './booking-status';
+export { assistanceLines, assistanceNeeds, bookingTone, orNA, paymentTone } from './booking-status';
 export { BookingStatusBadge } from './booking-status-badge';
 export { BookingStatusBanner } from './booking-status-banner';
 export { PaymentStatusBanner } from './payment-status-banner';

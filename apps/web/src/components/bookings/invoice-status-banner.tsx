@@ -1,11 +1,5 @@
-import {
-  type BookingPayment,
-  INVOICE_STATUS_DETAILS,
-  INVOICE_STATUS_LABELS,
-  type InvoiceStatus,
-  btcAmount,
-  receivedOfMessage,
-} from '@skylark/contract';
+import { type BookingPayment, type InvoiceStatus, btcAmount } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { type BadgeTone, StatusBanner } from '@/components/ui';
 
 const tones: Record<InvoiceStatus, BadgeTone> = {
@@ -27,15 +21,16 @@ export function InvoiceStatusBanner({
 }: {
   payment: Pick<BookingPayment, 'status' | 'amountSats' | 'receivedSats'>;
 }) {
+  const { t } = useTranslation('bookings');
   const { status, amountSats, receivedSats } = payment;
   const amounts =
     AMOUNTS_SHOWN.has(status) && amountSats !== null
-      ? ` ${receivedOfMessage(btcAmount(receivedSats), btcAmount(amountSats))}`
+      ? ` ${t('invoice.receivedOf', { received: btcAmount(receivedSats), due: btcAmount(amountSats) })}`
       : '';
   return (
-    <StatusBanner tone={tones[status]} title={INVOICE_STATUS_LABELS[status]}>
+    <StatusBanner tone={tones[status]} title={t(`invoice.label.${status}`)}>
       <p>
-        {INVOICE_STATUS_DETAILS[status]}
+        {t(`invoice.detail.${status}`)}
         {amounts}
       </p>
     </StatusBanner>

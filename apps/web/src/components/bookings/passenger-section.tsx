@@ -1,19 +1,11 @@
-import {
-  bookingScreenMessages,
-  lapInfantScreenMessages,
-  trackingMessages,
-  type LapInfant,
-  type Tracking,
-} from '@skylark/contract';
+import type { LapInfant, Tracking } from '@skylark/contract';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { assistanceLines, orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 
 type PassengerPart = Tracking['passengers'][number];
-
-const meal = (value: string | null | undefined) =>
-  value ? value.charAt(0) + value.slice(1).toLowerCase() : 'N/A';
 
 /**
  * Passenger Details: name, seat, meal and special-assistance lines per passenger (a limited public
@@ -29,25 +21,32 @@ export function PassengerSection({
   /** infants on a lap, without a seat (docs/product.md#1410-passenger-types-and-infants-on-a-lap) */
   infants?: readonly LapInfant[];
 }) {
+  const { t } = useTranslation('bookings');
   const list = passengers ?? [];
+  const meal = (value: string | null | undefined) =>
+    value
+      ? t(`passengers.meals.${value}`, { defaultValue: value.charAt(0) + value.slice(1).toLowerCase() })
+      : t('notAvailable');
   return (
-    <Card title="Passenger Details">
+    <Card title={t('passengers.title')}>
       {list.length === 0 ? (
-        <p className="text-sm text-navy-500">N/A</p>
+        <p className="text-sm text-navy-500">{t('notAvailable')}</p>
       ) : (
         <ul className="divide-y divide-navy-100">
           {list.map((p, i) => (
             <li key={`${p.seatNumber}-${i}`} className="py-3 first:pt-0 last:pb-0">
               {/* a limited tracking answer names nobody: the lead's last name is its key */}
-              {p.name !== undefined && <p className="mb-3 font-semibold text-navy-900">{orNA(p.name)}</p>}
+              {p.name !== undefined && <p className="mb-3 font-semibold text-navy-900">{orNA(t, p.name)}</p>}
               <dl className="grid gap-4 sm:grid-cols-3">
-                <DetailRow label="Seat Number">{orNA(p.seatNumber)}</DetailRow>
-                <DetailRow label="Meal Preference">{meal(p.mealPreference)}</DetailRow>
-                <DetailRow label="Special Assistance">
+                <DetailRow label={t('passengers.seatNumber')}>
+                  <span dir="ltr">{orNA(t, p.seatNumber)}</span>
+                </DetailRow>
+                <DetailRow label={t('passengers.meal')}>{meal(p.mealPreference)}</DetailRow>
+                <DetailRow label={t('passengers.assistance')}>
                   <ul>
                     {(p.specialAssistance
-                      ? assistanceLines(p.specialAssistance)
-                      : [trackingMessages.assistanceOnFile]
+                      ? assistanceLines(t, p.specialAssistance)
+                      : [t('passengers.onFile')]
                     ).map((line) => (
                       <li key={line}>{line}</li>
                     ))}
@@ -60,13 +59,15 @@ export function PassengerSection({
       )}
       {infants && infants.length > 0 && (
         <div className="mt-4 border-t border-navy-100 pt-4">
-          <h3 className="mb-2 font-semibold text-navy-900">{lapInfantScreenMessages.title}</h3>
+          <h3 className="mb-2 font-semibold text-navy-900">{t('passengers.infants')}</h3>
           <ul className="space-y-1 text-sm text-navy-800">
             {infants.map((infant, i) => (
               <li key={`${infant.name}-${i}`}>
-                {infant.name}, born {formatDate(`${infant.dateOfBirth}T12:00:00`)} (
-                {lapInfantScreenMessages.noSeat}) · {lapInfantScreenMessages.travellingWith}{' '}
-                {infant.travellingWith}
+                {t('passengers.infant', {
+                  name: infant.name,
+                  born: formatDate(`${infant.dateOfBirth}T12:00:00`),
+                  adult: infant.travellingWith,
+                })}
               </li>
             ))}
           </ul>
@@ -74,7 +75,7 @@ export function PassengerSection({
       )}
       {specialRequests && (
         <dl className="mt-4 border-t border-navy-100 pt-4">
-          <DetailRow label={bookingScreenMessages.specialRequests}>
+          <DetailRow label={t('passengers.specialRequests')}>
             <span className="whitespace-pre-line">{specialRequests}</span>
           </DetailRow>
         </dl>

@@ -1,10 +1,6 @@
-import {
-  type Booking,
-  REFUND_KIND_LABELS,
-  type RefundKind,
-  refundAddressBody,
-  refundMessages,
-} from '@skylark/contract';
+import { type Booking, type RefundKind, refundAddressBody } from '@skylark/contract';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailRow } from './detail-row';
 import { Button, Card, Form, Input, useSchemaForm } from '@/components/ui';
@@ -12,9 +8,9 @@ import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useSetRefundAddress } from '@/lib/api/set-refund-address';
 
-/** The kinds owed, in a sentence: each label's first letter lowered ("compensation under EU261"). */
-const owedText = (owed: RefundKind[]) =>
-  owed.map((k) => REFUND_KIND_LABELS[k].charAt(0).toLowerCase() + REFUND_KIND_LABELS[k].slice(1)).join(', ');
+/** The kinds owed, in a sentence: "cancellation refund, compensation under EU261". */
+const owedText = (t: TFunction<'bookings'>, owed: RefundKind[]) =>
+  owed.map((k) => t(`refund.kindInSentence.${k}`)).join(', ');
 
 /**
  * Money owed back on a booking (docs/product.md#147-cancelling-with-a-quote-and-refunds): asks for a Bitcoin refund address until one
@@ -27,19 +23,21 @@ export function RefundSection({
   booking: Booking;
   audience?: 'customer' | 'admin';
 }) {
+  const { t } = useTranslation('bookings');
   const refund = booking.refund;
   if (!refund) return null;
+  const address = <span className="font-mono break-all" dir="ltr" />;
   return (
-    <Card title="Refund" data-testid="refund-card">
+    <Card title={t('refund.title')} data-testid="refund-card">
       <div className="space-y-4 text-sm">
         {refund.paid.length > 0 && (
           <dl className="grid gap-4 sm:grid-cols-2">
             {refund.paid.map((p) => (
               <DetailRow
                 key={`${p.kind}-${p.txid}`}
-                label={`${REFUND_KIND_LABELS[p.kind]} sent ${formatDateTime(p.paidAt)}`}
+                label={t('refund.sent', { kind: t(`refund.kind.${p.kind}`), when: formatDateTime(p.paidAt) })}
               >
-                <span className="font-mono break-all" data-testid="refund-txid">
+                <span className="font-mono break-all" data-testid="refund-txid" dir="ltr">
                   {p.txid}
                 </span>
               </DetailRow>
@@ -50,21 +48,24 @@ export function RefundSection({
           <>
             <p className="text-navy-700">
               {audience === 'admin' ? (
-                <>
-                  Owed: {owedText(refund.owed)}. Refund address:{' '}
-                  <span className="font-mono break-all">{refund.address ?? 'Not given yet'}</span>.{' '}
-                  <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline">
-                    Refunds
-                  </Link>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="refund.owedAdmin"
+                  values={{ owed: owedText(t, refund.owed), address: refund.address ?? t('refund.notGiven') }}
+                  components={{
+                    address,
+                    link: <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline" />,
+                  }}
+                />
               ) : refund.address ? (
-                <>
-                  We will send your refund ({owedText(refund.owed)}) in bitcoin to{' '}
-                  <span className="font-mono break-all">{refund.address}</span> and e-mail you its transaction
-                  ID.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="refund.willSend"
+                  values={{ owed: owedText(t, refund.owed), address: refund.address }}
+                  components={{ address }}
+                />
               ) : (
-                'We owe you money back. Give the Bitcoin address we should send it to.'
+                t('refund.askAddress')
               )}
             </p>
             {audience === 'customer' && (
@@ -78,6 +79,7 @@ export function RefundSection({
 }
 
 function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAddress: boolean }) {
+  const { t } = useTranslation('bookings');
   const save = useSetRefundAddress(bookingId);
   const form = useSchemaForm({
     schema: refundAddressBody,
@@ -92,14 +94,15 @@ function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAd
       },
       // the refusal stands at the field, whatever it names
       onError: (e) => {
-        const problem = form.showServerError(e, refundMessages.addressInvalid);
+        const problem = form.showServerError(e, t('refund.addressInvalid'));
         if (!problem.marked) form.setError('refundAddress', { type: 'server', message: problem.message });
       },
     });
   return (
     <Form form={form} onValid={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <Input
-        label={hasAddress ? 'New Bitcoin refund address' : 'Bitcoin refund address'}
+        label={hasAddress ? t('refund.newAddress') : t('refund.address')}
+        dir="ltr"
         containerClassName="flex-1"
         autoComplete="off"
         spellCheck={false}
@@ -108,7 +111,7 @@ function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAd
         {...form.register('refundAddress', { onChange: () => form.clearErrors('refundAddress') })}
       />
       <Button type="submit" loading={save.isPending} className="sm:mt-7">
-        Save refund address
+        {t('refund.save')}
       </Button>
     </Form>
   );

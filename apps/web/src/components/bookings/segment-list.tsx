@@ -1,20 +1,27 @@
-import {
-  type BookingSegment,
-  cancelledFlightMessages,
-  CLASS_LABELS,
-  FARE_BRAND_LABELS,
-  brandLines,
-} from '@skylark/contract';
+import { type BookingSegment, FARE_BRAND_LABELS } from '@skylark/contract';
 import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
+import { fareLines } from '@/components/booking-form/fare-lines';
 
 /** The fare brand bought on a flight and what it includes (docs/product.md#1416-fare-brands), when the booking names it. */
 export function SegmentFare({ segment: s }: { segment: BookingSegment }) {
+  const { t } = useTranslation('bookings');
+  const { t: checkout } = useTranslation('checkout');
   if (!s.fareBrand || !s.fareTerms) return null;
+  const { includedBags, change, refund } = s.fareTerms;
+  const lines = fareLines(
+    { includedBags, change: { allowed: change.allowed, fee: change.feeCents / 100 }, refund },
+    s.classType,
+    checkout,
+  );
   return (
     <p className="mt-1 text-navy-700" data-testid="segment-fare">
-      {FARE_BRAND_LABELS[s.fareBrand]} fare: {brandLines(s.fareTerms, s.classType).join(' · ')}
+      {t('segments.fare', {
+        brand: FARE_BRAND_LABELS[s.fareBrand],
+        lines: lines.map((line) => line.text).join(' · '),
+      })}
     </p>
   );
 }
@@ -30,34 +37,42 @@ export function SegmentList({
   /** the flight the airline cancelled, the trip keeping the others (decision 088) */
   cancelledSegment?: number;
 }) {
+  const { t } = useTranslation('bookings');
   if (segments.length < 2) return null;
   return (
-    <ol className="space-y-3" aria-label="Flights">
+    <ol className="space-y-3" aria-label={t('segments.flights')}>
       {segments.map((s, i) => (
         <li
           key={`${s.flightNumber}-${s.departure.date}`}
           className="rounded-xl border border-navy-100 p-3 text-sm"
-          aria-label={`Flight ${i + 1} of ${segments.length}: ${s.flightNumber}`}
+          aria-label={t('segments.flightOf', { n: i + 1, total: segments.length, flight: s.flightNumber })}
         >
           <p className="font-semibold text-navy-900">
-            Flight {i + 1} · {s.flightNumber} · {CLASS_LABELS[s.classType]}
+            {t('segments.flight', { n: i + 1 })} · <span dir="ltr">{s.flightNumber}</span> ·{' '}
+            {t(`flight.classes.${s.classType}`)}
           </p>
           {i === cancelledSegment && (
-            <p className="mt-1 font-semibold text-danger-700">{cancelledFlightMessages.cancelledTag}</p>
+            <p className="mt-1 font-semibold text-danger-700">{t('segments.cancelledTag')}</p>
           )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-navy-800">
             <span>{s.departure.city}</span>
-            <ArrowRight className="size-4 text-navy-400" aria-label="to" />
+            <ArrowRight className="size-4 text-navy-400 rtl:-scale-x-100" aria-label={t('segments.to')} />
             <span>{s.arrival.city}</span>
           </p>
           {!compact && (
             <p className="mt-1 text-navy-600">
-              {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
+              <span dir="ltr">
+                {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
+              </span>
               <ArrivalDays departure={s.departure} arrival={s.arrival} />
             </p>
           )}
-          {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}
-          <p className="mt-1 text-navy-700">Seats {s.seatNumbers.join(', ')}</p>
+          {compact && (
+            <p className="mt-1 text-navy-600">
+              <span dir="ltr">{formatFlightDateTime(s.departure)}</span>
+            </p>
+          )}
+          <p className="mt-1 text-navy-700">{t('segments.seats', { seats: s.seatNumbers.join(', ') })}</p>
           {!compact && <SegmentFare segment={s} />}
         </li>
       ))}

@@ -1,6 +1,7 @@
-import { type ClassType, fareRuleLines } from '@skylark/contract';
+import type { ClassType } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui';
+import { fareRuleTexts } from './fare-rule-lines';
 
 /** A class's fare rules, worded as in the e-mails and on the e-ticket (docs/product.md#9-constants-and-limits). */
 export function FareRules({ classType, className }: { classType: ClassType; className?: string }) {
@@ -10,7 +11,7 @@ export function FareRules({ classType, className }: { classType: ClassType; clas
     <section aria-label={title} className={cn('text-sm', className)} data-testid="fare-rules">
       <h3 className="font-semibold text-navy-900">{title}</h3>
       <dl className="mt-2 space-y-1.5">
-        {fareRuleLines(classType).map((rule) => (
+        {fareRuleTexts(classType, t).map((rule) => (
           <div key={rule.title}>
             <dt className="inline font-medium text-navy-800">{rule.title}: </dt>
             <dd className="inline text-navy-700">{rule.text}</dd>

@@ -76,6 +76,26 @@ describe('Login', () => {
     expect(getUserSession()).toEqual({ token: 'jwt-token', user: sampleUser });
   });
 
+  it('shows the site in the language kept on the account, and remembers it for the next pages', async () => {
+    serve(on('POST /user/login', ok({ token: 't', user: { ...sampleUser, language: 'es' } })));
+    renderAt('/login', pages);
+    expect(document.documentElement).not.toHaveAttribute('lang', 'es');
+    await logIn('ada@example.com', 'right-password');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    // the toast that says so is already in Spanish
+    expect(await screen.findByText('¡Sesión iniciada correctamente!')).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'es');
+    expect(document.cookie).toContain('lang=es');
+  });
+
+  it('leaves the language as it is when the account keeps the one shown', async () => {
+    serve(on('POST /user/login', ok({ token: 't', user: { ...sampleUser, language: 'en' } })));
+    renderAt('/login', pages);
+    await logIn('ada@example.com', 'right-password');
+    expect(await screen.findByText(MSG.loginSuccessful)).toBeInTheDocument();
+    expect(document.cookie).not.toContain('lang=');
+  });
+
   it('goes to the home page when it came from nowhere', async () => {
     serve(on('POST /user/login', ok({ token: 't', user: sampleUser })));
     renderAt('/login', pages);

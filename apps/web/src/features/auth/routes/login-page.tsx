@@ -11,7 +11,7 @@ import { showFormError, showLoginError } from '@/features/auth/login-toast';
 import { returnPath, returnReason } from '@/lib/return-path';
 
 export default function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();
   const location = useLocation();
@@ -32,7 +32,8 @@ export default function LoginPage() {
       { email: values.email.trim(), password: values.password, rememberMe: values.rememberMe },
       {
         onSuccess: () => {
-          toast.success(t('login.success'));
+          // in the account's language, which signing in may have just shown
+          toast.success(i18n.t('login.success', { ns: 'auth' }));
           void navigate(returnPath(location.state, '/'), { replace: true });
         },
         onError: (error) => showLoginError(error, t('login.failed')),

@@ -90,6 +90,7 @@ describe('Register', () => {
       phoneNumber: '5551234567',
       password: 'secret-password',
       confirmPassword: 'secret-password',
+      language: 'en',
     });
   }, 15_000);
 

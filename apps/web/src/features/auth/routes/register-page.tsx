@@ -17,6 +17,7 @@ import {
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { showFormError } from '@/features/auth/login-toast';
+import { currentLanguage } from '@/lib/i18n';
 
 const EMPTY: RegisterForm = {
   firstName: '',
@@ -59,6 +60,8 @@ export default function RegisterPage() {
         phoneNumber: values.phoneNumber.trim(),
         password: values.password,
         confirmPassword: values.confirmPassword,
+        // the account's e-mails and later sign-ins follow the language the traveller signed up in
+        language: currentLanguage(),
       },
       {
         onSuccess: () => {

@@ -2,7 +2,7 @@ import { ACTIVE_BOOKING_STATUSES, type Booking, changeOffered } from '@skylark/c
 import { ArrowRight, Eye, Repeat, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { assistanceLines, BookingStatusBadge, SegmentList } from '@/components/bookings';
+import { assistanceNeeds, BookingStatusBadge, SegmentList } from '@/components/bookings';
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 import { ApproxPrice } from '@/components/money/approx-price';
@@ -16,6 +16,7 @@ export function BookingCard({
   onCancel: (booking: Booking) => void;
 }) {
   const { t } = useTranslation('booking');
+  const { t: parts } = useTranslation('bookings');
   const cancellable =
     (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.bookingStatus) &&
     !booking.cancellation?.cancelled &&
@@ -63,7 +64,7 @@ export function BookingCard({
       </dl>
       <ul className="mt-3 space-y-1 border-t border-navy-100 pt-3 text-sm" aria-label={t('passengers')}>
         {booking.passengers.map((p, i) => {
-          const flags = assistanceLines(p.specialAssistance).filter((line) => line !== 'None required');
+          const flags = assistanceNeeds(parts, p.specialAssistance);
           return (
             <li key={`${p.seatNumber}-${i}`} className="text-navy-800">
               <span className="font-medium">{p.name}</span> · {t('seatOf', { seat: p.seatNumber })}

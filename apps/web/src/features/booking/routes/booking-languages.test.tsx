@@ -24,6 +24,31 @@ describe('The traveller’s bookings in their language (docs/decisions/102)', ()
     expect(screen.getByRole('button', { name: 'Cancelar reserva' })).toBeInTheDocument();
   });
 
+  it('in Spanish: the status banner and every section of the booking speak Spanish', async () => {
+    await changeLanguage('es');
+    detail();
+    expect(await screen.findByText('Estado de la reserva')).toBeInTheDocument();
+    expect(screen.getByText('PENDIENTE')).toBeInTheDocument();
+    expect(screen.getByText('Pendiente de pago.')).toBeInTheDocument();
+    for (const section of ['Datos del cliente', 'Datos del vuelo', 'Datos de los pasajeros'])
+      expect(screen.getByRole('heading', { name: section })).toBeInTheDocument();
+    expect(screen.getByText('Necesita silla de ruedas')).toBeInTheDocument();
+    expect(screen.getByText('Vegetariana')).toBeInTheDocument();
+    expect(screen.queryByText('Booking Status')).not.toBeInTheDocument();
+  });
+
+  it('in Arabic: the banner and sections read right to left, the seat and flight number left to right', async () => {
+    await changeLanguage('ar');
+    detail();
+    expect(await screen.findByText('حالة الحجز')).toBeInTheDocument();
+    expect(screen.getByText('قيد الانتظار')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'تفاصيل الرحلة' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'تفاصيل المسافرين' })).toBeInTheDocument();
+    expect(screen.getByText('يحتاج إلى كرسي متحرك')).toBeInTheDocument();
+    expect(screen.getByText('12C')).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(sampleBooking.flightNumber)).toHaveAttribute('dir', 'ltr');
+  });
+
   it('in Arabic: My Bookings names each card’s class and seats, the flight number left to right', async () => {
     await changeLanguage('ar');
     serve(

@@ -82,7 +82,7 @@ export default function PaymentPage() {
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('flightNumber')}</dt>
             <dd className="font-semibold text-navy-900" dir="ltr">
-              {tripFlightNumbers(b)}
+              {tripFlightNumbers(b) || t('notAvailable')}
             </dd>
           </div>
           <div>

@@ -4,6 +4,7 @@ import {
   FLIGHT_SORT_LABELS,
   MSG,
   OFFER_NAMES,
+  REFUND_BANDS,
   flightScreenMessages as screen,
   flightStateMessages as state,
   searchMessages,
@@ -137,6 +138,34 @@ export default {
   was: 'was ',
   now: 'now ',
   fareRules: 'Fare rules ({{name}})',
+  // the contract's fareRuleLines, with its numbers as placeholders (components/flights/fare-rule-lines.ts)
+  fareRule: {
+    cancellation: 'Cancellation',
+    cancellationText: '{{bands}}; an unpaid booking cancels free.',
+    band: '{{percent}}% back {{when}}',
+    bands: {
+      '0': REFUND_BANDS[0].label as string,
+      '1': REFUND_BANDS[1].label as string,
+      '2': REFUND_BANDS[2].label as string,
+      '3': REFUND_BANDS[3].label as string,
+    },
+    changeFee: 'Change fee',
+    changeFeeText_one:
+      '{{fee}} per passenger, plus any fare difference; changes close {{count}} hours before departure.',
+    changeFeeText_other:
+      '{{fee}} per passenger, plus any fare difference; changes close {{count}} hours before departure.',
+    noChangeFeeText_one: 'None, only any fare difference; changes close {{count}} hours before departure.',
+    noChangeFeeText_other: 'None, only any fare difference; changes close {{count}} hours before departure.',
+    scheduleChange: 'Schedule change',
+    scheduleChangeText:
+      'If we move your flight by more than {{minutes}} minutes or cancel it, you may cancel with the full amount back or move free of charge to another flight of the route within {{days}} days.',
+    withinDay: 'Within 24 hours',
+    withinDayText:
+      'A booking made at least {{days}} days before departure cancels with everything paid back for {{hours}} hours after booking, whatever the fare.',
+    automaticRefund: 'Automatic refund',
+    automaticRefundText:
+      'If we cancel your flight, move it by more than {{domestic}} hours ({{abroad}} hours abroad) or to another airport, and you take no other flight by its booked departure, we refund it without being asked, within {{days}} days.',
+  },
   filters: {
     label: 'Filters',
     minPrice: 'Min price ($)',

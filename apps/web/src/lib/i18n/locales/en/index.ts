@@ -2,6 +2,7 @@ import app from './app';
 import auth from './auth';
 import bags from './bags.json';
 import booking from './booking';
+import bookings from './bookings';
 import checkout from './checkout';
 import common from './common.json';
 import errors from './errors.json';
@@ -20,6 +21,7 @@ export default {
   auth,
   bags,
   booking,
+  bookings,
   checkout,
   common,
   errors,

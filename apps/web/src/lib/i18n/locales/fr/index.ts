@@ -3,6 +3,7 @@ import app from './app.json';
 import auth from './auth.json';
 import bags from './bags.json';
 import booking from './booking.json';
+import bookings from './bookings.json';
 import checkout from './checkout.json';
 import common from './common.json';
 import errors from './errors.json';
@@ -20,6 +21,7 @@ export default {
   auth,
   bags,
   booking,
+  bookings,
   checkout,
   common,
   errors,
