@@ -35,8 +35,8 @@ describe('booking status rules', () => {
   });
 
   it('writes the needs and N/A in the language shown', async () => {
-    const { loadLanguage } = await import('@/lib/i18n');
-    await loadLanguage('es');
+    const { loadAllTexts } = await import('@/lib/i18n');
+    await loadAllTexts('es');
     expect(assistanceLines(spanish(), { wheelchair: true, infant: false, elderly: false })).toEqual([
       'Necesita silla de ruedas',
     ]);
