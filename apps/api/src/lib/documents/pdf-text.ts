@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { type Language, RTL_LANGUAGES } from '@skylark/contract';
-import { ArabicShaper } from 'arabic-persian-reshaper';
+import reshaper from 'arabic-persian-reshaper';
 import bidiFactory from 'bidi-js';
 import { type Color, type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
 import { API_ROOT } from '../../paths';
@@ -18,6 +18,7 @@ import { API_ROOT } from '../../paths';
  */
 
 const bidi = bidiFactory();
+const { ArabicShaper } = reshaper;
 const FONT_DIR = join(API_ROOT, 'assets/fonts/noto-sans-arabic');
 // the text comes shaped: fontkit applies none of its own substitutions again
 const NO_SHAPING = Object.fromEntries(
