@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type Booking, changeScreenMessages } from '@skylark/contract';
 import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
@@ -30,11 +30,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => own?.stop());
 
 test.use({ baseURL: ownServerURL(OFFSET) });
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const size of SIZES) {
   test(`at ${size.name} px: change a paid booking to a dearer flight and pay the difference on chain`, async ({

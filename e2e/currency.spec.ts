@@ -1,7 +1,6 @@
 import { DAY_MS, DEFAULT_CURRENCY_RATES, formatMoney, isoDayOf } from '@skylark/contract';
-import type { Page } from '@playwright/test';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -16,11 +15,6 @@ const SIZES = [
 ] as const;
 const eur = (usd: number) =>
   `≈ ${new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' }).format(usd * DEFAULT_CURRENCY_RATES.EUR)} (approximate)`;
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const size of SIZES) {
   test(`at ${size.name} px: picks EUR and sees approximate euros beside the dollars on the flight list and the payment page`, async ({

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   type Booking,
   INVOICE_STATUS_LABELS,
@@ -8,11 +8,11 @@ import {
   segmentScreenMessages,
 } from '@skylark/contract';
 import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { seatsOf } from './support/bookings';
 import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi } from './support/flights';
+import { createFlightViaApi, weekdayAfter } from './support/flights';
 import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
 
 // Fare brands (docs/product.md#1416-fare-brands): a traveller picks Flex on both flights of a return
@@ -37,18 +37,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => own?.stop());
 
 test.use({ baseURL: ownServerURL(OFFSET) });
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
-
-/** A weekday at least `ms` after `from`: the weekend offer would price below the brand's price. */
-function weekdayAfter(from: string, ms: number) {
-  const at = new Date(Date.parse(from) + ms);
-  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + DAY);
-  return at;
-}
 
 for (const width of [1280, 375]) {
   test(`at ${width} px a traveller picks Flex on both flights of a return trip, sees what it includes, and pays`, async ({

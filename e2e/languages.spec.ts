@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import arAuth from '../apps/web/src/lib/i18n/locales/ar/auth.json' with { type: 'json' };
 import arBooking from '../apps/web/src/lib/i18n/locales/ar/booking.json' with { type: 'json' };
 import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with { type: 'json' };
@@ -14,7 +13,7 @@ import esFlights from '../apps/web/src/lib/i18n/locales/es/flights.json' with { 
 import esPayment from '../apps/web/src/lib/i18n/locales/es/payment.json' with { type: 'json' };
 import esSearch from '../apps/web/src/lib/i18n/locales/es/search.json' with { type: 'json' };
 import { unique } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -48,11 +47,6 @@ const TEXTS = {
 
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 test.describe('pages in the language the browser asks for', () => {
   for (const [asked, lang, dir, word] of [

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
   type Booking,
   documentMessages,
@@ -10,7 +10,7 @@ import {
   btcRateText,
 } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { seatsOf, startBooking } from './support/bookings';
 import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
@@ -41,11 +41,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => own?.stop());
 
 test.use({ baseURL: ownServerURL(OFFSET) });
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 for (const size of SIZES) {
   test(`at ${size.name} px: book, watch the countdown, pay on chain, see it arrive, get approved, download the ticket`, async ({

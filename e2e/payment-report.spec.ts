@@ -7,7 +7,7 @@ import {
   loginCustomerInBrowser,
   registerCustomer,
 } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { bookViaApi, seatsOf } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -17,11 +17,6 @@ const SIZES = [
   { name: '375', width: 375, height: 812 },
 ] as const;
 const SHOTS = '/tmp/shots/payment';
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** Nothing sticks out sideways: a phone never scrolls horizontally. */
 async function expectNoSidewaysScroll(page: Page) {

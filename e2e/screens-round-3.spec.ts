@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { type Booking, INVOICE_STATUS_LABELS, btcAmount } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
-import { axeViolations } from './support/axe';
+import { expectCleanAxe } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
@@ -30,11 +30,6 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => own?.stop());
 test.use({ baseURL: ownServerURL(OFFSET) });
-
-async function expectCleanAxe(page: Page, where: string) {
-  const found = await axeViolations(page, where);
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** 22:00 in New York ten days ahead, landing in Paris at 11:00 the next morning. */
 function overnightTimes() {

@@ -30,3 +30,9 @@ export async function axeViolations(page: Page, route: string): Promise<string[]
       `${route}: [${v.impact}] ${v.id} — ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
   );
 }
+
+/** Fails the test with axe-core's violations above minor, if the page has any. */
+export async function expectCleanAxe(page: Page, where: string) {
+  const found = await axeViolations(page, where);
+  expect(found, found.join('\n')).toEqual([]);
+}

@@ -70,3 +70,10 @@ export function hourFlight(
     ...(price === undefined ? {} : { classTypes: [{ type: 'ECONOMY', price, availableSeats: 60 }] }),
   });
 }
+
+/** A weekday at least `ms` after `from`: the weekend offer would price below a brand's price. */
+export function weekdayAfter(from: string, ms: number): Date {
+  const at = new Date(Date.parse(from) + ms);
+  while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + 24 * 3_600_000);
+  return at;
+}
