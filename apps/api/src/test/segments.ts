@@ -11,8 +11,9 @@ const onWeekend = (at: Date) => [0, 6].includes(at.getUTCDay());
 
 /**
  * Flights along a route of airports, each leaving `gapHours` after the previous lands. Without
- * `firstInHours` the route starts 10 days ahead or later, moved by whole days so that no flight leaves
- * on a weekend, where the weekend offer would price it below the class price.
+ * `firstInHours` the route starts 15 days ahead or later, moved by whole days so that no flight leaves
+ * on a weekend, where the weekend offer would price it below the class price, and no flight cancelled
+ * from an EU airport owes EU261 compensation, whatever today's date (EU261_NOTICE_DAYS).
  */
 export async function route(
   db: Queryable,
@@ -22,7 +23,7 @@ export async function route(
   const gapMs = (options.gapHours ?? 48) * HOUR_MS;
   const departuresFrom = (first: number) =>
     airports.slice(1).map((_, i) => new Date(first + i * (6 * HOUR_MS + gapMs)));
-  let first = Date.now() + (options.firstInHours ?? 240) * HOUR_MS;
+  let first = Date.now() + (options.firstInHours ?? 360) * HOUR_MS;
   for (let shift = 0; options.firstInHours === undefined && shift < 7; shift++) {
     if (!departuresFrom(first).some(onWeekend)) break;
     first += 24 * HOUR_MS;
