@@ -1,39 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { HDKey } from '@scure/bip32';
 import { type Booking, type ChangeQuote, type RefundsOwed, DAY_MS } from '@skylark/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../test/app';
-import { type TestEsplora, startEsploraServer } from '../../test/esplora-server';
+import { WATCHED_POLL, useWatchedPayments } from '../../test/watched-payments';
 import { createFlight, offWeekend } from '../../test/factories';
-import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
-import { esploraClient } from './esplora';
-import { pollInvoices } from './detection';
 import { lapseDueChanges } from './expiry';
 
 /** A paid booking's dearer change paid on chain, on the change's own invoice (decision 086). */
 
-let esplora: TestEsplora;
-let p: PaymentsApp;
-const options = { confirmations: 1, graceSeconds: 3600, autoConfirm: true };
+const chain = useWatchedPayments();
 
-beforeAll(async () => {
-  esplora = await startEsploraServer();
-  p = await startPaymentsApp({
-    BTC_USD_RATE: '50000',
-    BTC_ESPLORA_URL: esplora.url,
-    BTC_XPUB: HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey,
-    BTC_POLL_SECONDS: '3600',
-  });
-}, 180_000);
-afterAll(async () => {
-  await p?.close();
-  await esplora?.close();
-});
-
-const poll = (now = new Date()) => pollInvoices(p.t.database.db, esploraClient(esplora.url), now, options);
+const poll = chain.poll;
 
 const flightIn = (days: number, priceCents: number) =>
-  createFlight(p.t.database.db, {
+  createFlight(chain.app.t.database.db, {
     departureCity: 'London, Heathrow (LHR)',
     arrivalCity: 'Tokyo, Haneda (HND)',
     departureAt: offWeekend(new Date(Date.now() + days * DAY_MS)),
@@ -43,7 +22,7 @@ const flightIn = (days: number, priceCents: number) =>
 const seatsLeft = async (flightId: string) =>
   (
     await call<{ availableSeats: { seatNumber: string }[] }>(
-      p.t.app,
+      chain.app.t.app,
       'GET',
       `/user/flights/${flightId}/seats?classType=ECONOMY`,
     )
@@ -52,27 +31,27 @@ const seatsLeft = async (flightId: string) =>
 /** A booking made and paid in full on chain: confirmed by detection. */
 async function paidOnChain(seat: string) {
   const flight = await flightIn(10, 29_900);
-  const c = await p.customer();
-  const made = await p.book(c.token, flight.id, seat);
+  const c = await chain.app.customer();
+  const made = await chain.app.book(c.token, flight.id, seat);
   expect(made.status).toBe(201);
   const invoice = made.body.data.payment!;
-  esplora.pay(invoice.address, invoice.amountSats!);
-  esplora.mine();
+  chain.esplora.pay(invoice.address, invoice.amountSats!);
+  chain.esplora.mine();
   await poll();
-  const booking = await p.get(c.token, made.body.data.id);
+  const booking = await chain.app.get(c.token, made.body.data.id);
   expect(booking).toMatchObject({ bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' });
   return { c, flight, booking };
 }
 
 async function changeTo(token: string, id: string, flightId: string, seat: string) {
   const q = await call<ChangeQuote>(
-    p.t.app,
+    chain.app.t.app,
     'GET',
     `/user/bookings/${id}/change-quote?flightId=${flightId}&seatNumbers=${seat}`,
     { token },
   );
   expect(q.status).toBe(200);
-  const done = await call<Booking>(p.t.app, 'POST', `/user/bookings/${id}/change`, {
+  const done = await call<Booking>(chain.app.t.app, 'POST', `/user/bookings/${id}/change`, {
     token,
     body: { quoteId: q.body.data.quoteId, flightId, seatNumbers: [seat] },
   });
@@ -100,13 +79,13 @@ describe("a paid booking's dearer change, paid on chain", () => {
     expect(await seatsLeft(flight.id)).not.toContain('3A');
     expect(await seatsLeft(dearer.id)).not.toContain('5A');
 
-    esplora.pay(change.payment!.address, 550_000);
+    chain.esplora.pay(change.payment!.address, 550_000);
     await poll();
     // seen, not yet confirmed: the booking keeps its flight
-    expect((await p.get(c.token, booking.id)).flightNumber).toBe(flight.flightNumber);
-    esplora.mine();
+    expect((await chain.app.get(c.token, booking.id)).flightNumber).toBe(flight.flightNumber);
+    chain.esplora.mine();
     await poll();
-    const moved = await p.get(c.token, booking.id);
+    const moved = await chain.app.get(c.token, booking.id);
     expect(moved).toMatchObject({
       id: booking.id,
       trackingId: booking.trackingId,
@@ -124,9 +103,11 @@ describe("a paid booking's dearer change, paid on chain", () => {
     expect(moved.refund).toBeNull();
     expect(await seatsLeft(flight.id)).toContain('3A');
     expect(await seatsLeft(dearer.id)).not.toContain('5A');
-    const mine = await call<{ data: { id: string }[] }>(p.t.app, 'GET', '/user/bookings', { token: c.token });
+    const mine = await call<{ data: { id: string }[] }>(chain.app.t.app, 'GET', '/user/bookings', {
+      token: c.token,
+    });
     expect(mine.body.data.data.map((b) => b.id)).toEqual([booking.id]);
-    expect(await p.auditOf('booking.change_completed', booking.id)).toHaveLength(1);
+    expect(await chain.app.auditOf('booking.change_completed', booking.id)).toHaveLength(1);
   });
 
   it('lapses unpaid: the new seat is freed, and money that reaches its address later is owed back', async () => {
@@ -135,18 +116,22 @@ describe("a paid booking's dearer change, paid on chain", () => {
     const pending = await changeTo(c.token, booking.id, dearer.id, '6A');
     const change = pending.changes![0]!;
     const later = new Date(Date.parse(change.payment!.payBy!) + 1000);
-    expect(await lapseDueChanges(p.t.database.db, later, options.graceSeconds)).toContain(change.id);
-    const kept = await p.get(c.token, booking.id);
+    expect(await lapseDueChanges(chain.app.t.database.db, later, WATCHED_POLL.graceSeconds)).toContain(
+      change.id,
+    );
+    const kept = await chain.app.get(c.token, booking.id);
     expect(kept).toMatchObject({ flightNumber: flight.flightNumber, bookingStatus: 'CONFIRMED' });
     expect(kept.changes![0]!.status).toBe('LAPSED');
     expect(await seatsLeft(dearer.id)).toContain('6A');
     expect(await seatsLeft(flight.id)).not.toContain('3B');
 
-    esplora.pay(change.payment!.address, 550_000);
-    esplora.mine();
+    chain.esplora.pay(change.payment!.address, 550_000);
+    chain.esplora.mine();
     await poll(later);
-    expect((await p.get(c.token, booking.id)).flightNumber).toBe(flight.flightNumber);
-    const owed = await call<RefundsOwed>(p.t.app, 'GET', '/admin/refunds', { token: p.adminToken });
+    expect((await chain.app.get(c.token, booking.id)).flightNumber).toBe(flight.flightNumber);
+    const owed = await call<RefundsOwed>(chain.app.t.app, 'GET', '/admin/refunds', {
+      token: chain.app.adminToken,
+    });
     expect(owed.body.data.refunds.filter((r) => r.bookingId === booking.id)).toMatchObject([
       { kind: 'LATE_PAYMENT', amountUsd: 275 },
     ]);

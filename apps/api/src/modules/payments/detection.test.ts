@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { HDKey } from '@scure/bip32';
 import { type BookingPage, type PaymentState, receiptMailSubject } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
 import { type TestEsplora, startEsploraServer } from '../../test/esplora-server';
 import { type PaymentsApp, startPaymentsApp, waitUntil } from '../../test/payments-app';
+import { freshXpub } from '../../test/watched-payments';
 import { esploraClient } from './esplora';
 import { expireBooking } from './expiry';
 import { pollInvoices } from './detection';
-
-/** A fresh BIP84 account key, so that the two servers' addresses never meet on the one chain. */
-const freshXpub = () => HDKey.fromMasterSeed(randomBytes(32)).derive("m/84'/0'/0'").publicExtendedKey;
 
 let esplora: TestEsplora;
 let p: PaymentsApp; // detection driven by the test, with a controlled clock
