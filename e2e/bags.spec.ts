@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   type Booking,
   INVOICE_STATUS_LABELS,
@@ -7,19 +6,12 @@ import {
   changeScreenMessages,
   segmentScreenMessages,
 } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
-import { bookViaApi, seatsOf } from './support/bookings';
-import type { TestEsplora } from './support/esplora';
+import { bookViaApi, seatsOf, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, weekdayAfter } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { ownServerURL, useOwnServer } from './support/own-server';
 
 // Paid bags (docs/product.md#1419-paid-bags): an administrator's bag price on the checkout's picker, a
 // return trip in Flex with an extra bag paid on chain, and a bag added to a paid booking with its own
@@ -31,19 +23,7 @@ const CDG = 'Paris, Charles de Gaulle (CDG)';
 const OTP = 'Bucharest, Henri Coandă International (OTP)';
 const DAY = 24 * 3_600_000;
 
-let own: OwnServer;
-let api: APIRequestContext;
-let esplora: TestEsplora;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true });
-  api = own.api;
-  esplora = own.esplora!;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET, { esplora: true });
 
 for (const width of [1280, 375]) {
   test(`at ${width} px an administrator prices a bag; a traveller books a Flex return trip with an extra bag and pays`, async ({
@@ -67,10 +47,10 @@ for (const width of [1280, 375]) {
     await expectCleanAxe(admin, `/admin/fare-brands with bag prices (${width} px)`);
     await adminContext.close();
 
-    const customer = await registerCustomer(api, { firstName: 'Ada', lastName: 'Byron' });
-    const out = await createFlightViaApi(api);
+    const customer = await registerCustomer(own.api, { firstName: 'Ada', lastName: 'Byron' });
+    const out = await createFlightViaApi(own.api);
     const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
-    const back = await createFlightViaApi(api, {
+    const back = await createFlightViaApi(own.api, {
       departure: { city: CDG, date: backAt.toISOString() },
       arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
     });
@@ -115,8 +95,9 @@ for (const width of [1280, 375]) {
     await expect(page.getByText(MSG.bookingCreatedToast)).toBeVisible();
     await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
-    const booking = (await apiCall<Booking>(api, 'GET', `/user/bookings/${id}`, { token: customer.token }))
-      .body.data;
+    const booking = (
+      await apiCall<Booking>(own.api, 'GET', `/user/bookings/${id}`, { token: customer.token })
+    ).body.data;
     expect(booking.totalAmount).toBe(428.7);
     expect(booking.bags?.map((b) => [b.segment, b.included, b.extra])).toEqual([
       [0, 2, 1],
@@ -125,8 +106,8 @@ for (const width of [1280, 375]) {
 
     await page.getByRole('link', { name: 'Proceed to Payment' }).click();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
-    await esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
-    await esplora.mine();
+    await own.esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
+    await own.esplora.mine();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
 
     await page.goto(`/bookings/${id}`);
@@ -143,14 +124,10 @@ for (const width of [1280, 375]) {
   test(`at ${width} px a traveller adds a bag to a paid booking and pays the difference on chain`, async ({
     page,
   }) => {
-    const customer = await registerCustomer(api);
-    const flight = await createFlightViaApi(api);
-    const booking = await bookViaApi(api, customer.token, flight);
-    const approved = await apiCall(api, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(api),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    const customer = await registerCustomer(own.api);
+    const flight = await createFlightViaApi(own.api);
+    const booking = await bookViaApi(own.api, customer.token, flight);
+    await approveViaApi(own.api, booking._id);
     await loginCustomerInBrowser(page, customer);
     await page.setViewportSize({ width, height: 900 });
 
@@ -168,8 +145,8 @@ for (const width of [1280, 375]) {
 
     // not bought yet: the purchase waits for its own invoice, shown with the changes
     const read = async () =>
-      (await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })).body
-        .data;
+      (await apiCall<Booking>(own.api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token }))
+        .body.data;
     const pending = await read();
     const invoice = pending.changes!.at(-1)!.payment!;
     // at the class's bag price of the day
@@ -184,8 +161,8 @@ for (const width of [1280, 375]) {
     await page.screenshot({ path: `${SHOTS}/pending-${width}.png`, fullPage: true });
     await expectCleanAxe(page, `/bookings/:id with a bag awaiting payment (${width} px)`);
 
-    await esplora.pay(invoice.address, invoice.amountSats!);
-    await esplora.mine();
+    await own.esplora.pay(invoice.address, invoice.amountSats!);
+    await own.esplora.mine();
     await expect.poll(async () => (await read()).bags?.[0]?.extra, LIVE).toBe(1);
     await page.reload();
     await expect(page.getByTestId('bags-panel')).toContainText('1 included, 1 extra');

@@ -1,12 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { type Booking, changeScreenMessages } from '@skylark/contract';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
-import { bookViaApi } from './support/bookings';
-import type { TestEsplora } from './support/esplora';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 // A server of its own with each booking at its own address, watching a test Esplora server every
 // second and confirming a booking paid in full: the difference of a change is paid on chain.
@@ -17,34 +15,18 @@ const SIZES = [
 ] as const;
 const LIVE = { timeout: 25_000 };
 
-let own: OwnServer;
-let api: APIRequestContext;
-let esplora: TestEsplora;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true, env: { AUTO_CONFIRM_PAYMENTS: 'true' } });
-  api = own.api;
-  esplora = own.esplora!;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET, { esplora: true, env: { AUTO_CONFIRM_PAYMENTS: 'true' } });
 
 for (const size of SIZES) {
   test(`at ${size.name} px: change a paid booking to a dearer flight and pay the difference on chain`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
-    const customer = await registerCustomer(api);
+    const customer = await registerCustomer(own.api);
     const flight = await weekdayFlight();
     const dearer = await laterFlightOfRoute(flight, 300);
-    const booking = await bookViaApi(api, customer.token, flight);
-    const approved = await apiCall(api, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(api),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    const booking = await bookViaApi(own.api, customer.token, flight);
+    await approveViaApi(own.api, booking._id);
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
@@ -60,8 +42,8 @@ for (const size of SIZES) {
     // the same booking, still on its flight, shows the change's own invoice
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));
     const read = async () =>
-      (await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })).body
-        .data;
+      (await apiCall<Booking>(own.api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token }))
+        .body.data;
     const pending = await read();
     expect(pending).toMatchObject({
       trackingId: booking.trackingId,
@@ -74,8 +56,8 @@ for (const size of SIZES) {
     await expect(list).toContainText(invoice.address);
     await expect(list).toContainText(changeScreenMessages.payBy);
     await expectCleanAxe(page, `/bookings with a change awaiting payment (${size.name} px)`);
-    await esplora.pay(invoice.address, invoice.amountSats!);
-    await esplora.mine();
+    await own.esplora.pay(invoice.address, invoice.amountSats!);
+    await own.esplora.mine();
 
     // paid in full: the same booking, with the same tracking ID, flies the new flight
     await expect.poll(async () => (await read()).flightNumber, LIVE).toBe(dearer.flightNumber);
@@ -84,7 +66,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('change-list')).toContainText(changeScreenMessages.changeDone);
     await expectCleanAxe(page, `/bookings after a change (${size.name} px)`);
     await page.screenshot({ path: `/tmp/shots/change/changed-${size.name}.png`, fullPage: true });
-    const mine = await apiCall<{ data: { _id: string }[] }>(api, 'GET', '/user/bookings', {
+    const mine = await apiCall<{ data: { _id: string }[] }>(own.api, 'GET', '/user/bookings', {
       token: customer.token,
     });
     expect(mine.body.data.data.map((b) => b._id)).toEqual([booking._id]);
@@ -94,10 +76,10 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    const customer = await registerCustomer(api);
+    const customer = await registerCustomer(own.api);
     const flight = await weekdayFlight();
     const other = await laterFlightOfRoute(flight, 300);
-    const booking = await bookViaApi(api, customer.token, flight);
+    const booking = await bookViaApi(own.api, customer.token, flight);
     await loginCustomerInBrowser(page, customer);
 
     await page.goto(`/bookings/${booking._id}`);
@@ -116,7 +98,7 @@ for (const size of SIZES) {
     // the same booking's payment page, for its new amount
     await expect(page).toHaveURL(new RegExp(`/payment/${booking._id}$`));
     const next = (
-      await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })
+      await apiCall<Booking>(own.api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token })
     ).body.data;
     expect(next).toMatchObject({
       trackingId: booking.trackingId,
@@ -130,7 +112,7 @@ for (const size of SIZES) {
     await expectCleanAxe(page, `/payment of an unpaid booking's change (${size.name} px)`);
     // the old seat was freed at once
     const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
-      api,
+      own.api,
       'GET',
       `/user/flights/${flight._id}/seats?classType=ECONOMY`,
     );
@@ -149,7 +131,7 @@ function weekdayFlight() {
   const departure = new Date(Date.now() + 10 * 86_400_000);
   departure.setUTCSeconds(0, 0);
   while (![1, 2, 3, 4].includes(departure.getUTCDay())) departure.setTime(departure.getTime() + 86_400_000);
-  return createFlightViaApi(api, {
+  return createFlightViaApi(own.api, {
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
     arrival: {
       city: 'Paris, Charles de Gaulle (CDG)',
@@ -162,7 +144,7 @@ const laterFlightOfRoute = (
   flight: { departure: { city: string; date: string }; arrival: { city: string; date: string } },
   price: number,
 ) =>
-  createFlightViaApi(api, {
+  createFlightViaApi(own.api, {
     departure: {
       city: flight.departure.city,
       date: new Date(Date.parse(flight.departure.date) + 86_400_000).toISOString(),

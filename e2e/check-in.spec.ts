@@ -1,7 +1,7 @@
 import { checkInMessages, type Flight, isoDayOf, HOUR_MS } from '@skylark/contract';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -29,11 +29,7 @@ for (const viewport of [
     });
     const customer = await registerCustomer(request);
     const booking = await bookViaApi(request, customer.token, flight);
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, booking._id);
     // 36 on the day of departure, as booked
     const born = new Date(departure.getTime() - 20 * 24 * HOUR_MS);
     born.setUTCFullYear(born.getUTCFullYear() - 36);

@@ -2,6 +2,7 @@ import { isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { weekdayAhead } from './support/flights';
+import { approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 
 /** Dollars as the dashboard shows them: "$1,234.50". */
@@ -234,11 +235,7 @@ for (const viewport of [
       },
     });
     expect(booked.status, booked.body.message).toBe(201);
-    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booked.body.data._id}/approve`, {
-      token,
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(page.request, booked.body.data._id, token);
 
     await loginAdminInBrowser(page);
     await page.goto('/admin/dashboard');

@@ -1,13 +1,7 @@
 import { eu261Texts, flightDeskMessages, flightScreenMessages, MSG } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { adminToken, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi, seatsOf } from './support/bookings';
+import { bookViaApi, seatsOf, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, weekdayAhead } from './support/flights';
 
@@ -37,11 +31,7 @@ for (const size of SIZES) {
     const booking = await bookViaApi(page.request, customer.token, flight, {
       seat: seatsOf(flight, 'ECONOMY')[0],
     });
-    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token,
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(page.request, booking._id, token);
 
     // the desk cancels it, the cause within the airline's control
     await loginAdminInBrowser(page);
@@ -107,11 +97,7 @@ for (const size of SIZES) {
     const booking = await bookViaApi(page.request, customer.token, flight, {
       seat: seatsOf(flight, 'ECONOMY')[0],
     });
-    const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token,
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(page.request, booking._id, token);
 
     // the desk moves the arrival 4 hours later in Edit Flight and names the cause
     await loginAdminInBrowser(page);

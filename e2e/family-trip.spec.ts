@@ -10,9 +10,9 @@ import {
   isoDayOf,
 } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
-import { adminToken, apiCall, unique } from './support/api';
+import { unique } from './support/api';
 import { axeViolations } from './support/axe';
-import { fillPassengers, popFamily, seatsOf } from './support/bookings';
+import { fillPassengers, popFamily, seatsOf, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -177,11 +177,7 @@ for (const [width, height, days] of [
     await page.screenshot({ path: `${SHOTS}/payment-${width}.png`, fullPage: true });
     await page.goto(`/bookings/${bookingId}`);
 
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${bookingId}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, bookingId);
     await page.reload();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -1,27 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import { type Flight, fareBrandMessages } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 // The back office's fare brands (docs/product.md#1416-fare-brands), on a server of its own: the
 // settings it changes would reprice the shared server's flights.
 const OFFSET = 140;
 const SHOTS = '/tmp/shots/fare-brands';
 
-let own: OwnServer;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET);
-  api = own.api;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET);
 
 for (const [width, flexPercent, flexPrice] of [
   [1280, 40, 209.3],
@@ -48,8 +37,8 @@ for (const [width, flexPercent, flexPrice] of [
     const found = await axeViolations(page, `/admin/fare-brands (${width} px)`);
     expect(found, found.join('\n')).toEqual([]);
 
-    const flight = await createFlightViaApi(api);
-    const read = await apiCall<Flight>(api, 'GET', `/user/flights/${flight._id}`);
+    const flight = await createFlightViaApi(own.api);
+    const read = await apiCall<Flight>(own.api, 'GET', `/user/flights/${flight._id}`);
     const economy = read.body.data.classTypes.find((c) => c.type === 'ECONOMY')!;
     expect(economy.price).toBe(149.5);
     expect(economy.fares?.find((f) => f.brand === 'FLEX')?.price).toBe(flexPrice);

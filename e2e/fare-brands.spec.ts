@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   type Booking,
   INVOICE_STATUS_LABELS,
@@ -10,10 +9,9 @@ import {
 import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
 import { seatsOf } from './support/bookings';
-import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, weekdayAfter } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 // Fare brands (docs/product.md#1416-fare-brands): a traveller picks Flex on both flights of a return
 // trip at checkout and pays it on chain. A server of its own, watching a test Esplora server.
@@ -24,28 +22,16 @@ const CDG = 'Paris, Charles de Gaulle (CDG)';
 const OTP = 'Bucharest, Henri Coandă International (OTP)';
 const DAY = 24 * 3_600_000;
 
-let own: OwnServer;
-let api: APIRequestContext;
-let esplora: TestEsplora;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true });
-  api = own.api;
-  esplora = own.esplora!;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET, { esplora: true });
 
 for (const width of [1280, 375]) {
   test(`at ${width} px a traveller picks Flex on both flights of a return trip, sees what it includes, and pays`, async ({
     page,
   }) => {
-    const customer = await registerCustomer(api, { firstName: 'Ada', lastName: 'Byron' });
-    const out = await createFlightViaApi(api);
+    const customer = await registerCustomer(own.api, { firstName: 'Ada', lastName: 'Byron' });
+    const out = await createFlightViaApi(own.api);
     const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
-    const back = await createFlightViaApi(api, {
+    const back = await createFlightViaApi(own.api, {
       departure: { city: CDG, date: backAt.toISOString() },
       arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
     });
@@ -116,14 +102,15 @@ for (const width of [1280, 375]) {
     await expectCleanAxe(page, `/bookings/:id with fare brands (${width} px)`);
 
     // the invoice is for the Flex price, and the payment on chain settles it
-    const booking = (await apiCall<Booking>(api, 'GET', `/user/bookings/${id}`, { token: customer.token }))
-      .body.data;
+    const booking = (
+      await apiCall<Booking>(own.api, 'GET', `/user/bookings/${id}`, { token: customer.token })
+    ).body.data;
     expect(booking.totalAmount).toBe(388.7);
     expect(booking.segments.map((s) => s.fareBrand)).toEqual(['FLEX', 'FLEX']);
     await page.getByRole('link', { name: 'Proceed to Payment' }).click();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.AWAITING);
-    await esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
-    await esplora.mine();
+    await own.esplora.pay(booking.payment!.address, booking.payment!.amountSats!);
+    await own.esplora.mine();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
     await page.screenshot({ path: `${SHOTS}/paid-${width}.png`, fullPage: true });
     await expectCleanAxe(page, `/payment paid with fare brands (${width} px)`);

@@ -9,7 +9,7 @@ import {
 } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi, seatsOf } from './support/bookings';
+import { bookViaApi, seatsOf, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, weekdayAhead } from './support/flights';
 
@@ -47,11 +47,7 @@ async function bookedFlight(page: Page, n: number, paid: number, departsInHours 
   for (let i = 0; i < n; i++) {
     const booking = await bookViaApi(page.request, customer.token, flight, { seat: seats[i] });
     if (i < paid) {
-      const approved = await apiCall(page.request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-        token,
-        body: { action: 'approve' },
-      });
-      expect(approved.status).toBe(200);
+      await approveViaApi(page.request, booking._id, token);
     }
     bookings.push(booking);
   }

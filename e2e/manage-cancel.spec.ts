@@ -1,13 +1,7 @@
 import { MSG, fareRuleLines, refundAmountText, refundMessages } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi, seatsOf, startBooking } from './support/bookings';
+import { bookViaApi, seatsOf, startBooking, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 import { waitForMail } from './support/mail';
@@ -81,11 +75,7 @@ for (const size of SIZES) {
       const customer = await registerCustomer(request);
       const flight = await createFlightViaApi(request);
       const booking = await bookViaApi(request, customer.token, flight);
-      const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-        token: await adminToken(request),
-        body: { action: 'approve' },
-      });
-      expect(approved.status).toBe(200);
+      await approveViaApi(request, booking._id);
       await loginCustomerInBrowser(page, customer);
       await loginAdminInBrowser(page);
 

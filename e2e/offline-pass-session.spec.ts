@@ -1,8 +1,8 @@
 import { checkInMessages, type CheckInState, type Flight, isoDayOf, HOUR_MS } from '@skylark/contract';
 import type { APIRequestContext } from '@playwright/test';
-import { adminToken, apiCall, loginCustomerThroughUi, registerCustomer, type Customer } from './support/api';
+import { apiCall, loginCustomerThroughUi, registerCustomer, type Customer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -18,11 +18,7 @@ async function checkedInBooking(request: APIRequestContext, customer: Customer) 
     },
   });
   const booking = await bookViaApi(request, customer.token, flight);
-  const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-    token: await adminToken(request),
-    body: { action: 'approve' },
-  });
-  expect(approved.status).toBe(200);
+  await approveViaApi(request, booking._id);
   const state = await apiCall<CheckInState>(request, 'GET', `/user/bookings/${booking._id}/check-in`, {
     token: customer.token,
   });

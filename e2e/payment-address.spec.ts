@@ -1,11 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { paymentMessages } from '@skylark/contract';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-import { type OwnServer, TEST_ZPUB_FIRST_ADDRESS, ownServerURL, startOwnServer } from './support/own-server';
+import { TEST_ZPUB_FIRST_ADDRESS, useOwnServer } from './support/own-server';
 
 // A second server with BTC_XPUB set (the shared one rotates through BTC_ADDRESSES), on its own port.
 const OFFSET = 100;
@@ -16,24 +15,14 @@ const SIZES = [
   { name: '375', width: 375, height: 812 },
 ];
 
-let own: OwnServer;
-let api: APIRequestContext;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET);
-  api = own.api;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET);
 
 test('each booking shows its own BIP84 address without rotation; the admin links it to the explorer', async ({
   page,
 }) => {
-  const customer = await registerCustomer(api);
-  const flight = await createFlightViaApi(api);
-  const booking = await bookViaApi(api, customer.token, flight);
+  const customer = await registerCustomer(own.api);
+  const flight = await createFlightViaApi(own.api);
+  const booking = await bookViaApi(own.api, customer.token, flight);
   expect(booking.payment?.address).toBe(FIRST);
   const uri = `bitcoin:${FIRST}?label=${booking.trackingId}`;
   expect(booking.payment?.uri).toBe(uri);
@@ -56,7 +45,7 @@ test('each booking shows its own BIP84 address without rotation; the admin links
     await page.screenshot({ path: `${SHOTS}/own-address-${size.name}.png`, fullPage: true });
   }
 
-  const login = await api.post('/api/v1/admin/login', {
+  const login = await own.api.post('/api/v1/admin/login', {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
   const { token, admin } = ((await login.json()) as { data: { token: string; admin: unknown } }).data;

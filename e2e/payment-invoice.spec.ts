@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import {
   type Booking,
   documentMessages,
@@ -12,10 +11,9 @@ import {
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
 import { seatsOf, startBooking } from './support/bookings';
-import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 // A server of its own, watching a test Esplora server every second with each booking at its own
 // address (BTC_XPUB): the shared server keeps the spec's BTC_ADDRESSES and no detection.
@@ -28,25 +26,13 @@ const SHOTS = '/tmp/shots/invoice';
 // the page asks every 10 s and the product reads the test Esplora server every second
 const LIVE = { timeout: 25_000 };
 
-let own: OwnServer;
-let api: APIRequestContext;
-let esplora: TestEsplora;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true });
-  api = own.api;
-  esplora = own.esplora!;
-});
-
-test.afterAll(async () => own?.stop());
-
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET, { esplora: true });
 
 for (const size of SIZES) {
   test(`at ${size.name} px: book, watch the countdown, pay on chain, see it arrive, get approved, download the ticket`, async ({
     page,
   }) => {
-    const request = api;
+    const request = own.api;
     await page.setViewportSize(size);
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
@@ -85,9 +71,9 @@ for (const size of SIZES) {
 
     // the test Esplora server receives the payment: seen in the mempool, then received, no reload
     await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
-    await esplora.pay(invoice.address, invoice.amountSats!);
+    await own.esplora.pay(invoice.address, invoice.amountSats!);
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.SEEN, LIVE);
-    await esplora.mine();
+    await own.esplora.mine();
     await expect(page.getByTestId('invoice-status')).toContainText(INVOICE_STATUS_LABELS.PAID, LIVE);
     expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);
     await expect(page.getByRole('button', { name: 'I Have Made the Payment' })).toHaveCount(0);

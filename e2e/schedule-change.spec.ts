@@ -1,13 +1,7 @@
 import { changeScreenMessages, flightScreenMessages, MSG, scheduleMessages } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi, localInput } from './support/flights';
 import { waitForMail } from './support/mail';
@@ -20,11 +14,7 @@ test('an administrator moves a booked flight; the traveller is e-mailed and sees
   const flight = await createFlightViaApi(request);
   const booking = await bookViaApi(request, customer.token, flight);
   // paid: the schedule change offers its three choices
-  const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-    token: await adminToken(request),
-    body: { action: 'approve' },
-  });
-  expect(approved.status).toBe(200);
+  await approveViaApi(request, booking._id);
   await loginAdminInBrowser(page);
   await loginCustomerInBrowser(page, customer);
 

@@ -1,12 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { type Booking, INVOICE_STATUS_LABELS, btcAmount } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
 import { bookViaApi } from './support/bookings';
-import type { TestEsplora } from './support/esplora';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
-import { type OwnServer, ownServerURL, startOwnServer } from './support/own-server';
+import { useOwnServer } from './support/own-server';
 
 // A server of its own with a test Esplora server, so a payment arrives on chain (as payment-invoice).
 const OFFSET = 71;
@@ -19,17 +17,7 @@ const LIVE = { timeout: 25_000 };
 const NEW_YORK = 'New York, John F. Kennedy International (JFK)';
 const PARIS = 'Paris, Charles de Gaulle (CDG)';
 
-let own: OwnServer;
-let api: APIRequestContext;
-let esplora: TestEsplora;
-
-test.beforeAll(async () => {
-  own = await startOwnServer(OFFSET, { esplora: true });
-  api = own.api;
-  esplora = own.esplora!;
-});
-test.afterAll(async () => own?.stop());
-test.use({ baseURL: ownServerURL(OFFSET) });
+const own = useOwnServer(OFFSET, { esplora: true });
 
 /** 22:00 in New York ten days ahead, landing in Paris at 11:00 the next morning. */
 function overnightTimes() {
@@ -42,7 +30,7 @@ for (const size of SIZES) {
   test(`at ${size.name} px: an overnight flight shows "+1" beside its arrival`, async ({ page }) => {
     await page.setViewportSize(size);
     const { departure, arrival } = overnightTimes();
-    const flight = await createFlightViaApi(api, {
+    const flight = await createFlightViaApi(own.api, {
       departure: { city: NEW_YORK, date: departure.toISOString() },
       arrival: { city: PARIS, date: arrival.toISOString() },
     });
@@ -62,19 +50,19 @@ for (const size of SIZES) {
 
   test(`at ${size.name} px: the desk reconciles a payment from the admin booking page`, async ({ page }) => {
     await page.setViewportSize(size);
-    const customer = await registerCustomer(api);
-    const flight = await createFlightViaApi(api);
-    const booking = await bookViaApi(api, customer.token, flight);
+    const customer = await registerCustomer(own.api);
+    const flight = await createFlightViaApi(own.api);
+    const booking = await bookViaApi(own.api, customer.token, flight);
     const invoice = booking.payment!;
     expect(invoice.amountSats).toBeGreaterThan(0);
 
     // the traveller pays on chain; the product sees it and it is mined
-    const { txid } = await esplora.pay(invoice.address, invoice.amountSats!);
-    await esplora.mine();
+    const { txid } = await own.esplora.pay(invoice.address, invoice.amountSats!);
+    await own.esplora.mine();
     await expect
       .poll(
         async () =>
-          (await apiCall<Booking>(api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token }))
+          (await apiCall<Booking>(own.api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token }))
             .body.data.payment?.status,
         LIVE,
       )

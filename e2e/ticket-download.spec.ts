@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { documentMessages } from '@skylark/contract';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -25,11 +25,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
     await expect(page.getByRole('button', { name: documentMessages.ticket })).toHaveCount(0);
 
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, booking._id);
     await page.reload();
 
     const saved = async (name: string) => {

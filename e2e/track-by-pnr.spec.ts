@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { documentMessages, trackingMessages } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -21,11 +21,7 @@ for (const viewport of [
     const customer = await registerCustomer(request);
     const flight = await createFlightViaApi(request);
     const booking = await bookViaApi(request, customer.token, flight);
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, booking._id);
     const pnr = booking.trackingId.slice(0, 7);
 
     // Track Booking: the 7 characters alone ask for a last name before anything is sent

@@ -1,7 +1,7 @@
 import { checkInMessages, type Flight, checkInFlightLabel, isoDayOf, HOUR_MS } from '@skylark/contract';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookTripViaApi } from './support/bookings';
+import { bookTripViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { hourFlight } from './support/flights';
 
@@ -23,11 +23,7 @@ for (const viewport of [
     const back: Flight = await hourFlight(request, BERGEN, OSLO, 8 * HOUR_MS);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, booking._id);
     // 36 on the day of departure, as booked
     const born = new Date(Date.now() - 20 * 24 * HOUR_MS);
     born.setUTCFullYear(born.getUTCFullYear() - 36);

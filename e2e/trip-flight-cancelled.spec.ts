@@ -7,15 +7,9 @@ import {
   formatMoney,
   DAY_MS,
 } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookTripViaApi } from './support/bookings';
+import { bookTripViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { hourFlight } from './support/flights';
 
@@ -43,11 +37,7 @@ for (const viewport of [
     const [, cancelled] = flights;
     const customer = await registerCustomer(request);
     const trip = await bookTripViaApi(request, customer.token, flights);
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${trip._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, trip._id);
 
     // the desk: the cancel dialog lists the trip it touches before confirming
     await loginAdminInBrowser(page);

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { checkInMessages, type Flight, HOUR_MS, MINUTE_MS } from '@skylark/contract';
 import { unzipSync } from 'fflate';
-import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { bookViaApi } from './support/bookings';
+import { bookViaApi, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -29,11 +29,7 @@ for (const viewport of [
     });
     const customer = await registerCustomer(request);
     const booking = await bookViaApi(request, customer.token, flight);
-    const approved = await apiCall(request, 'POST', `/admin/bookings/${booking._id}/approve`, {
-      token: await adminToken(request),
-      body: { action: 'approve' },
-    });
-    expect(approved.status).toBe(200);
+    await approveViaApi(request, booking._id);
     const state = await apiCall<{ passengers: { passengerId: string }[] }>(
       request,
       'GET',

@@ -7,7 +7,7 @@ import {
   isoDayOf,
   seatNumbersOf,
 } from '@skylark/contract';
-import { apiCall } from './api';
+import { adminToken, apiCall } from './api';
 import { expect } from './fixtures';
 
 /** The seat numbers of a class of a flight, by the seat-map rule the server uses. */
@@ -38,6 +38,20 @@ export async function bookViaApi(
     },
   });
   expect(res.status, res.body.message).toBe(201);
+  return res.body.data;
+}
+
+/** The desk approves the booking through the API, as an administrator: paid, without a payment seen. */
+export async function approveViaApi(
+  request: APIRequestContext,
+  bookingId: string,
+  token?: string,
+): Promise<Booking> {
+  const res = await apiCall<Booking>(request, 'POST', `/admin/bookings/${bookingId}/approve`, {
+    token: token ?? (await adminToken(request)),
+    body: { action: 'approve' },
+  });
+  expect(res.status, res.body.message).toBe(200);
   return res.body.data;
 }
 

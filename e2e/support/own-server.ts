@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { type APIRequestContext, expect, request as playwrightRequest } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './api';
 import { TestEsplora } from './esplora';
+import { test } from './fixtures';
 import { E2E_PORT } from './servers';
 
 /** BIP-0084 test vectors: account 0 of "abandon … about", and its first receive address. */
@@ -23,9 +24,14 @@ export interface OwnServer {
  * A server of a spec's own, for settings the shared servers do not have: each booking at its own
  * address (BTC_XPUB) and, with `esplora`, payments seen through a test Esplora server every second.
  */
+interface OwnServerOptions {
+  esplora?: boolean;
+  env?: Record<string, string>;
+}
+
 export async function startOwnServer(
   offset: number,
-  { esplora: withEsplora = false, env = {} }: { esplora?: boolean; env?: Record<string, string> } = {},
+  { esplora: withEsplora = false, env = {} }: OwnServerOptions = {},
 ): Promise<OwnServer> {
   const port = E2E_PORT + offset;
   const esplora = withEsplora ? new TestEsplora(port + 1) : null;
@@ -61,6 +67,34 @@ export async function startOwnServer(
       await api.dispose();
       server.kill('SIGTERM');
       esplora?.stop();
+    },
+  };
+}
+
+/**
+ * The spec's own server for all its tests: started before them, stopped after them, and their
+ * baseURL. `api` and `esplora` are there once the tests run.
+ */
+export function useOwnServer(offset: number, options: OwnServerOptions = {}) {
+  let own: OwnServer | undefined;
+  test.beforeAll(async () => {
+    own = await startOwnServer(offset, options);
+  });
+  test.afterAll(async () => own?.stop());
+  test.use({ baseURL: ownServerURL(offset) });
+  const started = () => {
+    if (!own) throw new Error('the own server is not started: use it inside a test');
+    return own;
+  };
+  return {
+    get api(): APIRequestContext {
+      return started().api;
+    },
+    get esplora(): TestEsplora {
+      const { esplora } = started();
+      if (!esplora)
+        throw new Error('this own server watches no test Esplora server: start it with esplora: true');
+      return esplora;
     },
   };
 }
