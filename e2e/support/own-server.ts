@@ -20,16 +20,16 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-/**
- * A server of a spec's own, for settings the shared servers do not have: each booking at its own
- * address (BTC_XPUB) and, with `esplora`, payments seen through a test Esplora server every second.
- */
 interface OwnServerOptions {
   esplora?: boolean;
   env?: Record<string, string>;
 }
 
-export async function startOwnServer(
+/**
+ * A server of a spec's own, for settings the shared servers do not have: each booking at its own
+ * address (BTC_XPUB) and, with `esplora`, payments seen through a test Esplora server every second.
+ */
+async function startOwnServer(
   offset: number,
   { esplora: withEsplora = false, env = {} }: OwnServerOptions = {},
 ): Promise<OwnServer> {
