@@ -54,7 +54,7 @@ export function RefundSection({
                   values={{ owed: owedText(t, refund.owed), address: refund.address ?? t('refund.notGiven') }}
                   components={{
                     address,
-                    link: <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline" />,
+                    refunds: <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline" />,
                   }}
                 />
               ) : refund.address ? (

@@ -152,7 +152,7 @@ export default texts({
       COMPENSATION: lowered(REFUND_KIND_LABELS.COMPENSATION),
     },
     sent: '{{kind}} sent {{when}}',
-    owedAdmin: 'Owed: {{owed}}. Refund address: <address>{{address}}</address>. <link>Refunds</link>',
+    owedAdmin: 'Owed: {{owed}}. Refund address: <address>{{address}}</address>. <refunds>Refunds</refunds>',
     notGiven: 'Not given yet',
     willSend:
       'We will send your refund ({{owed}}) in bitcoin to <address>{{address}}</address> and e-mail you its transaction ID.',
