@@ -36,7 +36,7 @@ export async function createFlightViaApi(
 ): Promise<Flight> {
   const token = await adminToken(request);
   const departure = weekdayAhead(10);
-  const body: CreateFlightBody = {
+  const body = (): CreateFlightBody => ({
     flightNumber: uniqueFlightNumber(),
     departure: { city: 'Bucharest, Henri Coandă International (OTP)', date: departure.toISOString() },
     arrival: {
@@ -48,8 +48,11 @@ export async function createFlightViaApi(
       { type: 'BUSINESS', price: 620, availableSeats: 24 },
     ],
     ...overrides,
-  };
-  const created = await apiCall<Flight>(request, 'POST', '/admin/flights', { token, body });
+  });
+  let created = await apiCall<Flight>(request, 'POST', '/admin/flights', { token, body: body() });
+  // a number drawn at random may already be another test's on the shared server: draw again
+  for (let tries = 1; created.status === 409 && !overrides.flightNumber && tries < 5; tries++)
+    created = await apiCall<Flight>(request, 'POST', '/admin/flights', { token, body: body() });
   expect(created.status, created.body.message).toBe(201);
   return created.body.data;
 }
