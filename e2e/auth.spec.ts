@@ -3,6 +3,7 @@ import { registerCustomer, unique } from './support/api';
 import { axeViolations } from './support/axe';
 import { sitePathIn, waitForMail } from './support/mail';
 import { expect, test } from './support/fixtures';
+import { firstInput } from './support/first-input';
 
 test.describe('customer accounts', () => {
   for (const width of [375, 1280]) {
@@ -193,7 +194,8 @@ test.describe('site chrome', () => {
     page,
   }) => {
     await page.goto('/');
-    // What Home shows below its hero arrives after the first paint: until then the page is too short to scroll.
+    await firstInput(page);
+    // What Home shows below its hero arrives once the app has started: until then the page is too short to scroll.
     await expect(page.getByRole('heading', { name: 'Get fare drops before anyone else' })).toBeAttached();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();

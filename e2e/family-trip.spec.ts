@@ -15,6 +15,7 @@ import { axeViolations } from './support/axe';
 import { fillPassengers, popFamily, seatsOf, approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
+import { startTheApp } from './support/first-input';
 
 const SHOTS = '/tmp/shots/family-trip';
 const FROM = 'Iași, Iași International (IAS)';
@@ -50,7 +51,7 @@ for (const [width, height, days] of [
 
     // the Home search box, signed out: a return for 2 adults, a child and an infant on a lap
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toBeAttached();
+    await startTheApp(page);
     const box = page.getByRole('search', { name: 'Search flights' });
     await box.getByText('Return', { exact: true }).click();
     await expect(box.getByRole('radio', { name: 'Return' })).toBeChecked();

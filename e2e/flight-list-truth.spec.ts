@@ -4,6 +4,7 @@ import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
+import { firstInput } from './support/first-input';
 
 const ARAD = 'Arad, Arad International (ARW)';
 const AQABA = 'Aqaba, King Hussein International (AQJ)';
@@ -64,6 +65,7 @@ for (const size of SIZES) {
     });
 
     await page.goto('/');
+    await firstInput(page);
     const home = page.getByRole('region', { name: 'Available Flights' });
     await expect(home.getByRole('article').first()).toBeVisible();
     await expect(home.getByRole('article', { name: `Flight ${soonCancelled.flightNumber}` })).toHaveCount(0);

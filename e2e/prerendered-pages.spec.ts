@@ -3,6 +3,7 @@ import type { Flight } from '@skylark/contract';
 import { expect, test } from './support/fixtures';
 import { loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
+import { firstInput, startTheApp } from './support/first-input';
 import { createFlightViaApi } from './support/flights';
 
 /** The first page of the flight list, as its public read answers it. */
@@ -138,6 +139,7 @@ test.describe('the public pages arrive prerendered', () => {
     const release = await holdTheApp(page);
     await page.goto('/track-booking', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'Track Your Booking' })).toBeVisible();
+    await firstInput(page);
     // every style rule of a sheet, inside its layers and media queries
     const rulesOf = () =>
       page.evaluate(() => {
@@ -204,7 +206,7 @@ test.describe('the public pages arrive prerendered', () => {
       });
     });
     await page.goto('/book-flights');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await startTheApp(page);
     await expect(page.getByRole('article', { name: `Flight ${first!.flightNumber}` })).toBeVisible();
     expect(
       await page.evaluate(
@@ -215,9 +217,31 @@ test.describe('the public pages arrive prerendered', () => {
     ).toBe(true);
 
     await page.goto('/');
-    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await startTheApp(page);
     // Available Flights, below the hero, renders from the flights Home arrived with
     await expect(page.getByRole('article', { name: `Flight ${first!.flightNumber}` }).first()).toBeVisible();
     expect(reads).toEqual([]);
+  });
+
+  test("a visitor's page asks for its app only at their first input, and at once for a traveller who chose another currency", async ({
+    page,
+    context,
+  }) => {
+    await createFlightViaApi(page.request);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/book-flights', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(scripts).toEqual([]);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await startTheApp(page);
+    expect(scripts).not.toEqual([]);
+
+    // the painted list shows dollars only: prices in euros need the app from the start
+    await context.addCookies([{ name: 'currency', value: 'EUR', url: page.url() }]);
+    await page.goto('/book-flights');
+    await expect(page.getByTestId('approx-price').first()).toHaveText(/≈ €[\d,]+\.\d{2} \(approximate\)/);
   });
 });

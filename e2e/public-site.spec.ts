@@ -1,6 +1,7 @@
 import { DAY_MS, CONTACT_TICK_MS, airportDate } from '@skylark/contract';
 import { adminToken, apiCall } from './support/api';
 import { expect, test } from './support/fixtures';
+import { firstInput } from './support/first-input';
 
 const JFK = 'New York, John F. Kennedy International (JFK)';
 const CDG = 'Paris, Charles de Gaulle (CDG)';
@@ -56,6 +57,8 @@ test.describe('public site', () => {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
 
+    // below the search box, drawn by the app as the visitor scrolls towards it
+    await page.mouse.wheel(0, 800);
     const section = page.getByRole('region', { name: 'Available Flights' });
     await expect(section.getByRole('article')).toHaveCount(6);
     await expect(section.getByRole('link', { name: 'View All Flights' })).toHaveAttribute(
@@ -88,6 +91,8 @@ test.describe('public site', () => {
     const weekday = await createFlight(page.request, token, soonest([1, 2, 3, 4, 5]));
 
     await page.goto('/');
+    // the offers sit below the hero, drawn once the visitor's first input has started the app
+    await firstInput(page);
     await page.locator('a[href="/book-flights?offer=weekend"]').first().click();
     await expect(page).toHaveURL(/\/book-flights\?offer=weekend$/);
     const banner = page.getByRole('region', { name: 'Special offer' });
@@ -146,6 +151,8 @@ test.describe('public site', () => {
     expect(all.status).toBe(200);
 
     await page.goto('/');
+    // the offers sit below the hero, drawn once the visitor's first input has started the app
+    await firstInput(page);
     await page.locator('a[href="/book-flights?offer=family"]').first().click();
     await expect(page).toHaveURL(/\/book-flights\?offer=family$/);
     const banner = page.getByRole('region', { name: 'Special offer' });

@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { uniqueFlightNumber } from './support/flights';
 import { sitePathIn, waitForMail } from './support/mail';
+import { firstInput } from './support/first-input';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -222,6 +223,7 @@ for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     const email = `reader-${unique()}@skylark.test`;
     await page.goto('/');
+    await firstInput(page);
     const box = page.getByRole('region', { name: 'Get fare drops before anyone else' });
     await box.getByLabel('Email address').fill(email);
     await box.getByRole('button', { name: 'Subscribe' }).click();

@@ -148,9 +148,11 @@ function prerenderPublicPages(): Plugin {
       const html = String(index.source);
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
       if (!entry) throw new Error('index.html has no module entry script');
-      // The app is requested once the page's largest text has painted, so it never competes with
-      // the page for a slow link (docs/product.md#102-what-the-public-pages-load-first). Until the app has hydrated the page, forms
-      // sent and buttons clicked are held for it to replay (app/prerendered-input.ts).
+      // A visitor's page is whole without the app, so the app is requested at their first input, or
+      // when a part only the app draws nears the screen (`data-awaits-app`); at once for a page that
+      // shows a stored session or another currency, or one opened in the background
+      // (docs/decisions/105). Until the app has hydrated the page, forms sent and buttons clicked
+      // are held for it to replay (app/prerendered-input.ts).
       // The page arrives with only the styles its first screen uses (the server keeps them of
       // pages/styles.json): the whole stylesheet is added before the app starts, and the app waits for it.
       const css = Object.values(bundle).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
@@ -165,13 +167,13 @@ function prerenderPublicPages(): Plugin {
       const loader =
         `<script>(function(){var started=false;function go(){if(!started){started=true;${start}}}` +
         `document.addEventListener('submit',function(e){if(!document.documentElement.hasAttribute('data-hydrated')){` +
-        `e.preventDefault();e.target.setAttribute('data-held-submit','')}},true);window.heldClicks=[];` +
+        `e.preventDefault();e.target.setAttribute('data-held-submit','');go()}},true);window.heldClicks=[];` +
         `document.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[type=button]');` +
         `if(b&&window.heldClicks)window.heldClicks.push(b)},true);` +
-        `if(document.visibilityState!=='visible')return go();setTimeout(go,1000);` +
-        `if((window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)` +
-        `new PerformanceObserver(function(l,o){o.disconnect();setTimeout(go,0)}).observe({type:'largest-contentful-paint',buffered:true});` +
-        `else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()</script>`;
+        `if(document.visibilityState!=='visible'||document.documentElement.hasAttribute('data-signed-in')||/(^|;\\s*)currency=(?!USD)/.test(document.cookie))return go();` +
+        `['pointerdown','pointermove','touchstart','keydown','focusin','wheel','scroll'].forEach(function(t){addEventListener(t,go,{capture:true,passive:true,once:true})});` +
+        `if(window.IntersectionObserver){var seen=new IntersectionObserver(function(es){if(es.some(function(e){return e.isIntersecting})){seen.disconnect();go()}},{rootMargin:'50%'});` +
+        `document.querySelectorAll('[data-awaits-app]').forEach(function(e){seen.observe(e)})}})()</script>`;
       let shell = html
         .replace(entry[0], '')
         .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '');

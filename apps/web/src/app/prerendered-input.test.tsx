@@ -64,6 +64,54 @@ describe('what a visitor did on a prerendered page before the app hydrated it (d
     expect(screen.getByRole('textbox', { name: 'Text' })).toHaveValue('SKY-ABC123');
   });
 
+  it('keeps a trip type chosen and a box ticked before the app hydrated the page', async () => {
+    const chosen: string[] = [];
+    function TripForm() {
+      const [trip, setTrip] = useState('oneway');
+      const [flexible, setFlexible] = useState(false);
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            chosen.push(`${trip}, flexible ${flexible}`);
+          }}
+        >
+          {['oneway', 'return'].map((value) => (
+            <label key={value}>
+              <input
+                type="radio"
+                name="trip"
+                value={value}
+                checked={trip === value}
+                onChange={() => setTrip(value)}
+              />
+              {value}
+            </label>
+          ))}
+          <label>
+            <input type="checkbox" checked={flexible} onChange={(event) => setFlexible(event.target.checked)} />
+            Flexible dates
+          </label>
+          <button type="submit">Search</button>
+        </form>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<TripForm />);
+    document.body.append(container);
+    (container.querySelector('input[value=return]') as HTMLInputElement).click();
+    (container.querySelector('input[type=checkbox]') as HTMLInputElement).click();
+    const replay = keepPrerenderedInput(container);
+    await act(async () => {
+      root = hydrateRoot(container, <TripForm />);
+    });
+    await act(async () => replay());
+    expect(screen.getByRole('radio', { name: 'return' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Flexible dates' })).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(chosen).toEqual(['return, flexible true']);
+  });
+
   it('leaves untouched fields and what was typed after hydration alone', async () => {
     const replayTyped = await typeThenHydrate(() => undefined);
     fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'later' } });

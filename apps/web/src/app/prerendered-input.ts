@@ -25,8 +25,8 @@ function prerenderedValue(field: Field): string {
 }
 
 /**
- * What a visitor did on a prerendered page before the app hydrated it: what they typed, the buttons they
- * clicked and the form they sent. React hydrates the page with its own state, which still holds the
+ * What a visitor did on a prerendered page before the app hydrated it: what they typed, the radios and
+ * boxes they chose, the buttons they clicked and the form they sent. React hydrates the page with its own state, which still holds the
  * prerendered values: it sets a select back, a controlled field would lose the text at its next render,
  * and a button had no handler yet. So these are read before the app hydrates the page, and the
  * function this answers, called once it has, hands each typed value to React as if it were typed
@@ -39,7 +39,20 @@ export function keepPrerenderedInput(root: HTMLElement): () => void {
   const typed = [
     ...root.querySelectorAll<Field>('input:not([type=checkbox]):not([type=radio]), textarea, select'),
   ].flatMap((field) => (field.value === prerenderedValue(field) ? [] : [{ field, value: field.value }]));
+  // a radio chosen or a box ticked or cleared
+  const ticked = [
+    ...root.querySelectorAll<HTMLInputElement>('input[type=checkbox], input[type=radio]'),
+  ].flatMap((box) =>
+    box.checked !== box.defaultChecked && (box.checked || box.type === 'checkbox')
+      ? [{ box, checked: box.checked }]
+      : [],
+  );
   return () => {
+    // set back as prerendered through the element, so React sees the click that sets it again as a change
+    for (const { box, checked } of ticked.splice(0)) {
+      box.checked = !checked;
+      box.click();
+    }
     for (const { field, value } of typed.splice(0)) {
       // React notices a change by comparing with the value it last saw set through the element, so
       // the prerendered value is set that way and the typed one through the browser's own setter
