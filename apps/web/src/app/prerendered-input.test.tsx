@@ -89,7 +89,11 @@ describe('what a visitor did on a prerendered page before the app hydrated it (d
             </label>
           ))}
           <label>
-            <input type="checkbox" checked={flexible} onChange={(event) => setFlexible(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={flexible}
+              onChange={(event) => setFlexible(event.target.checked)}
+            />
             Flexible dates
           </label>
           <button type="submit">Search</button>

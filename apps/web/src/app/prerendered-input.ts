@@ -26,11 +26,12 @@ function prerenderedValue(field: Field): string {
 
 /**
  * What a visitor did on a prerendered page before the app hydrated it: what they typed, the radios and
- * boxes they chose, the buttons they clicked and the form they sent. React hydrates the page with its own state, which still holds the
- * prerendered values: it sets a select back, a controlled field would lose the text at its next render,
- * and a button had no handler yet. So these are read before the app hydrates the page, and the
- * function this answers, called once it has, hands each typed value to React as if it were typed
- * then, clicks the held buttons again, and sends the held form. From the moment this is called, a
+ * boxes they chose, the buttons they clicked and the form they sent. React hydrates the page with its
+ * own state, which still holds the prerendered values: it sets a select back, a controlled field
+ * would lose the text at its next render, and a button had no handler yet. So these are read before
+ * the app hydrates the page, and the function this answers, called once it has, hands each typed
+ * value and each choice to React as if it were made then, clicks the held buttons again, and sends
+ * the held form. From the moment this is called, a
  * click reaches React itself, which handles it once it has hydrated the button.
  */
 export function keepPrerenderedInput(root: HTMLElement): () => void {
