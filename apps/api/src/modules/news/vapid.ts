@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { PushSettings } from '../../config';
@@ -10,24 +11,30 @@ export interface VapidKeys {
 
 /**
  * The VAPID keys devices subscribe with: the settings', else a pair generated at the first start and
- * kept in DATA_DIR (decision 096). A process that loses the race to write it reads the winner's.
+ * kept in DATA_DIR (decision 096). Processes starting together on one DATA_DIR race to write it: the
+ * pair is written whole to a file of its own and linked into place, which fails if another process
+ * linked first, so a reader never sees it half written and the loser reads the winner's.
  */
-export function vapidKeys(settings: PushSettings, dataDir: string): VapidKeys {
+export function vapidKeys(settings: Pick<PushSettings, 'vapidKeys'>, dataDir: string): VapidKeys {
   if (settings.vapidKeys) return settings.vapidKeys;
   const file = join(dataDir, 'vapid-keys.json');
-  const read = () => JSON.parse(readFileSync(file, 'utf8')) as VapidKeys;
+  const read = () => JSON.parse(fs.readFileSync(file, 'utf8')) as VapidKeys;
   try {
     return read();
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const made = webpush.generateVAPIDKeys();
+  const draft = `${file}.${randomBytes(6).toString('hex')}`;
+  fs.writeFileSync(draft, JSON.stringify(made), { mode: 0o600, flag: 'wx' });
   try {
-    writeFileSync(file, JSON.stringify(made), { mode: 0o600, flag: 'wx' });
+    fs.linkSync(draft, file);
     return made;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return read();
+  } finally {
+    fs.rmSync(draft, { force: true });
   }
 }
