@@ -18,12 +18,12 @@ import {
   sendDueNews,
   vapidKeys,
 } from '../modules/news';
-import {
-  CURRENCY_RATES_EVERY_SECONDS,
-  CURRENCY_RATES_QUEUE,
-  refreshRates,
-} from '../modules/currency-rates';
+import { CURRENCY_RATES_EVERY_SECONDS, CURRENCY_RATES_QUEUE, refreshRates } from '../modules/currency-rates';
+import { AUTOVACUUM_EVERY_SECONDS, autovacuum } from '../db/autovacuum';
 import { createJobs, type Jobs, type QueueDef } from './runner';
+
+/** The embedded database's statistics and dead rows kept up (decision 106), on PGlite only. */
+export const AUTOVACUUM_QUEUE = 'autovacuum';
 
 /** Refunds owed without being asked for (decision 097), looked for once a minute. */
 export const AUTOMATIC_REFUND_QUEUE = 'automatic-refunds';
@@ -108,6 +108,15 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
       batch: 10,
     },
   ];
+  // a PostgreSQL server runs its own autovacuum
+  if (oneProcess)
+    queues.push({
+      name: AUTOVACUUM_QUEUE,
+      options: { retryLimit: 0, expireInSeconds: 600 },
+      run: async () => void (await autovacuum(db)),
+      pollSeconds: AUTOVACUUM_EVERY_SECONDS,
+      batch: 1,
+    });
   const ratesUrl = config.currencyRates.url;
   if (ratesUrl)
     queues.push({
@@ -161,6 +170,7 @@ export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: 
     tick(EXPIRY_QUEUE, EXPIRY_EVERY_SECONDS);
     tick(AUTOMATIC_REFUND_QUEUE, AUTOMATIC_REFUND_EVERY_SECONDS);
     tick(NEWS_QUEUE, NEWS_EVERY_SECONDS);
+    if (oneProcess) tick(AUTOVACUUM_QUEUE, AUTOVACUUM_EVERY_SECONDS);
     if (ratesUrl) {
       tick(CURRENCY_RATES_QUEUE, CURRENCY_RATES_EVERY_SECONDS);
       // a first read at start, not an hour later; throttled to one across processes
