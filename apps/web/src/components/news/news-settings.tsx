@@ -1,6 +1,6 @@
 import { NEWS_KINDS, type NewsKind } from '@skylark/contract';
 import type { UseMutationResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -20,15 +20,18 @@ export interface NewsSettingsProps {
 /** A box a kind of news (docs/product.md#1415-news-by-e-mail-and-on-this-device), saved at each change; shared by a booking's news and the account's. */
 export function NewsSettings({ title, intro, off, save, className, children }: NewsSettingsProps) {
   const { t } = useTranslation('profile');
-  const offSet = new Set(off);
-  const toggle = (kind: NewsKind, on: boolean) =>
-    save.mutate(
-      NEWS_KINDS.filter((k) => (k === kind ? !on : offSet.has(k))),
-      {
-        onSuccess: () => toast.success(t('news.saved')),
-        onError: (error) => toast.error(errorMessage(error, t('news.saveFailed'))),
-      },
-    );
+  // the boxes change as the click lands; the query's own update reaches them a task later
+  const [shown, setShown] = useState({ off, from: off });
+  if (shown.from !== off) setShown({ off, from: off });
+  const offSet = new Set(shown.off);
+  const toggle = (kind: NewsKind, on: boolean) => {
+    const next = NEWS_KINDS.filter((k) => (k === kind ? !on : offSet.has(k)));
+    setShown({ off: next, from: off });
+    save.mutate(next, {
+      onSuccess: () => toast.success(t('news.saved')),
+      onError: (error) => toast.error(errorMessage(error, t('news.saveFailed'))),
+    });
+  };
   return (
     <Card className={className}>
       <h2 className="text-lg font-semibold text-navy-900">{title}</h2>
