@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTOVACUUM_QUEUE } from '../jobs/plugin';
 import { buildTestApp, type TestApp } from '../test/app';
+import { insertBookingHistory } from '../test/factories';
 import { autovacuum } from './autovacuum';
 
 const BOOKINGS = 5000;
@@ -9,18 +10,7 @@ const BOOKINGS = 5000;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.db.execute(sql`
-    WITH made AS (
-      INSERT INTO bookings (tracking_id, customer_name, email, total_amount_cents, created_at)
-      SELECT lpad(g::text, 7, '0') || 'VACU0', 'Bulk Customer ' || g, 'bulk' || g || '@example.com',
-        12345, now() - g * interval '1 second'
-      FROM generate_series(1, ${BOOKINGS}) g
-      RETURNING id)
-    INSERT INTO booking_segments (booking_id, segment, flight_number, class_type, departure_city,
-      departure_at, arrival_city, arrival_at)
-    SELECT id, 0, 'EX9999', 'ECONOMY', 'Oslo, Gardermoen (OSL)', now() + interval '30 days',
-      'Paris, Charles de Gaulle (CDG)', now() + interval '30 days 3 hours'
-    FROM made`);
+  await insertBookingHistory(t.database.db, BOOKINGS, 'VACU0');
 });
 afterAll(() => t.close());
 

@@ -180,3 +180,23 @@ export async function backdateBooking(db: Queryable, bookingId: string, ms = 2 *
     .set({ createdAt: sql`${bookings.createdAt} - ${`${Math.round(ms)} milliseconds`}::interval` })
     .where(eq(bookings.id, bookingId));
 }
+
+/**
+ * `count` bookings without passengers, one a second back from now, each with its first flight on
+ * flight number EX9999, in one statement: a history as long as a busy desk's. Their tracking IDs end
+ * with `tag` (5 characters).
+ */
+export async function insertBookingHistory(db: Queryable, count: number, tag: string): Promise<void> {
+  await db.execute(sql`
+    WITH made AS (
+      INSERT INTO bookings (tracking_id, customer_name, email, total_amount_cents, created_at)
+      SELECT lpad(g::text, 7, '0') || ${tag}, 'Bulk Customer ' || g, 'bulk' || g || '@example.com',
+        12345, now() - g * interval '1 second'
+      FROM generate_series(1, ${count}) g
+      RETURNING id)
+    INSERT INTO booking_segments (booking_id, segment, flight_number, class_type, departure_city,
+      departure_at, arrival_city, arrival_at)
+    SELECT id, 0, 'EX9999', 'ECONOMY', 'Oslo, Gardermoen (OSL)', now() + interval '30 days',
+      'Paris, Charles de Gaulle (CDG)', now() + interval '30 days 3 hours'
+    FROM made`);
+}

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createFlight, createUser, insertBookingHistory } from '../../test/factories';
 import { buildTestApp, call, type TestApp } from '../../test/app';
 import { newAdminToken } from '../../test/signed-in-app';
 import { AUTOVACUUM_QUEUE } from '../../jobs/plugin';
@@ -83,18 +83,7 @@ describe('GET /admin/bookings/export.csv', () => {
 
   it('streams 100,000 bookings in batches, the server memory about flat', async () => {
     const rows = 100_000;
-    await t.database.db.execute(sql`
-      with made as (
-        insert into bookings (tracking_id, customer_name, email, total_amount_cents, created_at)
-        select lpad(g::text, 7, '0') || 'BULK0', 'Bulk Customer ' || g, 'bulk' || g || '@example.com',
-          12345, now() - g * interval '1 second'
-        from generate_series(1, ${rows}) g
-        returning id)
-      insert into booking_segments (booking_id, segment, flight_number, class_type, departure_city,
-        departure_at, arrival_city, arrival_at)
-      select id, 0, 'EX9999', 'ECONOMY', 'Oslo, Gardermoen (OSL)', now() + interval '30 days',
-        'Paris, Charles de Gaulle (CDG)', now() + interval '30 days 3 hours'
-      from made`);
+    await insertBookingHistory(t.database.db, rows, 'BULK0');
     // by the time a desk exports, autovacuum has analyzed the tables: PostgreSQL's, or the job on PGlite
     if (t.database.kind === 'pglite') await t.app.jobs.runNow(AUTOVACUUM_QUEUE);
     else await t.database.db.execute(sql`analyze bookings, booking_segments`);
