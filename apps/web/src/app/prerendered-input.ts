@@ -31,8 +31,8 @@ function prerenderedValue(field: Field): string {
  * would lose the text at its next render, and a button had no handler yet. So these are read before
  * the app hydrates the page, and the function this answers, called once it has, hands each typed
  * value and each choice to React as if it were made then, clicks the held buttons again, and sends
- * the held form. From the moment this is called, a
- * click reaches React itself, which handles it once it has hydrated the button.
+ * the held form. From the moment this is called, a click reaches React itself, which handles it
+ * once it has hydrated the button.
  */
 export function keepPrerenderedInput(root: HTMLElement): () => void {
   const clicked = window.heldClicks ?? [];
