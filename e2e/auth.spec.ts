@@ -1,4 +1,5 @@
 import { MSG } from '@skylark/contract';
+import type { Page } from '@playwright/test';
 import { registerCustomer, unique } from './support/api';
 import { axeViolations } from './support/axe';
 import { sitePathIn, waitForMail } from './support/mail';
@@ -167,6 +168,31 @@ test.describe('customer accounts', () => {
   });
 });
 
+/**
+ * Turns the mouse wheel, as a reader would, until the page has scrolled past `y` and come to rest. A turn can
+ * be swallowed (right after a smooth scroll, or before the page's new height has reached the compositor), and
+ * a turn's scroll goes on after the wheel event, so that it would run into a click made meanwhile.
+ */
+async function wheelPast(page: Page, y: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 1200);
+      return page.evaluate(() => window.scrollY);
+    })
+    .toBeGreaterThan(y);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const before = window.scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+          }),
+      ),
+    )
+    .toBe(true);
+}
+
 test.describe('site chrome', () => {
   test('the mobile menu shows the full name, locks page scrolling and closes on navigation', async ({
     page,
@@ -199,19 +225,12 @@ test.describe('site chrome', () => {
     await expect(page.getByRole('heading', { name: 'Get fare drops before anyone else' })).toBeAttached();
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toBeHidden();
-    await page.mouse.wheel(0, 1200);
+    await wheelPast(page, 300);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
-    // A wheel turn during the end of the smooth scroll back up can be swallowed: like a reader,
-    // turn the wheel again until the page has moved.
-    await expect
-      .poll(async () => {
-        await page.mouse.wheel(0, 1200);
-        return page.evaluate(() => window.scrollY);
-      })
-      .toBeGreaterThan(300);
+    await wheelPast(page, 300);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
