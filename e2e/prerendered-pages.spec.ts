@@ -244,4 +244,24 @@ test.describe('the public pages arrive prerendered', () => {
     await page.goto('/book-flights');
     await expect(page.getByTestId('approx-price').first()).toHaveText(/≈ €[\d,]+\.\d{2} \(approximate\)/);
   });
+
+  test("a public page fetches no font file: its text is in the platform's own UI font, before and after the app starts", async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(r.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+      'system-ui, sans-serif',
+    );
+    await startTheApp(page);
+    await expect(page.getByRole('heading', { name: 'Get fare drops before anyone else' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+      'system-ui, sans-serif',
+    );
+    expect(fonts).toEqual([]);
+  });
 });

@@ -66,7 +66,7 @@ function startupChunks(bundle: Rollup.OutputBundle): Set<string> {
 
 /**
  * No stylesheet request stands before the first paint (docs/product.md#102-what-the-public-pages-load-first): the stylesheet is
- * inlined into index.html, and the Latin Inter font, the only one English text needs, is preloaded.
+ * inlined into index.html.
  */
 function firstPaintInHtml(): Plugin {
   return {
@@ -81,11 +81,7 @@ function firstPaintInHtml(): Plugin {
         let page = html;
         for (const css of assets.filter((a) => a.fileName.endsWith('.css'))) {
           const link = new RegExp(`<link rel="stylesheet"[^>]*href="/${css.fileName}"[^>]*>`);
-          // Inter is used where it has arrived by the first paint, else the fallback stays for the
-          // page: no second layout of every line when it arrives (a long task on a phone), and no
-          // shift (docs/product.md#102-what-the-public-pages-load-first)
-          const style = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
-          page = page.replace(link, () => `<style>${style}</style>`);
+          page = page.replace(link, () => `<style>${String(css.source)}</style>`);
         }
         // The chunks the entry loads to start the app are fetched beside it, each still run in a task
         // of its own; a prerendered page leaves them to the entry (prerenderPublicPages).
@@ -96,25 +92,7 @@ function firstPaintInHtml(): Plugin {
             attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
             injectTo: 'head' as const,
           }));
-        const font = assets.find((a) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(a.fileName));
-        if (!font) return { html: page, tags: preloads };
-        return {
-          html: page,
-          tags: [
-            ...preloads,
-            {
-              tag: 'link',
-              attrs: {
-                rel: 'preload',
-                as: 'font',
-                type: 'font/woff2',
-                href: `/${font.fileName}`,
-                crossorigin: '',
-              },
-              injectTo: 'head-prepend',
-            },
-          ],
-        };
+        return { html: page, tags: preloads };
       },
     },
   };
@@ -157,8 +135,6 @@ function prerenderPublicPages(): Plugin {
       // pages/styles.json): the whole stylesheet is added before the app starts, and the app waits for it.
       const css = Object.values(bundle).find((a) => a.type === 'asset' && a.fileName.endsWith('.css'));
       if (css?.type !== 'asset') throw new Error('the build has no stylesheet');
-      // as inlined (firstPaintInHtml): Inter is used where it has arrived by the first paint
-      css.source = String(css.source).replaceAll('font-display:swap', 'font-display:optional');
       const inline = /<style>([\s\S]*?)<\/style>/.exec(html);
       if (!inline) throw new Error('index.html has no inline stylesheet');
       const start =
