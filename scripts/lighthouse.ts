@@ -43,6 +43,11 @@ const RUNS = Math.max(1, Number(argument('--runs') ?? 3) || 3);
  * page 100, and a larger slowdown shows the pages' distance from the floor as a slower phone would.
  */
 const CPU_SLOWDOWN = Number(argument('--cpu-slowdown')) || undefined;
+/**
+ * `--beside <url>` also audits the same pages of a server already running there (another commit's
+ * build on the demo seed), each right after this build's, so a before and an after share one run.
+ */
+const BESIDE = argument('--beside')?.replace(/\/$/, '');
 const WEB = join(ROOT, 'apps/web');
 const FLOOR_DIR = join(WEB, '.floor');
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
@@ -158,13 +163,23 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(base, server);
-    const flightId = await firstFlightId(base);
+    const publicPages = async (server: string) => {
+      const flightId = await firstFlightId(server);
+      return [
+        { name: 'Home', url: `${server}/` },
+        { name: 'Available Flights', url: `${server}/book-flights` },
+        { name: 'Flight detail', url: `${server}/book-flights/${flightId}` },
+        { name: 'Track booking', url: `${server}/track-booking` },
+      ];
+    };
+    const ours = await publicPages(base);
+    const beside = BESIDE ? await publicPages(BESIDE) : [];
     const pages = [
       { name: 'Floor', url: `http://127.0.0.1:${floorPort}/` },
-      { name: 'Home', url: `${base}/` },
-      { name: 'Available Flights', url: `${base}/book-flights` },
-      { name: 'Flight detail', url: `${base}/book-flights/${flightId}` },
-      { name: 'Track booking', url: `${base}/track-booking` },
+      ...ours.flatMap((page, i) => [
+        page,
+        ...(beside[i] ? [{ ...beside[i], name: `beside: ${page.name}` }] : []),
+      ]),
     ];
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
@@ -205,7 +220,7 @@ async function main() {
       if (REPORTS_DIR) {
         mkdirSync(REPORTS_DIR, { recursive: true });
         writeFileSync(
-          join(REPORTS_DIR, `${page.name.toLowerCase().replace(/\s+/g, '-')}.json`),
+          join(REPORTS_DIR, `${page.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`),
           JSON.stringify(lhr, null, 1),
         );
       }
