@@ -163,13 +163,13 @@ async function main() {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     await waitForServer(base, server);
-    const publicPages = async (server: string) => {
-      const flightId = await firstFlightId(server);
+    const publicPages = async (origin: string) => {
+      const flightId = await firstFlightId(origin);
       return [
-        { name: 'Home', url: `${server}/` },
-        { name: 'Available Flights', url: `${server}/book-flights` },
-        { name: 'Flight detail', url: `${server}/book-flights/${flightId}` },
-        { name: 'Track booking', url: `${server}/track-booking` },
+        { name: 'Home', url: `${origin}/` },
+        { name: 'Available Flights', url: `${origin}/book-flights` },
+        { name: 'Flight detail', url: `${origin}/book-flights/${flightId}` },
+        { name: 'Track booking', url: `${origin}/track-booking` },
       ];
     };
     const ours = await publicPages(base);
