@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { startTheApp } from './support/first-input';
 
 test.describe('the built product', () => {
   test('serves the web app on every page path, with a CSP the app passes', async ({ page }) => {
@@ -92,6 +93,8 @@ test.describe('the built product', () => {
       if (r.url().includes('/assets/')) assets.push(r.headers()['cache-control'] ?? '');
     });
     await page.goto('/');
+    // a visitor's page fetches its stylesheet and app at their first input (docs/decisions/105)
+    await startTheApp(page);
     await expect.poll(() => assets.length).toBeGreaterThan(0);
     expect(assets.every((header) => header.includes('immutable'))).toBe(true);
   });
