@@ -162,11 +162,11 @@ export function createJobs(
           await boss.start();
           break;
         } catch (error) {
+          // a pg-boss whose start failed does not start again, not even at the caller's next try
+          boss = makeBoss();
           if (attempt >= START_ATTEMPTS) throw error;
           log.warn({ err: error }, 'job queue not started: trying again');
           await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-          // a pg-boss whose start failed does not start again
-          boss = makeBoss();
         }
       }
       for (const { name, options } of queues) {
