@@ -5,7 +5,8 @@ import { buttonClasses, cn } from '@/components/ui';
 import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { HEADLINE_FIGURES, TRUST_POINTS } from '@/features/marketing/data/content';
-import { SkyIllustration } from './sky-illustration';
+// under Vite's inline limit: a data URL in the page, no request and no element per shape
+import skyUrl from '../assets/sky.svg';
 
 const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;
 
@@ -40,8 +41,11 @@ function HeroCalls() {
 export function Hero() {
   const { t } = useTranslation('marketing');
   return (
-    <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-navy-950 text-white">
-      <SkyIllustration className="absolute inset-0 -z-10 size-full" />
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-navy-950 bg-cover bg-center text-white"
+      style={{ backgroundImage: `url("${skyUrl}")` }}
+    >
       <div className="container-page pt-14 pb-12 sm:pt-20 lg:pt-28 lg:pb-16">
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3 py-1 text-xs font-semibold tracking-widest text-sky-200 uppercase">
