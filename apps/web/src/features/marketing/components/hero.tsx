@@ -6,7 +6,7 @@ import { useHydrated } from '@/lib/hooks/use-hydrated';
 import { isUserSignedIn, useUserSession } from '@/lib/session';
 import { HEADLINE_FIGURES, TRUST_POINTS } from '@/features/marketing/data/content';
 // under Vite's inline limit: a data URL in the page, no request and no element per shape
-import skyUrl from '../assets/sky.svg';
+import skyUrl from '@/features/marketing/assets/sky.svg';
 
 const TRUST_ICONS = [Tag, ShieldCheck, Headphones] as const;
 
