@@ -9,7 +9,7 @@
 -- retry wait, then replay the stored answer), flights (every flight of the booking as the server read
 -- it when it checked the seats and priced the booking, locked FOR SHARE in id order and compared,
 -- else SQLSTATE SKY01; an item with 'flight' is one flight), brands (the fare brands' rows as the
--- server priced the booking with them, else SKY01 too), bookings, segments, passengers (a held
+-- server priced the booking with them, or their md5, else SKY01 too), bookings, segments, passengers (a held
 -- seat is refused by seats_free before any row is written), counters. The answer: one outcome per
 -- item, in order: created, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
 -- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the whole
@@ -25,6 +25,8 @@ DECLARE
   arrives timestamptz;
   outcomes jsonb := '[]'::jsonb;
   counters jsonb := '[]'::jsonb;
+  brands_now jsonb;
+  brands_md5 jsonb;
   v_state text;
   v_constraint text;
   v_detail text;
@@ -74,12 +76,18 @@ BEGIN
           RAISE EXCEPTION 'the flight changed while it was being booked' USING ERRCODE = 'SKY01';
         END IF;
       END LOOP;
-      -- the fare brands the booking was priced with, as read (docs/product.md#1416-fare-brands)
-      IF item ? 'brands' AND item->'brands' IS DISTINCT FROM (
-        SELECT coalesce(jsonb_agg(jsonb_build_object('classType', b.class_type, 'brand', b.brand, 'terms', b.terms)
-                                  ORDER BY b.class_type COLLATE "C", b.brand COLLATE "C"), '[]'::jsonb)
-        FROM fare_brands b) THEN
-        RAISE EXCEPTION 'the fare brands changed while the booking was being priced' USING ERRCODE = 'SKY01';
+      -- the fare brands the booking was priced with, as read (docs/product.md#1416-fare-brands): their md5,
+      -- or, from a server of the previous release, their rows. Read once a call: the brands are not
+      -- locked, so a change during the call is no later than one after the check.
+      IF item ? 'brands' THEN
+        IF brands_now IS NULL THEN
+          brands_now := fare_brands_rows();
+          brands_md5 := to_jsonb(md5(brands_now::text));
+        END IF;
+        IF item->'brands' IS DISTINCT FROM
+            (CASE jsonb_typeof(item->'brands') WHEN 'string' THEN brands_md5 ELSE brands_now END) THEN
+          RAISE EXCEPTION 'the fare brands changed while the booking was being priced' USING ERRCODE = 'SKY01';
+        END IF;
       END IF;
       -- the rows now, the seat counters after the last booking
       PERFORM seats_free(item->'passengers');

@@ -9,14 +9,23 @@ CREATE OR REPLACE FUNCTION insert_bookings(p_bookings jsonb, p_passengers jsonb,
 RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO bookings SELECT * FROM jsonb_populate_recordset(NULL::bookings, p_bookings);
-  INSERT INTO booking_segments SELECT * FROM jsonb_populate_recordset(NULL::booking_segments, p_segments);
-  INSERT INTO booking_passengers
-    SELECT r.* FROM jsonb_array_elements(p_passengers) WITH ORDINALITY AS e(value, n),
-      jsonb_populate_record(NULL::booking_passengers, e.value) AS r
-    ORDER BY e.n;
-  UPDATE flight_classes c SET booked_seats = c.booked_seats + s.seats
-    FROM jsonb_to_recordset(p_counters) AS s(flight_id uuid, class_type text, seats integer)
-    WHERE c.flight_id = s.flight_id AND c.type = s.class_type;
+  -- an empty list writes nothing and fires no statement trigger: most calls write some of the four only
+  IF jsonb_array_length(p_bookings) > 0 THEN
+    INSERT INTO bookings SELECT * FROM jsonb_populate_recordset(NULL::bookings, p_bookings);
+  END IF;
+  IF jsonb_array_length(p_segments) > 0 THEN
+    INSERT INTO booking_segments SELECT * FROM jsonb_populate_recordset(NULL::booking_segments, p_segments);
+  END IF;
+  IF jsonb_array_length(p_passengers) > 0 THEN
+    INSERT INTO booking_passengers
+      SELECT r.* FROM jsonb_array_elements(p_passengers) WITH ORDINALITY AS e(value, n),
+        jsonb_populate_record(NULL::booking_passengers, e.value) AS r
+      ORDER BY e.n;
+  END IF;
+  IF jsonb_array_length(p_counters) > 0 THEN
+    UPDATE flight_classes c SET booked_seats = c.booked_seats + s.seats
+      FROM jsonb_to_recordset(p_counters) AS s(flight_id uuid, class_type text, seats integer)
+      WHERE c.flight_id = s.flight_id AND c.type = s.class_type;
+  END IF;
 END;
 $$;

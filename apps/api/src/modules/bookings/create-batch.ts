@@ -18,7 +18,7 @@ export interface BookingCall {
   answer: string;
   /** JSON: the flights as read (check-against-flights.ts flightsAsRead) */
   flights: string;
-  /** JSON: the fare brands' rows the booking was priced with (fare-brands/settings.ts); unchecked without */
+  /** the md5 of the fare brands' rows the booking was priced with (fare-brands/settings.ts); unchecked without */
   brands?: string;
   /** JSON: the four arguments of insert_bookings */
   bookings: string;
@@ -56,7 +56,7 @@ class BookingRefused extends Error {
 }
 
 const itemJson = (c: BookingCall) =>
-  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flights":${c.flights},${c.brands ? `"brands":${c.brands},` : ''}"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters},"segments":${c.segments ?? '[]'}}`;
+  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flights":${c.flights},${c.brands ? `"brands":${JSON.stringify(c.brands)},` : ''}"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters},"segments":${c.segments ?? '[]'}}`;
 
 /**
  * One call, in one statement: the bookings, and the mail of each booking it made queued with them

@@ -150,7 +150,7 @@ async function createChecked(
         throw error;
       }
       return await writeBooking(db, user, checked, {
-        brands: brands.rows,
+        brands: brands.md5,
         key,
         hash,
         now: options.now,
@@ -216,7 +216,7 @@ async function writeBooking(
   user: UserRow,
   checked: CheckedDraft,
   options: {
-    /** JSON: the fare brands' rows the booking was priced with */
+    /** the md5 of the fare brands' rows the booking was priced with */
     brands: string;
     key: string | null;
     hash: string;

@@ -12,7 +12,7 @@ import {
   fareBrandMessages,
   fareRuleLines,
 } from '@skylark/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bookingLedger } from '../../db/schema';
 import { call } from '../../test/app';
@@ -232,6 +232,23 @@ describe('fare brands', () => {
     expect(flexQuote.status).toBe(200);
     // the new flight at Flex's price: no fare difference, no fee
     expect(flexQuote.body.data).toMatchObject({ fareDifference: 0, changeFee: 0, amountDue: 0 });
+  });
+
+  it('prices a booking by brands another server changed since this one read them', async () => {
+    expect((await paidTrip({ booking: 'FLEX' })).booking.totalAmount).toBe(520);
+    const flexAt = (
+      percent: number,
+    ) => sql`update fare_brands set terms = jsonb_set(terms, '{priceDiffPercent}', ${String(percent)}::jsonb)
+      where class_type = 'ECONOMY' and brand = 'FLEX'`;
+    // as another process writes it: this one still holds the brands it read
+    await t.database.db.execute(flexAt(50));
+    try {
+      const later = await paidTrip({ booking: 'FLEX' });
+      expect(later.booking.totalAmount).toBe(600);
+      expect(Object.fromEntries(await chargedBySegment(later.booking.id))).toEqual({ 0: 30_000, 1: 30_000 });
+    } finally {
+      await t.database.db.execute(flexAt(30));
+    }
   });
 
   it("lets an administrator set a class's brands, audited; bookings keep the terms they bought", async () => {

@@ -18,7 +18,7 @@ import { recordAudit } from '../audit';
 export const readFareBrands = async (q: Queryable): Promise<FareBrandSettings> =>
   settingsOf(await q.select().from(fareBrands));
 
-function settingsOf(rows: FareBrandRow[]): FareBrandSettings {
+function settingsOf(rows: Pick<FareBrandRow, 'classType' | 'brand' | 'terms'>[]): FareBrandSettings {
   const settings = defaultFareBrandSettings();
   for (const row of rows) {
     const terms = brandTermsSchema.safeParse(row.terms);
@@ -28,16 +28,14 @@ function settingsOf(rows: FareBrandRow[]): FareBrandSettings {
   return settings;
 }
 
-/** The settings bookings are priced with, and their rows as create_bookings compares them with the table. */
+/** The settings bookings are priced with, and what create_bookings compares with the table. */
 export interface FareBrandsAsRead {
   settings: FareBrandSettings;
   /** the price of an extra bag per class, in cents (docs/product.md#1419-paid-bags) */
   bagCents: Record<ClassType, number>;
-  /** JSON: the rows in (class, brand) order, as `db/functions/create_bookings.sql` aggregates them */
-  rows: string;
+  /** the md5 of the rows as `db/functions/fare_brands_rows.sql` gives them */
+  md5: string;
 }
-
-const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Per database: the settings as last read. A booking priced with stale ones is refused (SKY01) and priced again. */
 const seen = new WeakMap<Db, FareBrandsAsRead>();
@@ -45,14 +43,12 @@ const seen = new WeakMap<Db, FareBrandsAsRead>();
 export async function fareBrandsAsRead(db: Db): Promise<FareBrandsAsRead> {
   const known = seen.get(db);
   if (known) return known;
-  const rows = (await db.select().from(fareBrands)).sort(
-    (a, b) => cmp(a.classType, b.classType) || cmp(a.brand, b.brand),
-  );
-  const read = {
-    settings: settingsOf(rows),
-    bagCents: await readBagPrices(db),
-    rows: JSON.stringify(rows.map((r) => ({ classType: r.classType, brand: r.brand, terms: r.terms }))),
-  };
+  // the rows and their md5 in one statement, so of one moment
+  const { rows } = await db.execute<{
+    rows: Pick<FareBrandRow, 'classType' | 'brand' | 'terms'>[];
+    md5: string;
+  }>(sql`select f.brands as rows, md5(f.brands::text) as md5 from fare_brands_rows() as f(brands)`);
+  const read = { settings: settingsOf(rows[0]!.rows), bagCents: await readBagPrices(db), md5: rows[0]!.md5 };
   seen.set(db, read);
   return read;
 }
