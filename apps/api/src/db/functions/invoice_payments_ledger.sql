@@ -1,6 +1,6 @@
 -- A payment in the booking's ledger (trigger invoice_payments_ledger): an output counts as received
 -- once it has its confirmations, at the rate of the invoice it paid (the booking's, or its change's);
--- one that leaves the chain after is reversed. Money on a cancelled booking or for a lapsed change is
+-- one that leaves the chain after is reversed, with what it made owed back. Money on a cancelled booking or for a lapsed change is
 -- owed back at once; beyond what the booking's invoices ask, the excess is.
 CREATE OR REPLACE FUNCTION invoice_payments_ledger() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -16,6 +16,20 @@ BEGIN
         SELECT booking_id, 'PAYMENT_REVERSED', amount_cents, amount_sats, txid, vout, btc_usd_rate
         FROM booking_ledger WHERE booking_id = OLD.booking_id AND kind = 'PAYMENT' AND txid = OLD.txid AND vout = OLD.vout
         ORDER BY id DESC LIMIT 1;
+      -- what this output made owed back (it came late) goes with it while what is owed and unsent
+      -- still covers it; once it is sent, the desk sees more owed than received
+      INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, txid, vout, btc_usd_rate)
+        SELECT o.booking_id, 'REFUND_OWED', 'LATE_PAYMENT', -o.cents, -o.sats, OLD.txid, OLD.vout, o.rate
+        FROM (SELECT booking_id, sum(amount_cents) AS cents, sum(amount_sats) AS sats, max(btc_usd_rate) AS rate
+              FROM booking_ledger
+              WHERE booking_id = OLD.booking_id AND kind = 'REFUND_OWED' AND refund_kind = 'LATE_PAYMENT'
+                AND txid = OLD.txid AND vout = OLD.vout
+              GROUP BY booking_id) o,
+          booking_balance(OLD.booking_id) s
+        WHERE (o.cents > 0 OR o.sats > 0) AND s.refund_owed_cents - s.refund_paid_cents >= o.cents
+          -- and leaves books that keep the ledger's rules, so that detection never stops at this booking
+          AND s.refund_owed_cents - o.cents <= s.received_cents
+          AND s.refund_owed_sats - o.sats <= s.received_sats AND s.received_cents >= 0;
     END IF;
     RETURN OLD;
   END IF;

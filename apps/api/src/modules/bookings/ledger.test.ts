@@ -200,6 +200,37 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
     expect(q.body.data.refundAmount).toBe(0);
   });
 
+  it('money paid to a cancelled booking is owed back, and no longer once it left the chain', async () => {
+    const c = await customer();
+    const f = await flight(JFK, CDG, on(3, 10), 24_000);
+    const made = await book(c, request(f.id, '7A'));
+    const id = made.body.data.id;
+    await t.database.db
+      .update(bookings)
+      .set({ btcUsdRate: 100_000, amountSats: 240_000 })
+      .where(eq(bookings.id, id));
+    expect((await call(t.app, 'POST', `/admin/flights/${f.id}/cancel`, { token: adminToken })).status).toBe(
+      200,
+    );
+    await t.database.db.insert(invoicePayments).values({
+      txid: 'cd'.repeat(32),
+      vout: 0,
+      bookingId: id,
+      amountSats: 240_000,
+      confirmations: 1,
+      counted: true,
+      firstSeenAt: new Date(),
+    });
+    expect((await refundsOwed()).find((r) => r.bookingId === id)).toMatchObject({
+      kind: 'LATE_PAYMENT',
+      amountUsd: 240,
+    });
+    // a reorg: detection drops the output before it is final
+    await t.database.db.delete(invoicePayments).where(eq(invoicePayments.bookingId, id));
+    expect(await ledger(id)).toMatchObject({ PAYMENT: 24_000, PAYMENT_REVERSED: 24_000, REFUND_OWED: 0 });
+    expect((await refundsOwed()).find((r) => r.bookingId === id)).toBeUndefined();
+  });
+
   it('a refund on a booking an administrator approved without a payment is listed as attested by them', async () => {
     const c = await customer();
     const f = await flight(JFK, CDG, on(3, 10), 4_000);
