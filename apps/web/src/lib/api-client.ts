@@ -257,6 +257,7 @@ export async function download(
   document.body.append(link);
   link.click();
   link.remove();
-  // the click has started the download; the object URL can go once the event loop turns
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // browsers read the object URL for a download in a later task, which a busy phone may run after a
+  // zero-timeout: the URL stays a minute, as long as a download takes to start
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
