@@ -1,6 +1,7 @@
 -- A payment in the booking's ledger (trigger invoice_payments_ledger): an output counts as received
 -- once it has its confirmations, at the rate of the invoice it paid (the booking's, or its change's);
--- one that leaves the chain after is reversed, with what it made owed back. Money on a cancelled booking or for a lapsed change is
+-- one that leaves the chain after is reversed, with what it made owed back, and an excess owed back
+-- shrinks to what is still paid beyond the invoices. Money on a cancelled booking or for a lapsed change is
 -- owed back at once; beyond what the booking's invoices ask, the excess is.
 CREATE OR REPLACE FUNCTION invoice_payments_ledger() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -30,6 +31,21 @@ BEGIN
           -- and leaves books that keep the ledger's rules, so that detection never stops at this booking
           AND s.refund_owed_cents - o.cents <= s.received_cents
           AND s.refund_owed_sats - o.sats <= s.received_sats AND s.received_cents >= 0;
+      -- an excess owed back and unsent shrinks to what the booking still holds beyond its invoices
+      INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, btc_usd_rate)
+        SELECT b.id, 'REFUND_OWED', 'OVERPAYMENT',
+          -CASE WHEN k.sats = o.sats THEN o.cents ELSE round(k.sats * o.rate / 1000000) END, -k.sats, o.rate
+        FROM bookings b, booking_balance(b.id) s,
+          LATERAL (SELECT sum(amount_sats) AS sats FROM flight_changes
+            WHERE booking_id = b.id AND status <> 'LAPSED' AND amount_sats IS NOT NULL) c,
+          LATERAL (SELECT coalesce(sum(amount_cents), 0) AS cents, coalesce(sum(amount_sats), 0) AS sats,
+              max(btc_usd_rate) AS rate
+            FROM booking_ledger WHERE booking_id = b.id AND kind = 'REFUND_OWED' AND refund_kind = 'OVERPAYMENT') o,
+          LATERAL (SELECT o.sats - greatest(least(s.received_sats - b.amount_sats - coalesce(c.sats, 0)
+            - (s.refund_owed_sats - o.sats), o.sats), 0) AS sats) k
+        WHERE b.id = OLD.booking_id AND b.amount_sats IS NOT NULL AND k.sats > 0
+          AND NOT EXISTS (SELECT 1 FROM booking_ledger WHERE booking_id = b.id AND kind = 'REFUND_PAID'
+            AND refund_kind = 'OVERPAYMENT');
     END IF;
     RETURN OLD;
   END IF;

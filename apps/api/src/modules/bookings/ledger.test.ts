@@ -231,6 +231,39 @@ describe('the booking ledger (docs/product.md "The booking\'s ledger")', () => {
     expect((await refundsOwed()).find((r) => r.bookingId === id)).toBeUndefined();
   });
 
+  it('money paid beyond the price is owed back only while the chain still holds it beyond the price', async () => {
+    const c = await customer();
+    const f = await flight(JFK, CDG, on(3, 10), 24_000);
+    const id = (await book(c, request(f.id, '8A'))).body.data.id;
+    await t.database.db
+      .update(bookings)
+      .set({ btcUsdRate: 100_000, amountSats: 240_000 })
+      .where(eq(bookings.id, id));
+    const output = (txid: string, amountSats: number) =>
+      t.database.db.insert(invoicePayments).values({
+        txid: txid.repeat(32),
+        vout: 0,
+        bookingId: id,
+        amountSats,
+        confirmations: 1,
+        counted: true,
+        firstSeenAt: new Date(),
+      });
+    const leaves = (txid: string) =>
+      t.database.db.delete(invoicePayments).where(eq(invoicePayments.txid, txid.repeat(32)));
+    await output('a1', 240_000);
+    await output('b2', 60_000);
+    expect(await ledger(id)).toMatchObject({ PAYMENT: 30_000, REFUND_OWED: 6_000 });
+    // the surplus leaves the chain, then comes back
+    await leaves('b2');
+    expect(await ledger(id)).toMatchObject({ PAYMENT_REVERSED: 6_000, REFUND_OWED: 0 });
+    await output('b2', 60_000);
+    expect((await ledger(id)).REFUND_OWED).toBe(6_000);
+    // the first payment leaves: $60 is now short of the price, and nothing is beyond it
+    await leaves('a1');
+    expect(await ledger(id)).toMatchObject({ PAYMENT: 36_000, PAYMENT_REVERSED: 30_000, REFUND_OWED: 0 });
+  });
+
   it('a refund on a booking an administrator approved without a payment is listed as attested by them', async () => {
     const c = await customer();
     const f = await flight(JFK, CDG, on(3, 10), 4_000);
