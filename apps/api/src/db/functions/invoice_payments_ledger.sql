@@ -33,19 +33,18 @@ BEGIN
           AND s.refund_owed_sats - o.sats <= s.received_sats AND s.received_cents >= 0;
       -- an excess owed back and unsent shrinks to what the booking still holds beyond its invoices
       INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, btc_usd_rate)
-        SELECT b.id, 'REFUND_OWED', 'OVERPAYMENT',
+        SELECT OLD.booking_id, 'REFUND_OWED', 'OVERPAYMENT',
           -CASE WHEN k.sats = o.sats THEN o.cents ELSE round(k.sats * o.rate / 1000000) END, -k.sats, o.rate
-        FROM bookings b, booking_balance(b.id) s,
-          LATERAL (SELECT sum(amount_sats) AS sats FROM flight_changes
-            WHERE booking_id = b.id AND status <> 'LAPSED' AND amount_sats IS NOT NULL) c,
-          LATERAL (SELECT coalesce(sum(amount_cents), 0) AS cents, coalesce(sum(amount_sats), 0) AS sats,
+        FROM booking_balance(OLD.booking_id) s,
+          (SELECT coalesce(sum(amount_cents), 0) AS cents, coalesce(sum(amount_sats), 0) AS sats,
               max(btc_usd_rate) AS rate
-            FROM booking_ledger WHERE booking_id = b.id AND kind = 'REFUND_OWED' AND refund_kind = 'OVERPAYMENT') o,
-          LATERAL (SELECT o.sats - greatest(least(s.received_sats - b.amount_sats - coalesce(c.sats, 0)
+            FROM booking_ledger WHERE booking_id = OLD.booking_id AND kind = 'REFUND_OWED'
+              AND refund_kind = 'OVERPAYMENT') o,
+          LATERAL (SELECT o.sats - greatest(least(s.received_sats - booking_invoiced_sats(OLD.booking_id)
             - (s.refund_owed_sats - o.sats), o.sats), 0) AS sats) k
-        WHERE b.id = OLD.booking_id AND b.amount_sats IS NOT NULL AND k.sats > 0
-          AND NOT EXISTS (SELECT 1 FROM booking_ledger WHERE booking_id = b.id AND kind = 'REFUND_PAID'
-            AND refund_kind = 'OVERPAYMENT');
+        WHERE k.sats > 0
+          AND NOT EXISTS (SELECT 1 FROM booking_ledger WHERE booking_id = OLD.booking_id
+            AND kind = 'REFUND_PAID' AND refund_kind = 'OVERPAYMENT');
     END IF;
     RETURN OLD;
   END IF;
@@ -68,11 +67,8 @@ BEGIN
     RETURN NEW;
   END IF;
   -- paid beyond the booking's invoice and its changes' (those not lapsed): the excess is owed back
-  SELECT greatest(s.received_sats - b.amount_sats - coalesce(c.sats, 0) - s.refund_owed_sats, 0) INTO v_excess
-    FROM bookings b, booking_balance(b.id) s,
-      LATERAL (SELECT sum(amount_sats) AS sats FROM flight_changes
-        WHERE booking_id = b.id AND status <> 'LAPSED' AND amount_sats IS NOT NULL) c
-    WHERE b.id = NEW.booking_id AND b.amount_sats IS NOT NULL;
+  SELECT s.received_sats - booking_invoiced_sats(NEW.booking_id) - s.refund_owed_sats INTO v_excess
+    FROM booking_balance(NEW.booking_id) s;
   IF v_excess > 0 THEN
     INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats, btc_usd_rate)
       VALUES (NEW.booking_id, 'REFUND_OWED', 'OVERPAYMENT', coalesce(round(v_excess * v_rate / 1000000), 0), v_excess, v_rate);
