@@ -11,7 +11,7 @@ import {
   paymentMessages,
   scheduleMessages,
 } from '@skylark/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
@@ -77,6 +77,31 @@ describe('Booking detail', () => {
     // a refusal is shown in the server's words
     await userEvent.setup().click(screen.getByRole('button', { name: documentMessages.ticket }));
     expect(await screen.findByText(bookingMessages.documentsNotConfirmed)).toBeInTheDocument();
+  });
+
+  it('paints a confirmed booking once its check-in has arrived, so the e-ticket button never moves under a tap', async () => {
+    let answerCheckIn = () => {};
+    const checkInHeld = new Promise<void>((resolve) => (answerCheckIn = resolve));
+    const seen = serve(
+      on(
+        'GET /user/bookings/:id',
+        ok({ ...sampleBooking, bookingStatus: 'CONFIRMED', paymentStatus: 'CONFIRMED' }),
+      ),
+      on('GET /user/bookings/:id/check-in', async () => {
+        await checkInHeld;
+        return ok(sampleCheckIn);
+      }),
+    );
+    renderAt(path, pages);
+    // the booking has come; the page waits for its check-in
+    await waitFor(() => expect(seen.some((r) => r.url.pathname.endsWith('/check-in'))).toBe(true));
+    expect(screen.getByText('Loading booking…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: documentMessages.ticket })).not.toBeInTheDocument();
+    answerCheckIn();
+    const ticket = await screen.findByRole('button', { name: documentMessages.ticket });
+    const checkIn = screen.getByRole('heading', { name: checkInMessages.title });
+    // the check-in panel stands above the documents, already drawn when the button appears
+    expect(checkIn.compareDocumentPosition(ticket) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the sections, the assistance lines and the Payment Required card of a PENDING booking', async () => {

@@ -1,5 +1,6 @@
 import { ACTIVE_BOOKING_STATUSES, btcAmount, changeOffered } from '@skylark/contract';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowLeft, CreditCard, Repeat, XCircle } from 'lucide-react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -27,6 +28,8 @@ import { formatMoney } from '@/lib/format';
 import { CheckInPanel } from '@/features/booking/components/check-in-panel';
 import { NewsPanel } from '@/features/booking/components/news-panel';
 import { useBooking } from '@/lib/api/get-booking';
+import { checkInQueryOptions } from '@/features/booking/api/check-in';
+import { bookingNewsQueryOptions } from '@/features/booking/api/booking-news';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 import { AccommodationRequest } from '@/features/booking/components/accommodation-request';
 import { ServicesPanel } from '@/features/booking/components/services-panel';
@@ -44,8 +47,21 @@ export default function BookingDetailPage() {
   const [search] = useSearchParams();
   const [changing, setChanging] = useState(search.get('change') === '1');
   const navigate = useNavigate();
+  // the panels that load apart paint with the page, so that a button a traveller is about to tap
+  // never moves; a panel that appears later (the booking confirmed meanwhile) shows its own spinner
+  const status = booking.data?.bookingStatus;
+  const checkIn = useQuery({ ...checkInQueryOptions(id), enabled: status === 'CONFIRMED' });
+  const news = useQuery({
+    ...bookingNewsQueryOptions(id),
+    enabled: status !== undefined && status !== 'CANCELLED',
+  });
+  const [painted, setPainted] = useState(false);
+  const waiting = booking.isPending || (!painted && (checkIn.isLoading || news.isLoading));
+  useEffect(() => {
+    if (!waiting) setPainted(true);
+  }, [waiting]);
 
-  if (booking.isPending) return <FullPageSpinner label={t('loadingBooking')} />;
+  if (waiting) return <FullPageSpinner label={t('loadingBooking')} />;
   if (booking.isError)
     return (
       <BookingLoadError
