@@ -42,6 +42,24 @@ const DRAIN_LIMIT = 10_000;
 const ONE_PROCESS_EXPIRY_SECONDS = 23 * 3600;
 
 /**
+ * Creates a queue, or updates it when another process made it. Processes creating their queues
+ * together can deadlock, and the one PostgreSQL aborts tries again: a queue left unmade would
+ * drop every job sent to it, as pg-boss inserts a job only into a queue that exists.
+ */
+async function ensureQueue(boss: PgBoss, queue: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, queue);
+      else await boss.createQueue(queue.name, queue);
+      return;
+    } catch (error) {
+      if (attempt >= START_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/**
  * pg-boss on the app's own database (PGlite or PostgreSQL; docs/decisions/027), its jobs in the
  * schema `pgboss`. Several processes on one PostgreSQL share the queues; each job runs once.
  */
@@ -175,9 +193,7 @@ export function createJobs(
           ...options,
           ...(oneProcess ? { expireInSeconds: ONE_PROCESS_EXPIRY_SECONDS } : {}),
         };
-        // several processes starting together: the one that lost the race updates instead
-        if (await boss.getQueue(name)) await boss.updateQueue(name, queue);
-        else await boss.createQueue(name, queue).catch(() => boss.updateQueue(name, queue));
+        await ensureQueue(boss, queue);
       }
       for (const queue of queues) workers.set(queue.name, startWorker(queue));
       started = true;
