@@ -75,7 +75,7 @@ beforeAll(async () => {
     names,
   );
   keys = [...names];
-}, 60_000);
+});
 afterAll(async () => t.close());
 
 const hostileString = fc.oneof(
