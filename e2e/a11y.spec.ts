@@ -225,3 +225,22 @@ test.describe('accessibility (axe-core): no moderate, serious or critical violat
     expect(await axeViolations(page, '/bookings (mobile menu, signed in)')).toEqual([]);
   });
 });
+
+test('the check itself reports every element of a page broken on purpose', async ({ page }) => {
+  await page.goto('/about');
+  await settle(page);
+  await page.evaluate(() => {
+    const main = document.querySelector('#main')!;
+    main.insertAdjacentHTML(
+      'beforeend',
+      `<img src="/favicon.svg" data-broken="1"><img src="/favicon.svg" data-broken="2">
+       <button data-broken="3"></button>
+       <p style="color:#bbb;background:#fff" data-broken="4">faint words</p>
+       <input type="text" data-broken="5">`,
+    );
+  });
+  const report = (await axeViolations(page, '/about (broken)')).join('\n');
+  for (const rule of ['image-alt', 'button-name', 'color-contrast', 'label']) expect(report).toContain(rule);
+  // each failing element is named, not only the first of a rule
+  for (const n of [1, 2]) expect(report).toContain(`img[data-broken="${n}"]`);
+});
