@@ -2,15 +2,17 @@
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// BUILD_OUTDIR: another directory beside dist/ (the mail thread's test bundles it there)
+const outdir = process.env.BUILD_OUTDIR ?? 'dist';
 // chunk names carry a hash: start empty so that no stale chunk stays behind
-rmSync('dist', { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/server.ts', 'src/lib/mail-worker.ts'],
   entryNames: '[name]',
   // modules imported on demand (the password estimator, the e-ticket) become chunks of their own,
   // loaded with their libraries when first used
-  outdir: 'dist',
+  outdir,
   splitting: true,
   // beside server.js: src/paths.ts finds apps/api as '..' of whichever file it is bundled into
   chunkNames: '[name]-[hash]',

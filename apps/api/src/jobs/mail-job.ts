@@ -3,10 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { withinCap } from '../lib/mail-cap';
-import { createThreadedDelivery } from '../lib/mail-thread';
+import { createMailSender } from '../lib/mail-thread';
 import type { SecretBox } from '../lib/secret-box';
 import type { QueuedMail } from '../mail/outbox';
-import { renderTemplate } from '../mail/templates';
 
 /** The domain of MAIL_FROM, for Message-IDs: `<job id@domain>`. */
 export function messageIdHost(mailFrom: string): string {
@@ -20,7 +19,7 @@ export function messageIdHost(mailFrom: string): string {
  * the first try only.
  */
 export function mailRunner(db: Db, config: AppConfig, secrets: SecretBox, log: FastifyBaseLogger) {
-  const deliver = createThreadedDelivery({
+  const send = createMailSender({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     outboxDir: `${config.dataDir}/outbox`,
@@ -32,10 +31,9 @@ export function mailRunner(db: Db, config: AppConfig, secrets: SecretBox, log: F
     const opened = (args as unknown[]).map((arg, i) =>
       sealedArgs.includes(i) && typeof arg === 'string' ? secrets.open(arg) : arg,
     );
-    const mail = await renderTemplate(template, opened);
-    if (cap && job.retryCount === 0 && !(await withinCap(db, cap, mail.to))) return;
-    const { file } = await deliver(mail, `<${messageId}@${host}>`);
+    const approve = cap && job.retryCount === 0 ? (to: string) => withinCap(db, cap, to) : undefined;
+    const sent = await send({ template, args: opened, messageId: `<${messageId}@${host}>` }, approve);
     // the mail's links (reset, confirmation) are secrets: the log names only the file to open
-    if (file) log.info({ subject: mail.subject, file }, 'mail written to the outbox');
+    if (sent?.file) log.info({ subject: sent.subject, file: sent.file }, 'mail written to the outbox');
   };
 }
