@@ -316,6 +316,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'apps/api/.test-build-*/**',
       '**/.prerender/**',
       '**/.floor/**',
       '**/node_modules/**',
