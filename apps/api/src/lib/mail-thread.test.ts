@@ -3,9 +3,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Booking } from '@skylark/contract';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../paths';
+import { buildTestApp, call, tokenFor } from '../test/app';
+import { createFlight, createUser } from '../test/factories';
 import { mailThread } from './mail-thread';
 
 // the built server's mail thread, bundled as `npm run build` bundles it, into a directory beside dist/
@@ -74,5 +77,43 @@ describe("the built server's mail thread", () => {
     });
     expect(next!.file).toBe(join(outboxDir, 'f2@x.eml'));
     expect(files().map((f) => f.name)).toEqual(['f2@x.eml']);
+  });
+
+  it("renders a confirmation with its e-ticket and calendar in the traveller's language", async () => {
+    const t = await buildTestApp();
+    try {
+      const user = await createUser(t.database.db, { language: 'ar' });
+      const flight = await createFlight(t.database.db, {
+        classes: [{ type: 'ECONOMY', priceCents: 164_600, capacity: 6 }],
+      });
+      const booked = await call<Booking>(t.app, 'POST', '/user/bookings', {
+        token: tokenFor(t.app, user.id, 'user'),
+        body: {
+          flightId: flight.id,
+          classType: 'ECONOMY',
+          passengers: [{ firstName: 'Ana', lastName: 'Ruiz', age: 40, gender: 'FEMALE' }],
+          seatNumbers: ['1A'],
+          mealPreferences: ['REGULAR'],
+          specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
+        },
+      });
+      expect(booked.status).toBe(201);
+      const { send } = threadSender();
+      const sent = await send({
+        template: 'bookingApproved',
+        args: [booked.body.data, 'https://skylark.example'],
+        messageId: '<a1@skylark.example>',
+      });
+      const parsed = await simpleParser(readFileSync(sent!.file!));
+      expect(parsed.attachments.map((a) => a.filename)).toEqual([
+        `skylark-${booked.body.data.trackingId}.pdf`,
+        `skylark-${booked.body.data.trackingId}.ics`,
+      ]);
+      expect(parsed.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(parsed.text).toContain(booked.body.data.trackingId);
+      expect(parsed.html).toContain('lang="ar"');
+    } finally {
+      await t.close();
+    }
   });
 });
