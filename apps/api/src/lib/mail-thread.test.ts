@@ -8,13 +8,17 @@ import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../paths';
 import { buildTestApp, call, tokenFor } from '../test/app';
+import { oneSeatBooking } from '../test/booking-body';
 import { createFlight, createUser } from '../test/factories';
 import { mailThread } from './mail-thread';
 
 // the built server's mail thread, bundled as `npm run build` bundles it, into a directory beside dist/
 const OUT = `.test-build-${process.pid}`;
 beforeAll(() => {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: API_ROOT, env: { ...process.env, BUILD_OUTDIR: OUT } });
+  execFileSync(process.execPath, ['build.mjs'], {
+    cwd: API_ROOT,
+    env: { ...process.env, BUILD_OUTDIR: OUT },
+  });
 });
 afterAll(() => rmSync(join(API_ROOT, OUT), { recursive: true, force: true }));
 
@@ -66,7 +70,11 @@ describe("the built server's mail thread", () => {
   it('fails a mail whose approval failed, sends nothing, and sends the next mail', async () => {
     const { send, outboxDir, files } = threadSender();
     const failing = send(
-      { template: 'newsletterConfirm', args: ['reader@example.com', 'https://x.example/c'], messageId: '<f1@x>' },
+      {
+        template: 'newsletterConfirm',
+        args: ['reader@example.com', 'https://x.example/c'],
+        messageId: '<f1@x>',
+      },
       () => Promise.reject(new Error('the database is down')),
     );
     await expect(failing).rejects.toThrow('the database is down');
@@ -88,14 +96,7 @@ describe("the built server's mail thread", () => {
       });
       const booked = await call<Booking>(t.app, 'POST', '/user/bookings', {
         token: tokenFor(t.app, user.id, 'user'),
-        body: {
-          flightId: flight.id,
-          classType: 'ECONOMY',
-          passengers: [{ firstName: 'Ana', lastName: 'Ruiz', age: 40, gender: 'FEMALE' }],
-          seatNumbers: ['1A'],
-          mealPreferences: ['REGULAR'],
-          specialAssistance: [{ wheelchair: false, infant: false, elderly: false }],
-        },
+        body: oneSeatBooking(flight.id, '1A'),
       });
       expect(booked.status).toBe(201);
       const { send } = threadSender();
