@@ -52,9 +52,9 @@ interface Waiting {
 }
 
 /**
- * Sending on the mail thread (`file`, the thread's bundle), started with the first mail. It keeps the process alive only while
- * a mail is on its way; if it stops, the mails it held fail (their jobs are tried again) and the
- * next mail starts a new one.
+ * Sending on the mail thread (`file`, the thread's bundle), started with the first mail. It keeps
+ * the process alive only while a mail is on its way; if it stops, the mails it held fail (their jobs
+ * are tried again) and the next mail starts a new one.
  */
 export function mailThread(options: DeliveryOptions, file: URL): SendMail {
   let thread: { worker: Worker; waiting: Map<number, Waiting> } | undefined;
