@@ -10,6 +10,7 @@ import {
   receiptMailSubject,
   refundMessages,
 } from '@skylark/contract';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { MAIL_RESOURCES, mailLocale } from './i18n';
 
@@ -36,6 +37,36 @@ describe('the mail and document translations', () => {
         expect(text, key).not.toBe('');
         expect(placeholders(text), key).toEqual(placeholders(en(key)));
       }
+    },
+  );
+
+  it.each(['en', 'es', 'fr', 'ar'] as const)(
+    '%s: every line reads as i18next itself writes it, with values, a count, a missing value or an unknown key',
+    (language) => {
+      const reference = i18next.createInstance();
+      void reference.init({
+        resources: {
+          en: { translation: MAIL_RESOURCES.en },
+          [language]: { translation: MAIL_RESOURCES[language] },
+        },
+        lng: language,
+        fallbackLng: 'en',
+        interpolation: { escapeValue: false },
+        initAsync: false,
+        returnNull: false,
+      });
+      const { t } = mailLocale(language);
+      for (const key of english) {
+        const names = placeholders(String(reference.t(key)));
+        const values = Object.fromEntries(names.map((name, i) => [name, i % 2 ? i * 7 : `<${name} ${i}>`]));
+        expect(t(key, values), key).toBe(reference.t(key, values));
+        if (names.length > 0) {
+          const { [names[0]!]: _, ...missing } = values;
+          expect(t(key, missing), `${key} without ${names[0]}`).toBe(reference.t(key, missing));
+        }
+      }
+      expect(t('fareBrands.bags', { count: 2 })).toBe(reference.t('fareBrands.bags', { count: 2 }));
+      expect(t('no.such.key', { a: 'b' })).toBe(reference.t('no.such.key', { a: 'b' }));
     },
   );
 
