@@ -67,6 +67,13 @@ describe('the mail and document translations', () => {
       }
       expect(t('fareBrands.bags', { count: 2 })).toBe(reference.t('fareBrands.bags', { count: 2 }));
       expect(t('no.such.key', { a: 'b' })).toBe(reference.t('no.such.key', { a: 'b' }));
+      // a traveller's words are written as they are, never read as a placeholder or a nested key
+      for (const name of ['{{seat}}', '$t(classes.ECONOMY)', '{{- seat}}']) {
+        expect(t('summary.passenger', { name, seat: '1A' })).toBe(
+          reference.t('summary.passenger', { name, seat: '1A' }),
+        );
+        expect(t('summary.passenger', { name, seat: '1A' })).toContain(name);
+      }
     },
   );
 
