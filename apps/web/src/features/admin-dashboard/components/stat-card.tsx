@@ -31,18 +31,19 @@ export function StatCard({ title, value, growth, icon, note, detail, comparedDay
       data-testid={`stat-${title.toLowerCase().replace(/\s+/g, '-')}`}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="text-sm font-medium text-navy-500">
-            {title}
-            {note && <span className="font-normal"> · {note}</span>}
-          </h2>
-          <p className="mt-2 truncate text-3xl font-bold tracking-tight text-navy-900">{value}</p>
-          {detail && <p className="mt-1 text-xs text-navy-500">{detail}</p>}
-        </div>
+        <h2 className="min-w-0 text-sm font-medium text-navy-500">
+          {title}
+          {note && <span className="font-normal"> · {note}</span>}
+        </h2>
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-sky-50 text-sky-700">
           {icon}
         </span>
       </div>
+      {/* the card's whole width: a sum in French or Arabic is long, and breaks rather than spills */}
+      <p className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere text-navy-900 sm:text-3xl">
+        {value}
+      </p>
+      {detail && <p className="mt-1 text-xs text-navy-500">{detail}</p>}
       <p
         className={cn(
           'mt-4 inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold',

@@ -67,7 +67,7 @@ export function FlightMobileCard({ flight, actions, isNew }: FlightMobileCardPro
         </div>
       </dl>
       {actions && (
-        <div className="mt-4 flex gap-2">
+        <div className="mt-4 flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="sm"

@@ -40,7 +40,7 @@ export default function ContactPage() {
                     <a
                       href={href}
                       dir="ltr"
-                      className="font-semibold break-words text-navy-900 hover:text-sky-700"
+                      className="font-semibold wrap-anywhere text-navy-900 hover:text-sky-700"
                     >
                       {value}
                     </a>
