@@ -12,6 +12,7 @@ import esCheckout from '../apps/web/src/lib/i18n/locales/es/checkout.json' with 
 import esFlights from '../apps/web/src/lib/i18n/locales/es/flights.json' with { type: 'json' };
 import esPayment from '../apps/web/src/lib/i18n/locales/es/payment.json' with { type: 'json' };
 import esSearch from '../apps/web/src/lib/i18n/locales/es/search.json' with { type: 'json' };
+import type { Locator } from '@playwright/test';
 import { unique } from './support/api';
 import { expectCleanAxe } from './support/axe';
 import { seatsOf } from './support/bookings';
@@ -174,7 +175,19 @@ for (const language of ['es', 'ar'] as const) {
         await expect(page).toHaveURL(/\/payment/);
         await expect(page.getByRole('heading', { name: t.payment.title, exact: true })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByText(fill(t.payment.trackingId, {})).first()).toBeVisible();
+        const idLabel = page.locator('dt', { hasText: fill(t.payment.trackingId, {}) });
+        await expect(idLabel).toBeVisible();
+        // the tracking ID reads left to right, and lines up with its label where the language starts a line
+        const textStart = (element: Locator) =>
+          element.evaluate((node, rtl) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const box = range.getBoundingClientRect();
+            return rtl ? box.right : box.left;
+          }, language === 'ar');
+        const idValue = idLabel.locator('xpath=following-sibling::dd[1]');
+        await expect(idValue).not.toBeEmpty();
+        expect(Math.abs((await textStart(idValue)) - (await textStart(idLabel)))).toBeLessThan(2);
         await expectCleanAxe(page, `the payment page in ${language} (${width} px)`);
         await page.screenshot({ path: `${SHOTS}/${language}-payment-${width}.png`, fullPage: true });
       });

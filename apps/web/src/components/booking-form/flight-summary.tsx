@@ -116,8 +116,8 @@ function OneFlight({
     <dl className="mb-3 space-y-3 text-sm">
       <div>
         <dt className="text-navy-500">{t('flight')}</dt>
-        <dd className="font-semibold text-navy-900" dir="ltr">
-          {flight.flightNumber}
+        <dd className="font-semibold text-navy-900">
+          <span dir="ltr">{flight.flightNumber}</span>
         </dd>
       </div>
       <div>

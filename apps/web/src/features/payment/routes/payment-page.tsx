@@ -48,6 +48,7 @@ export default function PaymentPage() {
     );
 
   const b = booking.data;
+  const flightNumbers = tripFlightNumbers(b);
   // the polled state, newer than the booking once it has answered
   const live: PaymentState = state.data ?? b;
   const invoice = live.payment;
@@ -75,14 +76,14 @@ export default function PaymentPage() {
         <dl className="grid gap-4 sm:grid-cols-3">
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('trackingId')}</dt>
-            <dd className="font-mono font-semibold text-navy-900" dir="ltr">
-              {b.trackingId || t('notAvailable')}
+            <dd className="font-mono font-semibold text-navy-900">
+              {b.trackingId ? <span dir="ltr">{b.trackingId}</span> : t('notAvailable')}
             </dd>
           </div>
           <div>
             <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{t('flightNumber')}</dt>
-            <dd className="font-semibold text-navy-900" dir="ltr">
-              {tripFlightNumbers(b) || t('notAvailable')}
+            <dd className="font-semibold text-navy-900">
+              {flightNumbers ? <span dir="ltr">{flightNumbers}</span> : t('notAvailable')}
             </dd>
           </div>
           <div>
