@@ -1,5 +1,5 @@
 import { LANGUAGES, LANGUAGE_COOKIE } from '@skylark/contract';
-import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer, unique } from './support/api';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -7,15 +7,24 @@ import { createFlightViaApi } from './support/flights';
 // WCAG 2.1's reflow rule (1.4.10): every screen fits a 320 px phone, the narrowest in use, without
 // scrolling sideways. Scrollers of their own (a table, the fare calendar) may scroll inside.
 const PHONE = { width: 320, height: 640 };
+const DESKTOP = { width: 1280, height: 800 };
+const LONG_WORD = 'Wolfeschlegelsteinhausenbergerdorff'.repeat(3).slice(0, 100);
 
 for (const language of LANGUAGES) {
-  test(`in ${language}, every screen fits a 320 px phone without scrolling sideways`, async ({
+  test(`in ${language}, every screen fits a 320 px phone, and long names a desktop, without scrolling sideways`, async ({
     page,
     baseURL,
   }) => {
     const flight = await createFlightViaApi(page.request);
-    const customer = await registerCustomer(page.request);
-    const booking = await bookViaApi(page.request, customer.token, flight);
+    // names and an address as long as the forms take, each one word: they break rather than widen a page
+    const customer = await registerCustomer(page.request, {
+      firstName: LONG_WORD,
+      lastName: LONG_WORD,
+      email: `${LONG_WORD.slice(0, 60)}.${unique()}@${'b'.repeat(60)}.skylark.test`,
+    });
+    const booking = await bookViaApi(page.request, customer.token, flight, {
+      passenger: { firstName: LONG_WORD, lastName: LONG_WORD },
+    });
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
     await loginCustomerInBrowser(page, customer);
     await loginAdminInBrowser(page);
@@ -54,13 +63,22 @@ for (const language of LANGUAGES) {
       '/admin/jobs',
     ];
     const wider: string[] = [];
-    for (const screen of screens) {
-      // settled: its data read, its lazy parts loaded
-      await page.goto(screen, { waitUntil: 'networkidle' });
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (width > PHONE.width) wider.push(`${screen}: ${width} px`);
-    }
-    expect(wider, `screens wider than ${PHONE.width} px in ${language}`).toEqual([]);
+    const visit = async (screensToVisit: string[], width: number) => {
+      for (const screen of screensToVisit) {
+        // settled: its data read, its lazy parts loaded
+        await page.goto(screen, { waitUntil: 'networkidle' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (pageWidth > width) wider.push(`${screen} at ${width} px: ${pageWidth} px`);
+      }
+    };
+    await visit(screens, PHONE.width);
+    // on a desktop, the header names the customer and the desk's lists and cards name the passenger
+    await page.setViewportSize(DESKTOP);
+    await visit(
+      ['/bookings', `/bookings/${booking._id}`, '/admin/bookings', `/admin/bookings/${booking._id}`],
+      DESKTOP.width,
+    );
+    expect(wider, `screens wider than the window in ${language}`).toEqual([]);
   });
 }

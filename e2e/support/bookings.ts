@@ -23,7 +23,11 @@ export async function bookViaApi(
   request: APIRequestContext,
   token: string,
   flight: Flight,
-  { classType = 'ECONOMY', seat }: { classType?: ClassType; seat?: string } = {},
+  {
+    classType = 'ECONOMY',
+    seat,
+    passenger = { firstName: 'Ada', lastName: 'Lovelace' },
+  }: { classType?: ClassType; seat?: string; passenger?: { firstName: string; lastName: string } } = {},
 ): Promise<Booking> {
   const seatNumber = seat ?? seatsOf(flight, classType)[0]!;
   const res = await apiCall<Booking>(request, 'POST', '/user/bookings', {
@@ -31,7 +35,7 @@ export async function bookViaApi(
     body: {
       flightId: flight._id,
       classType,
-      passengers: [{ firstName: 'Ada', lastName: 'Lovelace', age: 36, gender: 'FEMALE' }],
+      passengers: [{ ...passenger, age: 36, gender: 'FEMALE' }],
       seatNumbers: [seatNumber],
       mealPreferences: ['VEGETARIAN'],
       specialAssistance: [{ wheelchair: true, infant: false, elderly: false }],

@@ -1,6 +1,9 @@
 import { Fragment } from 'react';
 
-/** An e-mail address that may wrap only between its words (before the @, after . - _), never inside one. */
+/**
+ * An e-mail address that wraps between its words (before the @, after . - _); inside a word only
+ * where one word is longer than the line.
+ */
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=@)|(?<=[._-])/);
   return (
@@ -8,7 +11,7 @@ export function EmailText({ email }: { email: string }) {
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          <span className="whitespace-nowrap">{part}</span>
+          <span>{part}</span>
         </Fragment>
       ))}
     </span>
