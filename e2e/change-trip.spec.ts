@@ -10,10 +10,24 @@ import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from '.
 import { axeViolations } from './support/axe';
 import { bookTripViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { hourFlight } from './support/flights';
+import { hourFlight, weekdayAfter } from './support/flights';
 
 const OSLO = 'Oslo, Gardermoen (OSL)';
 const BERGEN = 'Bergen, Flesland (BGO)';
+
+/**
+ * Offsets from now of departures `days` ahead, each moved to a weekday and kept as far from the one
+ * before as asked: the weekend offer would price a change below the list prices the journeys add up.
+ */
+function weekdayOffsets(days: number[]): number[] {
+  const now = Date.now();
+  let previous = { at: now, days: 0 };
+  return days.map((ahead) => {
+    const at = weekdayAfter(new Date(previous.at).toISOString(), (ahead - previous.days) * DAY_MS).getTime();
+    previous = { at, days: ahead };
+    return at - now;
+  });
+}
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -24,9 +38,10 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, OSLO, BERGEN, 5 * DAY_MS, 149.5);
-    const back: Flight = await hourFlight(request, BERGEN, OSLO, 7 * DAY_MS, 149.5);
-    const later: Flight = await hourFlight(request, BERGEN, OSLO, 8 * DAY_MS, 300);
+    const [outIn, backIn, laterIn] = weekdayOffsets([5, 7, 8]);
+    const out: Flight = await hourFlight(request, OSLO, BERGEN, outIn!, 149.5);
+    const back: Flight = await hourFlight(request, BERGEN, OSLO, backIn!, 149.5);
+    const later: Flight = await hourFlight(request, BERGEN, OSLO, laterIn!, 300);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     await loginCustomerInBrowser(page, customer);
@@ -58,9 +73,10 @@ for (const viewport of [
     request,
   }) => {
     await page.setViewportSize(viewport);
-    const out: Flight = await hourFlight(request, BERGEN, OSLO, 5 * DAY_MS, 149.5);
-    const back: Flight = await hourFlight(request, OSLO, BERGEN, 7 * DAY_MS, 149.5);
-    const dearer: Flight = await hourFlight(request, OSLO, BERGEN, 8 * DAY_MS, 200);
+    const [outIn, backIn, dearerIn] = weekdayOffsets([5, 7, 8]);
+    const out: Flight = await hourFlight(request, BERGEN, OSLO, outIn!, 149.5);
+    const back: Flight = await hourFlight(request, OSLO, BERGEN, backIn!, 149.5);
+    const dearer: Flight = await hourFlight(request, OSLO, BERGEN, dearerIn!, 200);
     const customer = await registerCustomer(request);
     const booking = await bookTripViaApi(request, customer.token, [out, back]);
     const admin = await adminToken(request);

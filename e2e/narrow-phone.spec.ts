@@ -1,5 +1,11 @@
 import { LANGUAGES, LANGUAGE_COOKIE } from '@skylark/contract';
-import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer, unique } from './support/api';
+import {
+  apiCall,
+  loginAdminInBrowser,
+  loginCustomerInBrowser,
+  registerCustomer,
+  unique,
+} from './support/api';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -25,6 +31,17 @@ for (const language of LANGUAGES) {
     const booking = await bookViaApi(page.request, customer.token, flight, {
       passenger: { firstName: LONG_WORD, lastName: LONG_WORD },
     });
+    // the desk's inbox lists a message with a subject longer than a phone's line
+    const message = await apiCall(page.request, 'POST', '/contact', {
+      body: {
+        firstName: LONG_WORD,
+        lastName: LONG_WORD,
+        email: customer.email,
+        subject: 'A question about the return flight of my booking to Paris next week, and my bags',
+        message: 'May I bring a second bag?',
+      },
+    });
+    expect(message.status, message.body.message).toBe(201);
     await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
     await loginCustomerInBrowser(page, customer);
     await loginAdminInBrowser(page);

@@ -94,7 +94,7 @@ for (const size of SIZES) {
       await expect(page.getByText(MSG.profileUpdated)).toBeVisible();
       await page.reload();
       await expect(page.getByText('07123456789')).toBeVisible();
-      await expect(page.getByText('Margaret', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Margaret', { exact: true })).toBeVisible();
     });
 
     test('a blocked customer reads why and is signed out', async ({ page, consoleErrors }) => {

@@ -5,7 +5,7 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-medium tracking-wide text-navy-500 uppercase">{label}</dt>
-      <dd className="text-sm font-medium text-navy-900">{children}</dd>
+      <dd className="text-sm font-medium wrap-anywhere text-navy-900">{children}</dd>
     </div>
   );
 }

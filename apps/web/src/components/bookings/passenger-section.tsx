@@ -36,7 +36,7 @@ export function PassengerSection({
           {list.map((p, i) => (
             <li key={`${p.seatNumber}-${i}`} className="py-3 first:pt-0 last:pb-0">
               {/* a limited tracking answer names nobody: the lead's last name is its key */}
-              {p.name !== undefined && <p className="mb-3 font-semibold text-navy-900">{orNA(t, p.name)}</p>}
+              {p.name !== undefined && <p className="mb-3 font-semibold wrap-anywhere text-navy-900">{orNA(t, p.name)}</p>}
               <dl className="grid gap-4 sm:grid-cols-3">
                 <DetailRow label={t('passengers.seatNumber')}>
                   <span dir="ltr">{orNA(t, p.seatNumber)}</span>

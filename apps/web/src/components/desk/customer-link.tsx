@@ -14,7 +14,7 @@ export function CustomerLink({
   return (
     <Link
       to={`/admin/users/${id}`}
-      className={`text-sky-800 underline-offset-2 hover:underline ${className ?? ''}`}
+      className={`text-sky-800 underline-offset-2 wrap-anywhere hover:underline ${className ?? ''}`}
     >
       {name}
     </Link>

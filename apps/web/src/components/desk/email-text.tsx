@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 export function EmailText({ email }: { email: string }) {
   const parts = email.split(/(?=@)|(?<=[._-])/);
   return (
-    <span data-email="">
+    <span data-email="" className="wrap-anywhere">
       {parts.map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

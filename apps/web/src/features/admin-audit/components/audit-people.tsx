@@ -6,7 +6,7 @@ export function AuditActor({ event }: { event: AuditEvent }) {
   const name = event.actorName ?? event.actorEmail ?? 'Anonymous';
   return (
     <div className="min-w-0">
-      <p className="font-medium text-navy-900">{name}</p>
+      <p className="font-medium wrap-anywhere text-navy-900">{name}</p>
       <p className="text-xs text-navy-500">
         {event.actorTitle ?? event.actorRole}
         {event.actorName && event.actorEmail && <span className="break-all"> · {event.actorEmail}</span>}
@@ -20,7 +20,7 @@ export function AuditTarget({ event, label }: { event: AuditEvent; label: string
   const reference = event.targetReference ?? event.targetId;
   return (
     <div className="min-w-0 space-y-1">
-      <p className="text-navy-800">{label}</p>
+      <p className="wrap-anywhere text-navy-800">{label}</p>
       {reference && (
         <div className="flex flex-wrap items-center gap-2">
           <code className="font-mono text-xs break-all text-navy-700">{reference}</code>

@@ -40,7 +40,9 @@ export function StatCard({ title, value, growth, icon, note, detail, comparedDay
         </span>
       </div>
       {/* the card's whole width: a sum in French or Arabic is long, and breaks rather than spills */}
-      <p className="mt-1 text-2xl font-bold tracking-tight text-navy-900 sm:text-3xl">{value}</p>
+      <p className="mt-1 text-2xl font-bold tracking-tight wrap-anywhere text-navy-900 sm:text-3xl">
+        {value}
+      </p>
       {detail && <p className="mt-1 text-xs text-navy-500">{detail}</p>}
       <p
         className={cn(

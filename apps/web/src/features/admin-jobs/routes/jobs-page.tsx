@@ -16,8 +16,8 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
       className="grid gap-3 rounded-2xl border border-navy-100 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:items-center"
     >
       <div className="min-w-0 space-y-1">
-        <p className="font-semibold text-navy-900">{job.what}</p>
-        <p className="text-sm text-danger-700">
+        <p className="font-semibold wrap-anywhere text-navy-900">{job.what}</p>
+        <p className="text-sm wrap-anywhere text-danger-700">
           {jobsMessages.why}: {job.error}
         </p>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-navy-600">

@@ -46,10 +46,10 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
   return (
     <section ref={section} aria-labelledby="message-subject" className="scroll-mt-20">
       <Card>
-        <h2 id="message-subject" className="text-lg font-semibold text-navy-900">
+        <h2 id="message-subject" className="text-lg font-semibold wrap-anywhere text-navy-900">
           {message.subject}
         </h2>
-        <p className="mt-1 text-sm text-navy-500">
+        <p className="mt-1 text-sm wrap-anywhere text-navy-500">
           <CustomerLink id={message.accountId} name={`${message.firstName} ${message.lastName}`} /> ·{' '}
           <a className="text-sky-700 underline" href={`mailto:${message.email}`}>
             {message.email}
@@ -62,7 +62,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
             Booking reference <span className="font-mono font-semibold">{message.bookingReference}</span>
           </p>
         )}
-        <p className="mt-4 whitespace-pre-line text-navy-800">{message.message}</p>
+        <p className="mt-4 wrap-anywhere whitespace-pre-line text-navy-800">{message.message}</p>
 
         {message.replies.length > 0 && (
           <ol className="mt-6 space-y-3" aria-label="Replies">
@@ -71,7 +71,7 @@ export function MessageDetail({ message }: { message: ContactMessage }) {
                 <p className="font-medium text-navy-700">
                   {answer.adminEmail} · {formatDateTime(answer.sentAt)}
                 </p>
-                <p className="mt-1 whitespace-pre-line text-navy-800">{answer.body}</p>
+                <p className="mt-1 wrap-anywhere whitespace-pre-line text-navy-800">{answer.body}</p>
               </li>
             ))}
           </ol>

@@ -113,7 +113,7 @@ export default function MessagesPage() {
           ))}
         </div>
       </div>
-      <div className="grid gap-6 lg:grid-cols-5">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-2">
           <QueryList
             query={messages}

@@ -20,12 +20,12 @@ export function CustomerActivity({ overview }: { overview: CustomerOverview }) {
           <ul className="divide-y divide-navy-100" aria-label={customerMessages.messages}>
             {messages.map((m) => (
               <li key={m._id} className="py-3 text-sm">
-                <p className="font-semibold text-navy-900">{m.subject}</p>
+                <p className="font-semibold wrap-anywhere text-navy-900">{m.subject}</p>
                 <p className="text-navy-600">
                   {formatDateTime(m.createdAt)} · {m.status} · {m.replies.length} repl
                   {m.replies.length === 1 ? 'y' : 'ies'}
                 </p>
-                <p className="mt-1 line-clamp-3 whitespace-pre-line text-navy-800">{m.message}</p>
+                <p className="mt-1 line-clamp-3 wrap-anywhere whitespace-pre-line text-navy-800">{m.message}</p>
               </li>
             ))}
           </ul>
@@ -46,7 +46,7 @@ export function CustomerActivity({ overview }: { overview: CustomerOverview }) {
             {auditEvents.map((e) => (
               <li key={e._id} className="py-3 text-sm">
                 <p className="font-medium text-navy-900">{AUDIT_ACTION_LABELS[e.action]}</p>
-                <p className="text-navy-600">
+                <p className="wrap-anywhere text-navy-600">
                   {formatDateTime(e.occurredAt)} · {e.actorEmail ?? e.actorRole}
                   {e.targetLabel ? ` · ${e.targetLabel}` : ''}
                 </p>

@@ -51,7 +51,7 @@ export default function CustomerPage() {
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       {backLink}
-      <h1 className="text-2xl font-bold text-navy-900">
+      <h1 className="text-2xl font-bold wrap-anywhere text-navy-900">
         {user.firstName} {user.lastName}
       </h1>
       <Card title={customerMessages.profile}>

@@ -34,7 +34,7 @@ export function BagsPanel({ booking }: { booking: Booking }) {
             <li key={key} className="py-3">
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
                 <p className="text-navy-900">
-                  <span className="font-medium">{entry.name}</span>{' '}
+                  <span className="font-medium wrap-anywhere">{entry.name}</span>{' '}
                   <span className="text-navy-600">
                     · {t('flight', { flight: segment.flightNumber })} ·{' '}
                     {t('line', { included: entry.included, extra: entry.extra })}

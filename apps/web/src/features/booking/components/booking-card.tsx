@@ -67,7 +67,8 @@ export function BookingCard({
           const flags = assistanceNeeds(parts, p.specialAssistance);
           return (
             <li key={`${p.seatNumber}-${i}`} className="text-navy-800">
-              <span className="font-medium">{p.name}</span> · {t('seatOf', { seat: p.seatNumber })}
+              <span className="font-medium wrap-anywhere">{p.name}</span> ·{' '}
+              {t('seatOf', { seat: p.seatNumber })}
               {flags.length > 0 && <span className="text-navy-500"> · {flags.join(', ')}</span>}
             </li>
           );

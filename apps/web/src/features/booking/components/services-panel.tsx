@@ -46,7 +46,7 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
                     <li key={key} className="py-3">
                       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
                         <div className="min-w-0">
-                          <p className="font-medium text-navy-900">
+                          <p className="font-medium wrap-anywhere text-navy-900">
                             {entry.name}{' '}
                             <span className="font-normal text-navy-500">
                               · {t('services.seat', { seat: entry.seatNumber })}

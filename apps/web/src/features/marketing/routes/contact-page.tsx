@@ -37,7 +37,11 @@ export default function ContactPage() {
                 <div className="min-w-0">
                   <h2 className="text-sm font-semibold text-navy-600">{t(`contact.${title}`)}</h2>
                   {href ? (
-                    <a href={href} dir="ltr" className="font-semibold text-navy-900 hover:text-sky-700">
+                    <a
+                      href={href}
+                      dir="ltr"
+                      className="font-semibold wrap-anywhere text-navy-900 hover:text-sky-700"
+                    >
                       {value}
                     </a>
                   ) : (

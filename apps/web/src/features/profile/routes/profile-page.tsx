@@ -31,7 +31,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
         <span className="text-sky-600">{icon}</span>
         {label}
       </dt>
-      <dd className="mt-1 ps-7 font-medium text-navy-900">{children}</dd>
+      <dd className="mt-1 ps-7 font-medium wrap-anywhere text-navy-900">{children}</dd>
     </div>
   );
 }
