@@ -39,7 +39,7 @@ export function Dialog({
             if (!closeOnBackdrop) event.preventDefault();
           }}
           className={cn(
-            'fixed top-1/2 start-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[92vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
             'animate-fade-in rounded-2xl bg-white shadow-2xl focus:outline-none',
             widths[size],
           )}

@@ -14,7 +14,7 @@ export function AuthCard({ title, subtitle, icon, children, footer }: AuthCardPr
     <section className="relative overflow-hidden bg-gradient-to-b from-sky-50 via-white to-slate-50 px-4 py-12 sm:py-16">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-24 start-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-sky-200/30 blur-3xl"
+        className="pointer-events-none absolute -top-24 left-1/2 size-[32rem] -translate-x-1/2 rounded-full bg-sky-200/30 blur-3xl"
       />
       <div className="relative mx-auto w-full max-w-md">
         <div className="rounded-3xl border border-navy-100 bg-white p-6 shadow-card sm:p-8">
