@@ -224,6 +224,28 @@ test.describe('accessibility (axe-core): no moderate, serious or critical violat
     await expect(menu.getByRole('button', { name: /Sign out/i })).toBeVisible();
     expect(await axeViolations(page, '/bookings (mobile menu, signed in)')).toEqual([]);
   });
+
+  test('at 375 px the keyboard skips the closed desk sidebar, and reaches it once opened', async ({
+    page,
+  }) => {
+    await loginAdminInBrowser(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/admin/flights');
+    await settle(page);
+    const inSidebar = () => page.evaluate(() => Boolean(document.activeElement?.closest('#admin-sidebar')));
+    // the page's own controls come first: nothing out of sight takes the focus
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSidebar()).toBe(false);
+    }
+    await page.getByRole('button', { name: 'Open sidebar' }).click();
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(sidebar.getByRole('link', { name: 'Bookings' })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Dashboard' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(sidebar.getByRole('link', { name: 'Users' })).toBeFocused();
+    expect(await axeViolations(page, '/admin/flights (sidebar open)')).toEqual([]);
+  });
 });
 
 test('the check itself reports every element of a page broken on purpose', async ({ page }) => {

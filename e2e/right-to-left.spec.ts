@@ -1,6 +1,8 @@
 import arBooking from '../apps/web/src/lib/i18n/locales/ar/booking.json' with { type: 'json' };
+import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with { type: 'json' };
 import arCommon from '../apps/web/src/lib/i18n/locales/ar/common.json' with { type: 'json' };
-import { LANGUAGE_COOKIE } from '@skylark/contract';
+import arUi from '../apps/web/src/lib/i18n/locales/ar/ui.json' with { type: 'json' };
+import { LANGUAGE_COOKIE, changeScreenMessages } from '@skylark/contract';
 import type { Locator, Page } from '@playwright/test';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
@@ -8,7 +10,8 @@ import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
 // In Arabic the page mirrors (docs/product.md#27-languages-and-right-to-left): what is centred stays
-// inside the window, and what slides in or hides at a side does so at the mirrored side.
+// inside the window, and what slides in at a side does so at the mirrored side. The back office is
+// English, so it does not mirror.
 const SHOTS = '/tmp/shots/right-to-left';
 
 const boxOf = async (element: Locator) => {
@@ -16,6 +19,16 @@ const boxOf = async (element: Locator) => {
   expect(box).not.toBeNull();
   return { left: box!.x, right: box!.x + box!.width };
 };
+
+/** The language and direction an element is shown in: its nearest `lang` and `dir`. */
+const directionOf = (element: Locator) =>
+  element.evaluate((node) => ({
+    lang: node.closest('[lang]')?.getAttribute('lang'),
+    dir: node.closest('[dir]')?.getAttribute('dir'),
+  }));
+
+/** How an icon is scaled: '-1 1' when it is mirrored. */
+const scaleOf = (icon: Locator) => icon.evaluate((node) => getComputedStyle(node).scale);
 
 /** Freezes CSS animations where they start, so a test can see where a panel comes in from. */
 async function freezeAnimations(page: Page) {
@@ -40,6 +53,8 @@ for (const width of [320, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/bookings/${booking._id}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // the way back points right, the way back in Arabic
+    expect(await scaleOf(page.locator('main svg.lucide-arrow-left').first())).toBe('-1 1');
     await page.getByRole('button', { name: arBooking.cancelBooking, exact: true }).click();
     const dialog = page.getByRole('alertdialog').or(page.getByRole('dialog'));
     await expect(dialog).toBeVisible();
@@ -51,27 +66,46 @@ for (const width of [320, 1280]) {
   });
 }
 
-test('at 375 px in Arabic, the desk sidebar hides off the right edge and opens at it', async ({ page }) => {
-  await loginAdminInBrowser(page);
+test('in Arabic, the back office is English and left to right, and the booking parts it shares follow the page', async ({
+  page,
+  request,
+}) => {
+  const flight = await createFlightViaApi(request);
+  const customer = await registerCustomer(request);
+  const booking = await bookViaApi(request, customer.token, flight);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.goto('/admin/flights');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  const sidebar = page.locator('#admin-sidebar');
-  // closed: wholly outside the window, so it covers none of the page
-  await expect(async () => expect((await boxOf(sidebar)).left).toBeGreaterThanOrEqual(375)).toPass();
-  await page.screenshot({ path: `${SHOTS}/desk-sidebar-closed.png` });
-  await page.getByRole('button', { name: 'Open sidebar' }).click();
-  await expect(async () => expect((await boxOf(sidebar)).right).toBe(375)).toPass();
-  await page.screenshot({ path: `${SHOTS}/desk-sidebar-open.png` });
-});
+  await page.goto('/admin/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const login = page.getByRole('heading', { name: 'Admin Panel' });
+  await expect(login).toBeVisible();
+  expect(await directionOf(login)).toEqual({ lang: 'en', dir: 'ltr' });
 
-test('at 1280 px in Arabic, the desk sidebar stands at the right edge', async ({ page }) => {
   await loginAdminInBrowser(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/flights');
-  await expect(async () => expect((await boxOf(page.locator('#admin-sidebar'))).right).toBe(1280)).toPass();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/desk-sidebar-1280.png` });
+  const sidebar = page.locator('#admin-sidebar');
+  // a phone: the closed sidebar is wholly off the left edge, and opens at it
+  await expect(async () => expect((await boxOf(sidebar)).right).toBeLessThanOrEqual(0)).toPass();
+  // English, so its pager's chevrons are not mirrored
+  const previous = page.getByRole('button', { name: arUi.pagination.previous });
+  expect(await scaleOf(previous.locator('svg'))).toBe('none');
+  await page.getByRole('button', { name: 'Open sidebar' }).click();
+  await expect(async () => expect((await boxOf(sidebar)).left).toBe(0)).toPass();
+  await page.screenshot({ path: `${SHOTS}/desk-sidebar-open.png` });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/admin/bookings/${booking._id}`);
+  const heading = page.getByRole('heading', { name: 'Booking Details' });
+  await expect(heading).toBeVisible();
+  expect(await directionOf(heading)).toEqual({ lang: 'en', dir: 'ltr' });
+  const flightPart = page.getByRole('heading', { name: arBookings.flight.title });
+  expect(await directionOf(flightPart)).toEqual({ lang: 'ar', dir: 'rtl' });
+  // the desk's own dialog is English; the change of flight it shares with the traveller is Arabic
+  await page.getByRole('button', { name: 'Reject', exact: true }).click();
+  expect(await directionOf(page.getByRole('dialog'))).toEqual({ lang: 'en', dir: 'ltr' });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: changeScreenMessages.changeFlight, exact: true }).click();
+  expect(await directionOf(page.getByRole('dialog'))).toEqual({ lang: 'ar', dir: 'rtl' });
+  await page.screenshot({ path: `${SHOTS}/desk-booking-change-1280.png` });
 });
 
 test('at 375 px in Arabic, the site menu slides in from the left edge, where it opens', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { AdminHomeRedirect, RequireAdmin, RequireFullAdmin, RequireUser } from './guards';
 import { lazyPage } from './lazy-page';
+import { DeskLanguage } from './layouts/desk-language';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 
@@ -98,57 +99,62 @@ export const routes: RouteObject[] = [
           { path: '*', element: <NotFoundPage /> },
         ],
       },
-      { path: '/admin/login', element: <AdminLoginPage /> },
-      { path: '/admin/register', element: <AdminRegisterPage /> },
-      { path: '/admin', element: <AdminHomeRedirect /> },
       {
-        element: <RequireAdmin />,
+        element: <DeskLanguage />,
         children: [
+          { path: '/admin/login', element: <AdminLoginPage /> },
+          { path: '/admin/register', element: <AdminRegisterPage /> },
+          { path: '/admin', element: <AdminHomeRedirect /> },
           {
-            element: <AdminLayout />,
+            element: <RequireAdmin />,
             children: [
-              { path: '/admin/dashboard', element: <DashboardPage /> },
-              { path: '/admin/flights', element: <FlightManagementPage /> },
-              { path: '/admin/today', element: <TodayPage /> },
-              { path: '/admin/flights/:id/manifest', element: <FlightManifestPage /> },
-              { path: '/admin/users', element: <UserManagementPage /> },
-              { path: '/admin/users/:id', element: <CustomerPage /> },
-              { path: '/admin/bookings', element: <BookingManagementPage /> },
-              { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
               {
-                path: '/admin/audit',
-                element: (
-                  <RequireFullAdmin page="Audit">
-                    <AuditPage />
-                  </RequireFullAdmin>
-                ),
-              },
-              { path: '/admin/security', element: <SecurityPage /> },
-              {
-                path: '/admin/team',
-                element: (
-                  <RequireFullAdmin page="Team">
-                    <TeamPage />
-                  </RequireFullAdmin>
-                ),
-              },
-              { path: '/admin/messages', element: <MessagesPage /> },
-              { path: '/admin/refunds', element: <RefundsPage /> },
-              {
-                path: '/admin/fare-brands',
-                element: (
-                  <RequireFullAdmin page="Fare brands">
-                    <FareBrandsPage />
-                  </RequireFullAdmin>
-                ),
-              },
-              {
-                path: '/admin/jobs',
-                element: (
-                  <RequireFullAdmin page="Jobs">
-                    <JobsPage />
-                  </RequireFullAdmin>
-                ),
+                element: <AdminLayout />,
+                children: [
+                  { path: '/admin/dashboard', element: <DashboardPage /> },
+                  { path: '/admin/flights', element: <FlightManagementPage /> },
+                  { path: '/admin/today', element: <TodayPage /> },
+                  { path: '/admin/flights/:id/manifest', element: <FlightManifestPage /> },
+                  { path: '/admin/users', element: <UserManagementPage /> },
+                  { path: '/admin/users/:id', element: <CustomerPage /> },
+                  { path: '/admin/bookings', element: <BookingManagementPage /> },
+                  { path: '/admin/bookings/:id', element: <AdminBookingDetailPage /> },
+                  {
+                    path: '/admin/audit',
+                    element: (
+                      <RequireFullAdmin page="Audit">
+                        <AuditPage />
+                      </RequireFullAdmin>
+                    ),
+                  },
+                  { path: '/admin/security', element: <SecurityPage /> },
+                  {
+                    path: '/admin/team',
+                    element: (
+                      <RequireFullAdmin page="Team">
+                        <TeamPage />
+                      </RequireFullAdmin>
+                    ),
+                  },
+                  { path: '/admin/messages', element: <MessagesPage /> },
+                  { path: '/admin/refunds', element: <RefundsPage /> },
+                  {
+                    path: '/admin/fare-brands',
+                    element: (
+                      <RequireFullAdmin page="Fare brands">
+                        <FareBrandsPage />
+                      </RequireFullAdmin>
+                    ),
+                  },
+                  {
+                    path: '/admin/jobs',
+                    element: (
+                      <RequireFullAdmin page="Jobs">
+                        <JobsPage />
+                      </RequireFullAdmin>
+                    ),
+                  },
+                ],
               },
             ],
           },

@@ -84,10 +84,9 @@ export function AdminLayout() {
       <aside
         id="admin-sidebar"
         className={cn(
-          'fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-navy-950 text-navy-100 transition-transform duration-200 print:hidden',
-          sidebarOpen
-            ? 'translate-x-0'
-            : '-translate-x-full rtl:translate-x-full lg:translate-x-0 lg:rtl:translate-x-0',
+          'fixed inset-y-0 start-0 z-40 flex w-64 flex-col bg-navy-950 text-navy-100 transition-[translate,visibility] duration-200 print:hidden',
+          // closed on a phone: out of sight and out of the keyboard's way
+          sidebarOpen ? 'translate-x-0' : 'max-lg:invisible -translate-x-full lg:translate-x-0',
         )}
       >
         <div className="flex h-16 items-center justify-between border-b border-navy-800 px-5">

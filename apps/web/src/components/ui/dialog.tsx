@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 import { useTranslation } from 'react-i18next';
+import { useRegionAttributes } from '@/lib/i18n/language-region';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -30,11 +31,13 @@ export function Dialog({
   closeOnBackdrop = true,
 }: DialogProps) {
   const { t } = useTranslation('ui');
+  const region = useRegionAttributes();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 backdrop-blur-[2px]" />
         <RadixDialog.Content
+          {...region}
           onPointerDownOutside={(event) => {
             if (!closeOnBackdrop) event.preventDefault();
           }}

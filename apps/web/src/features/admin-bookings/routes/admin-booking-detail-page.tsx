@@ -27,6 +27,7 @@ import {
   usePageTitle,
 } from '@/components/ui';
 import { errorMessage, isNotFound } from '@/lib/api-client';
+import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
 import {
@@ -96,10 +97,10 @@ export default function AdminBookingDetailPage() {
         <h1 className="text-2xl font-bold text-navy-900">Booking Details</h1>
         <WaitingNote booking={b} />
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
+      <PageLanguageRegion className="grid gap-4 md:grid-cols-2">
         <BookingStatusBanner status={b.bookingStatus} cancelReason={b.cancelReason} audience="admin" />
         <PaymentStatusBanner status={b.paymentStatus} />
-      </div>
+      </PageLanguageRegion>
       <Card title="Tracking Information">
         <dl className="grid gap-4 sm:grid-cols-2">
           <DetailRow label="Tracking ID">
@@ -110,25 +111,38 @@ export default function AdminBookingDetailPage() {
           </DetailRow>
         </dl>
       </Card>
-      <PaymentSection booking={b} />
+      <PageLanguageRegion>
+        <PaymentSection booking={b} />
+      </PageLanguageRegion>
       <ReconcilePanel booking={b} />
-      <CustomerSection
-        name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
-        email={b.userId?.email ?? b.email}
-        reference={b.trackingId}
-        customerId={b.userId?._id}
-        bookedBy={b.bookedBy?.name}
-      />
-      <FlightSection booking={b} />
-      <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
-      <CancellationSection cancellation={b.cancellation} />
-      <Eu261NoticeSection notices={b.eu261} />
-      <RefundSection booking={b} audience="admin" />
-      <ChangeChoices
-        booking={b}
-        linkOf={(other) => `/admin/bookings/${other}`}
-        onMove={() => setChanging(true)}
-      />
+      <PageLanguageRegion className="space-y-6">
+        <CustomerSection
+          name={b.userId ? `${b.userId.firstName} ${b.userId.lastName}` : b.customerName}
+          email={b.userId?.email ?? b.email}
+          reference={b.trackingId}
+          customerId={b.userId?._id}
+          bookedBy={b.bookedBy?.name}
+        />
+        <FlightSection booking={b} />
+        <PassengerSection passengers={b.passengers} specialRequests={b.specialRequests} infants={b.infants} />
+        <CancellationSection cancellation={b.cancellation} />
+        <Eu261NoticeSection notices={b.eu261} />
+        <RefundSection booking={b} audience="admin" />
+        <ChangeChoices
+          booking={b}
+          linkOf={(other) => `/admin/bookings/${other}`}
+          onMove={() => setChanging(true)}
+        />
+        <ChangeFlightDialog
+          booking={changing ? b : null}
+          base="/admin/bookings"
+          onClose={() => setChanging(false)}
+          onChanged={(next) => {
+            setChanging(false);
+            void navigate(`/admin/bookings/${next.id}`);
+          }}
+        />
+      </PageLanguageRegion>
       {!b.change?.freeMove && changeOffered(b, Date.now()) && (
         <div className="flex justify-end">
           <Button variant="outline" onClick={() => setChanging(true)}>
@@ -136,15 +150,6 @@ export default function AdminBookingDetailPage() {
           </Button>
         </div>
       )}
-      <ChangeFlightDialog
-        booking={changing ? b : null}
-        base="/admin/bookings"
-        onClose={() => setChanging(false)}
-        onChanged={(next) => {
-          setChanging(false);
-          void navigate(`/admin/bookings/${next.id}`);
-        }}
-      />
       <ApproveUnreportedDialog
         booking={approvingUnreported ? b : null}
         pending={decide.isPending}

@@ -12,6 +12,7 @@ import { BookingStatusBadge, ChangeFlightDialog } from '@/components/bookings';
 import { Button, Card, ConfirmDialog } from '@/components/ui';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
+import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import {
   useCancelForCustomer,
   useCustomerCancellationQuote,
@@ -78,12 +79,14 @@ export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; l
           ))}
         </ul>
       )}
-      <ChangeFlightDialog
-        booking={changing}
-        base="/admin/bookings"
-        onClose={() => setChanging(null)}
-        onChanged={() => setChanging(null)}
-      />
+      <PageLanguageRegion>
+        <ChangeFlightDialog
+          booking={changing}
+          base="/admin/bookings"
+          onClose={() => setChanging(null)}
+          onChanged={() => setChanging(null)}
+        />
+      </PageLanguageRegion>
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => !open && setCancelling(null)}
