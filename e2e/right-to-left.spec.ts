@@ -108,8 +108,13 @@ test('in Arabic, the back office is English and left to right, and the booking p
   await page.screenshot({ path: `${SHOTS}/desk-booking-change-1280.png` });
 });
 
-test('at 375 px in Arabic, the site menu slides in from the left edge, where it opens', async ({ page }) => {
+test('at 375 px in Arabic, a way back points right, and the site menu slides in from the left edge', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
+  // the way back to signing in points right, the way back in Arabic
+  await page.goto('/forgot-password');
+  expect(await scaleOf(page.locator('main svg.lucide-arrow-left').first())).toBe('-1 1');
   await page.goto('/about');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await freezeAnimations(page);

@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
       >
         <p className="mb-6 text-center text-sm text-navy-500">{t('forgot.sentNote')}</p>
         <Link to="/login" className={buttonClasses({ variant: 'secondary', size: 'lg', block: true })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {t('forgot.backToLogin')}
         </Link>
       </AuthCard>
@@ -46,7 +46,7 @@ export default function ForgotPasswordPage() {
           to="/login"
           className="inline-flex items-center gap-1 font-semibold text-sky-700 hover:text-sky-800"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" />
+          <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {t('forgot.backToLogin')}
         </Link>
       }
