@@ -8,7 +8,7 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ok, on, serve } from '@/test/api';
+import { failure, ok, on, serve } from '@/test/api';
 import { checkInStateOf, sampleCheckIn, sampleCheckInFlight } from '@/test/records';
 import { renderAt } from '@/test/render';
 import BoardingPassPage from './boarding-pass-page';
@@ -39,6 +39,23 @@ const flight: CheckInFlight = {
 const checkedIn = checkInStateOf(flight);
 
 describe('Boarding passes', () => {
+  it('of a booking not confirmed yet, says why and leads back to the booking instead of offering to try again', async () => {
+    serve(
+      on(
+        'GET /user/bookings/:id/check-in',
+        failure(409, 'This is available once the booking is confirmed.', undefined, 'NOT_CONFIRMED'),
+      ),
+    );
+    renderAt(path, pages);
+    expect(await screen.findByText('This is available once the booking is confirmed.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: checkInMessages.boardingPasses })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Booking Details' })).toHaveAttribute(
+      'href',
+      `/bookings/${sampleCheckIn.bookingId}`,
+    );
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument();
+  });
+
   it('shows each pass with its gate, boarding time, sequence, tracking ID and barcode, and no other reference', async () => {
     serve(on('GET /user/bookings/:id/check-in', ok(checkedIn)));
     renderAt(path, pages);

@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingLoadError } from '@/components/bookings';
-import { EmptyState, FullPageSpinner, usePageTitle } from '@/components/ui';
+import { EmptyState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
+import { errorMessage, errorStatus } from '@/lib/api-client';
 import { DownloadButton } from '@/components/ui/download-button';
 import { keepPassesOffline } from '@/lib/offline-passes';
 import { useUserSession } from '@/lib/session';
@@ -33,6 +34,21 @@ export default function BoardingPassPage() {
   }, [data, id, ownerId]);
 
   if (state.isPending) return <FullPageSpinner label={t('passes.loading')} />;
+  // the booking's state, not a fault: trying again would not help, so say why and lead back to it
+  if (state.isError && errorStatus(state.error) === 409)
+    return (
+      <section className="container-page py-12">
+        <EmptyState
+          title={t('passes.title')}
+          description={errorMessage(state.error, t('passes.noPasses'))}
+          action={
+            <Link to={`/bookings/${id}`} className={buttonClasses({ variant: 'secondary' })}>
+              {t('passes.backToBooking')}
+            </Link>
+          }
+        />
+      </section>
+    );
   if (state.isError)
     return (
       <BookingLoadError
