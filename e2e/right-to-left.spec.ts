@@ -3,7 +3,7 @@ import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with 
 import arCommon from '../apps/web/src/lib/i18n/locales/ar/common.json' with { type: 'json' };
 import arUi from '../apps/web/src/lib/i18n/locales/ar/ui.json' with { type: 'json' };
 import { LANGUAGE_COOKIE, changeScreenMessages } from '@skylark/contract';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
@@ -37,6 +37,13 @@ async function freezeAnimations(page: Page) {
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
 }
 
+/** A customer with a booking of one passenger on a new flight. */
+async function aBooking(request: APIRequestContext) {
+  const flight = await createFlightViaApi(request);
+  const customer = await registerCustomer(request);
+  return { customer, booking: await bookViaApi(request, customer.token, flight) };
+}
+
 test.beforeEach(async ({ page, baseURL }) => {
   await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: 'ar', url: baseURL }]);
 });
@@ -46,9 +53,7 @@ for (const width of [320, 1280]) {
     page,
     request,
   }) => {
-    const flight = await createFlightViaApi(request);
-    const customer = await registerCustomer(request);
-    const booking = await bookViaApi(request, customer.token, flight);
+    const { customer, booking } = await aBooking(request);
     await loginCustomerInBrowser(page, customer);
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`/bookings/${booking._id}`);
@@ -70,9 +75,7 @@ test('in Arabic, the back office is English and left to right, and the booking p
   page,
   request,
 }) => {
-  const flight = await createFlightViaApi(request);
-  const customer = await registerCustomer(request);
-  const booking = await bookViaApi(request, customer.token, flight);
+  const { booking } = await aBooking(request);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
