@@ -2,9 +2,9 @@ import arBooking from '../apps/web/src/lib/i18n/locales/ar/booking.json' with { 
 import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with { type: 'json' };
 import arCommon from '../apps/web/src/lib/i18n/locales/ar/common.json' with { type: 'json' };
 import arUi from '../apps/web/src/lib/i18n/locales/ar/ui.json' with { type: 'json' };
-import { LANGUAGE_COOKIE, changeScreenMessages } from '@skylark/contract';
+import { LANGUAGE_COOKIE, MSG, changeScreenMessages } from '@skylark/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -82,8 +82,15 @@ test('in Arabic, the back office is English and left to right, and the booking p
   const login = page.getByRole('heading', { name: 'Admin Panel' });
   await expect(login).toBeVisible();
   expect(await directionOf(login)).toEqual({ lang: 'en', dir: 'ltr' });
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
+  // an English toast reads left to right, its "!" at its end
+  const toast = page.getByRole('status').filter({ hasText: MSG.loginSuccessful });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+  await page.screenshot({ path: `${SHOTS}/desk-login-toast.png` });
 
-  await loginAdminInBrowser(page);
   await page.goto('/admin/flights');
   const sidebar = page.locator('#admin-sidebar');
   // a phone: the closed sidebar is wholly off the left edge, and opens at it

@@ -21,6 +21,20 @@ describe('toast', () => {
     expect(await screen.findByText('Booking created successfully')).toBeInTheDocument();
   });
 
+  it("lays a toast out in its own text's direction, whatever the page's", async () => {
+    vi.resetModules();
+    const { AppToaster, toast } = await import('./toast');
+    render(
+      <div dir="rtl">
+        <AppToaster />
+      </div>,
+    );
+    act(() => toast.success('Flight created.'));
+    const shown = await screen.findByText('Flight created.');
+    const dir = shown.closest('[dir]');
+    expect(dir).toHaveAttribute('dir', 'auto');
+  });
+
   it('tries the download again with the next toast when it failed', async () => {
     vi.resetModules();
     vi.doMock('react-hot-toast', () => {

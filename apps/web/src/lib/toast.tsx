@@ -54,6 +54,13 @@ export function AppToaster() {
         className: 'text-sm font-medium',
         style: { borderRadius: '12px', color: '#0b1f3a', maxWidth: '28rem' },
       }}
-    />
+    >
+      {(shown) => (
+        // a toast reads in its own text's direction: the desk's English on an Arabic page ends with its full stop
+        <div dir="auto">
+          <library.ToastBar toast={shown} />
+        </div>
+      )}
+    </library.Toaster>
   );
 }
