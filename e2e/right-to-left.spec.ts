@@ -5,7 +5,7 @@ import arUi from '../apps/web/src/lib/i18n/locales/ar/ui.json' with { type: 'jso
 import { LANGUAGE_COOKIE, MSG, changeScreenMessages } from '@skylark/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, loginCustomerInBrowser, registerCustomer } from './support/api';
-import { bookViaApi } from './support/bookings';
+import { approveViaApi, bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
 
@@ -26,6 +26,27 @@ const directionOf = (element: Locator) =>
     lang: node.closest('[lang]')?.getAttribute('lang'),
     dir: node.closest('[dir]')?.getAttribute('dir'),
   }));
+
+/** An element's characters in the order they are drawn, left to right, spaces left out. */
+const drawnText = (element: Locator) =>
+  element.evaluate((node) => {
+    const drawn: { x: number; char: string }[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (let i = 0; i < text.textContent!.length; i++) {
+        const range = document.createRange();
+        range.setStart(text, i);
+        range.setEnd(text, i + 1);
+        const box = range.getBoundingClientRect();
+        const char = text.textContent![i]!;
+        if (box.width > 0 && char.trim()) drawn.push({ x: box.left, char });
+      }
+    }
+    return drawn
+      .sort((a, b) => a.x - b.x)
+      .map((d) => d.char)
+      .join('');
+  });
 
 /** How an icon is scaled: '-1 1' when it is mirrored. */
 const scaleOf = (icon: Locator) => icon.evaluate((node) => getComputedStyle(node).scale);
@@ -70,6 +91,26 @@ for (const width of [320, 1280]) {
     await page.screenshot({ path: `${SHOTS}/cancel-dialog-${width}.png` });
   });
 }
+
+test('at 375 px in Arabic, a price shows "US$" whole and check-in opens on an Arabic date', async ({
+  page,
+  request,
+}) => {
+  const { customer, booking } = await aBooking(request);
+  await approveViaApi(request, booking._id);
+  await loginCustomerInBrowser(page, customer);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`/bookings/${booking._id}`);
+  const total = page.locator('dd').filter({ hasText: 'US$' }).first();
+  await expect(total).toBeVisible();
+  // drawn right to left, the amount comes last: "US$ 620.00", never "$US 620.00"
+  expect(await drawnText(total)).toMatch(/^US\$[\d,.]+$/);
+  const opens = page.getByText(arBooking.checkIn.opensAt.replace(' {{when}}', ''));
+  await expect(opens).toBeVisible();
+  await expect(opens).not.toHaveText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
+  await expect(opens).toHaveText(/\d{2} \S+ \d{4} \d{2}:\d{2} [A-Z]{3,5}$/);
+  await page.screenshot({ path: `${SHOTS}/booking-amounts-375.png`, fullPage: true });
+});
 
 test('in Arabic, the back office is English and left to right, and the booking parts it shares follow the page', async ({
   page,

@@ -12,6 +12,7 @@ import {
   type Language,
 } from '@skylark/contract';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { formatInCurrency } from '@/lib/money';
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -177,7 +178,7 @@ export function formatMoney(dollars: number | string | null | undefined): string
     });
     moneyFormats.set(language, format);
   }
-  return format.format(Math.round(amount * 100) / 100);
+  return formatInCurrency(format, Math.round(amount * 100) / 100, LOCALES[language]);
 }
 
 /** A whole count with the language's thousands separator: "1,234" in English, "1.234" in Spanish. */

@@ -19,7 +19,12 @@ describe('formatCurrency: each currency with its own decimals, in the chosen loc
   });
 
   it('writes AED in Arabic with its own sign, right-to-left marks and two decimals', () => {
-    expect(formatCurrency(780.06, 'AED', 'ar')).toBe('\u200f780.06\u00a0د.إ.\u200f');
+    expect(formatCurrency(780.06, 'AED', 'ar')).toBe('\u200f780.06\u00a0\u2068د.إ.\u2069\u200f');
+  });
+
+  it('keeps a Latin sign whole in Arabic, an isolate that the page cannot draw as "$US"', () => {
+    expect(formatCurrency(620, 'USD', 'ar')).toBe('\u200f620.00\u00a0\u2068US$\u2069');
+    expect(formatCurrency(620, 'USD', 'fr-FR')).toBe('620,00\u00a0$US');
   });
 });
 

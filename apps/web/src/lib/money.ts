@@ -1,4 +1,4 @@
-import type { CurrencyRates, DisplayCurrency } from '@skylark/contract';
+import { type CurrencyRates, type DisplayCurrency, isLanguage, languageDirection } from '@skylark/contract';
 
 /**
  * Amounts in a currency by locale (docs/product.md#1417-prices-in-the-travellers-currency). Intl
@@ -17,9 +17,31 @@ function formatOf(locale: string, options: Intl.NumberFormatOptions): Intl.Numbe
   return format;
 }
 
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+const rightToLeft = (locale: string): boolean => {
+  const language = locale.split('-')[0];
+  return isLanguage(language) && languageDirection(language) === 'rtl';
+};
+
+/**
+ * An amount in a currency format of `locale`. Written right to left, the currency's symbol is an
+ * isolate: else the bidi algorithm draws "620.00 US$" as "$US 620.00".
+ */
+export function formatInCurrency(format: Intl.NumberFormat, amount: number, locale: string): string {
+  if (!rightToLeft(locale)) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map(({ type, value }) =>
+      type === 'currency' ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value,
+    )
+    .join('');
+}
+
 /** An amount of an ISO 4217 currency, with that currency's own decimals. */
 export const formatCurrency = (amount: number, currency: string, locale: string): string =>
-  formatOf(locale, { style: 'currency', currency }).format(amount);
+  formatInCurrency(formatOf(locale, { style: 'currency', currency }), amount, locale);
 
 /** Dollars in a currency of the rate table (USD as it is). */
 export const convertUsd = (usd: number, currency: DisplayCurrency, rates: CurrencyRates): number =>

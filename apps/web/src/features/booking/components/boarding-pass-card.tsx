@@ -1,6 +1,7 @@
-import { type CheckInFlight, type CheckInState, airportDateTime, airportTime } from '@skylark/contract';
+import { type CheckInFlight, type CheckInState, airportTime } from '@skylark/contract';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatFlightDateTime } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
 
@@ -47,7 +48,7 @@ export function BoardingPassCard({
           {row(t('passes.flight'), s.flightNumber, true)}
           {row(t('passes.from'), s.departure.city)}
           {row(t('passes.to'), s.arrival.city)}
-          {row(t('passes.departs'), airportDateTime(s.departure.date, s.departure.city))}
+          {row(t('passes.departs'), formatFlightDateTime(s.departure))}
           {row(t('passes.seat'), p.seatNumber, true)}
           {row(t('passes.class'), t(`classes.${s.classType}`))}
           {p.bags && row(t('bags:title'), t('bags:line', { included: p.bags.included, extra: p.bags.extra }))}

@@ -1,15 +1,10 @@
-import {
-  type CheckInBody,
-  type CheckInFlight,
-  airportDateTime,
-  checkInBody,
-  cityOf,
-} from '@skylark/contract';
+import { type CheckInBody, type CheckInFlight, checkInBody, cityOf } from '@skylark/contract';
 import { useId } from 'react';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
+import { formatFlightDateTime } from '@/lib/format';
 import { errorMessage } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { useCheckIn, useCheckInState } from '@/features/booking/api/check-in';
@@ -86,7 +81,7 @@ function FlightCheckIn({
   const headingId = useId();
   const waiting = f.passengers.filter((p) => !p.boardingPass);
   const checkedIn = f.passengers.length - waiting.length;
-  const at = (date: string) => airportDateTime(date, f.departure.city);
+  const at = (date: string) => formatFlightDateTime({ city: f.departure.city, date });
   return (
     <section aria-labelledby={named ? headingId : undefined} className={named ? 'mt-4' : undefined}>
       {named && (

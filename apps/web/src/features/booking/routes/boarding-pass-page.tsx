@@ -1,4 +1,4 @@
-import { airportDateTime, airportTime, cityOf } from '@skylark/contract';
+import { airportTime, cityOf } from '@skylark/contract';
 import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EmptyState, FullPageSpinner, buttonClasses, usePageTitle } from '@/comp
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { DownloadButton } from '@/components/ui/download-button';
 import { keepPassesOffline } from '@/lib/offline-passes';
+import { formatFlightDateTime } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { checkInPath, useCheckInState } from '@/features/booking/api/check-in';
 import { BoardingPassCard } from '@/features/booking/components/boarding-pass-card';
@@ -132,7 +133,7 @@ export default function BoardingPassPage() {
               <div>
                 <h2 className="text-xl font-semibold text-navy-900">{label(f)}</h2>
                 <p className="mt-1 text-sm text-navy-700">
-                  {airportDateTime(f.departure.date, f.departure.city)}
+                  {formatFlightDateTime(f.departure)}
                   {f.gate && ` · ${t('passes.gateOf', { gate: f.gate })}`}
                   {f.boardingTime &&
                     ` · ${t('passes.boardingOf', { time: airportTime(f.boardingTime, f.departure.city) })}`}
