@@ -48,6 +48,8 @@ const drawnText = (element: Locator) =>
       .join('');
   });
 
+const TIME_AND_ZONE_AT_THE_LEFT = /^\d{2}:\d{2}[A-Z]{3,5}\d{4}\D+\d{1,2}$/;
+
 /** How an icon is scaled: '-1 1' when it is mirrored. */
 const scaleOf = (icon: Locator) => icon.evaluate((node) => getComputedStyle(node).scale);
 
@@ -58,11 +60,11 @@ async function freezeAnimations(page: Page) {
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
 }
 
-/** A customer with a booking of one passenger on a new flight. */
+/** A customer with a booking of one passenger on a new flight, and the flight. */
 async function aBooking(request: APIRequestContext) {
   const flight = await createFlightViaApi(request);
   const customer = await registerCustomer(request);
-  return { customer, booking: await bookViaApi(request, customer.token, flight) };
+  return { flight, customer, booking: await bookViaApi(request, customer.token, flight) };
 }
 
 test.beforeEach(async ({ page, baseURL }) => {
@@ -92,11 +94,11 @@ for (const width of [320, 1280]) {
   });
 }
 
-test('at 375 px in Arabic, a price shows "US$" whole and check-in opens on an Arabic date', async ({
+test('at 375 px in Arabic, a price shows "US$" whole, and dates are Arabic with their time and zone whole', async ({
   page,
   request,
 }) => {
-  const { customer, booking } = await aBooking(request);
+  const { flight, customer, booking } = await aBooking(request);
   await approveViaApi(request, booking._id);
   await loginCustomerInBrowser(page, customer);
   await page.setViewportSize({ width: 375, height: 800 });
@@ -108,8 +110,18 @@ test('at 375 px in Arabic, a price shows "US$" whole and check-in opens on an Ar
   const opens = page.getByText(arBooking.checkIn.opensAt.replace(' {{when}}', ''));
   await expect(opens).toBeVisible();
   await expect(opens).not.toHaveText(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/);
-  await expect(opens).toHaveText(/\d{2} \S+ \d{4} \d{2}:\d{2} [A-Z]{3,5}$/);
+  await expect(opens).toHaveText(/\d{2} \S+ \d{4} \S?\d{2}:\d{2} [A-Z]{3,5}\S?$/);
+  // drawn right to left: the day at the right, then the month and the year, the time with its zone
+  // whole at the left ("07:46 EET 2026 <month> 15"), never "15 07:46 2026 <month> EET"
+  const departs = page
+    .locator('dt', { hasText: arBookings.flight.departure })
+    .locator('xpath=following-sibling::dd[1]/span');
+  expect(await drawnText(departs)).toMatch(TIME_AND_ZONE_AT_THE_LEFT);
   await page.screenshot({ path: `${SHOTS}/booking-amounts-375.png`, fullPage: true });
+
+  await page.goto(`/book-flights/${flight._id}`);
+  const flightDeparts = page.getByText(/\d{4} · \S?\d{2}:\d{2} [A-Z]{3,5}/).first();
+  expect(await drawnText(flightDeparts)).toMatch(/^\d{2}:\d{2}[A-Z]{3,5}·\d{4}\D+\d{1,2}$/);
 });
 
 test('in Arabic, the back office is English and left to right, and the booking parts it shares follow the page', async ({

@@ -192,8 +192,9 @@ function localeOf(language: Language): MailLocale {
     ltr,
     money: (dollars) => ltr(moneyFormat(language, 'USD').format(dollars)),
     euros: (amount) => ltr(moneyFormat(language, 'EUR').format(amount)),
-    airportTime: (value, airport) => ltr(formatAt(language, airport, 'full').format(new Date(value))),
-    airportClock: (value, airport) => ltr(formatAt(language, airport, 'clock').format(new Date(value))),
+    // a date in Arabic is Arabic text: marked left to right, its day would stand after its zone
+    airportTime: (value, airport) => formatAt(language, airport, 'full').format(new Date(value)),
+    airportClock: (value, airport) => formatAt(language, airport, 'clock').format(new Date(value)),
   };
 }
 

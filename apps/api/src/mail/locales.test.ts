@@ -130,8 +130,9 @@ describe('the mail and document translations', () => {
     expect(mailLocale('fr').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toMatch(
       /05 déc\. 2030.*09:30/,
     );
+    // Arabic text, not marked left to right: its day stays at the start of the line
     expect(mailLocale('ar').airportTime(at, 'New York, John F. Kennedy International (JFK)')).toMatch(
-      /^\u2066.*ديسمبر.*09:30.*\u2069$/,
+      /^05 ديسمبر 2030، 09:30 \S+$/,
     );
   });
 });

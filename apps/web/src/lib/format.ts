@@ -12,6 +12,7 @@ import {
   type Language,
 } from '@skylark/contract';
 import { currentLanguage, i18n } from '@/lib/i18n';
+import { isolate, writesRightToLeft } from '@/lib/bidi';
 import { formatInCurrency } from '@/lib/money';
 
 export type DateInput = string | number | Date | null | undefined;
@@ -107,6 +108,12 @@ export const formatLocalDateTimeZoned = (value: DateInput): string => {
   return date ? zonedDateTimeIn(date, Intl.DateTimeFormat().resolvedOptions().timeZone) : invalidDate();
 };
 
+/** A time and its zone, "19:45 CET", kept in that order inside a right-to-left sentence. */
+function timeAndZone(text: string): string {
+  const language = other();
+  return language && writesRightToLeft(language) ? isolate(text, 'ltr') : text;
+}
+
 /**
  * A moment in a zone, "Dec 05, 2026 19:45 CET"; another language writes the day its own way and keeps
  * the time and the zone's name as travellers know them ("05 dic 2026 19:45 CET").
@@ -114,7 +121,7 @@ export const formatLocalDateTimeZoned = (value: DateInput): string => {
 function zonedDateTimeIn(date: Date, timeZone: string): string {
   const language = other();
   if (!language) return zonedDateTime(date, timeZone);
-  return `${otherFormat(language, 'date', timeZone).format(date)} ${zonedTime(date, timeZone)}`;
+  return `${otherFormat(language, 'date', timeZone).format(date)} ${timeAndZone(zonedTime(date, timeZone))}`;
 }
 
 /**
@@ -149,7 +156,7 @@ export function formatFlightDate(place: FlightPlace): string {
   return otherFormat(language, 'date', timeZoneOf(place.city)).format(date);
 }
 /** "19:45 CET" in every language: 24-hour, Western digits, the zone's name as travellers know it. */
-export const formatFlightTime = (place: FlightPlace) => airportTime(place.date, place.city);
+export const formatFlightTime = (place: FlightPlace) => timeAndZone(airportTime(place.date, place.city));
 export function formatFlightDateTime(place: FlightPlace): string {
   const date = other() ? toDate(place.date) : null;
   return date ? zonedDateTimeIn(date, timeZoneOf(place.city)) : airportDateTime(place.date, place.city);

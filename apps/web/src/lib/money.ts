@@ -1,4 +1,5 @@
-import { type CurrencyRates, type DisplayCurrency, isLanguage, languageDirection } from '@skylark/contract';
+import type { CurrencyRates, DisplayCurrency } from '@skylark/contract';
+import { isolate, writesRightToLeft } from '@/lib/bidi';
 
 /**
  * Amounts in a currency by locale (docs/product.md#1417-prices-in-the-travellers-currency). Intl
@@ -17,25 +18,15 @@ function formatOf(locale: string, options: Intl.NumberFormatOptions): Intl.Numbe
   return format;
 }
 
-const FIRST_STRONG_ISOLATE = '\u2068';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
-
-const rightToLeft = (locale: string): boolean => {
-  const language = locale.split('-')[0];
-  return isLanguage(language) && languageDirection(language) === 'rtl';
-};
-
 /**
  * An amount in a currency format of `locale`. Written right to left, the currency's symbol is an
  * isolate: else the bidi algorithm draws "620.00 US$" as "$US 620.00".
  */
 export function formatInCurrency(format: Intl.NumberFormat, amount: number, locale: string): string {
-  if (!rightToLeft(locale)) return format.format(amount);
+  if (!writesRightToLeft(locale)) return format.format(amount);
   return format
     .formatToParts(amount)
-    .map(({ type, value }) =>
-      type === 'currency' ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}` : value,
-    )
+    .map(({ type, value }) => (type === 'currency' ? isolate(value, 'auto') : value))
     .join('');
 }
 

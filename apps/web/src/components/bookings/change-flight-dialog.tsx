@@ -166,7 +166,7 @@ function ChangeFlight({
                   <span className="font-semibold text-navy-900" dir="ltr">
                     {f.flightNumber}
                   </span>{' '}
-                  · <span dir="ltr">{formatFlightDateTime(f.departure)}</span>
+                  · {formatFlightDateTime(f.departure)}
                   <span className="block text-navy-600">
                     {options.data?.freeMove
                       ? t('change.free')

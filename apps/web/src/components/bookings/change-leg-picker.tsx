@@ -34,9 +34,7 @@ export function ChangeLegPicker({
               {t('change.leg', { n: i + 1, flight: s.flightNumber })}
             </span>{' '}
             · {t('change.legRoute', { from: s.departure.city, to: s.arrival.city })}
-            <span className="block text-navy-600" dir="ltr">
-              {formatFlightDateTime(s.departure)}
-            </span>
+            <span className="block text-navy-600">{formatFlightDateTime(s.departure)}</span>
           </span>
         </label>
       ))}

@@ -28,9 +28,7 @@ export function FlightSection({
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
   const single = booking.segments?.length === 1 ? booking.segments[0] : undefined;
   const when = (place: Partial<FlightPlace> | undefined) => (
-    <span className="block text-navy-600">
-      <span dir="ltr">{dateOf(place) ?? t('notAvailable')}</span>
-    </span>
+    <span className="block text-navy-600">{dateOf(place) ?? t('notAvailable')}</span>
   );
   return (
     <Card title={t('flight.title')}>

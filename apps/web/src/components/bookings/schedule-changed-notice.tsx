@@ -28,9 +28,9 @@ export function ScheduleChangedNotice({ change, departure, arrival }: ScheduleCh
           <div key={row.label} className="flex flex-wrap gap-x-2">
             <dt className="font-semibold">{row.label}:</dt>
             <dd>
-              <span dir="ltr">{formatFlightDateTime(row.now)}</span>{' '}
+              {formatFlightDateTime(row.now)}{' '}
               <span className="text-navy-600">
-                ({t('schedule.was')} <s dir="ltr">{formatFlightDateTime(row.was)}</s>)
+                ({t('schedule.was')} <s>{formatFlightDateTime(row.was)}</s>)
               </span>
             </dd>
           </div>

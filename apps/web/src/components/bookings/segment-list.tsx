@@ -61,17 +61,11 @@ export function SegmentList({
           </p>
           {!compact && (
             <p className="mt-1 text-navy-600">
-              <span dir="ltr">
-                {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
-              </span>
+              {formatFlightDateTime(s.departure)} – {formatFlightDateTime(s.arrival)}
               <ArrivalDays departure={s.departure} arrival={s.arrival} />
             </p>
           )}
-          {compact && (
-            <p className="mt-1 text-navy-600">
-              <span dir="ltr">{formatFlightDateTime(s.departure)}</span>
-            </p>
-          )}
+          {compact && <p className="mt-1 text-navy-600">{formatFlightDateTime(s.departure)}</p>}
           <p className="mt-1 text-navy-700">{t('segments.seats', { seats: s.seatNumbers.join(', ') })}</p>
           {!compact && <SegmentFare segment={s} />}
         </li>

@@ -54,10 +54,8 @@ function Place({
       <p className="text-2xl font-bold text-navy-900">{cityName(place.city)}</p>
       <p className="text-sm text-navy-600">{place.city}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
-        <span dir="ltr">
-          {formatFlightDate(place)} · {formatFlightTime(place)}
-          {from && <ArrivalDays departure={from} arrival={place} />}
-        </span>
+        {formatFlightDate(place)} · {formatFlightTime(place)}
+        {from && <ArrivalDays departure={from} arrival={place} />}
       </p>
     </div>
   );
