@@ -3,6 +3,8 @@
  * web's first load imports this module.
  */
 
+import { isolate, writesRightToLeft } from './languages';
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
@@ -55,4 +57,16 @@ export function formatMoney(dollars: number | string | null | undefined): string
   const whole = groupThousands(Math.floor(cents / 100));
   const sign = amount < 0 && cents > 0 ? '-' : '';
   return `${sign}$${whole}.${pad(cents % 100)}`;
+}
+
+/**
+ * An amount in a currency format of `locale`. Written right to left, the currency's sign is an
+ * isolate: else the bidi algorithm draws "620.00 US$" as "$US 620.00".
+ */
+export function formatInCurrency(format: Intl.NumberFormat, amount: number, locale: string): string {
+  if (!writesRightToLeft(locale)) return format.format(amount);
+  return format
+    .formatToParts(amount)
+    .map(({ type, value }) => (type === 'currency' ? isolate(value, 'auto') : value))
+    .join('');
 }

@@ -1,10 +1,12 @@
 import {
   type Language,
-  RTL_LANGUAGES,
   airportDateTime,
   airportTime,
   formatEuros,
+  formatInCurrency,
   formatMoney,
+  isolate,
+  languageDirection,
   timeZoneOf,
 } from '@skylark/contract';
 import i18next, { type TFunction } from 'i18next';
@@ -112,10 +114,6 @@ function translator(language: Language): TFunction {
   return t as TFunction;
 }
 
-/** Left-to-right isolate: a flight number, time, reference or address keeps its order in Arabic. */
-const LRI = '\u2066';
-const PDI = '\u2069';
-
 /** How a mail or document speaks one language. */
 export interface MailLocale {
   language: Language;
@@ -172,8 +170,9 @@ function moneyFormat(language: Language, currency: 'USD' | 'EUR'): Intl.NumberFo
 }
 
 function localeOf(language: Language): MailLocale {
-  const rtl = RTL_LANGUAGES.includes(language);
-  const ltr = (value: string) => (rtl ? `${LRI}${value}${PDI}` : value);
+  const rtl = languageDirection(language) === 'rtl';
+  // a flight number, time, reference or address keeps its order in Arabic
+  const ltr = (value: string) => (rtl ? isolate(value, 'ltr') : value);
   if (language === 'en')
     return {
       language,
@@ -187,11 +186,12 @@ function localeOf(language: Language): MailLocale {
     };
   return {
     language,
-    dir: rtl ? 'rtl' : 'ltr',
+    dir: languageDirection(language),
     t: translator(language),
     ltr,
-    money: (dollars) => ltr(moneyFormat(language, 'USD').format(dollars)),
-    euros: (amount) => ltr(moneyFormat(language, 'EUR').format(amount)),
+    // as the web writes them: in Arabic the number, then the currency's sign kept whole
+    money: (dollars) => formatInCurrency(moneyFormat(language, 'USD'), dollars, BCP47[language]),
+    euros: (amount) => formatInCurrency(moneyFormat(language, 'EUR'), amount, BCP47[language]),
     // a date in Arabic is Arabic text: marked left to right, its day would stand after its zone
     airportTime: (value, airport) => formatAt(language, airport, 'full').format(new Date(value)),
     airportClock: (value, airport) => formatAt(language, airport, 'clock').format(new Date(value)),

@@ -207,6 +207,7 @@ describe("the airline's disruption mails in the traveller language", () => {
       { email: 'cancel-es@example.com', language: 'es' },
       { email: 'cancel-guest-fr@example.com' },
       { email: 'cancel-en@example.com', language: 'en' },
+      { email: 'cancel-ar@example.com', language: 'ar' },
     ]);
     const cancelled = await call(t.app, 'POST', `/admin/flights/${flight.id}/cancel`, {
       token: await newAdminToken(t),
@@ -242,6 +243,12 @@ describe("the airline's disruption mails in the traveller language", () => {
     expect(lines).toContain(`${eu261Texts.title}:`);
     expect(lines).toContain(`- ${eu261Texts.care}`);
     expect(htmlOf(en)).toMatch(/<html[^>]*lang="en"/);
+
+    // as the web writes it: the number, then the currency's sign kept whole, drawn "US$ 299.00"
+    const ar = await mailTo('cancel-ar@example.com');
+    expect(ar.text).toContain('\u200f299.00\u00a0\u2068US$\u2069');
+    expect(htmlOf(ar)).toContain('\u200f299.00\u00a0<bdi>US$</bdi>');
+    expect(htmlOf(ar)).not.toContain('<bdi dir="ltr">\u200f299.00');
   });
 
   it('tells of new times in Arabic, right to left, with the flight number left to right', async () => {

@@ -9,6 +9,7 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { Children, Fragment, isValidElement, type ReactNode } from 'react';
+import { FIRST_STRONG_ISOLATE, LEFT_TO_RIGHT_ISOLATE } from '@skylark/contract';
 import { type MailLocale, mailLocale } from './i18n';
 
 const navy = '#0b1f3a';
@@ -43,17 +44,17 @@ const styles = {
 
 const SIGN_OFF = 'Skylark Airways';
 
-/** Words marked left to right by the locale (MailLocale.ltr) become <bdi dir="ltr"> in the HTML. */
-const ISOLATED = /\u2066([^\u2066\u2069]{0,500})\u2069/g;
+/** Words the locale isolated (MailLocale.ltr, an amount's currency sign) become <bdi> in the HTML. */
+const ISOLATED = /([\u2066\u2068])([^\u2066-\u2069]{0,500})\u2069/g;
 function isolated(text: string): ReactNode {
-  if (!text.includes('\u2066')) return text;
+  if (!text.includes(LEFT_TO_RIGHT_ISOLATE) && !text.includes(FIRST_STRONG_ISOLATE)) return text;
   const parts: ReactNode[] = [];
   let last = 0;
   for (const m of text.matchAll(ISOLATED)) {
     parts.push(
       text.slice(last, m.index),
-      <bdi key={m.index} dir="ltr">
-        {m[1]}
+      <bdi key={m.index} dir={m[1] === LEFT_TO_RIGHT_ISOLATE ? 'ltr' : undefined}>
+        {m[2]}
       </bdi>,
     );
     last = m.index + m[0].length;

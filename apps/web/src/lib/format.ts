@@ -3,17 +3,18 @@ import {
   airportDate,
   airportDateTime,
   airportTime,
+  formatInCurrency,
   formatMoney as formatDollars,
   groupThousands,
+  isolate,
   isoDayOf,
   timeZoneOf,
   zonedDateTime,
   zonedTime,
+  writesRightToLeft,
   type Language,
 } from '@skylark/contract';
 import { currentLanguage, i18n } from '@/lib/i18n';
-import { isolate, writesRightToLeft } from '@/lib/bidi';
-import { formatInCurrency } from '@/lib/money';
 
 export type DateInput = string | number | Date | null | undefined;
 

@@ -1,5 +1,4 @@
-import type { CurrencyRates, DisplayCurrency } from '@skylark/contract';
-import { isolate, writesRightToLeft } from '@/lib/bidi';
+import { formatInCurrency, type CurrencyRates, type DisplayCurrency } from '@skylark/contract';
 
 /**
  * Amounts in a currency by locale (docs/product.md#1417-prices-in-the-travellers-currency). Intl
@@ -16,18 +15,6 @@ function formatOf(locale: string, options: Intl.NumberFormatOptions): Intl.Numbe
     formats.set(key, format);
   }
   return format;
-}
-
-/**
- * An amount in a currency format of `locale`. Written right to left, the currency's symbol is an
- * isolate: else the bidi algorithm draws "620.00 US$" as "$US 620.00".
- */
-export function formatInCurrency(format: Intl.NumberFormat, amount: number, locale: string): string {
-  if (!writesRightToLeft(locale)) return format.format(amount);
-  return format
-    .formatToParts(amount)
-    .map(({ type, value }) => (type === 'currency' ? isolate(value, 'auto') : value))
-    .join('');
 }
 
 /** An amount of an ISO 4217 currency, with that currency's own decimals. */

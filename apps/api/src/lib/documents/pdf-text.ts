@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
-import { type Language, RTL_LANGUAGES } from '@skylark/contract';
+import { type Language, languageDirection } from '@skylark/contract';
 import reshaper from 'arabic-persian-reshaper';
 import bidiFactory from 'bidi-js';
 import { type Color, type PDFDocument, type PDFFont, type PDFPage, StandardFonts } from 'pdf-lib';
@@ -78,7 +78,7 @@ export interface DocumentText {
 export async function documentText(pdf: PDFDocument, language: Language): Promise<DocumentText> {
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const rtl = RTL_LANGUAGES.includes(language);
+  const rtl = languageDirection(language) === 'rtl';
   let runsOf = (text: string, isBold: boolean): Run[] => [
     { text: printable(text, language), font: isBold ? bold : regular },
   ];
