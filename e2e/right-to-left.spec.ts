@@ -138,10 +138,11 @@ test('in Arabic, the back office is English and left to right, and the booking p
   await page.getByLabel('Email').fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login to Admin Panel' }).click();
-  // an English toast reads left to right, its "!" at its end
+  // an English toast reads left to right, its "!" at its end, and is announced as English
   const toast = page.getByRole('status').filter({ hasText: MSG.loginSuccessful });
   await expect(toast).toBeVisible();
   expect(await toast.evaluate((node) => getComputedStyle(node).direction)).toBe('ltr');
+  expect((await directionOf(toast)).lang).toBe('en');
   await page.screenshot({ path: `${SHOTS}/desk-login-toast.png` });
 
   await page.goto('/admin/flights');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { toast as hotToast } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -33,6 +33,39 @@ describe('toast', () => {
     const shown = await screen.findByText('Flight created.');
     const dir = shown.closest('[dir]');
     expect(dir).toHaveAttribute('dir', 'auto');
+  });
+
+  it('marks a toast with the language of the part of the page it was raised from', async () => {
+    vi.resetModules();
+    const { AppToaster, useToast } = await import('./toast');
+    const { LanguageRegion } = await import('./i18n/language-region');
+    function Save({ text }: { text: string }) {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.success(text)}>
+          {text}
+        </button>
+      );
+    }
+    render(
+      <div lang="ar" dir="rtl">
+        <AppToaster />
+        <Save text="حُفظ" />
+        <LanguageRegion language="en">
+          <Save text="Flight created." />
+        </LanguageRegion>
+      </div>,
+    );
+    const toastSaying = (text: string) =>
+      waitFor(() => {
+        const shown = screen.queryAllByRole('status').find((s) => s.textContent === text);
+        expect(shown).toBeDefined();
+        return shown!;
+      });
+    act(() => screen.getByRole('button', { name: 'Flight created.' }).click());
+    expect((await toastSaying('Flight created.')).closest('[lang]')).toHaveAttribute('lang', 'en');
+    act(() => screen.getByRole('button', { name: 'حُفظ' }).click());
+    expect((await toastSaying('حُفظ')).closest('[lang]')).toHaveAttribute('lang', 'ar');
   });
 
   it('tries the download again with the next toast when it failed', async () => {

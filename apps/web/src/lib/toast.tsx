@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { toast as hotToast } from 'react-hot-toast';
+import { useRegionAttributes } from '@/lib/i18n/language-region';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 type Library = typeof import('react-hot-toast');
@@ -20,17 +21,42 @@ const load = loadOnFirstUse(() =>
   }),
 );
 
-function show(kind: 'success' | 'error', ...args: Parameters<typeof hotToast.success>): void {
+type Message = Parameters<typeof hotToast.success>[0];
+type Options = Parameters<typeof hotToast.success>[1];
+
+/** The `lang` of each toast raised in a part of the page written in another language (docs/decisions/109). */
+const languages = new Map<string, string>();
+const LANGUAGES_KEPT = 100;
+let raised = 0;
+
+function show(kind: 'success' | 'error', message: Message, options: Options, language: string | undefined) {
+  const id = options?.id ?? (language ? `toast-in-region-${++raised}` : undefined);
+  if (id && language) {
+    languages.set(id, language);
+    if (languages.size > LANGUAGES_KEPT) languages.delete(languages.keys().next().value!);
+  } else if (id) languages.delete(id);
   load().then(
-    (library) => library.toast[kind](...args),
+    (library) => library.toast[kind](message, { ...options, id }),
     () => undefined, // offline or a deployment that is gone: this toast is not shown; the next tries again
   );
 }
 
-export const toast = {
-  success: (...args: Parameters<typeof hotToast.success>) => show('success', ...args),
-  error: (...args: Parameters<typeof hotToast.error>) => show('error', ...args),
-};
+const toastIn = (language: string | undefined) => ({
+  success: (message: Message, options?: Options) => show('success', message, options, language),
+  error: (message: Message, options?: Options) => show('error', message, options, language),
+});
+
+/** Toasts in the page's language, for code outside the components (the session's end). */
+export const toast = toastIn(undefined);
+
+/**
+ * Toasts in the language of the part of the page a component is in: the back office's are English
+ * on a page in any language, and a screen reader reads them so.
+ */
+export function useToast() {
+  const { lang } = useRegionAttributes();
+  return useMemo(() => toastIn(lang), [lang]);
+}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
@@ -57,7 +83,7 @@ export function AppToaster() {
     >
       {(shown) => (
         // a toast reads in its own text's direction: the desk's English on an Arabic page ends with its full stop
-        <div dir="auto">
+        <div dir="auto" lang={languages.get(shown.id)}>
           <library.ToastBar toast={shown} />
         </div>
       )}

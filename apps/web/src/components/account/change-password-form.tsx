@@ -7,7 +7,7 @@ import {
 import { KeyRound } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Button, Card, Form, PasswordInput, StrengthMeter, useSchemaForm } from '@/components/ui';
 import type { UseMutationResult } from '@tanstack/react-query';
 
@@ -40,6 +40,7 @@ export function ChangePasswordForm({
   change: UseMutationResult<string, Error, ChangePasswordBody>;
   className?: string;
 }) {
+  const toast = useToast();
   const { t } = useTranslation('profile');
   const form = useSchemaForm({
     schema: changePasswordForm,

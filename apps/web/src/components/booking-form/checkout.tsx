@@ -18,7 +18,7 @@ import { OfferPrice } from '@/components/flights/offer-price';
 import { NetworkError, errorMessage } from '@/lib/api-client';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import type { TripSegment } from '@/lib/trip-segments';
 import { type BookingContact, type PartySize, bookingDraftOf, startingValues } from './booking-draft';
 import { CheckoutFailed } from './checkout-failed';
@@ -91,6 +91,7 @@ export function Checkout({
   className = 'container-page py-8 sm:py-12',
   draftKey,
 }: CheckoutProps) {
+  const toast = useToast();
   const { t } = useTranslation('checkout');
   const flights = useQueries({
     queries: segments.map((s) => ({ ...flightQueryOptions(s.flightId), retry: false as const })),
@@ -112,7 +113,7 @@ export function Checkout({
   const seatsFailed = seats.queries.some((q) => q.isError);
   useEffect(() => {
     if (seatsFailed) toast.error(t('loadSeatsFailed'));
-  }, [seatsFailed, t]);
+  }, [seatsFailed, t, toast]);
 
   const several = segments.length > 1;
   if (flights.some((f) => f.isPending))

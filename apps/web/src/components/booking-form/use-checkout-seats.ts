@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SchemaForm } from '@/components/ui';
 import { availableSeatsQueryOptions } from '@/lib/api/get-available-seats';
 import { clearDraft, readDraft, writeDraft } from '@/lib/session-draft';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import type { TripSegment } from '@/lib/trip-segments';
 
 /** The later flights' seats as kept in the draft: a list of seats per later flight. */
@@ -28,6 +28,7 @@ export function useCheckoutSeats(
   segments: TripSegment[],
   { draftKey, booking }: { draftKey?: string; booking: { isIdle: boolean; isError: boolean } },
 ) {
+  const toast = useToast();
   const { t } = useTranslation('checkout');
   const queries = useQueries({
     queries: segments.map((s) => availableSeatsQueryOptions(s.flightId, s.classType)),
@@ -87,7 +88,7 @@ export function useCheckoutSeats(
         toast.error(t('seatJustTaken', { seat }));
       }
     });
-  }, [freeKey, chosenKey, set, t]);
+  }, [freeKey, chosenKey, set, t, toast]);
 
   return {
     queries,

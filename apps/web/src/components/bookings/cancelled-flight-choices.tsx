@@ -4,7 +4,7 @@ import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useCancelledFlightChoice } from '@/lib/api/change-booking';
 import { formatMoney } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 
 /**
  * A flight of the trip cancelled by the airline (docs/product.md#149-return-trips-and-multi-city, decision 088): the other
@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
  * cancelled with everything paid refunded, or the other flights kept with that flight's fare back.
  */
 export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; onMove: () => void }) {
+  const toast = useToast();
   const { t } = useTranslation('bookings');
   const choose = useCancelledFlightChoice(booking._id);
   const cancelled = booking.cancelledFlight;

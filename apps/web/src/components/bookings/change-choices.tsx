@@ -5,7 +5,7 @@ import { Button, Card } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import { useAcceptSchedule } from '@/lib/api/change-booking';
 import { formatMoney, formatPayBy } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 
 /**
  * A booking's changes of flight (docs/product.md#148-changing-flight): each change made to it (decision 086), the
@@ -25,6 +25,7 @@ export function ChangeChoices({
   onCancel?: () => void;
   canAccept?: boolean;
 }) {
+  const toast = useToast();
   const { t } = useTranslation('bookings');
   const accept = useAcceptSchedule(booking._id);
   const { replaces = null, replacedBy = null } = booking.change ?? {};

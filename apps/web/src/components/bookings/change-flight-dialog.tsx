@@ -11,7 +11,7 @@ import {
   useChangeQuote,
 } from '@/lib/api/change-booking';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { ChangeLegPicker } from './change-leg-picker';
 import { ChangeQuoteSummary } from './change-quote-summary';
 
@@ -46,6 +46,7 @@ function ChangeFlight({
   onClose: () => void;
   onChanged: (changed: Booking) => void;
 }) {
+  const toast = useToast();
   const { t } = useTranslation('bookings');
   // a trip's free move is of the flight the airline moved
   const [segment, setSegment] = useState(booking.change?.freeMoveSegment ?? 0);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { DetailRow } from './detail-row';
 import { Button, Card, Form, Input, useSchemaForm } from '@/components/ui';
 import { formatDateTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useSetRefundAddress } from '@/lib/api/set-refund-address';
 
 /** The kinds owed, in a sentence: "cancellation refund, compensation under EU261". */
@@ -54,7 +54,9 @@ export function RefundSection({
                   values={{ owed: owedText(t, refund.owed), address: refund.address ?? t('refund.notGiven') }}
                   components={{
                     address,
-                    refunds: <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline" />,
+                    refunds: (
+                      <Link to="/admin/refunds" className="font-medium text-sky-700 hover:underline" />
+                    ),
                   }}
                 />
               ) : refund.address ? (
@@ -79,6 +81,7 @@ export function RefundSection({
 }
 
 function RefundAddressForm({ bookingId, hasAddress }: { bookingId: string; hasAddress: boolean }) {
+  const toast = useToast();
   const { t } = useTranslation('bookings');
   const save = useSetRefundAddress(bookingId);
   const form = useSchemaForm({

@@ -7,7 +7,7 @@ import {
   type Flight,
 } from '@skylark/contract';
 import { useMemo } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import type { CreateFlightSeriesMutation } from '@/lib/api/create-flight-series';
@@ -89,6 +89,7 @@ export function CreateFlightFields({
   onCreated,
   onDone,
 }: CreateFlightFieldsProps) {
+  const toast = useToast();
   const schema = useMemo(() => createFlightFormSchema(), []);
   const form = useSchemaForm({ schema, defaultValues: source ? valuesOf(source) : initialValues() });
   const { errors } = form.formState;

@@ -7,7 +7,7 @@ import {
   eu261Covers,
 } from '@skylark/contract';
 import { useMemo, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Form, Select, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
 import type { UpdateFlightMutation } from '@/lib/api/update-flight';
@@ -44,6 +44,7 @@ export interface EditFlightFieldsProps {
 
 /** The Edit Flight form (docs/product.md#24-back-office-screens): cities, times, status, gate, price and seats per class, and a disruption's EU261 cause. */
 export function EditFlightFields({ formId, flight, update, onDone }: EditFlightFieldsProps) {
+  const toast = useToast();
   const [initial] = useState(() => valuesOf(flight));
   const schema = useMemo(
     () =>

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 
 export interface NewsSettingsProps {
   title: string;
@@ -19,6 +19,7 @@ export interface NewsSettingsProps {
 
 /** A box a kind of news (docs/product.md#1415-news-by-e-mail-and-on-this-device), saved at each change; shared by a booking's news and the account's. */
 export function NewsSettings({ title, intro, off, save, className, children }: NewsSettingsProps) {
+  const toast = useToast();
   const { t } = useTranslation('profile');
   // the boxes change as the click lands; the query's own update reaches them a task later
   const [shown, setShown] = useState({ off, from: off });

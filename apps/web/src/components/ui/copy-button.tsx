@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useTranslation } from 'react-i18next';
 
 interface CopyButtonProps {
@@ -13,6 +13,7 @@ interface CopyButtonProps {
 
 /** Copies a value to the clipboard and says whether it worked. */
 export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
+  const toast = useToast();
   const { t } = useTranslation('ui');
   const copy = async () => {
     if (!value) return;

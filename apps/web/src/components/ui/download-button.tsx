@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { download, errorMessage, type QueryValue } from '@/lib/api-client';
 import { Button, type ButtonVariant } from './button';
 
@@ -35,6 +35,7 @@ export function DownloadButton({
   offlineMessage,
   children,
 }: DownloadButtonProps) {
+  const toast = useToast();
   const [loading, setLoading] = useState(false);
   const [offline, setOffline] = useState(false);
   const save = async () => {

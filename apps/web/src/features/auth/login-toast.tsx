@@ -1,11 +1,14 @@
 import { LOGIN_TOAST_MS } from '@skylark/contract';
 import { Lock, TriangleAlert, XCircle } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { useMemo } from 'react';
+import { useToast } from '@/lib/toast';
 import { errorMessage, errorStatus } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
+type Toast = ReturnType<typeof useToast>;
+
 /** docs/product.md#8-errors-and-messages: a 4-second toast with the server's message; 400 warning, 401 lock, anything else a cross. */
-export function showLoginError(error: unknown, fallback: string): void {
+function showLoginError(toast: Toast, error: unknown, fallback: string): void {
   const status = errorStatus(error);
   const icon =
     status === 400 ? (
@@ -27,6 +30,18 @@ export function showLoginError(error: unknown, fallback: string): void {
 }
 
 /** A client-side check failed: the spec's message in a toast, nothing is submitted. */
-export function showFormError(message: string): void {
+function showFormError(toast: Toast, message: string): void {
   toast.error(message, { id: 'form-error', duration: LOGIN_TOAST_MS });
+}
+
+/** The sign-in and sign-up screens' error toasts, in the language of the part of the page they are on. */
+export function useLoginToasts() {
+  const toast = useToast();
+  return useMemo(
+    () => ({
+      showLoginError: (error: unknown, fallback: string) => showLoginError(toast, error, fallback),
+      showFormError: (message: string) => showFormError(toast, message),
+    }),
+    [toast],
+  );
 }

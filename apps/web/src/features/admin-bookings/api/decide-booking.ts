@@ -1,6 +1,6 @@
 import { type Booking, type BookingAction, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -18,6 +18,7 @@ export async function decideBooking({ id, action, reason }: Decision): Promise<B
 
 /** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md#4-states-and-transitions). */
 export function useDecideBooking() {
+  const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: decideBooking,

@@ -1,11 +1,12 @@
 import { type BookingAction, type BulkDecisionResult, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/bookings/decisions: one decision for several bookings; the toast says how many went through. */
 export function useDecideBookings() {
+  const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: { ids: string[]; action: BookingAction; reason?: string }) =>

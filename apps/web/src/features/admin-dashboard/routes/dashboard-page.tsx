@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { endOfMonth, startOfMonth } from 'date-fns';
 import { DollarSign, Gauge, Plus, Ticket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -42,9 +42,10 @@ function describeRange(range: DateRange): string {
 
 /** Shows each failed analytics call once as a toast, with the server's message or the spec's fallback. */
 function useErrorToast(error: unknown, fallback: string) {
+  const toast = useToast();
   useEffect(() => {
     if (error) toast.error(errorMessage(error, fallback), { id: fallback });
-  }, [error, fallback]);
+  }, [error, fallback, toast]);
 }
 
 /**

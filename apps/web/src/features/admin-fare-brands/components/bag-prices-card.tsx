@@ -10,11 +10,12 @@ import { useState } from 'react';
 import { Button, Card, ErrorState, Input } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useBagPrices, useUpdateBagPrice } from '@/features/admin-fare-brands/api/bag-prices';
 
 /** The prices typed, per class, saved together: only the classes changed are sent. */
 function BagPricesForm({ saved }: { saved: BagPrices }) {
+  const toast = useToast();
   const [typed, setTyped] = useState<Record<ClassType, string>>(
     () => Object.fromEntries(CLASS_TYPES.map((c) => [c, String(saved[c])])) as Record<ClassType, string>,
   );

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Button, Card, Checkbox, ErrorState, Input, Select, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useFareBrands, useUpdateFareBrands } from '@/features/admin-fare-brands/api/fare-brands';
 import { BagPricesCard } from '@/features/admin-fare-brands/components/bag-prices-card';
 
@@ -116,6 +116,7 @@ function BrandFields({
 
 /** One class's three brands, saved together. */
 function ClassBrands({ classType, saved }: { classType: ClassType; saved: FareBrandsUpdate }) {
+  const toast = useToast();
   const [terms, setTerms] = useState<FareBrandsUpdate>(saved);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateFareBrands();

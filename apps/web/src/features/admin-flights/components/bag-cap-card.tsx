@@ -2,7 +2,7 @@ import { bagCapBody, bagScreenMessages } from '@skylark/contract';
 import { useState } from 'react';
 import { Button, Card, Input } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useBagCap, useUpdateBagCap } from '@/features/admin-flights/api/bag-cap';
 
 /** A flight's cap on extra checked bags and those sold (docs/product.md#1419-paid-bags); empty: no cap. */
@@ -13,6 +13,7 @@ export function BagCapCard({ flightId }: { flightId: string }) {
 }
 
 function BagCapForm({ flightId, saved, sold }: { flightId: string; saved: number | null; sold: number }) {
+  const toast = useToast();
   const [typed, setTyped] = useState(saved === null ? '' : String(saved));
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateBagCap(flightId);

@@ -1,7 +1,7 @@
 import { flightScreenMessages, MSG, type Flight } from '@skylark/contract';
 import { Filter, Plane, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { FlightFormDialog, type CreatedFlights } from '@/components/flights/flight-form-dialog';
 import { Button, ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
@@ -30,6 +30,7 @@ const noFilters: AdminFlightFilters = {
 
 /** Flight Management (docs/product.md#24-back-office-screens): search, filters, table and cards, create, edit, cancel, delete. */
 export default function FlightManagementPage() {
+  const toast = useToast();
   usePageTitle(flightScreenMessages.flightManagement);
   const panelId = useId();
   const [showFilters, setShowFilters] = useState(false);

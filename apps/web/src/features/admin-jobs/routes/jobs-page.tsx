@@ -4,7 +4,7 @@ import { Badge, Button, EmptyState, ErrorState, usePageTitle } from '@/component
 import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
 import { formatShortDate, formatTime } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useFailedJobs, useRetryJob } from '@/features/admin-jobs/api/failed-jobs';
 
 const when = (iso: string | null) => (iso ? `${formatShortDate(iso)} ${formatTime(iso)}` : '—');
@@ -48,6 +48,7 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
 
 /** Jobs (/admin/jobs, docs/product.md#104-background-jobs-and-mail): failed background work, what, why, how many tries; retried by an admin. */
 export default function JobsPage() {
+  const toast = useToast();
   usePageTitle(jobsMessages.title);
   const jobs = useFailedJobs();
   const retry = useRetryJob();

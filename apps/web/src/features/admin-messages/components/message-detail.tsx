@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { Archive, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { CustomerLink } from '@/components/desk';
 import { Badge, Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -16,6 +16,7 @@ import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/ap
 
 /** One message with its answers; an open message takes a reply by e-mail and can be closed. */
 export function MessageDetail({ message }: { message: ContactMessage }) {
+  const toast = useToast();
   const reply = useReplyToMessage(message._id);
   const close = useCloseMessage(message._id);
   const form = useSchemaForm({

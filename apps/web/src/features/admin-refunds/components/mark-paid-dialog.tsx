@@ -2,11 +2,12 @@ import { REFUND_KIND_LABELS, type RefundOwed, markRefundPaidBody } from '@skylar
 import { useState } from 'react';
 import { Button, Dialog, Input } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useMarkRefundPaid } from '@/features/admin-refunds/api/refunds';
 
 /** Records the transaction that sent a refund; the traveller is e-mailed its ID. */
 export function MarkPaidDialog({ refund, onClose }: { refund: RefundOwed | null; onClose: () => void }) {
+  const toast = useToast();
   const mark = useMarkRefundPaid();
   const [txid, setTxid] = useState('');
   const [error, setError] = useState<string>();

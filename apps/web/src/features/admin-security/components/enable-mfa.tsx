@@ -1,7 +1,7 @@
 import { type MfaEnrolment, mfaMessages } from '@skylark/contract';
 import { ShieldPlus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { EnrolmentSteps } from '@/components/mfa/enrolment-steps';
 import { RecoveryCodes } from '@/components/mfa/recovery-codes';
 import { Button, ErrorState } from '@/components/ui';
@@ -11,6 +11,7 @@ import { useStartMfaEnrolment } from '@/features/admin-security/api/start-mfa-en
 
 /** Set-up from the security screen: start, scan, confirm with a code, then the recovery codes once. */
 export function EnableMfa({ onStarted, onFinished }: { onStarted: () => void; onFinished: () => void }) {
+  const toast = useToast();
   const start = useStartMfaEnrolment();
   const confirm = useConfirmMfaEnrolment();
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, teamMessages, addTeamMemberBody, type AddTeamMemberBody } from '@skylark/contract';
 import { useId } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Button, Dialog, Form, Input, PasswordInput, Select, useSchemaForm } from '@/components/ui';
 import { useAddTeamMember } from '@/features/admin-team/api/add-team-member';
 import { roleLabel } from '@/features/admin-team/components/role-label';
@@ -15,6 +15,7 @@ export function AddMemberDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const toast = useToast();
   const formId = useId();
   const add = useAddTeamMember();
   const form = useSchemaForm({ schema: addTeamMemberBody, defaultValues: empty });

@@ -1,7 +1,7 @@
 import { teamMessages, type AdminRole, type TeamMember } from '@skylark/contract';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Button, ConfirmDialog, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
 import { errorMessage } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { MemberCard } from '@/features/admin-team/components/member-card';
 
 /** Team (/admin/team, docs/product.md#121-roles-and-the-team): administrators and agents, added, changed and removed by an admin. */
 export default function TeamPage() {
+  const toast = useToast();
   usePageTitle(teamMessages.team);
   const { admin } = useAdminSession();
   const team = useTeam();

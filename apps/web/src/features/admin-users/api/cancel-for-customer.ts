@@ -2,7 +2,7 @@ import { type Booking, type CancellationQuote, customerMessages, MSG } from '@sk
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, errorMessage } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 
 /** GET /admin/bookings/{id}/cancellation-quote: what the customer's own cancellation would refund now. */
 export function useCustomerCancellationQuote(bookingId: string | null) {
@@ -22,6 +22,7 @@ export async function cancelForCustomer({ id, quoteId }: { id: string; quoteId: 
 }
 
 export function useCancelForCustomer() {
+  const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelForCustomer,

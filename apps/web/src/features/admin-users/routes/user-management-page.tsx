@@ -1,7 +1,7 @@
 import { type AdminUser, exportMessages, MSG } from '@skylark/contract';
 import { FileDown, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { CustomerLink } from '@/components/desk';
 import { ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
@@ -30,6 +30,7 @@ function initials(user: AdminUser) {
 
 /** User Management (docs/product.md#24-back-office-screens): search, table, row menu, pagination, details. */
 export default function UserManagementPage() {
+  const toast = useToast();
   usePageTitle('User Management');
   const [searchInput, setSearchInput] = useState('');
   const [search, setSearch] = useState('');

@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { useWatch } from 'react-hook-form';
 import { Button, Form, PasswordInput, StrengthMeter, useSchemaForm } from '@/components/ui';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import type { AdminLoginAnswer } from '@/features/auth/api/login-admin';
 import { useReplaceTemporaryPassword } from '@/features/auth/api/replace-temporary-password';
 
@@ -23,6 +23,7 @@ export function AdminPasswordStep({
   onAnswer: (answer: AdminLoginAnswer) => void;
   onBack: () => void;
 }) {
+  const toast = useToast();
   const replace = useReplaceTemporaryPassword();
   const form = useSchemaForm({
     schema: newPasswordForm,

@@ -1,6 +1,6 @@
 import { adminLoginForm, type AdminLoginForm, MSG, type MfaStep } from '@skylark/contract';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
 import { returnPath } from '@/lib/return-path';
@@ -11,10 +11,12 @@ import { useLoginAdminCode } from '@/features/auth/api/login-admin-code';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
 import { AdminCodeStep } from '@/features/auth/components/admin-code-step';
 import { AdminEnrolStep } from '@/features/auth/components/admin-enrol-step';
-import { showFormError, showLoginError } from '@/features/auth/login-toast';
+import { useLoginToasts } from '@/features/auth/login-toast';
 import { LoginErrorNote } from '@/features/auth/components/login-error-note';
 
 export default function AdminLoginPage() {
+  const toast = useToast();
+  const { showFormError, showLoginError } = useLoginToasts();
   usePageTitle('Admin Login');
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,6 +1,6 @@
 import { adminRegisterForm, type AdminRegisterForm, MSG, siteMessages } from '@skylark/contract';
 import { useWatch, type Control } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link, useNavigate } from 'react-router';
 import {
   Button,
@@ -14,7 +14,7 @@ import {
 } from '@/components/ui';
 import { useRegisterAdmin } from '@/features/auth/api/register-admin';
 import { AdminAuthShell } from '@/features/auth/components/admin-auth-shell';
-import { showFormError } from '@/features/auth/login-toast';
+import { useLoginToasts } from '@/features/auth/login-toast';
 import { useSite } from '@/lib/api/get-site';
 import { useAdminSession } from '@/lib/session';
 
@@ -47,6 +47,8 @@ export default function AdminRegisterPage() {
 }
 
 function RegisterForm() {
+  const toast = useToast();
+  const { showFormError } = useLoginToasts();
   usePageTitle('Admin Registration');
   const navigate = useNavigate();
   const registration = useRegisterAdmin();

@@ -2,7 +2,7 @@ import { forgotPasswordForm, type ForgotPasswordForm } from '@skylark/contract';
 import { ArrowLeft, KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Form, Input, useSchemaForm, usePageTitle } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
@@ -10,6 +10,7 @@ import { useRequestPasswordReset } from '@/features/auth/api/request-password-re
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 export default function ForgotPasswordPage() {
+  const toast = useToast();
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.pageTitle'));
   const [sent, setSent] = useState(false);

@@ -1,16 +1,18 @@
 import { loginForm, type LoginForm } from '@skylark/contract';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, Checkbox, Form, Input, PasswordInput, useSchemaForm, usePageTitle } from '@/components/ui';
 import { useLoginUser } from '@/features/auth/api/login-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginErrorNote } from '@/features/auth/components/login-error-note';
-import { showFormError, showLoginError } from '@/features/auth/login-toast';
+import { useLoginToasts } from '@/features/auth/login-toast';
 import { returnPath, returnReason } from '@/lib/return-path';
 
 export default function LoginPage() {
+  const toast = useToast();
+  const { showFormError, showLoginError } = useLoginToasts();
   const { t, i18n } = useTranslation('auth');
   usePageTitle(t('login.pageTitle'));
   const navigate = useNavigate();

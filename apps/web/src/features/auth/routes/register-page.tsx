@@ -2,7 +2,7 @@ import { registerForm, type RegisterForm } from '@skylark/contract';
 import { UserPlus } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   Button,
@@ -16,7 +16,7 @@ import {
 } from '@/components/ui';
 import { useRegisterUser } from '@/features/auth/api/register-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { showFormError } from '@/features/auth/login-toast';
+import { useLoginToasts } from '@/features/auth/login-toast';
 import { currentLanguage } from '@/lib/i18n';
 
 const EMPTY: RegisterForm = {
@@ -38,6 +38,8 @@ function RegisterStrength({ control }: { control: Control<RegisterForm> }) {
 }
 
 export default function RegisterPage() {
+  const toast = useToast();
+  const { showFormError } = useLoginToasts();
   const { t } = useTranslation('auth');
   usePageTitle(t('register.pageTitle'));
   const navigate = useNavigate();

@@ -3,18 +3,20 @@ import { LockKeyhole } from 'lucide-react';
 import { useEffect } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, Form, PasswordInput, StrengthMeter, useSchemaForm, usePageTitle } from '@/components/ui';
 import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { showFormError } from '@/features/auth/login-toast';
+import { useLoginToasts } from '@/features/auth/login-toast';
 
 function NewPasswordStrength({ control }: { control: Control<ResetPasswordForm> }) {
   return <StrengthMeter password={useWatch({ control, name: 'newPassword' })} />;
 }
 
 export default function ResetPasswordPage() {
+  const toast = useToast();
+  const { showFormError } = useLoginToasts();
   const { t } = useTranslation('auth');
   usePageTitle(t('reset.pageTitle'));
   const [params] = useSearchParams();
@@ -34,7 +36,7 @@ export default function ResetPasswordPage() {
 
   useEffect(() => {
     if (!token) toast.error(t('reset.invalidLink'), { id: 'invalid-reset-link' });
-  }, [token, t]);
+  }, [token, t, toast]);
 
   if (!token) return <Navigate to="/forgot-password" replace />;
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Select } from '@/components/ui';
 import { errorMessage } from '@/lib/api-client';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useAddBags } from '@/features/booking/api/add-bags';
 
 /**
@@ -72,6 +72,7 @@ function BagsEditor({
   entry: PassengerBags;
   onDone: () => void;
 }) {
+  const toast = useToast();
   const { t } = useTranslation('bags');
   const add = useAddBags(bookingId);
   const [count, setCount] = useState(entry.extra + 1);

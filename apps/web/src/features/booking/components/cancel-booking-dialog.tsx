@@ -10,7 +10,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, Spinner } from '@/components/ui';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useCancelBooking, useCancellationQuote } from '@/features/booking/api/cancel-booking';
 
 /**
@@ -23,6 +23,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
 }
 
 function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const toast = useToast();
   const { t } = useTranslation('booking');
   const quote = useCancellationQuote(booking._id);
   const cancel = useCancelBooking();

@@ -11,7 +11,7 @@ import {
   rememberNotified,
   subscribeDevice,
 } from '@/lib/push-device';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import {
   useAddDevice,
   useBookingNews,
@@ -35,6 +35,7 @@ export function NewsPanel({ bookingId }: { bookingId: string }) {
 
 /** "Notify this device", or stop it when this device already is. */
 function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidPublicKey: string }) {
+  const toast = useToast();
   const { t } = useTranslation('booking');
   const add = useAddDevice(bookingId);
   const remove = useRemoveDevice(bookingId);

@@ -12,7 +12,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, Form, Select, useSchemaForm } from '@/components/ui';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { useUpdateServices } from '@/features/booking/api/update-services';
 
 /** "WCHR: Wheelchair for distances…", in the reader's language. */
@@ -34,6 +34,7 @@ export function ServiceEditor({
   entry: PassengerServices;
   onDone: () => void;
 }) {
+  const toast = useToast();
   const { t } = useTranslation('booking');
   const update = useUpdateServices(bookingId);
   const form = useSchemaForm({ schema: serviceChoiceForm, defaultValues: choiceOfCodes(entry.codes) });

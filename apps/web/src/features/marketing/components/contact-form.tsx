@@ -2,7 +2,7 @@ import { CONTACT_TICK_MS, contactBody, type ContactBody } from '@skylark/contrac
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Button, Form, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { useSendContactMessage } from '@/features/marketing/api/send-contact-message';
 
@@ -10,6 +10,7 @@ const EMPTY: ContactBody = { firstName: '', lastName: '', email: '', subject: ''
 
 /** docs/product.md#26-site-settings-contact-inbox-and-newsletter: the message is stored for the admin inbox; errors sit at their fields. */
 export function ContactForm() {
+  const toast = useToast();
   const { t } = useTranslation('marketing');
   const [sent, setSent] = useState(false);
   const send = useSendContactMessage();

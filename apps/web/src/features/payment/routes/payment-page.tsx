@@ -2,7 +2,7 @@ import { ADMIN_VERIFICATION_HOURS, PAYMENT_REDIRECT_MS, type PaymentState } from
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice, tripFlightNumbers } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
@@ -22,6 +22,7 @@ import { ApproxPrice } from '@/components/money/approx-price';
  * product sees of the payment shows without a reload (docs/product.md#143-paying-for-a-booking).
  */
 export default function PaymentPage() {
+  const toast = useToast();
   const { t } = useTranslation('payment');
   usePageTitle(t('title'));
   const { id = '' } = useParams();

@@ -2,7 +2,7 @@ import { profileBody, type ProfileBody, type User } from '@skylark/contract';
 import { CalendarClock, CalendarPlus, Mail, Pencil, Phone, UserRound } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/lib/toast';
+import { useToast } from '@/lib/toast';
 import {
   Button,
   Card,
@@ -37,6 +37,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export default function ProfilePage() {
+  const toast = useToast();
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));
   const session = useUserSession();
