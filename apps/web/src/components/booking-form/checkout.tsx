@@ -10,7 +10,7 @@ import {
   type Flight,
 } from '@skylark/contract';
 import { useQueries, type UseMutationResult } from '@tanstack/react-query';
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } from '@/components/ui';
@@ -110,10 +110,6 @@ export function Checkout({
   const fareBrands = useFareBrands(segments.length, draftKey);
   const bags = useBagChoice(segments.length);
   const [unseated, setUnseated] = useState(-1);
-  const seatsFailed = seats.queries.some((q) => q.isError);
-  useEffect(() => {
-    if (seatsFailed) toast.error(t('loadSeatsFailed'));
-  }, [seatsFailed, t, toast]);
 
   const several = segments.length > 1;
   if (flights.some((f) => f.isPending))

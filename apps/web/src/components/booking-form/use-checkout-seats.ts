@@ -90,6 +90,11 @@ export function useCheckoutSeats(
     });
   }, [freeKey, chosenKey, set, t, toast]);
 
+  const failed = queries.some((q) => q.isError);
+  useEffect(() => {
+    if (failed) toast.error(t('loadSeatsFailed'));
+  }, [failed, t, toast]);
+
   return {
     queries,
     chosen,

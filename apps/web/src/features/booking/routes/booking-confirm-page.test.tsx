@@ -66,6 +66,16 @@ describe('Booking confirmation', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/search-flights');
   });
 
+  it('says in a toast that the seats could not be loaded', async () => {
+    serve(
+      on('GET /user/flights/:id/seats', failure(500, 'Failed to fetch available seats')),
+      on('GET /user/flights/:id', ok(sampleFlight)),
+    );
+    renderAt(path, pages, { classType: 'ECONOMY' });
+    const said = await screen.findAllByText(MSG.loadSeatsFailed);
+    expect(said.some((e) => e.closest('[role="status"]'))).toBe(true);
+  });
+
   it('prefills from the signed-in user, loads the class seats sorted, and marks required fields', async () => {
     setUserSession('token', sampleUser);
     const seen = network();
