@@ -33,7 +33,7 @@ export function writesRightToLeft(locale: string): boolean {
 /** Unicode's bidi isolates: left-to-right, first strong, and the pop that closes either. */
 export const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 export const FIRST_STRONG_ISOLATE = '\u2068';
-export const POP_DIRECTIONAL_ISOLATE = '\u2069';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
 /**
  * `text` laid out on its own, left to right or by its first strong letter ('auto'), whatever
