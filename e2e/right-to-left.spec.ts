@@ -1,8 +1,10 @@
 import arBooking from '../apps/web/src/lib/i18n/locales/ar/booking.json' with { type: 'json' };
 import arBookings from '../apps/web/src/lib/i18n/locales/ar/bookings.json' with { type: 'json' };
+import arCheckout from '../apps/web/src/lib/i18n/locales/ar/checkout.json' with { type: 'json' };
 import arCommon from '../apps/web/src/lib/i18n/locales/ar/common.json' with { type: 'json' };
+import arProfile from '../apps/web/src/lib/i18n/locales/ar/profile.json' with { type: 'json' };
 import arUi from '../apps/web/src/lib/i18n/locales/ar/ui.json' with { type: 'json' };
-import { LANGUAGE_COOKIE, MSG, changeScreenMessages } from '@skylark/contract';
+import { LANGUAGE_COOKIE, MSG, changeScreenMessages, customerMessages } from '@skylark/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { approveViaApi, bookViaApi } from './support/bookings';
@@ -128,7 +130,7 @@ test('in Arabic, the back office is English and left to right, and the booking p
   page,
   request,
 }) => {
-  const { booking } = await aBooking(request);
+  const { booking, customer, flight } = await aBooking(request);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/admin/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -170,6 +172,41 @@ test('in Arabic, the back office is English and left to right, and the booking p
   await page.getByRole('button', { name: changeScreenMessages.changeFlight, exact: true }).click();
   expect(await directionOf(page.getByRole('dialog'))).toEqual({ lang: 'ar', dir: 'rtl' });
   await page.screenshot({ path: `${SHOTS}/desk-booking-change-1280.png` });
+  await page.keyboard.press('Escape');
+
+  // the traveller's forms the desk shows follow the page too: the change of password, and the
+  // checkout that books for a customer, whose header is the desk's
+  await page.goto('/admin/security');
+  const security = page.getByRole('heading', { name: 'Security', level: 1 });
+  expect(await directionOf(security)).toEqual({ lang: 'en', dir: 'ltr' });
+  const password = page.getByRole('heading', { name: arProfile.password.title });
+  expect(await directionOf(password)).toEqual({ lang: 'ar', dir: 'rtl' });
+  await page.goto(`/admin/users/${customer.user._id}`);
+  await page.getByLabel('From').fill('Bucharest');
+  await page.getByLabel('Date').fill(flight.departure.date.slice(0, 10));
+  const chooseFlight = page.getByLabel(customerMessages.chooseFlight, { exact: true });
+  await expect(chooseFlight.locator(`option[value="${flight._id}"]`)).toHaveCount(1);
+  await chooseFlight.selectOption(flight._id);
+  await page.getByLabel(customerMessages.chooseClass, { exact: true }).selectOption('ECONOMY');
+  await page.getByRole('button', { name: customerMessages.continueToPassengers }).click();
+  const checkout = page.getByRole('form', { name: arCheckout.bookingForm });
+  await expect(checkout).toBeVisible();
+  expect(await directionOf(checkout)).toEqual({ lang: 'ar', dir: 'rtl' });
+  // a fare's name and its longer Arabic price ("US$ 127.08") stay inside its card, which is narrow here
+  const fares = page.locator('[data-testid^="fare-0-"]');
+  await expect(fares).toHaveCount(3);
+  for (const fare of await fares.all()) {
+    const outside = await fare.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return [...card.querySelectorAll('span')]
+        .map((part) => part.getBoundingClientRect())
+        .filter((r) => r.left < box.left - 1 || r.right > box.right + 1).length;
+    });
+    expect(outside).toBe(0);
+  }
+  const deskHeader = page.getByRole('heading', { name: new RegExp(`^${customerMessages.bookingTitle}`) });
+  expect(await directionOf(deskHeader)).toEqual({ lang: 'en', dir: 'ltr' });
+  await page.screenshot({ path: `${SHOTS}/desk-book-for-customer-1280.png`, fullPage: true });
 });
 
 test('at 375 px in Arabic, a way back points right, and the site menu slides in from the left edge', async ({

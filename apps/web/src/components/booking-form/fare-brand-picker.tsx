@@ -37,7 +37,8 @@ export function FareBrandPicker({
               className="flex cursor-pointer flex-col rounded-xl border-2 border-navy-200 p-4 has-[:checked]:border-sky-600 has-[:checked]:bg-sky-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-sky-500"
               data-testid={`fare-${index}-${fare.brand}`}
             >
-              <span className="flex items-center justify-between gap-2">
+              {/* a narrow card puts the price under the name rather than past its edge */}
+              <span className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
                 <span className="flex items-center gap-2">
                   <input
                     type="radio"
@@ -49,7 +50,7 @@ export function FareBrandPicker({
                   />
                   <span className="font-semibold text-navy-900">{FARE_BRAND_LABELS[fare.brand]}</span>
                 </span>
-                <span className="font-bold text-navy-900">{formatMoney(fare.price)}</span>
+                <span className="font-bold whitespace-nowrap text-navy-900">{formatMoney(fare.price)}</span>
               </span>
               <ul className="mt-3 space-y-1.5 text-sm text-navy-700">
                 {fareLines(fare, classType, t).map((line) => (

@@ -7,6 +7,8 @@ interface Region {
   dir: 'ltr' | 'rtl';
 }
 
+const BACK_OFFICE_LANGUAGE: Language = 'en';
+
 const RegionContext = createContext<Region | null>(null);
 
 /**
@@ -30,6 +32,15 @@ export function LanguageRegion({
         {children}
       </div>
     </RegionContext.Provider>
+  );
+}
+
+/** A part of the back office: English, left to right, in any page language (docs/decisions/109). */
+export function BackOfficeRegion({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <LanguageRegion language={BACK_OFFICE_LANGUAGE} className={className}>
+      {children}
+    </LanguageRegion>
   );
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge, Card, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import { useAdminSession } from '@/lib/session';
 import { useChangeAdminPassword } from '@/features/admin-security/api/change-admin-password';
 import { errorMessage } from '@/lib/api-client';
@@ -67,12 +68,15 @@ export default function SecurityPage() {
         {body}
       </Card>
       {admin && (
-        <ChangePasswordForm
-          email={admin.email}
-          names={[admin.firstName, admin.lastName]}
-          change={changePassword}
-          className=""
-        />
+        // the traveller's form, in the page's language (docs/decisions/109)
+        <PageLanguageRegion>
+          <ChangePasswordForm
+            email={admin.email}
+            names={[admin.firstName, admin.lastName]}
+            change={changePassword}
+            className=""
+          />
+        </PageLanguageRegion>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { Checkout } from '@/components/booking-form/checkout';
 import { Button, Card, Form, Input, Select, useSchemaForm } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
+import { BackOfficeRegion, PageLanguageRegion } from '@/lib/i18n/language-region';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useBookForCustomer } from '@/features/admin-users/api/book-for-customer';
 import { useFindFlights } from '@/features/admin-users/api/find-flights';
@@ -132,27 +133,31 @@ function DeskBookingForm({
       Choose another flight
     </Button>
   );
+  // the traveller's checkout, in the page's language as the booking parts the desk shares are
+  // (docs/decisions/109); its header and its way back are the desk's, in English
   return (
-    <Checkout
-      segments={[{ flightId: choice.flightId, classType: choice.classType }]}
-      contact={{
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.email,
-        phone: customer.phone,
-      }}
-      booking={booking}
-      onBooked={onBooked}
-      notFoundAction={back}
-      className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card sm:p-6"
-      header={
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-lg font-semibold text-navy-900">
-            {customerMessages.bookingTitle}: {customer.firstName} {customer.lastName}
-          </h2>
-          {back}
-        </div>
-      }
-    />
+    <PageLanguageRegion>
+      <Checkout
+        segments={[{ flightId: choice.flightId, classType: choice.classType }]}
+        contact={{
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          email: customer.email,
+          phone: customer.phone,
+        }}
+        booking={booking}
+        onBooked={onBooked}
+        notFoundAction={<BackOfficeRegion>{back}</BackOfficeRegion>}
+        className="rounded-2xl border border-navy-100 bg-white p-4 shadow-card sm:p-6"
+        header={
+          <BackOfficeRegion className="flex flex-wrap items-center justify-between gap-3">
+            <h2 className="text-lg font-semibold text-navy-900">
+              {customerMessages.bookingTitle}: {customer.firstName} {customer.lastName}
+            </h2>
+            {back}
+          </BackOfficeRegion>
+        }
+      />
+    </PageLanguageRegion>
   );
 }
