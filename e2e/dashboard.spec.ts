@@ -208,6 +208,7 @@ test.describe('admin dashboard', () => {
 
 for (const viewport of [
   { width: 1280, height: 900 },
+  { width: 1024, height: 900 },
   { width: 375, height: 812 },
 ]) {
   test(`presets, load factors, revenue by class and each chart as a table, at ${viewport.width} px`, async ({
@@ -271,6 +272,19 @@ for (const viewport of [
     );
     const byClass = page.getByRole('region', { name: 'Revenue by Class' });
     await expect(byClass.getByRole('row', { name: /Business/ })).toContainText(/\$[\d,]+\.\d{2}/);
+    // the bars take the room the class names and figures leave: at least 3rem, not a dot
+    const bar = byClass
+      .getByRole('row', { name: /Business/ })
+      .locator('td > div > div')
+      .first();
+    expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(48);
+    // each table stays inside its card, beside the sidebar too
+    for (const name of ['Highest load factor', 'Lowest load factor', 'Revenue by Class']) {
+      const card = await page.getByRole('region', { name }).boundingBox();
+      const table = await page.getByRole('region', { name }).getByRole('table').boundingBox();
+      expect(table!.x, name).toBeGreaterThanOrEqual(card!.x);
+      expect(table!.x + table!.width, name).toBeLessThanOrEqual(card!.x + card!.width);
+    }
 
     // each chart's numbers as a table
     const trend = page.getByRole('region', { name: 'Revenue Trend' });

@@ -20,6 +20,11 @@ export function RevenueByClass({
       </h2>
       <p className="text-sm text-navy-500">{dashboardMessages.paidByClass(rangeName)}</p>
       <table className="mt-3 w-full table-fixed text-start text-sm">
+        {/* a fixed table takes its columns' widths from here: the label's, then the bar's and the figure's */}
+        <colgroup>
+          <col className="w-24" />
+          <col />
+        </colgroup>
         <thead className="sr-only">
           <tr>
             <th scope="col">Class</th>
@@ -29,7 +34,7 @@ export function RevenueByClass({
         <tbody>
           {revenueByClass.map(({ classType, revenue }) => (
             <tr key={classType}>
-              <th scope="row" className="w-24 py-1.5 pe-3 font-medium text-navy-700">
+              <th scope="row" className="py-1.5 pe-3 text-start font-medium text-navy-700">
                 {CLASS_LABELS[classType]}
               </th>
               <td className="py-1.5">

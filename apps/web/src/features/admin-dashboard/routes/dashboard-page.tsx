@@ -175,8 +175,9 @@ export default function DashboardPage() {
         />
       </Suspense>
 
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
+      {/* three across only where the sidebar leaves each table room for its columns */}
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
           <LoadFactorTables loadFactors={loadFactors.data} rangeName={rangeName} />
         </div>
         <RevenueByClass revenueByClass={revenue.data?.revenueByClass ?? []} rangeName={rangeName} />
