@@ -6,7 +6,7 @@ import {
   type FieldError,
 } from '@skylark/contract';
 import { toast } from '@/lib/toast';
-import { currentLanguage, i18n } from './i18n';
+import { i18n } from './i18n';
 import { clearAdminSession, clearUserSession, getAdminSession, getUserSession } from './session';
 
 /**
@@ -195,17 +195,6 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
     );
   }
   return payload as Envelope<T>;
-}
-
-/**
- * What a failed call tells the traveller: the server's message (the API speaks English), in another
- * language the web's own text for the error's code when it has one, else the caller's fallback text.
- */
-export function errorMessage(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.message.trim() === '') return fallback;
-  const key = `errors:${error.code}` as const;
-  if (currentLanguage() !== 'en' && error.code && i18n.exists(key)) return i18n.t(key as never);
-  return error.message;
 }
 
 /** The status of a failed call (500 when it is not an ApiError). */

@@ -2,7 +2,8 @@ import { Plane } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '@/components/ui';
-import { errorMessage, isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 
 /** A checkout whose flight could not be read: "Flight not found" with `action`, else a retry. */
 export function CheckoutFailed({
@@ -14,6 +15,7 @@ export function CheckoutFailed({
   onRetry: () => void;
   action: ReactNode;
 }) {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('checkout');
   return (
     <section className="container-page py-12">

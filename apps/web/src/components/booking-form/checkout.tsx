@@ -15,7 +15,8 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Form, FullPageSpinner, Input, Textarea, useSchemaForm } from '@/components/ui';
 import { OfferPrice } from '@/components/flights/offer-price';
-import { NetworkError, errorMessage } from '@/lib/api-client';
+import { NetworkError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { flightQueryOptions } from '@/lib/api/get-flight';
 import { clearDraft, readDraft, useKeptDraft } from '@/lib/session-draft';
 import { useToast } from '@/lib/toast';
@@ -91,6 +92,7 @@ export function Checkout({
   className = 'container-page py-8 sm:py-12',
   draftKey,
 }: CheckoutProps) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('checkout');
   const flights = useQueries({

@@ -1,7 +1,8 @@
 import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NetworkError, errorMessage, isNotFound } from '@/lib/api-client';
+import { NetworkError, isNotFound } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { EmptyState, ErrorState, buttonClasses } from '@/components/ui';
 
 export interface BookingLoadErrorProps {
@@ -17,6 +18,7 @@ export interface BookingLoadErrorProps {
  * otherwise the error with Try again.
  */
 export function BookingLoadError({ error, fallback, onRetry }: BookingLoadErrorProps) {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('bookings');
   const missing = isNotFound(error);
   return (

@@ -1,7 +1,7 @@
 import type { Booking } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useCancelledFlightChoice } from '@/lib/api/change-booking';
 import { formatMoney } from '@/lib/format';
 import { useToast } from '@/lib/toast';
@@ -12,6 +12,7 @@ import { useToast } from '@/lib/toast';
  * cancelled with everything paid refunded, or the other flights kept with that flight's fare back.
  */
 export function CancelledFlightChoices({ booking, onMove }: { booking: Booking; onMove: () => void }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('bookings');
   const choose = useCancelledFlightChoice(booking._id);

@@ -2,7 +2,7 @@ import { type Booking, type FlightChange, btcAmount } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useAcceptSchedule } from '@/lib/api/change-booking';
 import { formatMoney, formatPayBy } from '@/lib/format';
 import { useToast } from '@/lib/toast';
@@ -25,6 +25,7 @@ export function ChangeChoices({
   onCancel?: () => void;
   canAccept?: boolean;
 }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('bookings');
   const accept = useAcceptSchedule(booking._id);

@@ -2,7 +2,8 @@ import type { Booking } from '@skylark/contract';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, Dialog, Select, Spinner } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useAvailableSeats } from '@/lib/api/get-available-seats';
 import {
   type ChangeBase,
@@ -46,6 +47,7 @@ function ChangeFlight({
   onClose: () => void;
   onChanged: (changed: Booking) => void;
 }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('bookings');
   // a trip's free move is of the flight the airline moved

@@ -8,7 +8,8 @@ import {
 } from '@skylark/contract';
 import { useMemo } from 'react';
 import { useToast } from '@/lib/toast';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import type { CreateFlightMutation } from '@/lib/api/create-flight';
 import type { CreateFlightSeriesMutation } from '@/lib/api/create-flight-series';
 import { Form, Input, Select, useSchemaForm } from '@/components/ui';
@@ -89,6 +90,7 @@ export function CreateFlightFields({
   onCreated,
   onDone,
 }: CreateFlightFieldsProps) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const schema = useMemo(() => createFlightFormSchema(), []);
   const form = useSchemaForm({ schema, defaultValues: source ? valuesOf(source) : initialValues() });

@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { Form, Select, useSchemaForm } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import type { UpdateFlightMutation } from '@/lib/api/update-flight';
 import { BoardingFields } from './boarding-fields';
 import { CausePicker } from './cause-picker';
@@ -44,6 +44,7 @@ export interface EditFlightFieldsProps {
 
 /** The Edit Flight form (docs/product.md#24-back-office-screens): cities, times, status, gate, price and seats per class, and a disruption's EU261 cause. */
 export function EditFlightFields({ formId, flight, update, onDone }: EditFlightFieldsProps) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const [initial] = useState(() => valuesOf(flight));
   const schema = useMemo(

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 import type { MfaEnrolment } from '@skylark/contract';
 import { QrCode } from '@/components/ui/qr-code';
 import { CodeForm } from './code-form';
@@ -13,7 +13,7 @@ export interface EnrolmentStepsProps {
 
 /** Scan the QR code (or type the secret), then confirm with a code from the app. */
 export function EnrolmentSteps({ enrolment, pending, error, onConfirm }: EnrolmentStepsProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useRegionTranslation('auth');
   return (
     <div className="flex flex-col gap-5">
       <ol className="list-decimal space-y-1 ps-5 text-sm text-navy-700">

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui';
@@ -13,7 +13,7 @@ export function RecoveryCodes({
   onDone: () => void;
   doneLabel: string;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useRegionTranslation('auth');
   const [copied, setCopied] = useState(false);
   const copy = () => {
     void navigator.clipboard?.writeText(codes.join('\n')).then(

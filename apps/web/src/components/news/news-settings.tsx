@@ -3,7 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 
 export interface NewsSettingsProps {
@@ -19,6 +19,7 @@ export interface NewsSettingsProps {
 
 /** A box a kind of news (docs/product.md#1415-news-by-e-mail-and-on-this-device), saved at each change; shared by a booking's news and the account's. */
 export function NewsSettings({ title, intro, off, save, className, children }: NewsSettingsProps) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('profile');
   // the boxes change as the click lands; the query's own update reaches them a task later

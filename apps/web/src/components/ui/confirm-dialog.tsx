@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -29,7 +29,7 @@ export function ConfirmDialog({
   onConfirm,
   children,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   return (
     <Dialog
       open={open}

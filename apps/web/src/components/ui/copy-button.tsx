@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { Button } from '@/components/ui';
 import { useToast } from '@/lib/toast';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 interface CopyButtonProps {
   value: string | null;
@@ -14,7 +14,7 @@ interface CopyButtonProps {
 /** Copies a value to the clipboard and says whether it worked. */
 export function CopyButton({ value, label, copied, failed }: CopyButtonProps) {
   const toast = useToast();
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   const copy = async () => {
     if (!value) return;
     try {

@@ -2,8 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
-import { useRegionAttributes } from '@/lib/i18n/language-region';
+import { useRegionAttributes, useRegionTranslation } from '@/lib/i18n/language-region';
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -30,7 +29,7 @@ export function Dialog({
   size = 'md',
   closeOnBackdrop = true,
 }: DialogProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   const region = useRegionAttributes();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>

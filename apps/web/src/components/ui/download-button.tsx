@@ -1,7 +1,8 @@
 import { WifiOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useToast } from '@/lib/toast';
-import { download, errorMessage, type QueryValue } from '@/lib/api-client';
+import { download, type QueryValue } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { Button, type ButtonVariant } from './button';
 
 export interface DownloadButtonProps {
@@ -35,6 +36,7 @@ export function DownloadButton({
   offlineMessage,
   children,
 }: DownloadButtonProps) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const [loading, setLoading] = useState(false);
   const [offline, setOffline] = useState(false);

@@ -2,7 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 export interface ErrorStateProps {
   title?: ReactNode;
@@ -13,7 +13,7 @@ export interface ErrorStateProps {
 }
 
 export function ErrorState({ title, message, onRetry, action, className }: ErrorStateProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   return (
     <div
       role="alert"

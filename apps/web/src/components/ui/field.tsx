@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 export interface FieldProps {
   id: string;
@@ -25,7 +25,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <div className="flex items-baseline gap-0.5">

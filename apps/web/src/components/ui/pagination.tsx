@@ -1,7 +1,7 @@
 import { PAGINATION_WINDOW } from '@skylark/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 /** Up to `size` page numbers around the current page (docs/product.md#24-back-office-screens, docs/product.md#9-constants-and-limits). */
 export function pageWindow(page: number, totalPages: number, size = PAGINATION_WINDOW): number[] {
@@ -23,7 +23,7 @@ const pageButton =
   'inline-flex h-9 min-w-9 items-center whitespace-nowrap justify-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-sky-500 disabled:cursor-not-allowed disabled:opacity-50';
 
 export function Pagination({ page, totalPages, onPageChange, className }: PaginationProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   if (totalPages < 1) return null;
   return (
     <nav

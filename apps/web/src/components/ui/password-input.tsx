@@ -1,11 +1,11 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Input, type InputProps } from './input';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputProps, 'type' | 'trailing'>) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   const [visible, setVisible] = useState(false);
   return (
     <Input

@@ -1,5 +1,5 @@
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
+import { useRegionTranslation } from '@/lib/i18n/language-region';
 
 const sizes = { sm: 'size-4 border-2', md: 'size-8 border-[3px]', lg: 'size-12 border-4' } as const;
 
@@ -11,7 +11,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 'md', label, className }: SpinnerProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
   const circle = (
     <span
       aria-hidden="true"

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { PasswordStrength } from '@skylark/contract/password-strength';
 import { fieldError } from '@/lib/i18n/field-error';
+import { useRegionLanguage, useRegionTranslation } from '@/lib/i18n/language-region';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 import { cn } from './cn';
-import { useTranslation } from 'react-i18next';
 
 type Estimate = (password: string, email?: string, names?: string[]) => PasswordStrength;
 
@@ -24,7 +24,8 @@ export interface StrengthMeterProps {
 
 /** How guessable a new password is, as bars and as words (never colour alone). */
 export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
-  const { t } = useTranslation('ui');
+  const { t } = useRegionTranslation('ui');
+  const language = useRegionLanguage();
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const namesKey = (names ?? []).join('\n');
 
@@ -63,7 +64,7 @@ export function StrengthMeter({ password, email, names }: StrengthMeterProps) {
       <p className="text-sm text-navy-600" role="status" aria-live="polite">
         {strength ? t('password.strength', { label: t(`password.scores.${strength.score}`) }) : ''}
         {strength?.problem ? (
-          <span className="block text-red-700">{fieldError(strength.problem)}</span>
+          <span className="block text-red-700">{fieldError(strength.problem, language)}</span>
         ) : null}
       </p>
     </div>

@@ -9,8 +9,11 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import type { Language } from '@skylark/contract';
+import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/i18n/error-message';
 import { fieldError } from '@/lib/i18n/field-error';
+import { useRegionLanguage } from '@/lib/i18n/language-region';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /** A form's schema, or a loader of it when zod should load with the first check (docs/product.md#102-what-the-public-pages-load-first). */
@@ -66,6 +69,7 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   schema,
   ...options
 }: SchemaFormOptions<TIn, TOut>): SchemaForm<TIn, TOut> {
+  const language = useRegionLanguage();
   const first = useRef<string | null>(null);
   const [summary, setSummary] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ path: string | null; attempt: number }>({
@@ -80,10 +84,10 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
       const issue =
         Object.keys(result.errors).length > 0 ? (await loaded.safeParseAsync(values)).error?.issues[0] : null;
       first.current = issue ? issue.path.map(String).join('.') : null;
-      translateMessages(result.errors);
+      translateMessages(result.errors, language);
       return result;
     };
-  }, [schema]);
+  }, [schema, language]);
   const form = useForm<TIn, unknown, TOut>({ ...options, resolver, shouldFocusError: false });
   const requestFocus = (path: string | null) =>
     setFocusRequest((previous) => ({ path, attempt: previous.attempt + 1 }));
@@ -92,10 +96,12 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
     const shown = error instanceof ApiError ? error.errors : [];
     const known = shown.filter((e) => get(form.control._defaultValues, e.field) !== undefined);
     for (const e of known)
-      form.setError(e.field as Path<TIn>, { type: 'server', message: fieldError(e.message) });
+      form.setError(e.field as Path<TIn>, { type: 'server', message: fieldError(e.message, language) });
     if (known[0]) requestFocus(known[0].field);
     const message =
-      shown[0] && known[0] === shown[0] ? fieldError(shown[0].message) : errorMessage(error, fallback);
+      shown[0] && known[0] === shown[0]
+        ? fieldError(shown[0].message, language)
+        : errorMessage(error, fallback, language);
     setSummary(message);
     return { message, marked: known.length > 0 };
   };
@@ -120,15 +126,15 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
 
 /**
  * The one place a field error becomes the text a traveller reads: each message of the schema's
- * errors in the language shown (lib/i18n/field-error.ts), English unchanged.
+ * errors in the language of the form's part of the page (lib/i18n/field-error.ts), English unchanged.
  */
-function translateMessages(node: unknown): void {
+function translateMessages(node: unknown, language: Language): void {
   if (!node || typeof node !== 'object') return;
   for (const [key, child] of Object.entries(node)) {
     if (key === 'ref') continue;
     if (key === 'message' && typeof child === 'string')
-      (node as { message: string }).message = fieldError(child);
-    else translateMessages(child);
+      (node as { message: string }).message = fieldError(child, language);
+    else translateMessages(child, language);
   }
 }
 

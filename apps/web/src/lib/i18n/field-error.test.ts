@@ -21,8 +21,8 @@ describe('field errors in the language shown (docs/decisions/102, "Formats")', (
   });
 
   it('shows every English message as it is', () => {
-    expect(fieldError('Please enter a valid email address')).toBe('Please enter a valid email address');
-    expect(fieldError('First name is required')).toBe('First name is required');
+    expect(fieldError('Please enter a valid email address', 'en')).toBe('Please enter a valid email address');
+    expect(fieldError('First name is required', 'en')).toBe('First name is required');
   });
 
   it('translates the register form’s own messages into Spanish, naming the field in Spanish', async () => {
@@ -35,7 +35,9 @@ describe('field errors in the language shown (docs/decisions/102, "Formats")', (
       password: 'a',
       confirmPassword: 'b',
     };
-    const messages = registerForm.safeParse(empty).error!.issues.map((issue) => fieldError(issue.message));
+    const messages = registerForm
+      .safeParse(empty)
+      .error!.issues.map((issue) => fieldError(issue.message, 'es'));
     expect(messages).toEqual(
       expect.arrayContaining([
         'Las contraseñas no coinciden',
@@ -48,11 +50,19 @@ describe('field errors in the language shown (docs/decisions/102, "Formats")', (
 
   it('translates templates into Arabic and leaves a message it does not know as it came', async () => {
     await changeLanguage('ar');
-    expect(fieldError(ageMismatchMessage(3))).toBe(
+    expect(fieldError(ageMismatchMessage(3), 'ar')).toBe(
       'المسافر 3: العمر لا يتوافق مع تاريخ الميلاد في يوم المغادرة',
     );
-    expect(fieldError(unsafeTextMessage('Subject'))).toMatch(/^الموضوع: /);
-    expect(fieldError(`${authMessages.weakPassword}: Add another word`)).toBe('كلمة المرور هذه سهلة التخمين');
-    expect(fieldError('A rule added later')).toBe('A rule added later');
+    expect(fieldError(unsafeTextMessage('Subject'), 'ar')).toMatch(/^الموضوع: /);
+    expect(fieldError(`${authMessages.weakPassword}: Add another word`, 'ar')).toBe(
+      'كلمة المرور هذه سهلة التخمين',
+    );
+    expect(fieldError('A rule added later', 'ar')).toBe('A rule added later');
+  });
+
+  it('leaves a message in English for a part of an Arabic page written in English, as the back office is', async () => {
+    await changeLanguage('ar');
+    expect(fieldError(ageMismatchMessage(3), 'en')).toBe(ageMismatchMessage(3));
+    expect(fieldError('Please enter a valid email address', 'en')).toBe('Please enter a valid email address');
   });
 });

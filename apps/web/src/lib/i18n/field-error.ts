@@ -1,3 +1,4 @@
+import type { Language } from '@skylark/contract';
 import { i18n } from '@/lib/i18n';
 import english from './locales/en/validation';
 
@@ -22,21 +23,22 @@ function tables() {
   });
 }
 
-const translate = (section: Section, key: string, values?: Record<string, string>) =>
-  String(i18n.t(`validation:${section}.${key}` as never, values as never));
+const translate = (language: Language, section: Section, key: string, values?: Record<string, string>) =>
+  String(i18n.t(`validation:${section}.${key}` as never, { ...values, lng: language } as never));
 
 /**
- * A field error in the language shown (docs/decisions/102, "Formats"): the contract's schemas write
- * it in English, and its English text is its key — a message listed in the `validation` namespace
- * shows translated, any other (a rule added later, a server's own) as it came. English is unchanged.
+ * A field error in `language` (docs/decisions/102, "Formats"): the contract's schemas write it in
+ * English, and its English text is its key — a message listed in the `validation` namespace shows
+ * translated, any other (a rule added later, a server's own) as it came. English is unchanged.
  */
-export function fieldError(message: string): string {
-  if (i18n.language === 'en' || !i18n.language) return message;
+export function fieldError(message: string, language: Language): string {
+  if (language === 'en') return message;
   const { messages, fields, templates } = tables();
   const key = messages.get(message);
-  if (key) return translate('messages', key);
+  if (key) return translate(language, 'messages', key);
   // a weak password's English hint from the estimator stays out: the refusal itself is translated
-  if (message.startsWith(`${english.messages.weakPassword}:`)) return translate('messages', 'weakPassword');
+  if (message.startsWith(`${english.messages.weakPassword}:`))
+    return translate(language, 'messages', 'weakPassword');
   for (const template of templates) {
     const match = template.pattern.exec(message);
     if (!match) continue;
@@ -44,10 +46,10 @@ export function fieldError(message: string): string {
       template.names.map((name, i) => {
         const value = match[i + 1]!;
         const field = fields.get(value);
-        return [name, field ? translate('fields', field) : value];
+        return [name, field ? translate(language, 'fields', field) : value];
       }),
     );
-    return translate('templates', template.key, values);
+    return translate(language, 'templates', template.key, values);
   }
   return message;
 }

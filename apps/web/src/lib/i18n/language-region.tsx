@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language, isLanguage, languageDirection } from '@skylark/contract';
-import { type ReactNode, createContext, useContext } from 'react';
+import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Namespace } from './index';
 
 interface Region {
   lang: Language;
@@ -44,12 +45,15 @@ export function BackOfficeRegion({ className, children }: { className?: string; 
   );
 }
 
+function usePageLanguage(): Language {
+  const { i18n } = useTranslation();
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
 /** A part in the page's own language inside a region of another: the booking's parts the desk shares with the traveller. */
 export function PageLanguageRegion({ className, children }: { className?: string; children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return (
-    <LanguageRegion language={language} className={className}>
+    <LanguageRegion language={usePageLanguage()} className={className}>
       {children}
     </LanguageRegion>
   );
@@ -58,4 +62,20 @@ export function PageLanguageRegion({ className, children }: { className?: string
 /** The `lang` and `dir` of the region a dialog opens from; nothing outside a region (the page's own). */
 export function useRegionAttributes(): Partial<Region> {
   return useContext(RegionContext) ?? {};
+}
+
+/** The language of the part of the page a component is in: its region's, else the page's. */
+export function useRegionLanguage(): Language {
+  const page = usePageLanguage();
+  return useContext(RegionContext)?.lang ?? page;
+}
+
+/**
+ * useTranslation in the language of the part of the page the component is in: the texts of a part
+ * of the back office are English on a page in any language (docs/decisions/109).
+ */
+export function useRegionTranslation<N extends Namespace>(namespace: N) {
+  const lng = useRegionLanguage();
+  const options = useMemo(() => ({ lng }), [lng]);
+  return useTranslation(namespace, options);
 }

@@ -7,7 +7,7 @@ import { ResponsiveList } from '@/components/ui/responsive-list';
 import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { QueryList } from '@/components/ui/query-list';
 import { TableHead } from '@/components/ui/table-head';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { type AuditFilters, useAuditEvents } from '@/features/admin-audit/api/get-audit-events';
 import { AuditActionBadge } from '@/features/admin-audit/components/audit-action-badge';
@@ -28,6 +28,7 @@ const noFilters: AuditFilters = {
 
 /** Audit (/admin/audit): who did what, when and from where; read-only, newest first. */
 export default function AuditPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Audit');
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<AuditFilters>(noFilters);

@@ -1,7 +1,8 @@
 import { type Booking, type BookingAction, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/lib/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { queryKeys } from '@/lib/query-keys';
 
 export interface Decision {
@@ -18,6 +19,7 @@ export async function decideBooking({ id, action, reason }: Decision): Promise<B
 
 /** Approve or reject with the spec's toasts; the list and detail reload afterwards (docs/product.md#4-states-and-transitions). */
 export function useDecideBooking() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({

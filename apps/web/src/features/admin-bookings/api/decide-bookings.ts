@@ -1,11 +1,13 @@
 import { type BookingAction, type BulkDecisionResult, MSG } from '@skylark/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '@/lib/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /admin/bookings/decisions: one decision for several bookings; the toast says how many went through. */
 export function useDecideBookings() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({

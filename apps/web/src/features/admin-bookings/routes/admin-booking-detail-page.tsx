@@ -26,7 +26,8 @@ import {
   buttonClasses,
   usePageTitle,
 } from '@/components/ui';
-import { errorMessage, isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useAdminBooking } from '@/features/admin-bookings/api/get-booking';
@@ -46,6 +47,7 @@ const backLink = (
 
 /** Admin booking detail (/admin/bookings/{id}). */
 export default function AdminBookingDetailPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Booking Details');
   const { id = '' } = useParams();
   const booking = useAdminBooking(id);

@@ -7,7 +7,7 @@ import { DownloadButton } from '@/components/ui/download-button';
 import { ResponsiveList } from '@/components/ui/responsive-list';
 import { QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useDecideBooking } from '@/features/admin-bookings/api/decide-booking';
 import { useDecideBookings } from '@/features/admin-bookings/api/decide-bookings';
 import { type BookingFilters, useAdminBookings } from '@/features/admin-bookings/api/get-bookings';
@@ -27,6 +27,7 @@ type Rejecting = { ids: string[]; bulk: boolean } | null;
 
 /** Admin Booking Management (/admin/bookings): search, views, filters, table or cards, decisions (docs/product.md#145-the-booking-desk). */
 export default function BookingManagementPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Booking Management');
   const [page, setPage] = useState(1);
   const [filters, setFilters] = useState<Filters>(noFilters);

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { FlightFormDialog } from '@/components/flights/flight-form-dialog';
 import { Button, FullPageSpinner, Input, Spinner, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useCreateFlight } from '@/lib/api/create-flight';
 import { queryKeys } from '@/lib/query-keys';
 import { formatIsoDay, formatMoney } from '@/lib/format';
@@ -42,10 +42,11 @@ function describeRange(range: DateRange): string {
 
 /** Shows each failed analytics call once as a toast, with the server's message or the spec's fallback. */
 function useErrorToast(error: unknown, fallback: string) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   useEffect(() => {
     if (error) toast.error(errorMessage(error, fallback), { id: fallback });
-  }, [error, fallback, toast]);
+  }, [error, fallback, toast, errorMessage]);
 }
 
 /**

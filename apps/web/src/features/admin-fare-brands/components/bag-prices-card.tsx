@@ -9,12 +9,13 @@ import {
 import { useState } from 'react';
 import { Button, Card, ErrorState, Input } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useBagPrices, useUpdateBagPrice } from '@/features/admin-fare-brands/api/bag-prices';
 
 /** The prices typed, per class, saved together: only the classes changed are sent. */
 function BagPricesForm({ saved }: { saved: BagPrices }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const [typed, setTyped] = useState<Record<ClassType, string>>(
     () => Object.fromEntries(CLASS_TYPES.map((c) => [c, String(saved[c])])) as Record<ClassType, string>,
@@ -77,6 +78,7 @@ function BagPricesForm({ saved }: { saved: BagPrices }) {
 
 /** Bag prices beside the fare brands (docs/product.md#1419-paid-bags). */
 export function BagPricesCard() {
+  const errorMessage = useErrorMessage();
   const prices = useBagPrices();
   if (prices.isPending) return <ListSpinner label="Loading bag prices…" />;
   if (prices.isError)

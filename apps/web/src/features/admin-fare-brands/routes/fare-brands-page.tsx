@@ -15,7 +15,7 @@ import {
 import { useState } from 'react';
 import { Button, Card, Checkbox, ErrorState, Input, Select, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useFareBrands, useUpdateFareBrands } from '@/features/admin-fare-brands/api/fare-brands';
 import { BagPricesCard } from '@/features/admin-fare-brands/components/bag-prices-card';
@@ -116,6 +116,7 @@ function BrandFields({
 
 /** One class's three brands, saved together. */
 function ClassBrands({ classType, saved }: { classType: ClassType; saved: FareBrandsUpdate }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const [terms, setTerms] = useState<FareBrandsUpdate>(saved);
   const [problem, setProblem] = useState<string | null>(null);
@@ -170,6 +171,7 @@ function ClassBrands({ classType, saved }: { classType: ClassType; saved: FareBr
  * and the price of an extra bag per class (docs/product.md#1419-paid-bags).
  */
 export default function FareBrandsPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Fare brands');
   const brands = useFareBrands();
   return (

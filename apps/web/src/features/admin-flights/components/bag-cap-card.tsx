@@ -1,7 +1,7 @@
 import { bagCapBody, bagScreenMessages } from '@skylark/contract';
 import { useState } from 'react';
 import { Button, Card, Input } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useBagCap, useUpdateBagCap } from '@/features/admin-flights/api/bag-cap';
 
@@ -13,6 +13,7 @@ export function BagCapCard({ flightId }: { flightId: string }) {
 }
 
 function BagCapForm({ flightId, saved, sold }: { flightId: string; saved: number | null; sold: number }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const [typed, setTyped] = useState(saved === null ? '' : String(saved));
   const [problem, setProblem] = useState<string | null>(null);

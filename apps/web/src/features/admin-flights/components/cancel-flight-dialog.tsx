@@ -10,7 +10,7 @@ import {
 import { useState } from 'react';
 import { CausePicker } from '@/components/flights/cause-picker';
 import { Button, Dialog, Spinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatMoney } from '@/lib/format';
 import { useCancelFlight, useCancellationPreview } from '@/features/admin-flights/api/cancel-flight';
 
@@ -88,6 +88,7 @@ function TripList({ cancellation }: { cancellation: FlightCancellation }) {
  * confirmed, the refunds it made.
  */
 export function CancelFlightDialog({ flight, onClose }: { flight: Flight | null; onClose: () => void }) {
+  const errorMessage = useErrorMessage();
   const preview = useCancellationPreview(flight?._id ?? null);
   const cancel = useCancelFlight();
   const [done, setDone] = useState<FlightCancellation | null>(null);

@@ -6,7 +6,7 @@ import { FlightFormDialog, type CreatedFlights } from '@/components/flights/flig
 import { Button, ConfirmDialog, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
 import { SearchField } from '@/components/ui/search-field';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useCreateFlight } from '@/lib/api/create-flight';
 import { useUpdateFlight } from '@/lib/api/update-flight';
 import { useCreateFlightSeries } from '@/lib/api/create-flight-series';
@@ -30,6 +30,7 @@ const noFilters: AdminFlightFilters = {
 
 /** Flight Management (docs/product.md#24-back-office-screens): search, filters, table and cards, create, edit, cancel, delete. */
 export default function FlightManagementPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   usePageTitle(flightScreenMessages.flightManagement);
   const panelId = useId();

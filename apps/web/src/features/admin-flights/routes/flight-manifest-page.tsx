@@ -10,7 +10,7 @@ import { ArrowLeft, FileDown, Printer } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Badge, Button, EmptyState, ErrorState, FullPageSpinner, usePageTitle } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatFlightDateTime } from '@/lib/format';
 import { useManifest } from '@/features/admin-flights/api/get-manifest';
 import { BagCapCard } from '@/features/admin-flights/components/bag-cap-card';
@@ -25,6 +25,7 @@ const SCREEN_COLUMNS = [
 
 /** A flight's passenger manifest (/admin/flights/:id/manifest): by seat, printable, exportable (docs/product.md#152-exports-and-the-manifest). */
 export default function FlightManifestPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle(exportMessages.manifestTitle);
   const { id = '' } = useParams();
   const manifest = useManifest(id);

@@ -2,7 +2,7 @@ import { flightDeskMessages } from '@skylark/contract';
 import { PlaneTakeoff } from 'lucide-react';
 import { EmptyState, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatTime } from '@/lib/format';
 import { useTodayBoard } from '@/features/admin-flights/api/get-today-board';
 import { TodayFlightCard, TodayFlightRow } from '@/features/admin-flights/components/today-flight-row';
@@ -19,6 +19,7 @@ const COLUMNS = [
 
 /** Today (/admin/today, docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): the next 24 hours of departures, refreshed on its own. */
 export default function TodayPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle(flightDeskMessages.todayTitle);
   const board = useTodayBoard();
 

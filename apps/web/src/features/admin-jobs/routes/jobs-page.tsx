@@ -2,7 +2,7 @@ import { jobsMessages, type FailedJob } from '@skylark/contract';
 import { RotateCw } from 'lucide-react';
 import { Badge, Button, EmptyState, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatShortDate, formatTime } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import { useFailedJobs, useRetryJob } from '@/features/admin-jobs/api/failed-jobs';
@@ -48,6 +48,7 @@ function JobCard({ job, busy, onRetry }: { job: FailedJob; busy: boolean; onRetr
 
 /** Jobs (/admin/jobs, docs/product.md#104-background-jobs-and-mail): failed background work, what, why, how many tries; retried by an admin. */
 export default function JobsPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   usePageTitle(jobsMessages.title);
   const jobs = useFailedJobs();

@@ -10,12 +10,13 @@ import { useEffect, useRef } from 'react';
 import { useToast } from '@/lib/toast';
 import { CustomerLink } from '@/components/desk';
 import { Badge, Button, Card, Form, Textarea, useSchemaForm } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useCloseMessage, useReplyToMessage } from '@/features/admin-messages/api/answer-message';
 
 /** One message with its answers; an open message takes a reply by e-mail and can be closed. */
 export function MessageDetail({ message }: { message: ContactMessage }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const reply = useReplyToMessage(message._id);
   const close = useCloseMessage(message._id);

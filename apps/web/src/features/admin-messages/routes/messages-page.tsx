@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CustomerLink } from '@/components/desk';
 import { Badge, type BadgeTone, cn, EmptyState, Pagination, usePageTitle } from '@/components/ui';
 import { ListSpinner, QueryList } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDateTime } from '@/lib/format';
 import { useMessage } from '@/features/admin-messages/api/get-message';
 import { useMessages } from '@/features/admin-messages/api/get-messages';
@@ -74,6 +74,7 @@ function MessageRow({
 
 /** Messages (/admin/messages): the contact inbox of docs/product.md#26-site-settings-contact-inbox-and-newsletter. */
 export default function MessagesPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle(siteMessages.inboxTitle);
   const [view, setView] = useState<'open' | 'closed'>('open');
   const [page, setPage] = useState(1);

@@ -1,12 +1,14 @@
 import { REFUND_KIND_LABELS, type RefundOwed, markRefundPaidBody } from '@skylark/contract';
 import { useState } from 'react';
 import { Button, Dialog, Input } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useMarkRefundPaid } from '@/features/admin-refunds/api/refunds';
 
 /** Records the transaction that sent a refund; the traveller is e-mailed its ID. */
 export function MarkPaidDialog({ refund, onClose }: { refund: RefundOwed | null; onClose: () => void }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const mark = useMarkRefundPaid();
   const [txid, setTxid] = useState('');

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, EmptyState, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDateTime, formatMoney } from '@/lib/format';
 import { useIsFullAdmin } from '@/lib/session';
 import { useRefundsOwed } from '@/features/admin-refunds/api/refunds';
@@ -89,6 +89,7 @@ function RefundCard({ refund, onMarkPaid }: { refund: RefundOwed; onMarkPaid?: (
 
 /** Refunds (/admin/refunds): money owed back, in dollars and in bitcoin at the rate it came in at (docs/product.md#147-cancelling-with-a-quote-and-refunds). */
 export default function RefundsPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Refunds');
   const refunds = useRefundsOwed();
   const fullAdmin = useIsFullAdmin();

@@ -1,11 +1,12 @@
 import { mfaMessages } from '@skylark/contract';
 import { useToast } from '@/lib/toast';
 import { CodeForm } from '@/components/mfa/code-form';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useDisableMfa } from '@/features/admin-security/api/disable-mfa';
 
 /** Turning two-factor off takes a current code from the app. */
 export function DisableMfaForm() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const disable = useDisableMfa();
   return (

@@ -5,12 +5,13 @@ import { useToast } from '@/lib/toast';
 import { EnrolmentSteps } from '@/components/mfa/enrolment-steps';
 import { RecoveryCodes } from '@/components/mfa/recovery-codes';
 import { Button, ErrorState } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useConfirmMfaEnrolment } from '@/features/admin-security/api/confirm-mfa-enrolment';
 import { useStartMfaEnrolment } from '@/features/admin-security/api/start-mfa-enrolment';
 
 /** Set-up from the security screen: start, scan, confirm with a code, then the recovery codes once. */
 export function EnableMfa({ onStarted, onFinished }: { onStarted: () => void; onFinished: () => void }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const start = useStartMfaEnrolment();
   const confirm = useConfirmMfaEnrolment();

@@ -6,13 +6,14 @@ import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import { useAdminSession } from '@/lib/session';
 import { useChangeAdminPassword } from '@/features/admin-security/api/change-admin-password';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useMfaStatus } from '@/features/admin-security/api/get-mfa-status';
 import { DisableMfaForm } from '@/features/admin-security/components/disable-mfa-form';
 import { EnableMfa } from '@/features/admin-security/components/enable-mfa';
 
 /** Admin security (/admin/security): two-factor sign-in with an authenticator app (TOTP). */
 export default function SecurityPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle('Security');
   const status = useMfaStatus();
   const { admin } = useAdminSession();

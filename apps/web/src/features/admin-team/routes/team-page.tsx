@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useToast } from '@/lib/toast';
 import { Button, ConfirmDialog, ErrorState, usePageTitle } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useAdminSession } from '@/lib/session';
 import { useChangeTeamRole } from '@/features/admin-team/api/change-team-role';
 import { useTeam } from '@/features/admin-team/api/get-team';
@@ -14,6 +14,7 @@ import { MemberCard } from '@/features/admin-team/components/member-card';
 
 /** Team (/admin/team, docs/product.md#121-roles-and-the-team): administrators and agents, added, changed and removed by an admin. */
 export default function TeamPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   usePageTitle(teamMessages.team);
   const { admin } = useAdminSession();

@@ -1,6 +1,7 @@
 import { type Booking, type CancellationQuote, customerMessages, MSG } from '@skylark/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { queryKeys } from '@/lib/query-keys';
 import { useToast } from '@/lib/toast';
 
@@ -22,6 +23,7 @@ export async function cancelForCustomer({ id, quoteId }: { id: string; quoteId: 
 }
 
 export function useCancelForCustomer() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const queryClient = useQueryClient();
   return useMutation({

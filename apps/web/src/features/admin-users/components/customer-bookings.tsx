@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { BookingStatusBadge, ChangeFlightDialog } from '@/components/bookings';
 import { Button, Card, ConfirmDialog } from '@/components/ui';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { PageLanguageRegion } from '@/lib/i18n/language-region';
 import {
   useCancelForCustomer,
@@ -25,6 +25,7 @@ const cancellable = (b: Booking, now: number) =>
 
 /** The customer's bookings of every status, each leading to its detail; an active one can be cancelled for them. */
 export function CustomerBookings({ bookings, limited }: { bookings: Booking[]; limited: string | null }) {
+  const errorMessage = useErrorMessage();
   const cancel = useCancelForCustomer();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   // the quote the customer's own cancellation would get (docs/product.md#147-cancelling-with-a-quote-and-refunds), named when cancelling

@@ -1,7 +1,7 @@
 import { MSG } from '@skylark/contract';
 import type { ReactNode } from 'react';
 import { Dialog, ErrorState, Spinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDate } from '@/lib/format';
 import { useUser } from '@/features/admin-users/api/get-user';
 import { UserStatusBadge } from './user-status-badge';
@@ -17,6 +17,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** User Details (docs/product.md#24-back-office-screens) with the spec's defaults for missing values. */
 export function UserDetailsDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const errorMessage = useErrorMessage();
   const { data: user, isPending, isError, error } = useUser(userId);
   return (
     <Dialog open={userId !== null} onOpenChange={(open) => !open && onClose()} title="User Details" size="sm">

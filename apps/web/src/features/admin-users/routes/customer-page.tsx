@@ -3,7 +3,8 @@ import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DetailRow } from '@/components/bookings';
 import { Card, EmptyState, ErrorState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
-import { errorMessage, isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useCustomerOverview } from '@/features/admin-users/api/get-customer-overview';
 import { BookForCustomer } from '@/features/admin-users/components/book-for-customer';
@@ -20,6 +21,7 @@ const backLink = (
 
 /** The customer page (/admin/users/{id}, docs/product.md#122-one-view-per-customer): everything about one customer, and booking for them. */
 export default function CustomerPage() {
+  const errorMessage = useErrorMessage();
   usePageTitle(customerMessages.pageTitle);
   const { id = '' } = useParams();
   const overview = useCustomerOverview(id);

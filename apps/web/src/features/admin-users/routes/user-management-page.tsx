@@ -8,7 +8,7 @@ import { ListSpinner, QueryList } from '@/components/ui/query-list';
 import { DownloadButton } from '@/components/ui/download-button';
 import { SearchField } from '@/components/ui/search-field';
 import { TableHead } from '@/components/ui/table-head';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useDebouncedApply } from '@/lib/hooks/use-debounced-apply';
 import { usePageClamp } from '@/lib/hooks/use-page-clamp';
 import { useIsFullAdmin } from '@/lib/session';
@@ -30,6 +30,7 @@ function initials(user: AdminUser) {
 
 /** User Management (docs/product.md#24-back-office-screens): search, table, row menu, pagination, details. */
 export default function UserManagementPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   usePageTitle('User Management');
   const [searchInput, setSearchInput] = useState('');

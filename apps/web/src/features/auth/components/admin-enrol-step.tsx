@@ -4,7 +4,7 @@ import { EnrolmentSteps } from '@/components/mfa/enrolment-steps';
 import { RecoveryCodes } from '@/components/mfa/recovery-codes';
 import { Button, ErrorState } from '@/components/ui';
 import { ListSpinner } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useConfirmLoginEnrolment, useStartLoginEnrolment } from '@/features/auth/api/login-enrolment';
 
 /** ADMIN_MFA=required and no second factor yet: set it up here before the first token. */
@@ -17,6 +17,7 @@ export function AdminEnrolStep({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
+  const errorMessage = useErrorMessage();
   const start = useStartLoginEnrolment();
   const confirm = useConfirmLoginEnrolment();
   const [enrolment, setEnrolment] = useState<MfaEnrolment | null>(null);

@@ -1,11 +1,12 @@
 import { CircleAlert } from 'lucide-react';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 
 /**
  * The refused login's message beside the form, where it stays until the next attempt; the spec's
  * 4-second toast says it too (docs/product.md#8-errors-and-messages).
  */
 export function LoginErrorNote({ error, fallback }: { error: unknown; fallback: string }) {
+  const errorMessage = useErrorMessage();
   if (!error) return null;
   return (
     <p

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '@/lib/toast';
 import { Link } from 'react-router';
 import { Button, buttonClasses, Form, Input, useSchemaForm, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useRequestPasswordReset } from '@/features/auth/api/request-password-reset';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 export default function ForgotPasswordPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('auth');
   usePageTitle(t('forgot.pageTitle'));

@@ -3,7 +3,7 @@ import { Luggage } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Select } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useAddBags } from '@/features/booking/api/add-bags';
 
@@ -72,6 +72,7 @@ function BagsEditor({
   entry: PassengerBags;
   onDone: () => void;
 }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('bags');
   const add = useAddBags(bookingId);

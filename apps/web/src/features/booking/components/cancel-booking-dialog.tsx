@@ -8,7 +8,8 @@ import {
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Button, Dialog, Input, Spinner } from '@/components/ui';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatLocalDateTimeZoned, formatMoney } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import { useCancelBooking, useCancellationQuote } from '@/features/booking/api/cancel-booking';
@@ -23,6 +24,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
 }
 
 function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('booking');
   const quote = useCancellationQuote(booking._id);

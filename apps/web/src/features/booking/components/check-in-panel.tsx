@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useToast } from '@/lib/toast';
 import { useCheckIn, useCheckInState } from '@/features/booking/api/check-in';
 import { CheckInPassengerFields } from '@/features/booking/components/check-in-passenger-fields';
@@ -33,6 +33,7 @@ function CheckInForm({
   waiting: Waiting[];
   international: boolean;
 }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('booking');
   const checkIn = useCheckIn(bookingId);

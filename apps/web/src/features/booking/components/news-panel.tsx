@@ -3,7 +3,7 @@ import { Bell, BellOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NewsSettings } from '@/components/news/news-settings';
 import { Button, Spinner } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import {
   PushDeniedError,
   notifiedEndpoint,
@@ -35,6 +35,7 @@ export function NewsPanel({ bookingId }: { bookingId: string }) {
 
 /** "Notify this device", or stop it when this device already is. */
 function DeviceSwitch({ bookingId, vapidPublicKey }: { bookingId: string; vapidPublicKey: string }) {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('booking');
   const add = useAddDevice(bookingId);

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookingLoadError } from '@/components/bookings';
 import { EmptyState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
-import { errorMessage, errorStatus } from '@/lib/api-client';
+import { errorStatus } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { DownloadButton } from '@/components/ui/download-button';
 import { keepPassesOffline } from '@/lib/offline-passes';
 import { formatFlightDateTime } from '@/lib/format';
@@ -18,6 +19,7 @@ import { BoardingPassCard } from '@/features/booking/components/boarding-pass-ca
  * (docs/product.md#146-online-check-in-and-boarding-passes, docs/product.md#149-return-trips-and-multi-city).
  */
 export default function BoardingPassPage() {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('booking');
   usePageTitle(t('passes.title'));
   const { id = '' } = useParams();

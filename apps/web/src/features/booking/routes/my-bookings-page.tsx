@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState, Pagination, buttonClasses, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useMyBookings } from '@/features/booking/api/get-my-bookings';
 import { BookingCard } from '@/features/booking/components/booking-card';
 import { CancelBookingDialog } from '@/features/booking/components/cancel-booking-dialog';
 
 /** My Bookings (/bookings): own bookings, 10 a page, Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export default function MyBookingsPage() {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('booking');
   usePageTitle(t('myBookings'));
   const [page, setPage] = useState(1);

@@ -3,7 +3,7 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, Pagination } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { seatedOf } from '@/lib/party';
 import type { Leg, TripSearch } from '@/lib/search-params';
 import { connects } from '@/lib/trip-segments';
@@ -45,6 +45,7 @@ export function LegResults({
   /** while this leg of a return or multi-city trip is picked: the flight before it, and the choice */
   pick?: { previous?: Flight; onChoose: (flightId: string, classType: ClassType) => void };
 }) {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('flights');
   const query = useFlightSearch(legSearch(search, leg), page, sort);
   const soldOut = query.data?.soldOut ?? [];

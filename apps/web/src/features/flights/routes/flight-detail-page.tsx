@@ -27,7 +27,8 @@ import {
   cn,
   usePageTitle,
 } from '@/components/ui';
-import { errorMessage, isNotFound } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatFlightDate, formatFlightDateTime, formatFlightTime, formatMoney } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { useFlight } from '@/lib/api/get-flight';
@@ -63,6 +64,7 @@ function Place({
 
 /** Flight detail (docs/product.md#23-visitor-and-customer-screens): choose a travel class, then Book Now. */
 export default function FlightDetailPage() {
+  const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const flight = useFlight(id);

@@ -7,7 +7,7 @@ import { FlightCard } from '@/components/flights/flight-card';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
 import { Button, EmptyState, Pagination, buttonClasses, cn, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
 import { ReturnChoice } from '@/features/flights/components/return-choice';
@@ -33,6 +33,7 @@ function useScrollTopOnPage(page: number) {
  * list alone, not the search box above it.
  */
 function FlightList({ state, go }: { state: ListState; go: (next: Partial<ListState>) => void }) {
+  const errorMessage = useErrorMessage();
   const { page, sort, offer } = state;
   const { t } = useTranslation('flights');
   const query = useFlights({ page, offer, sort });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { buttonClasses, EmptyState, ErrorState } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useHomeFlights } from '@/features/marketing/api/get-home-flights';
 import { SectionHeading } from './section-heading';
 
@@ -21,6 +21,7 @@ function CardSkeleton() {
 
 /** "Available Flights": the first six flights, or "Failed to load available flights" (docs/product.md#23-visitor-and-customer-screens). */
 export function AvailableFlights() {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('marketing');
   // The cards of the answer render in a background pass that yields to the browser, as a list's rows
   // do (QueryList), instead of in the task that received the answer.

@@ -2,11 +2,12 @@ import type { NewsletterBody } from '@skylark/contract';
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Form, useSchemaForm } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useSubscribeNewsletter } from '@/features/marketing/api/newsletter';
 
 /** Newsletter sign-up with double opt-in: the confirmation link comes by e-mail (docs/product.md#26-site-settings-contact-inbox-and-newsletter). */
 export function Newsletter() {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('marketing');
   const subscription = useSubscribeNewsletter();
   const form = useSchemaForm<NewsletterBody, NewsletterBody>({

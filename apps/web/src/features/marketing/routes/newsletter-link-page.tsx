@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClasses, Card, Spinner, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useNewsletterLink } from '@/features/marketing/api/newsletter';
 
 /**
@@ -11,6 +11,7 @@ import { useNewsletterLink } from '@/features/marketing/api/newsletter';
  * unsubscribing takes a click, since mail scanners open links.
  */
 export function NewsletterLinkPage({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('marketing');
   usePageTitle(action === 'confirm' ? t('newsletter.confirmTitle') : t('newsletter.unsubscribeTitle'));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';

@@ -6,7 +6,7 @@ import { useToast } from '@/lib/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BookingLoadError, PaymentReportedNotice, tripFlightNumbers } from '@/components/bookings';
 import { Button, Card, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatMoney } from '@/lib/format';
 import { useBooking } from '@/lib/api/get-booking';
 import { usePaymentState } from '@/features/payment/api/get-payment-state';
@@ -22,6 +22,7 @@ import { ApproxPrice } from '@/components/money/approx-price';
  * product sees of the payment shows without a reload (docs/product.md#143-paying-for-a-booking).
  */
 export default function PaymentPage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('payment');
   usePageTitle(t('title'));

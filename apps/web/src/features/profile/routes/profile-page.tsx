@@ -13,7 +13,7 @@ import {
   useSchemaForm,
   usePageTitle,
 } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { formatDate } from '@/lib/format';
 import { useUserSession } from '@/lib/session';
 import { useProfile } from '@/features/profile/api/get-profile';
@@ -37,6 +37,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 }
 
 export default function ProfilePage() {
+  const errorMessage = useErrorMessage();
   const toast = useToast();
   const { t } = useTranslation('profile');
   usePageTitle(t('title'));

@@ -12,7 +12,7 @@ import {
   PaymentReportedNotice,
 } from '@/components/bookings';
 import { Button, Card, ErrorState, Form, Input, usePageTitle, useSchemaForm } from '@/components/ui';
-import { errorMessage } from '@/lib/api-client';
+import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useTracking } from '@/features/tracking/api/track-booking';
 import { FullBookingForm } from '@/features/tracking/components/full-booking-form';
 
@@ -21,6 +21,7 @@ import { FullBookingForm } from '@/features/tracking/components/full-booking-for
  * with a passenger's last name (docs/product.md#5-validation-rules, docs/product.md#14-bookings-and-payment).
  */
 export default function TrackBookingPage() {
+  const errorMessage = useErrorMessage();
   const { t } = useTranslation('tracking');
   usePageTitle(t('title'));
   const [submitted, setSubmitted] = useState<string | null>(null);
