@@ -1,7 +1,7 @@
 import { MSG, seatTakenMessage } from '@skylark/contract';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { changeLanguage } from '@/lib/i18n';
 import { errorMessage, useErrorMessage } from './error-message';
 import { BackOfficeRegion } from './language-region';
@@ -24,6 +24,10 @@ describe('errorMessage', () => {
     await changeLanguage('ar');
     expect(errorMessage(seatTaken, 'x', 'ar')).toBe('هذا المقعد لم يعد متاحًا. يُرجى اختيار مقعد آخر.');
     expect(errorMessage(seatTaken, 'x', 'en')).toBe(seatTakenMessage('3A'));
+    // a call that got no answer, its text made in the page's Arabic, says so in the reader's language
+    const unanswered = new NetworkError();
+    expect(errorMessage(unanswered, 'x', 'ar')).toBe(unanswered.message);
+    expect(errorMessage(unanswered, 'x', 'en')).toBe(MSG.networkError);
   });
 
   it('writes a refusal in English in the back office of an Arabic page, and in Arabic outside it', async () => {
