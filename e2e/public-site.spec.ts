@@ -1,5 +1,5 @@
-import { DAY_MS, CONTACT_TICK_MS, airportDate } from '@skylark/contract';
-import { adminToken, apiCall } from './support/api';
+import { DAY_MS, CONTACT_TICK_MS, LANGUAGES, LANGUAGE_COOKIE, airportDate } from '@skylark/contract';
+import { adminToken, apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
 import { firstInput } from './support/first-input';
 
@@ -210,6 +210,76 @@ test.describe('public site', () => {
     const shownFor = Date.now() - shownAt;
     expect(shownFor).toBeGreaterThan(CONTACT_TICK_MS - 1000);
     expect(apiCalls.map((url) => new URL(url).pathname)).toEqual(['/api/v1/contact']);
+  });
+
+  test('in every language, signed out and in, the header keeps its controls inside the window, behind the menu below 1,280 px', async ({
+    page,
+    baseURL,
+  }) => {
+    const customer = await registerCustomer(page.request);
+    for (const signedIn of [false, true]) {
+      if (signedIn) await loginCustomerInBrowser(page, customer);
+      for (const language of LANGUAGES) {
+        await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+        for (const width of [768, 1024, 1280]) {
+          await page.setViewportSize({ width, height: 700 });
+          await page.goto('/about');
+          const header = page.locator('header');
+          const menuButton = header.locator('button[aria-haspopup="dialog"]');
+          if (width < 1280) {
+            await expect(menuButton).toBeVisible();
+            await expect(header.getByRole('navigation')).toBeHidden();
+          } else {
+            await expect(header.getByRole('navigation')).toBeVisible();
+            await expect(menuButton).toBeHidden();
+            // the account's controls once the visitor is known: the first name, or Book Now
+            await expect(
+              signedIn
+                ? header.getByRole('button', { name: customer.firstName })
+                : header.locator('a[href="/book-flights"]').last(),
+            ).toBeVisible();
+          }
+          const outside = await header.evaluate((bar) => {
+            const window = document.documentElement.clientWidth;
+            return [...bar.querySelectorAll('a, button, select')]
+              .filter((control) => {
+                const box = control.getBoundingClientRect();
+                return box.width > 0 && (box.left < 0 || box.right > window);
+              })
+              .map((control) => control.textContent?.trim() || control.getAttribute('aria-label'));
+          });
+          expect(outside, `${language} at ${width} px, ${signedIn ? 'signed in' : 'signed out'}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  test('in Spanish and French at 1,024 px, four destinations a row, each card keeps its "from" price whole inside it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    for (const language of ['es', 'fr']) {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL }]);
+      await page.goto('/');
+      const cards = page.locator('section[aria-labelledby="destinations-title"]').getByRole('link');
+      // drawn by the app as the visitor scrolls towards it
+      await expect(async () => {
+        await page.mouse.wheel(0, 600);
+        await expect(cards).toHaveCount(4, { timeout: 1000 });
+      }).toPass();
+      for (const card of await cards.all()) {
+        await card.scrollIntoViewIfNeeded();
+        const outside = await card.evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return [...link.querySelectorAll('p, span')]
+            .map((part) => part.getBoundingClientRect())
+            .filter((part) => part.width > 0 && (part.left < box.left - 1 || part.right > box.right + 1))
+            .length;
+        });
+        expect(outside, `${language}: ${await card.textContent()}`).toBe(0);
+      }
+    }
   });
 
   test('the mobile menu at 375 px opens as a slide-over and locks page scrolling', async ({ page }) => {

@@ -26,8 +26,8 @@ const VISITOR_LINKS = [
   { to: '/book-flights', label: 'account.bookNow', variant: 'primary' },
 ] as const;
 
-/** Tailwind's md breakpoint, where the header shows the full navigation. */
-const WIDE_SCREEN = '(min-width: 48rem)';
+/** Tailwind's xl breakpoint, where the header shows the full navigation. */
+const WIDE_SCREEN = '(min-width: 80rem)';
 
 /**
  * The slide-over menu of small screens (docs/product.md#22-shared-chrome), mounted while open. A Radix dialog: focus is
@@ -43,7 +43,7 @@ export default function MobileMenu({
   onSignOut,
 }: MobileMenuProps) {
   const { t } = useTranslation();
-  // The panel is hidden from the md breakpoint up; a window widened while it is open must not keep an
+  // The panel is hidden from the xl breakpoint up; a window widened while it is open must not keep an
   // invisible dialog that still locks scrolling and traps focus.
   useEffect(() => {
     const wide = window.matchMedia(WIDE_SCREEN);
@@ -56,13 +56,13 @@ export default function MobileMenu({
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 md:hidden" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 xl:hidden" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none md:hidden"
+          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none xl:hidden"
         >
           <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold text-navy-900">

@@ -56,12 +56,12 @@ export function PublicLayout() {
           <Link
             to="/"
             aria-label={t('homeLink')}
-            className="rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
+            className="shrink-0 rounded-lg focus-visible:outline-2 focus-visible:outline-sky-500"
           >
             <Logo />
           </Link>
 
-          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
                 {t(link.label)}
@@ -70,10 +70,10 @@ export function PublicLayout() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <div className="hidden md:block">
+            <div className="hidden xl:block">
               <LanguageSwitcher />
             </div>
-            <CurrencyPicker className="hidden md:block" />
+            <CurrencyPicker className="hidden xl:block" />
             <AccountCalls session={session} onSignOut={signOut} />
           </div>
 
@@ -84,7 +84,7 @@ export function PublicLayout() {
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}
-            className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 md:hidden"
+            className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 xl:hidden"
           >
             <MenuIcon className="size-6" aria-hidden="true" />
           </button>

@@ -41,7 +41,8 @@ export function Destinations() {
                     className="size-full object-cover transition-transform duration-300 group-hover:scale-105"
                   />
                 </div>
-                <div className="flex items-end justify-between gap-3 p-5">
+                {/* the price goes under the city when a narrow card has no room beside it */}
+                <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-2 p-5">
                   <div>
                     <h3 className="text-lg font-bold text-navy-900">{t(`destinations.${d.key}.city`)}</h3>
                     <p className="mt-0.5 flex items-center gap-1 text-sm text-navy-600">
@@ -49,9 +50,9 @@ export function Destinations() {
                       {t(`destinations.${d.key}.country`)}
                     </p>
                   </div>
-                  <p className="text-end text-xs text-navy-600">
+                  <p className="ms-auto text-end text-xs text-navy-600">
                     {t('destinations.from')}
-                    <span dir="ltr" className="block text-xl font-bold text-sky-700">
+                    <span dir="ltr" className="block whitespace-nowrap text-xl font-bold text-sky-700">
                       {formatMoney(d.price).replace(/\.00$/, '')}
                     </span>
                   </p>
