@@ -154,7 +154,9 @@ export function freeMoveOf(
     return shift > SCHEDULE_CHANGE_FULL_REFUND_MINUTES ? 'SCHEDULE_CHANGE' : null;
   }
   const refundSent = payouts.some((p) => p.kind === 'CANCELLATION');
-  if (b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED' && !refundSent)
+  // the payment it was paid with has left the chain since: moving it would confirm it unpaid
+  const paymentGone = b.paymentSeenAt !== null && b.invoiceStatus === 'AWAITING';
+  if (b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED' && !refundSent && !paymentGone)
     return 'FLIGHT_CANCELLED';
   return null;
 }
