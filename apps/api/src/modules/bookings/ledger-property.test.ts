@@ -180,7 +180,8 @@ async function check(w: World): Promise<void> {
     expect(row!.tracking_id).toBe(b.trackingId);
     const n = (k: string) => Number(row![k]);
     expect(n('charged_cents')).toBeGreaterThanOrEqual(0);
-    expect(n('refund_owed_cents')).toBeLessThanOrEqual(n('received_cents'));
+    // owed back within what came in, unless it was sent before the payment left the chain (the desk sees that)
+    expect(n('refund_owed_cents')).toBeLessThanOrEqual(Math.max(n('received_cents'), n('refund_paid_cents')));
     expect(n('refund_paid_cents')).toBeLessThanOrEqual(n('refund_owed_cents'));
     // a confirmed booking's charges are covered, or the desk has been asked to look
     if (row!.booking_status === 'CONFIRMED' && row!.needs_decision_at === null)
