@@ -45,16 +45,20 @@ BEGIN
         WHERE k.sats > 0
           AND NOT EXISTS (SELECT 1 FROM booking_ledger WHERE booking_id = OLD.booking_id
             AND kind = 'REFUND_PAID' AND refund_kind = 'OVERPAYMENT');
-      -- a cancellation's refund owed and unsent shrinks to what the booking still holds: money that
-      -- left the chain is not owed back (once some is sent beyond it, the desk sees more owed than received)
-      INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents)
-        SELECT OLD.booking_id, 'REFUND_OWED', 'CANCELLATION', -least(c.unsent, s.refund_owed_cents - s.received_cents)
+      -- a cancellation's refund owed and unsent shrinks to what the booking still holds, in dollars and
+      -- in bitcoin: money that left the chain is not owed back (once some is sent beyond it, the desk
+      -- sees more owed than received)
+      INSERT INTO booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats)
+        SELECT OLD.booking_id, 'REFUND_OWED', 'CANCELLATION', -k.cents, -nullif(k.sats, 0)
         FROM booking_balance(OLD.booking_id) s,
-          (SELECT coalesce(sum(CASE kind WHEN 'REFUND_OWED' THEN amount_cents ELSE -amount_cents END), 0) AS unsent
+          (SELECT coalesce(sum(CASE kind WHEN 'REFUND_OWED' THEN amount_cents ELSE -amount_cents END), 0) AS cents,
+              coalesce(sum(CASE kind WHEN 'REFUND_OWED' THEN amount_sats ELSE -amount_sats END), 0) AS sats
            FROM booking_ledger WHERE booking_id = OLD.booking_id AND refund_kind = 'CANCELLATION'
-             AND kind IN ('REFUND_OWED', 'REFUND_PAID')) c
-        WHERE least(c.unsent, s.refund_owed_cents - s.received_cents) > 0
-          AND s.refund_paid_cents <= s.received_cents AND s.received_cents >= 0;
+             AND kind IN ('REFUND_OWED', 'REFUND_PAID')) c,
+          LATERAL (SELECT greatest(least(c.cents, s.refund_owed_cents - s.received_cents), 0) AS cents,
+            greatest(least(c.sats, s.refund_owed_sats - s.received_sats), 0) AS sats) k
+        WHERE (k.cents > 0 OR k.sats > 0) AND s.refund_paid_cents <= s.received_cents AND s.received_cents >= 0
+          AND s.refund_owed_cents - k.cents <= s.received_cents AND s.refund_owed_sats - k.sats <= s.received_sats;
     END IF;
     RETURN OLD;
   END IF;
