@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   LOGIN_TOAST_MS,
+  MSG,
   type Envelope,
   type ErrorCode,
   type FieldError,
@@ -42,10 +43,10 @@ export function isNotFound(error: unknown): boolean {
   );
 }
 
-/** The request never got an answer: the server may or may not have acted on it. */
+/** The request never got an answer: the server may or may not have acted on it. Its message is in English, as the server's are; errorMessage translates it. */
 export class NetworkError extends ApiError {
   constructor() {
-    super(500, i18n.t('app:lib.networkError'));
+    super(500, MSG.networkError);
     this.name = 'NetworkError';
   }
 }

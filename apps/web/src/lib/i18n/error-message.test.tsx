@@ -24,9 +24,9 @@ describe('errorMessage', () => {
     await changeLanguage('ar');
     expect(errorMessage(seatTaken, 'x', 'ar')).toBe('هذا المقعد لم يعد متاحًا. يُرجى اختيار مقعد آخر.');
     expect(errorMessage(seatTaken, 'x', 'en')).toBe(seatTakenMessage('3A'));
-    // a call that got no answer, its text made in the page's Arabic, says so in the reader's language
+    // a call that got no answer, made while the page is in Arabic, says so in the reader's language
     const unanswered = new NetworkError();
-    expect(errorMessage(unanswered, 'x', 'ar')).toBe(unanswered.message);
+    expect(errorMessage(unanswered, 'x', 'ar')).toBe('حدث خطأ في الشبكة');
     expect(errorMessage(unanswered, 'x', 'en')).toBe(MSG.networkError);
   });
 
