@@ -51,7 +51,7 @@ interface JobsOptions {
 export const jobsPlugin = fp(async (app: FastifyInstance, { work, oneProcess }: JobsOptions) => {
   const { config, db } = app;
   const { limit, delaySeconds, timeoutSeconds } = config.mailRetry;
-  const detection = detectionRunner(db, config);
+  const detection = detectionRunner(db, config, app.log);
   const expire = expiryRunner(db, config);
   const queues: QueueDef[] = [
     {

@@ -1,4 +1,5 @@
 import { type BookingPage, type PaymentState, receiptMailSubject } from '@skylark/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
 import { call } from '../../test/app';
@@ -146,6 +147,35 @@ describe('payments detected through the Esplora API', () => {
     const result = await poll();
     expect(result.error?.retryAfterMs).toBe(7000);
     expect((await p.get(c.token, b.id)).payment?.status).toBe('AWAITING');
+  });
+
+  it('one invoice whose update fails does not stop the others, and is read again on the next poll', async () => {
+    const broken = await booked(p, '6A');
+    const fine = await booked(p, '6B');
+    esplora.pay(broken.invoice.address, 598_000);
+    esplora.pay(fine.invoice.address, 598_000);
+    esplora.mine();
+    // a fault in the database for one booking only
+    const db = p.t.database.db;
+    await db.execute(
+      sql.raw(`create function fail_one() returns trigger language plpgsql as $$
+        begin raise exception 'injected fault'; end $$`),
+    );
+    await db.execute(
+      sql.raw(`create trigger fail_one before insert on invoice_payments for each row
+        when (new.booking_id = '${broken.b.id}') execute function fail_one()`),
+    );
+    try {
+      const result = await poll();
+      expect(result.failed.map((f) => f.id)).toEqual([broken.b.id]);
+      expect((await p.get(fine.c.token, fine.b.id)).payment?.status).toBe('PAID');
+      expect((await p.get(broken.c.token, broken.b.id)).payment?.status).toBe('AWAITING');
+    } finally {
+      await db.execute(sql.raw('drop trigger fail_one on invoice_payments'));
+      await db.execute(sql.raw('drop function fail_one()'));
+    }
+    expect((await poll()).failed).toEqual([]);
+    expect((await p.get(broken.c.token, broken.b.id)).payment?.status).toBe('PAID');
   });
 });
 

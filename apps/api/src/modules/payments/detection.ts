@@ -1,7 +1,7 @@
 import { type Booking, FINAL_CONFIRMATIONS, type InvoiceStatus } from '@skylark/contract';
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { bookingAddresses, bookings, invoicePayments, type BookingRow } from '../../db/schema';
+import { bookingAddresses, bookings, flightChanges, invoicePayments, type BookingRow } from '../../db/schema';
 import { selectBookings } from '../../db/first-flight';
 import { recordAudit } from '../audit';
 import { loadBooking } from '../bookings';
@@ -38,6 +38,8 @@ export interface InvoiceEvent {
 export interface PollResult {
   checked: number;
   events: InvoiceEvent[];
+  /** invoices whose update failed; each goes to the back of the queue and the others go on */
+  failed: { id: string; changeId?: string; error: unknown }[];
   /** the API failed: the caller backs off (longer when it answered 429) */
   error?: EsploraError;
 }
@@ -89,8 +91,9 @@ export async function pollInvoices(
     ...(await watched(db, now, options.graceSeconds, batch)),
     ...(await watchedChanges(db, now, options.graceSeconds, batch)).map((c) => ({ ...c, changeId: c.id })),
   ];
-  if (invoices.length === 0) return { checked: 0, events: [] };
+  if (invoices.length === 0) return { checked: 0, events: [], failed: [] };
   const events: InvoiceEvent[] = [];
+  const failed: PollResult['failed'] = [];
   let checked = 0;
   try {
     const tip = await esplora.tipHeight();
@@ -100,16 +103,28 @@ export async function pollInvoices(
         chunk.map(async (inv) => outputsTo(inv.address, await esplora.addressTxs(inv.address), tip)),
       );
       for (const [j, inv] of chunk.entries()) {
-        if (inv.changeId) await applyChangeOutputs(db, inv.changeId, seen[j]!, now, options);
-        else events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
+        try {
+          if (inv.changeId) await applyChangeOutputs(db, inv.changeId, seen[j]!, now, options);
+          else events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
+        } catch (error) {
+          failed.push({ id: inv.id, changeId: inv.changeId, error });
+          await markRead(db, inv, now);
+        }
         checked++;
       }
     }
   } catch (error) {
     if (!(error instanceof EsploraError)) throw error;
-    return { checked, events, error };
+    return { checked, events, failed, error };
   }
-  return { checked, events };
+  return { checked, events, failed };
+}
+
+/** An invoice that failed is read again after the others, so that it cannot hold up the rest. */
+async function markRead(db: Db, inv: Watched, now: Date) {
+  if (inv.changeId)
+    await db.update(flightChanges).set({ invoiceCheckedAt: now }).where(eq(flightChanges.id, inv.changeId));
+  else await db.update(bookings).set({ invoiceCheckedAt: now }).where(eq(bookings.id, inv.id));
 }
 
 /** Records what was seen paid to one booking's address and moves its invoice on, in one transaction. */

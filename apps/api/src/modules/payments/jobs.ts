@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { enqueueMail, mailJob } from '../../mail/outbox';
@@ -30,7 +31,7 @@ export function expiryRunner(db: Db, config: AppConfig) {
  * One round of detection. When the Esplora API fails, this process's rounds back off (doubling,
  * longer on a 429's Retry-After, at most 15 min): the answer says until when.
  */
-export function detectionRunner(db: Db, config: AppConfig) {
+export function detectionRunner(db: Db, config: AppConfig, log: FastifyBaseLogger) {
   const { payments, appUrl } = config;
   const esplora = payments.esploraUrl ? esploraClient(payments.esploraUrl) : undefined;
   let failures = 0;
@@ -53,6 +54,8 @@ export function detectionRunner(db: Db, config: AppConfig) {
             ),
           ),
       });
+      for (const { id, changeId, error } of result.failed)
+        log.error({ err: error, bookingId: id, changeId }, 'payment detection failed for one invoice');
       if (!result.error) {
         failures = 0;
         return;
