@@ -20,7 +20,7 @@ export function AccountCalls({ session, onSignOut }: { session: UserSession; onS
   const sessionKnown = useHydrated();
   const firstName = session.user?.firstName?.trim() || t('account.fallbackName');
   return (
-    <div className={cn('hidden items-center gap-2 xl:flex', !sessionKnown && 'signed-in:invisible')}>
+    <div className={cn('hidden items-center gap-2 bar:flex', !sessionKnown && 'signed-in:invisible')}>
       {sessionKnown && isUserSignedIn(session) ? (
         <Suspense fallback={<AccountTrigger firstName={firstName} disabled />}>
           <AccountMenu firstName={firstName} email={session.user.email} onSignOut={onSignOut} />

@@ -4,9 +4,10 @@ import { type RefObject, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { buttonClasses } from '@/components/ui';
+import { currentLanguage } from '@/lib/i18n';
 import { CurrencyPicker } from './currency-picker';
 import { LanguageSwitcher } from './language-switcher';
-import { NAV_LINKS, navLinkClass } from './nav-links';
+import { NAV_LINKS, fullBarQuery, navLinkClass } from './nav-links';
 
 export interface MobileMenuProps {
   onClose: () => void;
@@ -26,9 +27,6 @@ const VISITOR_LINKS = [
   { to: '/book-flights', label: 'account.bookNow', variant: 'primary' },
 ] as const;
 
-/** Tailwind's xl breakpoint, where the header shows the full navigation. */
-const WIDE_SCREEN = '(min-width: 80rem)';
-
 /**
  * The slide-over menu of small screens (docs/product.md#22-shared-chrome), mounted while open. A Radix dialog: focus is
  * trapped and page scrolling locked. Loaded on first open, so no page load carries Radix for it.
@@ -43,10 +41,10 @@ export default function MobileMenu({
   onSignOut,
 }: MobileMenuProps) {
   const { t } = useTranslation();
-  // The panel is hidden from the xl breakpoint up; a window widened while it is open must not keep an
-  // invisible dialog that still locks scrolling and traps focus.
+  // The panel is hidden where the header shows its full bar; a window widened while it is open must not
+  // keep an invisible dialog that still locks scrolling and traps focus.
   useEffect(() => {
-    const wide = window.matchMedia(WIDE_SCREEN);
+    const wide = window.matchMedia(fullBarQuery(currentLanguage()));
     if (wide.matches) onClose();
     const onChange = (event: MediaQueryListEvent) => event.matches && onClose();
     wide.addEventListener('change', onChange);
@@ -56,13 +54,13 @@ export default function MobileMenu({
   return (
     <RadixDialog.Root open onOpenChange={(open) => !open && onClose()}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 xl:hidden" />
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 bar:hidden" />
         <RadixDialog.Content
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none xl:hidden"
+          className="fixed inset-y-0 end-0 z-50 flex w-80 max-w-[85vw] animate-slide-in flex-col bg-white shadow-2xl focus:outline-none bar:hidden"
         >
           <div className="flex items-center justify-between border-b border-navy-100 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold text-navy-900">

@@ -52,7 +52,7 @@ export function PublicLayout() {
         {t('skipToContent')}
       </a>
       <header className="sticky top-0 z-40 border-b border-navy-100 bg-white/90 backdrop-blur">
-        <div className="container-page flex h-16 items-center justify-between gap-4">
+        <div className="container-page flex h-16 items-center justify-between gap-4 long-labels:2xl:max-w-[96rem]">
           <Link
             to="/"
             aria-label={t('homeLink')}
@@ -61,7 +61,7 @@ export function PublicLayout() {
             <Logo />
           </Link>
 
-          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 xl:flex">
+          <nav aria-label={t('nav.main')} className="hidden items-center gap-1 bar:flex">
             {NAV_LINKS.map((link) => (
               <NavLink key={link.to} to={link.to} end={link.to === '/'} className={navLinkClass}>
                 {t(link.label)}
@@ -70,10 +70,10 @@ export function PublicLayout() {
           </nav>
 
           <div className="flex items-center gap-2">
-            <div className="hidden xl:block">
+            <div className="hidden bar:block">
               <LanguageSwitcher />
             </div>
-            <CurrencyPicker className="hidden xl:block" />
+            <CurrencyPicker className="hidden bar:block" />
             <AccountCalls session={session} onSignOut={signOut} />
           </div>
 
@@ -84,7 +84,7 @@ export function PublicLayout() {
             aria-haspopup="dialog"
             aria-expanded={mobileOpen}
             onClick={() => setMobileOpen(true)}
-            className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 xl:hidden"
+            className="rounded-lg p-2 text-navy-800 hover:bg-navy-50 focus-visible:outline-2 focus-visible:outline-sky-500 bar:hidden"
           >
             <MenuIcon className="size-6" aria-hidden="true" />
           </button>
