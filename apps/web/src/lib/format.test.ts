@@ -120,4 +120,22 @@ describe('in the chosen language (docs/decisions/102, "Formats")', () => {
     expect(formatNumber(1234)).toBe('1,234');
     expect(formatFlightDateTime(departure)).toBe('Dec 05, 2026 19:45 CET');
   });
+
+  it('leaves out the cents of a whole "from" price in every language, and keeps any other cents', async () => {
+    const whole = { wholeWithoutCents: true };
+    const written: Record<string, string[]> = {};
+    for (const language of ['en', 'es', 'fr', 'ar'] as const) {
+      await changeLanguage(language);
+      written[language] = [formatMoney(1299, whole), formatMoney(1299.5, whole)].map((m) =>
+        m.replace(/\s/g, ' '),
+      );
+    }
+    expect(written).toEqual({
+      en: ['$1,299', '$1,299.50'],
+      es: ['1.299 US$', '1.299,50 US$'],
+      fr: ['1 299 $US', '1 299,50 $US'],
+      ar: ['\u200f1,299 \u2068US$\u2069', '\u200f1,299.50 \u2068US$\u2069'],
+    });
+    await changeLanguage('en');
+  });
 });

@@ -165,26 +165,35 @@ export function formatFlightDateTime(place: FlightPlace): string {
 /** yyyy-MM-dd of the browser's own calendar, as the analytics calls expect it. */
 export const formatIsoDay = formatWith((d) => isoDayOf(d, 'local'));
 
-const moneyFormats = new Map<Other, Intl.NumberFormat>();
+const moneyFormats = new Map<string, Intl.NumberFormat>();
 const numberFormats = new Map<Other, Intl.NumberFormat>();
 
 /**
  * US dollars: "$1,234.50" in English (docs/product.md's format, written out without Intl); in another
- * language as it writes dollars, "1.234,50 US$", "1 234,50 $US", "1,234.50 US$".
+ * language as it writes dollars, "1.234,50 US$", "1 234,50 $US", "1,234.50 US$". `wholeWithoutCents`
+ * leaves out the cents of a whole amount ("$299", "299 US$"), as "from" prices and a chart's axis show it.
  */
-export function formatMoney(dollars: number | string | null | undefined): string {
+export function formatMoney(
+  dollars: number | string | null | undefined,
+  { wholeWithoutCents = false } = {},
+): string {
   const language = other();
-  if (!language) return formatDollars(dollars);
+  if (!language) {
+    const written = formatDollars(dollars);
+    return wholeWithoutCents ? written.replace(/\.00$/, '') : written;
+  }
   const value = typeof dollars === 'string' ? Number(dollars) : dollars;
   const amount = value === null || value === undefined || !Number.isFinite(value) ? 0 : value;
-  let format = moneyFormats.get(language);
+  const key = `${language}${wholeWithoutCents ? ':whole' : ''}`;
+  let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(LOCALES[language], {
       style: 'currency',
       currency: 'USD',
       useGrouping: 'always',
+      ...(wholeWithoutCents ? { trailingZeroDisplay: 'stripIfInteger' } : {}),
     });
-    moneyFormats.set(language, format);
+    moneyFormats.set(key, format);
   }
   return formatInCurrency(format, Math.round(amount * 100) / 100, LOCALES[language]);
 }

@@ -71,7 +71,7 @@ export default function DashboardCharts({ trend, bookingsByClass, rangeName }: D
                     beginAtZero: true,
                     ticks: {
                       color: '#3b6199',
-                      callback: (value) => formatMoney(Number(value)).replace(/\.00$/, ''),
+                      callback: (value) => formatMoney(Number(value), { wholeWithoutCents: true }),
                     },
                   },
                 },

@@ -53,7 +53,7 @@ export function Destinations() {
                   <p className="ms-auto text-end text-xs text-navy-600">
                     {t('destinations.from')}
                     <span dir="ltr" className="block whitespace-nowrap text-xl font-bold text-sky-700">
-                      {formatMoney(d.price).replace(/\.00$/, '')}
+                      {formatMoney(d.price, { wholeWithoutCents: true })}
                     </span>
                   </p>
                 </div>
