@@ -1,4 +1,5 @@
-import { formatMoney, type FareBreakdown } from '@skylark/contract';
+import type { FareBreakdown } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
 import { useTranslation } from 'react-i18next';
 
 /** What the booking charges per passenger type, the offer applied by rule and the total (docs/product.md#141-offers). */

@@ -1,4 +1,5 @@
-import { DAY_MS, type FareDay, formatMoney, isoDayOf, localDay } from '@skylark/contract';
+import { DAY_MS, type FareDay, isoDayOf, localDay } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -112,12 +113,12 @@ export function FareStrip({ route, date, onPick }: FareProps & { date: string })
 
 /** A month cell's figure: the cents are read out everywhere but shown from 640 px, where they fit. */
 function DayFigure({ dollars }: { dollars: number }) {
-  const text = formatMoney(dollars);
-  const point = text.lastIndexOf('.');
   return (
     <>
-      {text.slice(0, point)}
-      <span className="sr-only sm:not-sr-only">{text.slice(point)}</span>
+      <span className="sm:hidden" aria-hidden="true">
+        {formatMoney(Math.trunc(dollars), { wholeWithoutCents: true })}
+      </span>
+      <span className="sr-only sm:not-sr-only">{formatMoney(dollars)}</span>
     </>
   );
 }

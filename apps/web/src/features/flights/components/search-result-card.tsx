@@ -1,4 +1,5 @@
-import { formatMoney, type ClassType, type Flight } from '@skylark/contract';
+import type { ClassType, Flight } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
 import type { TFunction } from 'i18next';
 import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

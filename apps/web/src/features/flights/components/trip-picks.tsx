@@ -1,4 +1,5 @@
-import { formatMoney, type Flight } from '@skylark/contract';
+import type { Flight } from '@skylark/contract';
+import { formatMoney } from '@/lib/format';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
