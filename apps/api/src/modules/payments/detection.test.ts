@@ -167,7 +167,7 @@ describe('payments detected through the Esplora API', () => {
     );
     try {
       const result = await poll();
-      expect(result.failed.map((f) => f.id)).toEqual([broken.b.id]);
+      expect(result.failed.map((f) => f.bookingId)).toEqual([broken.b.id]);
       expect((await p.get(fine.c.token, fine.b.id)).payment?.status).toBe('PAID');
       expect((await p.get(broken.c.token, broken.b.id)).payment?.status).toBe('AWAITING');
     } finally {

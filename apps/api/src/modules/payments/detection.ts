@@ -39,7 +39,7 @@ export interface PollResult {
   checked: number;
   events: InvoiceEvent[];
   /** invoices whose update failed; each goes to the back of the queue and the others go on */
-  failed: { id: string; changeId?: string; error: unknown }[];
+  failed: { bookingId?: string; changeId?: string; error: unknown }[];
   /** the API failed: the caller backs off (longer when it answered 429) */
   error?: EsploraError;
 }
@@ -107,7 +107,7 @@ export async function pollInvoices(
           if (inv.changeId) await applyChangeOutputs(db, inv.changeId, seen[j]!, now, options);
           else events.push(...(await applyOutputs(db, inv.id, seen[j]!, now, options)));
         } catch (error) {
-          failed.push({ id: inv.id, changeId: inv.changeId, error });
+          failed.push({ ...(inv.changeId ? { changeId: inv.changeId } : { bookingId: inv.id }), error });
           await markRead(db, inv, now);
         }
         checked++;

@@ -54,8 +54,8 @@ export function detectionRunner(db: Db, config: AppConfig, log: FastifyBaseLogge
             ),
           ),
       });
-      for (const { id, changeId, error } of result.failed)
-        log.error({ err: error, bookingId: id, changeId }, 'payment detection failed for one invoice');
+      for (const { error, ...invoice } of result.failed)
+        log.error({ err: error, ...invoice }, 'payment detection failed for one invoice');
       if (!result.error) {
         failures = 0;
         return;
