@@ -23,6 +23,13 @@ const toastThroughLib = {
     'Use toast from @/lib/toast: the library loads with the first toast (docs/product.md#102-what-the-public-pages-load-first).',
   allowTypeImports: true,
 };
+/** An amount on a screen is written in the page's language (docs/product.md#27-languages-and-right-to-left). */
+const moneyInPageLanguage = {
+  name: '@skylark/contract',
+  importNames: ['formatMoney'],
+  message:
+    "Use formatMoney from @/lib/format: it writes the amount in the page's language (docs/product.md#27-languages-and-right-to-left).",
+};
 /**
  * Import boundaries of the web app (docs/conventions.md): app → features → components/lib → contract;
  * a feature imports only itself; components/ may use lib/, lib/ never uses components/.
@@ -89,7 +96,10 @@ const webBoundaries = {
         ],
       },
     ],
-    'no-restricted-imports': ['error', { patterns: [noParentImport], paths: [toastThroughLib] }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: [noParentImport], paths: [toastThroughLib, moneyInPageLanguage] },
+    ],
   },
 };
 
@@ -182,6 +192,12 @@ const apiBoundaries = {
 const webTests = {
   files: [`${WEB}/**/*.test.{ts,tsx}`],
   rules: { 'no-restricted-imports': ['error', { patterns: [noParentImport] }] },
+};
+
+/** The one place the contract's English amount is wrapped in the page's language. */
+const webMoneyFormat = {
+  files: [`${WEB}/lib/format.ts`],
+  rules: { 'no-restricted-imports': ['error', { patterns: [noParentImport], paths: [toastThroughLib] }] },
 };
 
 /** File and folder names of the web app are kebab-case (docs/conventions.md). */
@@ -362,6 +378,7 @@ export default tseslint.config(
   webBoundaries,
   apiBoundaries,
   webTests,
+  webMoneyFormat,
   webFileNames,
   translatedTexts,
   {

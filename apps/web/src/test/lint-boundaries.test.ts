@@ -62,6 +62,15 @@ describe('web lint: boundaries and file names', { timeout: 60_000 }, () => {
     expect(await ruleIds('features/booking/probe.test.ts', code)).toEqual([]);
   });
 
+  it("refuses the contract's English formatMoney outside lib/format, which writes it in the page's language", async () => {
+    const code = "import { formatMoney } from '@skylark/contract';\nexport const x = formatMoney(5);\n";
+    expect(await ruleIds('features/payment/probe.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('components/bookings/probe.tsx', code)).toEqual(['no-restricted-imports']);
+    expect(await ruleIds('lib/format.ts', code)).toEqual([]);
+    const inLanguage = "import { formatMoney } from '@/lib/format';\nexport const x = formatMoney(5);\n";
+    expect(await ruleIds('features/payment/probe.ts', inLanguage)).toEqual([]);
+  });
+
   it('refuses a file name that is not kebab-case', async () => {
     expect(await ruleIds('lib/ProbeName.ts', 'export const x = 1;\n')).toEqual([
       'check-file/filename-naming-convention',
