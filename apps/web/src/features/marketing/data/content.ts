@@ -31,5 +31,4 @@ export const CONTACT = {
   phone: '+1 (800) 555-0199',
   phoneHref: 'tel:+18005550199',
   email: 'support@skylarkairways.com',
-  address: '100 Aviation Way, New York, NY',
 } as const;

@@ -6,16 +6,16 @@ import { ContactForm } from '@/features/marketing/components/contact-form';
 import { PageHero } from '@/features/marketing/components/page-hero';
 import { CONTACT } from '@/features/marketing/data/content';
 
-const DETAILS = [
-  { icon: Phone, title: 'phone', value: CONTACT.phone, href: CONTACT.phoneHref },
-  { icon: Mail, title: 'email', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
-  { icon: MapPin, title: 'address', value: CONTACT.address, href: undefined },
-] as const;
-
 /** Contact (docs/product.md#23-visitor-and-customer-screens, docs/product.md#26-site-settings-contact-inbox-and-newsletter): details, hours, Messenger and live chat when configured, the form. */
 export default function ContactPage() {
   const { t } = useTranslation('marketing');
+  const { t: common } = useTranslation('common');
   usePageTitle(t('contact.title'));
+  const details = [
+    { icon: Phone, title: 'phone', value: CONTACT.phone, href: CONTACT.phoneHref },
+    { icon: Mail, title: 'email', value: CONTACT.email, href: `mailto:${CONTACT.email}` },
+    { icon: MapPin, title: 'address', value: common('footer.address'), href: undefined },
+  ] as const;
   const site = useSite().data;
   const messenger = site?.socialLinks.find((link) => link.network === 'messenger')?.url;
   const chat = site?.supportChatUrl ?? undefined;
@@ -26,7 +26,7 @@ export default function ContactPage() {
       <div className="container-page grid gap-10 py-14 lg:grid-cols-5">
         <aside className="space-y-6 lg:col-span-2" aria-label={t('contact.details')}>
           <ul className="space-y-4">
-            {DETAILS.map(({ icon: Icon, title, value, href }) => (
+            {details.map(({ icon: Icon, title, value, href }) => (
               <li
                 key={title}
                 className="flex gap-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-card"
