@@ -223,6 +223,26 @@ test.describe('the public pages arrive prerendered', () => {
     expect(reads).toEqual([]);
   });
 
+  test('a visitor who scrolls before the app arrives keeps their place when it starts', async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 4; i += 1) await createFlightViaApi(request);
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/', '/book-flights']) {
+      const release = await holdTheApp(page);
+      await page.goto(path);
+      // the wheel is the first input: it asks for the app, held until the page has scrolled
+      await page.mouse.move(180, 400);
+      await page.mouse.wheel(0, 1500);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+      release();
+      await expect(page.locator('html[data-hydrated]')).toBeAttached();
+      expect(await page.evaluate(() => window.scrollY), path).toBeGreaterThan(1000);
+      await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+    }
+  });
+
   test("a visitor's page asks for its app only at their first input, and at once for a traveller who chose another currency", async ({
     page,
     context,

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/ui';
 import { setApiNavigator } from '@/lib/api-client';
+import { useScrollTopOnChange } from '@/lib/hooks/use-scroll-top-on-change';
 import { restoreSession } from '@/lib/restore-session';
 import { RouteError } from './route-error';
 
@@ -25,9 +26,7 @@ export function RootLayout() {
     void restoreSession();
   }, []);
 
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+  useScrollTopOnChange(pathname);
 
   return (
     <ErrorBoundary FallbackComponent={RouteError} resetKeys={[pathname]}>

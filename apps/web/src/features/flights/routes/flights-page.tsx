@@ -1,12 +1,13 @@
 import { MSG } from '@skylark/contract';
 import { Headset, PlaneTakeoff, RotateCw } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FlightCard } from '@/components/flights/flight-card';
 import { TripSearchBox } from '@/components/flight-search/trip-search-box';
 import { Button, EmptyState, Pagination, buttonClasses, cn, usePageTitle } from '@/components/ui';
 import { QueryList } from '@/components/ui/query-list';
+import { useScrollTopOnChange } from '@/lib/hooks/use-scroll-top-on-change';
 import { useErrorMessage } from '@/lib/i18n/error-message';
 import { useFlights } from '@/features/flights/api/get-flights';
 import { OfferBanner } from '@/features/flights/components/offer-banner';
@@ -15,18 +16,6 @@ import { SearchFiltersForm } from '@/features/flights/components/search-filters'
 import { SearchResults, SortSelect } from '@/features/flights/components/search-results';
 import { SearchSummary } from '@/features/flights/components/search-summary';
 import { type ListState, readListState, writeListState } from '@/features/flights/url-state';
-
-/** A new page of results starts at the top; the first render keeps the place the browser restored. */
-function useScrollTopOnPage(page: number) {
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [page]);
-}
 
 /**
  * The page of flights with no search. Its query lives here, so the answer's arrival re-renders the
@@ -107,7 +96,7 @@ export default function FlightsPage() {
   const state = readListState(params);
   const { page, sort, offer, search } = state;
   const go = (next: Partial<ListState>) => setParams(writeListState({ ...state, ...next }));
-  useScrollTopOnPage(page);
+  useScrollTopOnChange(page);
   const [editing, setEditing] = useState(false);
 
   return (
