@@ -7,6 +7,7 @@ import {
 } from '@skylark/contract';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { tripFlightNumbers } from '@/components/bookings';
 import { Button, Dialog, Input, Spinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/i18n/error-message';
@@ -35,6 +36,10 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
   const q = quote.data;
   // the airline moved the flight: the full amount back, never the voluntary refund's bands
   const scheduleChanged = booking.change?.freeMove === 'SCHEDULE_CHANGE';
+  // a trip names every flight, and its seats are each passenger's on each flight
+  const numbers = tripFlightNumbers(booking);
+  const flights = Math.max(1, booking.segments?.length ?? 1);
+  const seats = Math.max(1, booking.passengers.length) * flights;
 
   const confirm = () => {
     if (!q) return;
@@ -102,7 +107,8 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
           <Trans
             t={t}
             i18nKey="cancelQuestion"
-            values={{ reference: booking.trackingId, flight: booking.flightNumber }}
+            count={seats}
+            values={{ reference: booking.trackingId, flights: t('tripFlights', { count: flights, numbers }) }}
             components={{ strong: <strong dir="ltr" /> }}
           />
         </p>

@@ -68,8 +68,12 @@ export default texts({
   cancelBooking: 'Cancel Booking',
   // cancelling
   keepBooking: 'Keep Booking',
-  cancelQuestion:
-    'Are you sure you want to cancel booking <strong>{{reference}}</strong> (flight {{flight}})? The seat will be released.',
+  cancelQuestion_one:
+    'Are you sure you want to cancel booking <strong>{{reference}}</strong> ({{flights}})? The seat will be released.',
+  cancelQuestion_other:
+    'Are you sure you want to cancel booking <strong>{{reference}}</strong> ({{flights}})? Its {{count}} seats will be released.',
+  tripFlights_one: 'flight {{numbers}}',
+  tripFlights_other: 'flights {{numbers}}',
   askingRefund: 'Asking for your refund…',
   cancelFailed: MSG.cancelBookingFailed,
   quoteChanged: `${refundMessages.quoteChanged}.`,
