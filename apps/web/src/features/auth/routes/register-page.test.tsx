@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
+import { changeLanguage } from '@/lib/i18n';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import LoginPage from './login-page';
@@ -168,5 +169,17 @@ describe('Register', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Skyward-Heron-2048');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(booking);
+  });
+
+  it('in Arabic, the e-mail and phone fields are written left to right, the names as the page', async () => {
+    await changeLanguage('ar');
+    try {
+      renderAt('/register', { '/register': <RegisterPage /> });
+      expect(field(/^البريد الإلكتروني/)).toHaveAttribute('dir', 'ltr');
+      expect(field(/^رقم الهاتف/)).toHaveAttribute('dir', 'ltr');
+      expect(field(/^الاسم الأول/)).not.toHaveAttribute('dir');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
