@@ -32,7 +32,7 @@ describe('The checkout in the traveller’s language (docs/decisions/102)', () =
   it('in Arabic: the seat map stays left to right, its seats named in Arabic', async () => {
     await changeLanguage('ar');
     open();
-    const map = await screen.findByRole('grid', { name: 'خريطة المقاعد، درجة الاقتصادية' });
+    const map = await screen.findByRole('grid', { name: 'خريطة المقاعد، الدرجة الاقتصادية' });
     expect(map).toHaveAttribute('dir', 'ltr');
     expect(within(map).getByRole('button', { name: 'المقعد 2A، بجانب النافذة، متاح' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تأكيد الحجز' })).toBeInTheDocument();
