@@ -147,7 +147,8 @@ describe('My Bookings', () => {
     ).toBeGreaterThanOrEqual(2);
   });
 
-  it('the cancel question names every flight of a trip and counts its seats', async () => {
+  /** Opens the cancel dialog of the one booking listed, unpaid, and answers the dialog. */
+  async function cancelDialogOf(booking: Booking) {
     const unpaid = {
       quoteId: 'q-1',
       refundAmount: 0,
@@ -155,6 +156,16 @@ describe('My Bookings', () => {
       refundPercent: 0,
       paid: false,
     };
+    serve(
+      on('GET /user/bookings/:id/cancellation-quote', ok(unpaid)),
+      on('GET /user/bookings', page([booking])),
+    );
+    renderAt('/bookings', pages);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    return screen.findByRole('dialog');
+  }
+
+  it('the cancel question names every flight of a trip and counts its seats', async () => {
     const second = { ...sampleBooking.segments![0]!, flightNumber: 'SK2000', seatNumbers: ['12C', '12D'] };
     const trip: Booking = {
       ...sampleBooking,
@@ -164,33 +175,13 @@ describe('My Bookings', () => {
       ],
       segments: [{ ...sampleBooking.segments![0]!, seatNumbers: ['12C', '12D'] }, second],
     };
-    serve(
-      on('GET /user/bookings/:id/cancellation-quote', ok(unpaid)),
-      on('GET /user/bookings', page([trip])),
-    );
-    renderAt('/bookings', pages);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
+    expect(await cancelDialogOf(trip)).toHaveTextContent(
       'Are you sure you want to cancel booking K7M2X9P4Q8RT (flights SK1234 · SK2000)? Its 4 seats will be released.',
     );
   });
 
   it('the cancel question of one seat on one flight', async () => {
-    const unpaid = {
-      quoteId: 'q-1',
-      refundAmount: 0,
-      expiresAt: new Date(Date.now() + 600_000).toISOString(),
-      refundPercent: 0,
-      paid: false,
-    };
-    serve(
-      on('GET /user/bookings/:id/cancellation-quote', ok(unpaid)),
-      on('GET /user/bookings', page([sampleBooking])),
-    );
-    renderAt('/bookings', pages);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(
+    expect(await cancelDialogOf(sampleBooking)).toHaveTextContent(
       'Are you sure you want to cancel booking K7M2X9P4Q8RT (flight SK1234)? The seat will be released.',
     );
   });
