@@ -105,11 +105,13 @@ describe('bookings sent together (create_bookings)', () => {
         people.slice(1).map((c, i) => book(c, request(flight.id, seats[i + 1]!))),
       );
       expect(answers.every((a) => a.status === 201)).toBe(true);
-      // sent one after another, 19 bookings make 19 calls; PGlite answers a call before the next
-      // request comes to it (an in-process database on one connection has no round trip to save)
+      // sent one after another, 19 bookings make 19 calls; together they arrive in a few waves (how
+      // many depends on the machine's load), each wave one call of two bookings or more. PGlite
+      // answers a call before the next request comes to it (an in-process database on one connection
+      // has no round trip to save)
       const bookingCalls = calls.mock.calls.filter(([query]) => textOf(query).includes('create_bookings'));
       expect(bookingCalls.length).toBeGreaterThanOrEqual(1);
-      expect(bookingCalls.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 4 : 19);
+      expect(bookingCalls.length).toBeLessThanOrEqual(t.database.kind === 'postgres' ? 9 : 19);
     } finally {
       calls.mockRestore();
     }
