@@ -36,11 +36,11 @@ function QuotedCancel({ booking, onClose }: { booking: Booking; onClose: () => v
   const q = quote.data;
   // the airline moved the flight: the full amount back, never the voluntary refund's bands
   const scheduleChanged = booking.change?.freeMove === 'SCHEDULE_CHANGE';
-  // a trip names every flight; its seats are each passenger's on each flight the airline still flies
+  // a trip names every flight; its seats are those held on the flights the airline still flies
   const numbers = tripFlightNumbers(booking);
   const flights = Math.max(1, booking.segments?.length ?? 1);
-  const seats =
-    Math.max(1, booking.passengers.length) * Math.max(1, flights - (booking.cancelledFlight ? 1 : 0));
+  const held = booking.segments?.filter((_, i) => i !== booking.cancelledFlight?.segment);
+  const seats = Math.max(1, held?.reduce((n, s) => n + s.seatNumbers.length, 0) ?? booking.passengers.length);
 
   const confirm = () => {
     if (!q) return;
