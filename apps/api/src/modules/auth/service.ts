@@ -119,7 +119,11 @@ export async function loginUser(
   if (row?.status === 'blocked') throw forbidden(MSG.accountBlocked, 'ACCOUNT_BLOCKED');
   if (!passwordRight || !row) throw wrongCredentials();
   await loginSucceeded(db, attempt);
-  return { token: sign(row.id, 'user', tokenTtl(input.rememberMe)), user: toUser(row) };
+  // issued after the account's last revocation even when another node, whose clock runs ahead, wrote it
+  return {
+    token: sign(row.id, 'user', tokenTtl(input.rememberMe), row.tokensValidAfter.getTime() + 1),
+    user: toUser(row),
+  };
 }
 
 export async function adminCount(db: Queryable): Promise<number> {

@@ -194,3 +194,25 @@ describe('changing the password', () => {
     expect((await login(user.email, 'violet-harbour-lamp')).status).toBe(200);
   });
 });
+
+describe('a sign-in after the sessions were ended on another node', () => {
+  // that node's clock ran a minute ahead of this one's when it ended them
+  const endedAhead = () => new Date(Date.now() + 60_000);
+
+  it('gives a customer a token that works at once', async () => {
+    const user = await createUser(t.database.db, { tokensValidAfter: endedAhead() });
+    const signedIn = await login(user.email);
+    expect(signedIn.status).toBe(200);
+    expect(await profileStatus(signedIn.body.data.token)).toBe(200);
+  });
+
+  it('gives an administrator a token that works at once', async () => {
+    const admin = await createAdmin(t.database.db, { tokensValidAfter: endedAhead() });
+    const signedIn = await call<{ token: string }>(t.app, 'POST', '/admin/login', {
+      body: { email: admin.email, password: FACTORY_PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    const me = await call(t.app, 'GET', '/admin/users', { token: signedIn.body.data.token });
+    expect(me.status).toBe(200);
+  });
+});
