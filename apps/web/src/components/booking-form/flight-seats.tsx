@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, Select } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
 import { SeatMap } from './seat-map';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** What a seat dropdown says while it has no seat chosen. */
 export const seatPlaceholder = (seats: { isPending: boolean; data?: string[] }, t: TFunction<'checkout'>) =>
@@ -43,6 +44,7 @@ export function FlightSeats({
   announcement,
 }: FlightSeatsProps) {
   const { t } = useTranslation('checkout');
+  const { place } = usePlaceNames();
   const cabin = seatNumbersOf(
     classType,
     flight.classTypes.map((c) => ({ type: c.type, seats: c.totalSeats })),
@@ -53,7 +55,11 @@ export function FlightSeats({
     <Card
       {...(ofTrip
         ? {
-            title: t('flightTitle', { n: index + 1, from: flight.departure.city, to: flight.arrival.city }),
+            title: t('flightTitle', {
+              n: index + 1,
+              from: place(flight.departure.city),
+              to: place(flight.arrival.city),
+            }),
             description: `${flight.flightNumber} · ${t(`class.${classType}`)} · ${formatFlightDateTime(flight.departure)}`,
           }
         : { title: t('seatMap') })}

@@ -13,6 +13,7 @@ import { OfferPrice } from '@/components/flights/offer-price';
 import { formatFlightDateTime, formatMoney } from '@/lib/format';
 import type { TripSegment } from '@/lib/trip-segments';
 import { FareBreakdownList } from './fare-breakdown';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 interface FlightSummaryProps {
   flights: Flight[];
@@ -45,6 +46,7 @@ export function FlightSummary({
   fare,
 }: FlightSummaryProps) {
   const { t } = useTranslation('checkout');
+  const { place } = usePlaceNames();
   const brandOf = (k: number) => brands[k] ?? DEFAULT_FARE_BRAND;
   // the fare rules are Classic's: shown for the classes booked as Classic; the other brands' terms are on their cards
   const classes = [
@@ -67,7 +69,7 @@ export function FlightSummary({
                 {t('flightN', { n: k + 1 })} · <span dir="ltr">{f.flightNumber}</span>
               </p>
               <p className="text-navy-700">
-                {f.departure.city} → {f.arrival.city}
+                {place(f.departure.city)} → {place(f.arrival.city)}
               </p>
               <p className="text-navy-600">
                 {t(`class.${segments[k]!.classType}`)} · {FARE_BRAND_LABELS[brandOf(k)]} ·{' '}
@@ -112,6 +114,7 @@ function OneFlight({
   fareLabel: string;
 }) {
   const { t } = useTranslation('checkout');
+  const { place } = usePlaceNames();
   return (
     <dl className="mb-3 space-y-3 text-sm">
       <div>
@@ -122,12 +125,12 @@ function OneFlight({
       </div>
       <div>
         <dt className="text-navy-500">{t('from')}</dt>
-        <dd className="font-medium text-navy-900">{flight.departure.city}</dd>
+        <dd className="font-medium text-navy-900">{place(flight.departure.city)}</dd>
         <dd className="text-navy-600">{formatFlightDateTime(flight.departure)}</dd>
       </div>
       <div>
         <dt className="text-navy-500">{t('to')}</dt>
-        <dd className="font-medium text-navy-900">{flight.arrival.city}</dd>
+        <dd className="font-medium text-navy-900">{place(flight.arrival.city)}</dd>
         <dd className="text-navy-600">
           {formatFlightDateTime(flight.arrival)}
           <ArrivalDays departure={flight.departure} arrival={flight.arrival} />

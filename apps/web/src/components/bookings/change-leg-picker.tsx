@@ -1,6 +1,7 @@
 import type { BookingSegment } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { formatFlightDateTime } from '@/lib/format';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** Which flight of a trip a change moves (docs/product.md#148-changing-flight); the others are kept. */
 export function ChangeLegPicker({
@@ -13,6 +14,7 @@ export function ChangeLegPicker({
   onChange: (segment: number) => void;
 }) {
   const { t } = useTranslation('bookings');
+  const { place } = usePlaceNames();
   return (
     <fieldset className="space-y-2">
       <legend className="mb-2 font-semibold text-navy-900">{t('change.chooseLeg')}</legend>
@@ -33,7 +35,7 @@ export function ChangeLegPicker({
             <span className="font-semibold text-navy-900">
               {t('change.leg', { n: i + 1, flight: s.flightNumber })}
             </span>{' '}
-            · {t('change.legRoute', { from: s.departure.city, to: s.arrival.city })}
+            · {t('change.legRoute', { from: place(s.departure.city), to: place(s.arrival.city) })}
             <span className="block text-navy-600">{formatFlightDateTime(s.departure)}</span>
           </span>
         </label>

@@ -7,6 +7,7 @@ import { orNA } from './booking-status';
 import { DetailRow } from './detail-row';
 import { SegmentFare, SegmentList } from './segment-list';
 import { tripFlightNumbers } from './trip-flights';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 type FlightPart = Pick<
   Tracking,
@@ -25,6 +26,7 @@ export function FlightSection({
   always?: boolean;
 }) {
   const { t } = useTranslation('bookings');
+  const { place } = usePlaceNames();
   if (!always && !booking.departure?.city && !booking.arrival?.city) return null;
   const single = booking.segments?.length === 1 ? booking.segments[0] : undefined;
   const when = (place: Partial<FlightPlace> | undefined) => (
@@ -50,11 +52,11 @@ export function FlightSection({
           )}
         </DetailRow>
         <DetailRow label={t('flight.departure')}>
-          {orNA(t, booking.departure?.city)}
+          {orNA(t, booking.departure?.city && place(booking.departure.city))}
           {when(booking.departure)}
         </DetailRow>
         <DetailRow label={t('flight.arrival')}>
-          {orNA(t, booking.arrival?.city)}
+          {orNA(t, booking.arrival?.city && place(booking.arrival.city))}
           {when(booking.arrival)}
         </DetailRow>
       </dl>

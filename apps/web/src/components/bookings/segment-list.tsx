@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFlightDateTime } from '@/lib/format';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { fareLines } from '@/components/booking-form/fare-lines';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** The fare brand bought on a flight and what it includes (docs/product.md#1416-fare-brands), when the booking names it. */
 export function SegmentFare({ segment: s }: { segment: BookingSegment }) {
@@ -38,6 +39,7 @@ export function SegmentList({
   cancelledSegment?: number;
 }) {
   const { t } = useTranslation('bookings');
+  const { place } = usePlaceNames();
   if (segments.length < 2) return null;
   return (
     <ol className="space-y-3" aria-label={t('segments.flights')}>
@@ -55,9 +57,9 @@ export function SegmentList({
             <p className="mt-1 font-semibold text-danger-700">{t('segments.cancelledTag')}</p>
           )}
           <p className="mt-1 flex flex-wrap items-center gap-2 text-navy-800">
-            <span>{s.departure.city}</span>
+            <span>{place(s.departure.city)}</span>
             <ArrowRight className="size-4 text-navy-400 rtl:-scale-x-100" aria-label={t('segments.to')} />
-            <span>{s.arrival.city}</span>
+            <span>{place(s.arrival.city)}</span>
           </p>
           {!compact && (
             <p className="mt-1 text-navy-600">

@@ -2,6 +2,7 @@ import type { Flight } from '@skylark/contract';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { sampleFlight } from '@/test/records';
 import { FlightCard } from './flight-card';
 
@@ -33,5 +34,19 @@ describe('FlightCard', () => {
       'href',
       `/book-flights/${sampleFlight._id}`,
     );
+  });
+
+  it('on an Arabic page names Paris and Dubai in Arabic, each airport by its own name (docs/decisions/110)', async () => {
+    await changeLanguage('ar');
+    render(
+      <MemoryRouter>
+        <FlightCard flight={flight} />
+      </MemoryRouter>,
+    );
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('باريس')).toBeInTheDocument();
+    expect(within(card).getByText('دبي')).toBeInTheDocument();
+    expect(within(card).getByText('باريس، Charles de Gaulle (CDG)')).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Paris');
   });
 });

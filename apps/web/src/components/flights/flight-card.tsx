@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, buttonClasses, cn } from '@/components/ui';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { CustomerFlightStatus } from './flight-status';
 import { OfferPrice } from './offer-price';
-
-/** The city part of an airport display name ("Paris, Charles de Gaulle (CDG)" → "Paris"). */
-export const cityName = (place: string) => place.split(',')[0]?.trim() || place;
 
 export interface FlightCardProps {
   flight: Flight;
@@ -23,6 +21,7 @@ export interface FlightCardProps {
  */
 export function FlightCard({ flight, offer, className }: FlightCardProps) {
   const { t } = useTranslation('flights');
+  const { city, place } = usePlaceNames();
   return (
     <article
       aria-label={t('flight', { number: flight.flightNumber })}
@@ -47,17 +46,17 @@ export function FlightCard({ flight, offer, className }: FlightCardProps) {
         <div className="min-w-0">
           <p className="text-xs font-medium text-navy-500 uppercase">{t('from')}</p>
           <p className="truncate text-lg font-semibold text-navy-900" title={flight.departure.city}>
-            {cityName(flight.departure.city)}
+            {city(flight.departure.city)}
           </p>
-          <p className="truncate text-xs text-navy-500">{flight.departure.city}</p>
+          <p className="truncate text-xs text-navy-500">{place(flight.departure.city)}</p>
         </div>
         <ArrowRight className="size-5 text-sky-500 rtl:-scale-x-100" aria-label={t('toArrow')} />
         <div className="min-w-0 text-end">
           <p className="text-xs font-medium text-navy-500 uppercase">{t('to')}</p>
           <p className="truncate text-lg font-semibold text-navy-900" title={flight.arrival.city}>
-            {cityName(flight.arrival.city)}
+            {city(flight.arrival.city)}
           </p>
-          <p className="truncate text-xs text-navy-500">{flight.arrival.city}</p>
+          <p className="truncate text-xs text-navy-500">{place(flight.arrival.city)}</p>
         </div>
       </div>
 

@@ -1,4 +1,4 @@
-import { cityName } from '@/components/flights/flight-card';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** "Paris → Dubai", the full airport names on hover. */
 export function FlightRoute({
@@ -6,13 +6,14 @@ export function FlightRoute({
 }: {
   flight: { departure: { city: string }; arrival: { city: string } };
 }) {
+  const { city } = usePlaceNames();
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      <span title={flight.departure.city}>{cityName(flight.departure.city)}</span>
+      <span title={flight.departure.city}>{city(flight.departure.city)}</span>
       <span className="text-navy-400" aria-label="to">
         →
       </span>
-      <span title={flight.arrival.city}>{cityName(flight.arrival.city)}</span>
+      <span title={flight.arrival.city}>{city(flight.arrival.city)}</span>
     </span>
   );
 }

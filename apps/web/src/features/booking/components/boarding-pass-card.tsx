@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFlightDateTime } from '@/lib/format';
 import { Card } from '@/components/ui';
 import { DownloadButton } from '@/components/ui/download-button';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 type Passenger = CheckInFlight['passengers'][number];
 
@@ -22,6 +23,7 @@ export function BoardingPassCard({
   passenger: Passenger;
 }) {
   const { t } = useTranslation(['booking', 'bags']);
+  const { place } = usePlaceNames();
   const pass = p.boardingPass!;
   const name = `${p.lastName}/${p.firstName}`.toUpperCase();
   const row = (label: string, value: string, ltr = false) => (
@@ -46,8 +48,8 @@ export function BoardingPassCard({
         />
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
           {row(t('passes.flight'), s.flightNumber, true)}
-          {row(t('passes.from'), s.departure.city)}
-          {row(t('passes.to'), s.arrival.city)}
+          {row(t('passes.from'), place(s.departure.city))}
+          {row(t('passes.to'), place(s.arrival.city))}
           {row(t('passes.departs'), formatFlightDateTime(s.departure))}
           {row(t('passes.seat'), p.seatNumber, true)}
           {row(t('passes.class'), t(`classes.${s.classType}`))}

@@ -6,6 +6,7 @@ import { assistanceNeeds, BookingStatusBadge, SegmentList } from '@/components/b
 import { Button, buttonClasses } from '@/components/ui';
 import { formatFlightDate, formatFlightTime, formatMoney } from '@/lib/format';
 import { ApproxPrice } from '@/components/money/approx-price';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** One booking on My Bookings, known by its tracking ID; Cancel on every active booking (docs/product.md#23-visitor-and-customer-screens). */
 export function BookingCard({
@@ -17,6 +18,7 @@ export function BookingCard({
 }) {
   const { t } = useTranslation('booking');
   const { t: parts } = useTranslation('bookings');
+  const { place } = usePlaceNames();
   const cancellable =
     (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.bookingStatus) &&
     !booking.cancellation?.cancelled &&
@@ -40,9 +42,9 @@ export function BookingCard({
         {formatFlightDate(booking.departure)} · {formatFlightTime(booking.departure)}
       </p>
       <p className="mt-3 flex flex-wrap items-center gap-2 font-medium text-navy-900">
-        <span>{booking.departure.city || t('notAvailable')}</span>
+        <span>{booking.departure.city ? place(booking.departure.city) : t('notAvailable')}</span>
         <ArrowRight className="size-4 text-navy-400 rtl:-scale-x-100" aria-label={t('to')} />
-        <span>{booking.arrival.city || t('notAvailable')}</span>
+        <span>{booking.arrival.city ? place(booking.arrival.city) : t('notAvailable')}</span>
       </p>
       {booking.segments.length > 1 && (
         <div className="mt-3">

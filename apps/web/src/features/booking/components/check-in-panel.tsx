@@ -1,4 +1,4 @@
-import { type CheckInBody, type CheckInFlight, checkInBody, cityOf } from '@skylark/contract';
+import { type CheckInBody, type CheckInFlight, checkInBody } from '@skylark/contract';
 import { useId } from 'react';
 import { Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { Button, Card, Form, Spinner, buttonClasses, useSchemaForm } from '@/components/ui';
 import { formatFlightDateTime } from '@/lib/format';
 import { useErrorMessage } from '@/lib/i18n/error-message';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { useToast } from '@/lib/toast';
 import { useCheckIn, useCheckInState } from '@/features/booking/api/check-in';
 import { CheckInPassengerFields } from '@/features/booking/components/check-in-passenger-fields';
@@ -80,6 +81,7 @@ function FlightCheckIn({
   named: boolean;
 }) {
   const { t } = useTranslation('booking');
+  const { city } = usePlaceNames();
   const headingId = useId();
   const waiting = f.passengers.filter((p) => !p.boardingPass);
   const checkedIn = f.passengers.length - waiting.length;
@@ -90,8 +92,8 @@ function FlightCheckIn({
         <h3 id={headingId} className="font-semibold text-navy-900">
           {t('checkIn.flightLabel', {
             flight: f.flightNumber,
-            from: cityOf(f.departure.city),
-            to: cityOf(f.arrival.city),
+            from: city(f.departure.city),
+            to: city(f.arrival.city),
           })}
         </h3>
       )}

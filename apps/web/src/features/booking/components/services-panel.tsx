@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@/components/ui';
 import { ServiceEditor } from '@/features/booking/components/service-editor';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /**
  * Special services (docs/product.md#1413-service-requests): each passenger's wheelchair, meal and
@@ -11,6 +12,7 @@ import { ServiceEditor } from '@/features/booking/components/service-editor';
  */
 export function ServicesPanel({ booking }: { booking: Booking }) {
   const { t } = useTranslation('booking');
+  const { city } = usePlaceNames();
   const [editing, setEditing] = useState<string | null>(null);
   const services = booking.services ?? [];
   if (services.length === 0) return null;
@@ -34,8 +36,8 @@ export function ServicesPanel({ booking }: { booking: Booking }) {
                   {' '}
                   ·{' '}
                   {t('services.route', {
-                    from: segment.departure.city.split(',')[0],
-                    to: segment.arrival.city.split(',')[0],
+                    from: city(segment.departure.city),
+                    to: city(segment.arrival.city),
                   })}
                 </span>
               </h3>

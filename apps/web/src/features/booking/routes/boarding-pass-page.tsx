@@ -1,4 +1,4 @@
-import { airportTime, cityOf } from '@skylark/contract';
+import { airportTime } from '@skylark/contract';
 import { ArrowLeft, FileDown, WifiOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { BookingLoadError } from '@/components/bookings';
 import { EmptyState, FullPageSpinner, buttonClasses, usePageTitle } from '@/components/ui';
 import { errorStatus } from '@/lib/api-client';
 import { useErrorMessage } from '@/lib/i18n/error-message';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { DownloadButton } from '@/components/ui/download-button';
 import { keepPassesOffline } from '@/lib/offline-passes';
 import { formatFlightDateTime } from '@/lib/format';
@@ -21,6 +22,7 @@ import { BoardingPassCard } from '@/features/booking/components/boarding-pass-ca
 export default function BoardingPassPage() {
   const errorMessage = useErrorMessage();
   const { t } = useTranslation('booking');
+  const { city } = usePlaceNames();
   usePageTitle(t('passes.title'));
   const { id = '' } = useParams();
   const state = useCheckInState(id);
@@ -65,8 +67,8 @@ export default function BoardingPassPage() {
   const label = (f: (typeof flights)[number]) =>
     t('checkIn.flightLabel', {
       flight: f.flightNumber,
-      from: cityOf(f.departure.city),
-      to: cityOf(f.arrival.city),
+      from: city(f.departure.city),
+      to: city(f.arrival.city),
     });
   return (
     <section className="container-page space-y-6 py-8 sm:py-12">

@@ -5,8 +5,8 @@ import { ArrowRight, Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge, Button, buttonClasses } from '@/components/ui';
-import { cityName } from '@/components/flights/flight-card';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { type Party, partyPrice, partyQuery, seatedOf } from '@/lib/party';
 import { partyText } from '@/features/flights/party-text';
 import { ArrivalDays } from '@/components/flights/arrival-days';
@@ -34,6 +34,7 @@ export function SearchResultCard({
   choose?: { onChoose: (classType: ClassType) => void; blocked?: string };
 }) {
   const { t } = useTranslation('flights');
+  const { city } = usePlaceNames();
   const seated = seatedOf(party);
   const departureAt = new Date(flight.departure.date);
   const who = partyText(t, party);
@@ -54,7 +55,7 @@ export function SearchResultCard({
             {formatFlightTime(flight.departure)}
           </p>
           <p className="truncate text-sm text-navy-700" title={flight.departure.city}>
-            {cityName(flight.departure.city)}
+            {city(flight.departure.city)}
           </p>
         </div>
         <div className="flex flex-col items-center text-xs text-navy-600">
@@ -70,7 +71,7 @@ export function SearchResultCard({
             <ArrivalDays departure={flight.departure} arrival={flight.arrival} />
           </p>
           <p className="truncate text-sm text-navy-700" title={flight.arrival.city}>
-            {cityName(flight.arrival.city)}
+            {city(flight.arrival.city)}
           </p>
         </div>
       </div>

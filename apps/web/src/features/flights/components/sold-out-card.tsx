@@ -1,13 +1,14 @@
 import type { Flight } from '@skylark/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui';
-import { cityName } from '@/components/flights/flight-card';
 import { ArrivalDays } from '@/components/flights/arrival-days';
 import { formatFlightDate, formatFlightTime } from '@/lib/format';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** A flight that matched the search but has no seats left for the party: listed, marked "Sold out". */
 export function SoldOutCard({ flight }: { flight: Flight }) {
   const { t } = useTranslation('flights');
+  const { city } = usePlaceNames();
   return (
     <article
       aria-label={t('flightSoldOut', { number: flight.flightNumber, soldOut: t('search.soldOut') })}
@@ -21,8 +22,8 @@ export function SoldOutCard({ flight }: { flight: Flight }) {
       </header>
       <p className="text-sm text-navy-800">
         {formatFlightDate(flight.departure)} · {formatFlightTime(flight.departure)}{' '}
-        {cityName(flight.departure.city)} → {formatFlightTime(flight.arrival)}
-        <ArrivalDays departure={flight.departure} arrival={flight.arrival} /> {cityName(flight.arrival.city)}
+        {city(flight.departure.city)} → {formatFlightTime(flight.arrival)}
+        <ArrivalDays departure={flight.departure} arrival={flight.arrival} /> {city(flight.arrival.city)}
       </p>
       <p className="text-sm text-navy-600">{t('search.soldOutDetail')}</p>
     </article>

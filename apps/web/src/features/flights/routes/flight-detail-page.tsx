@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { FareRules } from '@/components/flights/fare-rules';
-import { cityName } from '@/components/flights/flight-card';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { CustomerFlightStatus } from '@/components/flights/flight-status';
 import { OfferPrice } from '@/components/flights/offer-price';
 import {
@@ -49,11 +49,12 @@ function Place({
   place: Flight['departure'];
   from?: Flight['departure'];
 }) {
+  const { city, place: placeName } = usePlaceNames();
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium text-navy-500 uppercase">{label}</p>
-      <p className="text-2xl font-bold text-navy-900">{cityName(place.city)}</p>
-      <p className="text-sm text-navy-600">{place.city}</p>
+      <p className="text-2xl font-bold text-navy-900">{city(place.city)}</p>
+      <p className="text-sm text-navy-600">{placeName(place.city)}</p>
       <p className="mt-2 text-sm font-medium text-navy-800">
         {formatFlightDate(place)} · {formatFlightTime(place)}
         {from && <ArrivalDays departure={from} arrival={place} />}

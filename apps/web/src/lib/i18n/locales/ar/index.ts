@@ -10,6 +10,7 @@ import errors from './errors.json';
 import flights from './flights.json';
 import marketing from './marketing.json';
 import payment from './payment.json';
+import places from './places.json';
 import profile from './profile.json';
 import search from './search.json';
 import tracking from './tracking.json';
@@ -28,6 +29,7 @@ export default {
   flights,
   marketing,
   payment,
+  places,
   profile,
   search,
   tracking,

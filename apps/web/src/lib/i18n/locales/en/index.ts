@@ -9,6 +9,7 @@ import errors from './errors.json';
 import flights from './flights';
 import marketing from './marketing';
 import payment from './payment';
+import places from './places';
 import profile from './profile';
 import search from './search';
 import tracking from './tracking';
@@ -28,6 +29,7 @@ export default {
   flights,
   marketing,
   payment,
+  places,
   profile,
   search,
   tracking,
