@@ -273,7 +273,7 @@ test.describe('public site', () => {
     }
   });
 
-  test('in Spanish and French at 1,024 px, four destinations a row, each card keeps its "from" price whole inside it', async ({
+  test('in Spanish and French at 1,024 px, four destinations a row, each card keeps its "from" price whole inside it, and the cards of a row are as tall as each other', async ({
     page,
     baseURL,
   }) => {
@@ -298,6 +298,11 @@ test.describe('public site', () => {
         });
         expect(outside, `${language}: ${await card.textContent()}`).toBe(0);
       }
+      // a country's name on two lines ("Emiratos Árabes Unidos") makes no card of its row shorter
+      const heights = await cards.evaluateAll((links) =>
+        links.map((link) => Math.round(link.getBoundingClientRect().height)),
+      );
+      expect(new Set(heights).size, `${language}: ${heights.join(', ')} px`).toBe(1);
     }
   });
 

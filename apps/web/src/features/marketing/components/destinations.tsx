@@ -28,7 +28,7 @@ export function Destinations() {
             <li key={d.city}>
               <Link
                 to={`/book-flights?to=${encodeURIComponent(d.city)}`}
-                className="group block overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-sky-500"
+                className="group block h-full overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-card transition-shadow hover:shadow-lg focus-visible:outline-2 focus-visible:outline-sky-500"
               >
                 <div className="aspect-[20/13] overflow-hidden bg-navy-100">
                   <img
