@@ -29,6 +29,7 @@ export * from './lap-infants';
 export * from './users';
 export * from './analytics';
 export * from './airports';
+export * from './place-names';
 export * from './audit';
 export * from './mfa';
 export * from './flight-series';

@@ -34,8 +34,8 @@ export const summary = (b: Booking, l: MailLocale = localeOf(b)): string[] => [
 
 const oneFlightLines = (b: Booking, l: MailLocale) => [
   l.t('summary.flight', { flightNumber: l.ltr(b.flightNumber), classLabel: l.t(`classes.${b.classType}`) }),
-  l.t('summary.from', { city: b.departure.city }),
-  l.t('summary.to', { city: b.arrival.city }),
+  l.t('summary.from', { city: l.place(b.departure.city) }),
+  l.t('summary.to', { city: l.place(b.arrival.city) }),
   l.t('summary.departure', { time: l.airportTime(b.departure.date, b.departure.city) }),
   ...b.passengers.map((p) => l.t('summary.passenger', { name: p.name, seat: l.ltr(p.seatNumber) })),
 ];
@@ -47,8 +47,8 @@ const segmentLines = (b: Booking, l: MailLocale) => [
       n: i + 1,
       flightNumber: l.ltr(s.flightNumber),
       classLabel: l.t(`classes.${s.classType}`),
-      from: s.departure.city,
-      to: s.arrival.city,
+      from: l.place(s.departure.city),
+      to: l.place(s.arrival.city),
       time: l.airportTime(s.departure.date, s.departure.city),
     }),
   ),

@@ -49,8 +49,8 @@ export type CancelledFlight = Pick<
 const cancelledFlightLines = (flight: CancelledFlight, l: MailLocale) => (
   <Lines
     items={[
-      l.t('summary.from', { city: flight.departureCity }),
-      l.t('summary.to', { city: flight.arrivalCity }),
+      l.t('summary.from', { city: l.place(flight.departureCity) }),
+      l.t('summary.to', { city: l.place(flight.arrivalCity) }),
       l.t('summary.departure', { time: l.airportTime(flight.departureAt, flight.departureCity) }),
     ]}
   />
@@ -147,7 +147,13 @@ export const flightRescheduledMail = (
       greeting={t('disruption.greeting', { name: booking.customerName })}
       locale={l}
     >
-      <Line>{t('disruption.rescheduled', { flightNumber, from: departure.city, to: arrival.city })}</Line>
+      <Line>
+        {t('disruption.rescheduled', {
+          flightNumber,
+          from: l.place(departure.city),
+          to: l.place(arrival.city),
+        })}
+      </Line>
       <Lines
         items={[
           t('disruption.newDeparture', {

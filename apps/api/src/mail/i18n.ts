@@ -9,6 +9,7 @@ import {
   languageDirection,
   timeZoneOf,
 } from '@skylark/contract';
+import { placeNames } from '@skylark/contract/places';
 import i18next, { type TFunction } from 'i18next';
 import ar from './locales/ar.json';
 import en from './locales/en.json';
@@ -129,6 +130,8 @@ export interface MailLocale {
   airportClock(value: string | Date, airport: string): string;
   /** a value that reads left to right (isolated in right-to-left text, as is elsewhere) */
   ltr(value: string): string;
+  /** a stored airport name with its city in this language: "Londres, Heathrow (LHR)" (decision 110) */
+  place(stored: string): string;
 }
 
 const BCP47: Record<Language, string> = { en: 'en-US', es: 'es', fr: 'fr', ar: 'ar-u-nu-latn' };
@@ -173,6 +176,7 @@ function localeOf(language: Language): MailLocale {
   const rtl = languageDirection(language) === 'rtl';
   // a flight number, time, reference or address keeps its order in Arabic
   const ltr = (value: string) => (rtl ? isolate(value, 'ltr') : value);
+  const { place } = placeNames(language);
   if (language === 'en')
     return {
       language,
@@ -183,12 +187,14 @@ function localeOf(language: Language): MailLocale {
       airportTime: airportDateTime,
       airportClock: airportTime,
       ltr,
+      place,
     };
   return {
     language,
     dir: languageDirection(language),
     t: translator(language),
     ltr,
+    place,
     // as the web writes them: in Arabic the number, then the currency's sign kept whole
     money: (dollars) => formatInCurrency(moneyFormat(language, 'USD'), dollars, BCP47[language]),
     euros: (amount) => formatInCurrency(moneyFormat(language, 'EUR'), amount, BCP47[language]),

@@ -121,6 +121,9 @@ describe('mails in the traveller language', () => {
       expect(part).toContain('Hola, Test Customer:');
       expect(part).toContain(`Hemos recibido su reserva. Su código de seguimiento es ${booking.trackingId}.`);
       expect(part).toContain('Salida: 05 dic 2030, 09:30 GMT-5'); // 14:30 UTC at JFK, as Intl writes it in Spanish
+      // the cities as the site names them in Spanish, the airports by their own names (decision 110)
+      expect(part).toContain('Origen: Nueva York, John F. Kennedy International (JFK)');
+      expect(part).toContain('Destino: París, Charles de Gaulle (CDG)');
       expect(part).toContain('Condiciones de la tarifa (Turista):');
       expect(part).not.toContain('We have received your booking');
     }
@@ -268,6 +271,9 @@ describe("the airline's disruption mails in the traveller language", () => {
     expect(html).toMatch(/<html[^>]*dir="rtl"/);
     expect(html).toContain('غيّرت شركة الطيران مواعيد الرحلة <bdi dir="ltr">LG702</bdi>');
     expect(ar.text).toContain('موعد المغادرة الجديد:');
+    expect(ar.text).toContain(
+      'من باريس، Charles de Gaulle (CDG) إلى نيويورك، John F. Kennedy International (JFK)',
+    );
     expect(ar.text).toContain('يمكنك أن تختار في صفحة حجزك:');
     expect(ar.text).not.toContain('The airline has changed');
   });
@@ -429,6 +435,8 @@ describe('documents in Arabic', () => {
       'المقعد',
       'الدرجة السياحية',
       'شروط الأجرة',
+      'باريس',
+      'نيويورك',
     ])
       expect(
         texts.some((text) => text.includes(words)),

@@ -33,8 +33,8 @@ export function payByReminderMail(booking: Booking, appUrl: string): Promise<Mai
 
 const route = (flight: NewsFlight, l: MailLocale) => ({
   flightNumber: l.ltr(flight.flightNumber),
-  from: flight.departureCity,
-  to: flight.arrivalCity,
+  from: l.place(flight.departureCity),
+  to: l.place(flight.arrivalCity),
   time: l.airportTime(flight.departureAt, flight.departureCity),
 });
 

@@ -114,8 +114,8 @@ async function ticketPages(
       465,
     );
     line(t('ticket.flight'), booking.flightNumber, 445);
-    line(t('ticket.from'), booking.departure.city, 425);
-    line(t('ticket.to'), booking.arrival.city, 405);
+    line(t('ticket.from'), locale.place(booking.departure.city), 425);
+    line(t('ticket.to'), locale.place(booking.arrival.city), 405);
     line(t('ticket.departs'), locale.airportTime(booking.departure.date, booking.departure.city), 385);
     line(t('ticket.seatClass'), `${traveller.seat} / ${classLabel}`, 365);
     if (traveller.bags) doc.draw(page, traveller.bags, { x: doc.rtl ? 160 : 400, y: 365, size: 10 });

@@ -31,8 +31,8 @@ export async function boardingPassPdf(state: CheckInState, language: Language = 
       const rows: [string, string][] = [
         [t('pass.passenger'), `${passenger.lastName}/${passenger.firstName}`.toUpperCase()],
         [t('pass.flight'), flight.flightNumber],
-        [t('pass.from'), flight.departure.city],
-        [t('pass.to'), flight.arrival.city],
+        [t('pass.from'), locale.place(flight.departure.city)],
+        [t('pass.to'), locale.place(flight.arrival.city)],
         [t('pass.departs'), locale.airportTime(flight.departure.date, flight.departure.city)],
         [t('pass.seatClass'), `${passenger.seatNumber} / ${t(`classes.${flight.classType}`)}`],
         ...(passenger.bags ? [[t('bags.label'), t('bags.line', passenger.bags)] as [string, string]] : []),

@@ -10,7 +10,7 @@ import errors from './errors.json';
 import flights from './flights.json';
 import marketing from './marketing.json';
 import payment from './payment.json';
-import places from './places.json';
+import places from './places';
 import profile from './profile.json';
 import search from './search.json';
 import tracking from './tracking.json';
