@@ -14,12 +14,6 @@ const AIRPORT_SET: ReadonlySet<string> = new Set(AIRPORTS);
 /** Exact membership in {@link AIRPORTS}. */
 export const isAirport = (name: string): boolean => AIRPORT_SET.has(name);
 
-/** The city (or region) of a display name: the part before the first comma. */
-export function cityOf(name: string): string {
-  const comma = name.indexOf(',');
-  return (comma === -1 ? name : name.slice(0, comma)).trim();
-}
-
 /** The arrival choices: every airport except the chosen departure. */
 export function airportsExcept(name: string | undefined): readonly string[] {
   if (name === undefined || !AIRPORT_SET.has(name)) return AIRPORTS;

@@ -4,7 +4,7 @@ import { CLASS_TYPES } from './constants';
 import { passengerNameField } from './booking-form';
 import { isCountryCode } from './countries';
 import { airportDateTime } from './flight-time';
-import { cityOf } from './airports';
+import { cityOf } from './place-names';
 import { MAX_PASSENGERS_PER_BOOKING } from './booking-form';
 import { checkInMessages } from './check-in-messages';
 

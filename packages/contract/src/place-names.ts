@@ -1,5 +1,10 @@
-import { cityOf } from './airports';
 import type { Language } from './languages';
+
+/** The city (or region) of a display name: the part before the first comma. */
+export function cityOf(name: string): string {
+  const comma = name.indexOf(',');
+  return (comma === -1 ? name : name.slice(0, comma)).trim();
+}
 
 /**
  * A stored airport name ("Paris, Charles de Gaulle (CDG)") with its city as `language` names it: the

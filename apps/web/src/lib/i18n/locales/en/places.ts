@@ -1,4 +1,5 @@
-import { AIRPORTS, cityOf } from '@skylark/contract/airports';
+import { cityOf } from '@skylark/contract';
+import { AIRPORTS } from '@skylark/contract/airports';
 
 /**
  * The cities, towns and offshore regions flights serve, by their English name: English shows them as
