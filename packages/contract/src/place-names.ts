@@ -10,7 +10,7 @@ export function cityOf(name: string): string {
  * A stored airport name ("Paris, Charles de Gaulle (CDG)") with its city as `language` names it: the
  * language's comma, then the airport's own name, kept as stored (decision 110).
  */
-export function withCityName(stored: string, city: string, language: Language): string {
+function withCityName(stored: string, city: string, language: Language): string {
   const comma = stored.indexOf(',');
   if (comma === -1) return city;
   return `${city}${language === 'ar' ? '، ' : ', '}${stored.slice(comma + 1).trim()}`;
