@@ -1,6 +1,6 @@
-import { DAY_MS, type AuditPage } from '@skylark/contract';
+import type { AuditPage } from '@skylark/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createBooking, createFlight, createUser } from '../../test/factories';
+import { createAdmin, createBooking, createFlight, createUser, weekdayAhead } from '../../test/factories';
 import { buildTestApp, call, tokenFor, type TestApp } from '../../test/app';
 
 /* The trail names its targets, filters by them and exports as CSV (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles). */
@@ -20,7 +20,7 @@ beforeAll(async () => {
   );
   const flight = await createFlight(db, {
     flightNumber: 'SK102',
-    departureAt: new Date(Date.now() + 30 * DAY_MS),
+    departureAt: weekdayAhead(30),
   });
   flightId = flight.id;
   const booking = await createBooking(db, {

@@ -1,7 +1,7 @@
-import { DAY_MS, MSG, bookingMessages, type Booking, type BookingPage } from '@skylark/contract';
+import { MSG, bookingMessages, type Booking, type BookingPage } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backdateBooking, createAdmin, createFlight, createUser } from '../../test/factories';
+import { backdateBooking, createAdmin, createFlight, createUser, weekdayAhead } from '../../test/factories';
 import { bookingPassengers, bookings } from '../../db/schema';
 import { buildTestApp, call, tokenFor } from '../../test/app';
 import {
@@ -160,7 +160,7 @@ describe('the admin booking desk', () => {
 describe('e-mails over SMTP', () => {
   it('sends booking received (tracking ID, amount, BTC address, link), approved, rejected and cancelled with the refund', async () => {
     const flight = await createFlight(t.database.db, {
-      departureAt: new Date(Date.now() + 20 * DAY_MS),
+      departureAt: weekdayAhead(20),
       classes: [{ type: 'ECONOMY', priceCents: 45_050, capacity: 6 }],
     });
     const c = await customer({ email: 'mail-journey@example.com', firstName: 'Mae', lastName: 'Jemison' });

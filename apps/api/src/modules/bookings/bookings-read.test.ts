@@ -9,7 +9,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { backdateBooking, createFlight } from '../../test/factories';
+import { backdateBooking, createFlight, weekdayAhead } from '../../test/factories';
 import { users } from '../../db/schema';
 import { buildTestApp, call } from '../../test/app';
 import {
@@ -178,7 +178,7 @@ describe('cancelling', () => {
 
   it('refunds a CONFIRMED booking by the policy on the API', async () => {
     const flight = await createFlight(t.database.db, {
-      departureAt: new Date(Date.now() + 20 * DAY_MS),
+      departureAt: weekdayAhead(20),
       classes: [{ type: 'FIRST', priceCents: 100_001, capacity: 6 }],
     });
     const c = await customer();

@@ -10,7 +10,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, type BookingInput } from '../../test/factories';
+import { createBooking, createFlight, type BookingInput, weekdayAhead } from '../../test/factories';
 import { bookings } from '../../db/schema';
 import { call } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
@@ -104,7 +104,7 @@ describe('the desk search (GET /admin/bookings?search=)', () => {
 
 describe('deciding bookings', () => {
   it('rejects with the administrator’s reason in the customer’s e-mail; the reason is bounded', async () => {
-    const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + 9 * DAY_MS) });
+    const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(9) });
     const booking = await pending(flight.id, '3A', { email: 'reason@example.com' });
     const long = await call(t.app, 'POST', `/admin/bookings/${booking.id}/approve`, {
       token: adminToken,
@@ -123,7 +123,7 @@ describe('deciding bookings', () => {
   });
 
   it('decides several bookings each on its own: one already decided is listed as failed', async () => {
-    const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + 9 * DAY_MS) });
+    const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(9) });
     const a = await pending(flight.id, '4A');
     const b = await pending(flight.id, '4B');
     const decided = await createBooking(t.database.db, {

@@ -13,7 +13,7 @@ import {
 } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { backdateBooking, createFlight, createUser } from '../../test/factories';
+import { backdateBooking, createFlight, createUser, weekdayAhead } from '../../test/factories';
 import { bookingPassengers, flightClasses } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
@@ -113,7 +113,7 @@ describe('group bookings', () => {
 
   it('refunds the whole group booking by the policy', async () => {
     const flight = await createFlight(t.database.db, {
-      departureAt: new Date(Date.now() + 20 * DAY_MS),
+      departureAt: weekdayAhead(20),
       classes: [{ type: 'ECONOMY', priceCents: 10_001, capacity: 12 }],
     });
     const c = await customer();

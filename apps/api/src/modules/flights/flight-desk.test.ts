@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight } from '../../test/factories';
+import { createBooking, createFlight, weekdayAhead } from '../../test/factories';
 import { flights } from '../../db/schema';
 import { call } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
@@ -30,7 +30,7 @@ describe('cancelling a flight', () => {
   it('previews the travellers and refunds, then cancels, refunds, mails and audits it as a cancellation', async () => {
     const flight = await createFlight(t.database.db, {
       flightNumber: 'CX300',
-      departureAt: new Date(Date.now() + 10 * DAY_MS),
+      departureAt: weekdayAhead(10),
     });
     const paid = await createBooking(t.database.db, {
       flightId: flight.id,
@@ -99,7 +99,7 @@ describe('cancelling a flight', () => {
   });
 
   it('logs a cancellation through the edit form as a cancellation too', async () => {
-    const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + 12 * DAY_MS) });
+    const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(12) });
     const res = await call(t.app, 'PATCH', `/admin/flights/${flight.id}`, {
       token: admin,
       body: { status: 'CANCELLED' },
@@ -111,7 +111,7 @@ describe('cancelling a flight', () => {
   });
 
   it('is refused to an agent (403) and answers 404 for an unknown flight, 400 for a bad id', async () => {
-    const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + 12 * DAY_MS) });
+    const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(12) });
     expect((await call(t.app, 'POST', `/admin/flights/${flight.id}/cancel`, { token: agent })).status).toBe(
       403,
     );

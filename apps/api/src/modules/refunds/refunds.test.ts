@@ -1,7 +1,7 @@
 import { type Booking, type RefundOwed, type RefundsOwed, DAY_MS, refundMessages } from '@skylark/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBooking, createFlight, createUser } from '../../test/factories';
+import { createBooking, createFlight, createUser, weekdayAhead } from '../../test/factories';
 import { auditEvents, bookings, invoicePayments } from '../../db/schema';
 import { call, tokenFor } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
@@ -25,7 +25,7 @@ async function booking(paid = true) {
   const user = await createUser(t.database.db, {
     email: `refund-${Math.random().toString(36).slice(2)}@example.com`,
   });
-  const flight = await createFlight(t.database.db, { departureAt: new Date(Date.now() + 10 * DAY_MS) });
+  const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(10) });
   const status = paid ? 'CONFIRMED' : 'PENDING';
   const row = await createBooking(t.database.db, {
     flightId: flight.id,
