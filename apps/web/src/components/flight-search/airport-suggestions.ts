@@ -1,3 +1,4 @@
+import { cityOf } from '@skylark/contract';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /**
@@ -10,8 +11,25 @@ const loadAirports = loadOnFirstUse(() =>
 /** No names if they could not be downloaded: no suggestions, and the cities searched as typed. */
 export const airportsOrNone = () => loadAirports().catch((): readonly string[] => []);
 
-/** Typing "Paris, Charles de Gaulle (CDG)" from the list searches "Paris"; free text is searched as typed. */
-export const cityQuery = (value: string, airports: readonly string[]) => {
-  const trimmed = value.trim();
-  return airports.includes(trimmed) ? (trimmed.split(',')[0] ?? trimmed) : trimmed;
-};
+/** How the page's language shows a stored place (usePlaceNames). */
+export interface PlaceNaming {
+  city: (stored: string) => string;
+  place: (stored: string) => string;
+}
+
+/** A name as a traveller may type it: no case, no accents ("paris" for "París"). */
+const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
+/**
+ * What a city field searches, by the stored (English) city, which the flights are searched by: an
+ * airport chosen from the list ("Londres, Heathrow (LHR)" or "London, Heathrow (LHR)") or a city typed
+ * as the page's language names it ("londres"), by its city; any other text as typed (docs/decisions/110).
+ */
+export function cityQuery(value: string, airports: readonly string[], naming: PlaceNaming): string {
+  const typed = value.trim();
+  const asTyped = folded(typed);
+  const airport = airports.find(
+    (name) => name === typed || naming.place(name) === typed || folded(naming.city(name)) === asTyped,
+  );
+  return airport ? cityOf(airport) : typed;
+}

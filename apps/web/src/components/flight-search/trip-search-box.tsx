@@ -12,6 +12,7 @@ import {
   type TripType,
   emptyLeg,
 } from '@/lib/search-params';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 import { airportsOrNone, cityQuery } from './airport-suggestions';
 import { PartyFields } from './party-fields';
 
@@ -43,12 +44,21 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
   const { t } = useTranslation('search');
   const { t: tf } = useTranslation('flights');
   const listId = useId();
+  const naming = usePlaceNames();
   // the fields carry their first values too, so a prerendered page shows them before the app runs
   const [start] = useState(() => initial ?? emptyTripSearch());
   const form = useSchemaForm<TripSearch>({
     // zod and the schema load with the first check, not with the page (docs/product.md#102-what-the-public-pages-load-first)
     schema: () => import('./trip-search-schema').then((m) => m.tripSearchSchema),
-    defaultValues: start,
+    // a city searched before (from the address) shows as the page's language names it
+    defaultValues: {
+      ...start,
+      legs: start.legs.map((leg) => ({
+        ...leg,
+        from: naming.searchedCity(leg.from),
+        to: naming.searchedCity(leg.to),
+      })),
+    },
   });
   const { register, control, getValues, formState } = form;
   const legs = useFieldArray({ control, name: 'legs' });
@@ -68,8 +78,8 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
     const airports = await airportsOrNone();
     const cities = search.legs.map((l) => ({
       ...l,
-      from: cityQuery(l.from, airports),
-      to: cityQuery(l.to, airports),
+      from: cityQuery(l.from, airports, naming),
+      to: cityQuery(l.to, airports, naming),
     }));
     onSearch({ ...search, legs: search.trip === 'return' ? legsFor('return', cities) : cities });
   };
@@ -87,7 +97,7 @@ export function TripSearchBox({ initial, onSearch, onClear, className }: TripSea
     >
       <datalist id={listId}>
         {suggestions.map((name) => (
-          <option key={name} value={name} />
+          <option key={name} value={naming.place(name)} />
         ))}
       </datalist>
       <fieldset className="flex flex-wrap gap-2">

@@ -6,6 +6,7 @@ import { FareDays } from '@/features/flights/components/fare-calendar';
 import { LegResults } from '@/features/flights/components/leg-results';
 import { TripPicks, usePickedFlights } from '@/features/flights/components/trip-picks';
 import { LIST_SORTS, type ListSort, type ListState } from '@/features/flights/url-state';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 export function SortSelect({ sort, onSort }: { sort: ListSort; onSort: (sort: ListSort) => void }) {
   const { t } = useTranslation('flights');
@@ -42,6 +43,7 @@ export function SearchResults({
   picked?: ListState['picked'];
 }) {
   const { t } = useTranslation('flights');
+  const { searchedCity } = usePlaceNames();
   const legs = search.legs;
   const several = legs.length > 1;
   const flights = usePickedFlights(picked);
@@ -63,7 +65,10 @@ export function SearchResults({
             {several ? (
               <h2 className="text-xl font-bold text-navy-900">
                 {t('segment.chooseLeg', { n: current + 1 })}:{' '}
-                {t('legRoute', { from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
+                {t('legRoute', {
+                  from: searchedCity(leg.from) || t('anywhere'),
+                  to: searchedCity(leg.to) || t('anywhere'),
+                })}
               </h2>
             ) : (
               <span />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui';
 import type { TripSearch } from '@/lib/search-params';
 import { partyText } from '@/features/flights/party-text';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** "Mon, Jul 19" in the language shown; each language's format is built at its first use. */
@@ -34,6 +35,7 @@ export function SearchSummary({
   onToggle: () => void;
 }) {
   const { t, i18n } = useTranslation('flights');
+  const { searchedCity } = usePlaceNames();
   return (
     <div
       className="flex items-center justify-between gap-3 rounded-2xl border border-navy-100 bg-white p-3 shadow-card sm:hidden"
@@ -45,7 +47,10 @@ export function SearchSummary({
             {leg.date && (
               <span className="font-normal text-navy-600">{dayLabel(leg.date, i18n.language)} · </span>
             )}
-            {t('legRoute', { from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
+            {t('legRoute', {
+              from: searchedCity(leg.from) || t('anywhere'),
+              to: searchedCity(leg.to) || t('anywhere'),
+            })}
           </p>
         ))}
         <p className="text-navy-600">{partyText(t, search.party)}</p>

@@ -10,6 +10,7 @@ import { partyPrice } from '@/lib/party';
 import { partyText } from '@/features/flights/party-text';
 import type { TripSearch } from '@/lib/search-params';
 import { type TripSegment, tripCheckoutPath } from '@/lib/trip-segments';
+import { usePlaceNames } from '@/lib/i18n/place-names';
 
 /** The flights picked so far, read (from the cache when the list showed them). */
 export function usePickedFlights(picked: TripSegment[]): (Flight | undefined)[] {
@@ -36,6 +37,7 @@ export function TripPicks({
   onChange: (picked: TripSegment[]) => void;
 }) {
   const { t } = useTranslation('flights');
+  const { searchedCity } = usePlaceNames();
   const chosen = picked.map((p, k) => ({ ...p, flight: flights[k] }));
   const priceOf = (k: number) =>
     chosen[k]?.flight?.classTypes.find((c) => c.type === chosen[k]!.classType)?.price ?? 0;
@@ -61,7 +63,11 @@ export function TripPicks({
             >
               <div className="min-w-0 text-sm">
                 <p className="font-semibold text-navy-900">
-                  {t('legTitle', { n: k + 1, from: leg.from || t('anywhere'), to: leg.to || t('anywhere') })}
+                  {t('legTitle', {
+                    n: k + 1,
+                    from: searchedCity(leg.from) || t('anywhere'),
+                    to: searchedCity(leg.to) || t('anywhere'),
+                  })}
                 </p>
                 {flight ? (
                   <p className="text-navy-700">
