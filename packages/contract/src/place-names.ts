@@ -6,6 +6,9 @@ export function cityOf(name: string): string {
   return (comma === -1 ? name : name.slice(0, comma)).trim();
 }
 
+/** A name as a traveller may type it: no case, no accents ("paris" for "París"). */
+export const foldedName = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+
 /**
  * A stored airport name ("Paris, Charles de Gaulle (CDG)") with its city as `language` names it: the
  * language's comma, then the airport's own name, kept as stored (decision 110).

@@ -70,6 +70,20 @@ describe('GET /user/flights/calendar', () => {
     expect(next.body.data.days).toEqual([{ date: `${nextMonth}-01`, lowestPrice: 700, flights: 1 }]);
   });
 
+  it("finds a route by its cities' names in the traveller's language (decision 110)", async () => {
+    const english = await calendar(`from=Tokyo&to=los angeles&month=${month}`);
+    for (const [from, to] of [
+      ['Tokio', 'los angeles'],
+      ['طوكيو', 'لوس أنجلوس'],
+    ] as const) {
+      const res = await calendar(
+        `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&month=${month}`,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual(english.body.data);
+    }
+  });
+
   it('counts only the classes with seats for the whole party, and the class asked for', async () => {
     const party = await calendar(`from=HND&to=LAX&month=${month}&passengers=3`);
     expect(party.body.data.days.find((d) => d.date === `${month}-14`)).toEqual({

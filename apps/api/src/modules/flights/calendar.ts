@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { flightClasses, flights } from '../../db/schema';
-import { containsPattern } from './queries';
+import { cityLike } from './queries';
 
 /** No airport is more than 14 hours from UTC: the UTC window that holds every local day of a month. */
 const ZONE_REACH_MS = 14 * 3_600_000;
@@ -47,8 +47,8 @@ export async function fareCalendar(
     from ${flights} join ${flightClasses} on ${flightClasses.flightId} = ${flights.id}
     where ${flights.departureAt} > ${from.toISOString()} and ${flights.departureAt} < ${to.toISOString()}
       and ${flights.status} <> 'CANCELLED'
-      and ${flights.departureCity} ilike ${containsPattern(query.from)}
-      and ${flights.arrivalCity} ilike ${containsPattern(query.to)}
+      and ${cityLike(flights.departureCity, query.from)}
+      and ${cityLike(flights.arrivalCity, query.to)}
       and ${flightClasses.capacity} - ${flightClasses.bookedSeats} >= ${seats} ${classCondition}
     group by ${flights.id}
     limit ${MAX_FLIGHTS}`);

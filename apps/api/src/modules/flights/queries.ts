@@ -17,7 +17,8 @@ import {
   isoDayOf,
   timeZoneOf,
 } from '@skylark/contract';
-import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { englishCitiesNamed } from '@skylark/contract/places';
+import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL, type Column } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -33,6 +34,16 @@ import {
 
 /** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * A city searched by substring, as stored (English), or by a city's whole name in another language
+ * ("Londres", "لندن"): flights are stored and searched by their English names (decision 110).
+ */
+export const cityLike = (column: Column, text: string): SQL =>
+  or(
+    ilike(column, containsPattern(text)),
+    ...englishCitiesNamed(text).map((city) => ilike(column, containsPattern(city))),
+  )!;
 
 /** [start, end) of a yyyy-MM-dd UTC calendar day (the contract has checked that it is one). */
 function utcDay(day: string): [Date, Date] {
@@ -181,9 +192,8 @@ export async function searchFlights(
   now = new Date(),
 ): Promise<FlightSearchPage> {
   const conditions: SQL[] = [notDeparted(bookingsOpenAfter(now)), notCancelled];
-  if (query.departureCity)
-    conditions.push(ilike(flights.departureCity, containsPattern(query.departureCity)));
-  if (query.arrivalCity) conditions.push(ilike(flights.arrivalCity, containsPattern(query.arrivalCity)));
+  if (query.departureCity) conditions.push(cityLike(flights.departureCity, query.departureCity));
+  if (query.arrivalCity) conditions.push(cityLike(flights.arrivalCity, query.arrivalCity));
   if (query.departureDate) {
     const [start, end] = utcDay(query.departureDate);
     conditions.push(gte(flights.departureAt, start), lt(flights.departureAt, end));

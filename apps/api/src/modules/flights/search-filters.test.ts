@@ -37,6 +37,16 @@ describe('GET /user/flights/search filters', () => {
     expect(await found('times=night,morning&arrivalCity=paris')).toEqual(['SK100']);
   });
 
+  it('finds a city by its whole name in Spanish, French or Arabic, as well as by part of its stored name', async () => {
+    expect(await found('departureCity=Lond')).toEqual(['SK200']);
+    expect(await found('departureCity=LÓNDRES')).toEqual(['SK200']);
+    expect(await found(`arrivalCity=${encodeURIComponent('nueva york')}`)).toEqual(['SK200']);
+    expect(await found(`departureCity=${encodeURIComponent('باريس')}&arrivalCity=dubai`)).toEqual(['SK300']);
+    expect(await found(`arrivalCity=${encodeURIComponent('Mer du Nord')}`)).toEqual(['SK400']);
+    // a translation is matched whole: part of one is searched as typed
+    expect(await found('departureCity=Londr')).toEqual([]);
+  });
+
   it('combines with the spec parameters, which work as before', async () => {
     expect(
       await found('departureCity=paris&classType=ECONOMY&passengers=1&maxPrice=400&times=morning'),

@@ -1,4 +1,4 @@
-import { cityOf } from '@skylark/contract';
+import { cityOf, foldedName, type placeNaming } from '@skylark/contract';
 import { loadOnFirstUse } from '@/lib/load-on-first-use';
 
 /**
@@ -12,13 +12,7 @@ const loadAirports = loadOnFirstUse(() =>
 export const airportsOrNone = () => loadAirports().catch((): readonly string[] => []);
 
 /** How the page's language shows a stored place (usePlaceNames). */
-export interface PlaceNaming {
-  city: (stored: string) => string;
-  place: (stored: string) => string;
-}
-
-/** A name as a traveller may type it: no case, no accents ("paris" for "París"). */
-const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
+type PlaceNaming = ReturnType<typeof placeNaming>;
 
 /**
  * What a city field searches, by the stored (English) city, which the flights are searched by: an
@@ -27,9 +21,9 @@ const folded = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').to
  */
 export function cityQuery(value: string, airports: readonly string[], naming: PlaceNaming): string {
   const typed = value.trim();
-  const asTyped = folded(typed);
+  const asTyped = foldedName(typed);
   const airport = airports.find(
-    (name) => name === typed || naming.place(name) === typed || folded(naming.city(name)) === asTyped,
+    (name) => name === typed || naming.place(name) === typed || foldedName(naming.city(name)) === asTyped,
   );
   return airport ? cityOf(airport) : typed;
 }
