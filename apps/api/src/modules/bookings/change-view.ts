@@ -134,6 +134,9 @@ export async function changeLinksOf(db: Queryable, ids: string[]): Promise<Chang
   return links;
 }
 
+/** The payment a booking was paid with has left the chain since: a free move would fly it unpaid. */
+const paymentGone = (b: BookingRow) => b.paymentSeenAt !== null && b.invoiceStatus === 'AWAITING';
+
 /**
  * The move free of charge a booking is offered: a paid booking whose flight the airline moved by more
  * than 60 minutes, or one cancelled with its flight while its refund is unsent (decision 059).
@@ -154,9 +157,12 @@ export function freeMoveOf(
     return shift > SCHEDULE_CHANGE_FULL_REFUND_MINUTES ? 'SCHEDULE_CHANGE' : null;
   }
   const refundSent = payouts.some((p) => p.kind === 'CANCELLATION');
-  // the payment it was paid with has left the chain since: moving it would confirm it unpaid
-  const paymentGone = b.paymentSeenAt !== null && b.invoiceStatus === 'AWAITING';
-  if (b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED' && !refundSent && !paymentGone)
+  if (
+    b.bookingStatus === 'CANCELLED' &&
+    b.cancelReason === 'FLIGHT_CANCELLED' &&
+    !refundSent &&
+    !paymentGone(b)
+  )
     return 'FLIGHT_CANCELLED';
   return null;
 }
@@ -180,7 +186,13 @@ export function tripFreeMove(
 ): { segment: number; reason: FreeMoveReason } | null {
   const cancelled = legs.filter((leg) => leg.live?.status === 'CANCELLED');
   for (const [segment, leg] of legs.entries()) {
-    if (choiceOpen && b.paymentStatus === 'CONFIRMED' && cancelled.length === 1 && cancelled[0] === leg)
+    if (
+      choiceOpen &&
+      b.paymentStatus === 'CONFIRMED' &&
+      !paymentGone(b) &&
+      cancelled.length === 1 &&
+      cancelled[0] === leg
+    )
       return { segment, reason: 'FLIGHT_CANCELLED' };
     const reason = freeMoveOf(
       { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },

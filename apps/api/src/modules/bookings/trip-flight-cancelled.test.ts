@@ -8,13 +8,16 @@ import {
   HOUR_MS,
 } from '@skylark/contract';
 import { PDFDocument } from 'pdf-lib';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { bookings, invoicePayments } from '../../db/schema';
 import { call } from '../../test/app';
 import {
   adminToken,
   book,
   bookedSeats,
   customer,
+  decide,
   freeSeats,
   request,
   smtp,
@@ -301,5 +304,45 @@ describe('one flight of a trip cancelled by the airline (decision 088)', () => {
     const after = (await getBooking(c.token, id)).body.data;
     expect(after).toMatchObject({ bookingStatus: 'CONFIRMED', cancelReason: null });
     expect(after.cancelledFlight ?? null).toBeNull();
+  });
+
+  it('offers no free move of the cancelled flight once the payment the trip was paid with left the chain', async () => {
+    const { c, flights, id } = await multiCityTrip(false);
+    const db = t.database.db;
+    // detection saw $1,200 paid in full at $100,000 a bitcoin, and the desk confirmed it
+    await db
+      .update(bookings)
+      .set({ btcUsdRate: 100_000, amountSats: 1_200_000, invoiceStatus: 'PAID', paymentSeenAt: new Date() })
+      .where(eq(bookings.id, id));
+    await db.insert(invoicePayments).values({
+      txid: 'ef'.repeat(32),
+      vout: 0,
+      bookingId: id,
+      amountSats: 1_200_000,
+      confirmations: 1,
+      counted: true,
+      firstSeenAt: new Date(),
+    });
+    expect((await decide(id, 'approve')).status).toBe(200);
+    await cancelFlight(flights[1]!.id);
+    expect((await getBooking(c.token, id)).body.data.change).toMatchObject({
+      freeMove: 'FLIGHT_CANCELLED',
+      freeMoveSegment: 1,
+    });
+
+    // a reorg drops the transaction: detection moves the invoice back to awaiting
+    await db.delete(invoicePayments).where(eq(invoicePayments.bookingId, id));
+    await db.update(bookings).set({ invoiceStatus: 'AWAITING' }).where(eq(bookings.id, id));
+    const trip = (await getBooking(c.token, id)).body.data;
+    // nor anything owed back that it no longer has
+    expect(trip).toMatchObject({
+      bookingStatus: 'CONFIRMED',
+      change: { freeMove: null },
+      cancelledFlight: { keepRestRefund: 0, cancelTripRefund: 0 },
+    });
+    const offered = await call<ChangeOptions>(t.app, 'GET', `/user/bookings/${id}/change-options?segment=1`, {
+      token: c.token,
+    });
+    expect(offered.body.data.freeMove).toBeNull();
   });
 });
