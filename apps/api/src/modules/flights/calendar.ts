@@ -10,7 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { flightClasses, flights } from '../../db/schema';
-import { cityLike } from './queries';
+import { cityLike } from './city-search';
 
 /** No airport is more than 14 hours from UTC: the UTC window that holds every local day of a month. */
 const ZONE_REACH_MS = 14 * 3_600_000;

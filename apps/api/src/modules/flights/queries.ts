@@ -17,9 +17,9 @@ import {
   isoDayOf,
   timeZoneOf,
 } from '@skylark/contract';
-import { englishCitiesNamed } from '@skylark/contract/places';
-import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL, type Column } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { cityLike, containsPattern } from './city-search';
 import { bookingPassengers, flightClasses, flightDayCounts, flights } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import {
@@ -31,19 +31,6 @@ import {
   toFlight,
   type PageRow,
 } from './flight-view';
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
-/**
- * A city searched by substring, as stored (English), or by a city's whole name in another language
- * ("Londres", "لندن"): flights are stored and searched by their English names (decision 110).
- */
-export const cityLike = (column: Column, text: string): SQL =>
-  or(
-    ilike(column, containsPattern(text)),
-    ...englishCitiesNamed(text).map((city) => ilike(column, containsPattern(city))),
-  )!;
 
 /** [start, end) of a yyyy-MM-dd UTC calendar day (the contract has checked that it is one). */
 function utcDay(day: string): [Date, Date] {
