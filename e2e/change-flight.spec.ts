@@ -41,6 +41,8 @@ for (const size of SIZES) {
 
     // the same booking, still on its flight, shows the change's own invoice
     await expect(page).toHaveURL(new RegExp(`/bookings/${booking._id}$`));
+    const list = page.getByTestId('change-list');
+    await expect(list).toContainText(changeScreenMessages.pendingChange);
     const read = async () =>
       (await apiCall<Booking>(own.api, 'GET', `/user/bookings/${booking._id}`, { token: customer.token }))
         .body.data;
@@ -51,8 +53,6 @@ for (const size of SIZES) {
       flightNumber: flight.flightNumber,
     });
     const invoice = pending.changes![0]!.payment!;
-    const list = page.getByTestId('change-list');
-    await expect(list).toContainText(changeScreenMessages.pendingChange);
     await expect(list).toContainText(invoice.address);
     await expect(list).toContainText(changeScreenMessages.payBy);
     await expectCleanAxe(page, `/bookings with a change awaiting payment (${size.name} px)`);

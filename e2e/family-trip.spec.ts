@@ -99,6 +99,8 @@ for (const [width, height, days] of [
     await page.getByLabel('Confirm password').fill('family-password-1');
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/login$/);
+    // the URL changes before the login page replaces the registration form (both have an Email field)
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('family-password-1');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

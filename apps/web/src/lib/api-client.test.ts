@@ -109,6 +109,23 @@ describe('api', () => {
     expect(moves).toEqual([{ to: '/login', from: '/bookings?page=2' }]);
   });
 
+  it('a 401 to a request sent before a sign-in keeps the session signed in since', async () => {
+    window.history.replaceState(null, '', '/login');
+    const moves: string[] = [];
+    setApiNavigator((to) => moves.push(to));
+    // the customer signs in while a request sent signed out is on its way
+    serve(
+      on('GET /user/bookings', () => {
+        setUserSession('new-token', sampleUser);
+        return failure(401, 'Unauthorized');
+      }),
+    );
+    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ status: 401 });
+    expect(getUserSession().token).toBe('new-token');
+    expect(localStorage.getItem('userToken')).toBe('new-token');
+    expect(moves).toEqual([]);
+  });
+
   it('signs a blocked customer out and sends them to /login with the blocked message', async () => {
     setUserSession('user-token', sampleUser);
     setAdminSession('admin-token', sampleAdmin);

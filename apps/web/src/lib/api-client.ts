@@ -121,8 +121,15 @@ function fieldErrorsOf(data: unknown): FieldError[] {
   return Array.isArray(errors) ? (errors as FieldError[]) : [];
 }
 
-/** docs/product.md#8-errors-and-messages: a 401 clears the matching session and sends the browser to the matching login screen. */
-function handleUnauthorized(path: string): void {
+const sessionTokenFor = (path: string) =>
+  isAdminPath(path) ? getAdminSession().token : getUserSession().token;
+
+/**
+ * docs/product.md#8-errors-and-messages: a 401 clears the matching session and sends the browser to the matching login screen.
+ * A request sent before a sign-in (with no token, or the last one's) ends nothing: the new session stays.
+ */
+function handleUnauthorized(path: string, sentToken: string | null): void {
+  if (sessionTokenFor(path) !== sentToken) return;
   const admin = isAdminPath(path);
   if (admin) clearAdminSession();
   else clearUserSession();
@@ -144,7 +151,7 @@ function handleBlocked(): void {
  * object; throws ApiError when the status is ≥ 400 or success is false.
  */
 export async function api<T>(method: string, path: string, options: ApiOptions = {}): Promise<Envelope<T>> {
-  const token = isAdminPath(path) ? getAdminSession().token : getUserSession().token;
+  const token = sessionTokenFor(path);
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -176,7 +183,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
     payload = null;
   }
 
-  if (response.status === 401) handleUnauthorized(path);
+  if (response.status === 401) handleUnauthorized(path, token);
   // a signed-in customer's request refused because the account is blocked (not the login itself)
   const blocked = isEnvelope(payload) && payload.code === 'ACCOUNT_BLOCKED';
   if (blocked && token && !isAdminPath(path)) handleBlocked();
@@ -218,7 +225,7 @@ export async function download(
   fallbackName: string,
   query?: Record<string, QueryValue>,
 ): Promise<void> {
-  const token = isAdminPath(path) ? getAdminSession().token : getUserSession().token;
+  const token = sessionTokenFor(path);
   let response: Response;
   try {
     response = await fetch(buildUrl(path, query), {
@@ -229,7 +236,7 @@ export async function download(
   }
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
-    if (response.status === 401) handleUnauthorized(path);
+    if (response.status === 401) handleUnauthorized(path, token);
     throw isEnvelope(payload)
       ? new ApiError(
           response.status,
