@@ -142,6 +142,21 @@ describe('api', () => {
     expect(moves).toEqual(['/login']);
   });
 
+  it('a blocked answer to the last session’s request keeps the account signed in since', async () => {
+    setUserSession('blocked-token', sampleUser);
+    const moves: string[] = [];
+    setApiNavigator((to) => moves.push(to));
+    serve(
+      on('GET /user/bookings', () => {
+        setUserSession('other-account-token', { ...sampleUser, _id: 'another-user' });
+        return failure(403, MSG.accountBlocked, undefined, 'ACCOUNT_BLOCKED');
+      }),
+    );
+    await expect(api('GET', '/user/bookings')).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+    expect(getUserSession().token).toBe('other-account-token');
+    expect(moves).toEqual([]);
+  });
+
   it("decides by the answer's code, not its wording: another 403 keeps the customer signed in", async () => {
     setUserSession('user-token', sampleUser);
     window.history.replaceState(null, '', '/bookings');

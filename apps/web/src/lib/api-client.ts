@@ -184,9 +184,9 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   }
 
   if (response.status === 401) handleUnauthorized(path, token);
-  // a signed-in customer's request refused because the account is blocked (not the login itself)
+  // this session's request refused because the account is blocked (not the login itself)
   const blocked = isEnvelope(payload) && payload.code === 'ACCOUNT_BLOCKED';
-  if (blocked && token && !isAdminPath(path)) handleBlocked();
+  if (blocked && token && !isAdminPath(path) && getUserSession().token === token) handleBlocked();
 
   if (!isEnvelope(payload)) {
     if (!response.ok) throw new ApiError(response.status, '');
