@@ -137,6 +137,8 @@ test.describe('accessibility (axe-core): no moderate, serious or critical violat
     await page.getByRole('radio', { name: /Economy/ }).click();
     await page.getByRole('button', { name: 'Book Now' }).click();
     await expect(page).toHaveURL(new RegExp(`/booking/confirm/${data.flightId}\\?class=ECONOMY$`));
+    // the URL changes before the form replaces the flight page: scan the form, not the page it left
+    await expect(page.getByRole('heading', { name: 'Confirm Booking' })).toBeVisible();
     report.push(...(await axeViolations(page, '/booking/confirm/{flightId} (form)')));
     expect(report, report.join('\n')).toEqual([]);
   });

@@ -55,6 +55,8 @@ test('a weekend offer link shows struck prices on the list, the detail and the f
   await page.getByRole('button', { name: 'Confirm Booking' }).click();
 
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]+$/);
+  // the checkout, with the same struck prices and offer name, stays on screen until the booking replaces it
+  await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
   const details = page.getByRole('main');
   await expectStruck(details, '$229.00', '$183.20');
   await expect(details.getByText(OFFER_NAMES.weekend)).toBeVisible();

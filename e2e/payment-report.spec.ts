@@ -66,6 +66,8 @@ for (const size of SIZES) {
         });
         await page.getByRole('link', { name: paymentMessages.viewBooking }).click();
         await expect(page).toHaveURL(new RegExp(`/bookings/${booking.id}$`));
+        // the payment page, without that link too, stays on screen until the booking page replaces it
+        await expect(page.getByRole('heading', { name: 'Booking Details' })).toBeVisible();
         await expect(page.getByRole('link', { name: 'Proceed to Payment' })).toHaveCount(0);
       }
     });
