@@ -88,6 +88,8 @@ export async function startBooking(page: Page, flight: Flight, classLabel = 'Eco
   await page.getByRole('radio', { name: new RegExp(classLabel) }).click();
   await page.getByRole('button', { name: 'Book Now' }).click();
   await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=[A-Z]+$`));
+  // the URL changes before the form replaces the flight page
+  await expect(page.getByRole('heading', { name: 'Confirm Booking' })).toBeVisible();
 }
 
 /** Two adults and a child of 8 on `day`, as the family journeys book them: first, last name, date of birth. */
