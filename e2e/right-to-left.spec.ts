@@ -181,6 +181,7 @@ test('in Arabic, the back office is English and left to right, and the booking p
   expect(await directionOf(page.getByRole('dialog'))).toEqual({ lang: 'en', dir: 'ltr' });
   await expect(page.getByRole('dialog').getByRole('button', { name: enUi.close, exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: changeScreenMessages.changeFlight, exact: true }).click();
   expect(await directionOf(page.getByRole('dialog'))).toEqual({ lang: 'ar', dir: 'rtl' });
   await page.screenshot({ path: `${SHOTS}/desk-booking-change-1280.png` });
