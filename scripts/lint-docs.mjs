@@ -1,5 +1,6 @@
 /**
- * Part of `npm run lint`: the README and docs/ stand alone, and docs are cited by heading anchor.
+ * Part of `npm run lint`: the README and docs/ stand alone, and docs are cited by heading anchor (in
+ * code, docs and the live SQL functions of `db/functions`; the migrations are history).
  * - no file cites a document outside the repository ("spec §…", "decisions §…", ../shared/);
  * - every `docs/<file>.md#anchor` in code or docs, and every Markdown link with an anchor, names a
  *   heading of that file (GitHub's slug of it: scripts/doc-citations.mjs);
@@ -20,7 +21,12 @@ const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclud
   encoding: 'utf8',
 })
   .split('\n')
-  .filter((file) => /\.(?:ts|tsx|js|mjs|md|json|yaml)$/.test(file) && file !== 'package-lock.json')
+  .filter(
+    (file) =>
+      (/\.(?:ts|tsx|js|mjs|md|json|yaml)$/.test(file) ||
+        /^apps\/api\/src\/db\/functions\/.*\.sql$/.test(file)) &&
+      file !== 'package-lock.json',
+  )
   .filter((file) => !own.has(file) && existsSync(join(root, file)));
 const texts = new Map(files.map((file) => [file, readFileSync(join(root, file), 'utf8')]));
 

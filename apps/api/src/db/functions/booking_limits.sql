@@ -1,7 +1,8 @@
--- A booking request's rate limit and unpaid-passenger caps in one round trip (docs/product.md §14.3,
--- §10.3; decision 085), for every request of the same moment together: each key's counter row is
--- written once per call, not once per request, so concurrent requests from one address do not queue
--- on its row lock. The caps read an account's unpaid bookings through bookings_unpaid_user_idx.
+-- A booking request's rate limit and unpaid-passenger caps in one round trip
+-- (docs/product.md#143-paying-for-a-booking, docs/product.md#103-a-booking-in-one-round-trip;
+-- decision 085), for every request of the same moment together: each key's counter row is written
+-- once per call, not once per request, so concurrent requests from one address do not queue on its
+-- row lock. The caps read an account's unpaid bookings through bookings_unpaid_user_idx.
 -- p_items: [{ "user_id": uuid or null, "keys": [hashed counter key, …] }], in the order the requests
 -- arrived. Answers per item, in order: { "hits": [{ "hits", "msLeft" } per key], "held": [{ "flightId",
 -- "passengers" } of the account's unpaid bookings] } — each request's hit counted as if it came alone,

@@ -1,5 +1,5 @@
--- Bookings in batches (docs/product.md §10.3, decisions 024, 067): several customers' bookings in one
--- round trip and one transaction. Each booking runs in a block of its own (a subtransaction), so a
+-- Bookings in batches (docs/product.md#103-a-booking-in-one-round-trip, decisions 024, 067): several
+-- customers' bookings in one round trip and one transaction. Each booking runs in a block of its own (a subtransaction), so a
 -- refusal (a seat held, a flight changed, a key reused) undoes that booking only and comes back as
 -- its outcome; the seat counters of the bookings made are added last, once per class, with the
 -- class rows locked in (flight, class) order. The caller orders the bookings by flight and seat so

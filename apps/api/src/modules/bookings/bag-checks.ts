@@ -1,5 +1,6 @@
 import { type PassengerBagsInput, bagMessages } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import type { Queryable } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 
@@ -47,10 +48,5 @@ export function bagsBySeat(bags: PassengerBagsInput[], passengers: number, segme
  */
 export async function checkBagCaps(tx: Queryable, flightIds: string[]): Promise<void> {
   if (flightIds.length === 0) return;
-  await tx.execute(
-    sql`select bags_within_cap(array[${sql.join(
-      flightIds.map((f) => sql`${f}::uuid`),
-      sql`, `,
-    )}])`,
-  );
+  await tx.execute(sql`select bags_within_cap(${uuidArray(flightIds)})`);
 }

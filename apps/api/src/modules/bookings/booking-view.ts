@@ -52,8 +52,11 @@ export function toBooking(
   /** a cancelled flight of the trip awaits the traveller's choice (decision 088) */
   choiceOpen = false,
   changes: FlightChange[] = [],
+  /** what it received falls short of its charges (ledger.ts `isShort`) */
+  paymentShort = false,
 ): Booking {
-  const change = changeOf(b, f?.id ? f : null, payouts, links);
+  const books = { payouts, short: paymentShort };
+  const change = changeOf(b, f?.id ? f : null, books, links);
   // one row per passenger per flight; the passengers are the first flight's rows
   const firstLeg = passengers
     .filter((p) => p.segment === 0)
@@ -139,7 +142,7 @@ export function toBooking(
         }
       : null,
     // a trip is offered a free move of the flight the airline moved (decision 074)
-    change: later.length ? tripChangeOf(b, f, later, payouts, change, links, choiceOpen) : change,
+    change: later.length ? tripChangeOf(b, f, later, books, change, links, choiceOpen) : change,
     segments,
     changes,
     services: servicesOf(passengers),

@@ -44,7 +44,7 @@ import {
 } from './change-legs';
 import { changeLinksOf, freeMoveOf, tripFreeMove } from './change-view';
 import { choiceAwaited } from './cancelled-flight-view';
-import { type Balance, balanceOf } from './ledger';
+import { type Balance, balanceOf, isShort } from './ledger';
 
 /** What a change of flight may do and costs (docs/product.md#148-changing-flight, decision 058). */
 
@@ -89,12 +89,14 @@ export async function changeContext(
     .where(eq(refundPayouts.bookingId, row.id));
   const links = await changeLinksOf(tx, [row.id]);
   const replacedBy = links.replacedBy.get(row.id);
-  const tripMove = trip ? tripFreeMove(row, legs, payouts, replacedBy, await choiceAwaited(tx, row)) : null;
+  const balance = await balanceOf(tx, row.id);
+  const books = { payouts, short: isShort(balance) };
+  const tripMove = trip ? tripFreeMove(row, legs, books, replacedBy, await choiceAwaited(tx, row)) : null;
   const freeMove = trip
     ? tripMove?.segment === segment
       ? tripMove.reason
       : null
-    : freeMoveOf(row, leg.live, payouts, replacedBy);
+    : freeMoveOf(row, leg.live, books, replacedBy);
   if (!freeMove) {
     if (row.bookingStatus === 'CANCELLED')
       throw conflict(
@@ -125,7 +127,7 @@ export async function changeContext(
     passengers,
     live: leg.live,
     freeMove,
-    balance: await balanceOf(tx, row.id),
+    balance,
     oldFares: passengers.map((p) => p.fareCents ?? legacyFare),
   };
 }

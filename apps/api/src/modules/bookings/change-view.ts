@@ -134,8 +134,14 @@ export async function changeLinksOf(db: Queryable, ids: string[]): Promise<Chang
   return links;
 }
 
-/** The payment a booking was paid with has left the chain since: a free move would fly it unpaid. */
-const paymentGone = (b: BookingRow) => b.paymentSeenAt !== null && b.invoiceStatus === 'AWAITING';
+/**
+ * What a free move needs of a booking's books: the refunds sent, and whether what it received falls
+ * short of what it is charged (a payment left the chain since), when a free move would fly it unpaid.
+ */
+export interface MoveBooks {
+  payouts: Pick<RefundPayoutRow, 'kind'>[];
+  short: boolean;
+}
 
 /**
  * The move free of charge a booking is offered: a paid booking whose flight the airline moved by more
@@ -144,7 +150,7 @@ const paymentGone = (b: BookingRow) => b.paymentSeenAt !== null && b.invoiceStat
 export function freeMoveOf(
   b: BookingRow,
   live: { departureAt: Date; arrivalAt: Date } | null,
-  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  books: MoveBooks,
   replacedBy: BookingLink | undefined,
 ): FreeMoveReason | null {
   if (b.paymentStatus !== 'CONFIRMED' || (replacedBy && replacedBy.bookingStatus !== 'CANCELLED'))
@@ -156,13 +162,8 @@ export function freeMoveOf(
     );
     return shift > SCHEDULE_CHANGE_FULL_REFUND_MINUTES ? 'SCHEDULE_CHANGE' : null;
   }
-  const refundSent = payouts.some((p) => p.kind === 'CANCELLATION');
-  if (
-    b.bookingStatus === 'CANCELLED' &&
-    b.cancelReason === 'FLIGHT_CANCELLED' &&
-    !refundSent &&
-    !paymentGone(b)
-  )
+  const refundSent = books.payouts.some((p) => p.kind === 'CANCELLATION');
+  if (b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED' && !refundSent && !books.short)
     return 'FLIGHT_CANCELLED';
   return null;
 }
@@ -180,7 +181,7 @@ export function tripFreeMove(
     arrivalAt: Date;
     live: { departureAt: Date; arrivalAt: Date; status: string } | null;
   }[],
-  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  books: MoveBooks,
   replacedBy: BookingLink | undefined,
   choiceOpen = false,
 ): { segment: number; reason: FreeMoveReason } | null {
@@ -189,7 +190,7 @@ export function tripFreeMove(
     if (
       choiceOpen &&
       b.paymentStatus === 'CONFIRMED' &&
-      !paymentGone(b) &&
+      !books.short &&
       cancelled.length === 1 &&
       cancelled[0] === leg
     )
@@ -197,7 +198,7 @@ export function tripFreeMove(
     const reason = freeMoveOf(
       { ...b, departureAt: leg.departureAt, arrivalAt: leg.arrivalAt },
       leg.live,
-      payouts,
+      books,
       replacedBy,
     );
     if (reason === 'SCHEDULE_CHANGE') return { segment, reason };
@@ -210,14 +211,14 @@ export function tripFreeMove(
 export const changeOf = (
   b: BookingRow,
   live: { departureAt: Date; arrivalAt: Date } | null,
-  payouts: Pick<RefundPayoutRow, 'kind'>[],
+  books: MoveBooks,
   links?: ChangeLinks,
 ): BookingChange => {
   const replacedBy = links?.replacedBy.get(b.id);
   return {
     replaces: links?.replaces.get(b.id) ?? null,
     replacedBy: replacedBy ?? null,
-    freeMove: freeMoveOf(b, live, payouts, replacedBy),
+    freeMove: freeMoveOf(b, live, books, replacedBy),
   };
 };
 
@@ -226,7 +227,7 @@ export function tripChangeOf(
   b: BookingRow,
   f: LiveFlight | null,
   later: LaterSegment[],
-  payouts: RefundPayoutRow[],
+  books: MoveBooks,
   change: Booking['change'],
   links?: ChangeLinks,
   choiceOpen = false,
@@ -241,7 +242,7 @@ export function tripChangeOf(
         live: l.f?.id ? l.f : null,
       })),
     ],
-    payouts,
+    books,
     links?.replacedBy.get(b.id),
     choiceOpen,
   );

@@ -10,6 +10,7 @@ import {
   eu261Compensation,
 } from '@skylark/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import type { Queryable } from '../../db/client';
 import { bookingLedger, bookingSegments, bookings, eu261Notices } from '../../db/schema';
 import { dollars, iso } from '../../lib/units';
@@ -111,10 +112,7 @@ export async function recordEu261(
       select distinct p.booking_id, 'COMPENSATION_OWED', 'COMPENSATION', ${usdCents}::int, ${eurCents}::int,
         p.flight_id, p.passenger_index
       from booking_passengers p
-      where p.booking_id = any(${sql`array[${sql.join(
-        paid.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )}]`}) and p.flight_id = ${flight.id} and p.change_id is null
+      where p.booking_id = any(${uuidArray(paid)}) and p.flight_id = ${flight.id} and p.change_id is null
     on conflict (booking_id, flight_id, passenger_index) where kind = 'COMPENSATION_OWED' do nothing`);
   const owed = await tx
     .select({

@@ -1,5 +1,6 @@
 import { type RefundKind } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
+import { uuidArray } from '../../db/arrays';
 import type { Queryable } from '../../db/client';
 import { bookingLedger } from '../../db/schema';
 
@@ -25,17 +26,30 @@ export const refundableCents = (b: Balance) => Math.max(b.receivedCents - b.refu
 
 export async function balanceOf(q: Queryable, bookingId: string): Promise<Balance> {
   const { rows } = await q.execute<Record<string, string>>(sql`select * from booking_balance(${bookingId})`);
-  const r = rows[0]!;
-  return {
-    chargedCents: Number(r.charged_cents),
-    receivedCents: Number(r.received_cents),
-    receivedSats: Number(r.received_sats),
-    attestedCents: Number(r.attested_cents),
-    refundOwedCents: Number(r.refund_owed_cents),
-    refundOwedSats: Number(r.refund_owed_sats),
-    refundPaidCents: Number(r.refund_paid_cents),
-  };
+  return balanceFrom(rows[0]!);
 }
+
+/** The balances of these bookings, by booking. */
+export async function balancesOf(q: Queryable, bookingIds: string[]): Promise<Map<string, Balance>> {
+  if (bookingIds.length === 0) return new Map();
+  const { rows } = await q.execute<Record<string, string>>(
+    sql`select b.id, s.* from unnest(${uuidArray(bookingIds)}) as b(id), booking_balance(b.id) s`,
+  );
+  return new Map(rows.map((r) => [r.id!, balanceFrom(r)]));
+}
+
+/** What came in falls short of what the booking is charged: a payment it was confirmed with left the chain. */
+export const isShort = (b: Balance) => b.receivedCents < b.chargedCents;
+
+const balanceFrom = (r: Record<string, string>): Balance => ({
+  chargedCents: Number(r.charged_cents),
+  receivedCents: Number(r.received_cents),
+  receivedSats: Number(r.received_sats),
+  attestedCents: Number(r.attested_cents),
+  refundOwedCents: Number(r.refund_owed_cents),
+  refundOwedSats: Number(r.refund_owed_sats),
+  refundPaidCents: Number(r.refund_paid_cents),
+});
 
 /**
  * An administrator confirms a booking without the payment the product saw: what the charges lack is
@@ -55,11 +69,6 @@ export async function attestPayment(
   return true;
 }
 
-/** A change fee on the booking. */
-export async function chargeFee(q: Queryable, bookingId: string, cents: number): Promise<void> {
-  if (cents > 0) await q.insert(bookingLedger).values({ bookingId, kind: 'FEE', amountCents: cents });
-}
-
 /**
  * What the cancelled bookings owe back, within what each received (less what it owes already): a
  * paid booking the refund its fare rules give, one never paid everything that reached it. The
@@ -71,10 +80,7 @@ export async function oweCancellationRefunds(
   bookingIds: string[],
 ): Promise<Map<string, number>> {
   if (bookingIds.length === 0) return new Map();
-  const ids = sql`array[${sql.join(
-    bookingIds.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  )}]`;
+  const ids = uuidArray(bookingIds);
   await q.execute(sql`
     with owed as (
       select b.id,

@@ -21,6 +21,7 @@ import { changeLinksOf, flightChangesOf } from './change-view';
 import { cancelledFlightOf, choiceOpen, loadCancelledSegments } from './cancelled-flight-view';
 import { liveFlightColumns, loadLaterSegments } from './segments-view';
 import { type Joined, toBooking } from './booking-view';
+import { balancesOf, isShort } from './ledger';
 
 /** How bookings are read: one query shape for every answer, populated with the customer and the flight. */
 const bookingColumns = {
@@ -115,6 +116,18 @@ export async function loadBookings(
     ...new Set(passengers.filter((p) => p.segment > 0).map((p) => p.bookingId)),
   ]);
   const cancelledLegs = await loadCancelledSegments(db, [...later.keys()]);
+  // a free move is offered only to a paid booking that still holds its payment
+  const balances = await balancesOf(
+    db,
+    rows
+      .filter(
+        ({ b }) =>
+          b.paymentStatus === 'CONFIRMED' &&
+          ((b.bookingStatus === 'CANCELLED' && b.cancelReason === 'FLIGHT_CANCELLED') ||
+            cancelledLegs.has(b.id)),
+      )
+      .map(({ b }) => b.id),
+  );
   return Promise.all(
     rows.map(async (row) => {
       const legs = cancelledLegs.get(row.b.id);
@@ -127,6 +140,7 @@ export async function loadBookings(
         links,
         choiceOpen(row.b, legs),
         changes.get(row.b.id),
+        balances.has(row.b.id) && isShort(balances.get(row.b.id)!),
       );
       const eu261 = notices.get(row.b.id);
       if (eu261) {

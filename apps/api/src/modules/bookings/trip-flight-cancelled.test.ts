@@ -345,4 +345,30 @@ describe('one flight of a trip cancelled by the airline (decision 088)', () => {
     });
     expect(offered.body.data.freeMove).toBeNull();
   });
+
+  it('offers the free move to a trip the desk confirmed, though a payment it saw in the mempool never arrived', async () => {
+    const { c, flights, id } = await multiCityTrip(false);
+    const db = t.database.db;
+    // detection saw a transaction that then dropped out of the mempool: the invoice awaits again
+    await db
+      .update(bookings)
+      .set({
+        btcUsdRate: 100_000,
+        amountSats: 1_200_000,
+        invoiceStatus: 'AWAITING',
+        paymentSeenAt: new Date(),
+      })
+      .where(eq(bookings.id, id));
+    // the desk confirms the trip without it: the ledger holds the $1,200 as attested by them
+    expect((await decide(id, 'approve')).status).toBe(200);
+    await cancelFlight(flights[1]!.id);
+    expect((await getBooking(c.token, id)).body.data.change).toMatchObject({
+      freeMove: 'FLIGHT_CANCELLED',
+      freeMoveSegment: 1,
+    });
+    const offered = await call<ChangeOptions>(t.app, 'GET', `/user/bookings/${id}/change-options?segment=1`, {
+      token: c.token,
+    });
+    expect(offered.body.data).toMatchObject({ freeMove: 'FLIGHT_CANCELLED', changeFee: 0 });
+  });
 });
