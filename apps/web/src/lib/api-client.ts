@@ -186,7 +186,7 @@ export async function api<T>(method: string, path: string, options: ApiOptions =
   if (response.status === 401) handleUnauthorized(path, token);
   // this session's request refused because the account is blocked (not the login itself)
   const blocked = isEnvelope(payload) && payload.code === 'ACCOUNT_BLOCKED';
-  if (blocked && token && !isAdminPath(path) && getUserSession().token === token) handleBlocked();
+  if (blocked && token && !isAdminPath(path) && sessionTokenFor(path) === token) handleBlocked();
 
   if (!isEnvelope(payload)) {
     if (!response.ok) throw new ApiError(response.status, '');

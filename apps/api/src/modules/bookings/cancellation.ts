@@ -62,7 +62,8 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
   const paid = row.bookingStatus === 'CONFIRMED' && row.paymentStatus === 'CONFIRMED';
   if (!paid) return { refundCents: 0, percent: 0, paid };
   // the 24-hour rule: a booking made at least 7 days before its first flight as booked now (decision 097)
-  const refundable = refundableCents(await balanceOf(tx, row.id));
+  const balance = await balanceOf(tx, row.id);
+  const refundable = refundableCents(balance);
   const freeUntil = freeCancellationAt(row.createdAt, row.departureAt, now);
   if (freeUntil) return { refundCents: refundable, percent: 100, paid, freeUntil };
   // a change of any of the booking's flights, the first or a later one, is a change of the booking
@@ -86,14 +87,14 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
   const percents = legs.map((l) => refundPercent(departure, now, shift, l.refund ?? undefined));
   const firstTerms = legs[0]?.refund ?? undefined;
   const refund = percents.every((p) => p === percents[0])
-    ? refundCents(row.totalAmountCents, departure, now, shift, firstTerms)
-    : await mixedBrandsRefund(tx, row, percents);
+    ? refundCents(balance.chargedCents, departure, now, shift, firstTerms)
+    : await mixedBrandsRefund(tx, row, balance.chargedCents, percents);
   // the fare rules' share, of no more than the booking received and does not owe back already
   return {
     refundCents: Math.min(refund, refundable),
     percent: percents.every((p) => p === percents[0])
       ? (percents[0] ?? refundPercent(departure, now, shift))
-      : Math.floor((refund * 100) / Math.max(row.totalAmountCents, 1)),
+      : Math.floor((refund * 100) / Math.max(balance.chargedCents, 1)),
     paid,
   };
 }
@@ -102,7 +103,12 @@ async function termsOf(tx: Queryable, row: BookingRow, now: Date): Promise<Terms
  * A trip whose flights were bought in brands with different refunds: each flight's charges at its own
  * percentage, from the ledger; whatever is not a flight's charge (a change fee) at the first flight's.
  */
-async function mixedBrandsRefund(tx: Queryable, row: BookingRow, percents: number[]): Promise<number> {
+async function mixedBrandsRefund(
+  tx: Queryable,
+  row: BookingRow,
+  chargedCents: number,
+  percents: number[],
+): Promise<number> {
   const charges = await tx
     .select({ segment: bookingLedger.segment, cents: sql<number>`sum(${bookingLedger.amountCents})::int` })
     .from(bookingLedger)
@@ -116,7 +122,7 @@ async function mixedBrandsRefund(tx: Queryable, row: BookingRow, percents: numbe
     flown += c.cents;
     refund += half(c.cents, percents[c.segment] ?? percents[0]!);
   }
-  return refund + half(Math.max(row.totalAmountCents - flown, 0), percents[0]!);
+  return refund + half(Math.max(chargedCents - flown, 0), percents[0]!);
 }
 
 /** Stores the booking's new quote in place of any earlier one. */

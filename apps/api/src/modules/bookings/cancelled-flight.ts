@@ -21,7 +21,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { type AuditContext, recordAudit } from '../audit';
 import { satsFor } from '../invoices';
 import { loadBooking } from './load-bookings';
-import { balanceOf, refundFlightCharges, refundableCents } from './ledger';
+import { balanceOf, refundFlightCharges, refundableCents, refundsOnCancelling } from './ledger';
 import { ownBooking } from './queries';
 import { releaseFlightSeats } from './seat-holds';
 import { bookingsFlying, cancelBookings, lapsePendingChanges } from './status';
@@ -64,6 +64,17 @@ export async function bookingsOnCancelledFlight(
   };
 }
 
+/**
+ * What cancelling its flight would owe these bookings back now, by booking, in cents: a paid booking
+ * all it is charged, within what it holds; one never paid everything that reached it.
+ */
+export const refundsOnFlightCancelled = (q: Queryable, rows: BookingRow[]) =>
+  refundsOnCancelling(
+    q,
+    rows.map((b) => b.id),
+    sql`s.charged_cents`,
+  );
+
 export interface CancelledFlightBookings {
   /** cancelled with the flight, refunded in full what was paid */
   cancelled: BookingRow[];
@@ -93,7 +104,8 @@ export async function cancelFlightBookings(
         ),
         {
           now,
-          refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED' then ${bookings.totalAmountCents} else 0 end`,
+          refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED'
+            then (select charged_cents from booking_balance(${bookings.id})) else 0 end`,
           reason: flightMessages.flightCancelledReason,
           cancelReason: 'FLIGHT_CANCELLED',
         },
@@ -182,8 +194,8 @@ export async function keepRest(
   audit: AuditContext,
 ): Promise<number> {
   const paid = row.paymentStatus === 'CONFIRMED';
-  const { chargeCents, owedCents } = await refundFlightCharges(tx, row.id, segments, paid);
-  const totalAmountCents = Math.max(row.totalAmountCents - chargeCents, 0);
+  const owedCents = await refundFlightCharges(tx, row.id, segments, paid);
+  const totalAmountCents = (await balanceOf(tx, row.id)).chargedCents;
   await tx
     .update(bookings)
     .set({

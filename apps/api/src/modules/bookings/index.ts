@@ -4,7 +4,11 @@
  */
 export { loadBooking, loadBookings } from './load-bookings';
 export { bookingsFlying, cancelBookings, confirmBooking } from './status';
-export { bookingsOnCancelledFlight, cancelFlightBookings } from './cancelled-flight';
+export {
+  bookingsOnCancelledFlight,
+  cancelFlightBookings,
+  refundsOnFlightCancelled,
+} from './cancelled-flight';
 export { type BookedFlight, type BookingDraft } from './booking-drafts';
 export { insertBookings } from './booking-insert';
 export { limitBookingRate } from './limits';

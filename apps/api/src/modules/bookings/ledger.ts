@@ -1,5 +1,5 @@
 import { type RefundKind } from '@skylark/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { uuidArray } from '../../db/arrays';
 import type { Queryable } from '../../db/client';
 import { bookingLedger } from '../../db/schema';
@@ -70,10 +70,38 @@ export async function attestPayment(
 }
 
 /**
- * What the cancelled bookings owe back, within what each received (less what it owes already): a
- * paid booking the refund its fare rules give, one never paid everything that reached it. The
- * bookings' `refundAmount` is set to all their cancellations owe, a trip's flight cancelled before
- * included; answers it by booking, in cents.
+ * What cancelling these bookings owes back now, by booking, in cents and (for a booking never paid)
+ * sats: a paid booking `fareRefund`, the share its fare rules give, within what it received and does
+ * not owe already; one never paid everything that reached it. `fareRefund` may read the booking as `b`
+ * and its balance as `s`.
+ */
+const owedOnCancelling = (ids: SQL, fareRefund: SQL) => sql`
+  select b.id,
+    case when b.payment_status = 'CONFIRMED'
+      then least(${fareRefund}, greatest(s.received_cents - s.refund_owed_cents, 0))
+      else greatest(s.received_cents - s.refund_owed_cents, 0) end as cents,
+    case when b.payment_status = 'CONFIRMED' then null
+      else nullif(greatest(s.received_sats - s.refund_owed_sats, 0), 0) end as sats
+  from bookings b, booking_balance(b.id) s
+  where b.id = any(${ids})`;
+
+/** What cancelling these active bookings would owe back now (owedOnCancelling), in cents by booking; changes nothing. */
+export async function refundsOnCancelling(
+  q: Queryable,
+  bookingIds: string[],
+  fareRefund: SQL,
+): Promise<Map<string, number>> {
+  if (bookingIds.length === 0) return new Map();
+  const { rows } = await q.execute<{ id: string; cents: string }>(
+    owedOnCancelling(uuidArray(bookingIds), fareRefund),
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.cents)]));
+}
+
+/**
+ * Enters what the cancelled bookings owe back (owedOnCancelling, with the fare rules' refund each was
+ * given as `refundAmount`). The bookings' `refundAmount` is set to all their cancellations owe, a
+ * trip's flight cancelled before included; answers it by booking, in cents.
  */
 export async function oweCancellationRefunds(
   q: Queryable,
@@ -83,16 +111,10 @@ export async function oweCancellationRefunds(
   const ids = uuidArray(bookingIds);
   await q.execute(sql`
     with owed as (
-      select b.id,
-        case when b.payment_status = 'CONFIRMED'
-          then least(coalesce(b.refund_amount_cents, 0), greatest(s.received_cents - s.refund_owed_cents, 0))
-          else greatest(s.received_cents - s.refund_owed_cents, 0) end as cents,
-        case when b.payment_status = 'CONFIRMED' then null
-          else nullif(greatest(s.received_sats - s.refund_owed_sats, 0), 0) end as sats,
+      select o.*,
         (select coalesce(sum(l.amount_cents), 0) from booking_ledger l
-          where l.booking_id = b.id and l.kind = 'REFUND_OWED' and l.refund_kind = 'CANCELLATION') as before
-      from bookings b, booking_balance(b.id) s
-      where b.id = any(${ids})
+          where l.booking_id = o.id and l.kind = 'REFUND_OWED' and l.refund_kind = 'CANCELLATION') as before
+      from (${owedOnCancelling(ids, sql`coalesce(b.refund_amount_cents, 0)`)}) o
     ), entered as (
       insert into booking_ledger (booking_id, kind, refund_kind, amount_cents, amount_sats)
         select id, 'REFUND_OWED', 'CANCELLATION', cents, sats from owed where cents > 0 or sats > 0
@@ -152,16 +174,16 @@ export async function withdrawRefund(q: Queryable, bookingId: string): Promise<v
 
 /**
  * A trip keeps its other flights when the airline cancels one (decision 088): that flight's charges are
- * reversed, and a paid booking owes them back within what it received; answers both, in cents.
+ * reversed, and a paid booking owes them back within what it received; answers what it owes, in cents.
  */
 export async function refundFlightCharges(
   q: Queryable,
   bookingId: string,
   segments: number[],
   paid: boolean,
-): Promise<{ chargeCents: number; owedCents: number }> {
+): Promise<number> {
   const chargeCents = await flightChargeCents(q, bookingId, segments);
-  if (chargeCents <= 0) return { chargeCents: 0, owedCents: 0 };
+  if (chargeCents <= 0) return 0;
   const owedCents = paid ? Math.min(chargeCents, refundableCents(await balanceOf(q, bookingId))) : 0;
   await q.execute(sql`
     insert into booking_ledger (booking_id, kind, amount_cents, segment, passenger_index, offer)
@@ -174,7 +196,7 @@ export async function refundFlightCharges(
     await q
       .insert(bookingLedger)
       .values({ bookingId, kind: 'REFUND_OWED', refundKind: 'CANCELLATION', amountCents: owedCents });
-  return { chargeCents, owedCents };
+  return owedCents;
 }
 
 /** What the ledger charges for these flights of a booking, its reversals netted. */

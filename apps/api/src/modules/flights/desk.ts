@@ -14,7 +14,7 @@ import { bookingPassengers, flights, type BookingRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { dollars, iso } from '../../lib/units';
 import type { AuditContext } from '../audit';
-import { bookingsOnCancelledFlight, type Eu261Rates } from '../bookings';
+import { bookingsOnCancelledFlight, type Eu261Rates, refundsOnFlightCancelled } from '../bookings';
 import { updateFlight } from './service';
 
 /** What a desk sees of its flights (docs/product.md#153-the-desks-day-flights-the-audit-trail-and-roles): a cancellation's effect, and the next 24 hours. */
@@ -100,9 +100,8 @@ export async function cancellationPreview(db: Queryable, id: string): Promise<Fl
   const flight = await flightOrNotFound(db, id);
   if (flight.status === 'CANCELLED') throw conflict(flightDeskMessages.alreadyCancelled, 'ALREADY_CANCELLED');
   const { whole, trips } = await bookingsOnCancelledFlight(db, id);
-  return summary(db, flight, whole, trips, (row) =>
-    row.paymentStatus === 'CONFIRMED' ? row.totalAmountCents : 0,
-  );
+  const refunds = await refundsOnFlightCancelled(db, whole);
+  return summary(db, flight, whole, trips, (row) => refunds.get(row.id) ?? 0);
 }
 
 /** POST /admin/flights/:id/cancel: the flight and its active bookings cancelled, answered with the refunds made. */

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createFlight, weekdayAhead } from '../../test/factories';
-import { flights } from '../../db/schema';
+import { bookings, flights, invoicePayments } from '../../db/schema';
 import { call } from '../../test/app';
 import { smtp, t, useMailApp } from '../../test/mail-app';
 import { recipientOf } from '../../test/smtp';
@@ -96,6 +96,64 @@ describe('cancelling a flight', () => {
       token: admin,
     });
     expect(previewAgain.status).toBe(409);
+  });
+
+  it("previews the refunds the cancellation then owes, from each booking's ledger", async () => {
+    const flight = await createFlight(t.database.db, { departureAt: weekdayAhead(12) });
+    const unpaid = (seat: string, totalAmountCents: number) =>
+      createBooking(t.database.db, {
+        flightId: flight.id,
+        classType: 'ECONOMY',
+        seats: [seat],
+        bookingStatus: 'PENDING',
+        paymentStatus: 'PENDING',
+        totalAmountCents,
+      });
+    const paidOnChain = async (bookingId: string, txid: string, amountSats: number) => {
+      await t.database.db
+        .update(bookings)
+        .set({ btcUsdRate: 100_000, amountSats: 300_000 })
+        .where(eq(bookings.id, bookingId));
+      await t.database.db.insert(invoicePayments).values({
+        txid: txid.repeat(32),
+        vout: 0,
+        bookingId,
+        amountSats,
+        confirmations: 1,
+        counted: true,
+        firstSeenAt: new Date(),
+      });
+    };
+    // paid in full on chain and approved; then a reorg took the payment back
+    const gone = await unpaid('5A', 30_000);
+    await paidOnChain(gone.id, 'a7', 300_000);
+    const approved = await call(t.app, 'POST', `/admin/bookings/${gone.id}/approve`, {
+      token: admin,
+      body: { action: 'approve' },
+    });
+    expect(approved.status).toBe(200);
+    await t.database.db.delete(invoicePayments).where(eq(invoicePayments.bookingId, gone.id));
+    // never paid, but $50 of its $300 arrived
+    const part = await unpaid('5B', 30_000);
+    await paidOnChain(part.id, 'b8', 50_000);
+
+    const preview = await call<FlightCancellation>(t.app, 'GET', `/admin/flights/${flight.id}/cancellation`, {
+      token: admin,
+    });
+    const refunds = (c: FlightCancellation) => c.bookings.map((b) => [b._id, b.refundAmount]).sort();
+    expect(refunds(preview.body.data)).toEqual(
+      [
+        [gone.id, 0],
+        [part.id, 50],
+      ].sort(),
+    );
+    expect(preview.body.data.refundTotal).toBe(50);
+    const done = await call<FlightCancellation>(t.app, 'POST', `/admin/flights/${flight.id}/cancel`, {
+      token: admin,
+    });
+    expect(done.status).toBe(200);
+    expect(refunds(done.body.data)).toEqual(refunds(preview.body.data));
+    expect(done.body.data.refundTotal).toBe(50);
   });
 
   it('logs a cancellation through the edit form as a cancellation too', async () => {
