@@ -1,7 +1,7 @@
 -- One booking's sums (docs/product.md#1411-the-bookings-ledger, decision 076). Received counts what
 -- the chain showed, what an administrator attested and what a change carried over from the booking
--- it replaced. EU261
--- compensation owed and paid is no refund of what came in, and is left out (decision 098).
+-- it replaced. EU261 compensation owed and paid is no refund of what came in, and is left out
+-- (decision 098).
 CREATE OR REPLACE FUNCTION booking_balance(p_booking uuid)
 RETURNS TABLE (charged_cents bigint, received_cents bigint, received_sats bigint, attested_cents bigint,
   refund_owed_cents bigint, refund_owed_sats bigint, refund_paid_cents bigint)

@@ -1,9 +1,10 @@
 -- Bookings in batches (docs/product.md#103-a-booking-in-one-round-trip, decisions 024, 067): several
--- customers' bookings in one round trip and one transaction. Each booking runs in a block of its own (a subtransaction), so a
--- refusal (a seat held, a flight changed, a key reused) undoes that booking only and comes back as
--- its outcome; the seat counters of the bookings made are added last, once per class, with the
--- class rows locked in (flight, class) order. The caller orders the bookings by flight and seat so
--- that two batches take their seats in the same order and never wait for each other in a circle.
+-- customers' bookings in one round trip and one transaction. Each booking runs in a block of its own
+-- (a subtransaction), so a refusal (a seat held, a flight changed, a key reused) undoes that booking
+-- only and comes back as its outcome; the seat counters of the bookings made are added last, once
+-- per class, with the class rows locked in (flight, class) order. The caller orders the bookings by
+-- flight and seat so that two batches take their seats in the same order and never wait for each
+-- other in a circle.
 --
 -- Each item: user_id, key, hash, answer (the Idempotency-Key: its primary key makes a concurrent
 -- retry wait, then replay the stored answer), flights (every flight of the booking as the server read

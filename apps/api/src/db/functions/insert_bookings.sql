@@ -1,8 +1,8 @@
 -- The one way bookings are written (docs/product.md#103-a-booking-in-one-round-trip, decision 021:
--- create_bookings, the demo seed, the test factories): the bookings as the caller built them, their later flights' segment rows
--- (segments 1–3, decision 067), one active passenger per seat per flight in the order given (the
--- caller sorts them by seat, so two group bookings wanting the same seats queue instead of
--- deadlocking), then each class's seat counter, last, so a class row stays locked only until the
+-- create_bookings, the demo seed, the test factories): the bookings as the caller built them, their
+-- later flights' segment rows (segments 1–3, decision 067), one active passenger per seat per flight
+-- in the order given (the caller sorts them by seat, so two group bookings wanting the same seats
+-- queue instead of deadlocking), then each class's seat counter, last, so a class row stays locked only until the
 -- commit. The partial unique index refuses a seat held twice, and the check constraint
 -- flight_classes_seats_check more seats than a class has.
 CREATE OR REPLACE FUNCTION insert_bookings(p_bookings jsonb, p_passengers jsonb, p_counters jsonb, p_segments jsonb DEFAULT '[]'::jsonb)
