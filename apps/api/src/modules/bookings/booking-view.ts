@@ -42,18 +42,34 @@ function fareOf(b: BookingRow, passengers: PassengerRow[]): Booking['fareBreakdo
   );
 }
 
+/** What a booking's answer reads beside its row and passengers; each defaults to none. */
+export interface BookingExtras {
+  payments?: InvoicePaymentRow[];
+  payouts?: RefundPayoutRow[];
+  later?: LaterSegment[];
+  links?: ChangeLinks;
+  /** a cancelled flight of the trip awaits the traveller's choice (decision 088) */
+  choiceOpen?: boolean;
+  changes?: FlightChange[];
+  /** what it received falls short of its charges (ledger.ts `isShort`) */
+  paymentShort?: boolean;
+  /** EU261 compensation owed to it (decision 098) */
+  compensationCents?: number;
+}
+
 export function toBooking(
   { b, u, f, a, r }: Joined,
   passengers: PassengerRow[],
-  payments: InvoicePaymentRow[] = [],
-  payouts: RefundPayoutRow[] = [],
-  later: LaterSegment[] = [],
-  links?: ChangeLinks,
-  /** a cancelled flight of the trip awaits the traveller's choice (decision 088) */
-  choiceOpen = false,
-  changes: FlightChange[] = [],
-  /** what it received falls short of its charges (ledger.ts `isShort`) */
-  paymentShort = false,
+  {
+    payments = [],
+    payouts = [],
+    later = [],
+    links,
+    choiceOpen = false,
+    changes = [],
+    paymentShort = false,
+    compensationCents = 0,
+  }: BookingExtras = {},
 ): Booking {
   const books = { payouts, short: paymentShort };
   const change = changeOf(b, f?.id ? f : null, books, links);
@@ -131,7 +147,7 @@ export function toBooking(
         ? { previousDeparture: iso(b.departureAt), previousArrival: iso(b.arrivalAt) }
         : null,
     payment: paymentOf(b, a?.address, payments),
-    refund: refundOf(b, r?.address ?? null, payouts, changes),
+    refund: refundOf(b, r?.address ?? null, payouts, changes, compensationCents),
     userId: u?.id ? { _id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email } : null,
     flightId: f?.id
       ? {

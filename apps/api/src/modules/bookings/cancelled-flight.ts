@@ -6,7 +6,7 @@ import {
   bookingMessages,
   flightMessages,
 } from '@skylark/contract';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
 import {
   bookingCancelledSegments,
@@ -64,15 +64,16 @@ export async function bookingsOnCancelledFlight(
   };
 }
 
-/**
- * What cancelling its flight would owe these bookings back now, by booking, in cents: a paid booking
- * all it is charged, within what it holds; one never paid everything that reached it.
- */
+/** A flight cancelled by the airline gives a paid booking back all it is charged. */
+const flightCancelledRefund = (bookingId: SQL | AnyColumn) =>
+  sql`(select charged_cents from booking_balance(${bookingId}))`;
+
+/** What cancelling its flight would owe these bookings back now, by booking, in cents; changes nothing. */
 export const refundsOnFlightCancelled = (q: Queryable, rows: BookingRow[]) =>
   refundsOnCancelling(
     q,
     rows.map((b) => b.id),
-    sql`s.charged_cents`,
+    flightCancelledRefund(sql`b.id`),
   );
 
 export interface CancelledFlightBookings {
@@ -104,8 +105,7 @@ export async function cancelFlightBookings(
         ),
         {
           now,
-          refundAmountCents: sql`case when ${bookings.paymentStatus} = 'CONFIRMED'
-            then (select charged_cents from booking_balance(${bookings.id})) else 0 end`,
+          refundAmountCents: flightCancelledRefund(bookings.id),
           reason: flightMessages.flightCancelledReason,
           cancelReason: 'FLIGHT_CANCELLED',
         },

@@ -228,9 +228,9 @@ async function writeBooking(
   const write = bookingWrite([checked.draft], options.now);
   const { booking, passengers, segments } = write.inserted[0]!;
   const later = segments.slice(1).map((s, i) => ({ s, f: checked.legs[i + 1]!.flight }));
-  const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers, [], [], later);
+  const created = toBooking({ b: booking, u: user, f: checked.flight }, passengers, { later });
   const withOwnAddress = (address: string) =>
-    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers, [], [], later);
+    toBooking({ b: booking, u: user, f: checked.flight, a: { address } }, passengers, { later });
   const args = insertArguments(write);
   const answer = (data: Booking) => ({ message: MSG.bookingCreated, data });
   const booked: BookingCall = {

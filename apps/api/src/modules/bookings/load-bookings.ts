@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { bookingColumnsWithFlight, firstSegment, firstSegmentOn } from '../../db/first-flight';
 import { notFound } from '../../lib/errors';
-import { owedKinds, refundOf } from './refund-owed';
+import { owedKinds } from './refund-owed';
 import { compensationOwedCents, eu261NoticesOf } from './eu261';
 import { WITH_PAYMENTS } from './invoice-view';
 import { changeLinksOf, flightChangesOf } from './change-view';
@@ -130,29 +130,24 @@ export async function loadBookings(
   );
   return Promise.all(
     rows.map(async (row) => {
-      const legs = cancelledLegs.get(row.b.id);
+      const id = row.b.id;
+      const legs = cancelledLegs.get(id);
       const booking = toBooking(
         row,
-        passengers.filter((p) => p.bookingId === row.b.id),
-        payments.filter((p) => p.bookingId === row.b.id),
-        payouts.filter((p) => p.bookingId === row.b.id),
-        later.get(row.b.id),
-        links,
-        choiceOpen(row.b, legs),
-        changes.get(row.b.id),
-        balances.has(row.b.id) && isShort(balances.get(row.b.id)!),
+        passengers.filter((p) => p.bookingId === id),
+        {
+          payments: payments.filter((p) => p.bookingId === id),
+          payouts: payouts.filter((p) => p.bookingId === id),
+          later: later.get(id),
+          links,
+          choiceOpen: choiceOpen(row.b, legs),
+          changes: changes.get(id),
+          paymentShort: balances.has(id) && isShort(balances.get(id)!),
+          compensationCents: compensation.get(id),
+        },
       );
-      const eu261 = notices.get(row.b.id);
-      if (eu261) {
-        booking.eu261 = eu261;
-        booking.refund = refundOf(
-          row.b,
-          row.r?.address ?? null,
-          payouts.filter((p) => p.bookingId === row.b.id),
-          changes.get(row.b.id),
-          compensation.get(row.b.id),
-        );
-      }
+      const eu261 = notices.get(id);
+      if (eu261) booking.eu261 = eu261;
       if (legs) {
         for (const leg of legs) {
           const segment = booking.segments[leg.segment];
