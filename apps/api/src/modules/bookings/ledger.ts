@@ -6,7 +6,7 @@ import { bookingLedger } from '../../db/schema';
 
 /**
  * A booking's books (docs/product.md#1411-the-bookings-ledger, decision 076). Charges of new passenger
- * rows and payments detection counts are entered by the database's triggers (`db/functions/booking_passengers_charge.sql`, `invoice_payments_ledger.sql`); this is
+ * rows and payments detection counts are entered by the database's triggers (`db/functions/booking_passengers_written.sql`, `invoice_payments_ledger.sql`); this is
  * the rest, and the one way to read a booking's sums.
  */
 
