@@ -1,7 +1,7 @@
--- What follows from a booking's passengers as they are written (trigger booking_passengers_written), in one
--- trigger so that a booking's passenger rows fire one: they are charged, one ledger entry per passenger
--- per flight and one for their extra bags at the price of the day (docs/product.md#1419-paid-bags),
--- marked by offer 'BAGS', in one statement; and the flights they add bags to stay within their caps.
+-- A booking's passengers as they are written (trigger booking_passengers_written, one for both, so
+-- that a booking's passenger rows fire one): charged in one ledger statement, one entry per passenger
+-- per flight and one for their extra bags at the price of the day, marked by offer 'BAGS'
+-- (docs/product.md#1419-paid-bags); and the flights they add bags to kept within their caps.
 CREATE OR REPLACE FUNCTION booking_passengers_written() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
