@@ -1,9 +1,8 @@
 import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { Outlet } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AdminLoginPage from '@/features/auth/routes/admin-login-page';
 import LoginPage from '@/features/auth/routes/login-page';
 import { getAdminSession, setAdminSession } from '@/lib/session';
@@ -11,10 +10,6 @@ import { failure, ok, on, serve, type Answer } from '@/test/api';
 import { sampleAdmin, sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import { RequireAdmin, RequireUser } from './guards';
-
-afterEach(() => {
-  toast.remove();
-});
 
 const guarded = [
   {

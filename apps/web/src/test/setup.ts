@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import failOnConsole from 'vitest-fail-on-console';
 import { changeLanguage, loadAllTexts } from '@/lib/i18n';
 import { reloadSession } from '@/lib/session';
@@ -40,6 +40,12 @@ if (inBrowser && typeof window.matchMedia !== 'function') {
 afterEach(async () => {
   if (inBrowser) {
     cleanup();
+    // A toast asked for while its library loads shows once it has: let any such land now, then clear
+    // every toast, so that none appears in the next test (a second "saved" beside its own).
+    if (vi.isFakeTimers()) vi.useRealTimers();
+    const { toast } = await import('react-hot-toast');
+    await new Promise((landed) => setTimeout(landed, 0));
+    toast.remove();
     // a test that chose another language leaves the next one in English
     await changeLanguage('en');
     document.cookie = 'lang=; Path=/; Max-Age=0';

@@ -1,8 +1,7 @@
 import { MSG, type Flight } from '@skylark/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useUpdateFlight } from '@/lib/api/update-flight';
 import { createQueryClient, Providers } from '@/test/render';
 import { ok, on, serve } from '@/test/api';
@@ -10,10 +9,6 @@ import { toLocalInput } from './datetime';
 import { FlightFormDialog } from './flight-form-dialog';
 
 /* EU261 (decision 098): the Edit Flight dialog records the cause of a delay or a cancellation of a flight leaving the EU. */
-
-afterEach(() => {
-  toast.remove();
-});
 
 const departure = new Date(Date.now() + 10 * 24 * 3_600_000);
 const flightFrom = (city: string): Flight => ({

@@ -1,9 +1,8 @@
 import { BOARDING_TIME_MESSAGE, MSG, flightMessages, type Flight } from '@skylark/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useCreateFlight } from '@/lib/api/create-flight';
 import { useUpdateFlight } from '@/lib/api/update-flight';
 import { createQueryClient, Providers } from '@/test/render';
@@ -11,10 +10,6 @@ import { failure, ok, on, serve } from '@/test/api';
 import { sampleFlight } from '@/test/records';
 import { fromLocalInput, toLocalInput } from './datetime';
 import { FlightFormDialog } from './flight-form-dialog';
-
-afterEach(() => {
-  toast.remove();
-});
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const localInput = (hours: number) => {

@@ -1,7 +1,6 @@
 import { invoiceScreenMessages, MSG, deskMessages, type Booking } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
@@ -9,7 +8,6 @@ import { renderAt } from '@/test/render';
 import BookingManagementPage from './booking-management-page';
 
 afterEach(() => {
-  toast.remove();
   vi.unstubAllGlobals();
 });
 

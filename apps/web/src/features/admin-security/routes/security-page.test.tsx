@@ -1,15 +1,10 @@
 import { type MfaStatus, mfaMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { renderAt } from '@/test/render';
 import SecurityPage from './security-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 

@@ -8,16 +8,11 @@ import {
 } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
 import { sampleBooking, sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
 import CustomerPage from './customer-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 const customer: AdminUser = {
   ...sampleUser,

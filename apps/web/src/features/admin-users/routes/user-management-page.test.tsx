@@ -10,7 +10,6 @@ import { renderAt } from '@/test/render';
 import UserManagementPage from './user-management-page';
 
 afterEach(() => {
-  toast.remove();
   vi.useRealTimers();
 });
 

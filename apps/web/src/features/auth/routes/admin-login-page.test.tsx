@@ -1,7 +1,6 @@
 import { MSG, STORAGE_KEYS, mfaMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearAdminSession } from '@/lib/session';
 import { failure, ok, on, serve } from '@/test/api';
@@ -10,7 +9,6 @@ import { LocationProbe, renderAt } from '@/test/render';
 import AdminLoginPage from './admin-login-page';
 
 afterEach(() => {
-  toast.remove();
   clearAdminSession();
 });
 

@@ -1,17 +1,12 @@
 import { MSG, siteMessages } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdminSession } from '@/lib/session';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleAdmin } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import AdminRegisterPage from './admin-register-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 // The strength meter's estimator is large: load it once here, not inside a timed test.
 beforeAll(async () => {

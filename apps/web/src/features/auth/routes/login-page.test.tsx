@@ -1,17 +1,12 @@
 import { MSG } from '@skylark/contract';
 import { screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getUserSession } from '@/lib/session';
 import { failure, networkError, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import LoginPage from './login-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 async function logIn(email: string, password: string) {
   const user = userEvent.setup();

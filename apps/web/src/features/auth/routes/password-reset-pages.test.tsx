@@ -1,16 +1,11 @@
 import { MSG } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
 import { LocationProbe, renderAt } from '@/test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 // The strength meter's estimator is large: load it once here, not inside a timed test.
 beforeAll(async () => {

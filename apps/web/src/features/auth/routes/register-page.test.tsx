@@ -1,18 +1,13 @@
 import { MSG } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { changeLanguage } from '@/lib/i18n';
 import { sampleUser } from '@/test/records';
 import { LocationProbe, renderAt } from '@/test/render';
 import LoginPage from './login-page';
 import RegisterPage from './register-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 const field = (label: RegExp) => screen.getByLabelText(label);
 

@@ -9,7 +9,6 @@ import {
 } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, networkError, ok, on, serve, type Answer, type SeenRequest } from '@/test/api';
 import { sampleBooking, sampleFlight, sampleUser } from '@/test/records';
@@ -18,7 +17,6 @@ import { LocationProbe, renderAt } from '@/test/render';
 import BookingConfirmPage from './booking-confirm-page';
 
 afterEach(() => {
-  toast.remove();
   vi.unstubAllGlobals();
 });
 

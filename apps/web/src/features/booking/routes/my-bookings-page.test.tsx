@@ -8,7 +8,6 @@ import {
 } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking } from '@/test/records';
@@ -16,7 +15,6 @@ import { LocationProbe, renderAt } from '@/test/render';
 import MyBookingsPage from './my-bookings-page';
 
 afterEach(() => {
-  toast.remove();
   vi.unstubAllGlobals();
 });
 

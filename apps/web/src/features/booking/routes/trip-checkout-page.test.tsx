@@ -1,7 +1,6 @@
 import { MSG, fareRuleLines, type Booking, type CreateBookingInput } from '@skylark/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ok, on, serve } from '@/test/api';
 import { sampleBooking, sampleFlight, sampleUser } from '@/test/records';
@@ -11,7 +10,6 @@ import BookingConfirmPage from './booking-confirm-page';
 import TripCheckoutPage from './trip-checkout-page';
 
 afterEach(() => {
-  toast.remove();
   sessionStorage.clear();
 });
 

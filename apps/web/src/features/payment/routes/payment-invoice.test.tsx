@@ -10,7 +10,6 @@ import {
 } from '@skylark/contract';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ok, on, serve } from '@/test/api';
 import { sampleBooking, samplePayment } from '@/test/records';
@@ -19,7 +18,6 @@ import { formatPayBy } from '@/lib/format';
 import PaymentPage from './payment-page';
 
 afterEach(() => {
-  toast.remove();
   vi.useRealTimers();
 });
 

@@ -1,7 +1,6 @@
 import { MSG, paymentMessages, bookingMessages, noPaymentDueMessage } from '@skylark/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleBooking, samplePayment } from '@/test/records';
@@ -9,7 +8,6 @@ import { renderAt } from '@/test/render';
 import PaymentPage from './payment-page';
 
 afterEach(() => {
-  toast.remove();
   vi.unstubAllGlobals();
 });
 

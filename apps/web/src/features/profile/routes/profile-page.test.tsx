@@ -1,17 +1,12 @@
 import { MSG } from '@skylark/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import toast from 'react-hot-toast';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { setUserSession } from '@/lib/session';
 import { failure, ok, on, serve } from '@/test/api';
 import { sampleUser } from '@/test/records';
 import { renderAt } from '@/test/render';
 import ProfilePage from './profile-page';
-
-afterEach(() => {
-  toast.remove();
-});
 
 // The strength meter's estimator is large: load it once here, not inside a timed test.
 beforeAll(async () => {
