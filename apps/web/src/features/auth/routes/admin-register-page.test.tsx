@@ -1,5 +1,5 @@
 import { MSG, siteMessages } from '@skylark/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setAdminSession } from '@/lib/session';
@@ -24,7 +24,7 @@ describe('Admin registration', () => {
 
     await user.type(screen.getByLabelText(/^Password/), 'admin-password-1');
     await user.click(submit);
-    expect(await screen.findAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2));
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Email is required',
       MSG.passwordsDoNotMatch,
@@ -32,7 +32,7 @@ describe('Admin registration', () => {
 
     await user.type(screen.getByLabelText(/^Confirm password/), 'admin-password-1');
     await user.click(submit);
-    expect(await screen.findAllByText('Email is required')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Email is required')).toHaveLength(2));
     expect(seen).toHaveLength(0);
 
     await user.type(screen.getByLabelText(/^Email/), 'grace@example.com');

@@ -41,7 +41,7 @@ describe('Register', () => {
     expect(errorOf(/^First name/)).toHaveTextContent('First name is required');
     expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
     expect(errorOf(/^Password/)).toBeNull();
-    expect(await screen.findAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.passwordsDoNotMatch)).toHaveLength(2));
     await waitFor(() => expect(field(/^Confirm password/)).toHaveFocus());
     expect(seen).toHaveLength(0);
   });
@@ -57,16 +57,16 @@ describe('Register', () => {
     await fill(user, /^Password/, 'secret-password');
     await fill(user, /^Confirm password/, 'secret-password');
     await user.click(submit);
-    expect(await screen.findAllByText(MSG.invalidEmail)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.invalidEmail)).toHaveLength(2));
     await waitFor(() => expect(field(/^Email/)).toHaveFocus());
 
     await fill(user, /^Email/, 'ada@example.com');
     await user.click(submit);
-    expect(await screen.findAllByText(MSG.invalidPhone)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(MSG.invalidPhone)).toHaveLength(2));
 
     await fill(user, /^Phone number/, '5551234567');
     await user.click(submit);
-    expect(await screen.findAllByText('First name is required')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('First name is required')).toHaveLength(2));
     expect(errorOf(/^Last name/)).toHaveTextContent('Last name is required');
     await waitFor(() => expect(field(/^First name/)).toHaveFocus());
     expect(seen).toHaveLength(0);
@@ -130,7 +130,7 @@ describe('Register', () => {
     await fill(user, /^Password/, 'secret-password');
     await fill(user, /^Confirm password/, 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findAllByText(message)).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
     expect(screen.queryByText(/password: /)).not.toBeInTheDocument();
     expect(field(/^Password/)).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(field(/^Password/)).toHaveFocus());
