@@ -16,11 +16,13 @@ type Trip = z.infer<typeof trip>;
 
 function TripForm({
   schema = trip,
+  summary = true,
   refusal,
   onInvalid,
   onValid,
 }: {
   schema?: FormSchema<Trip, Trip>;
+  summary?: boolean;
   refusal?: unknown;
   onInvalid?: (first: FormProblem | null) => void;
   onValid?: (values: Trip) => void;
@@ -30,7 +32,7 @@ function TripForm({
   return (
     <Form
       form={form}
-      summary
+      summary={summary}
       onInvalid={onInvalid}
       onValid={(values) => {
         onValid?.(values);
@@ -115,5 +117,30 @@ describe('Form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada', city: 'Oslo' }));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when its check did not download, and downloads it again with the next try', async () => {
+    const load = vi
+      .fn<() => Promise<typeof trip>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(trip);
+    const onInvalid = vi.fn();
+    const onValid = vi.fn();
+    const user = userEvent.setup();
+    // a form without a summary of the server's refusals still shows it
+    render(<TripForm schema={load} summary={false} onInvalid={onInvalid} onValid={onValid} />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('City'), 'Oslo');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network error occurred');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(onInvalid).not.toHaveBeenCalled();
+    expect(onValid).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada', city: 'Oslo' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import { get, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { FormSummary } from './form-summary';
-import type { SchemaForm } from './use-schema-form';
+import { CHECK_NOT_LOADED, type SchemaForm } from './use-schema-form';
 
 /** The first problem of a check that failed: where it is and what it says. */
 export interface FormProblem {
@@ -52,12 +52,17 @@ export function Form<TIn extends FieldValues, TOut>({
     if (attempt > 0 && element.current) focusProblem(element.current, path);
   }, [path, attempt]);
 
+  const { root } = form.formState.errors;
+  const notLoaded = root?.type === CHECK_NOT_LOADED ? (root.message ?? null) : null;
+
   const submit = form.handleSubmit(
     (values) => {
       form.clearProblems();
       return onValid(values);
     },
     (errors) => {
+      // nothing is wrong with the fields: the form says the check did not download
+      if (errors.root?.type === CHECK_NOT_LOADED) return;
       const first = form.firstProblem(errors);
       form.requestFocus(first);
       const message = first ? (get(errors, first) as { message?: string } | undefined)?.message : undefined;
@@ -65,10 +70,14 @@ export function Form<TIn extends FieldValues, TOut>({
     },
   );
 
+  // a form without a summary lays its fields out as it likes, so the alert goes below it
   return (
-    <form ref={element} noValidate onSubmit={submit} {...props}>
-      {summary && <FormSummary message={form.summary} />}
-      {children}
-    </form>
+    <>
+      <form ref={element} noValidate onSubmit={submit} {...props}>
+        {summary && <FormSummary message={notLoaded ?? form.summary} />}
+        {children}
+      </form>
+      {!summary && <FormSummary message={notLoaded} className="mt-3" />}
+    </>
   );
 }

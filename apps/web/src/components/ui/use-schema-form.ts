@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import {
   get,
   useForm,
+  type FieldErrors,
   type FieldValues,
   type Path,
   type Resolver,
@@ -10,7 +11,7 @@ import {
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import type { Language } from '@skylark/contract';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, NetworkError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/i18n/error-message';
 import { fieldError } from '@/lib/i18n/field-error';
 import { useRegionLanguage } from '@/lib/i18n/language-region';
@@ -57,6 +58,12 @@ export interface SchemaForm<TIn extends FieldValues, TOut = TIn> extends UseForm
 // the resolver brings zod: it loads with a form's first check, so a page shows its form without zod
 const zodResolverOnFirstUse = loadOnFirstUse(() => import('@hookform/resolvers/zod'));
 
+/**
+ * The type of the form's root error when its check could not download (a phone offline for a moment):
+ * the form says so with its fields, and the next try downloads it again.
+ */
+export const CHECK_NOT_LOADED = 'check-not-loaded';
+
 const isLoader = <TIn extends FieldValues, TOut>(
   schema: FormSchema<TIn, TOut>,
 ): schema is () => Promise<ZodType<TOut, TIn>> => typeof schema === 'function';
@@ -79,7 +86,15 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   const resolver = useMemo<Resolver<TIn, unknown, TOut>>(() => {
     const load = isLoader(schema) ? loadOnFirstUse(schema) : () => Promise.resolve(schema);
     return async (values, context, options) => {
-      const [{ zodResolver }, loaded] = await Promise.all([zodResolverOnFirstUse(), load()]);
+      let checker: [typeof import('@hookform/resolvers/zod'), ZodType<TOut, TIn>];
+      try {
+        checker = await Promise.all([zodResolverOnFirstUse(), load()]);
+      } catch {
+        first.current = null;
+        const message = errorMessage(new NetworkError(), '', language);
+        return { values: {}, errors: { root: { type: CHECK_NOT_LOADED, message } } as FieldErrors<TIn> };
+      }
+      const [{ zodResolver }, loaded] = checker;
       const result = await zodResolver(loaded)(values, context, options);
       const issue =
         Object.keys(result.errors).length > 0 ? (await loaded.safeParseAsync(values)).error?.issues[0] : null;
