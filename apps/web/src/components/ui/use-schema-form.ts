@@ -86,10 +86,8 @@ export function useSchemaForm<TIn extends FieldValues, TOut = TIn>({
   const resolver = useMemo<Resolver<TIn, unknown, TOut>>(() => {
     const load = isLoader(schema) ? loadOnFirstUse(schema) : () => Promise.resolve(schema);
     return async (values, context, options) => {
-      let checker: [typeof import('@hookform/resolvers/zod'), ZodType<TOut, TIn>];
-      try {
-        checker = await Promise.all([zodResolverOnFirstUse(), load()]);
-      } catch {
+      const checker = await Promise.all([zodResolverOnFirstUse(), load()]).catch(() => null);
+      if (!checker) {
         first.current = null;
         const message = errorMessage(new NetworkError(), '', language);
         return { values: {}, errors: { root: { type: CHECK_NOT_LOADED, message } } as FieldErrors<TIn> };
