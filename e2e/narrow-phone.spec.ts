@@ -6,6 +6,7 @@ import {
   registerCustomer,
   unique,
 } from './support/api';
+import { settle } from './support/axe';
 import { bookViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 import { createFlightViaApi } from './support/flights';
@@ -82,8 +83,9 @@ for (const language of LANGUAGES) {
     const wider: string[] = [];
     const visit = async (screensToVisit: string[], width: number) => {
       for (const screen of screensToVisit) {
-        // settled: its data read, its lazy parts loaded
-        await page.goto(screen, { waitUntil: 'networkidle' });
+        await page.goto(screen);
+        // its data read, its lazy parts loaded, no spinner left
+        await settle(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
         if (pageWidth > width) wider.push(`${screen} at ${width} px: ${pageWidth} px`);

@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { networkQuiet } from './network';
 
 /** Waits until the page has settled: no request in flight and no spinner left. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.animate-spin')).toHaveCount(0);
   await expect(page.locator('#main')).not.toBeEmpty();
   // a menu or dialog fading in would be measured half-transparent (a false colour-contrast finding)

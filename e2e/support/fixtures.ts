@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { trackRequests } from './network';
 
 /** Lets a test declare the console errors it provokes on purpose (e.g. the browser's log of a 401). */
 export interface ConsoleErrors {
@@ -10,9 +11,14 @@ export interface ConsoleErrors {
 
 /**
  * The journeys' `test`: any console error or uncaught page error fails the test
- * (conventions: "Console errors in a browser test fail it"), unless the test allowed it.
+ * (conventions: "Console errors in a browser test fail it"), unless the test allowed it; its
+ * `page` counts its requests in flight (`networkQuiet`).
  */
 export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use, testInfo) => {
       const allowed: (RegExp | string)[] = [];
