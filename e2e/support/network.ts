@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 
-// How long none of a page's requests may be in flight before the page counts as settled.
-// Playwright's 'networkidle' waits 500 ms, which the journeys paid at each of about 240 checks.
+// How long none of a page's requests may be in flight before the page counts as settled
+// (Playwright's 'networkidle' waits 500 ms).
 const QUIET_MS = 150;
 
 /** A page's requests in flight, counted from the page's first request. */
