@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOfKeys } from './common';
 import { CLASS_TYPES, type ClassType } from './constants';
 
 // Paid bags (docs/product.md#1419-paid-bags, decision 101): checked bags beyond the fare brand's own
@@ -63,7 +64,7 @@ export const bagPurchaseSchema = z.object({
 });
 
 /** The admin API: every class's bag price in dollars. */
-export const bagPricesSchema = z.record(z.enum(CLASS_TYPES), z.number());
+export const bagPricesSchema = objectOfKeys(CLASS_TYPES, z.number());
 export type BagPrices = z.infer<typeof bagPricesSchema>;
 export const bagPriceUpdateBody = z.object({ price: z.number().min(0).max(MAX_BAG_PRICE).multipleOf(0.01) });
 export type BagPriceUpdate = z.infer<typeof bagPriceUpdateBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOfKeys } from './common';
 import { CLASS_TYPES } from './constants';
 import {
   FARE_BRANDS,
@@ -60,9 +61,6 @@ export const fareBrandsUpdateBody = z.object({
 export type FareBrandsUpdate = z.infer<typeof fareBrandsUpdateBody>;
 
 /** The admin API's answer: every class's brands, as set. */
-export const fareBrandSettingsSchema = z.record(
-  z.enum(CLASS_TYPES),
-  z.record(z.enum(FARE_BRANDS), brandTermsSchema),
-);
+export const fareBrandSettingsSchema = objectOfKeys(CLASS_TYPES, objectOfKeys(FARE_BRANDS, brandTermsSchema));
 
 export const classTypeParams = z.object({ classType: z.enum(CLASS_TYPES) });
