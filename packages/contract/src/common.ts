@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
 export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idParams = z.object({ id: idSchema });
 
 /**
  * One required property per key, each a `value`, and no other: what `z.record(z.enum(keys), value)`
@@ -11,7 +12,6 @@ export const idSchema = z.uuid({ message: 'Invalid id' });
 export function objectOfKeys<const K extends string, V extends z.ZodType>(keys: readonly K[], value: V) {
   return z.strictObject(Object.fromEntries(keys.map((key) => [key, value])) as Record<K, V>);
 }
-export const idParams = z.object({ id: idSchema });
 
 /** page and limit of every list call; a limit above 100 is capped to 100 (docs/product.md#11-the-apis-shape), not refused. */
 export const pageQuery = z.object({
