@@ -51,6 +51,8 @@ export interface SoakFigures extends Invariants {
   mailsTwice: number;
   /** the same mail (one Message-ID) delivered again after a kill mid-send: a mail reader shows it once */
   mailsRedelivered: number;
+  /** from reading the books to the last mail's arrival */
+  mailSeconds: number;
   /** jobs that ran out of tries (the back office's failed jobs) */
   jobsFailed: number;
   /** jobs not yet done when the books were read */
@@ -116,8 +118,16 @@ export async function runSoak(
   return { outcomes, kills, retried, started };
 }
 
-/** Waits up to `waitMs` for the mail of every booking made; counts what never came and what came twice. */
-export async function mailFigures(outcomes: (Outcome | undefined)[], smtp: TestSmtpServer, waitMs = 180_000) {
+/**
+ * Waits for the mail of every booking made for as long as mails keep arriving (`stallMs` without a
+ * new one ends the wait), so that a queue slow to drain is not taken for mail lost. Counts what never
+ * came and what came twice, and the seconds from the call to the last mail's arrival.
+ */
+export async function mailFigures(
+  outcomes: (Outcome | undefined)[],
+  smtp: TestSmtpServer,
+  stallMs = 180_000,
+) {
   const trackingIds = outcomes.filter((o) => o?.status === 201).map((o) => o!.trackingId!);
   const mailsOf = () => {
     const byTracking = new Map<string, string[]>();
@@ -127,15 +137,20 @@ export async function mailFigures(outcomes: (Outcome | undefined)[], smtp: TestS
     }
     return byTracking;
   };
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline && trackingIds.some((id) => !mailsOf().has(id)))
+  const started = Date.now();
+  let arrived = smtp.messages.length;
+  let lastArrival = started;
+  while (Date.now() - lastArrival < stallMs && trackingIds.some((id) => !mailsOf().has(id))) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    if (smtp.messages.length > arrived) [arrived, lastArrival] = [smtp.messages.length, Date.now()];
+  }
   const mails = mailsOf();
   const distinct = (id: string) => new Set(mails.get(id)).size;
   return {
     mailsLost: trackingIds.filter((id) => !mails.has(id)).length,
     mailsTwice: trackingIds.filter((id) => distinct(id) > 1).length,
     mailsRedelivered: trackingIds.filter((id) => (mails.get(id)?.length ?? 0) > distinct(id)).length,
+    mailSeconds: Math.round((lastArrival - started) / 1000),
   };
 }
 
@@ -144,7 +159,7 @@ export async function bookFigures(
   db: Db,
   planned: PlannedBooking[],
   run: Awaited<ReturnType<typeof runSoak>>,
-): Promise<Omit<SoakFigures, 'mailsLost' | 'mailsTwice' | 'mailsRedelivered'>> {
+): Promise<Omit<SoakFigures, 'mailsLost' | 'mailsTwice' | 'mailsRedelivered' | 'mailSeconds'>> {
   const jobs = await db.execute<{ failed: number; pending: number }>(sql`
     select count(*) filter (where state = 'failed')::int as failed,
       count(*) filter (where state in ('created', 'retry', 'active'))::int as pending
