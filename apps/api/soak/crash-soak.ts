@@ -140,7 +140,11 @@ export async function mailFigures(
   const started = Date.now();
   let arrived = smtp.messages.length;
   let lastArrival = started;
-  while (Date.now() - lastArrival < stallMs && trackingIds.some((id) => !mailsOf().has(id))) {
+  const someMissing = () => {
+    const mails = mailsOf();
+    return trackingIds.some((id) => !mails.has(id));
+  };
+  while (Date.now() - lastArrival < stallMs && someMissing()) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     if (smtp.messages.length > arrived) [arrived, lastArrival] = [smtp.messages.length, Date.now()];
   }
