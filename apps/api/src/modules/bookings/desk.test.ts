@@ -70,6 +70,13 @@ describe('the desk search (GET /admin/bookings?search=)', () => {
     expect(trackingIds((await list('search=dk702')).body.data)).toEqual(
       [alan.trackingId, paid.trackingId].sort(),
     );
+    // the pages count what the search and the class filter find on the booking's flight
+    expect((await list('search=DK702&limit=1')).body.data).toMatchObject({ totalBookings: 2, totalPages: 2 });
+    expect((await list('search=DK702&classType=ECONOMY')).body.data.totalBookings).toBe(2);
+    expect((await list('search=DK702&classType=FIRST')).body.data).toMatchObject({
+      data: [],
+      totalBookings: 0,
+    });
     // combined with the status filter
     expect(trackingIds((await list('search=DK702&status=PENDING')).body.data)).toEqual([alan.trackingId]);
     // LIKE wildcards are taken literally

@@ -177,10 +177,12 @@ export async function pageOfBookings(
   { page, limit }: PageQuery,
   order: BookingOrder = 'newest',
 ): Promise<BookingPage> {
+  // every booking has its segment 0, so a left join counts the same, and PostgreSQL leaves the join
+  // out when no filter reads the flight: the desk's unfiltered count reads the bookings alone
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
     .from(bookings)
-    .innerJoin(firstSegment, firstSegmentOn)
+    .leftJoin(firstSegment, firstSegmentOn)
     .where(where);
   const data = await loadBookings(db, where, { limit, offset: (page - 1) * limit }, order);
   return { data, currentPage: page, totalPages: Math.ceil(total / limit), totalBookings: total };
