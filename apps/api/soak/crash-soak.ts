@@ -51,7 +51,7 @@ export interface SoakFigures extends Invariants {
   mailsTwice: number;
   /** the same mail (one Message-ID) delivered again after a kill mid-send: a mail reader shows it once */
   mailsRedelivered: number;
-  /** from reading the books to the last mail's arrival */
+  /** from the start of the wait for mail (after the run, or after reading the books) to the last mail's arrival */
   mailSeconds: number;
   /** jobs that ran out of tries (the back office's failed jobs) */
   jobsFailed: number;
