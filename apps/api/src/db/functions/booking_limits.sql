@@ -1,8 +1,9 @@
--- A booking request's rate limit and unpaid-passenger caps in one round trip
--- (docs/product.md#143-paying-for-a-booking, docs/product.md#103-a-booking-in-one-round-trip;
--- decision 085), for every request of the same moment together: each key's counter row is written
--- once per call, not once per request, so concurrent requests from one address do not queue on its
--- row lock. The caps read an account's unpaid bookings through bookings_unpaid_user_idx.
+-- Rate counters hit for every request of the same moment together (decisions 085, 111): a booking
+-- request refused before create_bookings (which counts the others itself), the desk's bookings and
+-- changes, and the hourly mail caps. Each key's counter row is written once per call, not once per
+-- request, so concurrent requests from one address do not queue on its row lock. An item with a
+-- user_id (a server of the previous release, during a rolling restart) also gets the passengers in
+-- that account's unpaid bookings, through bookings_unpaid_user_idx.
 -- p_items: [{ "user_id": uuid or null, "keys": [hashed counter key, …] }], in the order the requests
 -- arrived. Answers per item, in order: { "hits": [{ "hits", "msLeft" } per key], "held": [{ "flightId",
 -- "passengers" } of the account's unpaid bookings] } — each request's hit counted as if it came alone,

@@ -6,20 +6,30 @@
 -- flight and seat so that two batches take their seats in the same order and never wait for each
 -- other in a circle.
 --
--- Each item: user_id, key, hash, answer (the Idempotency-Key: its primary key makes a concurrent
--- retry wait, then replay the stored answer), flights (every flight of the booking as the server read
--- it when it checked the seats and priced the booking, locked FOR SHARE in id order and compared,
--- else SQLSTATE SKY01; an item with 'flight' is one flight), brands (the fare brands' rows as the
--- server priced the booking with them, or their md5, else SKY01 too), bookings, segments, passengers (a held
--- seat is refused by seats_free before any row is written), counters. The answer: one outcome per
--- item, in order: created, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
--- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the whole
--- batch, undoing all of it; the server then sends each booking alone. Whoever writes several counters
--- in one transaction (bookings/seat-counts.ts) writes them in the same (flight, class) order.
+-- Each item: user_id, rate (optional: the request's hashed counter keys, the limit and the window
+-- in ms of BOOKING_RATE_LIMIT; every item's keys are counted first, once per call and in key order,
+-- and an item past its limit is answered rateLimited with the ms left), key, hash, answer (the
+-- Idempotency-Key: its primary key makes a concurrent retry wait, then replay the stored answer),
+-- caps (optional: perFlight and total, the caps on passengers in the account's unpaid bookings, and
+-- the booking's flights and passengers; past one, SQLSTATE SKY05 with detail perFlight or total),
+-- flights (every flight of the booking as the server read it when it checked the seats and priced
+-- the booking, locked FOR SHARE in id order and compared, else SQLSTATE SKY01; an item with
+-- 'flight' is one flight), brands (the fare brands' rows as the server priced the booking with
+-- them, or their md5, else SKY01 too), bookings, segments, passengers (a held seat is refused by
+-- seats_free before any row is written), counters. The answer: one outcome per item, in order:
+-- created, rateLimited, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
+-- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the
+-- whole batch, undoing all of it; the server then sends each booking alone. Whoever writes several
+-- counters in one transaction (bookings/seat-counts.ts) writes them in the same (flight, class)
+-- order.
 CREATE OR REPLACE FUNCTION create_bookings(p_items jsonb) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
+  r record;
   item jsonb;
+  limited jsonb := '{}'::jsonb;
+  v_on_flight integer;
+  v_held integer;
   fl jsonb;
   earlier idempotency_keys%ROWTYPE;
   departs timestamptz;
@@ -33,7 +43,37 @@ DECLARE
   v_detail text;
   v_message text;
 BEGIN
-  FOR item IN SELECT value FROM jsonb_array_elements(p_items) LOOP
+  IF jsonb_path_exists(p_items, '$[*].rate') THEN
+    -- each request's hits counted as if it came alone, in the call's order (booking_limits.sql)
+    WITH keyed AS (
+      SELECT i.n, k.key, (i.item#>>'{rate,limit}')::int AS lim, (i.item#>>'{rate,windowMs}')::int AS window_ms,
+        row_number() OVER (PARTITION BY k.key ORDER BY i.n) AS nth, count(*) OVER (PARTITION BY k.key) AS in_call
+      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS i(item, n),
+        jsonb_array_elements_text(i.item#>'{rate,keys}') AS k(key)
+    ),
+    counted AS (
+      INSERT INTO rate_counters AS c (key, hits, window_ends_at)
+        SELECT key, count(*)::int, clock_timestamp() + max(window_ms) * interval '1 millisecond'
+        FROM keyed GROUP BY key ORDER BY key
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN c.window_ends_at <= clock_timestamp() THEN excluded.hits ELSE c.hits + excluded.hits END,
+        window_ends_at = CASE WHEN c.window_ends_at <= clock_timestamp() THEN excluded.window_ends_at
+          ELSE c.window_ends_at END
+      RETURNING c.key, c.hits,
+        greatest(0, ceil(extract(epoch FROM (c.window_ends_at - clock_timestamp())) * 1000))::int AS ms_left
+    )
+    SELECT coalesce(jsonb_object_agg(o.n::text, o.ms_left), '{}'::jsonb) INTO limited
+    FROM (SELECT keyed.n, max(least(keyed.window_ms, c.ms_left)) AS ms_left
+          FROM keyed JOIN counted c ON c.key = keyed.key
+          WHERE c.hits - keyed.in_call + keyed.nth > keyed.lim
+          GROUP BY keyed.n) o;
+  END IF;
+  FOR r IN SELECT e.value, e.n FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, n) LOOP
+    item := r.value;
+    IF limited ? r.n::text THEN
+      outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'rateLimited', 'msLeft', limited->(r.n::text)));
+      CONTINUE;
+    END IF;
     BEGIN
       IF item->>'key' IS NOT NULL THEN
         INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
@@ -49,6 +89,27 @@ BEGIN
               'outcome', 'replayed', 'statusCode', earlier.status_code, 'answer', earlier.response));
           END IF;
           CONTINUE;
+        END IF;
+      END IF;
+      IF item ? 'caps' THEN
+        -- the account's unpaid passengers through bookings_unpaid_user_idx, this call's earlier bookings
+        -- included; planned at each call, as a plan cached while the table was small scans every
+        -- pending booking
+        EXECUTE $q$
+          SELECT coalesce(max(h.n) FILTER (WHERE h.flight_id::text IN (SELECT jsonb_array_elements_text($2))), 0),
+                 coalesce(sum(h.n), 0)
+          FROM (SELECT p.flight_id, count(*)::int AS n
+                FROM bookings b JOIN booking_passengers p ON p.booking_id = b.id AND p.active
+                WHERE b.user_id = $1 AND b.booking_status = 'PENDING' AND b.payment_received_at IS NULL
+                GROUP BY p.flight_id) h$q$
+          INTO v_on_flight, v_held
+          USING (item->>'user_id')::uuid, item#>'{caps,flights}';
+        IF v_on_flight + (item#>>'{caps,passengers}')::int > (item#>>'{caps,perFlight}')::int THEN
+          RAISE EXCEPTION 'past the cap on unpaid passengers a flight' USING ERRCODE = 'SKY05', DETAIL = 'perFlight';
+        END IF;
+        IF v_held + (item#>>'{caps,passengers}')::int * jsonb_array_length(item#>'{caps,flights}')
+            > (item#>>'{caps,total}')::int THEN
+          RAISE EXCEPTION 'past the cap on unpaid passengers in all' USING ERRCODE = 'SKY05', DETAIL = 'total';
         END IF;
       END IF;
       FOR fl IN

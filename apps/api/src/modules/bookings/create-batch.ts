@@ -1,10 +1,12 @@
-import { compareSeatNumbers } from '@skylark/contract';
+import { MINUTE_MS, compareSeatNumbers } from '@skylark/contract';
 import { sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { insertMailJobs, type MailJob, mailsQueued, queuedMail } from '../../mail/outbox';
 import { pgErrorOf } from '../../lib/errors';
+import { counterKey } from '../../lib/rate-counters';
 import { bySeatKey } from './booking-drafts';
+import type { BookingRate } from './limits';
 
 // The booking request's write: create_bookings (migrations 0017, 0029), several customers' bookings in
 // one round trip (docs/product.md#103-a-booking-in-one-round-trip, decision 024)
@@ -32,10 +34,15 @@ export interface BookingCall {
   end?: SeatKey;
   /** the booking's mail, queued in the call's transaction if the booking is made */
   mail?: MailJob;
+  /** BOOKING_RATE_LIMIT: this request's hit, counted in the call (its keys hashed) */
+  rate?: BookingRate;
+  /** the caps on passengers in the account's unpaid bookings, checked in the call */
+  caps?: { perFlight: number; total: number; flights: string[]; passengers: number };
 }
 
 export type CallOutcome =
   | { outcome: 'created' }
+  | { outcome: 'rateLimited'; msLeft: number }
   | { outcome: 'reused' }
   | { outcome: 'replayed'; statusCode: number; answer: unknown };
 
@@ -55,8 +62,13 @@ class BookingRefused extends Error {
   }
 }
 
+const rateJson = (rate: BookingCall['rate']) =>
+  rate
+    ? `"rate":${JSON.stringify({ keys: rate.keys.map(counterKey), limit: rate.limit, windowMs: MINUTE_MS })},`
+    : '';
+
 const itemJson = (c: BookingCall) =>
-  `{"user_id":${JSON.stringify(c.userId)},"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flights":${c.flights},${c.brands ? `"brands":${JSON.stringify(c.brands)},` : ''}"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters},"segments":${c.segments ?? '[]'}}`;
+  `{"user_id":${JSON.stringify(c.userId)},${rateJson(c.rate)}${c.caps ? `"caps":${JSON.stringify(c.caps)},` : ''}"key":${JSON.stringify(c.key)},"hash":${JSON.stringify(c.hash)},"answer":${c.answer},"flights":${c.flights},${c.brands ? `"brands":${JSON.stringify(c.brands)},` : ''}"bookings":${c.bookings},"passengers":${c.passengers},"counters":${c.counters},"segments":${c.segments ?? '[]'}}`;
 
 /**
  * One call, in one statement: the bookings, and the mail of each booking it made queued with them

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   MSG,
   type Booking,
+  invoiceMessages,
   type CreateBookingBody,
   bookingMessages,
   bookingSchema,
@@ -15,7 +16,14 @@ import { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { bookings, idempotencyKeys, type UserRow } from '../../db/schema';
 import type { Bip84Account } from '../../lib/bip84';
-import { badRequest, conflict, isPgError, isUniqueViolation, pgErrorOf } from '../../lib/errors';
+import {
+  badRequest,
+  conflict,
+  isPgError,
+  isUniqueViolation,
+  pgErrorOf,
+  tooManyRequests,
+} from '../../lib/errors';
 import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { toBooking } from './booking-view';
 import { loadBookings } from './load-bookings';
@@ -23,13 +31,7 @@ import { type CheckedDraft, checkedDraft, flightsAsRead, forgetFlight } from './
 import { bookingWrite } from './booking-drafts';
 import { insertArguments, soldOut } from './booking-insert';
 import { type Invoicing, draftInvoice } from '../invoices';
-import {
-  type HeldPassengers,
-  type UnpaidLimits,
-  checkUnpaidLimits,
-  heldWithinRate,
-  oneAtATime,
-} from './limits';
+import { type UnpaidLimits, capRefusal, countBookingRate, oneAtATime } from './limits';
 import { assignPaymentAddress } from './payment';
 import { type FareBrandsAsRead, fareBrandsAsRead, forgetFareBrands } from '../fare-brands';
 import { type BookingCall, type CallOutcome, createInBatch, createOne, seatKeys } from './create-batch';
@@ -96,14 +98,8 @@ export function createBooking(
   body: CreateBookingBody,
   options: CreateOptions,
 ): Promise<CreateResult> {
-  const limits = options.limits;
-  // an account's bookings one at a time, so that a burst cannot pass the caps together; the rate
-  // limit counted and the caps' passengers read in one round trip
-  if (limits)
-    return oneAtATime(user.id, async () => {
-      const held = await heldWithinRate(db, user.id, limits);
-      return createChecked(db, user, body, options, held);
-    });
+  // an account's bookings one at a time, so that a burst cannot pass the caps together
+  if (options.limits) return oneAtATime(user.id, () => createChecked(db, user, body, options));
   return createChecked(db, user, body, options);
 }
 
@@ -112,7 +108,6 @@ async function createChecked(
   user: UserRow,
   body: CreateBookingBody,
   options: CreateOptions,
-  held: HeldPassengers = [],
 ): Promise<CreateResult> {
   if (hasBothForms(body))
     throw badRequest(
@@ -122,6 +117,8 @@ async function createChecked(
     );
   const key = options.idempotencyKey ?? null;
   const hash = requestHash(body);
+  // counted once a request: by create_bookings, or alone when the request fails before it
+  let rate = options.limits?.rate;
   for (let attempt = 1; ; attempt++) {
     try {
       let checked: CheckedDraft;
@@ -130,10 +127,6 @@ async function createChecked(
         brands = await fareBrandsAsRead(db);
         checked = await checkedDraft(db, user, body, options.now, brands.settings, brands.bagCents);
         checked.draft.createdByAdminId = options.createdByAdminId ?? null;
-        if (options.limits) {
-          const seats = new Map(checked.legs.map((l) => [l.flight.id, checked.draft.passengers.length]));
-          checkUnpaidLimits(held, seats, options.limits);
-        }
         if (options.invoicing) {
           const { draft } = checked;
           draft.invoice = await draftInvoice(
@@ -144,11 +137,18 @@ async function createChecked(
           );
         }
       } catch (error) {
+        if (rate) {
+          const counting = rate;
+          rate = undefined;
+          await countBookingRate(db, counting);
+        }
         // a retry of a booking that was made is answered as it was, even if it could not be made now
         const earlier = key ? await earlierAnswer(db, user.id, key, hash) : undefined;
         if (earlier) return earlier;
         throw error;
       }
+      const limits = options.limits && { ...options.limits, rate };
+      rate = undefined;
       return await writeBooking(db, user, checked, {
         brands: brands.md5,
         key,
@@ -156,6 +156,7 @@ async function createChecked(
         now: options.now,
         account: options.paymentAccount,
         mail: options.mail,
+        limits,
       });
     } catch (error) {
       const requested = requestedSegments(body);
@@ -223,6 +224,8 @@ async function writeBooking(
     now: Date;
     account?: Bip84Account;
     mail?: MailOf<Booking>;
+    /** the caps, and the rate limit while this request has not been counted */
+    limits?: UnpaidLimits;
   },
 ): Promise<CreateResult> {
   const write = bookingWrite([checked.draft], options.now);
@@ -243,6 +246,13 @@ async function writeBooking(
     brands: options.brands,
     ...args,
     ...seatKeys(passengers),
+    rate: options.limits?.rate,
+    caps: options.limits && {
+      perFlight: options.limits.perFlight,
+      total: options.limits.total,
+      flights: checked.legs.map((l) => l.flight.id),
+      passengers: checked.draft.passengers.length,
+    },
   };
   const finish = async (
     q: Queryable,
@@ -253,8 +263,11 @@ async function writeBooking(
     try {
       outcome = await made(booked);
     } catch (error) {
-      throw soldOut(error, write.counters);
+      const refused = soldOut(error, write.counters);
+      throw options.limits ? capRefusal(refused, options.limits) : refused;
     }
+    if (outcome.outcome === 'rateLimited')
+      throw tooManyRequests(invoiceMessages.bookingRateLimited, outcome.msLeft);
     if (outcome.outcome === 'reused')
       throw conflict(bookingMessages.idempotencyKeyReused, 'IDEMPOTENCY_KEY_REUSED');
     if (outcome.outcome === 'replayed') return replay(q, outcome.statusCode, outcome.answer);

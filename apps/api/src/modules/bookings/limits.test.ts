@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type Booking,
   type CreateBookingInput,
@@ -8,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFlight } from '../../test/factories';
+import { CDG, JFK, route, segmentsRequest } from '../../test/segments';
 import { call } from '../../test/app';
 import { type PaymentsApp, startPaymentsApp } from '../../test/payments-app';
 
@@ -71,6 +73,30 @@ describe('caps on passengers in unpaid bookings', () => {
     expect((await book(caps, hoarder.token, seats(a.id, ['3A', '3B']))).status).toBe(201);
   });
 
+  it('counts a trip of two flights on each flight, against both caps', async () => {
+    const db = caps.t.database.db;
+    const [out, back] = await route(db, [JFK, CDG, JFK]);
+    const family = await caps.customer();
+    const trip = segmentsRequest([
+      { flightId: out!.id, seats: ['1A', '1B'] },
+      { flightId: back!.id, seats: ['1A', '1B'] },
+    ]);
+    expect((await book(caps, family.token, trip)).status).toBe(201);
+    // two more on the way out would be four on that flight
+    const outAgain = await book(caps, family.token, seats(out!.id, ['2A', '2B']));
+    expect(outAgain.status).toBe(409);
+    expect(outAgain.body.message).toBe(pendingPerFlightMessage(3));
+    // one more on each leg is three a flight, but six passengers held in all
+    const both = segmentsRequest([
+      { flightId: out!.id, seats: ['3A'] },
+      { flightId: back!.id, seats: ['3A'] },
+    ]);
+    const pastTotal = await book(caps, family.token, both);
+    expect(pastTotal.status).toBe(409);
+    expect(pastTotal.body.message).toBe(pendingTotalMessage(5));
+    expect((await book(caps, family.token, seats(out!.id, ['3A']))).status).toBe(201);
+  });
+
   it('a burst of concurrent bookings from one account stays within the cap', async () => {
     const flight = await createFlight(caps.t.database.db);
     const burst = await caps.customer();
@@ -110,6 +136,34 @@ describe('BOOKING_RATE_LIMIT', () => {
     expect((await from('10.0.0.1', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(429);
     // from elsewhere it books
     expect((await from('10.0.0.2', neighbour.token, seats(flight.id, ['2A']))).statusCode).toBe(201);
+  });
+
+  it('counts a request refused before it is written too, and a retry of a made booking', async () => {
+    const flight = await createFlight(rate.t.database.db);
+    const prober = await rate.customer();
+    const noSuchFlight = await from('10.0.0.5', prober.token, seats(randomUUID(), ['1A']));
+    expect(noSuchFlight.statusCode).toBe(404);
+    const first = await rate.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/bookings',
+      remoteAddress: '10.0.0.5',
+      headers: { authorization: `Bearer ${prober.token}`, 'idempotency-key': 'limits-retry-1' },
+      payload: seats(flight.id, ['5A']),
+    });
+    expect(first.statusCode).toBe(201);
+    const retried = await rate.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/bookings',
+      remoteAddress: '10.0.0.5',
+      headers: { authorization: `Bearer ${prober.token}`, 'idempotency-key': 'limits-retry-1' },
+      payload: seats(flight.id, ['5A']),
+    });
+    expect(retried.statusCode).toBe(201);
+    expect(retried.json().data.id).toBe(first.json().data.id);
+    // the refused request, the booking and its retry were three: the fourth is past the limit
+    const fourth = await from('10.0.0.5', prober.token, seats(flight.id, ['5B']));
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ success: false, message: invoiceMessages.bookingRateLimited });
   });
 
   it('counts requests that arrive together from one address each once: the limit holds, and a refused one is no booking', async () => {

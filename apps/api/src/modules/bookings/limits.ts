@@ -3,52 +3,59 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { batcher } from '../../db/batch';
 import type { Db, Queryable } from '../../db/client';
 import { bookingPassengers, bookings } from '../../db/schema';
-import { conflict, tooManyRequests } from '../../lib/errors';
+import { conflict, isPgError, pgErrorOf, tooManyRequests } from '../../lib/errors';
 import { type Hit, counterKey } from '../../lib/rate-counters';
 
-/** No hoarding (docs/product.md#143-paying-for-a-booking): caps on passengers in unpaid bookings, and a booking rate limit. */
+/**
+ * No hoarding (docs/product.md#143-paying-for-a-booking): caps on passengers in unpaid bookings, and a
+ * booking rate limit. A new booking's are checked by create_bookings in its round trip; a change's here.
+ */
 
 export interface UnpaidLimits {
   perFlight: number;
   total: number;
-  /** BOOKING_RATE_LIMIT, counted with the caps' read: the counters' keys and the limit a minute */
-  rate?: { keys: string[]; limit: number };
+  /** BOOKING_RATE_LIMIT, counted in the booking's round trip */
+  rate?: BookingRate;
 }
+
+/** BOOKING_RATE_LIMIT for one request: its counters' keys and the limit a minute. */
+export interface BookingRate {
+  keys: string[];
+  limit: number;
+}
+
+/** Raised by create_bookings for a booking past a cap on unpaid passengers. */
+const PAST_CAP = 'SKY05';
 
 /** Passengers in an account's unpaid bookings (PENDING, payment not received), per flight. */
 export type HeldPassengers = { flightId: string | null; passengers: number }[];
 
-interface LimitsAnswer {
-  hits: Hit[];
-  held: HeldPassengers;
-}
-
 const CALLS_IN_FLIGHT = 2;
 const REQUESTS_PER_CALL = 100;
 
-const calls = new WeakMap<Db, (item: { userId: string | null; keys: string[] }) => Promise<LimitsAnswer>>();
+const calls = new WeakMap<Db, (keys: string[]) => Promise<Hit[]>>();
 
 /**
- * One request's hits on its rate counters and its account's unpaid passengers, read by
- * booking_limits (`db/functions/booking_limits.sql`) together with the other requests of the same moment, in one
- * round trip: a counter shared by many requests (one client address) is written once per call.
+ * One request's hits on its rate counters, counted by booking_limits (`db/functions/booking_limits.sql`)
+ * together with the other requests of the same moment, in one round trip: a counter shared by many
+ * requests (one client address) is written once per call.
  */
-function limitsOf(db: Db, userId: string | null, keys: string[]): Promise<LimitsAnswer> {
+function hitsOf(db: Db, keys: string[]): Promise<Hit[]> {
   let send = calls.get(db);
   if (!send) {
     send = batcher(
-      async (items: { userId: string | null; keys: string[] }[]) => {
-        const json = JSON.stringify(items.map((i) => ({ user_id: i.userId, keys: i.keys.map(counterKey) })));
-        const { rows } = await db.execute<{ answers: LimitsAnswer[] }>(
+      async (items: string[][]) => {
+        const json = JSON.stringify(items.map((k) => ({ user_id: null, keys: k.map(counterKey) })));
+        const { rows } = await db.execute<{ answers: { hits: Hit[] }[] }>(
           sql`select booking_limits(${json}::jsonb, ${MINUTE_MS}) as answers`,
         );
-        return rows[0]!.answers;
+        return rows[0]!.answers.map((a) => a.hits);
       },
       { inFlight: CALLS_IN_FLIGHT, max: REQUESTS_PER_CALL },
     );
     calls.set(db, send);
   }
-  return send({ userId, keys });
+  return send(keys);
 }
 
 /** 429 with Retry-After when a counter went past the limit. */
@@ -59,14 +66,17 @@ function refuseOverRate(hits: Hit[], limit: number): void {
   }
 }
 
-/**
- * Counts the request against BOOKING_RATE_LIMIT (429 past it) and answers what the account holds
- * unpaid, for checkUnpaidLimits once the booking is checked: one round trip for both.
- */
-export async function heldWithinRate(db: Db, userId: string, limits: UnpaidLimits): Promise<HeldPassengers> {
-  const answer = await limitsOf(db, userId, limits.rate?.keys ?? []);
-  if (limits.rate) refuseOverRate(answer.hits, limits.rate.limit);
-  return answer.held;
+/** Counts a request against BOOKING_RATE_LIMIT alone, outside create_bookings: 429 past it. */
+export async function countBookingRate(db: Db, rate: BookingRate): Promise<void> {
+  refuseOverRate(await hitsOf(db, rate.keys), rate.limit);
+}
+
+/** create_bookings' refusal past a cap (SQLSTATE SKY05, detail perFlight or total) as the 409 the caps answer. */
+export function capRefusal(error: unknown, limits: UnpaidLimits): unknown {
+  if (!isPgError(error, PAST_CAP)) return error;
+  return pgErrorOf(error)?.detail === 'total'
+    ? conflict(pendingTotalMessage(limits.total), 'PENDING_LIMIT_REACHED')
+    : conflict(pendingPerFlightMessage(limits.perFlight), 'PENDING_LIMIT_REACHED');
 }
 
 /** What the account holds unpaid now, in the caller's transaction (a change, after the old seats are freed). */
@@ -132,6 +142,5 @@ export const bookingRateKeys = (userId: string, client: string) => [
 
 /** BOOKING_RATE_LIMIT booking requests a minute per account and per client address (429 with Retry-After). */
 export async function limitBookingRate(db: Db, userId: string, ip: string, limit: number): Promise<void> {
-  const { hits } = await limitsOf(db, null, bookingRateKeys(userId, ip));
-  refuseOverRate(hits, limit);
+  await countBookingRate(db, { keys: bookingRateKeys(userId, ip), limit });
 }
