@@ -163,7 +163,7 @@ export async function bookFigures(
   db: Db,
   planned: PlannedBooking[],
   run: Awaited<ReturnType<typeof runSoak>>,
-): Promise<Omit<SoakFigures, 'mailsLost' | 'mailsTwice' | 'mailsRedelivered' | 'mailSeconds'>> {
+): Promise<Omit<SoakFigures, keyof Awaited<ReturnType<typeof mailFigures>>>> {
   const jobs = await db.execute<{ failed: number; pending: number }>(sql`
     select count(*) filter (where state = 'failed')::int as failed,
       count(*) filter (where state in ('created', 'retry', 'active'))::int as pending
