@@ -7,8 +7,8 @@
 -- other in a circle.
 --
 -- Each item: user_id, rate (optional: the request's hashed counter keys, the limit and the window
--- in ms of BOOKING_RATE_LIMIT; every item's keys are counted first, once per call and in key order,
--- and an item past its limit is answered rateLimited with the ms left), key, hash, answer (the
+-- in ms of BOOKING_RATE_LIMIT; every item's keys are counted first, by rate_hits, and an item past
+-- its limit is answered rateLimited with the ms left), key, hash, answer (the
 -- Idempotency-Key: its primary key makes a concurrent retry wait, then replay the stored answer),
 -- caps (optional: perFlight and total, the caps on passengers in the account's unpaid bookings, and
 -- the booking's flights and passengers; past one, SQLSTATE SKY05 with detail perFlight or total),
@@ -27,7 +27,8 @@ LANGUAGE plpgsql AS $$
 DECLARE
   r record;
   item jsonb;
-  limited jsonb := '{}'::jsonb;
+  hits jsonb;
+  v_ms_left integer;
   v_on_flight integer;
   v_held integer;
   fl jsonb;
@@ -44,35 +45,21 @@ DECLARE
   v_message text;
 BEGIN
   IF jsonb_path_exists(p_items, '$[*].rate') THEN
-    -- each request's hits counted as if it came alone, in the call's order (booking_limits.sql)
-    WITH keyed AS (
-      SELECT i.n, k.key, (i.item#>>'{rate,limit}')::int AS lim, (i.item#>>'{rate,windowMs}')::int AS window_ms,
-        row_number() OVER (PARTITION BY k.key ORDER BY i.n) AS nth, count(*) OVER (PARTITION BY k.key) AS in_call
-      FROM jsonb_array_elements(p_items) WITH ORDINALITY AS i(item, n),
-        jsonb_array_elements_text(i.item#>'{rate,keys}') AS k(key)
-    ),
-    counted AS (
-      INSERT INTO rate_counters AS c (key, hits, window_ends_at)
-        SELECT key, count(*)::int, clock_timestamp() + max(window_ms) * interval '1 millisecond'
-        FROM keyed GROUP BY key ORDER BY key
-      ON CONFLICT (key) DO UPDATE SET
-        hits = CASE WHEN c.window_ends_at <= clock_timestamp() THEN excluded.hits ELSE c.hits + excluded.hits END,
-        window_ends_at = CASE WHEN c.window_ends_at <= clock_timestamp() THEN excluded.window_ends_at
-          ELSE c.window_ends_at END
-      RETURNING c.key, c.hits,
-        greatest(0, ceil(extract(epoch FROM (c.window_ends_at - clock_timestamp())) * 1000))::int AS ms_left
-    )
-    SELECT coalesce(jsonb_object_agg(o.n::text, o.ms_left), '{}'::jsonb) INTO limited
-    FROM (SELECT keyed.n, max(least(keyed.window_ms, c.ms_left)) AS ms_left
-          FROM keyed JOIN counted c ON c.key = keyed.key
-          WHERE c.hits - keyed.in_call + keyed.nth > keyed.lim
-          GROUP BY keyed.n) o;
+    hits := rate_hits(
+      (SELECT jsonb_agg(coalesce(e.value#>'{rate,keys}', '[]'::jsonb) ORDER BY e.n)
+       FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, n)),
+      (jsonb_path_query_first(p_items, '$[*].rate.windowMs') #>> '{}')::int);
   END IF;
   FOR r IN SELECT e.value, e.n FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, n) LOOP
     item := r.value;
-    IF limited ? r.n::text THEN
-      outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'rateLimited', 'msLeft', limited->(r.n::text)));
-      CONTINUE;
+    IF item ? 'rate' THEN
+      SELECT max((h->>'msLeft')::int) INTO v_ms_left
+        FROM jsonb_array_elements(hits->(r.n::int - 1)) AS h
+        WHERE (h->>'hits')::int > (item#>>'{rate,limit}')::int;
+      IF v_ms_left IS NOT NULL THEN
+        outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'rateLimited', 'msLeft', v_ms_left));
+        CONTINUE;
+      END IF;
     END IF;
     BEGIN
       IF item->>'key' IS NOT NULL THEN

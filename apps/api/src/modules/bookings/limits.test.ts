@@ -97,6 +97,20 @@ describe('caps on passengers in unpaid bookings', () => {
     expect((await book(caps, family.token, seats(out!.id, ['3A']))).status).toBe(201);
   });
 
+  it("still answers a previous release's server its account's unpaid passengers, during a rolling restart", async () => {
+    const db = caps.t.database.db;
+    const flight = await createFlight(db);
+    const previous = await caps.customer();
+    expect((await book(caps, previous.token, seats(flight.id, ['6A', '6B']))).status).toBe(201);
+    const items = JSON.stringify([{ user_id: previous.id, keys: ['a-previous-release-key'] }]);
+    const { rows } = await db.execute<{ answers: { hits: { hits: number }[]; held: unknown[] }[] }>(
+      sql`select booking_limits(${items}::jsonb, 60000) as answers`,
+    );
+    expect(rows[0]!.answers).toEqual([
+      { hits: [expect.objectContaining({ hits: 1 })], held: [{ flightId: flight.id, passengers: 2 }] },
+    ]);
+  });
+
   it('a burst of concurrent bookings from one account stays within the cap', async () => {
     const flight = await createFlight(caps.t.database.db);
     const burst = await caps.customer();
@@ -143,21 +157,17 @@ describe('BOOKING_RATE_LIMIT', () => {
     const prober = await rate.customer();
     const noSuchFlight = await from('10.0.0.5', prober.token, seats(randomUUID(), ['1A']));
     expect(noSuchFlight.statusCode).toBe(404);
-    const first = await rate.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/bookings',
-      remoteAddress: '10.0.0.5',
-      headers: { authorization: `Bearer ${prober.token}`, 'idempotency-key': 'limits-retry-1' },
-      payload: seats(flight.id, ['5A']),
-    });
+    const withKey = () =>
+      rate.t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/bookings',
+        remoteAddress: '10.0.0.5',
+        headers: { authorization: `Bearer ${prober.token}`, 'idempotency-key': 'limits-retry-1' },
+        payload: seats(flight.id, ['5A']),
+      });
+    const first = await withKey();
     expect(first.statusCode).toBe(201);
-    const retried = await rate.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/bookings',
-      remoteAddress: '10.0.0.5',
-      headers: { authorization: `Bearer ${prober.token}`, 'idempotency-key': 'limits-retry-1' },
-      payload: seats(flight.id, ['5A']),
-    });
+    const retried = await withKey();
     expect(retried.statusCode).toBe(201);
     expect(retried.json().data.id).toBe(first.json().data.id);
     // the refused request, the booking and its retry were three: the fourth is past the limit
