@@ -45,6 +45,12 @@ describe('a NUL character, which PostgreSQL text cannot hold', () => {
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, statusCode: 400, data: { errors: [{ field }] } });
   });
+
+  it('in the query of a route that reads none: ignored, the route answers', async () => {
+    const res = await call(t.app, 'GET', `/site?q=${encodeURIComponent(NUL)}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ adminRegistrationOpen: false });
+  });
 });
 
 describe('a day that is not one', () => {

@@ -44,16 +44,18 @@ function pathOf(seen: Pending[], item: Pending): string {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 and no field of the product needs it, so a request to a route
- * that carries one anywhere is refused with a 400 naming the field, before any handler runs.
+ * PostgreSQL text cannot hold U+0000 and no field of the product needs it, so a request that carries
+ * one in an input its route reads is refused with a 400 naming the field, before any handler runs.
+ * A route reads its path's parameters, and a query or a body only when its schema declares one.
  */
 export const textGuardPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (request.is404) return;
+    const schema = request.routeOptions.schema ?? {};
     const field =
       pathWithNul(request.params, 'params') ??
-      pathWithNul(request.query, 'querystring') ??
-      pathWithNul(request.body, '');
+      (schema.querystring ? pathWithNul(request.query, 'querystring') : null) ??
+      (schema.body ? pathWithNul(request.body, '') : null);
     if (field !== null) {
       const name = field || 'body';
       throw badRequest(`${name}: ${NUL_MESSAGE}`, [{ field: name, message: NUL_MESSAGE }]);
