@@ -17,7 +17,7 @@ import { enqueueMail, type MailOf } from '../../mail/outbox';
 import { type AuditContext, recordAudit } from '../audit';
 import { loadBooking } from './load-bookings';
 import { releaseSeats, takeHeldSeats } from './seat-holds';
-import { attestPayment, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
+import { attestPayment, balanceOf, oweCancellationRefunds, transferReceived, withdrawRefund } from './ledger';
 import { type BookingEvent, transition, transitionOne } from './lifecycle';
 
 /** The lifecycle's event of each way a booking is cancelled. */
@@ -227,8 +227,8 @@ export async function replaceOld(
 
 /**
  * A change's booking made before decision 086 confirmed (its difference paid, or approved by an administrator): it replaces
- * the old booking, whose seats are freed (a trip's kept flights' pass to the new booking), and
- * counts what the trip has cost in all.
+ * the old booking, whose seats are freed (a trip's kept flights' pass to the new booking), takes over
+ * what the old one received, and totals what its ledger charges.
  */
 export async function completeChange(tx: Queryable, newId: string, now: Date): Promise<void> {
   const [change] = await tx.select().from(bookingChanges).where(eq(bookingChanges.newBookingId, newId));
@@ -240,10 +240,8 @@ export async function completeChange(tx: Queryable, newId: string, now: Date): P
   await replaceOld(tx, old.id, made!, 0, now);
   await transferReceived(tx, old.id, newId);
   await takeHeldSeats(tx, made!);
-  await tx
-    .update(bookings)
-    .set({ totalAmountCents: old.totalAmountCents + change.amountDueCents })
-    .where(eq(bookings.id, newId));
+  const { chargedCents } = await balanceOf(tx, newId);
+  await tx.update(bookings).set({ totalAmountCents: chargedCents }).where(eq(bookings.id, newId));
   await recordAudit(tx, {
     actor: { id: null, email: null, role: 'system' },
     ip: null,
