@@ -11,7 +11,8 @@
 -- its limit is answered rateLimited with the ms left), key, hash, answer (the
 -- Idempotency-Key: its primary key makes a concurrent retry wait, then replay the stored answer),
 -- caps (optional: perFlight and total, the caps on passengers in the account's unpaid bookings, and
--- the booking's flights and passengers; past one, SQLSTATE SKY05 with detail perFlight or total),
+-- the booking's flights and passengers; past one, SQLSTATE SKY05 with detail perFlight or total; the
+-- accounts' unpaid passengers are read once a call, and again for an account's second item in it),
 -- flights (every flight of the booking as the server read it when it checked the seats and priced
 -- the booking, locked FOR SHARE in id order and compared, else SQLSTATE SKY01; an item with
 -- 'flight' is one flight), brands (the fare brands' rows as the server priced the booking with
@@ -31,6 +32,23 @@ DECLARE
   v_ms_left integer;
   v_on_flight integer;
   v_held integer;
+  -- the unpaid passengers of the accounts of these items that carry caps, by account and flight;
+  -- planned at each call, through bookings_unpaid_user_idx (a plan cached while the table was small
+  -- goes through every pending booking)
+  unpaid_read constant text := $q$
+    SELECT coalesce(jsonb_object_agg(u.user_id, f.flights), '{}'::jsonb)
+    FROM (SELECT DISTINCT e->>'user_id' AS user_id FROM jsonb_array_elements($1) e WHERE e ? 'caps') u
+      CROSS JOIN LATERAL (
+        SELECT coalesce(jsonb_object_agg(h.flight_id, h.n), '{}'::jsonb) AS flights
+        FROM (SELECT p.flight_id, count(*)::int AS n
+              FROM bookings b JOIN booking_passengers p ON p.booking_id = b.id AND p.active
+              WHERE b.user_id = u.user_id::uuid AND b.booking_status = 'PENDING'
+                AND b.payment_received_at IS NULL
+              GROUP BY p.flight_id) h) f$q$;
+  unpaid jsonb;
+  v_read jsonb;
+  v_user text;
+  capped_users jsonb := '{}'::jsonb;
   fl jsonb;
   earlier idempotency_keys%ROWTYPE;
   departs timestamptz;
@@ -49,6 +67,9 @@ BEGIN
       (SELECT jsonb_agg(coalesce(e.value#>'{rate,keys}', '[]'::jsonb) ORDER BY e.n)
        FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, n)),
       (jsonb_path_query_first(p_items, '$[*].rate.windowMs') #>> '{}')::int);
+  END IF;
+  IF jsonb_path_exists(p_items, '$[*].caps') THEN
+    EXECUTE unpaid_read INTO unpaid USING p_items;
   END IF;
   FOR r IN SELECT e.value, e.n FROM jsonb_array_elements(p_items) WITH ORDINALITY AS e(value, n) LOOP
     item := r.value;
@@ -79,18 +100,16 @@ BEGIN
         END IF;
       END IF;
       IF item ? 'caps' THEN
-        -- the account's unpaid passengers through bookings_unpaid_user_idx, this call's earlier bookings
-        -- included; planned at each call, as a plan cached while the table was small scans every
-        -- pending booking
-        EXECUTE $q$
-          SELECT coalesce(max(h.n) FILTER (WHERE h.flight_id::text IN (SELECT jsonb_array_elements_text($2))), 0),
-                 coalesce(sum(h.n), 0)
-          FROM (SELECT p.flight_id, count(*)::int AS n
-                FROM bookings b JOIN booking_passengers p ON p.booking_id = b.id AND p.active
-                WHERE b.user_id = $1 AND b.booking_status = 'PENDING' AND b.payment_received_at IS NULL
-                GROUP BY p.flight_id) h$q$
-          INTO v_on_flight, v_held
-          USING (item->>'user_id')::uuid, item#>'{caps,flights}';
+        v_user := item->>'user_id';
+        IF capped_users ? v_user THEN
+          -- the account's second booking in this call: read again, with the first one's passengers
+          EXECUTE unpaid_read INTO v_read USING jsonb_build_array(item);
+          unpaid := unpaid || v_read;
+        END IF;
+        capped_users := capped_users || jsonb_build_object(v_user, true);
+        SELECT coalesce(max((unpaid #>> ARRAY[v_user, f])::int), 0) INTO v_on_flight
+          FROM jsonb_array_elements_text(item#>'{caps,flights}') AS f;
+        SELECT coalesce(sum(h.value::int), 0) INTO v_held FROM jsonb_each_text(unpaid->v_user) AS h;
         IF v_on_flight + (item#>>'{caps,passengers}')::int > (item#>>'{caps,perFlight}')::int THEN
           RAISE EXCEPTION 'past the cap on unpaid passengers a flight' USING ERRCODE = 'SKY05', DETAIL = 'perFlight';
         END IF;

@@ -111,6 +111,50 @@ describe('caps on passengers in unpaid bookings', () => {
     ]);
   });
 
+  it("reads an account's unpaid passengers again for its second booking in one call", async () => {
+    const db = caps.t.database.db;
+    const flight = await createFlight(db);
+    const hoarder = await caps.customer();
+    const first = await book(caps, hoarder.token, seats(flight.id, ['1A', '1B']));
+    expect(first.status).toBe(201);
+    // This server sends an account's bookings one at a time; another client of the database may not.
+    // Two more one-passenger bookings of the account in one call, copies of the first: with 2 held,
+    // the first fits the cap of 3 a flight and the second, counting it, does not.
+    const { rows } = await db.execute<{
+      outcomes: { outcome: string; code?: string; detail?: string }[];
+    }>(sql`
+      with flight as (
+        select jsonb_build_array(jsonb_build_object('id', f.id, 'status', f.status,
+          'flightNumber', f.flight_number, 'departureCity', f.departure_city, 'arrivalCity', f.arrival_city,
+          'departureAt', f.departure_at, 'arrivalAt', f.arrival_at,
+          'classes', (select jsonb_agg(jsonb_build_object('type', c.type, 'priceCents', c.price_cents,
+                        'capacity', c.capacity) order by c.type collate "C")
+                      from flight_classes c where c.flight_id = f.id))) as read
+        from flights f where f.id = ${flight.id}
+      ), copies as (
+        select s.seat, gen_random_uuid() as id, 'C' || upper(substr(md5(random()::text), 1, 9)) as tracking_id
+        from unnest(array['2A', '2B']) as s(seat)
+      )
+      select create_bookings(jsonb_agg(jsonb_build_object(
+        'user_id', b.user_id, 'key', null, 'hash', 'h', 'answer', null,
+        'caps', jsonb_build_object('perFlight', 3, 'total', 5, 'flights', jsonb_build_array(${flight.id}::text),
+          'passengers', 1),
+        'flights', flight.read,
+        'bookings', jsonb_build_array(to_jsonb(b) || jsonb_build_object('id', c.id, 'tracking_id', c.tracking_id)),
+        'passengers', (select jsonb_agg(to_jsonb(p) || jsonb_build_object('id', gen_random_uuid(),
+                         'booking_id', c.id, 'seat_number', c.seat))
+                       from booking_passengers p where p.booking_id = b.id and p.seat_number = '1A'),
+        'segments', (select coalesce(jsonb_agg(to_jsonb(s) || jsonb_build_object('booking_id', c.id)), '[]'::jsonb)
+                     from booking_segments s where s.booking_id = b.id),
+        'counters', jsonb_build_array(jsonb_build_object('flight_id', ${flight.id}::text, 'class_type', 'ECONOMY',
+          'seats', 1))) order by c.seat)) as outcomes
+      from bookings b, flight, copies c where b.id = ${first.body.data.id}`);
+    expect(rows[0]!.outcomes).toEqual([
+      { outcome: 'created' },
+      expect.objectContaining({ outcome: 'error', code: 'SKY05', detail: 'perFlight' }),
+    ]);
+  });
+
   it('a burst of concurrent bookings from one account stays within the cap', async () => {
     const flight = await createFlight(caps.t.database.db);
     const burst = await caps.customer();
