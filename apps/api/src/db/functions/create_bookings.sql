@@ -16,8 +16,9 @@
 -- flights (every flight of the booking as the server read it when it checked the seats and priced
 -- the booking, locked FOR SHARE in id order and compared, else SQLSTATE SKY01; an item with
 -- 'flight' is one flight), brands (the fare brands' rows as the server priced the booking with
--- them, or their md5, else SKY01 too), bookings, segments, passengers (a held seat is refused by
--- seats_free before any row is written), counters. The answer: one outcome per item, in order:
+-- them, or their md5, else SKY01 too), bookings, segments, passengers (a held seat is refused
+-- first, by seat_held outside the booking's block, unless the item's key holds an answer to replay;
+-- then again by seats_free before any row is written), counters. The answer: one outcome per item, in order:
 -- created, rateLimited, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
 -- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the
 -- whole batch, undoing all of it; the server then sends each booking alone. Whoever writes several
@@ -49,6 +50,7 @@ DECLARE
   v_read jsonb;
   v_user text;
   capped_users jsonb := '{}'::jsonb;
+  v_held_seat jsonb;
   fl jsonb;
   earlier idempotency_keys%ROWTYPE;
   departs timestamptz;
@@ -82,22 +84,37 @@ BEGIN
         CONTINUE;
       END IF;
     END IF;
+    -- a seat already held is refused before the booking's block opens (its subtransaction is most of
+    -- a refusal's cost), unless the booking's Idempotency-Key holds an answer to replay: read after
+    -- the seat, so that a retry of a booking made meanwhile finds its key
+    v_held_seat := seat_held(item->'passengers');
+    earlier := NULL;
+    IF v_held_seat IS NOT NULL AND item->>'key' IS NOT NULL THEN
+      SELECT * INTO earlier FROM idempotency_keys
+        WHERE user_id = (item->>'user_id')::uuid AND key = item->>'key';
+    END IF;
+    IF v_held_seat IS NOT NULL AND earlier.key IS NULL THEN
+      outcomes := outcomes || jsonb_build_array(v_held_seat || jsonb_build_object('outcome', 'error'));
+      CONTINUE;
+    END IF;
     BEGIN
-      IF item->>'key' IS NOT NULL THEN
+      IF earlier.key IS NULL AND item->>'key' IS NOT NULL THEN
         INSERT INTO idempotency_keys (user_id, key, request_hash, status_code, response)
           VALUES ((item->>'user_id')::uuid, item->>'key', item->>'hash', 201, item->'answer')
           ON CONFLICT DO NOTHING;
         IF NOT FOUND THEN
           SELECT * INTO earlier FROM idempotency_keys
             WHERE user_id = (item->>'user_id')::uuid AND key = item->>'key';
-          IF earlier.request_hash <> item->>'hash' THEN
-            outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'reused'));
-          ELSE
-            outcomes := outcomes || jsonb_build_array(jsonb_build_object(
-              'outcome', 'replayed', 'statusCode', earlier.status_code, 'answer', earlier.response));
-          END IF;
-          CONTINUE;
         END IF;
+      END IF;
+      IF earlier.key IS NOT NULL THEN
+        IF earlier.request_hash <> item->>'hash' THEN
+          outcomes := outcomes || jsonb_build_array(jsonb_build_object('outcome', 'reused'));
+        ELSE
+          outcomes := outcomes || jsonb_build_array(jsonb_build_object(
+            'outcome', 'replayed', 'statusCode', earlier.status_code, 'answer', earlier.response));
+        END IF;
+        CONTINUE;
       END IF;
       IF item ? 'caps' THEN
         v_user := item->>'user_id';
@@ -157,7 +174,8 @@ BEGIN
           RAISE EXCEPTION 'the fare brands changed while the booking was being priced' USING ERRCODE = 'SKY01';
         END IF;
       END IF;
-      -- the rows now, the seat counters after the last booking
+      -- the rows now, the seat counters after the last booking; the seats checked again, as the key's
+      -- claim may have waited for another booking
       PERFORM seats_free(item->'passengers');
       PERFORM insert_bookings(item->'bookings', item->'passengers', '[]'::jsonb,
         coalesce(item->'segments', '[]'::jsonb));

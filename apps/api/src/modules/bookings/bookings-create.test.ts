@@ -247,6 +247,10 @@ describe('Idempotency-Key', () => {
     const other = await book(c, request(flight.id, '1B'), headers);
     expect(other.status).toBe(409);
     expect(other.body.message).toBe(bookingMessages.idempotencyKeyReused);
+    // another body for the seat the key's booking holds: the key's refusal still, not the seat's
+    const sameSeat = await book(c, request(flight.id, '1A', { mealPreferences: ['REGULAR'] }), headers);
+    expect(sameSeat.status).toBe(409);
+    expect(sameSeat.body.message).toBe(bookingMessages.idempotencyKeyReused);
     expect(await bookedSeats(flight.classes[0]!.id)).toBe(1);
   });
 
