@@ -18,9 +18,9 @@
 -- 'flight' is one flight), brands (the fare brands' rows as the server priced the booking with
 -- them, or their md5, else SKY01 too), bookings, segments, passengers (a held seat is refused
 -- first, by seat_held outside the booking's block, unless the item's key holds an answer to replay;
--- then again by seats_free before any row is written), counters. The answer: one outcome per item, in order:
--- created, rateLimited, reused, replayed (with the stored answer), or error (SQLSTATE, constraint,
--- detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the
+-- then again by seats_free before any row is written), counters. The answer: one outcome per item,
+-- in order: created, rateLimited, reused, replayed (with the stored answer), or error (SQLSTATE,
+-- constraint, detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the
 -- whole batch, undoing all of it; the server then sends each booking alone. Whoever writes several
 -- counters in one transaction (bookings/seat-counts.ts) writes them in the same (flight, class)
 -- order.
