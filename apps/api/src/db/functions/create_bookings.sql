@@ -18,7 +18,7 @@
 -- 'flight' is one flight), brands (the fare brands' rows as the server priced the booking with
 -- them, or their md5, else SKY01 too), bookings, segments, passengers (a held seat is refused
 -- first, by seat_held outside the booking's block, unless the item's key holds an answer to replay;
--- then again by seats_free before any row is written), counters. The answer: one outcome per item,
+-- a keyed one again by seats_free after its key's claim), counters. The answer: one outcome per item,
 -- in order: created, rateLimited, reused, replayed (with the stored answer), or error (SQLSTATE,
 -- constraint, detail, message). A counter beyond a class's capacity (flight_classes_seats_check) fails the
 -- whole batch, undoing all of it; the server then sends each booking alone. Whoever writes several
@@ -174,9 +174,11 @@ BEGIN
           RAISE EXCEPTION 'the fare brands changed while the booking was being priced' USING ERRCODE = 'SKY01';
         END IF;
       END IF;
-      -- the rows now, the seat counters after the last booking; the seats checked again, as the key's
-      -- claim may have waited for another booking
-      PERFORM seats_free(item->'passengers');
+      -- the rows now, the seat counters after the last booking; a claimed key's seats checked again,
+      -- as its claim may have waited for another booking
+      IF item->>'key' IS NOT NULL THEN
+        PERFORM seats_free(item->'passengers');
+      END IF;
       PERFORM insert_bookings(item->'bookings', item->'passengers', '[]'::jsonb,
         coalesce(item->'segments', '[]'::jsonb));
       counters := counters || (item->'counters');
