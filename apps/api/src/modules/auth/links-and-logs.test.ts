@@ -55,15 +55,15 @@ describe('forget-password', () => {
       if (userId) expect(await linksOf(userId)).toHaveLength(1);
       return ms;
     };
-    const known: number[] = [];
-    const unknown: number[] = [];
+    // each known address beside an unknown one asked right after it: the median of their ratios holds
+    // on a shared machine, where a pause of the machine slows one pair, not half of them
+    const ratios: number[] = [];
     for (const [i, user] of users.entries()) {
-      known.push(await timed(user.email, user.id));
-      unknown.push(await timed(`nobody-${i}@example.com`));
+      const known = await timed(user.email, user.id);
+      ratios.push(known / (await timed(`nobody-${i}@example.com`)));
     }
-    // the lower quartile: the same work on a shared machine, without the pauses others cause
-    const quartile = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 4)]!;
-    expect(quartile(known) / quartile(unknown)).toBeLessThan(2);
+    const median = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!;
+    expect(median).toBeLessThan(2);
     for (const user of users) await smtp.waitFor((m) => recipientOf(m) === user.email);
   });
 });
