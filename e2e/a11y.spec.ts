@@ -1,13 +1,8 @@
 import type { Page } from '@playwright/test';
 import { DAY_MS, MSG } from '@skylark/contract';
-import {
-  adminToken,
-  apiCall,
-  loginAdminInBrowser,
-  loginCustomerInBrowser,
-  registerCustomer,
-} from './support/api';
+import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations, settle } from './support/axe';
+import { createFlightViaApi } from './support/flights';
 import { expect, test } from './support/fixtures';
 
 /** Checks every route, then fails once with the whole list so that one run shows every finding. */
@@ -30,26 +25,19 @@ interface Fixtures {
 async function createData(
   page: Page,
 ): Promise<Fixtures & { customer: Awaited<ReturnType<typeof registerCustomer>> }> {
-  const token = await adminToken(page.request);
   const departure = new Date(Date.now() + 15 * DAY_MS);
-  const flight = await apiCall<{ _id: string }>(page.request, 'POST', '/admin/flights', {
-    token,
-    body: {
-      flightNumber: `AX${1000 + Math.floor(Math.random() * 9000)}`,
-      departure: { city: 'Dubai, Dubai International (DXB)', date: departure.toISOString() },
-      arrival: {
-        city: 'Paris, Charles de Gaulle (CDG)',
-        date: new Date(departure.getTime() + 7 * 3600_000).toISOString(),
-      },
-      classTypes: [
-        { type: 'ECONOMY', price: 320, availableSeats: 60 },
-        { type: 'FIRST', price: 2400, availableSeats: 8 },
-      ],
-      status: 'SCHEDULED',
+  const { _id: flightId } = await createFlightViaApi(page.request, {
+    departure: { city: 'Dubai, Dubai International (DXB)', date: departure.toISOString() },
+    arrival: {
+      city: 'Paris, Charles de Gaulle (CDG)',
+      date: new Date(departure.getTime() + 7 * 3600_000).toISOString(),
     },
+    classTypes: [
+      { type: 'ECONOMY', price: 320, availableSeats: 60 },
+      { type: 'FIRST', price: 2400, availableSeats: 8 },
+    ],
+    status: 'SCHEDULED',
   });
-  expect(flight.status, flight.body.message).toBe(201);
-  const flightId = flight.body.data._id;
   const customer = await registerCustomer(page.request);
   const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
     page.request,

@@ -1,7 +1,7 @@
 import { isoDayOf } from '@skylark/contract';
 import { adminToken, apiCall, loginAdminInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
-import { weekdayAhead } from './support/flights';
+import { createFlightViaApi, weekdayAhead } from './support/flights';
 import { approveViaApi } from './support/bookings';
 import { expect, test } from './support/fixtures';
 
@@ -27,33 +27,28 @@ async function clearOfMonthEnd() {
 }
 
 /** A flight on a weekday 20 days ahead or more with economy and business seats, created through the admin API. */
-async function createFlight(request: Parameters<typeof adminToken>[0], token: string) {
+async function createFlight(request: Parameters<typeof createFlightViaApi>[0]) {
   const departure = weekdayAhead(20);
-  const created = await apiCall<{ _id: string }>(request, 'POST', '/admin/flights', {
-    token,
-    body: {
-      flightNumber: `DB${1000 + Math.floor(Math.random() * 9000)}`,
-      departure: { city: 'New York, John F. Kennedy International (JFK)', date: departure.toISOString() },
-      arrival: {
-        city: 'Paris, Charles de Gaulle (CDG)',
-        date: new Date(departure.getTime() + 8 * 3600_000).toISOString(),
-      },
-      classTypes: [
-        { type: 'ECONOMY', price: 250, availableSeats: 100 },
-        { type: 'BUSINESS', price: 900, availableSeats: 20 },
-      ],
-      status: 'SCHEDULED',
+  const created = await createFlightViaApi(request, {
+    departure: { city: 'New York, John F. Kennedy International (JFK)', date: departure.toISOString() },
+    arrival: {
+      city: 'Paris, Charles de Gaulle (CDG)',
+      date: new Date(departure.getTime() + 8 * 3600_000).toISOString(),
     },
+    classTypes: [
+      { type: 'ECONOMY', price: 250, availableSeats: 100 },
+      { type: 'BUSINESS', price: 900, availableSeats: 20 },
+    ],
+    status: 'SCHEDULED',
   });
-  expect(created.status, created.body.message).toBe(201);
-  return created.body.data._id;
+  return created._id;
 }
 
 test.describe('admin dashboard', () => {
   test('renders the cards and both charts with data, and reloads on a new date range', async ({ page }) => {
     await clearOfMonthEnd();
     const token = await adminToken(page.request);
-    const flightId = await createFlight(page.request, token);
+    const flightId = await createFlight(page.request);
     const customer = await registerCustomer(page.request);
     // two bookings this month: one economy, one business (approved, so it earns revenue)
     const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
@@ -217,7 +212,7 @@ for (const viewport of [
     await clearOfMonthEnd();
     await page.setViewportSize(viewport);
     const token = await adminToken(page.request);
-    const flightId = await createFlight(page.request, token);
+    const flightId = await createFlight(page.request);
     const customer = await registerCustomer(page.request);
     const seats = await apiCall<{ availableSeats: { seatNumber: string }[] }>(
       page.request,
