@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // The soaks of docs/benchmarks.md. npm run soak:crash: the crash soak, on PostgreSQL
 // (TEST_DATABASE_URL) and on PGlite; SOAK_ATTEMPTS (10,000) and SOAK_KILL_EVERY_S ("20-40") set its
 // size. npm run soak: the memory soak on PostgreSQL; SOAK_REQUESTS (1,000,000) over SOAK_MINUTES (30).
-// npm run test:soak: short runs of all three, for CI.
+// npm run test:soak: short runs of the memory soak and the crash soak on PostgreSQL, for CI.
 const soak = (name: string, include: string, env: Record<string, string>) => ({
   test: {
     name,
