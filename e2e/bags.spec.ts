@@ -4,13 +4,12 @@ import {
   MSG,
   bagScreenMessages,
   changeScreenMessages,
-  segmentScreenMessages,
 } from '@skylark/contract';
 import { apiCall, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
-import { bookViaApi, seatsOf, approveViaApi } from './support/bookings';
+import { approveViaApi, bookViaApi, seatsOf, startReturnTrip } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi, weekdayAfter } from './support/flights';
+import { createFlightViaApi, returnFlightsViaApi } from './support/flights';
 import { ownServerURL, useOwnServer } from './support/own-server';
 import { skipToNextPaymentAsk } from './support/payment-page';
 
@@ -20,9 +19,6 @@ import { skipToNextPaymentAsk } from './support/payment-page';
 const OFFSET = 157;
 const SHOTS = '/tmp/shots/bags';
 const LIVE = { timeout: 25_000 };
-const CDG = 'Paris, Charles de Gaulle (CDG)';
-const OTP = 'Bucharest, Henri Coandă International (OTP)';
-const DAY = 24 * 3_600_000;
 
 const own = useOwnServer(OFFSET, { esplora: true });
 
@@ -49,24 +45,11 @@ for (const width of [1280, 375]) {
     await adminContext.close();
 
     const customer = await registerCustomer(own.api, { firstName: 'Ada', lastName: 'Byron' });
-    const out = await createFlightViaApi(own.api);
-    const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
-    const back = await createFlightViaApi(own.api, {
-      departure: { city: CDG, date: backAt.toISOString() },
-      arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
-    });
+    const { out, back } = await returnFlightsViaApi(own.api);
     await page.clock.install();
     await loginCustomerInBrowser(page, customer);
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/book-flights/${out._id}`);
-    await page.getByRole('radio', { name: /Economy/ }).click();
-    await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
-    await expect(page).toHaveURL(/outbound=/);
-    await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
-    await page
-      .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
+    await startReturnTrip(page, out, back);
 
     for (const flight of [1, 2])
       await page

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { eu261Texts, flightDeskMessages, flightScreenMessages, MSG } from '@skylark/contract';
 import { adminToken, loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { axeViolations } from './support/axe';
@@ -13,40 +14,56 @@ const SIZES = [
   { width: 375, height: 812 },
 ];
 
+/** A flight from Paris to New York 10 days ahead or more, and a traveller's paid booking on it. */
+async function paidBookingFromParis(page: Page) {
+  const departure = weekdayAhead(10);
+  const flight = await createFlightViaApi(page.request, {
+    departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
+    arrival: {
+      city: 'New York, John F. Kennedy International (JFK)',
+      date: new Date(departure.getTime() + 8 * 3_600_000).toISOString(),
+    },
+  });
+  const customer = await registerCustomer(page.request);
+  const booking = await bookViaApi(page.request, customer.token, flight, {
+    seat: seatsOf(flight, 'ECONOMY')[0],
+  });
+  await approveViaApi(page.request, booking._id, await adminToken(page.request));
+  return { flight, customer, booking };
+}
+
+/** Opens a flight's action on the desk's list: from its menu on a desktop, its row's button on a phone. */
+async function openFlightAction(
+  page: Page,
+  width: number,
+  flightNumber: string,
+  menuItem: string,
+  phoneButton: string,
+) {
+  await page.goto('/admin/flights');
+  await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flightNumber);
+  if (width >= 1024) {
+    await page.getByRole('button', { name: `Actions for flight ${flightNumber}` }).click();
+    await page.getByRole('menuitem', { name: menuItem }).click();
+  } else {
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: flightNumber })
+      .getByRole('button', { name: phoneButton })
+      .click();
+  }
+}
+
 for (const size of SIZES) {
   test(`a flight from Paris cancelled by the desk gives the traveller the EU261 notice and €600, at ${size.width} px`, async ({
     page,
   }) => {
     await page.setViewportSize(size);
-    const token = await adminToken(page.request);
-    const departure = weekdayAhead(10);
-    const flight = await createFlightViaApi(page.request, {
-      departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
-      arrival: {
-        city: 'New York, John F. Kennedy International (JFK)',
-        date: new Date(departure.getTime() + 8 * 3_600_000).toISOString(),
-      },
-    });
-    const customer = await registerCustomer(page.request);
-    const booking = await bookViaApi(page.request, customer.token, flight, {
-      seat: seatsOf(flight, 'ECONOMY')[0],
-    });
-    await approveViaApi(page.request, booking._id, token);
+    const { flight, customer, booking } = await paidBookingFromParis(page);
 
     // the desk cancels it, the cause within the airline's control
     await loginAdminInBrowser(page);
-    await page.goto('/admin/flights');
-    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
-    if (size.width >= 1024) {
-      await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
-      await page.getByRole('menuitem', { name: flightDeskMessages.cancelFlight }).click();
-    } else {
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: flight.flightNumber })
-        .getByRole('button', { name: 'Cancel' })
-        .click();
-    }
+    await openFlightAction(page, size.width, flight.flightNumber, flightDeskMessages.cancelFlight, 'Cancel');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('cancel-preview')).toHaveText(
       flightDeskMessages.cancelPreview(1, 1, '$149.50'),
@@ -84,35 +101,11 @@ for (const size of SIZES) {
     page,
   }) => {
     await page.setViewportSize(size);
-    const token = await adminToken(page.request);
-    const departure = weekdayAhead(10);
-    const flight = await createFlightViaApi(page.request, {
-      departure: { city: 'Paris, Charles de Gaulle (CDG)', date: departure.toISOString() },
-      arrival: {
-        city: 'New York, John F. Kennedy International (JFK)',
-        date: new Date(departure.getTime() + 8 * 3_600_000).toISOString(),
-      },
-    });
-    const customer = await registerCustomer(page.request);
-    const booking = await bookViaApi(page.request, customer.token, flight, {
-      seat: seatsOf(flight, 'ECONOMY')[0],
-    });
-    await approveViaApi(page.request, booking._id, token);
+    const { flight, customer, booking } = await paidBookingFromParis(page);
 
     // the desk moves the arrival 4 hours later in Edit Flight and names the cause
     await loginAdminInBrowser(page);
-    await page.goto('/admin/flights');
-    await page.getByPlaceholder(flightScreenMessages.searchFlightsPlaceholder).fill(flight.flightNumber);
-    if (size.width >= 1024) {
-      await page.getByRole('button', { name: `Actions for flight ${flight.flightNumber}` }).click();
-      await page.getByRole('menuitem', { name: flightScreenMessages.editFlight }).click();
-    } else {
-      await page
-        .getByRole('listitem')
-        .filter({ hasText: flight.flightNumber })
-        .getByRole('button', { name: 'Edit' })
-        .click();
-    }
+    await openFlightAction(page, size.width, flight.flightNumber, flightScreenMessages.editFlight, 'Edit');
     const edit = page.getByRole('dialog', { name: flightScreenMessages.editFlight });
     const cause = edit.getByRole('group', { name: 'Cause, for EU Regulation 261/2004' });
     await expect(cause).toHaveCount(0);

@@ -1,16 +1,9 @@
-import {
-  type Booking,
-  INVOICE_STATUS_LABELS,
-  MSG,
-  brandLines,
-  defaultBrandTerms,
-  segmentScreenMessages,
-} from '@skylark/contract';
+import { type Booking, INVOICE_STATUS_LABELS, MSG, brandLines, defaultBrandTerms } from '@skylark/contract';
 import { apiCall, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expectCleanAxe } from './support/axe';
-import { seatsOf } from './support/bookings';
+import { seatsOf, startReturnTrip } from './support/bookings';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi, weekdayAfter } from './support/flights';
+import { returnFlightsViaApi } from './support/flights';
 import { useOwnServer } from './support/own-server';
 import { skipToNextPaymentAsk } from './support/payment-page';
 
@@ -18,9 +11,6 @@ import { skipToNextPaymentAsk } from './support/payment-page';
 // trip at checkout and pays it on chain. A server of its own, watching a test Esplora server.
 const OFFSET = 130;
 const SHOTS = '/tmp/shots/fare-brands';
-const CDG = 'Paris, Charles de Gaulle (CDG)';
-const OTP = 'Bucharest, Henri Coandă International (OTP)';
-const DAY = 24 * 3_600_000;
 
 const own = useOwnServer(OFFSET, { esplora: true });
 
@@ -29,25 +19,12 @@ for (const width of [1280, 375]) {
     page,
   }) => {
     const customer = await registerCustomer(own.api, { firstName: 'Ada', lastName: 'Byron' });
-    const out = await createFlightViaApi(own.api);
-    const backAt = weekdayAfter(out.arrival.date, 3 * DAY);
-    const back = await createFlightViaApi(own.api, {
-      departure: { city: CDG, date: backAt.toISOString() },
-      arrival: { city: OTP, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
-    });
+    const { out, back } = await returnFlightsViaApi(own.api);
     await page.clock.install();
     await loginCustomerInBrowser(page, customer);
     await page.setViewportSize({ width, height: 900 });
 
-    await page.goto(`/book-flights/${out._id}`);
-    await page.getByRole('radio', { name: /Economy/ }).click();
-    await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
-    await expect(page).toHaveURL(/outbound=/);
-    await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
-    await page
-      .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
+    await startReturnTrip(page, out, back);
 
     // each flight's three brands side by side, Classic chosen until the traveller picks
     const summary = page.getByRole('complementary', { name: 'Trip summary' });

@@ -6,6 +6,7 @@ import {
   type Flight,
   isoDayOf,
   seatNumbersOf,
+  segmentScreenMessages,
 } from '@skylark/contract';
 import { adminToken, apiCall } from './api';
 import { expect } from './fixtures';
@@ -90,6 +91,19 @@ export async function startBooking(page: Page, flight: Flight, classLabel = 'Eco
   await expect(page).toHaveURL(new RegExp(`/booking/confirm/${flight._id}\\?class=[A-Z]+$`));
   // the URL changes before the form replaces the flight page
   await expect(page.getByRole('heading', { name: 'Confirm Booking' })).toBeVisible();
+}
+
+/** From the outbound flight's page, Economy out and `back` as the return, up to the trip checkout. */
+export async function startReturnTrip(page: Page, out: Flight, back: Flight): Promise<void> {
+  await page.goto(`/book-flights/${out._id}`);
+  await page.getByRole('radio', { name: /Economy/ }).click();
+  await page.getByRole('button', { name: segmentScreenMessages.addReturn }).click();
+  await expect(page).toHaveURL(/outbound=/);
+  await page.goto(`${page.url()}&date=${back.departure.date.slice(0, 10)}`);
+  await page
+    .getByRole('link', { name: `${segmentScreenMessages.chooseAsReturn}: ${back.flightNumber}` })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Confirm Trip' })).toBeVisible();
 }
 
 /** Two adults and a child of 8 on `day`, as the family journeys book them: first, last name, date of birth. */

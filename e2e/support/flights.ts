@@ -80,3 +80,16 @@ export function weekdayAfter(from: string, ms: number): Date {
   while ([0, 6].includes(at.getUTCDay())) at.setTime(at.getTime() + 24 * 3_600_000);
   return at;
 }
+
+/** A flight from Bucharest to Paris (createFlightViaApi's) and one back on a weekday 3 days after it lands. */
+export async function returnFlightsViaApi(
+  request: APIRequestContext,
+): Promise<{ out: Flight; back: Flight }> {
+  const out = await createFlightViaApi(request);
+  const backAt = weekdayAfter(out.arrival.date, 3 * 24 * 3_600_000);
+  const back = await createFlightViaApi(request, {
+    departure: { city: out.arrival.city, date: backAt.toISOString() },
+    arrival: { city: out.departure.city, date: new Date(backAt.getTime() + 3 * 3_600_000).toISOString() },
+  });
+  return { out, back };
+}
