@@ -118,6 +118,8 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-X',
     'stream',
     '--no-sync',
+    // the backup starts at once, not after a checkpoint spread over minutes
+    '--checkpoint=fast',
   ]);
   // a replica a little behind, as a busy one is: a read right after a NOTIFY would find the old row
   appendFileSync(join(replicaDir, 'postgresql.auto.conf'), "recovery_min_apply_delay = '150ms'\n");
