@@ -256,3 +256,21 @@ test('the check itself reports every element of a page broken on purpose', async
   // each failing element is named, not only the first of a rule
   for (const n of [1, 2]) expect(report).toContain(`img[data-broken="${n}"]`);
 });
+
+test('with reduced motion asked for, a loading spinner and a card skeleton stand still', async ({ page }) => {
+  await page.goto('/about');
+  const iterations = () =>
+    page.evaluate(() =>
+      ['animate-spin', 'animate-pulse'].map((name) => {
+        const element = document.createElement('span');
+        element.className = name;
+        document.body.append(element);
+        const count = getComputedStyle(element).animationIterationCount;
+        element.remove();
+        return count;
+      }),
+    );
+  expect(await iterations()).toEqual(['infinite', 'infinite']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await iterations()).toEqual(['1', '1']);
+});
