@@ -25,9 +25,10 @@ BEGIN
     SELECT i.n, i.item FROM jsonb_array_elements(p_items) WITH ORDINALITY AS i(item, n)
   ),
   held AS (
-    -- account by account, each through the index of unpaid bookings
+    -- account by account, each through the index of unpaid bookings; an item without one reads none
+    -- (a plan cached while the table was small would go through every pending booking for it)
     SELECT u.user_id, jsonb_agg(jsonb_build_object('flightId', f.flight_id, 'passengers', f.passengers)) AS flights
-    FROM (SELECT DISTINCT (item->>'user_id')::uuid AS user_id FROM items) u
+    FROM (SELECT DISTINCT (item->>'user_id')::uuid AS user_id FROM items WHERE item->>'user_id' IS NOT NULL) u
       CROSS JOIN LATERAL (
         SELECT p.flight_id, count(*)::int AS passengers
         FROM bookings b JOIN booking_passengers p ON p.booking_id = b.id AND p.active
