@@ -7,7 +7,7 @@ import {
 } from '@skylark/contract';
 import { loginAdminInBrowser, loginCustomerInBrowser, registerCustomer } from './support/api';
 import { expect, test } from './support/fixtures';
-import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
+import { createFlightViaApi, freeFlightNumber, localInput } from './support/flights';
 
 const FLIGHTS_LIST = /\/api\/v1\/user\/flights(\?|$)/;
 /** The list with a query: the server sends index.html, not the list painted with its flights, so the app loads them. */
@@ -197,7 +197,7 @@ test.describe('Flight Management', () => {
     await create.click();
     await expect(alert).toHaveText(MSG.flightNumberPattern);
 
-    const number = uniqueFlightNumber();
+    const number = await freeFlightNumber(page.request);
     await dialog.getByLabel('Flight Number').fill(number);
     await create.click();
     await expect(alert).toHaveText(MSG.departureInFuture);

@@ -10,7 +10,7 @@ import { adminToken, apiCall, loginAdminInBrowser, registerCustomer, unique } fr
 import { axeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { loginAgentInBrowser } from './support/team';
-import { createFlightViaApi, localInput, uniqueFlightNumber } from './support/flights';
+import { createFlightViaApi, freeFlightNumber, localInput } from './support/flights';
 
 const SHOTS = '/tmp/shots/team';
 const DESKTOP = { width: 1280, height: 800 };
@@ -31,7 +31,7 @@ test.describe('flight dialogs and the weekly series', () => {
     await page.goto('/admin/flights');
     await page.getByRole('button', { name: flightScreenMessages.addFlight }).click();
     const dialog = page.getByRole('dialog', { name: flightScreenMessages.createNewFlight });
-    const number = uniqueFlightNumber();
+    const number = await freeFlightNumber(page.request);
     const departure = localInput(48);
     await dialog.getByLabel('Flight Number').fill(number);
     await dialog.getByLabel('Departure City').selectOption('Bucharest, Henri Coandă International (OTP)');

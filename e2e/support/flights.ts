@@ -11,6 +11,21 @@ export function uniqueFlightNumber(): string {
   return `E${letter}${1000 + Math.floor(Math.random() * 9000)}`;
 }
 
+/**
+ * A flight number the shared server holds for no flight yet, for a flight a journey creates in the
+ * browser, where no draw again on a 409 is possible; a search finds every flight of a number.
+ */
+export async function freeFlightNumber(request: APIRequestContext): Promise<string> {
+  const token = await adminToken(request);
+  for (let tries = 1; ; tries++) {
+    const number = uniqueFlightNumber();
+    const found = await apiCall<{ totalFlights: number }>(request, 'GET', `/admin/flights?search=${number}`, {
+      token,
+    });
+    if (found.body.data.totalFlights === 0 || tries === 10) return number;
+  }
+}
+
 /** A datetime-local value (browser local time) `hours` from now, on the minute. */
 export function localInput(hoursFromNow: number): string {
   const d = new Date(Date.now() + hoursFromNow * 3_600_000);
