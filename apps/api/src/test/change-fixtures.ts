@@ -11,16 +11,26 @@ export const ROUTE = {
   arrivalCity: 'Tokyo, Haneda (HND)',
 } as const;
 
+/**
+ * A time ahead: days ahead move off the weekend (its offer prices below the class price); hours ahead and a
+ * date given stay exact, for cut-offs and windows measured from another flight.
+ */
+const departureIn = (at: number | Date): Date =>
+  at instanceof Date
+    ? at
+    : at >= 2 * DAY_MS
+      ? offWeekend(new Date(Date.now() + at))
+      : new Date(Date.now() + at);
+
 export const flightOfRoute = (
-  inMs: number,
+  at: number | Date,
   priceCents: number,
   capacity?: number,
   classType: ClassType = 'ECONOMY',
 ) =>
   createFlight(t.database.db, {
     ...ROUTE,
-    // days ahead off the weekend (its offer prices below the class price); hours ahead exact, for cut-offs
-    departureAt: inMs >= 2 * DAY_MS ? offWeekend(new Date(Date.now() + inMs)) : new Date(Date.now() + inMs),
+    departureAt: departureIn(at),
     classes: [{ type: classType, priceCents, ...(capacity ? { capacity } : {}) }],
   });
 
